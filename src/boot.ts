@@ -1,0 +1,123 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config/load-config.js';
+import { loadMasterKey } from './crypto/master-key.js';
+import { SecretBox } from './crypto/secret-box.js';
+import { createApp } from './http/app.js';
+import type { Logger } from './log/logger.js';
+import { AuthContextService } from './services/auth/auth-context-service.js';
+import { ConnectionsService } from './services/connections/connections-service.js';
+import { HealthService } from './services/health-service.js';
+import type { Services } from './services/index.js';
+import { IntegrationsService } from './services/integrations/integrations-service.js';
+import { loadManifestCatalog } from './services/integrations/manifest-catalog.js';
+import { ProjectsService } from './services/projects/projects-service.js';
+import { ensureIndexes } from './store/collections.js';
+import { ConnectionsRepo } from './store/connections.repo.js';
+import { EnvironmentsRepo } from './store/environments.repo.js';
+import { openDatabase, type Database } from './store/mongo.js';
+import { ProjectsRepo } from './store/projects.repo.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SPEC_PATH = path.join(REPO_ROOT, 'openapi.yaml');
+
+export interface Core {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  services: Services;
+  /** Lower layers, for seeding in tests and for the composition of jobs; handlers never see these. */
+  internals: { box: SecretBox; repos: Repos };
+  close(): Promise<void>;
+}
+
+export interface Repos {
+  projects: ProjectsRepo;
+  environments: EnvironmentsRepo;
+  connections: ConnectionsRepo;
+}
+
+/** Composition root for everything below HTTP: store, crypto, connectors, services. Used by the CLI too. */
+export async function bootCore(config: Config, logger: Logger): Promise<Core> {
+  const database = await openDatabase({ uri: config.mongodbUri, dbName: config.mongodbDb, dataDir: config.dataDir, logger });
+  try {
+    await ensureIndexes(database.db);
+    const box = new SecretBox(await loadMasterKey(config.masterKey, config.dataDir));
+    const projectsRepo = new ProjectsRepo(database.db);
+    const environmentsRepo = new EnvironmentsRepo(database.db);
+    const connectionsRepo = new ConnectionsRepo(database.db);
+    const catalog = await loadManifestCatalog(config.connectorsDir);
+    const services: Services = {
+      projects: new ProjectsService(projectsRepo, environmentsRepo, box),
+      authContext: new AuthContextService(environmentsRepo, connectionsRepo, box),
+      integrations: new IntegrationsService(catalog),
+      health: new HealthService(database.db),
+      connections: new ConnectionsService(connectionsRepo, box),
+    };
+    const repos: Repos = { projects: projectsRepo, environments: environmentsRepo, connections: connectionsRepo };
+    return { config, logger, database, services, internals: { box, repos }, close: () => database.close() };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}
+
+export interface Gateway {
+  url: string;
+  core: Core;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/** Boots the core and serves the API. `close()` finishes in-flight requests, then closes the database. */
+export async function bootGateway(config: Config, logger: Logger): Promise<Gateway> {
+  const core = await bootCore(config, logger);
+  try {
+    const { services } = core;
+    const app = await createApp({
+      definition: SPEC_PATH,
+      services,
+      logger,
+      validateResponses: config.validateResponses,
+      tokenResolvers: {
+        ApiToken: (t) => services.authContext.environmentForApiToken(t),
+        LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),
+        AccessToken: (t) => services.authContext.connectionForAccessToken(t),
+      },
+    });
+    const server = http.createServer(app.express);
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const addr = server.address() as AddressInfo;
+    const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+    const url = `http://${host}:${addr.port}`;
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await stopServer(server);
+        await core.close();
+      })());
+    return { url, core, server, close };
+  } catch (e) {
+    await core.close();
+    throw e;
+  }
+}
+
+/** Stops accepting, lets in-flight requests finish (up to 10 s), then drops what is left. */
+async function stopServer(server: http.Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

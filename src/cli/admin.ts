@@ -1,0 +1,127 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { bootCore, type Core } from '../boot.js';
+import { ConfigError, loadConfig } from '../config/load-config.js';
+import { isPlugboardError } from '../errors/plugboard-error.js';
+import { createLogger } from '../log/logger.js';
+
+/**
+ * Admin CLI. Reads the same environment variables as the gateway and prints JSON on stdout (logs go to
+ * stderr). On the embedded store it reuses a running gateway's server, or starts one for the command.
+ */
+const program = new Command()
+  .name('plugboard-admin')
+  .description('Administer Plugboard projects, environments and API tokens')
+  .showHelpAfterError();
+
+const projects = program.command('projects').description('Projects and their environments');
+
+projects
+  .command('create')
+  .description('Create a project with a development and a production environment; prints their API tokens once')
+  .requiredOption('--name <name>', 'project name')
+  .action(async (opts: { name: string }) => {
+    await withCore(async (core) => core.services.projects.createProject(opts.name));
+  });
+
+projects
+  .command('list')
+  .description('List projects and their environments (no tokens)')
+  .action(async () => {
+    await withCore(async (core) => ({ projects: await core.services.projects.listProjects() }));
+  });
+
+const tokens = program.command('tokens').description('API tokens');
+
+tokens
+  .command('rotate')
+  .description('Replace the API token of one environment; the old token stops working at once')
+  .requiredOption('--project <projectId>', 'project id')
+  .requiredOption('--env <environment>', 'development or production', parseEnvName)
+  .action(async (opts: { project: string; env: 'development' | 'production' }) => {
+    await withCore(async (core) => {
+      const r = await core.services.projects.rotateToken(opts.project, opts.env);
+      return { projectId: opts.project, environment: opts.env, ...r };
+    });
+  });
+
+const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');
+
+connections
+  .command('create')
+  .description(
+    'Create a connection from credentials you already hold (API key, basic, bearer or OAuth tokens); prints its connectionId and accessToken once',
+  )
+  .requiredOption('--project <projectId>', 'project id')
+  .requiredOption('--env <environment>', 'development or production', parseEnvName)
+  .requiredOption('--integration <integrationId>', 'integration id, e.g. aircall')
+  .requiredOption('--auth-method <id>', "the manifest's auth method id, e.g. api_key")
+  .requiredOption('--credentials <json>', 'credentials as JSON, e.g. \'{"type":"api_key","apiKey":"..."}\'', parseJsonObject)
+  .option('--inputs <json>', 'per-connection inputs as JSON, e.g. \'{"subdomain":"acme"}\'', parseJsonObject)
+  .action(
+    async (opts: {
+      project: string;
+      env: 'development' | 'production';
+      integration: string;
+      authMethod: string;
+      credentials: Record<string, unknown>;
+      inputs?: Record<string, string>;
+    }) => {
+      await withCore(async (core) => {
+        const env = await core.services.projects.getEnvironment(opts.project, opts.env);
+        if (!core.services.integrations.exists(opts.integration)) throw new InvalidArgumentError(`unknown integration ${opts.integration}`);
+        return core.services.connections.create(env, {
+          integrationId: opts.integration,
+          authMethodId: opts.authMethod,
+          credentials: opts.credentials,
+          ...(opts.inputs ? { inputs: opts.inputs } : {}),
+        });
+      });
+    },
+  );
+
+function parseJsonObject(value: string): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(value);
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
+  } catch {
+    /* reported below */
+  }
+  throw new InvalidArgumentError('must be a JSON object');
+}
+
+function parseEnvName(value: string): 'development' | 'production' {
+  if (value !== 'development' && value !== 'production') throw new InvalidArgumentError('must be development or production');
+  return value;
+}
+
+async function withCore(fn: (core: Core) => Promise<unknown>): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) fail(e.message, 2);
+    throw e;
+  }
+  const logger = createLogger(process.env['LOG_LEVEL'] ? config.logLevel : 'warn');
+  const core = await bootCore(config, logger);
+  try {
+    const result = await fn(core);
+    process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+  } catch (e) {
+    if (!isPlugboardError(e)) throw e;
+    process.stderr.write(`${e.code}: ${e.message}\n`);
+    process.exitCode = 1;
+  } finally {
+    await core.close();
+  }
+}
+
+function fail(message: string, code: number): never {
+  process.stderr.write(message + '\n');
+  process.exit(code);
+}
+
+program.parseAsync(process.argv).catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+/** Every environment variable the service reads, with its type and default. Documented in the README. */
+export const ENV_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8080 },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    MONGODB_URI: { type: 'string', pattern: '^mongodb(\\+srv)?://' },
+    MONGODB_DB: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$', default: 'plugboard' },
+    PLUGBOARD_DATA_DIR: { type: 'string', minLength: 1, default: './.data' },
+    PLUGBOARD_MASTER_KEY: { type: 'string', pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$' },
+    PUBLIC_BASE_URL: { type: 'string', minLength: 1 },
+    PLUGBOARD_CONNECTORS_DIR: { type: 'string', minLength: 1, default: './connectors' },
+    PLUGBOARD_CONNECTOR_HOSTS: { type: 'string' },
+    PLUGBOARD_OAUTH_APPS: { type: 'string' },
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    PLUGBOARD_VALIDATE_RESPONSES: { type: 'boolean', default: false },
+    PLUGBOARD_JOBS: { type: 'boolean', default: true },
+    PLUGBOARD_WEBHOOK_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+  },
+  required: [],
+} as const;
+
+export interface RawEnv {
+  PORT: number;
+  HOST: string;
+  MONGODB_URI?: string;
+  MONGODB_DB: string;
+  PLUGBOARD_DATA_DIR: string;
+  PLUGBOARD_MASTER_KEY?: string;
+  PUBLIC_BASE_URL?: string;
+  PLUGBOARD_CONNECTORS_DIR: string;
+  PLUGBOARD_CONNECTOR_HOSTS?: string;
+  PLUGBOARD_OAUTH_APPS?: string;
+  LOG_LEVEL: string;
+  PLUGBOARD_VALIDATE_RESPONSES: boolean;
+  PLUGBOARD_JOBS: boolean;
+  PLUGBOARD_WEBHOOK_PORT?: number;
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { ENV_SCHEMA, type RawEnv } from './env-schema.js';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly mongodbUri: string | undefined;
+  readonly mongodbDb: string;
+  readonly dataDir: string;
+  readonly masterKey: string | undefined;
+  readonly publicBaseUrl: string;
+  readonly connectorsDir: string;
+  readonly connectorHosts: string | undefined;
+  readonly ownOauthApps: string | undefined;
+  readonly logLevel: string;
+  readonly validateResponses: boolean;
+  readonly jobsEnabled: boolean;
+  readonly webhookPort: number | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once, checks every variable against ENV_SCHEMA and reports every bad one together.
+ * Nothing else in the code reads process.env.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(ENV_SCHEMA.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: true });
+  const validate = ajv.compile<RawEnv>(ENV_SCHEMA);
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map((e) => {
+      const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
+      const given = name && env[name] !== undefined ? ` (got ${JSON.stringify(redactIfSecret(name, env[name]!))})` : '';
+      return `${name} ${e.message ?? 'is invalid'}${given}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const problems: string[] = [];
+  const v = raw as RawEnv;
+  const port = v.PORT;
+  const host = v.HOST;
+  const publicBaseUrl = (v.PUBLIC_BASE_URL ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  try {
+    const u = new URL(publicBaseUrl);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') problems.push('PUBLIC_BASE_URL must be an http(s) URL');
+  } catch {
+    problems.push(`PUBLIC_BASE_URL is not a URL (got ${JSON.stringify(publicBaseUrl)})`);
+  }
+  for (const name of ['PLUGBOARD_CONNECTOR_HOSTS', 'PLUGBOARD_OAUTH_APPS'] as const) {
+    const value = v[name];
+    if (value !== undefined) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      } catch {
+        problems.push(`${name} must be a JSON object`);
+      }
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return Object.freeze({
+    port,
+    host,
+    mongodbUri: v.MONGODB_URI,
+    mongodbDb: v.MONGODB_DB,
+    dataDir: path.resolve(cwd, v.PLUGBOARD_DATA_DIR),
+    masterKey: v.PLUGBOARD_MASTER_KEY,
+    publicBaseUrl,
+    connectorsDir: path.resolve(cwd, v.PLUGBOARD_CONNECTORS_DIR),
+    connectorHosts: v.PLUGBOARD_CONNECTOR_HOSTS,
+    ownOauthApps: v.PLUGBOARD_OAUTH_APPS,
+    logLevel: v.LOG_LEVEL,
+    validateResponses: v.PLUGBOARD_VALIDATE_RESPONSES,
+    jobsEnabled: v.PLUGBOARD_JOBS,
+    webhookPort: v.PLUGBOARD_WEBHOOK_PORT,
+  });
+}
+
+function redactIfSecret(name: string, value: string): string {
+  return /KEY|SECRET|TOKEN|URI|APPS/.test(name) ? '<redacted>' : value;
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import { PlugboardError } from '../errors/plugboard-error.js';
+import type { Logger } from '../log/logger.js';
+import type { Services } from '../services/index.js';
+import type { HandlerContext, OperationHandler } from './handler-context.js';
+import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
+import { loadHandlers } from './load-handlers.js';
+import { errorReply, type Reply } from './reply.js';
+import { buildAuthContext, registerSecurityHandlers, type TokenResolver } from './security.js';
+
+export interface AppOptions {
+  /** The parsed openapi.yaml (or its path). */
+  definition: Document | string;
+  services: Services;
+  tokenResolvers: Record<string, TokenResolver>;
+  logger: Logger;
+  /** Validate every response against the spec; a mismatch becomes a 500 (on in tests and CI). */
+  validateResponses: boolean;
+  handlers?: Map<string, OperationHandler>;
+  bodyLimit?: string;
+}
+
+export interface App {
+  express: express.Express;
+  api: OpenAPIBackend;
+}
+
+/**
+ * The only module that knows express. Every request goes through openapi-backend: parse, route by operationId,
+ * security, validation, handler, then `writeReply`, which validates the response against the spec when asked.
+ */
+export async function createApp(opts: AppOptions): Promise<App> {
+  const log = opts.logger;
+  const api = new OpenAPIBackend({
+    definition: opts.definition,
+    strict: true,
+    validate: true,
+    coerceTypes: true,
+    ajvOpts: { allErrors: true, strict: false },
+  });
+  await api.init();
+
+  registerSecurityHandlers(api, opts.tokenResolvers);
+  for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
+
+  const handlers = opts.handlers ?? (await loadHandlers());
+  for (const [operationId, handler] of handlers) {
+    if (!api.router.getOperation(operationId)) throw new Error(`Handler file for unknown operationId ${operationId}`);
+    api.register(operationId, guard(log, async (c: Context, req: Request, res: Response) => {
+      const ctx: HandlerContext = {
+        operationId,
+        body: c.request.requestBody ?? {},
+        query: (c.request.query ?? {}) as Record<string, unknown>,
+        params: (c.request.params ?? {}) as Record<string, string>,
+        headers: req.headers,
+        auth: buildAuthContext(c.security ?? {}),
+        services: opts.services,
+        log: res.locals['log'] as Logger,
+        req,
+        res,
+      };
+      return handler(ctx);
+    }));
+  }
+
+  api.register('postResponseHandler', (c: Context, _req: Request, res: Response) => {
+    let reply = c.response as Reply;
+    if (opts.validateResponses && c.operation && !reply.contentType) {
+      const result = api.validateResponse(reply.body, c.operation, reply.status);
+      if (result.errors?.length) {
+        log.error({ operationId: c.operation.operationId, status: reply.status, errors: result.errors }, 'response does not match openapi.yaml');
+        reply = errorReply(
+          new PlugboardError('INTERNAL_ERROR', 'Response does not match openapi.yaml', {
+            details: { operationId: c.operation.operationId, status: reply.status, errors: result.errors },
+          }),
+        );
+      }
+    }
+    writeReply(res, reply);
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use((req, res, next) => {
+    const requestId = randomUUID();
+    const started = process.hrtime.bigint();
+    const reqLog = log.child({ requestId });
+    res.locals['log'] = reqLog;
+    res.setHeader('x-request-id', requestId);
+    // Only the path is logged: the older interface carries access tokens in the query string.
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      reqLog.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+  app.use(express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false }));
+  app.use(rejectNonJsonBodies);
+  app.use((req, res, next) => {
+    api
+      .handleRequest(
+        { method: req.method, path: req.path, body: req.body, query: req.query as Record<string, string>, headers: req.headers as Record<string, string> },
+        req,
+        res,
+      )
+      .catch(next);
+  });
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    writeReply(res, bodyParserError(err) ?? toErrorReply((res.locals['log'] as Logger | undefined) ?? log, err));
+  });
+  return { express: app, api };
+}
+
+function writeReply(res: Response, reply: Reply): void {
+  if (res.headersSent) return;
+  res.status(reply.status);
+  for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
+  if (reply.contentType) {
+    res.type(reply.contentType).send(reply.body as string);
+  } else if (reply.status === 204) {
+    res.end();
+  } else {
+    res.type('application/json').send(JSON.stringify(reply.body));
+  }
+}
+
+/** A request with a body that is not JSON cannot match any JSON schema: say so instead of "field required". */
+function rejectNonJsonBodies(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
+  const type = req.headers['content-type'];
+  if (hasBody && req.method !== 'GET' && !req.is(['application/json', 'application/*+json'])) {
+    writeReply(
+      res,
+      errorReply(
+        new PlugboardError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON (Content-Type: application/json)', {
+          details: { contentType: type ?? null },
+        }),
+      ),
+    );
+    return;
+  }
+  next();
+}
+
+function bodyParserError(err: unknown): Reply | undefined {
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') {
+    return errorReply(new PlugboardError('MALFORMED_JSON', 'The request body is not valid JSON'));
+  }
+  if (e?.type === 'entity.too.large') {
+    return errorReply(new PlugboardError('PAYLOAD_TOO_LARGE', 'The request body is too large'));
+  }
+  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+    return errorReply(new PlugboardError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported request body encoding'));
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return errorReply(new PlugboardError('VALIDATION_FAILED', 'The request could not be read'));
+  }
+  return undefined;
+}

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../handler-context.js';
+import { json } from '../../reply.js';
+
+/** Liveness: the process answers. Says nothing about the database (see getReadiness). */
+export default defineHandler(() => json({ status: 'ok' }));

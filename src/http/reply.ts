@@ -1,0 +1,40 @@
+import type { PlugboardError } from '../errors/plugboard-error.js';
+
+/** What every handler returns; `post-response` is the one place that writes it to the wire. */
+export interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Defaults to application/json. Non-JSON replies (HTML pages, scripts) carry a string body. */
+  readonly contentType?: string;
+}
+
+export const isReply = (v: unknown): v is Reply =>
+  typeof v === 'object' && v !== null && typeof (v as Reply).status === 'number' && 'body' in v;
+
+/** 200 with the `/api/...` envelope: `{ result }`. */
+export const ok = (result: unknown, headers?: Record<string, string>): Reply => ({
+  status: 200,
+  body: { result },
+  ...(headers ? { headers } : {}),
+});
+
+/** A bare JSON body (project webhooks and the older CRM interface have no envelope). */
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({
+  status,
+  body,
+  ...(headers ? { headers } : {}),
+});
+
+export const text = (body: string, contentType: string, status = 200, headers?: Record<string, string>): Reply => ({
+  status,
+  body,
+  contentType,
+  ...(headers ? { headers } : {}),
+});
+
+export const errorReply = (err: PlugboardError): Reply => ({
+  status: err.status,
+  body: err.toBody(),
+  headers: err.headers,
+});

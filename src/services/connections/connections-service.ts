@@ -1,0 +1,94 @@
+import type { SecretBox } from '../../crypto/secret-box.js';
+import { generateId, generateToken } from '../../crypto/secret-box.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import { ACCESS_TOKEN_HASH_KIND } from '../auth/auth-context-service.js';
+
+/** Associated data the credentials are sealed with: a sealed value cannot be moved to another field. */
+export const CREDENTIALS_CONTEXT = 'connection.credentials';
+
+export interface NewConnection {
+  integrationId: string;
+  authMethodId: string;
+  /** Downstream credentials as the connector runtime defines them; sealed before they are stored. */
+  credentials: unknown;
+  inputs?: Record<string, string>;
+  oauthAppId?: string | null;
+}
+
+export interface CreatedConnection {
+  connectionId: string;
+  /** Shown once: only its keyed hash is stored. */
+  accessToken: string;
+  integrationId: string;
+}
+
+export class ConnectionsService {
+  constructor(
+    private readonly connections: ConnectionsRepo,
+    private readonly box: SecretBox,
+  ) {}
+
+  /**
+   * Creates a connection in an environment, enforcing the environment's connection limit (five in
+   * development). The access token is returned once and never stored in clear.
+   */
+  async create(env: EnvironmentDoc, input: NewConnection): Promise<CreatedConnection> {
+    if (env.connectionLimit !== null) {
+      const count = await this.connections.countByEnvironment(env.id);
+      if (count >= env.connectionLimit) {
+        throw new PlugboardError(
+          'CONNECTION_LIMIT_REACHED',
+          `Connection limit reached: the ${env.name} environment holds at most ${env.connectionLimit} connections`,
+          { details: { limit: env.connectionLimit, environment: env.name } },
+        );
+      }
+    }
+    const accessToken = generateToken('pb_conn');
+    const now = new Date();
+    const doc: ConnectionDoc = {
+      id: generateId('conn'),
+      projectId: env.projectId,
+      environmentId: env.id,
+      integrationId: input.integrationId,
+      accessTokenHash: this.box.lookupHash(accessToken, ACCESS_TOKEN_HASH_KIND),
+      credentialsSealed: this.box.sealJson(input.credentials, CREDENTIALS_CONTEXT),
+      inputs: input.inputs ?? {},
+      authMethodId: input.authMethodId,
+      oauthAppId: input.oauthAppId ?? null,
+      status: 'NEW_CONNECTION',
+      health: 'ok',
+      healthReason: null,
+      lastSyncError: null,
+      createdAt: now,
+      modifiedAt: now,
+    };
+    await this.connections.insert(doc);
+    return { connectionId: doc.id, accessToken, integrationId: doc.integrationId };
+  }
+
+  list(env: EnvironmentDoc): Promise<ConnectionDoc[]> {
+    return this.connections.listByEnvironment(env.id);
+  }
+
+  async get(env: EnvironmentDoc, id: string): Promise<ConnectionDoc> {
+    const doc = await this.connections.findInEnvironment(env.id, id);
+    if (!doc) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    return doc;
+  }
+
+  /** Decrypted downstream credentials, for the connector runtime only. Never log or return them. */
+  revealCredentials<T = unknown>(doc: ConnectionDoc): T {
+    return this.box.openJson<T>(doc.credentialsSealed, CREDENTIALS_CONTEXT);
+  }
+
+  async saveCredentials(connectionId: string, credentials: unknown): Promise<void> {
+    await this.connections.update(connectionId, { credentialsSealed: this.box.sealJson(credentials, CREDENTIALS_CONTEXT) });
+  }
+
+  async delete(env: EnvironmentDoc, id: string): Promise<void> {
+    const removed = await this.connections.deleteInEnvironment(env.id, id);
+    if (!removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+  }
+}

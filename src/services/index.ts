@@ -1,0 +1,17 @@
+import type { AuthContextService } from './auth/auth-context-service.js';
+import type { ConnectionsService } from './connections/connections-service.js';
+import type { HealthService } from './health-service.js';
+import type { IntegrationsService } from './integrations/integrations-service.js';
+import type { ProjectsService } from './projects/projects-service.js';
+
+/**
+ * Every service the HTTP handlers, jobs and CLI may call, built once by the composition root (src/boot.ts).
+ * Handlers see only this interface: never the store, the driver or got.
+ */
+export interface Services {
+  projects: ProjectsService;
+  authContext: AuthContextService;
+  integrations: IntegrationsService;
+  health: HealthService;
+  connections: ConnectionsService;
+}

@@ -1,0 +1,63 @@
+import type { Db } from 'mongodb';
+
+/** Collection names in one place, so repositories and index creation agree. */
+export const COLLECTIONS = {
+  projects: 'projects',
+  environments: 'environments',
+  connections: 'connections',
+  oauthApps: 'oauthApps',
+  authSessions: 'authSessions',
+  webhooks: 'webhooks',
+  events: 'events',
+  deliveries: 'deliveries',
+  records: 'records',
+  syncStates: 'syncStates',
+} as const;
+
+type IndexSpec = { keys: Record<string, 1 | -1>; unique?: boolean; name: string };
+
+/** Indexes created at start (idempotent). Each repository's queries are covered by one of these. */
+export const INDEXES: Record<string, IndexSpec[]> = {
+  [COLLECTIONS.projects]: [{ keys: { id: 1 }, unique: true, name: 'id_unique' }],
+  [COLLECTIONS.environments]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { apiTokenHash: 1 }, unique: true, name: 'apiTokenHash_unique' },
+    { keys: { projectId: 1, name: 1 }, unique: true, name: 'project_env_unique' },
+  ],
+  [COLLECTIONS.connections]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { accessTokenHash: 1 }, unique: true, name: 'accessTokenHash_unique' },
+    { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
+  ],
+  [COLLECTIONS.oauthApps]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { environmentId: 1, integrationId: 1 }, name: 'env_integration' },
+  ],
+  [COLLECTIONS.authSessions]: [
+    { keys: { tokenHash: 1 }, unique: true, name: 'tokenHash_unique' },
+    { keys: { state: 1 }, name: 'state' },
+    { keys: { expiresAt: 1 }, name: 'expiresAt' },
+  ],
+  [COLLECTIONS.webhooks]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { environmentId: 1 }, name: 'env' },
+    { keys: { connectionId: 1 }, name: 'connection' },
+  ],
+  [COLLECTIONS.events]: [{ keys: { eventId: 1 }, unique: true, name: 'eventId_unique' }],
+  [COLLECTIONS.deliveries]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { webhookId: 1, createdAt: -1 }, name: 'webhook_created' },
+  ],
+  [COLLECTIONS.records]: [
+    { keys: { connectionId: 1, model: 1, nativeId: 1 }, unique: true, name: 'conn_model_native_unique' },
+  ],
+  [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
+};
+
+export async function ensureIndexes(db: Db): Promise<void> {
+  for (const [collection, specs] of Object.entries(INDEXES)) {
+    for (const spec of specs) {
+      await db.collection(collection).createIndex(spec.keys, { name: spec.name, unique: spec.unique ?? false });
+    }
+  }
+}

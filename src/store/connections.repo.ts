@@ -1,0 +1,73 @@
+import type { Db } from 'mongodb';
+import { COLLECTIONS } from './collections.js';
+
+export type ConnectionStatus = 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY';
+export type ConnectionHealth = 'ok' | 'needs_reauth' | 'error';
+
+export interface ConnectionDoc {
+  /** Public identifier (connectionId). */
+  id: string;
+  projectId: string;
+  environmentId: string;
+  integrationId: string;
+  /** Keyed hash of the access token; the token itself is shown once and never stored. */
+  accessTokenHash: string;
+  /** Downstream credentials sealed with the master key (JSON). */
+  credentialsSealed: string;
+  /** Per-connection inputs the manifest declares (subdomain, region, values captured from the token response). */
+  inputs: Record<string, string>;
+  authMethodId: string;
+  oauthAppId: string | null;
+  status: ConnectionStatus;
+  health: ConnectionHealth;
+  healthReason: string | null;
+  lastSyncError: string | null;
+  createdAt: Date;
+  modifiedAt: Date;
+}
+
+export class ConnectionsRepo {
+  constructor(private readonly db: Db) {}
+
+  private get col() {
+    return this.db.collection<ConnectionDoc>(COLLECTIONS.connections);
+  }
+
+  async insert(doc: ConnectionDoc): Promise<void> {
+    await this.col.insertOne({ ...doc });
+  }
+
+  async findByAccessTokenHash(accessTokenHash: string): Promise<ConnectionDoc | null> {
+    return this.col.findOne({ accessTokenHash }, { projection: { _id: 0 } });
+  }
+
+  /** Scoped by environment: there is no way to read another tenant's connection through this method. */
+  async findInEnvironment(environmentId: string, id: string): Promise<ConnectionDoc | null> {
+    return this.col.findOne({ environmentId, id }, { projection: { _id: 0 } });
+  }
+
+  async findById(id: string): Promise<ConnectionDoc | null> {
+    return this.col.findOne({ id }, { projection: { _id: 0 } });
+  }
+
+  async listByEnvironment(environmentId: string): Promise<ConnectionDoc[]> {
+    return this.col.find({ environmentId }, { projection: { _id: 0 } }).sort({ createdAt: 1 }).toArray();
+  }
+
+  async countByEnvironment(environmentId: string): Promise<number> {
+    return this.col.countDocuments({ environmentId });
+  }
+
+  async update(
+    id: string,
+    set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
+  ): Promise<boolean> {
+    const res = await this.col.updateOne({ id }, { $set: { ...set, modifiedAt: new Date() } });
+    return res.matchedCount === 1;
+  }
+
+  async deleteInEnvironment(environmentId: string, id: string): Promise<boolean> {
+    const res = await this.col.deleteOne({ environmentId, id });
+    return res.deletedCount === 1;
+  }
+}

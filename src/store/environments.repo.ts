@@ -1,0 +1,51 @@
+import type { Db } from 'mongodb';
+import { COLLECTIONS } from './collections.js';
+
+export type EnvironmentName = 'development' | 'production';
+
+export interface EnvironmentDoc {
+  id: string;
+  projectId: string;
+  name: EnvironmentName;
+  /** Keyed hash of the API token, for lookup. */
+  apiTokenHash: string;
+  /** The API token sealed with the master key: needed in clear to sign webhooks, never logged. */
+  apiTokenSealed: string;
+  /** Maximum number of connections; null = unlimited. */
+  connectionLimit: number | null;
+  createdAt: Date;
+  tokenRotatedAt: Date | null;
+}
+
+export class EnvironmentsRepo {
+  constructor(private readonly db: Db) {}
+
+  private get col() {
+    return this.db.collection<EnvironmentDoc>(COLLECTIONS.environments);
+  }
+
+  async insert(doc: EnvironmentDoc): Promise<void> {
+    await this.col.insertOne({ ...doc });
+  }
+
+  async findById(id: string): Promise<EnvironmentDoc | null> {
+    return this.col.findOne({ id }, { projection: { _id: 0 } });
+  }
+
+  async findByApiTokenHash(apiTokenHash: string): Promise<EnvironmentDoc | null> {
+    return this.col.findOne({ apiTokenHash }, { projection: { _id: 0 } });
+  }
+
+  async findByProject(projectId: string, name: EnvironmentName): Promise<EnvironmentDoc | null> {
+    return this.col.findOne({ projectId, name }, { projection: { _id: 0 } });
+  }
+
+  async listByProject(projectId: string): Promise<EnvironmentDoc[]> {
+    return this.col.find({ projectId }, { projection: { _id: 0 } }).sort({ name: 1 }).toArray();
+  }
+
+  async replaceToken(id: string, apiTokenHash: string, apiTokenSealed: string, at: Date): Promise<boolean> {
+    const res = await this.col.updateOne({ id }, { $set: { apiTokenHash, apiTokenSealed, tokenRotatedAt: at } });
+    return res.matchedCount === 1;
+  }
+}

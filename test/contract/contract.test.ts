@@ -1,0 +1,202 @@
+/**
+ * Contract tests generated from openapi.yaml at load time: for every operation, credentials are enforced
+ * (401 in the error shape), bodies and required parameters that violate the schema get 400 in the error shape,
+ * and a valid request built from the spec's examples gets a status the spec lists with a body its schema
+ * accepts. New endpoints are covered without writing tests.
+ *
+ * Against any running instance: npm run test:contract -- --base-url http://127.0.0.1:8080 --api-token ... [--access-token ...]
+ * Inside `npm test` (no CONTRACT_BASE_URL): boots a gateway on the embedded store and seeds a project and a connection.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { OpenAPIBackend } from 'openapi-backend';
+import { parse } from 'yaml';
+import { listOperations, resolve, sampleFromSchema, violatingBody, type SpecOperation } from './spec-requests.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const specPath = path.join(root, 'openapi.yaml');
+const spec = parse(readFileSync(specPath, 'utf8'));
+const operations = listOperations(spec);
+const schemeHeaders: Record<string, string> = Object.fromEntries(
+  Object.entries<any>(spec.components?.securitySchemes ?? {})
+    .filter(([, s]) => s.type === 'apiKey' && s.in === 'header')
+    .map(([name, s]) => [name, String(s.name)]),
+);
+
+interface Target {
+  baseUrl: string;
+  tokens: Record<string, string | undefined>;
+  values: Record<string, string | undefined>;
+  close?: () => Promise<void>;
+}
+
+let target: Target;
+const validator = new OpenAPIBackend({ definition: specPath, strict: false, validate: true, quick: false, ajvOpts: { strict: false } });
+
+before(async function () {
+  this.timeout(120_000);
+  await validator.init();
+  const external = process.env['CONTRACT_BASE_URL'];
+  if (external) {
+    const apiToken = process.env['CONTRACT_API_TOKEN'];
+    target = {
+      baseUrl: external.replace(/\/+$/, ''),
+      tokens: {
+        ApiToken: apiToken,
+        LegacyApiToken: process.env['CONTRACT_LEGACY_API_TOKEN'] ?? apiToken,
+        AccessToken: process.env['CONTRACT_ACCESS_TOKEN'],
+        SessionToken: process.env['CONTRACT_SESSION_TOKEN'],
+      },
+      values: { accessToken: process.env['CONTRACT_ACCESS_TOKEN'], connectionId: process.env['CONTRACT_CONNECTION_ID'] },
+    };
+    return;
+  }
+  const { startTestGateway } = await import('../support/start-gateway.js');
+  const { seedConnection, seedProject } = await import('../support/seed.js');
+  const gw = await startTestGateway();
+  const core = gw.gateway.core;
+  const project = await seedProject(core, 'Contract tests');
+  const conn = await seedConnection(core, project.dev.env, {
+    integrationId: 'aircall',
+    authMethodId: 'basic',
+    credentials: { type: 'basic', username: 'contract-id', password: 'contract-token' },
+  });
+  target = {
+    baseUrl: gw.url,
+    tokens: {
+      ApiToken: project.dev.apiToken,
+      LegacyApiToken: project.dev.apiToken,
+      AccessToken: conn.accessToken,
+      SessionToken: undefined,
+    },
+    values: { accessToken: conn.accessToken, connectionId: conn.connectionId },
+    close: gw.close,
+  };
+});
+
+after(async function () {
+  this.timeout(30_000);
+  await target?.close?.();
+});
+
+/** Schemes a request must carry: none when the spec allows an anonymous call (`{}` among the requirements). */
+function requiredSchemes(op: SpecOperation): string[] {
+  if (!op.security.length || op.security.some((r) => Object.keys(r).length === 0)) return [];
+  return Object.keys(op.security[0]!);
+}
+
+async function credentialHeaders(op: SpecOperation): Promise<Record<string, string> | undefined> {
+  const headers: Record<string, string> = {};
+  for (const scheme of requiredSchemes(op)) {
+    let token = target.tokens[scheme];
+    if (!token && scheme === 'SessionToken') token = await freshSessionToken();
+    if (!token) return undefined;
+    headers[schemeHeaders[scheme]!] = token;
+  }
+  return headers;
+}
+
+/** Session tokens are single-use: ask the API for a new one when an operation needs it. */
+async function freshSessionToken(): Promise<string | undefined> {
+  const create = operations.find((o) => o.operationId === 'createSessionToken');
+  if (!create || !target.tokens['ApiToken']) return undefined;
+  const res = await send(create, { [schemeHeaders['ApiToken']!]: target.tokens['ApiToken'] }, {});
+  return res.status === 200 ? res.body?.result?.sessionToken : undefined;
+}
+
+function requestPath(op: SpecOperation, omitQuery?: string): string {
+  let p = op.path;
+  const query = new URLSearchParams();
+  for (const param of op.parameters) {
+    const value = param.name in target.values && target.values[param.name] ? target.values[param.name] : paramSample(param);
+    if (param.in === 'path') p = p.replace(`{${param.name}}`, encodeURIComponent(String(value)));
+    if (param.in === 'query' && param.required && param.name !== omitQuery && value !== undefined) query.set(param.name, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${p}?${qs}` : p;
+}
+
+function paramSample(param: any): unknown {
+  if (param.example !== undefined) return param.example;
+  if (param.examples) return resolve(spec, Object.values<any>(param.examples)[0])?.value;
+  return sampleFromSchema(spec, param.schema ?? { type: 'string' }, 0);
+}
+
+async function send(op: SpecOperation, headers: Record<string, string>, body: unknown, omitQuery?: string) {
+  const init: RequestInit = { method: op.method.toUpperCase(), headers: { ...headers } };
+  if (body !== undefined && op.method !== 'get' && op.method !== 'delete') {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  const res = await fetch(target.baseUrl + requestPath(op, omitQuery), init);
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, type, text, body: type.includes('json') && text ? JSON.parse(text) : undefined };
+}
+
+function expectErrorShape(op: SpecOperation, res: { status: number; body: any }, status: number, codes?: string[]) {
+  expect(res.status, JSON.stringify(res.body)).to.equal(status);
+  const result = validator.validateResponse(res.body, op.operationId, res.status);
+  expect(result.errors ?? [], `error body matches the spec: ${JSON.stringify(res.body)}`).to.deep.equal([]);
+  expect(res.body?.error?.code).to.be.a('string');
+  expect(res.body?.error?.message).to.be.a('string').and.not.equal('');
+  if (codes) expect(codes).to.include(res.body.error.code);
+}
+
+for (const op of operations) {
+  describe(`contract: ${op.method.toUpperCase()} ${op.path} (${op.operationId})`, () => {
+    const schemes = requiredSchemes(op);
+    const validBody = op.requestExample;
+
+    if (schemes.length) {
+      it('answers 401 in the error shape when credentials are missing', async () => {
+        const res = await send(op, {}, validBody);
+        expectErrorShape(op, res, 401, ['UNAUTHORIZED']);
+      });
+      it('answers 401 in the error shape when a token is not valid', async () => {
+        const headers = Object.fromEntries(schemes.map((s) => [schemeHeaders[s]!, 'pb_invalid_token_for_contract_test']));
+        const res = await send(op, headers, validBody);
+        expectErrorShape(op, res, 401, ['UNAUTHORIZED']);
+      });
+    }
+
+    const violation = op.requestSchema ? violatingBody(spec, op.requestSchema, validBody) : undefined;
+    if (violation) {
+      it(`answers 400 VALIDATION_FAILED for a body with ${violation.why}`, async function () {
+        const headers = await credentialHeaders(op);
+        expect(headers, 'credentials for every scheme this operation requires').to.not.equal(undefined);
+        const res = await send(op, headers!, violation.body);
+        expectErrorShape(op, res, 400, ['VALIDATION_FAILED']);
+      });
+    }
+
+    const requiredQuery = op.parameters.filter((p) => p.in === 'query' && p.required);
+    for (const param of requiredQuery) {
+      it(`answers 400 VALIDATION_FAILED without the required query parameter ${param.name}`, async () => {
+        const headers = await credentialHeaders(op);
+        expect(headers).to.not.equal(undefined);
+        const res = await send(op, headers!, validBody, param.name);
+        expectErrorShape(op, res, 400, ['VALIDATION_FAILED']);
+      });
+    }
+
+    it('answers a valid request with a status and a body the spec allows', async () => {
+      const headers = await credentialHeaders(op);
+      expect(headers, 'credentials for every scheme this operation requires').to.not.equal(undefined);
+      const res = await send(op, headers!, validBody);
+      const listed = Object.keys(op.responses);
+      const allowed = listed.includes(String(res.status)) || (listed.includes('default') && res.status < 500);
+      expect(allowed, `status ${res.status} is not listed for ${op.operationId}: ${res.text.slice(0, 300)}`).to.equal(true);
+      const declared = op.responses[String(res.status)] ?? op.responses['default'];
+      const contentTypes = Object.keys(resolve(spec, declared)?.content ?? {});
+      if (res.type.includes('json')) {
+        const result = validator.validateResponse(res.body, op.operationId, res.status);
+        expect(result.errors ?? [], `body matches the spec: ${res.text.slice(0, 300)}`).to.deep.equal([]);
+      } else if (contentTypes.length) {
+        expect(contentTypes.some((t) => res.type.startsWith(t.split(';')[0]!)), `content type ${res.type}`).to.equal(true);
+      }
+    });
+  });
+}

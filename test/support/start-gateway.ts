@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { bootGateway, REPO_ROOT, type Gateway } from '../../src/boot.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { createLogger } from '../../src/log/logger.js';
+
+export interface TestGateway {
+  url: string;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real gateway on an ephemeral port against the run's embedded store (see root-hooks.ts), in a
+ * database of its own, with response validation against openapi.yaml switched on.
+ */
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
+  if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PLUGBOARD_DATA_DIR: dataDir,
+    MONGODB_DB: `t_${randomBytes(6).toString('hex')}`,
+    PLUGBOARD_VALIDATE_RESPONSES: 'true',
+    PLUGBOARD_JOBS: 'false',
+    PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'connectors'),
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
+    ...env,
+  });
+  const gateway = await bootGateway(config, createLogger(config.logLevel));
+  return {
+    url: gateway.url,
+    gateway,
+    async close() {
+      await gateway.core.database.db.dropDatabase().catch(() => undefined);
+      await gateway.close();
+    },
+  };
+}
