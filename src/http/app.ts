@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import addFormats from 'ajv-formats';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import { PlugboardError } from '../errors/plugboard-error.js';
@@ -39,6 +40,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     validate: true,
     coerceTypes: true,
     ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (ajv) => {
+      addFormats.default(ajv);
+      return ajv;
+    },
   });
   await api.init();
 

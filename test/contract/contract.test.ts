@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import addFormats from 'ajv-formats';
 import { expect } from 'chai';
 import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
@@ -33,7 +34,17 @@ interface Target {
 }
 
 let target: Target;
-const validator = new OpenAPIBackend({ definition: specPath, strict: false, validate: true, quick: false, ajvOpts: { strict: false } });
+const validator = new OpenAPIBackend({
+  definition: specPath,
+  strict: false,
+  validate: true,
+  quick: false,
+  ajvOpts: { strict: false },
+  customizeAjv: (ajv) => {
+    addFormats.default(ajv);
+    return ajv;
+  },
+});
 
 before(async function () {
   this.timeout(120_000);

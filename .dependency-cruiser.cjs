@@ -1,0 +1,44 @@
+/** Layer rules of docs/engineering.md, enforced in `npm test`. */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'connectors-are-self-contained',
+      comment: 'The connector runtime never reaches into the store, services or HTTP layers; it declares ports instead.',
+      severity: 'error',
+      from: { path: '^src/connectors' },
+      to: { path: '^src/(store|services|http|jobs|cli)/' },
+    },
+    {
+      name: 'store-knows-no-http-or-services',
+      severity: 'error',
+      from: { path: '^src/store' },
+      to: { path: '^src/(services|http|jobs|cli|connectors)/' },
+    },
+    {
+      name: 'services-know-no-http',
+      severity: 'error',
+      from: { path: '^src/services' },
+      to: { path: '^src/(http|cli)/' },
+    },
+    {
+      name: 'handlers-use-services-not-the-store',
+      comment: 'Handlers call services; only type imports of store documents are allowed (for presenters).',
+      severity: 'error',
+      from: { path: '^src/http' },
+      to: { path: '^src/(store|connectors)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'jobs-and-cli-use-services',
+      severity: 'error',
+      from: { path: '^src/(jobs|cli)' },
+      to: { path: '^src/(store|connectors|http)/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.gen\\.ts$' },
+  },
+};

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Every check and test, in the order that fails fastest. Run by `npm test` (and by .ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "==> typecheck" >&2
+npx tsc --noEmit -p tsconfig.json
+
+echo "==> generated files are fresh" >&2
+npx tsx scripts/gen-types.ts --check
+if [ -f scripts/gen-manifest-types.ts ]; then npx tsx scripts/gen-manifest-types.ts --check; fi
+if [ -f scripts/gen-openapi-paths.ts ]; then npx tsx scripts/gen-openapi-paths.ts --check; fi
+
+echo "==> dependency rules (layers, no cycles)" >&2
+npx depcruise --config .dependency-cruiser.cjs src
+
+if [ -f scripts/connectors-check.ts ]; then
+  echo "==> connector manifests and fixtures" >&2
+  npx tsx scripts/connectors-check.ts
+fi
+
+echo "==> mocha: unit, connectors, http, contract, jobs, browser" >&2
+npx mocha "$@"

@@ -1,0 +1,1941 @@
+/* Generated from openapi.yaml by scripts/gen-types.ts. Do not edit: run `npm run gen`. */
+
+/**
+ * Stable error code; the HTTP status of each is listed in `info.description` (same set as `src/errors/codes.ts`).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ErrorCode".
+ */
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
+/**
+ * Pass back as `cursor` for the next page; null on the last page.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "NextPageCursor".
+ */
+export type NextPageCursor = (string | null)
+/**
+ * State of an auth session: `pending` (the user has not finished), `authorized` (ready to exchange),
+ * `failed` (authorization failed; start a new session), `consumed` (already exchanged).
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SessionStatus".
+ */
+export type SessionStatus = ("pending" | "authorized" | "failed" | "consumed")
+
+export interface PlugboardApi {
+ErrorCode?: ErrorCode
+Error?: Error
+EmptyRequest?: EmptyRequest
+IdRequest?: IdRequest
+IdResult?: IdResult
+NextPageCursor?: NextPageCursor
+UnifiedListRequest?: UnifiedListRequest
+ConnectionInputs?: ConnectionInputs
+AuthMethod?: AuthMethod
+IntegrationInput?: IntegrationInput
+IntegrationCapabilities?: IntegrationCapabilities
+IntegrationAction?: IntegrationAction
+IntegrationCapabilityEntry?: IntegrationCapabilityEntry
+Integration?: Integration
+SessionStatus?: SessionStatus
+ConnectionCredentials?: ConnectionCredentials
+Connection?: Connection
+OauthApp?: OauthApp
+OauthAppResult?: OauthAppResult
+Webhook?: Webhook
+WebhookResult?: WebhookResult
+WebhookDelivery?: WebhookDelivery
+WebhookMetadata?: WebhookMetadata
+ConnectorEvent?: ConnectorEvent
+AircallUser?: AircallUser
+CrmContact?: CrmContact
+CrmAccount?: CrmAccount
+CrmDeal?: CrmDeal
+CrmLead?: CrmLead
+CrmNote?: CrmNote
+CrmUser?: CrmUser
+CrmList?: CrmList
+EngagementUser?: EngagementUser
+EngagementContact?: EngagementContact
+EngagementAccount?: EngagementAccount
+EngagementSequence?: EngagementSequence
+DialerUser?: DialerUser
+DialerCall?: DialerCall
+AdditionalFields?: AdditionalFields
+NativeRecord?: NativeRecord
+GetHealthResponse?: GetHealthResponse
+GetReadinessResponse?: GetReadinessResponse
+ListIntegrationsRequest?: EmptyRequest
+ListIntegrationsResponse?: ListIntegrationsResponse
+GetIntegrationCapabilitiesRequest?: GetIntegrationCapabilitiesRequest
+GetIntegrationCapabilitiesResponse?: GetIntegrationCapabilitiesResponse
+CreateSessionTokenRequest?: CreateSessionTokenRequest
+CreateSessionTokenResponse?: CreateSessionTokenResponse
+ExchangeSessionTokenRequest?: EmptyRequest
+ExchangeSessionTokenResponse?: ExchangeSessionTokenResponse
+CreateOauthAppRequest?: CreateOauthAppRequest
+CreateOauthAppResponse?: OauthAppResult
+FindOauthAppRequest?: IdRequest
+FindOauthAppResponse?: OauthAppResult
+ListOauthAppsRequest?: ListOauthAppsRequest
+ListOauthAppsResponse?: ListOauthAppsResponse
+DeleteOauthAppRequest?: IdRequest
+DeleteOauthAppResponse?: DeleteOauthAppResponse
+GetConnectSessionRequest?: GetConnectSessionRequest
+GetConnectSessionResponse?: GetConnectSessionResponse
+StartConnectOauthRequest?: StartConnectOauthRequest
+StartConnectOauthResponse?: StartConnectOauthResponse
+SubmitConnectCredentialsRequest?: SubmitConnectCredentialsRequest
+SubmitConnectCredentialsResponse?: SubmitConnectCredentialsResponse
+GetConnectStatusRequest?: EmptyRequest
+GetConnectStatusResponse?: GetConnectStatusResponse
+ListConnectionsRequest?: EmptyRequest
+ListConnectionsResponse?: ListConnectionsResponse
+FindConnectionRequest?: IdRequest
+FindConnectionResponse?: FindConnectionResponse
+DeleteConnectionRequest?: IdRequest
+DeleteConnectionResponse?: DeleteConnectionResponse
+PassthroughRequest?: PassthroughRequest
+PassthroughResponse?: PassthroughResponse
+ListEngagementUsersRequest?: UnifiedListRequest
+ListEngagementUsersResponse?: ListEngagementUsersResponse
+AircallUsersListRequest?: AircallUsersListRequest
+AircallUsersListResponse?: AircallUsersListResponse
+CreateWebhookRequest?: CreateWebhookRequest
+CreateWebhookResponse?: WebhookResult
+FindWebhookRequest?: IdRequest
+FindWebhookResponse?: WebhookResult
+ListWebhooksRequest?: EmptyRequest
+ListWebhooksResponse?: ListWebhooksResponse
+DeleteWebhookRequest?: IdRequest
+DeleteWebhookResponse?: IdResult
+ListWebhookDeliveriesRequest?: ListWebhookDeliveriesRequest
+ListWebhookDeliveriesResponse?: ListWebhookDeliveriesResponse
+CreateLinkTokenRequest?: CreateLinkTokenRequest
+CreateLinkTokenResponse?: CreateLinkTokenResponse
+ExchangeLinkTokenRequest?: ExchangeLinkTokenRequest
+ExchangeLinkTokenResponse?: ConnectionCredentials
+LegacyListContactsResponse?: LegacyListContactsResponse
+LegacyGetListResponse?: LegacyGetListResponse
+ReceiveToolWebhookRequest?: ReceiveToolWebhookRequest
+ReceiveToolWebhookResponse?: ReceiveToolWebhookResponse
+LegacyCreateConnectionWebhookRequest?: LegacyCreateConnectionWebhookRequest
+LegacyCreateConnectionWebhookResponse?: LegacyCreateConnectionWebhookResponse
+LegacyGetConnectionResponse?: LegacyGetConnectionResponse
+LegacyDeleteConnectionResponse?: LegacyDeleteConnectionResponse
+}
+/**
+ * The one error shape of every endpoint.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Error".
+ */
+export interface Error {
+error: {
+code: ErrorCode
+/**
+ * Human-readable explanation; never holds a secret. Do not branch on it.
+ */
+message: string
+/**
+ * Code-specific details (any JSON value), e.g. the list of invalid fields for VALIDATION_FAILED.
+ */
+details?: {
+[k: string]: unknown | undefined
+}
+}
+}
+/**
+ * No parameters; an empty body or `{}`.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmptyRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListIntegrationsRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeSessionTokenRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectStatusRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionsRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhooksRequest".
+ */
+export interface EmptyRequest {
+
+}
+/**
+ * Identifies one record.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IdRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindOauthAppRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteOauthAppRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindConnectionRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteConnectionRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindWebhookRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteWebhookRequest".
+ */
+export interface IdRequest {
+/**
+ * The record's id.
+ */
+id: string
+}
+/**
+ * The id of the record acted on.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IdResult".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteWebhookResponse".
+ */
+export interface IdResult {
+/**
+ * The record's id.
+ */
+id: string
+}
+/**
+ * Body of unified list endpoints.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UnifiedListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEngagementUsersRequest".
+ */
+export interface UnifiedListRequest {
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add each record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * Values of the connection inputs the integration declares (e.g. a subdomain), by input name.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionInputs".
+ */
+export interface ConnectionInputs {
+[k: string]: string | undefined
+}
+/**
+ * One way an end user can authenticate to the tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AuthMethod".
+ */
+export interface AuthMethod {
+/**
+ * Identifier of the method within the integration (e.g. `oauth2`, `api_key`).
+ */
+id: string
+/**
+ * Kind of credentials.
+ */
+type: ("oauth2_authorization_code" | "oauth2_client_credentials" | "api_key" | "basic" | "bearer")
+/**
+ * Credential fields the user fills in (empty for the OAuth 2.0 authorization code flow).
+ */
+fields: {
+/**
+ * Key in `credentials`.
+ */
+name: string
+/**
+ * Label shown in the modal.
+ */
+label: string
+/**
+ * Masked in the modal and encrypted at rest.
+ */
+secret: boolean
+/**
+ * Must be filled in.
+ */
+required: boolean
+}[]
+}
+/**
+ * A value the user gives when connecting (e.g. a subdomain or region), used to build the tool's address.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IntegrationInput".
+ */
+export interface IntegrationInput {
+/**
+ * Key in `inputs`.
+ */
+name: string
+/**
+ * Label shown in the modal.
+ */
+label: string
+/**
+ * Kind of value (e.g. `string`, `url`, `enum`).
+ */
+type: string
+/**
+ * Must be filled in.
+ */
+required: boolean
+/**
+ * Regular expression the value must match.
+ */
+pattern?: string
+}
+/**
+ * What an integration supports, generated from its manifest.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IntegrationCapabilities".
+ */
+export interface IntegrationCapabilities {
+/**
+ * Unified model id (e.g. `crm.contacts`) to the operations supported on it (e.g. `list`, `find`).
+ */
+models: {
+[k: string]: string[] | undefined
+}
+/**
+ * Tool-specific actions.
+ */
+actions: IntegrationAction[]
+}
+/**
+ * One action of an integration.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IntegrationAction".
+ */
+export interface IntegrationAction {
+/**
+ * Action name (e.g. `users/list`).
+ */
+name: string
+/**
+ * Endpoint of the action (e.g. `/api/actions/aircall/users/list`).
+ */
+path: string
+}
+/**
+ * The capabilities of one integration.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IntegrationCapabilityEntry".
+ */
+export interface IntegrationCapabilityEntry {
+/**
+ * Identifier of the integration.
+ */
+integrationId: string
+/**
+ * Unified model id to the operations supported on it.
+ */
+models: {
+[k: string]: string[] | undefined
+}
+/**
+ * Tool-specific actions.
+ */
+actions: IntegrationAction[]
+}
+/**
+ * A tool Plugboard can connect to (one connector manifest).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Integration".
+ */
+export interface Integration {
+/**
+ * Identifier of the integration (the modal is opened with it).
+ */
+integrationId: string
+/**
+ * How to show the integration.
+ */
+display: {
+/**
+ * Display name.
+ */
+name: string
+/**
+ * Logo address.
+ */
+iconURI: string
+}
+/**
+ * Categories (e.g. `crm`, `engagement`, `dialer`).
+ */
+categories: string[]
+/**
+ * Ways the end user can authenticate.
+ */
+authMethods: AuthMethod[]
+/**
+ * Values asked when connecting.
+ */
+inputs: IntegrationInput[]
+capabilities: IntegrationCapabilities
+}
+/**
+ * A new connection's identifiers, returned once by the token exchange.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionCredentials".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeLinkTokenResponse".
+ */
+export interface ConnectionCredentials {
+/**
+ * Public identifier of the connection.
+ */
+connectionId: string
+/**
+ * Secret access token of the connection; shown only here, store it securely.
+ */
+accessToken: string
+/**
+ * The integration connected.
+ */
+integrationId: string
+}
+/**
+ * A connection of an end user's tool account to a project environment.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Connection".
+ */
+export interface Connection {
+/**
+ * Public identifier (the `connectionId`).
+ */
+id: string
+/**
+ * The project the connection belongs to.
+ */
+projectId: string
+/**
+ * The environment the connection belongs to.
+ */
+environment: ("development" | "production")
+/**
+ * The connected integration.
+ */
+integrationId: string
+/**
+ * Sync state: `NEW_CONNECTION` (created; /crm/ endpoints blocked), `INITIAL_SYNCED` (first 30 days of
+ * data synced; /crm/ unblocked), `READY` (all data synced).
+ * 
+ */
+status: ("NEW_CONNECTION" | "INITIAL_SYNCED" | "READY")
+/**
+ * `needs_reauth` when the credentials were revoked or could not be refreshed; `error` after failing syncs.
+ */
+health: ("ok" | "needs_reauth" | "error")
+/**
+ * Message of the last failed sync, or null.
+ */
+lastSyncError?: (string | null)
+/**
+ * When the connection was created.
+ */
+createdTime: string
+/**
+ * When the connection last changed.
+ */
+modifiedTime?: string
+}
+/**
+ * A customer's own OAuth app (its secret is never returned).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "OauthApp".
+ */
+export interface OauthApp {
+/**
+ * Identifier of the app (pass as `oauthAppId`).
+ */
+id: string
+/**
+ * Integration the app is for.
+ */
+integrationId: string
+/**
+ * The OAuth client id.
+ */
+clientId: string
+/**
+ * Scopes requested (empty means the manifest's defaults).
+ */
+scopes: string[]
+/**
+ * The callback address to register at the tool, `{base_url}/api/auth/oauth-callback`.
+ */
+redirectUri: string
+/**
+ * When the app was registered.
+ */
+createdTime: string
+}
+/**
+ * One OAuth app in the `/api` envelope.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "OauthAppResult".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateOauthAppResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindOauthAppResponse".
+ */
+export interface OauthAppResult {
+result: {
+oauthApp: OauthApp
+}
+}
+/**
+ * A project webhook.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Webhook".
+ */
+export interface Webhook {
+/**
+ * Identifier of the webhook.
+ */
+id: string
+/**
+ * The project it belongs to.
+ */
+projectId: string
+/**
+ * The address events are sent to.
+ */
+url: string
+/**
+ * When it was registered.
+ */
+createdTime: string
+}
+/**
+ * One webhook (bare, no envelope).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "WebhookResult".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateWebhookResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindWebhookResponse".
+ */
+export interface WebhookResult {
+webhook: Webhook
+}
+/**
+ * The delivery of one event to one webhook.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "WebhookDelivery".
+ */
+export interface WebhookDelivery {
+/**
+ * Identifier of the delivery.
+ */
+id: string
+/**
+ * The webhook delivered to.
+ */
+webhookId: string
+/**
+ * The event's `eventId`.
+ */
+eventId: string
+/**
+ * The event's `eventType`.
+ */
+eventType: string
+/**
+ * The connection the event is for.
+ */
+connectionId: string
+/**
+ * `pending` while attempts remain, `delivered` after a 2xx, `failed` after the last attempt failed.
+ */
+status: ("pending" | "delivered" | "failed")
+/**
+ * Attempts so far, oldest first (at most 4 - the first and 3 retries).
+ */
+attempts: {
+/**
+ * Attempt number (1 for the first).
+ */
+attempt: number
+/**
+ * When the attempt started.
+ */
+at: string
+/**
+ * Status the receiver answered, or null when there was no answer.
+ */
+statusCode: (number | null)
+/**
+ * How long the attempt took.
+ */
+durationMs: number
+/**
+ * Why the attempt failed, or null when it succeeded.
+ */
+error: (string | null)
+}[]
+/**
+ * When the delivery was created.
+ */
+createdTime: string
+}
+/**
+ * A webhook registered on one connection (older interface).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "WebhookMetadata".
+ */
+export interface WebhookMetadata {
+/**
+ * Identifier of the webhook.
+ */
+id: string
+/**
+ * The connection whose events it receives.
+ */
+connectionId: string
+/**
+ * The address events are sent to.
+ */
+webhookUrl: string
+/**
+ * When it was registered.
+ */
+createdTime: string
+}
+/**
+ * Body of an event sent to webhooks.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectorEvent".
+ */
+export interface ConnectorEvent {
+/**
+ * The connection the event is for.
+ */
+connectionId: string
+/**
+ * Unique id of the event (the same across retries; use it to de-duplicate).
+ */
+eventId: string
+/**
+ * When the event occurred.
+ */
+eventTime: string
+/**
+ * `system.sync.initial.complete` or `object.<category>.<object_type>.created|updated|deleted`.
+ */
+eventType: string
+/**
+ * The affected object (object events only).
+ */
+data?: {
+/**
+ * Id of the created, updated or deleted object.
+ */
+id: string
+}
+}
+/**
+ * An Aircall user as the Aircall `users/list` action returns it.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AircallUser".
+ */
+export interface AircallUser {
+/**
+ * Availability as Aircall reports it (e.g. `available`, `custom`, `unavailable`).
+ */
+availabilityStatus: string
+/**
+ * Whether the user can take calls now; null when Aircall does not say.
+ */
+available: (boolean | null)
+/**
+ * When the user was created.
+ */
+createdAt: string
+/**
+ * API address of the user at Aircall, or null.
+ */
+directLink: (string | null)
+/**
+ * The user's email.
+ */
+email: string
+/**
+ * Aircall's id of the user (as a string).
+ */
+id: string
+/**
+ * Preferred language (e.g. `en-US`), or null.
+ */
+language: (string | null)
+/**
+ * Full name.
+ */
+name: string
+/**
+ * IANA time zone.
+ */
+timeZone: string
+/**
+ * Seconds of after-call work, or null.
+ */
+wrapUpTime: (number | null)
+}
+/**
+ * A person in a CRM.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContact".
+ */
+export interface CrmContact {
+/**
+ * Plugboard's id of the contact.
+ */
+id: string
+/**
+ * The CRM's id of the contact.
+ */
+nativeId: string
+/**
+ * Given name, or null.
+ */
+firstName: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName: (string | null)
+/**
+ * Primary email, or null.
+ */
+email: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone: (string | null)
+/**
+ * Job title, or null.
+ */
+jobTitle: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the contact, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the contact was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the contact last changed in the CRM, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AdditionalFields".
+ */
+export interface AdditionalFields {
+[k: string]: unknown | undefined
+}
+/**
+ * The tool's raw record, unchanged (only when `include.$native` is true).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "NativeRecord".
+ */
+export interface NativeRecord {
+[k: string]: unknown | undefined
+}
+/**
+ * A company (organization) in a CRM.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccount".
+ */
+export interface CrmAccount {
+/**
+ * Plugboard's id of the account.
+ */
+id: string
+/**
+ * The CRM's id of the account.
+ */
+nativeId: string
+/**
+ * Company name, or null.
+ */
+name: (string | null)
+/**
+ * Website address, or null.
+ */
+website: (string | null)
+/**
+ * Industry, or null.
+ */
+industry: (string | null)
+/**
+ * Headcount, or null.
+ */
+numberOfEmployees: (number | null)
+/**
+ * Plugboard's id of the CRM user who owns the account, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the account was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the account last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A deal (opportunity) in a CRM.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDeal".
+ */
+export interface CrmDeal {
+/**
+ * Plugboard's id of the deal.
+ */
+id: string
+/**
+ * The CRM's id of the deal.
+ */
+nativeId: string
+/**
+ * Deal name, or null.
+ */
+name: (string | null)
+/**
+ * Value of the deal, or null.
+ */
+amount: (number | null)
+/**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency: (string | null)
+/**
+ * Pipeline stage as the CRM names it, or null.
+ */
+stage: (string | null)
+/**
+ * Expected or actual close time, or null.
+ */
+closeDate: (string | null)
+/**
+ * Whether the deal was won, or null when the CRM does not say.
+ */
+isWon: (boolean | null)
+/**
+ * Whether the deal is closed, or null when the CRM does not say.
+ */
+isClosed: (boolean | null)
+/**
+ * Plugboard's id of the deal's account, or null.
+ */
+accountId: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the deal, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the deal was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the deal last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A lead (an unqualified prospect) in a CRM.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLead".
+ */
+export interface CrmLead {
+/**
+ * Plugboard's id of the lead.
+ */
+id: string
+/**
+ * The CRM's id of the lead.
+ */
+nativeId: string
+/**
+ * Given name, or null.
+ */
+firstName: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName: (string | null)
+/**
+ * Primary email, or null.
+ */
+email: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone: (string | null)
+/**
+ * Company name as entered on the lead, or null.
+ */
+company: (string | null)
+/**
+ * Lead status as the CRM names it, or null.
+ */
+status: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the lead, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the lead was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the lead last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A note attached to CRM records.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNote".
+ */
+export interface CrmNote {
+/**
+ * Plugboard's id of the note.
+ */
+id: string
+/**
+ * The CRM's id of the note.
+ */
+nativeId: string
+/**
+ * Text of the note (HTML when the CRM stores HTML), or null.
+ */
+content: (string | null)
+/**
+ * Plugboard's id of the contact it is attached to, or null.
+ */
+contactId: (string | null)
+/**
+ * Plugboard's id of the account it is attached to, or null.
+ */
+accountId: (string | null)
+/**
+ * Plugboard's id of the deal it is attached to, or null.
+ */
+dealId: (string | null)
+/**
+ * Plugboard's id of the CRM user who wrote it, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the note was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the note last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A user (seat) of the CRM.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUser".
+ */
+export interface CrmUser {
+/**
+ * Plugboard's id of the user.
+ */
+id: string
+/**
+ * The CRM's id of the user.
+ */
+nativeId: string
+/**
+ * Full name, or null.
+ */
+name: (string | null)
+/**
+ * Email, or null.
+ */
+email: (string | null)
+/**
+ * When the user was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the user last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A list or view in a CRM, with its members.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmList".
+ */
+export interface CrmList {
+/**
+ * Plugboard's id of the list.
+ */
+id: string
+/**
+ * The CRM's id of the list.
+ */
+nativeId: string
+/**
+ * Name of the list.
+ */
+name: string
+/**
+ * When the list was created in the CRM.
+ */
+createdTime: string
+/**
+ * When the list last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
+/**
+ * Members of the list (this page of them).
+ */
+associations: {
+/**
+ * Plugboard's ids of member contacts (or leads, per `objectType`).
+ */
+contactIds: string[]
+}[]
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A user (seat) of a sales-engagement tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementUser".
+ */
+export interface EngagementUser {
+/**
+ * Plugboard's id of the user.
+ */
+id: string
+/**
+ * Given name, or null.
+ */
+firstName: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName: (string | null)
+/**
+ * Email, or null.
+ */
+email: (string | null)
+/**
+ * When the user was created in the tool.
+ */
+createdTime: string
+/**
+ * When the user last changed, or null when the tool does not say (e.g. Apollo).
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A prospect in a sales-engagement tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContact".
+ */
+export interface EngagementContact {
+/**
+ * Plugboard's id of the contact.
+ */
+id: string
+/**
+ * Given name, or null.
+ */
+firstName: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName: (string | null)
+/**
+ * Primary email, or null.
+ */
+email: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone: (string | null)
+/**
+ * Job title, or null.
+ */
+jobTitle: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId: (string | null)
+/**
+ * Plugboard's id of the user who owns the contact, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the contact was created in the tool.
+ */
+createdTime: string
+/**
+ * When the contact last changed, or null when the tool does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A company in a sales-engagement tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccount".
+ */
+export interface EngagementAccount {
+/**
+ * Plugboard's id of the account.
+ */
+id: string
+/**
+ * Company name, or null.
+ */
+name: (string | null)
+/**
+ * Company web domain, or null.
+ */
+domain: (string | null)
+/**
+ * Plugboard's id of the user who owns the account, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the account was created in the tool.
+ */
+createdTime: string
+/**
+ * When the account last changed, or null when the tool does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A sequence (cadence) of outreach steps in a sales-engagement tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequence".
+ */
+export interface EngagementSequence {
+/**
+ * Plugboard's id of the sequence.
+ */
+id: string
+/**
+ * Name of the sequence, or null.
+ */
+name: (string | null)
+/**
+ * Whether the sequence is active, or null when the tool does not say.
+ */
+isEnabled: (boolean | null)
+/**
+ * Plugboard's id of the user who owns the sequence, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the sequence was created in the tool.
+ */
+createdTime: string
+/**
+ * When the sequence last changed, or null when the tool does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A user (agent) of a call platform.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUser".
+ */
+export interface DialerUser {
+/**
+ * Plugboard's id of the user.
+ */
+id: string
+/**
+ * Full name, or null.
+ */
+name: (string | null)
+/**
+ * Email, or null.
+ */
+email: (string | null)
+/**
+ * Whether the user can take calls now, or null when the platform does not say.
+ */
+available: (boolean | null)
+/**
+ * When the user was created on the platform.
+ */
+createdTime: string
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A phone call on a call platform.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCall".
+ */
+export interface DialerCall {
+/**
+ * Plugboard's id of the call.
+ */
+id: string
+/**
+ * Whether the call came in or went out.
+ */
+direction: ("inbound" | "outbound")
+/**
+ * Final or current status as the platform names it (e.g. `done`, `answered`, `missed`), or null.
+ */
+status: (string | null)
+/**
+ * Caller's number (E.164 when the platform gives it), or null when hidden.
+ */
+fromNumber: (string | null)
+/**
+ * Called number, or null.
+ */
+toNumber: (string | null)
+/**
+ * Plugboard's id of the user who handled the call, or null.
+ */
+userId: (string | null)
+/**
+ * When the call started.
+ */
+startedTime: string
+/**
+ * When the call was answered, or null when it was not.
+ */
+answeredTime: (string | null)
+/**
+ * When the call ended, or null while it goes on.
+ */
+endedTime: (string | null)
+/**
+ * Duration in seconds, or null while the call goes on.
+ */
+durationSeconds: (number | null)
+/**
+ * Address of the recording, or null when there is none.
+ */
+recordingUrl: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetHealthResponse".
+ */
+export interface GetHealthResponse {
+/**
+ * Always `ok`.
+ */
+status: "ok"
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetReadinessResponse".
+ */
+export interface GetReadinessResponse {
+/**
+ * Always `ready`.
+ */
+status: "ready"
+/**
+ * The database answered a ping.
+ */
+database: "up"
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListIntegrationsResponse".
+ */
+export interface ListIntegrationsResponse {
+result: {
+/**
+ * One entry per connector manifest.
+ */
+integrations: Integration[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetIntegrationCapabilitiesRequest".
+ */
+export interface GetIntegrationCapabilitiesRequest {
+/**
+ * Only this integration (404 `NOT_FOUND` when unknown).
+ */
+integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetIntegrationCapabilitiesResponse".
+ */
+export interface GetIntegrationCapabilitiesResponse {
+result: {
+capabilities: IntegrationCapabilityEntry[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateSessionTokenRequest".
+ */
+export interface CreateSessionTokenRequest {
+/**
+ * Integration the modal opens on (404 `NOT_FOUND` when unknown).
+ */
+integrationId?: string
+/**
+ * The customer's OAuth app to use, when several exist for the integration.
+ */
+oauthAppId?: string
+/**
+ * Settings of the connection this session will create.
+ */
+connection?: {
+/**
+ * Synced-cache settings.
+ */
+sync?: {
+/**
+ * Object types to keep in the synced cache, e.g. `{"contacts": true}`.
+ */
+objects?: {
+[k: string]: boolean | undefined
+}
+}
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateSessionTokenResponse".
+ */
+export interface CreateSessionTokenResponse {
+result: {
+/**
+ * Pass to the client SDK; single use.
+ */
+sessionToken: string
+/**
+ * When the session token stops being accepted.
+ */
+expiresAt: string
+/**
+ * The integration chosen at creation, when one was.
+ */
+integrationId?: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeSessionTokenResponse".
+ */
+export interface ExchangeSessionTokenResponse {
+result: ConnectionCredentials
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateOauthAppRequest".
+ */
+export interface CreateOauthAppRequest {
+/**
+ * The OAuth client id issued by the tool.
+ */
+clientId: string
+/**
+ * The OAuth client secret issued by the tool (write-only).
+ */
+clientSecret: string
+/**
+ * Integration the app is for (404 `NOT_FOUND` when unknown; 400 when it does not use OAuth 2.0).
+ */
+integrationId: string
+/**
+ * Scopes to request instead of the manifest's defaults.
+ */
+scopes?: string[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListOauthAppsRequest".
+ */
+export interface ListOauthAppsRequest {
+/**
+ * Only the apps of this integration.
+ */
+integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListOauthAppsResponse".
+ */
+export interface ListOauthAppsResponse {
+result: {
+oauthApps: OauthApp[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteOauthAppResponse".
+ */
+export interface DeleteOauthAppResponse {
+result: IdResult
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSessionRequest".
+ */
+export interface GetConnectSessionRequest {
+/**
+ * Integration the user picked (when the session has none).
+ */
+integrationId?: string
+/**
+ * The customer's OAuth app to use.
+ */
+oauthAppId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSessionResponse".
+ */
+export interface GetConnectSessionResponse {
+result: {
+integration: Integration
+/**
+ * The customer's OAuth app that will be used, or null for Plugboard's own.
+ */
+oauthAppId?: (string | null)
+status: SessionStatus
+/**
+ * Auth methods the user can choose from.
+ */
+authMethods: AuthMethod[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartConnectOauthRequest".
+ */
+export interface StartConnectOauthRequest {
+/**
+ * Integration to authorize.
+ */
+integrationId: string
+/**
+ * The customer's OAuth app to use.
+ */
+oauthAppId?: string
+inputs?: ConnectionInputs
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartConnectOauthResponse".
+ */
+export interface StartConnectOauthResponse {
+result: {
+/**
+ * The tool's authorization address to open in the user's browser.
+ */
+authorizeUrl: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SubmitConnectCredentialsRequest".
+ */
+export interface SubmitConnectCredentialsRequest {
+/**
+ * Integration to connect.
+ */
+integrationId: string
+/**
+ * The `id` of one of the integration's auth methods.
+ */
+authMethodId: string
+/**
+ * Values of the auth method's fields, by field name.
+ */
+credentials: {
+[k: string]: string | undefined
+}
+inputs?: ConnectionInputs
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SubmitConnectCredentialsResponse".
+ */
+export interface SubmitConnectCredentialsResponse {
+result: {
+/**
+ * Always `authorized`.
+ */
+status: "authorized"
+/**
+ * The integration connected.
+ */
+integrationId: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectStatusResponse".
+ */
+export interface GetConnectStatusResponse {
+result: {
+status: SessionStatus
+/**
+ * Why the session failed (status `failed` only).
+ */
+error?: {
+/**
+ * OAuth or Plugboard error code (e.g. `access_denied`, `DOWNSTREAM_AUTH_FAILED`).
+ */
+code: string
+/**
+ * Human-readable reason.
+ */
+message: string
+}
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionsResponse".
+ */
+export interface ListConnectionsResponse {
+result: {
+connections: Connection[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindConnectionResponse".
+ */
+export interface FindConnectionResponse {
+result: {
+connection: Connection
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteConnectionResponse".
+ */
+export interface DeleteConnectionResponse {
+result: IdResult
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PassthroughRequest".
+ */
+export interface PassthroughRequest {
+/**
+ * HTTP method of the forwarded request.
+ */
+method: ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")
+/**
+ * Path (and no host) at the tool, e.g. `/v1/users`.
+ */
+path: string
+/**
+ * Query parameters appended to the forwarded URL.
+ */
+query?: {
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * JSON body of the forwarded request (any JSON value).
+ */
+json?: {
+[k: string]: unknown | undefined
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PassthroughResponse".
+ */
+export interface PassthroughResponse {
+result: {
+/**
+ * The tool's raw response.
+ */
+$native: {
+/**
+ * HTTP status the tool answered.
+ */
+status: number
+/**
+ * Response headers of the tool (credentials and cookies removed).
+ */
+headers: {
+[k: string]: unknown | undefined
+}
+/**
+ * Response body of the tool (parsed JSON, text, or null when empty).
+ */
+body: {
+[k: string]: unknown | undefined
+}
+}
+/**
+ * The response body in unified form when the manifest maps it, otherwise the parsed body.
+ */
+data: {
+[k: string]: unknown | undefined
+}
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEngagementUsersResponse".
+ */
+export interface ListEngagementUsersResponse {
+result: {
+users: EngagementUser[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AircallUsersListRequest".
+ */
+export interface AircallUsersListRequest {
+/**
+ * Only users created at or after this time (ISO 8601 or Unix seconds, as Aircall takes it).
+ */
+from?: string
+/**
+ * The `meta.nextPageLink` of the previous page.
+ */
+nextPageLink?: string
+/**
+ * Users per page (Aircall's maximum is 50).
+ */
+perPage?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AircallUsersListResponse".
+ */
+export interface AircallUsersListResponse {
+result: {
+meta: {
+/**
+ * Number of users on this page.
+ */
+count: number
+/**
+ * Page number (1-based).
+ */
+currentPage: number
+/**
+ * Pass back as `nextPageLink` for the next page; null on the last page.
+ */
+nextPageLink: (string | null)
+/**
+ * Link to the previous page; null on the first page.
+ */
+previousPageLink: (string | null)
+}
+users: AircallUser[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateWebhookRequest".
+ */
+export interface CreateWebhookRequest {
+/**
+ * Absolute http(s) address that receives the events.
+ */
+url: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhooksResponse".
+ */
+export interface ListWebhooksResponse {
+webhooks: Webhook[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhookDeliveriesRequest".
+ */
+export interface ListWebhookDeliveriesRequest {
+/**
+ * The webhook's id.
+ */
+webhookId: string
+/**
+ * At most this many deliveries (default 50).
+ */
+limit?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhookDeliveriesResponse".
+ */
+export interface ListWebhookDeliveriesResponse {
+deliveries: WebhookDelivery[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateLinkTokenRequest".
+ */
+export interface CreateLinkTokenRequest {
+/**
+ * Integration the component opens on.
+ */
+integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateLinkTokenResponse".
+ */
+export interface CreateLinkTokenResponse {
+/**
+ * Pass to the front-end component; single use.
+ */
+linkToken: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeLinkTokenRequest".
+ */
+export interface ExchangeLinkTokenRequest {
+/**
+ * The token the front-end component yielded after authorization.
+ */
+publicToken: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyListContactsResponse".
+ */
+export interface LegacyListContactsResponse {
+contacts: CrmContact[]
+nextPageCursor: NextPageCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyGetListResponse".
+ */
+export interface LegacyGetListResponse {
+list: CrmList
+nextPageCursor: NextPageCursor
+}
+/**
+ * The tool's payload (any JSON value).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ReceiveToolWebhookRequest".
+ */
+export interface ReceiveToolWebhookRequest {
+[k: string]: unknown | undefined
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ReceiveToolWebhookResponse".
+ */
+export interface ReceiveToolWebhookResponse {
+result: {
+/**
+ * Number of events produced from the payload.
+ */
+accepted: number
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyCreateConnectionWebhookRequest".
+ */
+export interface LegacyCreateConnectionWebhookRequest {
+/**
+ * The connection's access token.
+ */
+accessToken: string
+/**
+ * The webhook to register.
+ */
+webhook: {
+/**
+ * Absolute http(s) address that receives the connection's events.
+ */
+webhookUrl: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyCreateConnectionWebhookResponse".
+ */
+export interface LegacyCreateConnectionWebhookResponse {
+webhook: WebhookMetadata
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyGetConnectionResponse".
+ */
+export interface LegacyGetConnectionResponse {
+connection: Connection
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyDeleteConnectionResponse".
+ */
+export interface LegacyDeleteConnectionResponse {
+/**
+ * The deleted connection's id.
+ */
+connectionId: string
+/**
+ * Always true.
+ */
+deleted: true
+}
+
+/** Every operationId of openapi.yaml. */
+export type OperationId =
+  | 'getHealth'
+  | 'getReadiness'
+  | 'listIntegrations'
+  | 'getIntegrationCapabilities'
+  | 'createSessionToken'
+  | 'exchangeSessionToken'
+  | 'oauthCallback'
+  | 'createOauthApp'
+  | 'findOauthApp'
+  | 'listOauthApps'
+  | 'deleteOauthApp'
+  | 'connectPage'
+  | 'getSdkScript'
+  | 'getSdkModule'
+  | 'getConnectSession'
+  | 'startConnectOauth'
+  | 'submitConnectCredentials'
+  | 'getConnectStatus'
+  | 'listConnections'
+  | 'findConnection'
+  | 'deleteConnection'
+  | 'passthrough'
+  | 'listEngagementUsers'
+  | 'aircallUsersList'
+  | 'createWebhook'
+  | 'findWebhook'
+  | 'listWebhooks'
+  | 'deleteWebhook'
+  | 'listWebhookDeliveries'
+  | 'createLinkToken'
+  | 'exchangeLinkToken'
+  | 'legacyListContacts'
+  | 'legacyGetList'
+  | 'receiveToolWebhook'
+  | 'legacyCreateConnectionWebhook'
+  | 'legacyGetConnection'
+  | 'legacyDeleteConnection';
