@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { Scope } from '../mapping/template.js';
+import { parsePath } from '../mapping/paths.js';
+import { loadManifestSource } from '../schema/load-manifest-source.js';
+import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
+import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
+import { compileActions, compileRequest } from './compile-actions.js';
+import { compileModels } from './compile-models.js';
+import type { CompiledAuthMethod, CompiledConnector, CompiledOperation, HostOverride, RetryPolicy } from './compiled-connector.js';
+import { connectorInfo } from './connector-info.js';
+import type { ManifestError } from './manifest-error.js';
+import { pathPattern, TemplateChecker } from './template-checker.js';
+
+/**
+ * Pipeline for one manifest: YAML with positions + $ref resolution -> JSON Schema (ajv strict) -> semantic
+ * checks -> compiled templates, JSONata, codecs and validators. Returns every error found, never only the first.
+ */
+export function compileConnector(opts: { file: string; displayFile?: string; text: string; folderName?: string; hostOverride?: HostOverride }): { connector?: CompiledConnector; errors: ManifestError[] } {
+  const source = loadManifestSource(opts.displayFile ?? opts.file, opts.text);
+  // YAML syntax errors leave no tree; unresolved $refs leave holes that the schema pass reports further.
+  if (source.value === undefined) return { errors: source.errors };
+  const errors: ManifestError[] = [...source.errors, ...validateManifestSchema(source)];
+  if (errors.length) return { errors };
+  const manifest = source.value as Manifest;
+  const checker = new TemplateChecker(source, errors);
+
+  if (opts.folderName !== undefined && manifest.connector.id !== opts.folderName) {
+    errors.push(source.error('/connector/id', `connector id '${manifest.connector.id}' differs from its folder '${opts.folderName}'`, `write id: ${opts.folderName}`));
+  }
+  const inputs = manifest.connection.inputs ?? {};
+  const inputsScope: Scope = Object.fromEntries(Object.keys(inputs).map((k) => [k, 'any' as const]));
+  const baseScope: Scope = { inputs: inputsScope };
+  const hasOAuthCode = manifest.connection.auth.some((a) => a.type === 'oauth2_authorization_code');
+  const hasOAuth = hasOAuthCode || manifest.connection.auth.some((a) => a.type === 'oauth2_client_credentials');
+  for (const [name, input] of Object.entries(inputs)) {
+    if (input.from_token_response !== undefined && !hasOAuthCode) {
+      errors.push(source.error(`/connection/inputs/${name}/from_token_response`, 'from_token_response needs an oauth2_authorization_code auth method', 'remove it, or add an OAuth method'));
+    }
+    if (input.pattern !== undefined) {
+      try {
+        new RegExp(input.pattern);
+      } catch {
+        errors.push(source.error(`/connection/inputs/${name}/pattern`, 'pattern is not a valid regular expression'));
+      }
+    }
+  }
+
+  const auth = compileAuth(manifest, source, errors, checker, baseScope);
+  const baseUrl = checker.template('/http/base_url', manifest.http.base_url, baseScope) ?? { kind: 'literal' as const, value: '' };
+  Object.entries(manifest.http.headers ?? {}).forEach(([k, v]) => checker.template(`/http/headers/${k}`, v, baseScope));
+  (manifest.http.errors ?? []).forEach((r, i) => {
+    if (r.action === 'refresh_then_retry' && !hasOAuth) {
+      errors.push(source.error(`/http/errors/${i}/action`, 'refresh_then_retry needs an OAuth auth method', 'use action: fail'));
+    }
+  });
+
+  const resources: Record<string, Record<string, CompiledOperation>> = {};
+  for (const [rname, resource] of Object.entries(manifest.resources)) {
+    resources[rname] = {};
+    for (const [op, spec] of Object.entries(resource) as [string, ManifestOperation][]) {
+      const at = `/resources/${rname}/${op}`;
+      const scope: Scope = {
+        inputs: inputsScope,
+        params: { id: 'any', since: 'any', filter: 'any' },
+        model: { downstream_fields: 'any' },
+        ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
+      };
+      const req = compileRequest(at, spec, scope, checker);
+      if ((op === 'list' || op === 'search' || op === 'changed_since') && spec.records === undefined) {
+        errors.push(source.error(at, `'${op}' needs records: the path of the record array in the response`, "add records: results (or records: '' when the body is the array)", true));
+      }
+      if (spec.paginate) checkPagination(`${at}/paginate`, spec, source, errors);
+      resources[rname]![op] = {
+        ...req,
+        name: op,
+        ...(spec.records !== undefined ? { records: parsePath(spec.records) } : {}),
+        ...(spec.record !== undefined ? { record: parsePath(spec.record) } : {}),
+        ...(spec.paginate ? { paginate: spec.paginate } : {}),
+        pathPattern: pathPattern(req.path),
+      };
+    }
+  }
+  const models = compileModels(manifest, source, errors);
+  const actions = compileActions(manifest, source, errors, checker, inputsScope);
+  if (errors.length) return { errors };
+
+  const r = manifest.http.retry ?? {};
+  const retry: RetryPolicy = {
+    statuses: r.statuses ?? [429, 502, 503, 504],
+    onNetworkError: r.on_network_error ?? true,
+    maxAttempts: r.max_attempts ?? 4,
+    initialMs: r.initial_ms ?? 500,
+    maxBackoffMs: r.max_backoff_ms ?? 30_000,
+    factor: r.factor ?? 2,
+    jitter: r.jitter ?? 'full',
+    maxWaitMs: r.max_wait_ms ?? 60_000,
+  };
+  const connector: CompiledConnector = {
+    id: manifest.connector.id,
+    dir: path.dirname(opts.file),
+    manifest,
+    info: connectorInfo(manifest, models, actions),
+    inputs,
+    baseUrl,
+    headers: manifest.http.headers ?? {},
+    timeoutMs: manifest.http.timeout_ms ?? 30_000,
+    retry,
+    rateLimit: manifest.http.rate_limit ?? {},
+    errorRules: manifest.http.errors ?? [],
+    auth,
+    resources,
+    models,
+    actions,
+    ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
+    ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
+  };
+  return { connector, errors };
+}
+
+function compileAuth(manifest: Manifest, source: ReturnType<typeof loadManifestSource>, errors: ManifestError[], checker: TemplateChecker, scope: Scope): CompiledAuthMethod[] {
+  const ids = new Set<string>();
+  return manifest.connection.auth.map((spec, i) => {
+    const at = `/connection/auth/${i}`;
+    if (ids.has(spec.id)) errors.push(source.error(`${at}/id`, `auth method id '${spec.id}' is used twice`, 'give each auth method its own id'));
+    ids.add(spec.id);
+    const out: CompiledAuthMethod = { spec };
+    if (spec.type === 'oauth2_authorization_code') {
+      const a = checker.template(`${at}/authorize_url`, spec.authorize_url, scope);
+      if (a) out.authorizeUrl = a;
+      if (spec.authorize_params) out.authorizeParams = checker.value(`${at}/authorize_params`, spec.authorize_params, scope);
+    }
+    if (spec.type === 'oauth2_authorization_code' || spec.type === 'oauth2_client_credentials') {
+      const t = checker.template(`${at}/token_url`, spec.token_url, scope);
+      if (t) out.tokenUrl = t;
+      if (spec.token_params) out.tokenParams = checker.value(`${at}/token_params`, spec.token_params, scope);
+      if (spec.refresh?.params) out.refreshParams = checker.value(`${at}/refresh/params`, spec.refresh.params, scope);
+    }
+    return out;
+  });
+}
+
+function checkPagination(at: string, op: ManifestOperation, source: ReturnType<typeof loadManifestSource>, errors: ManifestError[]): void {
+  const p = op.paginate!;
+  if ('page_size' in p && p.page_size && p.page_size.default > p.page_size.max) {
+    errors.push(source.error(`${at}/page_size/default`, `default page size ${p.page_size.default} exceeds max ${p.page_size.max}`, `write default: ${p.page_size.max} or less`));
+  }
+  if (p.type === 'cursor') {
+    if (p.cursor_from.in === 'body' && !p.cursor_from.path) errors.push(source.error(`${at}/cursor_from`, 'a body cursor needs path', 'add path: paging.next.after', true));
+    if (p.cursor_from.in === 'header' && !p.cursor_from.header) errors.push(source.error(`${at}/cursor_from`, 'a header cursor needs header', 'add header: X-Next-Cursor', true));
+  }
+  const sendsBody = (p.type === 'cursor' && p.send.in === 'body') || ('page_size' in p && p.page_size?.param.in === 'body') ||
+    (p.type === 'offset' && p.offset.in === 'body') || (p.type === 'page_number' && p.page.in === 'body');
+  if (sendsBody && op.method === 'GET') errors.push(source.error(at, 'pagination sends a body parameter on a GET request', 'use in: query, or method: POST'));
+}

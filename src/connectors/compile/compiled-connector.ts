@@ -1,0 +1,106 @@
+import type jsonata from 'jsonata';
+import type { ValidateFunction } from 'ajv';
+import type { CompiledModel } from '../mapping/model-mapper.js';
+import type { Path } from '../mapping/paths.js';
+import type { CompiledTemplate, CompiledValue } from '../mapping/template.js';
+import type {
+  Manifest,
+  ManifestAuthMethod,
+  ManifestErrorRule,
+  ManifestHttpMethod,
+  ManifestInput,
+  ManifestPagination,
+  ManifestRateLimit,
+} from '../schema/manifest.gen.js';
+
+/** Where QA points a connector instead of the vendor: origins replacing the manifest's api/authorize/token origins. */
+export interface HostOverride {
+  api?: string;
+  authorize?: string;
+  token?: string;
+}
+export type HostOverrides = Record<string, HostOverride>;
+
+export interface CompiledRequest {
+  method: ManifestHttpMethod;
+  path: CompiledTemplate;
+  url?: CompiledTemplate;
+  query?: CompiledValue;
+  headers: Record<string, string>;
+  body?: CompiledValue;
+}
+
+export interface CompiledOperation extends CompiledRequest {
+  name: string;
+  records?: Path;
+  record?: Path;
+  paginate?: ManifestPagination;
+  /** Matches a concrete downstream path (GET) back to this operation, for passthrough `data`. */
+  pathPattern: RegExp;
+}
+
+export interface CompiledAuthMethod {
+  spec: ManifestAuthMethod;
+  authorizeUrl?: CompiledTemplate;
+  tokenUrl?: CompiledTemplate;
+  authorizeParams?: CompiledValue;
+  tokenParams?: CompiledValue;
+  refreshParams?: CompiledValue;
+}
+
+export interface CompiledAction {
+  name: string;
+  path: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema: Record<string, unknown>;
+  validateInput: ValidateFunction;
+  validateOutput: ValidateFunction;
+  request: CompiledRequest;
+  response?: jsonata.Expression;
+}
+
+export interface RetryPolicy {
+  statuses: number[];
+  onNetworkError: boolean;
+  maxAttempts: number;
+  initialMs: number;
+  maxBackoffMs: number;
+  factor: number;
+  jitter: 'none' | 'full' | 'equal';
+  maxWaitMs: number;
+}
+
+export interface ConnectorInfo {
+  integrationId: string;
+  display: { name: string; iconURI: string };
+  categories: string[];
+  authMethods: { id: string; type: string; label: string; fields: { name: string; label: string; secret: boolean; required: boolean }[] }[];
+  inputs: { name: string; label: string; type: string; required: boolean; secret: boolean; pattern?: string; fromTokenResponse?: string }[];
+  capabilities: {
+    models: Record<string, string[]>;
+    actions: { name: string; path: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];
+  };
+}
+
+/** Everything the runtime needs for one connector, built once at load. Immutable by convention. */
+export interface CompiledConnector {
+  id: string;
+  dir: string;
+  manifest: Manifest;
+  info: ConnectorInfo;
+  inputs: Record<string, ManifestInput>;
+  baseUrl: CompiledTemplate;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  rateLimit: ManifestRateLimit;
+  errorRules: ManifestErrorRule[];
+  auth: CompiledAuthMethod[];
+  resources: Record<string, Record<string, CompiledOperation>>;
+  models: Record<string, CompiledModel>;
+  /** Actions keyed by their public path (`users/list`). */
+  actions: Record<string, CompiledAction>;
+  hostOverride?: HostOverride;
+  fixturesDir?: string;
+}

@@ -1,0 +1,194 @@
+import { DateTime } from 'luxon';
+import type { ManifestCodec } from '../schema/manifest.gen.js';
+
+/**
+ * Field codecs: `read` turns a downstream value into the unified one (lenient: an undecodable value reads as
+ * null), `write` is the inverse (strict: a value that cannot be encoded throws CodecError, which the mapper
+ * turns into VALIDATION_FAILED naming the field). Datetimes always read out as ISO 8601 UTC.
+ */
+export interface Codec {
+  type: string;
+  read(value: unknown): unknown;
+  write(value: unknown): unknown;
+}
+
+export class CodecError extends Error {}
+
+export function compileCodec(spec: ManifestCodec | undefined): Codec {
+  const s = typeof spec === 'string' ? { type: spec } : (spec ?? { type: 'string' as const });
+  switch (s.type) {
+    case 'string':
+      return stringCodec('write_as' in s ? s.write_as : undefined);
+    case 'number':
+    case 'integer':
+      return numberCodec(s.type === 'integer', 'write_as' in s ? s.write_as : undefined);
+    case 'boolean':
+      return booleanCodec('true_values' in s ? s.true_values : undefined, 'false_values' in s ? s.false_values : undefined);
+    case 'datetime': {
+      const f = 'format' in s ? s.format : undefined;
+      return datetimeCodec(f === undefined ? ['iso8601'] : typeof f === 'string' ? [f] : (f as string[]), 'zone' in s ? s.zone : undefined);
+    }
+    case 'date':
+      return dateCodec('format' in s && typeof s.format === 'string' ? s.format : 'yyyy-MM-dd');
+    case 'enum':
+      return enumCodec(s.values as Record<string, Scalar | Scalar[]>, s.unknown ?? 'passthrough');
+    default:
+      throw new CodecError(`unknown codec ${(s as { type: string }).type}`);
+  }
+}
+
+type Scalar = string | number | boolean;
+
+function stringCodec(writeAs: 'string' | 'integer' | undefined): Codec {
+  return {
+    type: 'string',
+    read: (v) => (v === null || v === undefined ? null : typeof v === 'object' ? null : String(v)),
+    write: (v) => {
+      if (v === null) return null;
+      if (typeof v !== 'string' && typeof v !== 'number') throw new CodecError(`expected a string, got ${typeof v}`);
+      if (writeAs === 'integer') {
+        const s = String(v);
+        if (!/^-?\d+$/.test(s)) throw new CodecError(`expected an integer id, got ${JSON.stringify(v)}`);
+        return Number(s);
+      }
+      return String(v);
+    },
+  };
+}
+
+const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+function toNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && NUMERIC.test(v)) return Number(v);
+  return undefined;
+}
+
+function numberCodec(integer: boolean, writeAs: 'number' | 'string' | undefined): Codec {
+  return {
+    type: integer ? 'integer' : 'number',
+    read: (v) => {
+      const n = toNumber(v);
+      return n === undefined ? null : integer ? Math.trunc(n) : n;
+    },
+    write: (v) => {
+      if (v === null) return null;
+      const n = toNumber(v);
+      if (n === undefined) throw new CodecError(`expected a number, got ${JSON.stringify(v)}`);
+      if (integer && !Number.isInteger(n)) throw new CodecError(`expected an integer, got ${JSON.stringify(v)}`);
+      return writeAs === 'string' ? String(n) : n;
+    },
+  };
+}
+
+function booleanCodec(trueValues: Scalar[] | undefined, falseValues: Scalar[] | undefined): Codec {
+  const tv = trueValues ?? [true, 'true', 1, '1'];
+  const fv = falseValues ?? [false, 'false', 0, '0'];
+  const has = (list: Scalar[], v: unknown) => list.some((x) => x === v || (typeof v === 'string' && String(x).toLowerCase() === v.toLowerCase()));
+  return {
+    type: 'boolean',
+    read: (v) => (has(tv, v) ? true : has(fv, v) ? false : null),
+    write: (v) => {
+      if (v === null) return null;
+      if (typeof v !== 'boolean') throw new CodecError(`expected a boolean, got ${JSON.stringify(v)}`);
+      return v ? tv[0] : fv[0];
+    },
+  };
+}
+
+/** Parses a downstream datetime with one format; undefined when it does not fit. */
+export function parseDatetime(v: unknown, format: string, zone = 'UTC'): DateTime | undefined {
+  let dt: DateTime | undefined;
+  if (format === 'epoch_ms' || format === 'epoch_s') {
+    const n = toNumber(v);
+    if (n !== undefined) dt = DateTime.fromMillis(format === 'epoch_s' ? n * 1000 : n, { zone: 'utc' });
+  } else if (typeof v === 'string' && v !== '') {
+    dt = format === 'iso8601' ? DateTime.fromISO(v, { zone, setZone: false }) : DateTime.fromFormat(v, format, { zone });
+  }
+  return dt?.isValid ? dt : undefined;
+}
+
+const isoUtc = (dt: DateTime) => dt.toUTC().toISO({ suppressMilliseconds: false }) as string;
+
+/** Reads a unified (caller) datetime: ISO 8601 with or without offset (UTC assumed), or epoch milliseconds. */
+function parseUnifiedDatetime(v: unknown): DateTime {
+  const dt = typeof v === 'number' ? DateTime.fromMillis(v, { zone: 'utc' }) : typeof v === 'string' ? DateTime.fromISO(v, { zone: 'utc' }) : undefined;
+  if (!dt?.isValid) throw new CodecError(`expected an ISO 8601 datetime, got ${JSON.stringify(v)}`);
+  return dt;
+}
+
+function datetimeCodec(formats: string[], zone: string | undefined): Codec {
+  const z = zone ?? 'UTC';
+  return {
+    type: 'datetime',
+    read: (v) => {
+      for (const f of formats) {
+        const dt = parseDatetime(v, f, z);
+        if (dt) return isoUtc(dt);
+      }
+      return null;
+    },
+    write: (v) => {
+      if (v === null) return null;
+      const dt = parseUnifiedDatetime(v);
+      const f = formats[0]!;
+      if (f === 'epoch_ms') return dt.toMillis();
+      if (f === 'epoch_s') return Math.floor(dt.toMillis() / 1000);
+      if (f === 'iso8601') return isoUtc(dt);
+      return dt.setZone(z).toFormat(f);
+    },
+  };
+}
+
+function dateCodec(format: string): Codec {
+  return {
+    type: 'date',
+    read: (v) => {
+      if (typeof v !== 'string' && typeof v !== 'number') return null;
+      const dt = typeof v === 'number' ? DateTime.fromMillis(v, { zone: 'utc' }) : DateTime.fromISO(v, { zone: 'utc' });
+      const alt = dt.isValid ? dt : typeof v === 'string' ? DateTime.fromFormat(v, format, { zone: 'utc' }) : dt;
+      return alt.isValid ? alt.toISODate() : null;
+    },
+    write: (v) => {
+      if (v === null) return null;
+      const dt = typeof v === 'string' ? DateTime.fromISO(v, { zone: 'utc' }) : undefined;
+      if (!dt?.isValid) throw new CodecError(`expected a date (yyyy-MM-dd), got ${JSON.stringify(v)}`);
+      return dt.toFormat(format);
+    },
+  };
+}
+
+function enumCodec(values: Record<string, Scalar | Scalar[]>, unknown: 'null' | 'passthrough' | 'error'): Codec {
+  const toDownstream = new Map<string, Scalar>();
+  const toUnified = new Map<string, string>();
+  for (const [unified, down] of Object.entries(values)) {
+    const list = Array.isArray(down) ? down : [down];
+    toDownstream.set(unified, list[0]!);
+    for (const d of list) toUnified.set(String(d), unified);
+  }
+  return {
+    type: 'enum',
+    read: (v) => {
+      if (v === null || v === undefined) return null;
+      const hit = toUnified.get(String(v));
+      if (hit !== undefined) return hit;
+      return unknown === 'passthrough' ? v : null;
+    },
+    write: (v) => {
+      if (v === null) return null;
+      const hit = toDownstream.get(String(v));
+      if (hit !== undefined) return hit;
+      if (unknown === 'passthrough') return v;
+      throw new CodecError(`unknown value ${JSON.stringify(v)}; allowed: ${[...toDownstream.keys()].join(', ')}`);
+    },
+  };
+}
+
+/** Downstream values mapped to two different unified values (the inverse would be ambiguous). */
+export function enumCollisions(values: Record<string, Scalar | Scalar[]>): { downstream: string; unified: string[] }[] {
+  const seen = new Map<string, string[]>();
+  for (const [unified, down] of Object.entries(values)) {
+    for (const d of Array.isArray(down) ? down : [down]) seen.set(String(d), [...(seen.get(String(d)) ?? []), unified]);
+  }
+  return [...seen.entries()].filter(([, u]) => u.length > 1).map(([downstream, unified]) => ({ downstream, unified }));
+}

@@ -1,0 +1,172 @@
+import jsonata from 'jsonata';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ManifestModel } from '../schema/manifest.gen.js';
+import { CodecError, compileCodec, type Codec } from './codecs.js';
+import { getPath, parsePath, pathKey, setPath, type Path } from './paths.js';
+
+export type UnifiedRecord = Record<string, unknown>;
+
+export interface CompiledField {
+  name: string;
+  path?: Path;
+  codec: Codec;
+  computed?: jsonata.Expression;
+  writable: boolean;
+}
+
+export interface CompiledModel {
+  id: string;
+  resource: string;
+  operations: string[];
+  fields: CompiledField[];
+  nullAs: unknown;
+  additionalPath: Path;
+  additionalExclude: Set<string>;
+  unsupported: string[];
+  /** Unsupported common fields that are required: always present in output, as null, for a stable shape. */
+  nullFields: string[];
+  /** Top-level keys under `additionalPath` consumed by mapped fields (e.g. HubSpot `properties` to request). */
+  downstreamFields: string[];
+  sync?: ManifestModel['sync'];
+}
+
+/** Compiles a model's mapping once; throws on a bad JSONata or codec (the compiler reports it with a position). */
+export function compileModel(id: string, spec: ManifestModel, requiredCommon: string[]): CompiledModel {
+  const fields: CompiledField[] = Object.entries(spec.fields).map(([name, f]) => {
+    const field: CompiledField = { name, codec: compileCodec(f.codec), writable: f.write !== false && f.read === undefined };
+    if (f.path !== undefined) field.path = parsePath(f.path);
+    if (f.read !== undefined) field.computed = jsonata(f.read);
+    return field;
+  });
+  const additionalPath = parsePath(spec.additional?.path);
+  const consumed = fields.filter((f) => f.path && startsWith(f.path, additionalPath)).map((f) => f.path![additionalPath.length]!);
+  const unsupported = spec.unsupported ?? [];
+  const model: CompiledModel = {
+    id,
+    resource: spec.resource,
+    operations: spec.operations,
+    fields,
+    nullAs: spec.write && 'null_as' in spec.write ? spec.write.null_as : null,
+    additionalPath,
+    additionalExclude: new Set(spec.additional?.exclude ?? []),
+    unsupported,
+    nullFields: unsupported.filter((u) => requiredCommon.includes(u)),
+    downstreamFields: [...new Set(consumed.filter((c): c is string => c !== undefined))],
+  };
+  if (spec.sync) model.sync = spec.sync;
+  return model;
+}
+
+const startsWith = (p: Path, prefix: Path) => prefix.every((k, i) => p[i] === k) && p.length > prefix.length;
+
+export interface ReadOptions {
+  includeAdditional?: boolean;
+  includeNative?: boolean;
+}
+
+/** Downstream record -> unified record. */
+export async function readRecord(model: CompiledModel, raw: unknown, opts: ReadOptions = {}): Promise<UnifiedRecord> {
+  const out: UnifiedRecord = {};
+  for (const f of model.fields) {
+    if (f.computed) {
+      const v: unknown = await f.computed.evaluate(raw);
+      out[f.name] = v === undefined ? null : f.codec.read(v);
+    } else {
+      out[f.name] = f.codec.read(getPath(raw, f.path!));
+    }
+  }
+  for (const n of model.nullFields) out[n] = null;
+  if (opts.includeAdditional) out['additional'] = additionalOf(model, raw);
+  if (opts.includeNative) out['$native'] = raw;
+  return out;
+}
+
+/** Downstream fields not consumed by a mapped field (keyed by their downstream name). */
+export function additionalOf(model: CompiledModel, raw: unknown): Record<string, unknown> {
+  const container = getPath(raw, model.additionalPath);
+  const out: Record<string, unknown> = {};
+  if (!container || typeof container !== 'object' || Array.isArray(container)) return out;
+  const consumed = new Set<string>();
+  for (const f of model.fields) {
+    if (f.path && f.path.length > model.additionalPath.length && model.additionalPath.every((k, i) => f.path![i] === k)) {
+      consumed.add(f.path[model.additionalPath.length]!);
+    }
+  }
+  for (const [k, v] of Object.entries(container)) {
+    if (!consumed.has(k) && !model.additionalExclude.has(k)) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Unified record -> downstream body, touching only the fields present in the input. `null` clears a field
+ * (sent as the model's `null_as`). Read-only, unsupported and unknown fields are refused with one
+ * VALIDATION_FAILED naming all of them.
+ */
+export function writeRecord(model: CompiledModel, record: UnifiedRecord): Record<string, unknown> {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) {
+    throw new PlugboardError('VALIDATION_FAILED', 'record must be an object', { details: { model: model.id } });
+  }
+  const byName = new Map(model.fields.map((f) => [f.name, f]));
+  const readOnly: string[] = [];
+  const unsupported: string[] = [];
+  const unknown: string[] = [];
+  const invalid: { field: string; reason: string }[] = [];
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (value === undefined) continue;
+    if (name === 'additional') {
+      writeAdditional(model, value, body, invalid);
+      continue;
+    }
+    const f = byName.get(name);
+    if (!f) {
+      (model.unsupported.includes(name) ? unsupported : unknown).push(name);
+      continue;
+    }
+    if (!f.writable || !f.path) {
+      readOnly.push(name);
+      continue;
+    }
+    try {
+      const encoded = value === null ? model.nullAs : f.codec.write(value);
+      setPath(body, f.path, encoded);
+    } catch (e) {
+      invalid.push({ field: name, reason: e instanceof CodecError ? e.message : String(e) });
+    }
+  }
+  const problems = [
+    readOnly.length ? `read-only fields: ${readOnly.join(', ')}` : '',
+    unsupported.length ? `fields not supported by this integration: ${unsupported.join(', ')}` : '',
+    unknown.length ? `unknown fields: ${unknown.join(', ')}` : '',
+    ...invalid.map((i) => `${i.field}: ${i.reason}`),
+  ].filter(Boolean);
+  if (problems.length) {
+    throw new PlugboardError('VALIDATION_FAILED', `Cannot write ${model.id}: ${problems.join('; ')}`, {
+      details: { model: model.id, readOnly, unsupported, unknown, invalid },
+    });
+  }
+  return body;
+}
+
+function writeAdditional(model: CompiledModel, value: unknown, body: Record<string, unknown>, invalid: { field: string; reason: string }[]): void {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    invalid.push({ field: 'additional', reason: 'must be an object' });
+    return;
+  }
+  const mapped = new Map<string, string>();
+  for (const f of model.fields) if (f.path) mapped.set(pathKey(f.path), f.name);
+  for (const [k, v] of Object.entries(value)) {
+    const full = [...model.additionalPath, k];
+    const owner = mapped.get(pathKey(full));
+    if (owner) {
+      invalid.push({ field: `additional.${k}`, reason: `mapped to the unified field '${owner}'; write that instead` });
+      continue;
+    }
+    try {
+      setPath(body, full, v === null ? model.nullAs : v);
+    } catch (e) {
+      invalid.push({ field: `additional.${k}`, reason: String((e as Error).message) });
+    }
+  }
+}

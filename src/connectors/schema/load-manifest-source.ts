@@ -1,0 +1,151 @@
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { ManifestError } from '../compile/manifest-error.js';
+
+export interface SourcePos {
+  line: number;
+  column: number;
+}
+
+/**
+ * A manifest read from YAML with source positions: `positions` maps a JSON pointer of the resolved tree to
+ * the position of its value, `keyPositions` to the position of its key. `$ref: '#/definitions/x'` is resolved
+ * here (explicitly, siblings deep-merge over the target), so validation sees the tree the runtime will use
+ * while errors still point at the YAML that produced each value.
+ */
+export interface ManifestSource {
+  file: string;
+  value: unknown;
+  positions: Map<string, SourcePos>;
+  keyPositions: Map<string, SourcePos>;
+  errors: ManifestError[];
+  /** Best position for a pointer: the nearest ancestor that has one. */
+  locate(pointer: string, preferKey?: boolean): SourcePos;
+  error(pointer: string, message: string, hint?: string, preferKey?: boolean): ManifestError;
+}
+
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export function loadManifestSource(file: string, text: string): ManifestSource {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const positions = new Map<string, SourcePos>();
+  const keyPositions = new Map<string, SourcePos>();
+  const errors: ManifestError[] = [];
+  const posOf = (node: { range?: [number, number, number] | null } | null | undefined): SourcePos => {
+    const offset = node?.range?.[0] ?? 0;
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+
+  const source: ManifestSource = {
+    file,
+    value: undefined,
+    positions,
+    keyPositions,
+    errors,
+    locate(pointer, preferKey = false) {
+      let p = pointer;
+      for (;;) {
+        const hit = (preferKey ? keyPositions.get(p) : undefined) ?? positions.get(p) ?? keyPositions.get(p);
+        if (hit) return hit;
+        if (p === '') return { line: 1, column: 1 };
+        p = p.slice(0, p.lastIndexOf('/'));
+      }
+    },
+    error(pointer, message, hint, preferKey) {
+      const pos = source.locate(pointer, preferKey);
+      return new ManifestError({ file, line: pos.line, column: pos.column, pointer, message, ...(hint ? { hint } : {}) });
+    },
+  };
+
+  for (const e of doc.errors) {
+    const p = lineCounter.linePos(e.pos[0]);
+    errors.push(new ManifestError({ file, line: p.line, column: p.col, pointer: '', message: `YAML: ${e.message.split('\n')[0]}` }));
+  }
+  if (errors.length > 0) return source;
+
+  const definitions = findDefinitions(doc);
+  const resolving: string[] = [];
+
+  const walk = (node: unknown, pointer: string): unknown => {
+    if (node === null || node === undefined) return null;
+    if (isAlias(node)) return walk(node.resolve(doc), pointer);
+    positions.set(pointer, posOf(node as Node));
+    if (isScalar(node)) return node.value;
+    if (isSeq(node)) return node.items.map((item, i) => walk(item, `${pointer}/${i}`));
+    if (isMap(node)) {
+      const refPair = node.items.find((p) => isScalar(p.key) && p.key.value === '$ref');
+      let base: Record<string, unknown> = {};
+      if (refPair) base = resolveRef(refPair, pointer);
+      const out: Record<string, unknown> = base;
+      for (const pair of node.items) {
+        if (!isPair(pair) || pair === refPair) continue;
+        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const child = `${pointer}/${escapePointer(key)}`;
+        keyPositions.set(child, posOf(pair.key as Node));
+        const value = walk(pair.value, child);
+        out[key] = deepMerge(out[key], value);
+      }
+      return out;
+    }
+    return null;
+  };
+
+  const resolveRef = (pair: { key: unknown; value: unknown }, pointer: string): Record<string, unknown> => {
+    const ref = isScalar(pair.value) ? pair.value.value : undefined;
+    const m = typeof ref === 'string' ? /^#\/definitions\/([A-Za-z0-9_-]+)$/.exec(ref) : null;
+    const at = `${pointer}/$ref`;
+    positions.set(at, posOf(pair.value as Node));
+    if (!m) {
+      errors.push(source.error(at, `$ref must be '#/definitions/<name>', got ${JSON.stringify(ref)}`, "write $ref: '#/definitions/my_fragment'"));
+      return {};
+    }
+    const name = m[1]!;
+    const target = definitions.get(name);
+    if (!target) {
+      const known = [...definitions.keys()];
+      errors.push(source.error(at, `$ref points to unknown definition '${name}'`,
+        known.length ? `define it under definitions: or use one of: ${known.join(', ')}` : `add definitions: { ${name}: ... } at the top level`));
+      return {};
+    }
+    if (resolving.includes(name)) {
+      errors.push(source.error(at, `circular $ref: ${[...resolving, name].join(' -> ')}`, 'break the cycle; a definition may not reference itself'));
+      return {};
+    }
+    resolving.push(name);
+    const value = walk(target, pointer);
+    resolving.pop();
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      errors.push(source.error(at, `$ref target '${name}' must be a mapping to be used with sibling keys`));
+      return {};
+    }
+    return structuredClone(value) as Record<string, unknown>;
+  };
+
+  source.value = walk(doc.contents, '');
+  return source;
+}
+
+function findDefinitions(doc: Document): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const root = doc.contents;
+  if (!isMap(root)) return out;
+  const defs = root.items.find((p) => isScalar(p.key) && p.key.value === 'definitions');
+  if (defs && isMap(defs.value)) {
+    for (const pair of defs.value.items) if (isScalar(pair.key)) out.set(String(pair.key.value), pair.value);
+  }
+  return out;
+}
+
+/** Sibling keys win; mappings merge key by key; sequences and scalars replace. */
+export function deepMerge(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (isPlainObject(base) && isPlainObject(over)) {
+    const out: Record<string, unknown> = { ...base };
+    for (const [k, v] of Object.entries(over)) out[k] = deepMerge(base[k], v);
+    return out;
+  }
+  return over;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -1,0 +1,635 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE, do not edit. Source: src/connectors/schema/manifest.schema.json.
+ * Regenerate with `npm run gen:manifest-types` (scripts/gen-manifest-types.ts).
+ */
+
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "AuthMethod".
+ */
+export type ManifestAuthMethod =
+  | ManifestOAuth2AuthorizationCode
+  | ManifestOAuth2ClientCredentials
+  | ManifestApiKeyAuth
+  | ManifestBasicAuth
+  | ManifestBearerAuth;
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ClientAuth".
+ */
+export type ManifestClientAuth = 'body' | 'basic_header';
+/**
+ * Any JSON value; strings are templates. A string that is exactly one template keeps the value's type.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TemplateValue".
+ */
+export type ManifestTemplateValue = string | number | boolean | null | unknown[] | {};
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "HttpMethod".
+ */
+export type ManifestHttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Pagination".
+ */
+export type ManifestPagination =
+  | ManifestCursorPagination
+  | ManifestOffsetPagination
+  | ManifestPageNumberPagination
+  | ManifestLinkHeaderPagination
+  | ManifestNextUrlPagination;
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Codec".
+ */
+export type ManifestCodec = ('string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date') | ManifestCodecObject;
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CodecObject".
+ */
+export type ManifestCodecObject =
+  | ManifestStringCodec
+  | ManifestNumberCodec
+  | ManifestBooleanCodec
+  | ManifestDatetimeCodec
+  | ManifestDateCodec
+  | ManifestEnumCodec;
+
+/**
+ * Plugboard connector manifest, version 1. $ref: '#/definitions/x' references are resolved before validation.
+ */
+export interface Manifest {
+  manifest_version: 1;
+  connector: ManifestConnector;
+  connection: ManifestConnection;
+  http: ManifestHttp;
+  /**
+   * reusable fragments referenced with $ref: '#/definitions/<name>'
+   */
+  definitions?: {};
+  resources: {
+    [k: string]: ManifestResource;
+  };
+  models?: {
+    [k: string]: ManifestModel;
+  };
+  actions?: {
+    [k: string]: ManifestAction;
+  };
+  tests?: ManifestTests;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Connector".
+ */
+export interface ManifestConnector {
+  /**
+   * integrationId; equals the folder name
+   */
+  id: string;
+  /**
+   * semver of this connector
+   */
+  version: string;
+  display_name: string;
+  icon_uri: string;
+  /**
+   * @minItems 1
+   */
+  categories: ['crm' | 'engagement' | 'dialer', ...('crm' | 'engagement' | 'dialer')[]];
+  docs?: string;
+  status?: 'alpha' | 'beta' | 'ga';
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Connection".
+ */
+export interface ManifestConnection {
+  inputs?: {
+    [k: string]: ManifestInput;
+  };
+  /**
+   * @minItems 1
+   */
+  auth: [ManifestAuthMethod, ...ManifestAuthMethod[]];
+  verify?: ManifestRequest;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Input".
+ */
+export interface ManifestInput {
+  label: string;
+  description?: string;
+  type?: 'string' | 'url' | 'hostname';
+  /**
+   * regular expression the value must match
+   */
+  pattern?: string;
+  secret?: boolean;
+  required?: boolean;
+  default?: string;
+  example?: string;
+  /**
+   * dot path in the OAuth token response; the value is captured at connect time and not asked from the user
+   */
+  from_token_response?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "OAuth2Code".
+ */
+export interface ManifestOAuth2AuthorizationCode {
+  type: 'oauth2_authorization_code';
+  id: string;
+  label?: string;
+  authorize_url: string;
+  token_url: string;
+  scopes: ManifestScopes;
+  pkce?: boolean;
+  client_auth?: ManifestClientAuth;
+  authorize_params?: ManifestTemplateMap;
+  token_params?: ManifestTemplateMap;
+  refresh?: ManifestRefresh;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Scopes".
+ */
+export interface ManifestScopes {
+  default: string[];
+  separator?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "TemplateMap".
+ */
+export interface ManifestTemplateMap {
+  [k: string]: ManifestTemplateValue;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Refresh".
+ */
+export interface ManifestRefresh {
+  /**
+   * refresh this long before expiry
+   */
+  skew_seconds?: number;
+  /**
+   * when the token response has no expires_in
+   */
+  default_expires_in_seconds?: number;
+  params?: ManifestTemplateMap;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "OAuth2ClientCredentials".
+ */
+export interface ManifestOAuth2ClientCredentials {
+  type: 'oauth2_client_credentials';
+  id: string;
+  label?: string;
+  token_url: string;
+  scopes?: ManifestScopes;
+  client_auth?: ManifestClientAuth;
+  token_params?: ManifestTemplateMap;
+  refresh?: ManifestRefresh;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ApiKey".
+ */
+export interface ManifestApiKeyAuth {
+  type: 'api_key';
+  id: string;
+  label?: string;
+  in: 'header' | 'query';
+  /**
+   * header or query parameter name
+   */
+  name: string;
+  /**
+   * e.g. 'Token ' before the key
+   */
+  prefix?: string;
+  field: ManifestCredentialField;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CredentialField".
+ */
+export interface ManifestCredentialField {
+  name: string;
+  label: string;
+  description?: string;
+  secret?: boolean;
+  pattern?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Basic".
+ */
+export interface ManifestBasicAuth {
+  type: 'basic';
+  id: string;
+  label?: string;
+  username: ManifestCredentialField;
+  password: ManifestCredentialField;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Bearer".
+ */
+export interface ManifestBearerAuth {
+  type: 'bearer';
+  id: string;
+  label?: string;
+  field: ManifestCredentialField;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Request".
+ */
+export interface ManifestRequest {
+  method: ManifestHttpMethod;
+  /**
+   * template; interpolated values are percent-encoded
+   */
+  path: string;
+  /**
+   * template rendering an absolute URL on the API origin; when it renders to a value it replaces path
+   */
+  url?: string;
+  query?: ManifestTemplateMap;
+  headers?: {
+    [k: string]: string;
+  };
+  body?: ManifestTemplateValue;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Http".
+ */
+export interface ManifestHttp {
+  /**
+   * template over inputs; origin (+ optional path prefix)
+   */
+  base_url: string;
+  headers?: {
+    [k: string]: string;
+  };
+  timeout_ms?: number;
+  retry?: ManifestRetry;
+  rate_limit?: ManifestRateLimit;
+  errors?: ManifestErrorRule[];
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Retry".
+ */
+export interface ManifestRetry {
+  statuses?: number[];
+  on_network_error?: boolean;
+  max_attempts?: number;
+  initial_ms?: number;
+  max_backoff_ms?: number;
+  factor?: number;
+  jitter?: 'none' | 'full' | 'equal';
+  /**
+   * longest single wait the runtime accepts; beyond it the call fails RATE_LIMITED with Retry-After
+   */
+  max_wait_ms?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RateLimit".
+ */
+export interface ManifestRateLimit {
+  /**
+   * headers telling how long to wait, tried in order
+   */
+  retry_after?: ManifestWaitHeader[];
+  remaining_header?: string;
+  reset_header?: ManifestWaitHeader;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "WaitHeader".
+ */
+export interface ManifestWaitHeader {
+  header: string;
+  format: 'seconds' | 'http_date' | 'seconds_or_http_date' | 'epoch_s' | 'epoch_ms';
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ErrorRule".
+ */
+export interface ManifestErrorRule {
+  match: {
+    /**
+     * @minItems 1
+     */
+    status?: [number, ...number[]];
+    body_contains?: string;
+    body_path?: {
+      path: string;
+      equals: string | number | boolean;
+    };
+  };
+  kind:
+    'rate_limited' | 'auth_failed' | 'not_found' | 'bad_request' | 'downstream_error' | 'unavailable' | 'needs_reauth';
+  action?: 'fail' | 'retry' | 'refresh_then_retry';
+  message?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Resource".
+ */
+export interface ManifestResource {
+  list?: ManifestOperation;
+  get?: ManifestOperation;
+  create?: ManifestOperation;
+  update?: ManifestOperation;
+  delete?: ManifestOperation;
+  search?: ManifestOperation;
+  changed_since?: ManifestOperation;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Operation".
+ */
+export interface ManifestOperation {
+  method: ManifestHttpMethod;
+  /**
+   * template; interpolated values are percent-encoded
+   */
+  path: string;
+  /**
+   * template rendering an absolute URL on the API origin; when it renders to a value it replaces path
+   */
+  url?: string;
+  query?: ManifestTemplateMap;
+  headers?: {
+    [k: string]: string;
+  };
+  body?: ManifestTemplateValue;
+  /**
+   * dot path of the record array in the response body ('' = the body)
+   */
+  records?: string;
+  /**
+   * dot path of the single record in the response body ('' = the body)
+   */
+  record?: string;
+  paginate?: ManifestPagination;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "CursorPagination".
+ */
+export interface ManifestCursorPagination {
+  type: 'cursor';
+  cursor_from: {
+    in: 'body' | 'header';
+    /**
+     * dot path in the body
+     */
+    path?: string;
+    header?: string;
+  };
+  send: ManifestParamPlace;
+  stop_when?: {
+    path: string;
+    equals: string | number | boolean | null;
+  };
+  page_size?: ManifestPageSize;
+  max_pages?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ParamPlace".
+ */
+export interface ManifestParamPlace {
+  in: 'query' | 'body';
+  /**
+   * parameter name; for body, a dot path
+   */
+  name: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PageSize".
+ */
+export interface ManifestPageSize {
+  param: ManifestParamPlace;
+  default: number;
+  max: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "OffsetPagination".
+ */
+export interface ManifestOffsetPagination {
+  type: 'offset';
+  offset: ManifestParamPlace;
+  start?: number;
+  /**
+   * body path with the total count; otherwise a short page stops
+   */
+  total_path?: string;
+  /**
+   * body path with a boolean telling whether more pages exist
+   */
+  has_more_path?: string;
+  page_size: ManifestPageSize;
+  max_pages?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "PageNumberPagination".
+ */
+export interface ManifestPageNumberPagination {
+  type: 'page_number';
+  page: ManifestParamPlace;
+  start?: number;
+  /**
+   * body path holding the next page number (null = last page)
+   */
+  next_page_path?: string;
+  total_pages_path?: string;
+  page_size: ManifestPageSize;
+  max_pages?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "LinkHeaderPagination".
+ */
+export interface ManifestLinkHeaderPagination {
+  type: 'link_header';
+  rel?: string;
+  page_size?: ManifestPageSize;
+  max_pages?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "NextUrlPagination".
+ */
+export interface ManifestNextUrlPagination {
+  type: 'next_url';
+  /**
+   * body path of the next page URL (absolute on the API origin, or a path)
+   */
+  path: string;
+  page_size?: ManifestPageSize;
+  max_pages?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Model".
+ */
+export interface ManifestModel {
+  resource: string;
+  operations: ('list' | 'get' | 'create' | 'update' | 'delete' | 'search')[];
+  fields: {
+    [k: string]: ManifestField;
+  };
+  write?: {
+    /**
+     * value sent downstream when a unified field is set to null (HubSpot needs '')
+     */
+    null_as?: string | number | null;
+  };
+  additional?: {
+    /**
+     * where unmapped downstream fields live ('' = record root)
+     */
+    path: string;
+    exclude?: string[];
+  };
+  /**
+   * common-model fields this tool cannot give
+   */
+  unsupported?: string[];
+  sync?: ManifestSync;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Field".
+ */
+export interface ManifestField {
+  /**
+   * dot path in the downstream record
+   */
+  path?: string;
+  codec?: ManifestCodec;
+  /**
+   * JSONata over the downstream record (computed field, read-only)
+   */
+  read?: string;
+  /**
+   * false = read-only
+   */
+  write?: boolean;
+  description?: string;
+}
+export interface ManifestStringCodec {
+  type: 'string';
+  write_as?: 'string' | 'integer';
+}
+export interface ManifestNumberCodec {
+  type: 'number' | 'integer';
+  write_as?: 'number' | 'string';
+}
+export interface ManifestBooleanCodec {
+  type: 'boolean';
+  true_values?: (string | number | boolean)[];
+  false_values?: (string | number | boolean)[];
+}
+export interface ManifestDatetimeCodec {
+  type: 'datetime';
+  /**
+   * iso8601 | epoch_ms | epoch_s | a Luxon pattern; a list accepts any on read and writes the first
+   */
+  format?: string | [string, ...string[]];
+  /**
+   * zone of downstream values without offset (default UTC)
+   */
+  zone?: string;
+}
+export interface ManifestDateCodec {
+  type: 'date';
+  /**
+   * Luxon pattern written downstream (default yyyy-MM-dd)
+   */
+  format?: string;
+}
+export interface ManifestEnumCodec {
+  type: 'enum';
+  /**
+   * unified value -> downstream value, or a list of downstream values (write uses the first)
+   */
+  values: {
+    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+  };
+  /**
+   * what to do with a value not in the map
+   */
+  unknown?: 'null' | 'passthrough' | 'error';
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Sync".
+ */
+export interface ManifestSync {
+  syncable: boolean;
+  incremental?: {
+    /**
+     * unified datetime field that only grows when a record changes
+     */
+    cursor_field: string;
+    /**
+     * operation receiving {{ params.since }}
+     */
+    operation: 'changed_since' | 'list' | 'search';
+    /**
+     * also drop records older than since (APIs that filter by day)
+     */
+    client_filter?: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface ManifestAction {
+  /**
+   * public action path, e.g. users/list
+   */
+  path: string;
+  description?: string;
+  /**
+   * JSON Schema (draft-07) of the input
+   */
+  input: {};
+  /**
+   * JSON Schema of the output
+   */
+  output: {};
+  request: ManifestRequest;
+  /**
+   * JSONata over the response body building the output; $unified(records, 'model') maps with a model
+   */
+  response?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Tests".
+ */
+export interface ManifestTests {
+  fixtures_dir: string;
+  min_cases?: number;
+}
