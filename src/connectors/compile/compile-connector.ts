@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Scope } from '../mapping/template.js';
+import type { CompiledTemplate, Scope } from '../mapping/template.js';
 import { parsePath } from '../mapping/paths.js';
 import { loadManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
@@ -47,7 +47,11 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
 
   const auth = compileAuth(manifest, source, errors, checker, baseScope);
   const baseUrl = checker.template('/http/base_url', manifest.http.base_url, baseScope) ?? { kind: 'literal' as const, value: '' };
-  Object.entries(manifest.http.headers ?? {}).forEach(([k, v]) => checker.template(`/http/headers/${k}`, v, baseScope));
+  const headers: Record<string, CompiledTemplate> = {};
+  for (const [k, v] of Object.entries(manifest.http.headers ?? {})) {
+    const t = checker.template(`/http/headers/${k}`, v, baseScope);
+    if (t) headers[k.toLowerCase()] = t;
+  }
   (manifest.http.errors ?? []).forEach((r, i) => {
     if (r.action === 'refresh_then_retry' && !hasOAuth) {
       errors.push(source.error(`/http/errors/${i}/action`, 'refresh_then_retry needs an OAuth auth method', 'use action: fail'));
@@ -102,7 +106,7 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
     info: connectorInfo(manifest, models, actions),
     inputs,
     baseUrl,
-    headers: manifest.http.headers ?? {},
+    headers,
     timeoutMs: manifest.http.timeout_ms ?? 30_000,
     retry,
     rateLimit: manifest.http.rate_limit ?? {},

@@ -91,7 +91,8 @@ export interface CompiledConnector {
   info: ConnectorInfo;
   inputs: Record<string, ManifestInput>;
   baseUrl: CompiledTemplate;
-  headers: Record<string, string>;
+  /** default headers (lower-case names), templates over inputs */
+  headers: Record<string, CompiledTemplate>;
   timeoutMs: number;
   retry: RetryPolicy;
   rateLimit: ManifestRateLimit;

@@ -1,0 +1,5 @@
+/** The part of a downstream request an auth strategy may touch. */
+export interface OutgoingAuthTarget {
+  headers: Record<string, string>;
+  query: URLSearchParams;
+}

@@ -1,0 +1,125 @@
+import got, { RequestError, TimeoutError, type Got } from 'got';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledConnector } from '../compile/compiled-connector.js';
+import { renderTemplate } from '../mapping/template.js';
+import { classifyResponse, downstreamError } from './classify-error.js';
+import type { ConnectionTarget } from './connection-target.js';
+import type { Clock, ConnectionContext, Credentials, RuntimeLogger, RuntimePorts } from './ports.js';
+import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
+import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
+import { accessTokenOf, safeJson, TokenManager } from './token-manager.js';
+
+export interface DownstreamRequest {
+  method: string;
+  /** absolute URL, already checked to be on the connection's API origin */
+  url: string;
+  query?: Record<string, unknown>;
+  json?: unknown;
+}
+
+export interface DownstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  url: string;
+}
+
+export interface ExecutorOptions {
+  ports: RuntimePorts;
+  clock: Clock;
+  logger?: RuntimeLogger;
+  random?: () => number;
+  httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
+}
+
+/**
+ * Sends one logical downstream request: credentials injected by the manifest's auth method (refreshed when
+ * needed), retries with backoff honouring the tool's wait hints up to a cap, classification of failures into
+ * PlugboardError codes. One got instance per compiled connector; got's own retry is off because the policy
+ * lives in the manifest.
+ */
+export class Executor {
+  readonly tokens: TokenManager;
+  private readonly clients = new Map<string, Got>();
+
+  constructor(private readonly opts: ExecutorOptions) {
+    this.tokens = new TokenManager(opts.ports, opts.clock);
+  }
+
+  clientFor(connector: CompiledConnector): Got {
+    let c = this.clients.get(connector.id);
+    if (!c) {
+      const timeoutMs = Math.min(connector.timeoutMs, this.opts.httpDefaults?.timeoutMs ?? Infinity);
+      c = got.extend({
+        timeout: { request: timeoutMs },
+        retry: { limit: 0 },
+        throwHttpErrors: false,
+        // Redirects could carry credentials to another host: never follow them.
+        followRedirect: false,
+        headers: { 'user-agent': 'plugboard-connector-runtime/1' },
+      });
+      this.clients.set(connector.id, c);
+    }
+    return c;
+  }
+
+  async execute(connector: CompiledConnector, conn: ConnectionContext, target: ConnectionTarget, req: DownstreamRequest): Promise<DownstreamResponse> {
+    const client = this.clientFor(connector);
+    const method = resolveAuthMethod(connector, conn.credentials);
+    const isOAuth = method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_client_credentials';
+    const maxWaitMs = Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity);
+    const random = this.opts.random ?? Math.random;
+    let creds: Credentials = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs);
+    let refreshedAfter401 = false;
+    for (let attempt = 1; ; attempt++) {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      for (const [k, t] of Object.entries(connector.headers)) headers[k] = String(renderTemplate(t, { inputs: target.inputs }));
+      const url = new URL(req.url);
+      for (const [k, v] of Object.entries(req.query ?? {})) {
+        if (v === undefined || v === null) continue;
+        url.searchParams.set(k, Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+      }
+      applyAuth(method, creds, { headers, query: url.searchParams });
+      const started = this.opts.clock.now();
+      let res;
+      try {
+        res = await client(url, { method: req.method as 'GET', headers, ...(req.json !== undefined ? { json: req.json } : {}), responseType: 'text' });
+      } catch (e) {
+        const timeout = e instanceof TimeoutError;
+        if (e instanceof RequestError && connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
+          await this.opts.clock.sleep(Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs));
+          continue;
+        }
+        throw new PlugboardError(timeout ? 'DOWNSTREAM_TIMEOUT' : 'DOWNSTREAM_UNAVAILABLE', timeout ? `${connector.info.display.name} did not answer in time` : `${connector.info.display.name} is unreachable`, {
+          cause: e,
+          details: { integrationId: connector.id },
+        });
+      }
+      const body = safeJson(res.body);
+      this.opts.logger?.debug?.({ integrationId: connector.id, method: req.method, path: url.pathname, status: res.statusCode, attempt, ms: this.opts.clock.now() - started }, 'downstream call');
+      if (res.statusCode < 400) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
+
+      const cls = classifyResponse(res.statusCode, body, res.body, connector.errorRules, isOAuth);
+      if (cls.kind === 'needs_reauth') {
+        await this.opts.ports.markNeedsReauth(conn.connectionId, `${connector.id} answered ${res.statusCode}`);
+        throw downstreamError('needs_reauth', connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
+      }
+      if (cls.action === 'refresh_then_retry' && isOAuth && !refreshedAfter401) {
+        refreshedAfter401 = true;
+        creds = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs, accessTokenOf(creds));
+        attempt--;
+        continue;
+      }
+      if (cls.action === 'retry' || connector.retry.statuses.includes(res.statusCode)) {
+        const hint = hintedWaitMs(res.headers, res.statusCode, connector.rateLimit, this.opts.clock.now());
+        const d = decideRetry(attempt, hint, connector.retry, maxWaitMs, random());
+        if (d.retry) {
+          await this.opts.clock.sleep(d.waitMs);
+          continue;
+        }
+        throw downstreamError(cls.kind, connector.id, res.statusCode, body, { ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}), ...(cls.message ? { message: cls.message } : {}) });
+      }
+      throw downstreamError(cls.kind, connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * What the connector runtime needs from outside (implemented by the store, passed in by services), and the
+ * shapes it exchanges with them. Credentials are stored encrypted by the store; the runtime only reads them
+ * and hands back refreshed ones.
+ */
+export type Credentials =
+  | {
+      type: 'oauth2';
+      /** id of the manifest auth method that produced them (first oauth2_authorization_code method when absent) */
+      method?: string;
+      accessToken: string;
+      refreshToken?: string;
+      /** ISO 8601; absent when the tool does not say (refresh then happens on 401 only) */
+      expiresAt?: string;
+      scope?: string;
+      tokenType?: string;
+      /** values captured from the token response (Salesforce instance_url, Pipedrive api_domain) */
+      captured?: Record<string, string>;
+    }
+  | { type: 'oauth2_client_credentials'; method?: string; clientId: string; clientSecret: string; accessToken?: string; expiresAt?: string }
+  | { type: 'api_key'; method?: string; apiKey: string }
+  | { type: 'basic'; method?: string; username: string; password: string }
+  | { type: 'bearer'; method?: string; token: string };
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface ConnectionContext {
+  connectionId: string;
+  integrationId: string;
+  /** per-connection values declared under connection.inputs (subdomain, region, ...) */
+  inputs: Record<string, string>;
+  credentials: Credentials;
+  /** the OAuth app used for this connection; needed to refresh tokens */
+  oauthClient?: OAuthClient;
+}
+
+export interface RuntimePorts {
+  /** Persist rotated/refreshed credentials (atomically replacing the old ones). */
+  saveCredentials(connectionId: string, credentials: Credentials): Promise<void>;
+  /** The tool rejected the refresh token (invalid_grant): the user must connect again. */
+  markNeedsReauth(connectionId: string, reason: string): Promise<void>;
+}
+
+/** Time as the runtime sees it; tests pass a recording clock to assert waits without sleeping. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface RuntimeLogger {
+  debug?(obj: Record<string, unknown>, msg?: string): void;
+  info?(obj: Record<string, unknown>, msg?: string): void;
+  warn?(obj: Record<string, unknown>, msg?: string): void;
+}

@@ -1,0 +1,45 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
+import { applyApiKey } from '../auth/api-key.js';
+import { applyBasic } from '../auth/basic.js';
+import { applyBearer } from '../auth/bearer.js';
+import type { OutgoingAuthTarget } from '../auth/outgoing-request.js';
+import type { Credentials } from './ports.js';
+
+const METHOD_TYPE_FOR: Record<Credentials['type'], CompiledAuthMethod['spec']['type']> = {
+  oauth2: 'oauth2_authorization_code',
+  oauth2_client_credentials: 'oauth2_client_credentials',
+  api_key: 'api_key',
+  basic: 'basic',
+  bearer: 'bearer',
+};
+
+/** The manifest auth method that fits these credentials (by explicit method id, else the first of the right type). */
+export function resolveAuthMethod(connector: CompiledConnector, creds: Credentials): CompiledAuthMethod {
+  const wanted = METHOD_TYPE_FOR[creds.type];
+  const m = connector.auth.find((a) => (creds.method ? a.spec.id === creds.method : true) && a.spec.type === wanted);
+  if (!m) {
+    throw new PlugboardError('VALIDATION_FAILED', `${connector.info.display.name} has no '${creds.method ?? wanted}' auth method for ${creds.type} credentials`, {
+      details: { integrationId: connector.id, credentialsType: creds.type },
+    });
+  }
+  return m;
+}
+
+/** One table from credential kind to the strategy that injects it. */
+export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: OutgoingAuthTarget): void {
+  switch (creds.type) {
+    case 'oauth2':
+      return applyBearer(creds.accessToken, req);
+    case 'oauth2_client_credentials':
+      if (!creds.accessToken) throw new PlugboardError('INTERNAL_ERROR', 'client-credentials token missing after refresh');
+      return applyBearer(creds.accessToken, req);
+    case 'api_key':
+      if (method.spec.type !== 'api_key') throw new PlugboardError('INTERNAL_ERROR', 'auth method mismatch');
+      return applyApiKey(method.spec, creds.apiKey, req);
+    case 'basic':
+      return applyBasic(creds.username, creds.password, req);
+    case 'bearer':
+      return applyBearer(creds.token, req);
+  }
+}

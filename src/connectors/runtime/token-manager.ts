@@ -1,0 +1,144 @@
+import type { Got } from 'got';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
+import { captureMap } from '../auth/oauth2-code.js';
+import { parseTokenResponse, tokenRequest, TokenResponseError } from '../auth/token-response.js';
+import { renderValue } from '../mapping/template.js';
+import { renderUrlTemplate } from './connection-target.js';
+import { replaceOrigin } from './host-overrides.js';
+import type { Clock, ConnectionContext, Credentials, RuntimePorts } from './ports.js';
+
+const DEFAULT_SKEW_S = 300;
+
+/**
+ * Keeps OAuth tokens fresh. One refresh at a time per connection (single-flight), however many calls wait
+ * on it; rotated refresh tokens are persisted before anyone uses the new access token; and credentials that
+ * a caller still holds from before a refresh are swapped for the new ones (so a stale copy never replays a
+ * rotated refresh token).
+ */
+export class TokenManager {
+  private readonly inflight = new Map<string, Promise<Credentials>>();
+  private readonly replaced = new Map<string, { oldAccessToken: string | undefined; creds: Credentials }>();
+  /** Counts refreshes per connection; observable in tests and metrics. */
+  readonly refreshCount = new Map<string, number>();
+
+  constructor(
+    private readonly ports: RuntimePorts,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The newest credentials known for this connection (the caller's copy may predate a refresh). */
+  current(conn: ConnectionContext): Credentials {
+    const r = this.replaced.get(conn.connectionId);
+    const token = accessTokenOf(conn.credentials);
+    if (r && (r.oldAccessToken === token || accessTokenOf(r.creds) === token)) return r.creds;
+    return conn.credentials;
+  }
+
+  /** Credentials ready to use: refreshed first when expired (or about to), or when `staleToken` was just rejected. */
+  async ensureFresh(client: Got, connector: CompiledConnector, method: CompiledAuthMethod, conn: ConnectionContext, inputs: Record<string, string>, staleToken?: string): Promise<Credentials> {
+    const creds = this.current(conn);
+    if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return creds;
+    const skewMs = ('refresh' in method.spec ? (method.spec.refresh?.skew_seconds ?? DEFAULT_SKEW_S) : DEFAULT_SKEW_S) * 1000;
+    const expired = creds.expiresAt !== undefined && Date.parse(creds.expiresAt) - skewMs <= this.clock.now();
+    const missing = creds.type === 'oauth2_client_credentials' && !creds.accessToken;
+    const rejected = staleToken !== undefined && accessTokenOf(creds) === staleToken;
+    if (!expired && !missing && !rejected) return creds;
+    const running = this.inflight.get(conn.connectionId);
+    if (running) return running;
+    const p = this.refresh(client, connector, method, conn, creds, inputs).finally(() => this.inflight.delete(conn.connectionId));
+    this.inflight.set(conn.connectionId, p);
+    return p;
+  }
+
+  private async refresh(client: Got, connector: CompiledConnector, method: CompiledAuthMethod, conn: ConnectionContext, creds: Credentials, inputs: Record<string, string>): Promise<Credentials> {
+    const spec = method.spec;
+    if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials') return creds;
+    let params: Record<string, string>;
+    let oauthClient: { clientId: string; clientSecret: string };
+    if (creds.type === 'oauth2') {
+      if (!creds.refreshToken) return this.needsReauth(conn, connector, 'the access token expired and there is no refresh token');
+      if (!conn.oauthClient) return this.needsReauth(conn, connector, 'no OAuth client is available to refresh the token');
+      oauthClient = conn.oauthClient;
+      params = { grant_type: 'refresh_token', refresh_token: creds.refreshToken, ...renderParams(method.refreshParams, inputs) };
+    } else if (creds.type === 'oauth2_client_credentials') {
+      oauthClient = { clientId: creds.clientId, clientSecret: creds.clientSecret };
+      params = { grant_type: 'client_credentials', ...renderParams(method.tokenParams, inputs) };
+      const scopes = spec.scopes?.default ?? [];
+      if (scopes.length) params['scope'] = scopes.join(spec.scopes?.separator ?? ' ');
+    } else {
+      return creds;
+    }
+    this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
+    const tokenUrl = replaceOrigin(renderUrlTemplate(method.tokenUrl!, inputs, 'token URL'), connector.hostOverride?.token);
+    const { form, headers } = tokenRequest(params, oauthClient, spec.client_auth);
+    const res = await client.post(tokenUrl, { form, headers, responseType: 'text' }).catch((e: unknown) => {
+      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, { cause: e, details: { integrationId: connector.id } });
+    });
+    const body = safeJson(res.body);
+    const oauthError = body && typeof body === 'object' ? (body as Record<string, unknown>)['error'] : undefined;
+    if (oauthError === 'invalid_grant') {
+      return this.needsReauth(conn, connector, 'the tool rejected the refresh token (invalid_grant)');
+    }
+    if (res.statusCode >= 500) {
+      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} answered ${res.statusCode}`, { details: { integrationId: connector.id, downstreamStatus: res.statusCode } });
+    }
+    if (res.statusCode >= 400) {
+      throw new PlugboardError('DOWNSTREAM_AUTH_FAILED', `Token endpoint of ${connector.id} refused the refresh (${res.statusCode}${typeof oauthError === 'string' ? `, ${oauthError}` : ''})`, {
+        details: { integrationId: connector.id, downstreamStatus: res.statusCode },
+      });
+    }
+    let tokens;
+    try {
+      const defaultExpiresIn = spec.refresh?.default_expires_in_seconds;
+      tokens = parseTokenResponse(body, spec.type === 'oauth2_authorization_code' ? captureMap(connector.inputs) : {}, this.clock.now(), defaultExpiresIn);
+    } catch (e) {
+      if (e instanceof TokenResponseError && e.oauthError === 'invalid_grant') return this.needsReauth(conn, connector, 'invalid_grant');
+      throw new PlugboardError('DOWNSTREAM_ERROR', `Token endpoint of ${connector.id} gave an unusable answer: ${(e as Error).message}`, { details: { integrationId: connector.id } });
+    }
+    let next: Credentials;
+    if (creds.type === 'oauth2') {
+      next = {
+        ...creds,
+        accessToken: tokens.accessToken,
+        // Rotating refresh tokens: keep the new one when the tool returns one, else the old stays valid.
+        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+        ...(tokens.scope ? { scope: tokens.scope } : {}),
+        captured: { ...(creds.captured ?? {}), ...tokens.captured },
+      };
+      if (tokens.expiresAt) next.expiresAt = tokens.expiresAt;
+      else delete next.expiresAt;
+    } else {
+      next = { ...creds, accessToken: tokens.accessToken, ...(tokens.expiresAt ? { expiresAt: tokens.expiresAt } : {}) };
+    }
+    await this.ports.saveCredentials(conn.connectionId, next);
+    this.replaced.set(conn.connectionId, { oldAccessToken: accessTokenOf(creds), creds: next });
+    return next;
+  }
+
+  private async needsReauth(conn: ConnectionContext, connector: CompiledConnector, reason: string): Promise<never> {
+    await this.ports.markNeedsReauth(conn.connectionId, reason);
+    throw new PlugboardError('CONNECTION_NEEDS_REAUTH', `The ${connector.info.display.name} connection must be authorized again: ${reason}`, {
+      details: { integrationId: connector.id, connectionId: conn.connectionId },
+    });
+  }
+}
+
+export const accessTokenOf = (c: Credentials): string | undefined =>
+  c.type === 'oauth2' || c.type === 'oauth2_client_credentials' ? c.accessToken : undefined;
+
+function renderParams(v: CompiledAuthMethod['tokenParams'], inputs: Record<string, string>): Record<string, string> {
+  if (!v) return {};
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries((renderValue(v, { inputs }) ?? {}) as Record<string, unknown>)) if (x !== undefined && x !== null) out[k] = String(x);
+  return out;
+}
+
+export function safeJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
