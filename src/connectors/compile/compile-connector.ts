@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CompiledTemplate, Scope } from '../mapping/template.js';
+import { compileValue, type CompiledTemplate, type Scope } from '../mapping/template.js';
 import { parsePath } from '../mapping/paths.js';
 import { loadManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
@@ -70,6 +70,8 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
         ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
       };
       const req = compileRequest(at, spec, scope, checker);
+      // create/update send the mapped record as the body unless the manifest shapes it.
+      if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
       if ((op === 'list' || op === 'search' || op === 'changed_since') && spec.records === undefined) {
         errors.push(source.error(at, `'${op}' needs records: the path of the record array in the response`, "add records: results (or records: '' when the body is the array)", true));
       }

@@ -63,7 +63,8 @@ export class Executor {
     return c;
   }
 
-  async execute(connector: CompiledConnector, conn: ConnectionContext, target: ConnectionTarget, req: DownstreamRequest): Promise<DownstreamResponse> {
+  /** `acceptErrors` (passthrough): answer a failed response as it is instead of throwing, after retries and refresh. */
+  async execute(connector: CompiledConnector, conn: ConnectionContext, target: ConnectionTarget, req: DownstreamRequest, opts: { acceptErrors?: boolean } = {}): Promise<DownstreamResponse> {
     const client = this.clientFor(connector);
     const method = resolveAuthMethod(connector, conn.credentials);
     const isOAuth = method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_client_credentials';
@@ -117,8 +118,10 @@ export class Executor {
           await this.opts.clock.sleep(d.waitMs);
           continue;
         }
+        if (opts.acceptErrors && d.reason === 'attempts') return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
         throw downstreamError(cls.kind, connector.id, res.statusCode, body, { ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}), ...(cls.message ? { message: cls.message } : {}) });
       }
+      if (opts.acceptErrors) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
       throw downstreamError(cls.kind, connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
     }
   }

@@ -1,0 +1,69 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectorRegistry } from '../compile/registry.js';
+import type { UnifiedRecord } from '../mapping/model-mapper.js';
+import { Executor } from './execute.js';
+import { buildAuthorizeUrl, exchangeCode, oauthMethod, type AuthorizeUrlOptions, type ExchangeCodeOptions, type OAuthCredentials } from './oauth-flow.js';
+import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
+import { systemClock, type Clock, type ConnectionContext, type RuntimeLogger, type RuntimePorts } from './ports.js';
+import { runAction } from './run-action.js';
+import { executeUnified, listAllRecords, type UnifiedOperation, type UnifiedParams, type UnifiedResult } from './unified-operations.js';
+
+export interface ConnectorRuntime {
+  passthrough(conn: ConnectionContext, req: PassthroughRequest): Promise<PassthroughResult>;
+  unified(conn: ConnectionContext, model: string, operation: UnifiedOperation, params?: UnifiedParams): Promise<UnifiedResult>;
+  listAll(conn: ConnectionContext, model: string, opts?: { since?: string; pageLimit?: number }): AsyncIterable<UnifiedRecord[]>;
+  action(conn: ConnectionContext, integrationId: string, actionPath: string, input: unknown): Promise<unknown>;
+  oauth: {
+    buildAuthorizeUrl(integrationId: string, opts: AuthorizeUrlOptions): string;
+    exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
+    usesPkce(integrationId: string): boolean;
+  };
+}
+
+export interface ConnectorRuntimeOptions {
+  registry: ConnectorRegistry;
+  ports: RuntimePorts;
+  logger?: RuntimeLogger;
+  httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
+  /** tests: deterministic time and jitter */
+  clock?: Clock;
+  random?: () => number;
+}
+
+/** The one generic runtime: every connector is data interpreted here; passthrough, unified and actions share the executor. */
+export function createConnectorRuntime(opts: ConnectorRuntimeOptions): ConnectorRuntime & { readonly executor: Executor } {
+  const clock = opts.clock ?? systemClock;
+  const executor = new Executor({
+    ports: opts.ports,
+    clock,
+    ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.random ? { random: opts.random } : {}),
+    ...(opts.httpDefaults ? { httpDefaults: opts.httpDefaults } : {}),
+  });
+  const connectorOf = (conn: ConnectionContext) => opts.registry.require(conn.integrationId);
+  return {
+    executor,
+    passthrough: (conn, req) => executePassthrough(executor, connectorOf(conn), conn, req),
+    unified: (conn, model, operation, params = {}) => executeUnified(executor, connectorOf(conn), conn, model, operation, params),
+    listAll: (conn, model, o = {}) => listAllRecords(executor, connectorOf(conn), conn, model, o),
+    action(conn, integrationId, actionPath, input) {
+      if (conn.integrationId !== integrationId) {
+        throw new PlugboardError('VALIDATION_FAILED', `This connection is to ${conn.integrationId}, not ${integrationId}`, {
+          details: { integrationId, connectionIntegrationId: conn.integrationId },
+        });
+      }
+      return runAction(executor, opts.registry.require(integrationId), conn, actionPath, input);
+    },
+    oauth: {
+      buildAuthorizeUrl: (id, o) => buildAuthorizeUrl(opts.registry.require(id), o),
+      exchangeCode: (id, o) => {
+        const connector = opts.registry.require(id);
+        return exchangeCode(executor.clientFor(connector), clock, connector, o);
+      },
+      usesPkce: (id) => {
+        const c = opts.registry.require(id);
+        return c.auth.some((a) => a.spec.type === 'oauth2_authorization_code') && oauthMethod(c).spec.pkce === true;
+      },
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledConnector } from '../compile/compiled-connector.js';
+import { readRecord } from '../mapping/model-mapper.js';
+import { getPath } from '../mapping/paths.js';
+import { joinBase, resolveTarget } from './connection-target.js';
+import type { Executor } from './execute.js';
+import { assertSafePassthroughPath } from './passthrough-path.js';
+import type { ConnectionContext } from './ports.js';
+
+export interface PassthroughRequest {
+  method: string;
+  path: string;
+  query?: Record<string, unknown>;
+  json?: unknown;
+}
+
+export interface PassthroughResult {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  data: unknown;
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+// Hop-by-hop and session headers are not the caller's business.
+const DROP_HEADERS = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+
+/**
+ * Forwards a raw request to the tool's API host with the connection's credentials. Caller headers are never
+ * forwarded; the path is checked so it cannot leave the host. `data` is the unified form when the path is a
+ * mapped resource's list or get path, else the body.
+ */
+export async function executePassthrough(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, req: PassthroughRequest): Promise<PassthroughResult> {
+  const method = String(req.method ?? '').toUpperCase();
+  if (!METHODS.has(method)) throw new PlugboardError('VALIDATION_FAILED', `method must be one of ${[...METHODS].join(', ')}`, { details: { field: 'method' } });
+  const path = assertSafePassthroughPath(req.path);
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(req.query ?? {})) {
+    const ok = (x: unknown) => typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
+    if (!(ok(v) || (Array.isArray(v) && v.every(ok)))) throw new PlugboardError('VALIDATION_FAILED', `query.${k} must be a string, number or boolean`, { details: { field: `query.${k}` } });
+    query[k] = v;
+  }
+  const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
+  const url = joinBase(target, path);
+  if (new URL(url).origin !== target.effectiveOrigin) throw new PlugboardError('PASSTHROUGH_PATH_REJECTED', 'Passthrough path rejected: it leaves the API host', { details: { path } });
+  const res = await executor.execute(connector, conn, target, { method, url, query, ...(req.json !== undefined && method !== 'GET' ? { json: req.json } : {}) }, { acceptErrors: true });
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !DROP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  return { status: res.status, headers, body: res.body, data: res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : res.body };
+}
+
+async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<unknown> {
+  for (const model of Object.values(connector.models)) {
+    const ops = connector.resources[model.resource] ?? {};
+    for (const name of ['get', 'list'] as const) {
+      const op = ops[name];
+      if (!op || op.method !== 'GET' || !model.operations.includes(name) || !op.pathPattern.test(path)) continue;
+      if (name === 'list') {
+        const raw = getPath(body, op.records ?? []);
+        if (!Array.isArray(raw)) continue;
+        return { model: model.id, records: await Promise.all(raw.map((r) => readRecord(model, r))) };
+      }
+      const raw = getPath(body, op.record ?? []);
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
+      return { model: model.id, record: await readRecord(model, raw) };
+    }
+  }
+  return body;
+}

@@ -1,0 +1,42 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledConnector, CompiledRequest } from '../compile/compiled-connector.js';
+import { renderTemplate, renderValue, TemplateMissingValueError } from '../mapping/template.js';
+import type { PageRequestParts } from '../pagination/paginator.js';
+import { joinBase, resolveSameOrigin, type ConnectionTarget } from './connection-target.js';
+import type { DownstreamRequest } from './execute.js';
+
+/**
+ * Renders a compiled request (resource operation or action) into a concrete downstream request. Values
+ * interpolated into the path are percent-encoded, so an id like `../admin` stays one path segment.
+ */
+export function buildRequest(
+  connector: CompiledConnector,
+  target: ConnectionTarget,
+  req: CompiledRequest,
+  vars: Record<string, unknown>,
+  paging?: PageRequestParts,
+): DownstreamRequest {
+  const ctx = { ...vars, inputs: target.inputs };
+  try {
+    let url: string | undefined;
+    if (paging?.url) {
+      url = resolveSameOrigin(target, paging.url, (reason) => new PlugboardError('DOWNSTREAM_ERROR', `Next page URL refused: ${reason}`, { details: { integrationId: connector.id } }));
+    } else if (req.url) {
+      const u = renderTemplate(req.url, ctx);
+      if (typeof u === 'string' && u !== '') {
+        url = resolveSameOrigin(target, u, (reason) => new PlugboardError('VALIDATION_FAILED', `URL refused: ${reason}`, { details: { integrationId: connector.id } }));
+      }
+    }
+    url ??= joinBase(target, String(renderTemplate(req.path, ctx, encodeURIComponent)));
+    // A next-page URL already carries its query; only the paginator's own parameters are added to it.
+    const query = paging?.url ? { ...paging.query } : { ...((req.query ? renderValue(req.query, ctx) : {}) as Record<string, unknown>), ...(paging?.query ?? {}) };
+    let json: unknown = req.body ? renderValue(req.body, ctx) : undefined;
+    if (paging && Object.keys(paging.body).length > 0) json = { ...((json as Record<string, unknown>) ?? {}), ...paging.body };
+    return { method: req.method, url, query, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };
+  } catch (e) {
+    if (e instanceof TemplateMissingValueError) {
+      throw new PlugboardError('VALIDATION_FAILED', `Missing value for ${e.variable}`, { details: { missing: e.variable } });
+    }
+    throw e;
+  }
+}

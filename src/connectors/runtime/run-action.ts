@@ -1,0 +1,50 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledConnector } from '../compile/compiled-connector.js';
+import { readRecord } from '../mapping/model-mapper.js';
+import { resolveTarget } from './connection-target.js';
+import type { Executor } from './execute.js';
+import type { ConnectionContext } from './ports.js';
+import { buildRequest } from './request-builder.js';
+
+/**
+ * Runs a manifest action: input validated against its JSON Schema, request rendered from `input`, response
+ * shaped by the action's JSONata (with `$unified(records, 'model')` to reuse a model mapping), output checked
+ * against the declared output schema so callers get exactly the documented shape.
+ */
+export async function runAction(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, actionPath: string, input: unknown): Promise<unknown> {
+  const action = connector.actions[actionPath];
+  if (!action) {
+    throw new PlugboardError('NOT_FOUND', `${connector.info.display.name} has no action '${actionPath}'`, {
+      details: { integrationId: connector.id, action: actionPath, actions: Object.keys(connector.actions) },
+    });
+  }
+  const value = input ?? {};
+  if (!action.validateInput(value)) {
+    throw new PlugboardError('VALIDATION_FAILED', `Invalid input for ${connector.id} ${actionPath}`, {
+      details: { errors: (action.validateInput.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: e.message })) },
+    });
+  }
+  const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
+  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, action.request, { input: value }));
+  let output: unknown = res.body;
+  if (action.response) {
+    const unified = async (records: unknown, modelId: string) => {
+      const model = connector.models[modelId];
+      if (!model) throw new Error(`unknown model ${modelId}`);
+      if (records === undefined || records === null) return [];
+      const list = Array.isArray(records) ? records : [records];
+      return Promise.all(list.map((r) => readRecord(model, r)));
+    };
+    try {
+      output = await action.response.evaluate(res.body ?? {}, { unified });
+    } catch (e) {
+      throw new PlugboardError('DOWNSTREAM_ERROR', `Could not read ${connector.info.display.name}'s answer for ${actionPath}`, { cause: e, details: { integrationId: connector.id } });
+    }
+  }
+  if (!action.validateOutput(output)) {
+    throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name}'s answer for ${actionPath} does not have the documented shape`, {
+      details: { integrationId: connector.id, errors: (action.validateOutput.errors ?? []).slice(0, 10).map((e) => ({ path: e.instancePath || '/', message: e.message })) },
+    });
+  }
+  return output;
+}

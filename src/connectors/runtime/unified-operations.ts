@@ -1,0 +1,146 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
+import { getPath } from '../mapping/paths.js';
+import { createPaginator } from '../pagination/create-paginator.js';
+import { LoopGuard, samePosition } from '../pagination/loop-guard.js';
+import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
+import { clampPageSize, type PageRequestParts, type PageState } from '../pagination/paginator.js';
+import { resolveTarget, type ConnectionTarget } from './connection-target.js';
+import type { Executor } from './execute.js';
+import type { ConnectionContext } from './ports.js';
+import { buildRequest } from './request-builder.js';
+
+export type UnifiedOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'search';
+
+export interface UnifiedParams {
+  id?: string;
+  cursor?: string;
+  pageSize?: number;
+  record?: UnifiedRecord;
+  filter?: Record<string, unknown>;
+  includeAdditional?: boolean;
+  includeNative?: boolean;
+}
+
+export interface UnifiedResult {
+  records?: UnifiedRecord[];
+  record?: UnifiedRecord;
+  nextPageCursor?: string;
+  id?: string;
+}
+
+export function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
+  const model = connector.models[modelId];
+  if (!model) {
+    throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not support ${modelId}`, {
+      details: { integrationId: connector.id, model: modelId, supported: Object.keys(connector.models) },
+    });
+  }
+  return model;
+}
+
+export function requireOperation(connector: CompiledConnector, model: CompiledModel, op: string): CompiledOperation {
+  const spec = connector.resources[model.resource]?.[op];
+  if (!spec || (op !== 'changed_since' && !model.operations.includes(op))) {
+    throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not support ${op} on ${model.id}`, {
+      details: { integrationId: connector.id, model: model.id, operation: op, supported: model.operations },
+    });
+  }
+  return spec;
+}
+
+/** Fetches one page of an operation with records; returns the mapped records and the next state. */
+async function fetchPage(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  target: ConnectionTarget,
+  model: CompiledModel,
+  op: CompiledOperation,
+  vars: Record<string, unknown>,
+  state: PageState | undefined,
+  pageSize: number,
+  read: { includeAdditional?: boolean; includeNative?: boolean },
+): Promise<{ records: UnifiedRecord[]; next?: PageState }> {
+  const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
+  const parts: PageRequestParts = { query: {}, body: {} };
+  if (paginator && state) paginator.apply(state, pageSize, parts);
+  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, vars, paginator ? parts : undefined));
+  const raw = getPath(res.body, op.records ?? []);
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
+    throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} answered without a record list`, { details: { integrationId: connector.id } });
+  }
+  const list = (raw ?? []) as unknown[];
+  const records = await Promise.all(list.map((r) => readRecord(model, r, read)));
+  const next = paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
+  return next ? { records, next } : { records };
+}
+
+export async function executeUnified(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, modelId: string, operation: UnifiedOperation, params: UnifiedParams): Promise<UnifiedResult> {
+  const model = requireModel(connector, modelId);
+  const op = requireOperation(connector, model, operation);
+  const target = resolveTarget(connector, executor.tokens.current(conn) === conn.credentials ? conn : { ...conn, credentials: executor.tokens.current(conn) });
+  const read = { includeAdditional: params.includeAdditional ?? false, includeNative: params.includeNative ?? false };
+  const vars: Record<string, unknown> = { params: { id: params.id, filter: params.filter ?? {} }, model: { downstream_fields: model.downstreamFields } };
+  switch (operation) {
+    case 'list':
+    case 'search': {
+      const pageSpec = op.paginate && 'page_size' in op.paginate ? op.paginate.page_size : undefined;
+      const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
+      const cur = params.cursor ? decodePageCursor(params.cursor, `${model.id}.${operation}`) : undefined;
+      const pageSize = cur?.ps ?? clampPageSize(pageSpec, params.pageSize);
+      const state = cur?.s ?? paginator?.first();
+      const n = (cur?.n ?? 0) + 1;
+      if (paginator && n > paginator.maxPages) throw new PlugboardError('PAGINATION_LOOP', `${connector.id} listing exceeded ${paginator.maxPages} pages`, { details: { integrationId: connector.id } });
+      const page = await fetchPage(executor, connector, conn, target, model, op, vars, state, pageSize, read);
+      if (page.next && state && samePosition(page.next, state)) {
+        throw new PlugboardError('PAGINATION_LOOP', `${connector.info.display.name} returned the same page position again`, { details: { integrationId: connector.id } });
+      }
+      return { records: page.records, ...(page.next ? { nextPageCursor: encodePageCursor({ m: `${model.id}.${operation}`, ps: pageSize, n, s: page.next }) } : {}) };
+    }
+    case 'get':
+    case 'delete': {
+      if (!params.id) throw new PlugboardError('VALIDATION_FAILED', `${operation} needs an id`, { details: { field: 'id' } });
+      const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, vars));
+      if (operation === 'delete') return { id: params.id };
+      return { record: await readRecord(model, getPath(res.body, op.record ?? []), read) };
+    }
+    case 'create':
+    case 'update': {
+      if (operation === 'update' && !params.id) throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
+      const body = writeRecord(model, params.record ?? {});
+      const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, { ...vars, record: body }));
+      const returned = getPath(res.body, op.record ?? []);
+      if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };
+      return { record: { id: params.id ?? null } };
+    }
+  }
+}
+
+/** Every page of a model, for the sync engine; incremental through the manifest's declared cursor when `since` is given. */
+export async function* listAllRecords(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, modelId: string, opts: { since?: string; pageLimit?: number }): AsyncIterable<UnifiedRecord[]> {
+  const model = requireModel(connector, modelId);
+  const inc = model.sync?.incremental;
+  const opName = opts.since && inc ? inc.operation : 'list';
+  const op = requireOperation(connector, model, opName);
+  const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
+  const pageSpec = op.paginate && 'page_size' in op.paginate ? op.paginate.page_size : undefined;
+  const pageSize = clampPageSize(pageSpec, pageSpec?.max);
+  const guard = new LoopGuard(connector.id, paginator?.maxPages ?? 1);
+  const vars = { params: { since: opts.since, filter: {} }, model: { downstream_fields: model.downstreamFields } };
+  let state: PageState | undefined = paginator?.first();
+  let pages = 0;
+  const sinceMs = opts.since ? Date.parse(opts.since) : undefined;
+  for (;;) {
+    if (state) guard.visit(state);
+    const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
+    const page = await fetchPage(executor, connector, conn, target, model, op, vars, state, pageSize, {});
+    let records = page.records;
+    if (inc?.client_filter && sinceMs !== undefined) records = records.filter((r) => Date.parse(String(r[inc.cursor_field])) >= sinceMs);
+    yield records;
+    pages++;
+    if (!page.next || (opts.pageLimit !== undefined && pages >= opts.pageLimit)) return;
+    state = page.next;
+  }
+}
