@@ -5,19 +5,27 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config/load-config.js';
 import { loadMasterKey } from './crypto/master-key.js';
 import { SecretBox } from './crypto/secret-box.js';
+import { loadConnectorRegistry } from './connectors/compile/registry.js';
+import { parseHostOverrides } from './connectors/runtime/host-overrides.js';
 import { createApp } from './http/app.js';
 import type { Logger } from './log/logger.js';
 import { AuthContextService } from './services/auth/auth-context-service.js';
+import { ConnectService } from './services/connect/connect-service.js';
+import { InterimOAuthAdapter } from './services/connect/interim-oauth-adapter.js';
+import { SessionsService } from './services/connect/sessions-service.js';
 import { ConnectionsService } from './services/connections/connections-service.js';
 import { HealthService } from './services/health-service.js';
 import type { Services } from './services/index.js';
 import { IntegrationsService } from './services/integrations/integrations-service.js';
 import { loadManifestCatalog } from './services/integrations/manifest-catalog.js';
+import { OauthAppsService, parseOwnOauthApps } from './services/oauth-apps/oauth-apps-service.js';
 import { ProjectsService } from './services/projects/projects-service.js';
+import { AuthSessionsRepo } from './store/auth-sessions.repo.js';
 import { ensureIndexes } from './store/collections.js';
 import { ConnectionsRepo } from './store/connections.repo.js';
 import { EnvironmentsRepo } from './store/environments.repo.js';
 import { openDatabase, type Database } from './store/mongo.js';
+import { OauthAppsRepo } from './store/oauth-apps.repo.js';
 import { ProjectsRepo } from './store/projects.repo.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +45,8 @@ export interface Repos {
   projects: ProjectsRepo;
   environments: EnvironmentsRepo;
   connections: ConnectionsRepo;
+  authSessions: AuthSessionsRepo;
+  oauthApps: OauthAppsRepo;
 }
 
 /** Composition root for everything below HTTP: store, crypto, connectors, services. Used by the CLI too. */
@@ -49,14 +59,36 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     const environmentsRepo = new EnvironmentsRepo(database.db);
     const connectionsRepo = new ConnectionsRepo(database.db);
     const catalog = await loadManifestCatalog(config.connectorsDir);
+    const registry = await loadConnectorRegistry({ dir: config.connectorsDir, hostOverrides: parseHostOverrides(config.connectorHosts ?? '') });
+    const authSessionsRepo = new AuthSessionsRepo(database.db);
+    const oauthAppsRepo = new OauthAppsRepo(database.db);
+    const connections = new ConnectionsService(connectionsRepo, box);
+    const oauthApps = new OauthAppsService(
+      oauthAppsRepo,
+      box,
+      { usesOAuthCode: (id) => registry.get(id)?.info.authMethods.some((m) => m.type === 'oauth2_authorization_code') },
+      parseOwnOauthApps(config.ownOauthApps),
+      `${config.publicBaseUrl}/api/auth/oauth-callback`,
+    );
+    const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
+    const connect = new ConnectService(sessions, registry, new InterimOAuthAdapter(registry), oauthApps, connections, box);
     const services: Services = {
       projects: new ProjectsService(projectsRepo, environmentsRepo, box),
       authContext: new AuthContextService(environmentsRepo, connectionsRepo, box),
       integrations: new IntegrationsService(catalog),
       health: new HealthService(database.db),
-      connections: new ConnectionsService(connectionsRepo, box),
+      connections,
+      sessions,
+      connect,
+      oauthApps,
     };
-    const repos: Repos = { projects: projectsRepo, environments: environmentsRepo, connections: connectionsRepo };
+    const repos: Repos = {
+      projects: projectsRepo,
+      environments: environmentsRepo,
+      connections: connectionsRepo,
+      authSessions: authSessionsRepo,
+      oauthApps: oauthAppsRepo,
+    };
     return { config, logger, database, services, internals: { box, repos }, close: () => database.close() };
   } catch (e) {
     await database.close();
@@ -85,6 +117,8 @@ export async function bootGateway(config: Config, logger: Logger): Promise<Gatew
         ApiToken: (t) => services.authContext.environmentForApiToken(t),
         LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),
         AccessToken: (t) => services.authContext.connectionForAccessToken(t),
+        // Session tokens and link tokens of the older interface share one table; expiry is checked per operation.
+        SessionToken: (t) => services.sessions.resolve(t),
       },
     });
     const server = http.createServer(app.express);

@@ -1,7 +1,10 @@
 import type { AuthContextService } from './auth/auth-context-service.js';
+import type { ConnectService } from './connect/connect-service.js';
+import type { SessionsService } from './connect/sessions-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { HealthService } from './health-service.js';
 import type { IntegrationsService } from './integrations/integrations-service.js';
+import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
 import type { ProjectsService } from './projects/projects-service.js';
 
 /**
@@ -14,4 +17,7 @@ export interface Services {
   integrations: IntegrationsService;
   health: HealthService;
   connections: ConnectionsService;
+  sessions: SessionsService;
+  connect: ConnectService;
+  oauthApps: OauthAppsService;
 }

@@ -18,6 +18,8 @@ export interface ConnectionDoc {
   inputs: Record<string, string>;
   authMethodId: string;
   oauthAppId: string | null;
+  /** Object types to keep in the synced cache (session setting); absent = the connector's defaults. */
+  syncObjects?: Record<string, boolean>;
   status: ConnectionStatus;
   health: ConnectionHealth;
   healthReason: string | null;
@@ -63,6 +65,15 @@ export class ConnectionsRepo {
     set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
   ): Promise<boolean> {
     const res = await this.col.updateOne({ id }, { $set: { ...set, modifiedAt: new Date() } });
+    return res.matchedCount === 1;
+  }
+
+  async updateInEnvironment(
+    environmentId: string,
+    id: string,
+    set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
+  ): Promise<boolean> {
+    const res = await this.col.updateOne({ environmentId, id }, { $set: { ...set, modifiedAt: new Date() } });
     return res.matchedCount === 1;
   }
 

@@ -15,7 +15,12 @@ export interface NewConnection {
   credentials: unknown;
   inputs?: Record<string, string>;
   oauthAppId?: string | null;
+  /** Object types to keep in the synced cache, chosen when the session was created. */
+  syncObjects?: Record<string, boolean> | null;
 }
+
+/** Called after a connection is deleted (its credentials are gone); see `onDeleted`. */
+export type ConnectionDeletedListener = (event: { connectionId: string; environmentId: string; integrationId: string }) => void | Promise<void>;
 
 export interface CreatedConnection {
   connectionId: string;
@@ -25,6 +30,8 @@ export interface CreatedConnection {
 }
 
 export class ConnectionsService {
+  private readonly deletedListeners: ConnectionDeletedListener[] = [];
+
   constructor(
     private readonly connections: ConnectionsRepo,
     private readonly box: SecretBox,
@@ -57,6 +64,7 @@ export class ConnectionsService {
       inputs: input.inputs ?? {},
       authMethodId: input.authMethodId,
       oauthAppId: input.oauthAppId ?? null,
+      ...(input.syncObjects ? { syncObjects: input.syncObjects } : {}),
       status: 'NEW_CONNECTION',
       health: 'ok',
       healthReason: null,
@@ -87,8 +95,37 @@ export class ConnectionsService {
     await this.connections.update(connectionId, { credentialsSealed: this.box.sealJson(credentials, CREDENTIALS_CONTEXT) });
   }
 
+  /**
+   * Issues a fresh access token for a connection (the connect flow creates the connection at authorization and
+   * issues its token at the exchange). Shown once; only its keyed hash is stored.
+   */
+  async issueAccessToken(env: EnvironmentDoc, id: string): Promise<string> {
+    const accessToken = generateToken('pb_conn');
+    const updated = await this.connections.updateInEnvironment(env.id, id, { accessTokenHash: this.box.lookupHash(accessToken, ACCESS_TOKEN_HASH_KIND) });
+    if (!updated) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    return accessToken;
+  }
+
+  /**
+   * Deletes the connection document, and with it the sealed credentials, then tells the listeners (sync, jobs,
+   * webhooks drop what they hold for it). A failing listener is reported by the returned promise, after all ran.
+   */
   async delete(env: EnvironmentDoc, id: string): Promise<void> {
-    const removed = await this.connections.deleteInEnvironment(env.id, id);
-    if (!removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    const doc = await this.connections.findInEnvironment(env.id, id);
+    const removed = doc ? await this.connections.deleteInEnvironment(env.id, id) : false;
+    if (!doc || !removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    const event = { connectionId: doc.id, environmentId: doc.environmentId, integrationId: doc.integrationId };
+    const results = await Promise.allSettled(this.deletedListeners.map(async (l) => l(event)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** Registers a listener called after each deletion; returns a function that unregisters it. */
+  onDeleted(listener: ConnectionDeletedListener): () => void {
+    this.deletedListeners.push(listener);
+    return () => {
+      const i = this.deletedListeners.indexOf(listener);
+      if (i >= 0) this.deletedListeners.splice(i, 1);
+    };
   }
 }

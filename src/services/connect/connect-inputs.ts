@@ -1,0 +1,62 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectorInfo, Credentials } from './connect-ports.js';
+
+type Problem = { field: string; rule: string; message: string };
+
+/** The inputs the user is asked for (those captured from the token response are not). */
+export const askedInputs = (info: ConnectorInfo) => info.inputs.filter((i) => !i.fromTokenResponse);
+
+/** Checks connection inputs against the manifest: known names, required ones present, patterns matched. */
+export function checkInputs(info: ConnectorInfo, inputs: Record<string, string>): Record<string, string> {
+  const asked = askedInputs(info);
+  const problems: Problem[] = [];
+  for (const name of Object.keys(inputs)) {
+    if (!asked.some((i) => i.name === name)) problems.push({ field: `body.inputs.${name}`, rule: 'unknown', message: `is not an input of ${info.integrationId}` });
+  }
+  for (const i of asked) {
+    const v = inputs[i.name];
+    if (v === undefined || v === '') {
+      if (i.required) problems.push({ field: `body.inputs.${i.name}`, rule: 'required', message: `${i.label} is required` });
+    } else if (i.pattern && !new RegExp(i.pattern).test(v)) {
+      problems.push({ field: `body.inputs.${i.name}`, rule: 'pattern', message: `${i.label} does not have the expected format` });
+    }
+  }
+  if (problems.length) throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
+  return Object.fromEntries(Object.entries(inputs).filter(([, v]) => v !== ''));
+}
+
+/** Builds runtime credentials from the form values of a non-OAuth auth method (fields in manifest order). */
+export function formCredentials(info: ConnectorInfo, authMethodId: string, values: Record<string, string>): Credentials {
+  const method = info.authMethods.find((m) => m.id === authMethodId);
+  if (!method) {
+    throw new PlugboardError('VALIDATION_FAILED', `${info.integrationId} has no auth method '${authMethodId}'`, {
+      details: [{ field: 'body.authMethodId', rule: 'enum', message: `one of ${info.authMethods.map((m) => m.id).join(', ')}` }],
+    });
+  }
+  if (method.type === 'oauth2_authorization_code') {
+    throw new PlugboardError('VALIDATION_FAILED', `'${authMethodId}' is an OAuth 2.0 method: start it with /api/connect/oauth/start`, {
+      details: [{ field: 'body.authMethodId', rule: 'form', message: 'not a form method' }],
+    });
+  }
+  const problems: Problem[] = [];
+  for (const name of Object.keys(values)) {
+    if (!method.fields.some((f) => f.name === name)) problems.push({ field: `body.credentials.${name}`, rule: 'unknown', message: `is not a field of ${authMethodId}` });
+  }
+  for (const f of method.fields) {
+    if (!values[f.name]) problems.push({ field: `body.credentials.${f.name}`, rule: 'required', message: `${f.label} is required` });
+  }
+  if (problems.length) throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
+  const v = method.fields.map((f) => values[f.name]!);
+  switch (method.type) {
+    case 'api_key':
+      return { type: 'api_key', method: method.id, apiKey: v[0]! };
+    case 'bearer':
+      return { type: 'bearer', method: method.id, token: v[0]! };
+    case 'basic':
+      return { type: 'basic', method: method.id, username: v[0]!, password: v[1]! };
+    case 'oauth2_client_credentials':
+      return { type: 'oauth2_client_credentials', method: method.id, clientId: v[0]!, clientSecret: v[1]! };
+    default:
+      throw new PlugboardError('VALIDATION_FAILED', `Unsupported auth method type ${method.type}`);
+  }
+}

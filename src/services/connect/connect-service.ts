@@ -1,0 +1,203 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SecretBox } from '../../crypto/secret-box.js';
+import { generateToken } from '../../crypto/secret-box.js';
+import { isPlugboardError, PlugboardError } from '../../errors/plugboard-error.js';
+import type { AuthSessionDoc, AuthSessionStatus } from '../../store/auth-sessions.repo.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { ConnectionsService, NewConnection } from '../connections/connections-service.js';
+import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
+import { askedInputs, checkInputs, formCredentials } from './connect-inputs.js';
+import type { ConnectCatalogPort, ConnectOAuthPort, ConnectorInfo } from './connect-ports.js';
+import type { SessionsService } from './sessions-service.js';
+
+const STATE_HASH_KIND = 'oauth-state';
+const VERIFIER_CONTEXT = 'authSession.pkceVerifier';
+
+export interface ConnectView {
+  integration: ConnectorInfo;
+  oauthAppId: string | null;
+  status: AuthSessionStatus;
+  authMethods: ConnectorInfo['authMethods'];
+}
+
+/** Outcome of the OAuth callback, rendered as a page by the handler; never a stack trace. */
+export interface CallbackOutcome {
+  ok: boolean;
+  /** 200 when the user finished (even with a tool-reported error), 400 when the callback itself is unusable. */
+  httpStatus: 200 | 400;
+  integrationName?: string;
+  error?: { code: string; message: string };
+}
+
+/**
+ * The connect modal's operations and the OAuth callback. The connection is created when the session is
+ * authorized (callback or form), so the development limit fails in the modal, where the user sees it; its access
+ * token is issued later, once, by the exchange.
+ */
+export class ConnectService {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly catalog: ConnectCatalogPort,
+    private readonly oauth: ConnectOAuthPort,
+    private readonly oauthApps: OauthAppsService,
+    private readonly connections: ConnectionsService,
+    private readonly box: SecretBox,
+  ) {}
+
+  async describe(session: AuthSessionDoc, body: { integrationId?: string; oauthAppId?: string }): Promise<ConnectView> {
+    this.sessions.assertLive(session);
+    const info = this.integration(session, body.integrationId);
+    let oauthAppId: string | null = null;
+    if (info.authMethods.some((m) => m.type === 'oauth2_authorization_code') && session.status === 'pending') {
+      oauthAppId = (await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId)).oauthAppId;
+    }
+    const integration = { ...info, inputs: askedInputs(info) };
+    return { integration, oauthAppId, status: session.status, authMethods: info.authMethods };
+  }
+
+  async startOAuth(session: AuthSessionDoc, body: { integrationId: string; oauthAppId?: string; inputs?: Record<string, string> }): Promise<string> {
+    this.assertPending(session);
+    const info = this.integration(session, body.integrationId);
+    const method = info.authMethods.find((m) => m.type === 'oauth2_authorization_code');
+    if (!method) throw new PlugboardError('VALIDATION_FAILED', `${info.display.name} does not use OAuth 2.0: submit its credentials instead`);
+    const inputs = checkInputs(info, body.inputs ?? {});
+    const selected = await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId);
+    const state = generateToken('st');
+    let verifier: string | undefined;
+    let challenge: string | undefined;
+    if (this.oauth.usesPkce(info.integrationId)) {
+      verifier = randomBytes(48).toString('base64url');
+      challenge = createHash('sha256').update(verifier).digest('base64url');
+    }
+    const authorizeUrl = await this.oauth.buildAuthorizeUrl(info.integrationId, {
+      client: selected.client,
+      redirectUri: this.oauthApps.redirectUri,
+      state,
+      inputs,
+      ...(selected.scopes ? { scopes: selected.scopes } : {}),
+      ...(challenge ? { codeChallenge: challenge } : {}),
+    });
+    await this.sessions.beginOAuth(session, {
+      integrationId: info.integrationId,
+      oauthAppId: selected.oauthAppId,
+      state: this.box.lookupHash(state, STATE_HASH_KIND),
+      oauth: {
+        integrationId: info.integrationId,
+        authMethodId: method.id,
+        oauthAppId: selected.oauthAppId,
+        verifierSealed: verifier ? this.box.seal(verifier, VERIFIER_CONTEXT) : null,
+        inputs,
+        redirectUri: this.oauthApps.redirectUri,
+      },
+    });
+    return authorizeUrl;
+  }
+
+  async finishOAuth(q: { state: string; code?: string; error?: string; errorDescription?: string }): Promise<CallbackOutcome> {
+    const session = q.state.length <= 512 ? await this.sessions.claimState(this.box.lookupHash(q.state, STATE_HASH_KIND)) : null;
+    if (!session?.oauth) {
+      return { ok: false, httpStatus: 400, error: { code: 'STATE_UNKNOWN', message: 'This sign-in link has expired or was already used. Please start again.' } };
+    }
+    const { oauth } = session;
+    const name = this.catalog.get(oauth.integrationId)?.info.display.name ?? oauth.integrationId;
+    const fail = async (httpStatus: 200 | 400, error: { code: string; message: string }): Promise<CallbackOutcome> => {
+      await this.sessions.markFailed(session, error);
+      return { ok: false, httpStatus, integrationName: name, error };
+    };
+    if (session.expiresAt.getTime() <= this.sessions.now().getTime()) {
+      return fail(400, { code: 'SESSION_TOKEN_EXPIRED', message: 'This sign-in took too long and has expired. Please start again.' });
+    }
+    if (q.error) {
+      const message = q.error === 'access_denied' ? `Access to ${name} was denied.` : `${name} reported an error: ${q.errorDescription ?? q.error}`;
+      return fail(200, { code: q.error, message: q.errorDescription && q.error === 'access_denied' ? `${message} (${q.errorDescription})` : message });
+    }
+    if (!q.code) return fail(400, { code: 'invalid_request', message: `${name} sent no authorization code. Please start again.` });
+    try {
+      const selected = await this.oauthApps.select(session.environmentId, oauth.integrationId, oauth.oauthAppId);
+      const tokens = await this.oauth.exchangeCode(oauth.integrationId, {
+        client: selected.client,
+        code: q.code,
+        redirectUri: oauth.redirectUri,
+        inputs: oauth.inputs,
+        ...(oauth.verifierSealed ? { codeVerifier: this.box.open(oauth.verifierSealed, VERIFIER_CONTEXT) } : {}),
+      });
+      const { captured, ...credentials } = tokens;
+      await this.authorize(session, {
+        integrationId: oauth.integrationId,
+        authMethodId: oauth.authMethodId,
+        credentials,
+        inputs: { ...oauth.inputs, ...(captured ?? {}) },
+        oauthAppId: selected.oauthAppId,
+      });
+      return { ok: true, httpStatus: 200, integrationName: name };
+    } catch (e) {
+      if (!isPlugboardError(e)) throw e;
+      return fail(400, { code: e.code, message: e.message });
+    }
+  }
+
+  async submitCredentials(
+    session: AuthSessionDoc,
+    body: { integrationId: string; authMethodId: string; credentials: Record<string, string>; inputs?: Record<string, string> },
+  ): Promise<{ status: 'authorized'; integrationId: string }> {
+    this.assertPending(session);
+    const info = this.integration(session, body.integrationId);
+    const credentials = formCredentials(info, body.authMethodId, body.credentials);
+    const inputs = checkInputs(info, body.inputs ?? {});
+    if (this.oauth.verifyCredentials) await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
+    try {
+      await this.authorize(session, { integrationId: info.integrationId, authMethodId: body.authMethodId, credentials, inputs, oauthAppId: null });
+    } catch (e) {
+      if (isPlugboardError(e) && e.code === 'CONNECTION_LIMIT_REACHED') await this.sessions.markFailed(session, { code: e.code, message: e.message });
+      throw e;
+    }
+    return { status: 'authorized', integrationId: info.integrationId };
+  }
+
+  async status(session: AuthSessionDoc): Promise<{ status: AuthSessionStatus; error?: { code: string; message: string }; publicToken?: string }> {
+    if (session.status === 'pending') this.sessions.assertLive(session);
+    const publicToken = await this.sessions.issuePublicToken(session);
+    return { status: session.status, ...(session.error ? { error: session.error } : {}), ...(publicToken ? { publicToken } : {}) };
+  }
+
+  /** Creates the connection (limit enforced) and marks the session authorized; undoes the creation on a lost race. */
+  private async authorize(session: AuthSessionDoc, conn: NewConnection): Promise<void> {
+    const env = await this.environment(session);
+    const created = await this.connections.create(env, { ...conn, syncObjects: session.syncObjects });
+    if (!(await this.sessions.markAuthorized(session, created.connectionId))) {
+      await this.connections.delete(env, created.connectionId).catch(() => undefined);
+      throw new PlugboardError('CONFLICT', 'This session was already completed', {});
+    }
+  }
+
+  private async environment(session: AuthSessionDoc): Promise<EnvironmentDoc> {
+    const env = await this.sessions.environment(session);
+    if (!env) throw new PlugboardError('UNAUTHORIZED', 'The environment of this session no longer exists');
+    return env;
+  }
+
+  private assertPending(session: AuthSessionDoc): void {
+    this.sessions.assertLive(session);
+    if (session.status === 'failed') {
+      throw new PlugboardError('CONFLICT', 'This session failed: start a new one', { details: { status: session.status, ...(session.error ? { error: session.error } : {}) } });
+    }
+    if (session.status !== 'pending') {
+      throw new PlugboardError('CONFLICT', 'This session is already authorized: a session token connects one account', { details: { status: session.status } });
+    }
+  }
+
+  private integration(session: AuthSessionDoc, requested: string | undefined): ConnectorInfo {
+    if (session.integrationId && requested && requested !== session.integrationId) {
+      throw new PlugboardError('CONFLICT', `This session is for ${session.integrationId}`, { details: { integrationId: session.integrationId } });
+    }
+    const id = session.integrationId ?? requested;
+    if (!id) {
+      throw new PlugboardError('VALIDATION_FAILED', 'Pick an integration: the session was created without one', {
+        details: [{ field: 'body.integrationId', rule: 'required', message: 'is required' }],
+      });
+    }
+    const entry = this.catalog.get(id);
+    if (!entry) throw new PlugboardError('NOT_FOUND', `Unknown integration '${id}'`, { details: { integrationId: id } });
+    return entry.info;
+  }
+}

@@ -1,0 +1,140 @@
+import type { SecretBox } from '../../crypto/secret-box.js';
+import { generateId } from '../../crypto/secret-box.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { OauthAppDoc, OauthAppsRepo } from '../../store/oauth-apps.repo.js';
+
+/** Associated data the client secret is sealed with. */
+export const CLIENT_SECRET_CONTEXT = 'oauthApp.clientSecret';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The OAuth client a flow will use: a customer's app (`oauthAppId`) or Plugboard's own (`oauthAppId: null`). */
+export interface SelectedClient {
+  oauthAppId: string | null;
+  client: OAuthClient;
+  /** Scopes to request instead of the manifest's defaults (undefined = defaults). */
+  scopes?: string[];
+}
+
+export interface NewOauthApp {
+  integrationId: string;
+  clientId: string;
+  clientSecret: string;
+  scopes?: string[];
+}
+
+/** Which integrations exist and which use OAuth 2.0 (authorization code); implemented over the connector registry. */
+export interface OAuthIntegrationLookup {
+  usesOAuthCode(integrationId: string): boolean | undefined;
+}
+
+/**
+ * The customer's own OAuth apps and the selection rule of a flow: the app asked for (it must belong to the
+ * environment and integration); else the environment's only app for the integration; several and none chosen:
+ * OAUTH_APP_AMBIGUOUS; none: Plugboard's own app from PLUGBOARD_OAUTH_APPS; none at all: a clear CONFLICT.
+ */
+export class OauthAppsService {
+  constructor(
+    private readonly apps: OauthAppsRepo,
+    private readonly box: SecretBox,
+    private readonly integrations: OAuthIntegrationLookup,
+    private readonly ownApps: Record<string, OAuthClient & { scopes?: string[] }>,
+    readonly redirectUri: string,
+  ) {}
+
+  async create(env: EnvironmentDoc, input: NewOauthApp): Promise<OauthAppDoc> {
+    const usesOAuth = this.integrations.usesOAuthCode(input.integrationId);
+    if (usesOAuth === undefined) {
+      throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, { details: { integrationId: input.integrationId } });
+    }
+    if (!usesOAuth) {
+      throw new PlugboardError('VALIDATION_FAILED', `Integration '${input.integrationId}' does not use OAuth 2.0`, {
+        details: [{ field: 'body.integrationId', rule: 'oauth2', message: 'the integration has no OAuth 2.0 authorization-code method' }],
+      });
+    }
+    const doc: OauthAppDoc = {
+      id: generateId('oapp'),
+      projectId: env.projectId,
+      environmentId: env.id,
+      integrationId: input.integrationId,
+      clientId: input.clientId,
+      clientSecretSealed: this.box.seal(input.clientSecret, CLIENT_SECRET_CONTEXT),
+      scopes: input.scopes ?? [],
+      createdAt: new Date(),
+    };
+    await this.apps.insert(doc);
+    return doc;
+  }
+
+  async get(env: EnvironmentDoc, id: string): Promise<OauthAppDoc> {
+    const doc = await this.apps.findInEnvironment(env.id, id);
+    if (!doc) throw new PlugboardError('NOT_FOUND', `No OAuth app ${id} in this environment`, { details: { id } });
+    return doc;
+  }
+
+  list(env: EnvironmentDoc, integrationId?: string): Promise<OauthAppDoc[]> {
+    return this.apps.listByEnvironment(env.id, integrationId);
+  }
+
+  async delete(env: EnvironmentDoc, id: string): Promise<void> {
+    if (!(await this.apps.deleteInEnvironment(env.id, id))) {
+      throw new PlugboardError('NOT_FOUND', `No OAuth app ${id} in this environment`, { details: { id } });
+    }
+  }
+
+  /** Applies the selection rule (see the class comment). `environmentId` scopes every lookup. */
+  async select(environmentId: string, integrationId: string, oauthAppId?: string | null): Promise<SelectedClient> {
+    if (oauthAppId) {
+      const app = await this.apps.findInEnvironment(environmentId, oauthAppId);
+      if (!app || app.integrationId !== integrationId) {
+        throw new PlugboardError('NOT_FOUND', `No OAuth app ${oauthAppId} for ${integrationId} in this environment`, {
+          details: { oauthAppId, integrationId },
+        });
+      }
+      return this.fromApp(app);
+    }
+    const apps = await this.apps.listByEnvironment(environmentId, integrationId);
+    if (apps.length === 1) return this.fromApp(apps[0]!);
+    if (apps.length > 1) {
+      throw new PlugboardError('OAUTH_APP_AMBIGUOUS', `Several OAuth apps exist for ${integrationId}: open the modal with oauthAppId`, {
+        details: { integrationId, oauthAppIds: apps.map((a) => a.id) },
+      });
+    }
+    const own = this.ownApps[integrationId];
+    if (own?.clientId && own.clientSecret) {
+      return { oauthAppId: null, client: { clientId: own.clientId, clientSecret: own.clientSecret }, ...(own.scopes ? { scopes: own.scopes } : {}) };
+    }
+    throw new PlugboardError('CONFLICT', `No OAuth app is configured for ${integrationId}: register one with /api/auth/oauth-apps/create`, {
+      details: { integrationId },
+    });
+  }
+
+  private fromApp(app: OauthAppDoc): SelectedClient {
+    return {
+      oauthAppId: app.id,
+      client: { clientId: app.clientId, clientSecret: this.box.open(app.clientSecretSealed, CLIENT_SECRET_CONTEXT) },
+      ...(app.scopes.length ? { scopes: app.scopes } : {}),
+    };
+  }
+}
+
+/** Parses PLUGBOARD_OAUTH_APPS (`{"hubspot":{"clientId":"..","clientSecret":".."}}`); bad entries are dropped. */
+export function parseOwnOauthApps(json: string | undefined): Record<string, OAuthClient & { scopes?: string[] }> {
+  if (!json) return {};
+  const raw = JSON.parse(json) as Record<string, unknown>;
+  const out: Record<string, OAuthClient & { scopes?: string[] }> = {};
+  for (const [id, v] of Object.entries(raw)) {
+    const e = v as { clientId?: unknown; clientSecret?: unknown; scopes?: unknown };
+    if (typeof e?.clientId !== 'string' || typeof e.clientSecret !== 'string') continue;
+    out[id] = {
+      clientId: e.clientId,
+      clientSecret: e.clientSecret,
+      ...(Array.isArray(e.scopes) ? { scopes: e.scopes.filter((s): s is string => typeof s === 'string') } : {}),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import type { Db } from 'mongodb';
+import { COLLECTIONS } from './collections.js';
+
+export type AuthSessionKind = 'session' | 'link';
+export type AuthSessionStatus = 'pending' | 'authorized' | 'failed' | 'consumed';
+
+/** The OAuth leg in flight: what the callback needs to finish the exchange. Bound to the session by `stateHash`. */
+export interface AuthSessionOAuth {
+  integrationId: string;
+  authMethodId: string;
+  oauthAppId: string | null;
+  /** PKCE code verifier sealed with the master key, when the manifest asks for PKCE. */
+  verifierSealed: string | null;
+  inputs: Record<string, string>;
+  redirectUri: string;
+}
+
+export interface AuthSessionDoc {
+  id: string;
+  kind: AuthSessionKind;
+  /** Keyed hash of the session (or link) token; the token itself is never stored. */
+  tokenHash: string;
+  projectId: string;
+  environmentId: string;
+  integrationId: string | null;
+  oauthAppId: string | null;
+  syncObjects: Record<string, boolean> | null;
+  status: AuthSessionStatus;
+  error: { code: string; message: string } | null;
+  /** Keyed hash of the OAuth `state` of the current attempt (the `state` index). */
+  state: string | null;
+  oauth: AuthSessionOAuth | null;
+  connectionId: string | null;
+  /** Older interface: keyed hash of the one-time public token, and its expiry. */
+  publicTokenHash: string | null;
+  publicTokenExpiresAt: Date | null;
+  createdAt: Date;
+  expiresAt: Date;
+  authorizedAt: Date | null;
+  consumedAt: Date | null;
+}
+
+export class AuthSessionsRepo {
+  constructor(private readonly db: Db) {}
+
+  private get col() {
+    return this.db.collection<AuthSessionDoc>(COLLECTIONS.authSessions);
+  }
+
+  async insert(doc: AuthSessionDoc): Promise<void> {
+    await this.col.insertOne({ ...doc });
+  }
+
+  findByTokenHash(tokenHash: string): Promise<AuthSessionDoc | null> {
+    return this.col.findOne({ tokenHash }, { projection: { _id: 0 } });
+  }
+
+  findByStateHash(state: string): Promise<AuthSessionDoc | null> {
+    return this.col.findOne({ state }, { projection: { _id: 0 } });
+  }
+
+  findByPublicTokenHash(publicTokenHash: string): Promise<AuthSessionDoc | null> {
+    return this.col.findOne({ publicTokenHash }, { projection: { _id: 0 } });
+  }
+
+  findById(id: string): Promise<AuthSessionDoc | null> {
+    return this.col.findOne({ id }, { projection: { _id: 0 } });
+  }
+
+  /**
+   * Conditional update: applies `set` only when the session still matches `where` (e.g. `status: 'pending'`), and
+   * returns the updated document or null. With the embedded store's single connection this is the atomic
+   * "do it once" (a second caller finds the condition false).
+   */
+  async updateIf(id: string, where: Partial<Record<keyof AuthSessionDoc, unknown>>, set: Partial<AuthSessionDoc>): Promise<AuthSessionDoc | null> {
+    return this.col.findOneAndUpdate(
+      { ...(where as object), id },
+      { $set: set },
+      { returnDocument: 'after', projection: { _id: 0 } },
+    );
+  }
+
+  /** Housekeeping: no TTL indexes on the embedded store, so expired sessions are deleted by a job. */
+  async deleteExpired(before: Date): Promise<number> {
+    const res = await this.col.deleteMany({ expiresAt: { $lt: before } });
+    return res.deletedCount;
+  }
+}
