@@ -1,0 +1,81 @@
+import type {
+  ConnectionContext,
+  ConnectorRegistry,
+  ConnectorRuntime,
+  Credentials,
+  PassthroughRequest,
+  PassthroughResult,
+  UnifiedOperation,
+  UnifiedParams,
+  UnifiedRecord,
+  UnifiedResult,
+} from '../../connectors/index.js';
+import { createConnectorRuntime } from '../../connectors/index.js';
+import type { Logger } from '../../log/logger.js';
+import type { ConnectionDoc } from '../../store/connections.repo.js';
+import type { ConnectionsService } from '../connections/connections-service.js';
+import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
+
+/**
+ * The services' one door to the connector runtime: turns a stored connection into the runtime's
+ * ConnectionContext (credentials opened, OAuth client for refreshes) and persists what the runtime hands back
+ * (rotated tokens, needs-reauth). Passthrough, unified, actions and sync all go through here.
+ */
+export class ConnectorAccess {
+  readonly runtime: ConnectorRuntime;
+
+  constructor(
+    readonly registry: ConnectorRegistry,
+    private readonly connections: ConnectionsService,
+    private readonly oauthApps: OauthAppsService,
+    logger: Logger,
+    httpDefaults?: { timeoutMs?: number; maxWaitMs?: number },
+  ) {
+    const log = logger.child({ component: 'connector-runtime' });
+    this.runtime = createConnectorRuntime({
+      registry,
+      ports: {
+        saveCredentials: (connectionId, credentials) => this.connections.saveCredentials(connectionId, credentials),
+        markNeedsReauth: (connectionId, reason) => this.connections.markNeedsReauth(connectionId, reason),
+      },
+      logger: {
+        debug: (o, m) => log.debug(o, m),
+        info: (o, m) => log.info(o, m),
+        warn: (o, m) => log.warn(o, m),
+      },
+      ...(httpDefaults ? { httpDefaults } : {}),
+    });
+  }
+
+  async contextFor(conn: ConnectionDoc): Promise<ConnectionContext> {
+    const credentials = this.connections.revealCredentials<Credentials>(conn);
+    const ctx: ConnectionContext = {
+      connectionId: conn.id,
+      integrationId: conn.integrationId,
+      inputs: conn.inputs,
+      credentials,
+    };
+    if (credentials.type === 'oauth2' && credentials.refreshToken) {
+      // The app that issued the tokens must refresh them; a connection made with Plugboard's own app has none.
+      const selected = await this.oauthApps.select(conn.environmentId, conn.integrationId, conn.oauthAppId).catch(() => undefined);
+      if (selected) ctx.oauthClient = selected.client;
+    }
+    return ctx;
+  }
+
+  async passthrough(conn: ConnectionDoc, req: PassthroughRequest): Promise<PassthroughResult> {
+    return this.runtime.passthrough(await this.contextFor(conn), req);
+  }
+
+  async unified(conn: ConnectionDoc, model: string, operation: UnifiedOperation, params: UnifiedParams): Promise<UnifiedResult> {
+    return this.runtime.unified(await this.contextFor(conn), model, operation, params);
+  }
+
+  async action(conn: ConnectionDoc, actionPath: string, input: unknown): Promise<unknown> {
+    return this.runtime.action(await this.contextFor(conn), conn.integrationId, actionPath, input);
+  }
+
+  async *listAll(conn: ConnectionDoc, model: string, opts: { since?: string; pageLimit?: number } = {}): AsyncIterable<UnifiedRecord[]> {
+    yield* this.runtime.listAll(await this.contextFor(conn), model, opts);
+  }
+}
