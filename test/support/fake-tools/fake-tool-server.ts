@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: unknown;
+}
+
+export interface FakeReply {
+  status?: number;
+  headers?: Record<string, string>;
+  json?: unknown;
+  text?: string;
+}
+
+export type FakeHandler = (req: RecordedRequest, server: FakeToolServer) => FakeReply | Promise<FakeReply>;
+
+/**
+ * A real HTTP server on 127.0.0.1 standing in for a vendor API (got's with-server pattern). Every request
+ * is recorded with its headers and body so tests assert the exact downstream traffic.
+ */
+export class FakeToolServer {
+  readonly requests: RecordedRequest[] = [];
+  origin = '';
+  private server: http.Server | undefined;
+
+  constructor(private handler: FakeHandler) {}
+
+  setHandler(h: FakeHandler): void {
+    this.handler = h;
+  }
+
+  async start(): Promise<this> {
+    this.server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        let json: unknown;
+        try {
+          json = body ? JSON.parse(body) : undefined;
+        } catch {
+          json = undefined;
+        }
+        const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, json };
+        this.requests.push(recorded);
+        Promise.resolve(this.handler(recorded, this))
+          .then((r) => {
+            const headers = { ...(r.json !== undefined ? { 'content-type': 'application/json' } : {}), ...(r.headers ?? {}) };
+            res.writeHead(r.status ?? 200, headers);
+            res.end(r.json !== undefined ? JSON.stringify(r.json) : (r.text ?? ''));
+          })
+          .catch((e: unknown) => {
+            res.writeHead(500, { 'content-type': 'text/plain' });
+            res.end(String(e));
+          });
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+}
