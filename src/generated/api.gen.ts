@@ -1604,6 +1604,13 @@ code: string
  */
 message: string
 }
+/**
+ * Older interface only: the one-time public token of an authorized link session, returned by
+ * the first status call after authorization (never again); exchange it at `/link/exchange`
+ * within 15 minutes.
+ * 
+ */
+publicToken?: string
 }
 }
 /**

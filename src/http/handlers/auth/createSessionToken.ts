@@ -1,0 +1,21 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+interface Body {
+  integrationId?: string;
+  oauthAppId?: string;
+  connection?: { sync?: { objects?: Record<string, boolean> } };
+}
+
+/** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account. */
+export default defineHandler<Body>(async ({ auth, body, services }) => {
+  const env = requireEnvironment(auth);
+  const objects = body.connection?.sync?.objects;
+  const s = await services.sessions.create(env, 'session', {
+    ...(body.integrationId ? { integrationId: body.integrationId } : {}),
+    ...(body.oauthAppId ? { oauthAppId: body.oauthAppId } : {}),
+    ...(objects ? { syncObjects: objects } : {}),
+  });
+  return ok({ sessionToken: s.token, expiresAt: s.expiresAt.toISOString(), ...(s.integrationId ? { integrationId: s.integrationId } : {}) });
+});

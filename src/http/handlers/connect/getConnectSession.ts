@@ -1,0 +1,14 @@
+import { defineHandler } from '../../handler-context.js';
+import { presentAuthMethod, presentIntegration } from '../../present/integration.js';
+import { requireSession } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler<{ integrationId?: string; oauthAppId?: string }>(async ({ auth, body, services }) => {
+  const view = await services.connect.describe(requireSession(auth), body);
+  return ok({
+    integration: presentIntegration(view.integration),
+    oauthAppId: view.oauthAppId,
+    status: view.status,
+    authMethods: view.authMethods.map(presentAuthMethod),
+  });
+});

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireSession } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler(async ({ auth, services }) => ok(await services.connect.status(requireSession(auth)), { 'cache-control': 'no-store' }));

@@ -1,0 +1,9 @@
+import { defineHandler } from '../../handler-context.js';
+import { presentOauthApp } from '../../present/oauth-app.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler<{ id: string }>(async ({ auth, body, services }) => {
+  const app = await services.oauthApps.get(requireEnvironment(auth), body.id);
+  return ok({ oauthApp: presentOauthApp(app, services.oauthApps.redirectUri) });
+});

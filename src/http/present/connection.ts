@@ -1,0 +1,17 @@
+import type { ConnectionDoc } from '../../store/connections.repo.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+
+/** The `Connection` schema: public fields only (never the credentials, inputs or token hash). */
+export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 'name'>) {
+  return {
+    id: doc.id,
+    projectId: doc.projectId,
+    environment: env.name,
+    integrationId: doc.integrationId,
+    status: doc.status,
+    health: doc.health,
+    lastSyncError: doc.lastSyncError,
+    createdTime: doc.createdAt.toISOString(),
+    modifiedTime: doc.modifiedAt.toISOString(),
+  };
+}
