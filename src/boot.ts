@@ -2,12 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildEventing, startJobs } from './boot-events.js';
 import type { Config } from './config/load-config.js';
 import { loadMasterKey } from './crypto/master-key.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { loadConnectorRegistry } from './connectors/compile/registry.js';
 import { parseHostOverrides } from './connectors/runtime/host-overrides.js';
 import { createApp } from './http/app.js';
+import type { AgendaJobs } from './jobs/agenda-jobs.js';
 import type { Logger } from './log/logger.js';
 import { AuthContextService } from './services/auth/auth-context-service.js';
 import { ConnectService } from './services/connect/connect-service.js';
@@ -37,7 +39,7 @@ export interface Core {
   database: Database;
   services: Services;
   /** Lower layers, for seeding in tests and for the composition of jobs; handlers never see these. */
-  internals: { box: SecretBox; repos: Repos };
+  internals: { box: SecretBox; repos: Repos; jobs: AgendaJobs };
   close(): Promise<void>;
 }
 
@@ -72,8 +74,11 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     const connect = new ConnectService(sessions, registry, new InterimOAuthAdapter(registry), oauthApps, connections, box);
+    const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
+    const eventing = buildEventing({ db: database.db, config, logger, registry, connections, connectionsRepo, environmentsRepo, projects });
     const services: Services = {
-      projects: new ProjectsService(projectsRepo, environmentsRepo, box),
+      ...eventing.services,
+      projects,
       authContext: new AuthContextService(environmentsRepo, connectionsRepo, box),
       integrations: new IntegrationsService(catalog),
       health: new HealthService(database.db),
@@ -89,7 +94,7 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
       authSessions: authSessionsRepo,
       oauthApps: oauthAppsRepo,
     };
-    return { config, logger, database, services, internals: { box, repos }, close: () => database.close() };
+    return { config, logger, database, services, internals: { box, repos, jobs: eventing.jobs }, close: () => database.close() };
   } catch (e) {
     await database.close();
     throw e;
@@ -130,10 +135,12 @@ export async function bootGateway(config: Config, logger: Logger): Promise<Gatew
     const addr = server.address() as AddressInfo;
     const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
     const url = `http://${host}:${addr.port}`;
+    if (config.jobsEnabled) await startJobs(core.internals.jobs, services, config, logger);
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         await stopServer(server);
+        await core.internals.jobs.stop(10_000); // before the database closes
         await core.close();
       })());
     return { url, core, server, close };

@@ -17,6 +17,12 @@ export const ENV_SCHEMA = {
     PLUGBOARD_VALIDATE_RESPONSES: { type: 'boolean', default: false },
     PLUGBOARD_JOBS: { type: 'boolean', default: true },
     PLUGBOARD_WEBHOOK_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    PLUGBOARD_JOBS_POLL_MS: { type: 'integer', minimum: 50, default: 5000 },
+    PLUGBOARD_SYNC_INTERVAL_MS: { type: 'integer', minimum: 100, default: 900000 },
+    PLUGBOARD_FULL_RESYNC_MS: { type: 'integer', minimum: 0, default: 86400000 },
+    PLUGBOARD_SYNC_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 16, default: 1 },
+    PLUGBOARD_WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 10, default: 30000 },
+    PLUGBOARD_WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10000 },
   },
   required: [],
 } as const;
@@ -36,4 +42,10 @@ export interface RawEnv {
   PLUGBOARD_VALIDATE_RESPONSES: boolean;
   PLUGBOARD_JOBS: boolean;
   PLUGBOARD_WEBHOOK_PORT?: number;
+  PLUGBOARD_JOBS_POLL_MS: number;
+  PLUGBOARD_SYNC_INTERVAL_MS: number;
+  PLUGBOARD_FULL_RESYNC_MS: number;
+  PLUGBOARD_SYNC_CONCURRENCY: number;
+  PLUGBOARD_WEBHOOK_BACKOFF_MS: number;
+  PLUGBOARD_WEBHOOK_TIMEOUT_MS: number;
 }

@@ -17,6 +17,15 @@ export interface Config {
   readonly validateResponses: boolean;
   readonly jobsEnabled: boolean;
   readonly webhookPort: number | undefined;
+  /** Background jobs (sync, webhook delivery): polling period, sync cadence, delivery retry base and timeout. */
+  readonly jobs: {
+    pollMs: number;
+    syncIntervalMs: number;
+    fullResyncMs: number;
+    syncConcurrency: number;
+    webhookBackoffMs: number;
+    webhookTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -84,6 +93,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     validateResponses: v.PLUGBOARD_VALIDATE_RESPONSES,
     jobsEnabled: v.PLUGBOARD_JOBS,
     webhookPort: v.PLUGBOARD_WEBHOOK_PORT,
+    jobs: Object.freeze({
+      pollMs: v.PLUGBOARD_JOBS_POLL_MS,
+      syncIntervalMs: v.PLUGBOARD_SYNC_INTERVAL_MS,
+      fullResyncMs: v.PLUGBOARD_FULL_RESYNC_MS,
+      syncConcurrency: v.PLUGBOARD_SYNC_CONCURRENCY,
+      webhookBackoffMs: v.PLUGBOARD_WEBHOOK_BACKOFF_MS,
+      webhookTimeoutMs: v.PLUGBOARD_WEBHOOK_TIMEOUT_MS,
+    }),
   });
 }
 

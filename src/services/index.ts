@@ -6,6 +6,11 @@ import type { HealthService } from './health-service.js';
 import type { IntegrationsService } from './integrations/integrations-service.js';
 import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
 import type { ProjectsService } from './projects/projects-service.js';
+import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
+import type { SyncService } from './sync/sync-service.js';
+import type { DeliveryService } from './webhooks/delivery-service.js';
+import type { EventPublisher } from './webhooks/event-publisher.js';
+import type { WebhooksService } from './webhooks/webhooks-service.js';
 
 /**
  * Every service the HTTP handlers, jobs and CLI may call, built once by the composition root (src/boot.ts).
@@ -20,4 +25,9 @@ export interface Services {
   sessions: SessionsService;
   connect: ConnectService;
   oauthApps: OauthAppsService;
+  webhooks: WebhooksService;
+  events: EventPublisher;
+  deliveries: DeliveryService;
+  sync: SyncService;
+  toolWebhooks: ToolWebhooksService;
 }

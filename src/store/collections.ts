@@ -47,9 +47,11 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   [COLLECTIONS.deliveries]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { webhookId: 1, createdAt: -1 }, name: 'webhook_created' },
+    { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
   ],
   [COLLECTIONS.records]: [
     { keys: { connectionId: 1, model: 1, nativeId: 1 }, unique: true, name: 'conn_model_native_unique' },
+    { keys: { connectionId: 1, model: 1, seenRun: 1 }, name: 'conn_model_seen' },
   ],
   [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
 };

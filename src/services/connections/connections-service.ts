@@ -22,6 +22,9 @@ export interface NewConnection {
 /** Called after a connection is deleted (its credentials are gone); see `onDeleted`. */
 export type ConnectionDeletedListener = (event: { connectionId: string; environmentId: string; integrationId: string }) => void | Promise<void>;
 
+/** Called after a connection is created (e.g. to schedule its first sync); see `onCreated`. */
+export type ConnectionCreatedListener = (doc: ConnectionDoc) => void | Promise<void>;
+
 export interface CreatedConnection {
   connectionId: string;
   /** Shown once: only its keyed hash is stored. */
@@ -31,6 +34,7 @@ export interface CreatedConnection {
 
 export class ConnectionsService {
   private readonly deletedListeners: ConnectionDeletedListener[] = [];
+  private readonly createdListeners: ConnectionCreatedListener[] = [];
 
   constructor(
     private readonly connections: ConnectionsRepo,
@@ -73,6 +77,8 @@ export class ConnectionsService {
       modifiedAt: now,
     };
     await this.connections.insert(doc);
+    // The connection exists whatever a listener does: a failure to schedule is the listener's to log and recover.
+    for (const l of this.createdListeners) await Promise.resolve(l(doc)).catch(() => undefined);
     return { connectionId: doc.id, accessToken, integrationId: doc.integrationId };
   }
 
@@ -89,6 +95,11 @@ export class ConnectionsService {
   /** Decrypted downstream credentials, for the connector runtime only. Never log or return them. */
   revealCredentials<T = unknown>(doc: ConnectionDoc): T {
     return this.box.openJson<T>(doc.credentialsSealed, CREDENTIALS_CONTEXT);
+  }
+
+  /** The tool refused the refresh token: the end user must connect again. Shown as `health` on the connection. */
+  async markNeedsReauth(connectionId: string, reason: string): Promise<void> {
+    await this.connections.update(connectionId, { health: 'needs_reauth', healthReason: reason.slice(0, 500) });
   }
 
   async saveCredentials(connectionId: string, credentials: unknown): Promise<void> {
@@ -118,6 +129,11 @@ export class ConnectionsService {
     const results = await Promise.allSettled(this.deletedListeners.map(async (l) => l(event)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+  }
+
+  /** Registers a listener called after each creation. */
+  onCreated(listener: ConnectionCreatedListener): void {
+    this.createdListeners.push(listener);
   }
 
   /** Registers a listener called after each deletion; returns a function that unregisters it. */

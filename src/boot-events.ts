@@ -1,0 +1,94 @@
+import type { Db } from 'mongodb';
+import type { Config } from './config/load-config.js';
+import { createConnectorRuntime, type ConnectorRegistry, type Credentials } from './connectors/index.js';
+import { AgendaJobs } from './jobs/agenda-jobs.js';
+import { defineDeliverWebhookJob } from './jobs/deliver-webhook.job.js';
+import { defineSyncJob } from './jobs/sync.job.js';
+import type { Logger } from './log/logger.js';
+import type { ConnectionsService } from './services/connections/connections-service.js';
+import type { Services } from './services/index.js';
+import { noInboundWebhooks, ToolWebhooksService } from './services/inbound/tool-webhooks-service.js';
+import type { ProjectsService } from './services/projects/projects-service.js';
+import { RuntimeRecordSource } from './services/sync/runtime-record-source.js';
+import { SyncService } from './services/sync/sync-service.js';
+import { DeliveryService } from './services/webhooks/delivery-service.js';
+import { EventPublisher } from './services/webhooks/event-publisher.js';
+import { WebhooksService } from './services/webhooks/webhooks-service.js';
+import type { ConnectionsRepo } from './store/connections.repo.js';
+import { DeliveriesRepo } from './store/deliveries.repo.js';
+import type { EnvironmentsRepo } from './store/environments.repo.js';
+import { EventsRepo } from './store/events.repo.js';
+import { RecordsRepo } from './store/records.repo.js';
+import { SyncStatesRepo } from './store/sync-states.repo.js';
+import { WebhooksRepo } from './store/webhooks.repo.js';
+
+type EventingServices = Pick<Services, 'webhooks' | 'events' | 'deliveries' | 'sync' | 'toolWebhooks'>;
+
+/**
+ * Composition of the synced cache, events, webhook deliveries and their jobs (part of the composition root, kept
+ * apart from boot.ts so that file stays small). Connections created or deleted anywhere reach sync via listeners.
+ */
+export function buildEventing(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  registry: ConnectorRegistry;
+  connections: ConnectionsService;
+  connectionsRepo: ConnectionsRepo;
+  environmentsRepo: EnvironmentsRepo;
+  projects: ProjectsService;
+}): { services: EventingServices; jobs: AgendaJobs } {
+  const { db, config, logger } = deps;
+  const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, logger });
+  const webhooksRepo = new WebhooksRepo(db);
+  const deliveriesRepo = new DeliveriesRepo(db);
+  const events = new EventPublisher(new EventsRepo(db), deliveriesRepo, webhooksRepo, jobs, logger);
+  const runtime = createConnectorRuntime({
+    registry: deps.registry,
+    ports: {
+      saveCredentials: (id, c) => deps.connections.saveCredentials(id, c),
+      markNeedsReauth: async (id, reason) => {
+        await deps.connectionsRepo.update(id, { health: 'needs_reauth', healthReason: reason });
+      },
+    },
+  });
+  const source = new RuntimeRecordSource(deps.registry, runtime, (c) => deps.connections.revealCredentials<Credentials>(c));
+  const sync = new SyncService(
+    deps.connectionsRepo,
+    new RecordsRepo(db),
+    new SyncStatesRepo(db),
+    source,
+    events,
+    jobs,
+    { intervalMs: config.jobs.syncIntervalMs, fullResyncMs: config.jobs.fullResyncMs, retryBaseMs: Math.min(30_000, config.jobs.syncIntervalMs), initialWindowMs: 30 * 86_400_000 },
+    logger,
+  );
+  const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, jobs);
+  deps.connections.onCreated(async (doc) => {
+    await sync.scheduleConnection(doc.id).catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the first sync'));
+  });
+  deps.connections.onDeleted(async ({ connectionId }) => {
+    await sync.forgetConnection(connectionId);
+    await webhooks.removeConnectionWebhooks(connectionId);
+  });
+  return {
+    jobs,
+    services: {
+      webhooks,
+      events,
+      deliveries: new DeliveryService(deliveriesRepo, deps.environmentsRepo, deps.projects, { timeoutMs: config.jobs.webhookTimeoutMs }, logger),
+      sync,
+      toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, noInboundWebhooks, events),
+    },
+  };
+}
+
+/** Gateway only: define the jobs, start processing, and give every pending delivery its job back. */
+export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<void> {
+  defineDeliverWebhookJob(jobs, services, { backoffBaseMs: config.jobs.webhookBackoffMs, concurrency: 5 });
+  defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
+  // Before start: re-enqueueing resets a job's lock, which must not happen to one already running.
+  const requeued = await services.events.requeuePending();
+  if (requeued) logger.info({ requeued }, 'pending webhook deliveries re-enqueued');
+  await jobs.start();
+}

@@ -1,0 +1,7 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { json } from '../../reply.js';
+
+export default defineHandler<{ webhookId: string; limit?: number }>(async ({ auth, body, services }) =>
+  json({ deliveries: await services.webhooks.listDeliveries(requireEnvironment(auth), body.webhookId, body.limit ?? 50) }),
+);

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { json } from '../../reply.js';
+
+export default defineHandler(async ({ auth, services }) => json({ webhooks: await services.webhooks.list(requireEnvironment(auth)) }));

@@ -1,0 +1,85 @@
+import { Agenda, type Job } from 'agenda';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import type { Db } from 'mongodb';
+import type { Logger } from '../log/logger.js';
+import type { JobName, JobScheduler } from '../services/job-scheduler.js';
+
+export interface JobOptions {
+  concurrency: number;
+  lockLifetimeMs: number;
+  removeOnComplete?: boolean;
+  /** Delay before Agenda re-runs a job whose handler threw; null = no more retries. */
+  backoff?: (attempt: number) => number | null;
+}
+
+export type JobHandler = (job: Job<Record<string, string>>, signal: AbortSignal) => Promise<void>;
+
+/**
+ * The one place that knows Agenda (v6, MongoDB backend on the gateway's own database, collection `agendaJobs`).
+ * Any process may enqueue; only `start()` makes this process run jobs (the gateway does, the admin CLI does not).
+ */
+export class AgendaJobs implements JobScheduler {
+  private instance: Agenda | undefined;
+  private readonly abort = new AbortController();
+  private started = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { processEveryMs: number; logger: Logger },
+  ) {}
+
+  /** Created on first use, so a process that never touches jobs (most CLI commands) opens nothing. */
+  private get agenda(): Agenda {
+    if (!this.instance) {
+      this.instance = new Agenda({
+        backend: new MongoBackend({ mongo: this.db }),
+        processEvery: this.opts.processEveryMs,
+        maxConcurrency: 20,
+        defaultConcurrency: 1,
+      });
+      this.instance.on('error', (err: unknown) => this.opts.logger.error({ err }, 'job scheduler error'));
+    }
+    return this.instance;
+  }
+
+  define(name: JobName, handler: JobHandler, opts: JobOptions): void {
+    const backoff = opts.backoff;
+    this.agenda.define<Record<string, string>>(name, (job) => handler(job, this.abort.signal), {
+      concurrency: opts.concurrency,
+      lockLimit: opts.concurrency,
+      lockLifetime: opts.lockLifetimeMs,
+      ...(opts.removeOnComplete ? { removeOnComplete: true } : {}),
+      ...(backoff ? { backoff: (ctx: { attempt: number }) => backoff(ctx.attempt) } : {}),
+    });
+  }
+
+  async enqueue(name: JobName, data: Record<string, string>, opts: { at?: Date; uniqueBy?: string } = {}): Promise<void> {
+    await this.agenda.ready;
+    const job = this.agenda.create(name, data);
+    if (opts.uniqueBy) job.unique({ [`data.${opts.uniqueBy}`]: data[opts.uniqueBy] });
+    job.schedule(opts.at ?? new Date());
+    await job.save();
+  }
+
+  async cancel(name: JobName, key: string, value: string): Promise<void> {
+    await this.agenda.ready;
+    await this.agenda.cancel({ name, data: { [key]: value } });
+  }
+
+  async start(): Promise<void> {
+    await this.agenda.start();
+    this.started = true;
+  }
+
+  /**
+   * Shutdown, before the database closes: long jobs see the abort signal and return at their next page, running
+   * deliveries finish (bounded by their timeout), then polling stops. A job still running after `timeoutMs` keeps
+   * its lock and is taken again when the lock expires; pending deliveries are also re-enqueued at the next start.
+   */
+  async stop(timeoutMs: number): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    this.abort.abort();
+    await this.agenda.drain({ timeout: timeoutMs, closeConnection: false });
+  }
+}

@@ -1,0 +1,29 @@
+import type { ConnectionDoc } from '../../store/connections.repo.js';
+
+/** A unified record as the connector runtime returns it; `id` is the tool's identifier. */
+export type UnifiedRecord = Record<string, unknown>;
+
+/** A model a manifest declares syncable, with its incremental cursor (a unified datetime field) if any. */
+export interface SyncModel {
+  model: string;
+  cursorField?: string;
+}
+
+/**
+ * What sync needs from the connector runtime (implemented over `createConnectorRuntime(...).listAll` and the
+ * registry's `models.<m>.sync` declarations by the composition root). Pages come one at a time: the sync
+ * processes a page before asking for the next, so a large tool never sits in memory at once.
+ */
+export interface RecordSource {
+  syncModels(integrationId: string): SyncModel[];
+  listAll(connection: ConnectionDoc, model: string, opts: { since?: Date; signal?: AbortSignal }): AsyncIterable<UnifiedRecord[]>;
+}
+
+/** Used while no runtime is wired: nothing is syncable, so connections go straight to READY. */
+export const noRecordSource: RecordSource = {
+  syncModels: () => [],
+  // eslint-disable-next-line require-yield
+  async *listAll() {
+    return;
+  },
+};

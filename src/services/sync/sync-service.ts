@@ -1,0 +1,200 @@
+import { generateId } from '../../crypto/secret-box.js';
+import { INITIAL_SYNC_COMPLETE, objectEventType, type ObjectChange } from '../../events/connector-event.js';
+import type { Logger } from '../../log/logger.js';
+import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
+import type { IncomingRecord, RecordsRepo } from '../../store/records.repo.js';
+import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
+import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
+import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
+import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
+import { canonicalJson, contentHash } from './record-hash.js';
+
+export interface SyncOptions {
+  /** Pause between two runs of a READY connection. */
+  intervalMs: number;
+  /** A READY run is a full resync (the only kind that detects deletions) when the last one is older than this. */
+  fullResyncMs: number;
+  /** First retry delay after a failed run; doubles per consecutive failure, capped at intervalMs. */
+  retryBaseMs: number;
+  /** The initial pass covers this much history by the cursor field (the seed: 30 days). */
+  initialWindowMs: number;
+}
+
+export interface RunContext {
+  signal?: AbortSignal;
+  /** Called between pages so a long run keeps its job lock. */
+  heartbeat?: () => Promise<void>;
+}
+
+const DAY = 86_400_000;
+export const DEFAULT_SYNC_OPTIONS: SyncOptions = { intervalMs: 15 * 60_000, fullResyncMs: DAY, retryBaseMs: 30_000, initialWindowMs: 30 * DAY };
+/** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
+const CURSOR_OVERLAP_MS = 1_000;
+
+/**
+ * The synced cache. A run per connection moves it NEW_CONNECTION -> (30 days) INITIAL_SYNCED -> (backfill) READY,
+ * then incremental runs with a periodic full resync. Records read during the initial pull and the backfill produce
+ * no object events (the receiver gets `system.sync.initial.complete` and reads the data); afterwards every change
+ * is an event.
+ */
+export class SyncService {
+  constructor(
+    private readonly connections: ConnectionsRepo,
+    private readonly records: RecordsRepo,
+    private readonly states: SyncStatesRepo,
+    private readonly source: RecordSource,
+    private readonly publisher: EventPublisher,
+    private readonly scheduler: JobScheduler,
+    private readonly opts: SyncOptions,
+    private readonly log: Logger,
+  ) {}
+
+  /** A new connection: its first run as soon as a sync worker is free. */
+  async scheduleConnection(connectionId: string): Promise<void> {
+    await this.scheduler.enqueue(JOB_NAMES.syncConnection, { connectionId }, { uniqueBy: 'connectionId' });
+  }
+
+  /** A deleted connection: no more runs, and its cache goes. */
+  async forgetConnection(connectionId: string): Promise<void> {
+    await this.scheduler.cancel(JOB_NAMES.syncConnection, 'connectionId', connectionId);
+    await this.records.deleteByConnection(connectionId);
+    await this.states.deleteByConnection(connectionId);
+  }
+
+  /** One run. Returns when the next run is due, or null when the connection no longer exists. Never throws. */
+  async run(connectionId: string, ctx: RunContext = {}): Promise<Date | null> {
+    const conn = await this.connections.findById(connectionId);
+    if (!conn) return null;
+    const models = this.source.syncModels(conn.integrationId);
+    const runId = generateId('run');
+    const started = Date.now();
+    try {
+      if (conn.status === 'NEW_CONNECTION') {
+        for (const m of models) await this.initialPass(conn, m, runId, ctx);
+        await this.connections.update(conn.id, { status: 'INITIAL_SYNCED', lastSyncError: null });
+        await this.publisher.publish(conn, [{ eventType: INITIAL_SYNC_COMPLETE }]);
+        this.log.info({ connectionId, ms: Date.now() - started }, 'initial sync complete');
+        return new Date();
+      }
+      if (conn.status === 'INITIAL_SYNCED') {
+        for (const m of models) await this.backfillPass(conn, m, runId, ctx);
+        await this.connections.update(conn.id, { status: 'READY', lastSyncError: null });
+        this.log.info({ connectionId, ms: Date.now() - started }, 'backfill complete');
+        return new Date(Date.now() + this.opts.intervalMs);
+      }
+      for (const m of models) await this.changesPass(conn, m, runId, ctx);
+      if (conn.lastSyncError !== null) await this.connections.update(conn.id, { lastSyncError: null });
+      return new Date(Date.now() + this.opts.intervalMs);
+    } catch (e) {
+      if (ctx.signal?.aborted) return new Date(); // stopped by shutdown: resume at the next start
+      const message = e instanceof Error ? e.message : String(e);
+      await this.connections.update(conn.id, { lastSyncError: message.slice(0, 500) }).catch(() => undefined);
+      const failures = await this.maxFailures(conn.id, models);
+      const delay = Math.min(this.opts.retryBaseMs * 2 ** Math.max(0, failures - 1), this.opts.intervalMs);
+      this.log.warn({ connectionId, failures, retryInMs: delay, err: message }, 'sync run failed');
+      return new Date(Date.now() + delay);
+    }
+  }
+
+  private async initialPass(conn: ConnectionDoc, m: SyncModel, runId: string, ctx: RunContext): Promise<void> {
+    const st = await this.states.get(conn.id, m.model);
+    if (st.initialDone) return;
+    const since = m.cursorField ? new Date(Date.now() - this.opts.initialWindowMs) : undefined;
+    await this.guard(st, () => this.pull(conn, m, st, runId, ctx, { since, emit: false }));
+    st.initialDone = true;
+    if (!m.cursorField) {
+      st.backfillDone = true; // no cursor: the initial pass already read everything
+      st.lastFullAt = new Date();
+    }
+    await this.states.save(st);
+  }
+
+  private async backfillPass(conn: ConnectionDoc, m: SyncModel, runId: string, ctx: RunContext): Promise<void> {
+    const st = await this.states.get(conn.id, m.model);
+    if (st.backfillDone) return;
+    await this.guard(st, () => this.pull(conn, m, st, runId, ctx, { since: undefined, emit: false }));
+    st.backfillDone = true;
+    st.lastFullAt = new Date();
+    await this.states.save(st);
+  }
+
+  private async changesPass(conn: ConnectionDoc, m: SyncModel, runId: string, ctx: RunContext): Promise<void> {
+    const st = await this.states.get(conn.id, m.model);
+    const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= this.opts.fullResyncMs;
+    const since = full ? undefined : new Date(Date.parse(st.cursor!) - CURSOR_OVERLAP_MS);
+    await this.guard(st, () => this.pull(conn, m, st, runId, ctx, { since, emit: true }));
+    if (full) {
+      // Only a full read that completed proves absence: a failed one threw above and deletes nothing.
+      const gone = await this.records.deleteUnseen(conn.id, m.model, runId);
+      await this.emit(conn, m.model, 'deleted', gone);
+      st.lastFullAt = new Date();
+    }
+    await this.states.save(st);
+  }
+
+  private async pull(conn: ConnectionDoc, m: SyncModel, st: SyncStateDoc, runId: string, ctx: RunContext, o: { since: Date | undefined; emit: boolean }): Promise<void> {
+    const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
+    for await (const page of this.source.listAll(conn, m.model, opts)) {
+      if (ctx.signal?.aborted) throw new Error('sync stopped');
+      const incoming: IncomingRecord[] = [];
+      for (const r of page) {
+        const rec = toIncoming(r);
+        if (!rec) continue;
+        incoming.push(rec);
+        if (m.cursorField) st.cursor = maxCursor(st.cursor, r[m.cursorField]);
+      }
+      if (incoming.length) {
+        const changes = await this.records.applyPage(conn.id, m.model, runId, incoming);
+        if (o.emit) {
+          await this.emit(conn, m.model, 'created', changes.created);
+          await this.emit(conn, m.model, 'updated', changes.updated);
+        }
+      }
+      await ctx.heartbeat?.();
+    }
+  }
+
+  private async emit(conn: ConnectionDoc, model: string, change: ObjectChange, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const eventType = objectEventType(model, change);
+    const batch: NewEvent[] = ids.map((id) => ({ eventType, data: { id } }));
+    await this.publisher.publish(conn, batch);
+  }
+
+  /** Records the outcome of one model's pass on its state (error text and consecutive failures). */
+  private async guard(st: SyncStateDoc, pass: () => Promise<void>): Promise<void> {
+    try {
+      await pass();
+      st.failures = 0;
+      st.lastError = null;
+      st.lastRunAt = new Date();
+    } catch (e) {
+      st.failures += 1;
+      st.lastError = e instanceof Error ? e.message : String(e);
+      st.lastRunAt = new Date();
+      await this.states.save(st);
+      throw e;
+    }
+  }
+
+  private async maxFailures(connectionId: string, models: SyncModel[]): Promise<number> {
+    let n = 1;
+    for (const m of models) n = Math.max(n, (await this.states.get(connectionId, m.model)).failures);
+    return n;
+  }
+}
+
+function toIncoming(r: UnifiedRecord): IncomingRecord | null {
+  const id = r['id'];
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  const json = canonicalJson(r);
+  return { nativeId: String(id), hash: contentHash(json), json };
+}
+
+function maxCursor(current: string | null, value: unknown): string | null {
+  if (typeof value !== 'string' && !(value instanceof Date)) return current;
+  const t = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(t)) return current;
+  if (current && Date.parse(current) >= t) return current;
+  return new Date(t).toISOString();
+}

@@ -1,0 +1,39 @@
+import type { Db } from 'mongodb';
+import { COLLECTIONS } from './collections.js';
+
+/** Progress of one model of one connection. `cursor` is the greatest cursor value seen (ISO 8601). */
+export interface SyncStateDoc {
+  connectionId: string;
+  model: string;
+  cursor: string | null;
+  /** The initial (30 days) and backfill passes are done. */
+  initialDone: boolean;
+  backfillDone: boolean;
+  lastRunAt: Date | null;
+  lastFullAt: Date | null;
+  lastError: string | null;
+  /** Consecutive failed runs; drives the retry backoff. */
+  failures: number;
+}
+
+export class SyncStatesRepo {
+  constructor(private readonly db: Db) {}
+
+  private get col() {
+    return this.db.collection<SyncStateDoc>(COLLECTIONS.syncStates);
+  }
+
+  async get(connectionId: string, model: string): Promise<SyncStateDoc> {
+    const doc = await this.col.findOne({ connectionId, model }, { projection: { _id: 0 } });
+    return doc ?? { connectionId, model, cursor: null, initialDone: false, backfillDone: false, lastRunAt: null, lastFullAt: null, lastError: null, failures: 0 };
+  }
+
+  async save(doc: SyncStateDoc): Promise<void> {
+    const { connectionId, model, ...rest } = doc;
+    await this.col.updateOne({ connectionId, model }, { $set: rest }, { upsert: true });
+  }
+
+  async deleteByConnection(connectionId: string): Promise<void> {
+    await this.col.deleteMany({ connectionId });
+  }
+}

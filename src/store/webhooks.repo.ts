@@ -1,0 +1,58 @@
+import type { Db } from 'mongodb';
+import { COLLECTIONS } from './collections.js';
+
+/** A project webhook (whole environment) or a webhook of one connection (older interface). */
+export interface WebhookDoc {
+  id: string;
+  kind: 'project' | 'connection';
+  projectId: string;
+  environmentId: string;
+  /** Set for the per-connection kind only. */
+  connectionId: string | null;
+  url: string;
+  createdAt: Date;
+}
+
+export class WebhooksRepo {
+  constructor(private readonly db: Db) {}
+
+  private get col() {
+    return this.db.collection<WebhookDoc>(COLLECTIONS.webhooks);
+  }
+
+  async insert(doc: WebhookDoc): Promise<void> {
+    await this.col.insertOne({ ...doc });
+  }
+
+  findProjectWebhook(environmentId: string, id: string): Promise<WebhookDoc | null> {
+    return this.col.findOne({ environmentId, id, kind: 'project' }, { projection: { _id: 0 } });
+  }
+
+  findById(id: string): Promise<WebhookDoc | null> {
+    return this.col.findOne({ id }, { projection: { _id: 0 } });
+  }
+
+  listProjectWebhooks(environmentId: string): Promise<WebhookDoc[]> {
+    return this.col.find({ environmentId, kind: 'project' }, { projection: { _id: 0 } }).sort({ createdAt: 1 }).toArray();
+  }
+
+  /** Every webhook an event of this connection goes to: the environment's and the connection's own. */
+  listSubscribers(environmentId: string, connectionId: string): Promise<WebhookDoc[]> {
+    return this.col
+      .find({ environmentId, $or: [{ kind: 'project' }, { kind: 'connection', connectionId }] }, { projection: { _id: 0 } })
+      .toArray();
+  }
+
+  async countProjectWebhooks(environmentId: string): Promise<number> {
+    return this.col.countDocuments({ environmentId, kind: 'project' });
+  }
+
+  async deleteProjectWebhook(environmentId: string, id: string): Promise<boolean> {
+    const res = await this.col.deleteOne({ environmentId, id, kind: 'project' });
+    return res.deletedCount === 1;
+  }
+
+  async deleteByConnection(connectionId: string): Promise<void> {
+    await this.col.deleteMany({ kind: 'connection', connectionId });
+  }
+}
