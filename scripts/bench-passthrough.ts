@@ -1,0 +1,123 @@
+/**
+ * Passthrough overhead, measured in one run on loopback: the same request sent directly to a local fake tool
+ * and through the gateway's POST /api/passthrough, at several concurrency levels, alternating rounds so both
+ * see the same machine noise. Prints p50/p99 latency and throughput of both and their ratios.
+ *
+ *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune)
+ *
+ * Targets (issue 3): the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests.
+ * Three processes: fake tool, gateway (embedded store, one connection pool), and this load generator.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median, runLoad, type LoadResult, type RequestSpec } from './bench/load.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const total = Number(process.env['BENCH_REQUESTS'] ?? 3000);
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const levels = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map(Number);
+const children: ChildProcess[] = [];
+
+function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(ready);
+      if (m) resolve({ child, match: m });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+  });
+}
+
+function admin(args: string[], env: NodeJS.ProcessEnv): any {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: root, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+const fmt = (n: number, d = 2) => n.toFixed(d).padStart(9);
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-'));
+  try {
+    const tool = await startChild(['scripts/bench/fake-tool.ts'], process.env, /PORT (\d+)/);
+    const toolUrl = `http://127.0.0.1:${tool.match[1]}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PLUGBOARD_DATA_DIR: dataDir,
+      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ hubspot: { api: toolUrl } }),
+      PLUGBOARD_JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    };
+    delete env['MONGODB_URI'];
+    const project = admin(['projects', 'create', '--name', 'bench'], env);
+    const dev = project.environments.find((e: { name: string }) => e.name === 'development');
+    const conn = admin(
+      ['connections', 'create', '--project', project.projectId, '--env', 'development', '--integration', 'hubspot',
+        '--auth-method', process.env['BENCH_AUTH_METHOD'] ?? 'private_app', '--credentials', JSON.stringify({ type: 'bearer', token: 'bench-token' })],
+      env,
+    );
+    const gw = await startChild(['src/main.ts'], env, /listening on (http:\/\/[^\s]+)/);
+    const gatewayUrl = gw.match[1]!;
+
+    const direct: RequestSpec = {
+      url: `${toolUrl}/crm/v3/objects/contacts?limit=1`,
+      method: 'GET',
+      headers: { authorization: 'Bearer bench-token', accept: 'application/json' },
+    };
+    const body = JSON.stringify({ method: 'GET', path: '/crm/v3/objects/contacts', query: { limit: 1 } });
+    const viaGateway: RequestSpec = {
+      url: `${gatewayUrl}/api/passthrough`,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'x-svc-api-token': dev.apiToken,
+        'x-svc-access-token': conn.accessToken,
+      },
+      body,
+    };
+    // Warm-up: JIT, keep-alive sockets, the gateway's first database reads.
+    await runLoad(direct, 8, 500);
+    const warm = await runLoad(viaGateway, 8, 500);
+    if (warm.errors) throw new Error(`gateway answered ${warm.errors} errors during warm-up`);
+
+    console.log(`\nPassthrough benchmark: ${total} requests per run, ${rounds} alternating rounds, medians shown`);
+    console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
+    console.log('conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio');
+    for (const c of levels) {
+      const d: LoadResult[] = [];
+      const g: LoadResult[] = [];
+      for (let r = 0; r < rounds; r++) {
+        d.push(await runLoad(direct, c, total));
+        g.push(await runLoad(viaGateway, c, total));
+      }
+      const errs = g.reduce((s, x) => s + x.errors, 0) + d.reduce((s, x) => s + x.errors, 0);
+      const dp50 = median(d.map((x) => x.p50));
+      const gp50 = median(g.map((x) => x.p50));
+      const drps = median(d.map((x) => x.rps));
+      const grps = median(g.map((x) => x.rps));
+      console.log(
+        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)}${errs ? `  (${errs} errors!)` : ''}`,
+      );
+    }
+    console.log('\nadded p50 = gateway p50 - direct p50 (target < 1 ms); thr ratio = gateway req/s / direct req/s (target >= 0.60 at 32)');
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(1);
+});
