@@ -23,7 +23,7 @@ export type CompiledTemplate =
   | { kind: 'single'; expr: Expr }
   | { kind: 'mixed'; parts: (string | Expr)[] };
 
-export const TEMPLATE_FILTERS = ['default', 'join', 'urlencode', 'base64', 'epoch_ms', 'epoch_s', 'iso', 'lower', 'upper', 'string', 'json'] as const;
+export const TEMPLATE_FILTERS = ['default', 'join', 'urlencode', 'base64', 'epoch_ms', 'epoch_s', 'iso', 'lower', 'upper', 'string', 'number', 'json'] as const;
 
 export class TemplateSyntaxError extends Error {}
 
@@ -178,6 +178,11 @@ function applyFilter(f: FilterCall, v: unknown): unknown {
       return stringify(v).toUpperCase();
     case 'string':
       return stringify(v);
+    case 'number': {
+      const n = Number(v);
+      if (!Number.isFinite(n)) throw new TemplateMissingValueError(`a number (got ${JSON.stringify(v)})`);
+      return n;
+    }
     case 'json':
       return JSON.stringify(v);
     default:

@@ -14,6 +14,8 @@ export interface DownstreamRequest {
   /** absolute URL, already checked to be on the connection's API origin */
   url: string;
   query?: Record<string, unknown>;
+  /** literal headers declared on the operation (never the API caller's) */
+  headers?: Record<string, string>;
   json?: unknown;
 }
 
@@ -75,6 +77,7 @@ export class Executor {
     for (let attempt = 1; ; attempt++) {
       const headers: Record<string, string> = { accept: 'application/json' };
       for (const [k, t] of Object.entries(connector.headers)) headers[k] = String(renderTemplate(t, { inputs: target.inputs }));
+      for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
       const url = new URL(req.url);
       for (const [k, v] of Object.entries(req.query ?? {})) {
         if (v === undefined || v === null) continue;

@@ -111,9 +111,11 @@ export async function executeUnified(executor: Executor, connector: CompiledConn
       if (operation === 'update' && !params.id) throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
       const body = writeRecord(model, params.record ?? {});
       const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, { ...vars, record: body }));
-      const returned = getPath(res.body, op.record ?? []);
+      // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
+      const returned = op.record ? getPath(res.body, op.record) : undefined;
       if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };
-      return { record: { id: params.id ?? null } };
+      const id = getPath(res.body, ['id']);
+      return { record: { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (params.id ?? null) } };
     }
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createConnectorRuntime, type ConnectionContext, type ConnectorRegistry } from '../../../../src/connectors/index.js';
 import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
-import { FakeToolServer, type RecordedRequest } from '../../../support/fake-tools/fake-tool-server.js';
+import { FakeToolServer, type FakeReply, type RecordedRequest } from '../../../support/fake-tools/fake-tool-server.js';
 import { manifest, recordingClock, recordingPorts, registryFrom } from '../support.js';
 
 const ROWS = [1, 2, 3, 4, 5].map((i) => ({ id: i, first: `F${i}`, last: `L${i}`, mail: `u${i}@x.io`, created: 1700000000000 + i, updated: 1700000000000 + i }));
@@ -38,7 +38,7 @@ const manifestFor = (style: string) =>
     unsupported: [phone]`,
   });
 
-function handler(req: RecordedRequest, s: FakeToolServer) {
+function handler(req: RecordedRequest, s: FakeToolServer): FakeReply {
   const style = req.path.slice(1);
   const q = req.query;
   switch (style) {

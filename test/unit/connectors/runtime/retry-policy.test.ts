@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { backoffMs, decideRetry, hintedWaitMs, parseWaitHeader } from '../../../../src/connectors/runtime/retry-policy.js';
 import { classifyResponse } from '../../../../src/connectors/runtime/classify-error.js';
 import type { RetryPolicy } from '../../../../src/connectors/compile/compiled-connector.js';
+import type { ManifestErrorRule } from '../../../../src/connectors/schema/manifest.gen.js';
 
 const policy: RetryPolicy = { statuses: [429, 503], onNetworkError: true, maxAttempts: 3, initialMs: 100, maxBackoffMs: 1000, factor: 2, jitter: 'none', maxWaitMs: 5000 };
 const NOW = Date.parse('2025-01-01T00:00:00Z');
@@ -38,7 +39,7 @@ describe('connectors/runtime: retry policy', () => {
   });
 
   it('classifies with manifest rules first, then HTTP defaults', () => {
-    const rules = [{ match: { status: [400], body_path: { path: 'error', equals: 'RATE' } }, kind: 'rate_limited' as const, action: 'retry' as const }];
+    const rules: ManifestErrorRule[] = [{ match: { status: [400], body_path: { path: 'error', equals: 'RATE' } }, kind: 'rate_limited', action: 'retry' }];
     expect(classifyResponse(400, { error: 'RATE' }, '', rules, false)).to.deep.equal({ kind: 'rate_limited', action: 'retry' });
     expect(classifyResponse(400, { error: 'x' }, '', rules, false)).to.deep.equal({ kind: 'bad_request', action: 'fail' });
     expect(classifyResponse(401, {}, '', [], true)).to.deep.equal({ kind: 'auth_failed', action: 'refresh_then_retry' });
