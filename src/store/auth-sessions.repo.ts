@@ -26,7 +26,11 @@ export interface AuthSessionDoc {
   oauthAppId: string | null;
   syncObjects: Record<string, boolean> | null;
   status: AuthSessionStatus;
-  error: { code: string; message: string } | null;
+  /**
+   * Why the session failed. Not named `error`: openapi-backend treats a security result with an `error` key as a
+   * failed check.
+   */
+  failure: { code: string; message: string } | null;
   /** Keyed hash of the OAuth `state` of the current attempt (the `state` index). */
   state: string | null;
   oauth: AuthSessionOAuth | null;
@@ -73,11 +77,11 @@ export class AuthSessionsRepo {
    * "do it once" (a second caller finds the condition false).
    */
   async updateIf(id: string, where: Partial<Record<keyof AuthSessionDoc, unknown>>, set: Partial<AuthSessionDoc>): Promise<AuthSessionDoc | null> {
-    return this.col.findOneAndUpdate(
-      { ...(where as object), id },
-      { $set: set },
-      { returnDocument: 'after', projection: { _id: 0 } },
-    );
+    // No projection: FerretDB's findAndModify does not support `fields`.
+    const doc = await this.col.findOneAndUpdate({ ...(where as object), id }, { $set: set }, { returnDocument: 'after' });
+    if (!doc) return null;
+    const { _id, ...rest } = doc as AuthSessionDoc & { _id?: unknown };
+    return rest;
   }
 
   /** Housekeeping: no TTL indexes on the embedded store, so expired sessions are deleted by a job. */

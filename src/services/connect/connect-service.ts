@@ -142,8 +142,10 @@ export class ConnectService {
   ): Promise<{ status: 'authorized'; integrationId: string }> {
     this.assertPending(session);
     const info = this.integration(session, body.integrationId);
-    const credentials = formCredentials(info, body.authMethodId, body.credentials);
-    const inputs = checkInputs(info, body.inputs ?? {});
+    const [credentials, inputs] = bothOrMergedProblems(
+      () => formCredentials(info, body.authMethodId, body.credentials),
+      () => checkInputs(info, body.inputs ?? {}),
+    );
     if (this.oauth.verifyCredentials) await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
     try {
       await this.authorize(session, { integrationId: info.integrationId, authMethodId: body.authMethodId, credentials, inputs, oauthAppId: null });
@@ -157,14 +159,14 @@ export class ConnectService {
   async status(session: AuthSessionDoc): Promise<{ status: AuthSessionStatus; error?: { code: string; message: string }; publicToken?: string }> {
     if (session.status === 'pending') this.sessions.assertLive(session);
     const publicToken = await this.sessions.issuePublicToken(session);
-    return { status: session.status, ...(session.error ? { error: session.error } : {}), ...(publicToken ? { publicToken } : {}) };
+    return { status: session.status, ...(session.failure ? { error: session.failure } : {}), ...(publicToken ? { publicToken } : {}) };
   }
 
   /** Creates the connection (limit enforced) and marks the session authorized; undoes the creation on a lost race. */
   private async authorize(session: AuthSessionDoc, conn: NewConnection): Promise<void> {
     const env = await this.environment(session);
     const created = await this.connections.create(env, { ...conn, syncObjects: session.syncObjects });
-    if (!(await this.sessions.markAuthorized(session, created.connectionId))) {
+    if (!(await this.sessions.markAuthorized(session, created.connectionId, conn.integrationId))) {
       await this.connections.delete(env, created.connectionId).catch(() => undefined);
       throw new PlugboardError('CONFLICT', 'This session was already completed', {});
     }
@@ -179,7 +181,7 @@ export class ConnectService {
   private assertPending(session: AuthSessionDoc): void {
     this.sessions.assertLive(session);
     if (session.status === 'failed') {
-      throw new PlugboardError('CONFLICT', 'This session failed: start a new one', { details: { status: session.status, ...(session.error ? { error: session.error } : {}) } });
+      throw new PlugboardError('CONFLICT', 'This session failed: start a new one', { details: { status: session.status, ...(session.failure ? { error: session.failure } : {}) } });
     }
     if (session.status !== 'pending') {
       throw new PlugboardError('CONFLICT', 'This session is already authorized: a session token connects one account', { details: { status: session.status } });
@@ -200,4 +202,19 @@ export class ConnectService {
     if (!entry) throw new PlugboardError('NOT_FOUND', `Unknown integration '${id}'`, { details: { integrationId: id } });
     return entry.info;
   }
+}
+
+/** Runs both checks so the user sees every problem of the form at once. */
+function bothOrMergedProblems<A, B>(a: () => A, b: () => B): [A, B] {
+  let ra: A | undefined, rb: B | undefined;
+  const errors: PlugboardError[] = [];
+  try { ra = a(); } catch (e) { if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') throw e; errors.push(e); }
+  try { rb = b(); } catch (e) { if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') throw e; errors.push(e); }
+  if (errors.length === 1) throw errors[0]!;
+  if (errors.length > 1) {
+    throw new PlugboardError('VALIDATION_FAILED', errors.map((e) => e.message).join('; '), {
+      details: errors.flatMap((e) => (Array.isArray(e.details) ? e.details : [])),
+    });
+  }
+  return [ra as A, rb as B];
 }

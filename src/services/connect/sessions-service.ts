@@ -52,7 +52,7 @@ export class SessionsService {
       oauthAppId: input.oauthAppId ?? null,
       syncObjects: input.syncObjects ?? null,
       status: 'pending',
-      error: null,
+      failure: null,
       state: null,
       oauth: null,
       connectionId: null,
@@ -117,11 +117,12 @@ export class SessionsService {
   }
 
   /** Marks the session authorized with its new connection (only from pending); extends its life for the exchange. */
-  async markAuthorized(session: AuthSessionDoc, connectionId: string): Promise<boolean> {
+  async markAuthorized(session: AuthSessionDoc, connectionId: string, integrationId: string): Promise<boolean> {
     const now = this.now();
     const updated = await this.sessions.updateIf(session.id, { status: 'pending' }, {
       status: 'authorized',
       connectionId,
+      integrationId,
       authorizedAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       state: null,
@@ -131,7 +132,7 @@ export class SessionsService {
   }
 
   async markFailed(session: AuthSessionDoc, error: { code: string; message: string }): Promise<void> {
-    await this.sessions.updateIf(session.id, { status: 'pending' }, { status: 'failed', error, state: null, oauth: null });
+    await this.sessions.updateIf(session.id, { status: 'pending' }, { status: 'failed', failure: error, state: null, oauth: null });
   }
 
   /**
@@ -158,7 +159,7 @@ export class SessionsService {
       return new PlugboardError('SESSION_TOKEN_EXPIRED', 'The session token has expired: create a new one', { details: { expiresAt: s.expiresAt.toISOString() } });
     }
     return new PlugboardError('SESSION_NOT_AUTHORIZED', 'The end user has not finished connecting in the modal', {
-      details: { status: s.status, ...(s.error ? { error: s.error } : {}) },
+      details: { status: s.status, ...(s.failure ? { error: s.failure } : {}) },
     });
   }
 

@@ -1,0 +1,29 @@
+import { call, post } from './http-client.js';
+
+/** Follows the fake provider's consent page like a browser would: returns the gateway's callback answer. */
+export async function consent(authorizeUrl: string, choice: 'allow' | 'deny') {
+  const page = await (await fetch(authorizeUrl)).text();
+  const m = new RegExp(`id="${choice}" href="([^"]+)"`).exec(page);
+  if (!m) throw new Error('no consent link');
+  const callbackUrl = m[1]!.replace(/&quot;/g, '"');
+  const u = new URL(callbackUrl);
+  return call(u.origin, 'GET', u.pathname + u.search);
+}
+
+export const sessionHeaders = (sessionToken: string) => ({ 'x-svc-session-token': sessionToken });
+
+export async function newSession(url: string, apiToken: string, body: Record<string, unknown> = {}) {
+  const res = await post(url, '/api/auth/session-token', body, { 'x-svc-api-token': apiToken });
+  if (res.status !== 200) throw new Error(`session-token: ${res.status} ${res.text}`);
+  return res.body.result.sessionToken as string;
+}
+
+export async function startOAuth(url: string, sessionToken: string, body: Record<string, unknown> = { integrationId: 'oauthcrm' }) {
+  return post(url, '/api/connect/oauth/start', body, sessionHeaders(sessionToken));
+}
+
+export async function submitKeydialer(url: string, token: string, username = 'api-id-1') {
+  return post(url, '/api/connect/credentials', {
+    integrationId: 'keydialer', authMethodId: 'basic', credentials: { username, password: 'pw-secret-123' }, inputs: { region: 'eu' },
+  }, sessionHeaders(token));
+}
