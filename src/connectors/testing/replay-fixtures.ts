@@ -1,0 +1,160 @@
+import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { parse } from 'yaml';
+import { isPlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectorRegistry } from '../compile/registry.js';
+import { loadConnectorRegistry } from '../compile/registry.js';
+import { createConnectorRuntime } from '../runtime/connector-runtime.js';
+import type { ConnectionContext, Credentials } from '../runtime/ports.js';
+import type { UnifiedOperation, UnifiedParams } from '../runtime/unified-operations.js';
+
+/**
+ * Fixture replay: a fixture is one call (unified, action or passthrough) against recorded, scrubbed
+ * request/response pairs. A loopback server plays the tool: it checks every request the runtime sends
+ * (method, path, query, listed headers, JSON body) and answers the recorded response; the call's result must
+ * equal the expected unified output. Used by `npm run connectors:check` and test/connectors/replay.test.ts.
+ */
+export interface FixtureExchange {
+  request: { method: string; path: string; query?: Record<string, string>; headers?: Record<string, string>; json?: unknown; form?: Record<string, string> };
+  response: { status?: number; headers?: Record<string, string>; body?: unknown };
+}
+
+export interface Fixture {
+  name: string;
+  connection?: { inputs?: Record<string, string>; credentials: Credentials; oauthClient?: { clientId: string; clientSecret: string } };
+  call:
+    | { unified: { model: string; operation: UnifiedOperation; params?: UnifiedParams } }
+    | { action: { path: string; input?: unknown } }
+    | { passthrough: { method: string; path: string; query?: Record<string, unknown>; json?: unknown } };
+  exchanges: FixtureExchange[];
+  expect: { result?: unknown; error?: { code: string } };
+}
+
+export interface FixtureResult {
+  connector: string;
+  file: string;
+  name: string;
+  ok: boolean;
+  problems: string[];
+}
+
+export async function loadFixtures(dir: string): Promise<{ file: string; fixture: Fixture }[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const out: { file: string; fixture: Fixture }[] = [];
+  for (const f of files) out.push({ file: path.join(dir, f), fixture: parse(await readFile(path.join(dir, f), 'utf8')) as Fixture });
+  return out;
+}
+
+/** Replays every fixture of every connector in `dir` (each connector's manifest `tests.fixtures_dir`). */
+export async function replayAllFixtures(dir: string): Promise<FixtureResult[]> {
+  const base = await loadConnectorRegistry({ dir });
+  const results: FixtureResult[] = [];
+  for (const info of base.list()) {
+    const connector = base.require(info.integrationId);
+    if (!connector.fixturesDir) continue;
+    const fixtures = await loadFixtures(connector.fixturesDir);
+    const min = connector.manifest.tests?.min_cases ?? 0;
+    if (fixtures.length < min) {
+      results.push({ connector: info.integrationId, file: connector.fixturesDir, name: 'fixture count', ok: false, problems: [`${fixtures.length} fixture(s), manifest asks for at least ${min}`] });
+    }
+    for (const { file, fixture } of fixtures) results.push(await replayFixture(dir, info.integrationId, file, fixture));
+  }
+  return results;
+}
+
+export async function replayFixture(dir: string, connectorId: string, file: string, fx: Fixture): Promise<FixtureResult> {
+  const problems: string[] = [];
+  const queue = [...(fx.exchanges ?? [])];
+  let index = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const n = ++index;
+      const ex = queue.shift();
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (!ex) {
+        problems.push(`request #${n} ${req.method} ${req.url} was not expected (no recorded exchange left)`);
+        res.writeHead(599).end();
+        return;
+      }
+      problems.push(...compareRequest(n, ex.request, req, body));
+      const r = ex.response;
+      const isJson = r.body !== undefined && typeof r.body !== 'string';
+      res.writeHead(r.status ?? 200, { ...(isJson ? { 'content-type': 'application/json' } : {}), ...(r.headers ?? {}) });
+      res.end(r.body === undefined ? '' : isJson ? JSON.stringify(r.body) : String(r.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const registry: ConnectorRegistry = await loadConnectorRegistry({ dir, hostOverrides: { [connectorId]: { api: origin, authorize: origin, token: origin } } });
+    const saved: Credentials[] = [];
+    const runtime = createConnectorRuntime({
+      registry,
+      ports: { saveCredentials: async (_id, c) => void saved.push(c), markNeedsReauth: async () => undefined },
+      clock: { now: () => Date.now(), sleep: async () => undefined },
+      random: () => 0,
+    });
+    const conn: ConnectionContext = {
+      connectionId: `fixture-${connectorId}`,
+      integrationId: connectorId,
+      inputs: fx.connection?.inputs ?? {},
+      credentials: fx.connection?.credentials ?? { type: 'bearer', token: 'fixture-token' },
+      ...(fx.connection?.oauthClient ? { oauthClient: fx.connection.oauthClient } : {}),
+    };
+    let result: unknown;
+    let error: unknown;
+    try {
+      if ('unified' in fx.call) result = await runtime.unified(conn, fx.call.unified.model, fx.call.unified.operation, fx.call.unified.params ?? {});
+      else if ('action' in fx.call) result = await runtime.action(conn, connectorId, fx.call.action.path, fx.call.action.input ?? {});
+      else result = await runtime.passthrough(conn, fx.call.passthrough);
+    } catch (e) {
+      error = e;
+    }
+    if (fx.expect.error) {
+      const code = isPlugboardError(error) ? error.code : error ? String(error) : 'no error';
+      if (code !== fx.expect.error.code) problems.push(`expected error ${fx.expect.error.code}, got ${code}`);
+    } else if (error) {
+      problems.push(`call failed: ${isPlugboardError(error) ? `${error.code} ${error.message} ${JSON.stringify(error.details)}` : String(error)}`);
+    } else if ('result' in fx.expect) {
+      const actual = JSON.parse(JSON.stringify(result)) as unknown;
+      if (!isDeepStrictEqual(actual, fx.expect.result)) problems.push(`unified output differs:\n      expected ${JSON.stringify(fx.expect.result)}\n      actual   ${JSON.stringify(actual)}`);
+    }
+    if (queue.length) problems.push(`${queue.length} recorded exchange(s) were never requested (first: ${queue[0]!.request.method} ${queue[0]!.request.path})`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return { connector: connectorId, file, name: fx.name, ok: problems.length === 0, problems };
+}
+
+function compareRequest(n: number, want: FixtureExchange['request'], req: http.IncomingMessage, body: string): string[] {
+  const out: string[] = [];
+  const url = new URL(req.url ?? '/', 'http://x');
+  const at = `request #${n}`;
+  if (req.method !== want.method) out.push(`${at}: method ${req.method}, recorded ${want.method}`);
+  if (url.pathname !== want.path) out.push(`${at}: path ${url.pathname}, recorded ${want.path}`);
+  const query = Object.fromEntries(url.searchParams);
+  if (!isDeepStrictEqual(query, want.query ?? {})) out.push(`${at}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(want.query ?? {})}`);
+  for (const [k, v] of Object.entries(want.headers ?? {})) {
+    if (req.headers[k.toLowerCase()] !== v) out.push(`${at}: header ${k} = ${JSON.stringify(req.headers[k.toLowerCase()])}, recorded ${JSON.stringify(v)}`);
+  }
+  if (want.json !== undefined) {
+    let got: unknown;
+    try {
+      got = JSON.parse(body);
+    } catch {
+      got = body;
+    }
+    if (!isDeepStrictEqual(got, want.json)) out.push(`${at}: JSON body ${JSON.stringify(got)}, recorded ${JSON.stringify(want.json)}`);
+  } else if (want.form !== undefined) {
+    const got = Object.fromEntries(new URLSearchParams(body));
+    if (!isDeepStrictEqual(got, want.form)) out.push(`${at}: form body ${JSON.stringify(got)}, recorded ${JSON.stringify(want.form)}`);
+  } else if (body !== '' && req.method === 'GET') {
+    out.push(`${at}: unexpected body on GET`);
+  }
+  return out;
+}
