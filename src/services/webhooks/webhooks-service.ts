@@ -86,7 +86,9 @@ export class WebhooksService {
   }
 
   /** Older interface: a webhook receiving the events of one connection only, signed like project webhooks. */
-  async createForConnection(env: EnvironmentDoc, connection: ConnectionDoc, webhookUrl: string): Promise<ConnectionWebhookView> {
+  async createForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null, webhookUrl: string): Promise<ConnectionWebhookView> {
+    // The access token travels in the body on this interface: it must name a connection of the API token's environment.
+    if (!connection || connection.environmentId !== env.id) throw new PlugboardError('UNAUTHORIZED', 'Unknown access token for this API token');
     const clean = validateWebhookUrl(webhookUrl, 'webhook.webhookUrl');
     const doc: WebhookDoc = {
       id: generateId('whm'),
