@@ -83,6 +83,8 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
       }
       problems.push(...compareRequest(n, ex.request, req, body));
       const r = ex.response;
+      // Recorded responses are replayed byte-for-byte in headers: no Date header that changes every run.
+      res.sendDate = false;
       const isJson = r.body !== undefined && typeof r.body !== 'string';
       res.writeHead(r.status ?? 200, { ...(isJson ? { 'content-type': 'application/json' } : {}), ...(r.headers ?? {}) });
       res.end(r.body === undefined ? '' : isJson ? JSON.stringify(r.body) : String(r.body));
