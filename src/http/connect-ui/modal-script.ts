@@ -180,7 +180,7 @@ export const MODAL_SCRIPT = String.raw`(function () {
 
   function picker() {
     fetch('/api/integrations/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-      .then(function (r) { return r.json(); })
+      .then(function (r) { if (!r.ok) throw new Error('list ' + r.status); return r.json(); })
       .then(function (j) {
         clear();
         root.appendChild(el('h1', {}, 'Choose a tool'));
@@ -194,7 +194,8 @@ export const MODAL_SCRIPT = String.raw`(function () {
         });
         root.appendChild(ul);
         loadedOnce();
-      }, function () { showError({ code: 'NETWORK_ERROR', message: 'The list of tools could not be loaded.' }); });
+      })
+      .catch(function () { showError({ code: 'INTEGRATIONS_UNAVAILABLE', message: 'The list of tools could not be loaded.' }); });
   }
 
   if (!token) { showError({ code: 'UNAUTHORIZED', message: 'This page must be opened with a session token.' }); return; }
