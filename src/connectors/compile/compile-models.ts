@@ -7,6 +7,8 @@ import type { Manifest, ManifestField, ManifestModel } from '../schema/manifest.
 import { closest } from '../schema/validate-manifest-schema.js';
 import type { ManifestError } from './manifest-error.js';
 
+const DEFAULT_CODEC = { string: 'string', number: 'number', integer: 'integer', boolean: 'boolean', datetime: 'datetime', date: 'date', enum: 'string' } as const;
+
 /** Semantic checks of `models` against the common-model catalogue, then compilation of each mapping. */
 export function compileModels(manifest: Manifest, source: ManifestSource, errors: ManifestError[]): Record<string, CompiledModel> {
   const out: Record<string, CompiledModel> = {};
@@ -32,8 +34,13 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
     checkFields(id, at, model, common, source, errors);
     checkSync(at, model, resource, source, errors);
     if (errors.length > before) continue;
+    // A field without a codec carries its unified type (a computed boolean stays a boolean, not "true").
+    const typed: ManifestModel = {
+      ...model,
+      fields: Object.fromEntries(Object.entries(model.fields).map(([n, f]) => [n, f.codec === undefined ? { ...f, codec: DEFAULT_CODEC[common[n]!.type] } : f])),
+    };
     try {
-      out[id] = compileModel(id, model, Object.entries(common).filter(([, f]) => f.required).map(([n]) => n));
+      out[id] = compileModel(id, typed, Object.entries(common).filter(([, f]) => f.required).map(([n]) => n));
     } catch (e) {
       errors.push(source.error(at, `cannot compile model: ${(e as Error).message}`));
     }
