@@ -43,7 +43,7 @@ describe('connectors/runtime: host overrides', () => {
   });
 
   it('an override for an unknown connector fails the load', async () => {
-    const e = await registryFrom({ demo: manifest({}) }, { nope: { api: 'http://127.0.0.1:1' } }).catch((x: unknown) => x as Error);
+    const e = (await registryFrom({ demo: manifest({}) }, { nope: { api: 'http://127.0.0.1:1' } }).catch((x: unknown) => x)) as Error;
     expect(e.message).to.contain("host override for unknown connector 'nope'");
   });
 });
