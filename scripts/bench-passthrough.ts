@@ -3,7 +3,8 @@
  * and through the gateway's POST /api/passthrough, at several concurrency levels, alternating rounds so both
  * see the same machine noise. Prints p50/p99 latency and throughput of both and their ratios.
  *
- *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune)
+ *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune;
+ *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API)
  *
  * Targets (issue 3): the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests.
  * Three processes: fake tool, gateway (embedded store, one connection pool), and this load generator.
@@ -90,7 +91,7 @@ async function main() {
     if (warm.errors) throw new Error(`gateway answered ${warm.errors} errors during warm-up`);
 
     console.log(`\nPassthrough benchmark: ${total} requests per run, ${rounds} alternating rounds, medians shown`);
-    console.log(`machine: ${os.cpus().length} cores, node ${process.version}\n`);
+    console.log(`machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env['BENCH_TOOL_DELAY_MS'] ?? 0} ms\n`);
     console.log('conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio');
     for (const c of levels) {
       const d: LoadResult[] = [];

@@ -17,15 +17,19 @@ const page = JSON.stringify({
   paging: { next: { after: '102', link: 'https://api.hubapi.com/crm/v3/objects/contacts?after=102' } },
 });
 
+// BENCH_TOOL_DELAY_MS simulates a real tool's response time (real APIs answer in tens to hundreds of ms).
+const delayMs = Number(process.env['BENCH_TOOL_DELAY_MS'] ?? 0);
+
 const server = http.createServer((req, res) => {
   req.resume();
-  req.on('end', () => {
+  req.on('end', () => setTimeout(answer, delayMs));
+  const answer = () => {
     if (req.headers.authorization !== 'Bearer bench-token') {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"status":"error","message":"bad token"}');
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(page);
-  });
+  };
 });
 server.keepAliveTimeout = 30_000;
 server.listen(0, '127.0.0.1', () => {

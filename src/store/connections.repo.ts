@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import { LookupCache } from './lookup-cache.js';
 
 export type ConnectionStatus = 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY';
 export type ConnectionHealth = 'ok' | 'needs_reauth' | 'error';
@@ -29,6 +30,9 @@ export interface ConnectionDoc {
 }
 
 export class ConnectionsRepo {
+  /** Access-token lookups run on every request: cached briefly, evicted by every write below. */
+  private readonly byTokenHash = new LookupCache<ConnectionDoc>();
+
   constructor(private readonly db: Db) {}
 
   private get col() {
@@ -40,7 +44,7 @@ export class ConnectionsRepo {
   }
 
   async findByAccessTokenHash(accessTokenHash: string): Promise<ConnectionDoc | null> {
-    return this.col.findOne({ accessTokenHash }, { projection: { _id: 0 } });
+    return this.byTokenHash.getOrLoad(accessTokenHash, () => this.col.findOne({ accessTokenHash }, { projection: { _id: 0 } }));
   }
 
   /** Scoped by environment: there is no way to read another tenant's connection through this method. */
@@ -64,7 +68,9 @@ export class ConnectionsRepo {
     id: string,
     set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
   ): Promise<boolean> {
+    this.byTokenHash.evictId(id);
     const res = await this.col.updateOne({ id }, { $set: { ...set, modifiedAt: new Date() } });
+    this.byTokenHash.evictId(id);
     return res.matchedCount === 1;
   }
 
@@ -73,12 +79,16 @@ export class ConnectionsRepo {
     id: string,
     set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
   ): Promise<boolean> {
+    this.byTokenHash.evictId(id);
     const res = await this.col.updateOne({ environmentId, id }, { $set: { ...set, modifiedAt: new Date() } });
+    this.byTokenHash.evictId(id);
     return res.matchedCount === 1;
   }
 
   async deleteInEnvironment(environmentId: string, id: string): Promise<boolean> {
+    this.byTokenHash.evictId(id);
     const res = await this.col.deleteOne({ environmentId, id });
+    this.byTokenHash.evictId(id);
     return res.deletedCount === 1;
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import { LookupCache } from './lookup-cache.js';
 
 export type EnvironmentName = 'development' | 'production';
 
@@ -18,6 +19,9 @@ export interface EnvironmentDoc {
 }
 
 export class EnvironmentsRepo {
+  /** API-token lookups run on every request: cached briefly, evicted when the token is replaced. */
+  private readonly byTokenHash = new LookupCache<EnvironmentDoc>();
+
   constructor(private readonly db: Db) {}
 
   private get col() {
@@ -33,7 +37,7 @@ export class EnvironmentsRepo {
   }
 
   async findByApiTokenHash(apiTokenHash: string): Promise<EnvironmentDoc | null> {
-    return this.col.findOne({ apiTokenHash }, { projection: { _id: 0 } });
+    return this.byTokenHash.getOrLoad(apiTokenHash, () => this.col.findOne({ apiTokenHash }, { projection: { _id: 0 } }));
   }
 
   async findByProject(projectId: string, name: EnvironmentName): Promise<EnvironmentDoc | null> {
@@ -45,7 +49,9 @@ export class EnvironmentsRepo {
   }
 
   async replaceToken(id: string, apiTokenHash: string, apiTokenSealed: string, at: Date): Promise<boolean> {
+    this.byTokenHash.evictId(id);
     const res = await this.col.updateOne({ id }, { $set: { apiTokenHash, apiTokenSealed, tokenRotatedAt: at } });
+    this.byTokenHash.evictId(id);
     return res.matchedCount === 1;
   }
 }
