@@ -16,10 +16,10 @@ import { ConnectService } from './services/connect/connect-service.js';
 import { InterimOAuthAdapter } from './services/connect/interim-oauth-adapter.js';
 import { SessionsService } from './services/connect/sessions-service.js';
 import { ConnectionsService } from './services/connections/connections-service.js';
+import { buildToolCallServices } from './services/tool-calls.js';
 import { HealthService } from './services/health-service.js';
 import type { Services } from './services/index.js';
 import { IntegrationsService } from './services/integrations/integrations-service.js';
-import { loadManifestCatalog } from './services/integrations/manifest-catalog.js';
 import { OauthAppsService, parseOwnOauthApps } from './services/oauth-apps/oauth-apps-service.js';
 import { ProjectsService } from './services/projects/projects-service.js';
 import { AuthSessionsRepo } from './store/auth-sessions.repo.js';
@@ -60,7 +60,6 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     const projectsRepo = new ProjectsRepo(database.db);
     const environmentsRepo = new EnvironmentsRepo(database.db);
     const connectionsRepo = new ConnectionsRepo(database.db);
-    const catalog = await loadManifestCatalog(config.connectorsDir);
     const registry = await loadConnectorRegistry({ dir: config.connectorsDir, hostOverrides: parseHostOverrides(config.connectorHosts ?? '') });
     const authSessionsRepo = new AuthSessionsRepo(database.db);
     const oauthAppsRepo = new OauthAppsRepo(database.db);
@@ -76,11 +75,13 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     const connect = new ConnectService(sessions, registry, new InterimOAuthAdapter(registry), oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({ db: database.db, config, logger, registry, connections, connectionsRepo, environmentsRepo, projects });
+    const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const services: Services = {
       ...eventing.services,
+      ...buildToolCallServices({ registry, connections, oauthApps, authContext, logger }),
       projects,
-      authContext: new AuthContextService(environmentsRepo, connectionsRepo, box),
-      integrations: new IntegrationsService(catalog),
+      authContext,
+      integrations: new IntegrationsService(registry),
       health: new HealthService(database.db),
       connections,
       sessions,

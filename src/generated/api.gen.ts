@@ -101,6 +101,96 @@ PassthroughRequest?: PassthroughRequest
 PassthroughResponse?: PassthroughResponse
 ListEngagementUsersRequest?: UnifiedListRequest
 ListEngagementUsersResponse?: ListEngagementUsersResponse
+CrmContactsListRequest?: UnifiedListRequest
+CrmContactsListResponse?: CrmContactsListResponse
+CrmContactsGetRequest?: CrmContactsGetRequest
+CrmContactsGetResponse?: CrmContactsGetResponse
+CrmContactsCreateRequest?: CrmContactsCreateRequest
+CrmContactsCreateResponse?: CrmContactsCreateResponse
+CrmContactsUpdateRequest?: CrmContactsUpdateRequest
+CrmContactsUpdateResponse?: CrmContactsUpdateResponse
+CrmContactsDeleteRequest?: IdRequest
+CrmContactsDeleteResponse?: CrmContactsDeleteResponse
+CrmAccountsListRequest?: UnifiedListRequest
+CrmAccountsListResponse?: CrmAccountsListResponse
+CrmAccountsGetRequest?: CrmAccountsGetRequest
+CrmAccountsGetResponse?: CrmAccountsGetResponse
+CrmAccountsCreateRequest?: CrmAccountsCreateRequest
+CrmAccountsCreateResponse?: CrmAccountsCreateResponse
+CrmAccountsUpdateRequest?: CrmAccountsUpdateRequest
+CrmAccountsUpdateResponse?: CrmAccountsUpdateResponse
+CrmAccountsDeleteRequest?: IdRequest
+CrmAccountsDeleteResponse?: CrmAccountsDeleteResponse
+CrmDealsListRequest?: UnifiedListRequest
+CrmDealsListResponse?: CrmDealsListResponse
+CrmDealsGetRequest?: CrmDealsGetRequest
+CrmDealsGetResponse?: CrmDealsGetResponse
+CrmDealsCreateRequest?: CrmDealsCreateRequest
+CrmDealsCreateResponse?: CrmDealsCreateResponse
+CrmDealsUpdateRequest?: CrmDealsUpdateRequest
+CrmDealsUpdateResponse?: CrmDealsUpdateResponse
+CrmDealsDeleteRequest?: IdRequest
+CrmDealsDeleteResponse?: CrmDealsDeleteResponse
+CrmLeadsListRequest?: UnifiedListRequest
+CrmLeadsListResponse?: CrmLeadsListResponse
+CrmLeadsGetRequest?: CrmLeadsGetRequest
+CrmLeadsGetResponse?: CrmLeadsGetResponse
+CrmLeadsCreateRequest?: CrmLeadsCreateRequest
+CrmLeadsCreateResponse?: CrmLeadsCreateResponse
+CrmLeadsUpdateRequest?: CrmLeadsUpdateRequest
+CrmLeadsUpdateResponse?: CrmLeadsUpdateResponse
+CrmLeadsDeleteRequest?: IdRequest
+CrmLeadsDeleteResponse?: CrmLeadsDeleteResponse
+CrmNotesListRequest?: UnifiedListRequest
+CrmNotesListResponse?: CrmNotesListResponse
+CrmNotesGetRequest?: CrmNotesGetRequest
+CrmNotesGetResponse?: CrmNotesGetResponse
+CrmNotesCreateRequest?: CrmNotesCreateRequest
+CrmNotesCreateResponse?: CrmNotesCreateResponse
+CrmNotesUpdateRequest?: CrmNotesUpdateRequest
+CrmNotesUpdateResponse?: CrmNotesUpdateResponse
+CrmNotesDeleteRequest?: IdRequest
+CrmNotesDeleteResponse?: CrmNotesDeleteResponse
+CrmUsersListRequest?: UnifiedListRequest
+CrmUsersListResponse?: CrmUsersListResponse
+CrmUsersGetRequest?: CrmUsersGetRequest
+CrmUsersGetResponse?: CrmUsersGetResponse
+CrmListsListRequest?: UnifiedListRequest
+CrmListsListResponse?: CrmListsListResponse
+CrmListsGetRequest?: CrmListsGetRequest
+CrmListsGetResponse?: CrmListsGetResponse
+EngagementUsersGetRequest?: EngagementUsersGetRequest
+EngagementUsersGetResponse?: EngagementUsersGetResponse
+EngagementContactsListRequest?: UnifiedListRequest
+EngagementContactsListResponse?: EngagementContactsListResponse
+EngagementContactsGetRequest?: EngagementContactsGetRequest
+EngagementContactsGetResponse?: EngagementContactsGetResponse
+EngagementContactsCreateRequest?: EngagementContactsCreateRequest
+EngagementContactsCreateResponse?: EngagementContactsCreateResponse
+EngagementContactsUpdateRequest?: EngagementContactsUpdateRequest
+EngagementContactsUpdateResponse?: EngagementContactsUpdateResponse
+EngagementContactsDeleteRequest?: IdRequest
+EngagementContactsDeleteResponse?: EngagementContactsDeleteResponse
+EngagementAccountsListRequest?: UnifiedListRequest
+EngagementAccountsListResponse?: EngagementAccountsListResponse
+EngagementAccountsGetRequest?: EngagementAccountsGetRequest
+EngagementAccountsGetResponse?: EngagementAccountsGetResponse
+EngagementAccountsCreateRequest?: EngagementAccountsCreateRequest
+EngagementAccountsCreateResponse?: EngagementAccountsCreateResponse
+EngagementAccountsUpdateRequest?: EngagementAccountsUpdateRequest
+EngagementAccountsUpdateResponse?: EngagementAccountsUpdateResponse
+EngagementSequencesListRequest?: UnifiedListRequest
+EngagementSequencesListResponse?: EngagementSequencesListResponse
+EngagementSequencesGetRequest?: EngagementSequencesGetRequest
+EngagementSequencesGetResponse?: EngagementSequencesGetResponse
+DialerUsersListRequest?: UnifiedListRequest
+DialerUsersListResponse?: DialerUsersListResponse
+DialerUsersGetRequest?: DialerUsersGetRequest
+DialerUsersGetResponse?: DialerUsersGetResponse
+DialerCallsListRequest?: UnifiedListRequest
+DialerCallsListResponse?: DialerCallsListResponse
+DialerCallsGetRequest?: DialerCallsGetRequest
+DialerCallsGetResponse?: DialerCallsGetResponse
 AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListResponse?: AircallUsersListResponse
 CreateWebhookRequest?: CreateWebhookRequest
@@ -190,6 +280,24 @@ export interface EmptyRequest {
  * via the `definition` "DeleteConnectionRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "FindWebhookRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -224,6 +332,42 @@ id: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListEngagementUsersRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsListRequest".
  */
 export interface UnifiedListRequest {
 /**
@@ -1711,20 +1855,1403 @@ nextPageCursor: NextPageCursor
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsListResponse".
+ */
+export interface CrmContactsListResponse {
+result: {
+contacts: CrmContact[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsGetRequest".
+ */
+export interface CrmContactsGetRequest {
+/**
+ * The contact's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsGetResponse".
+ */
+export interface CrmContactsGetResponse {
+result: {
+contact: CrmContact
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsCreateRequest".
+ */
+export interface CrmContactsCreateRequest {
+/**
+ * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ */
+contact: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone?: (string | null)
+/**
+ * Job title, or null.
+ */
+jobTitle?: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the contact, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the contact was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the contact last changed in the CRM, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsCreateResponse".
+ */
+export interface CrmContactsCreateResponse {
+result: {
+contact: CrmContact
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsUpdateRequest".
+ */
+export interface CrmContactsUpdateRequest {
+/**
+ * The contact's id.
+ */
+id: string
+/**
+ * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ */
+contact: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone?: (string | null)
+/**
+ * Job title, or null.
+ */
+jobTitle?: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the contact, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the contact was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the contact last changed in the CRM, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsUpdateResponse".
+ */
+export interface CrmContactsUpdateResponse {
+result: {
+contact: CrmContact
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsDeleteResponse".
+ */
+export interface CrmContactsDeleteResponse {
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsListResponse".
+ */
+export interface CrmAccountsListResponse {
+result: {
+accounts: CrmAccount[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsGetRequest".
+ */
+export interface CrmAccountsGetRequest {
+/**
+ * The account's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsGetResponse".
+ */
+export interface CrmAccountsGetResponse {
+result: {
+account: CrmAccount
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsCreateRequest".
+ */
+export interface CrmAccountsCreateRequest {
+/**
+ * Fields of the account to set; read-only fields are refused with 400 naming them.
+ */
+account: {
+/**
+ * Company name, or null.
+ */
+name?: (string | null)
+/**
+ * Website address, or null.
+ */
+website?: (string | null)
+/**
+ * Industry, or null.
+ */
+industry?: (string | null)
+/**
+ * Headcount, or null.
+ */
+numberOfEmployees?: (number | null)
+/**
+ * Plugboard's id of the CRM user who owns the account, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the account was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the account last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsCreateResponse".
+ */
+export interface CrmAccountsCreateResponse {
+result: {
+account: CrmAccount
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsUpdateRequest".
+ */
+export interface CrmAccountsUpdateRequest {
+/**
+ * The account's id.
+ */
+id: string
+/**
+ * Fields of the account to set; read-only fields are refused with 400 naming them.
+ */
+account: {
+/**
+ * Company name, or null.
+ */
+name?: (string | null)
+/**
+ * Website address, or null.
+ */
+website?: (string | null)
+/**
+ * Industry, or null.
+ */
+industry?: (string | null)
+/**
+ * Headcount, or null.
+ */
+numberOfEmployees?: (number | null)
+/**
+ * Plugboard's id of the CRM user who owns the account, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the account was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the account last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsUpdateResponse".
+ */
+export interface CrmAccountsUpdateResponse {
+result: {
+account: CrmAccount
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsDeleteResponse".
+ */
+export interface CrmAccountsDeleteResponse {
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsListResponse".
+ */
+export interface CrmDealsListResponse {
+result: {
+deals: CrmDeal[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsGetRequest".
+ */
+export interface CrmDealsGetRequest {
+/**
+ * The deal's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsGetResponse".
+ */
+export interface CrmDealsGetResponse {
+result: {
+deal: CrmDeal
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsCreateRequest".
+ */
+export interface CrmDealsCreateRequest {
+/**
+ * Fields of the deal to set; read-only fields are refused with 400 naming them.
+ */
+deal: {
+/**
+ * Deal name, or null.
+ */
+name?: (string | null)
+/**
+ * Value of the deal, or null.
+ */
+amount?: (number | null)
+/**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency?: (string | null)
+/**
+ * Pipeline stage as the CRM names it, or null.
+ */
+stage?: (string | null)
+/**
+ * Expected or actual close time, or null.
+ */
+closeDate?: (string | null)
+/**
+ * Whether the deal was won, or null when the CRM does not say.
+ */
+isWon?: (boolean | null)
+/**
+ * Whether the deal is closed, or null when the CRM does not say.
+ */
+isClosed?: (boolean | null)
+/**
+ * Plugboard's id of the deal's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the deal, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the deal was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the deal last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsCreateResponse".
+ */
+export interface CrmDealsCreateResponse {
+result: {
+deal: CrmDeal
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsUpdateRequest".
+ */
+export interface CrmDealsUpdateRequest {
+/**
+ * The deal's id.
+ */
+id: string
+/**
+ * Fields of the deal to set; read-only fields are refused with 400 naming them.
+ */
+deal: {
+/**
+ * Deal name, or null.
+ */
+name?: (string | null)
+/**
+ * Value of the deal, or null.
+ */
+amount?: (number | null)
+/**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency?: (string | null)
+/**
+ * Pipeline stage as the CRM names it, or null.
+ */
+stage?: (string | null)
+/**
+ * Expected or actual close time, or null.
+ */
+closeDate?: (string | null)
+/**
+ * Whether the deal was won, or null when the CRM does not say.
+ */
+isWon?: (boolean | null)
+/**
+ * Whether the deal is closed, or null when the CRM does not say.
+ */
+isClosed?: (boolean | null)
+/**
+ * Plugboard's id of the deal's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the deal, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the deal was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the deal last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsUpdateResponse".
+ */
+export interface CrmDealsUpdateResponse {
+result: {
+deal: CrmDeal
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsDeleteResponse".
+ */
+export interface CrmDealsDeleteResponse {
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsListResponse".
+ */
+export interface CrmLeadsListResponse {
+result: {
+leads: CrmLead[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsGetRequest".
+ */
+export interface CrmLeadsGetRequest {
+/**
+ * The lead's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsGetResponse".
+ */
+export interface CrmLeadsGetResponse {
+result: {
+lead: CrmLead
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsCreateRequest".
+ */
+export interface CrmLeadsCreateRequest {
+/**
+ * Fields of the lead to set; read-only fields are refused with 400 naming them.
+ */
+lead: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone?: (string | null)
+/**
+ * Company name as entered on the lead, or null.
+ */
+company?: (string | null)
+/**
+ * Lead status as the CRM names it, or null.
+ */
+status?: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the lead, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the lead was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the lead last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsCreateResponse".
+ */
+export interface CrmLeadsCreateResponse {
+result: {
+lead: CrmLead
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsUpdateRequest".
+ */
+export interface CrmLeadsUpdateRequest {
+/**
+ * The lead's id.
+ */
+id: string
+/**
+ * Fields of the lead to set; read-only fields are refused with 400 naming them.
+ */
+lead: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone?: (string | null)
+/**
+ * Company name as entered on the lead, or null.
+ */
+company?: (string | null)
+/**
+ * Lead status as the CRM names it, or null.
+ */
+status?: (string | null)
+/**
+ * Plugboard's id of the CRM user who owns the lead, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the lead was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the lead last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsUpdateResponse".
+ */
+export interface CrmLeadsUpdateResponse {
+result: {
+lead: CrmLead
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsDeleteResponse".
+ */
+export interface CrmLeadsDeleteResponse {
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesListResponse".
+ */
+export interface CrmNotesListResponse {
+result: {
+notes: CrmNote[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesGetRequest".
+ */
+export interface CrmNotesGetRequest {
+/**
+ * The note's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesGetResponse".
+ */
+export interface CrmNotesGetResponse {
+result: {
+note: CrmNote
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesCreateRequest".
+ */
+export interface CrmNotesCreateRequest {
+/**
+ * Fields of the note to set; read-only fields are refused with 400 naming them.
+ */
+note: {
+/**
+ * Text of the note (HTML when the CRM stores HTML), or null.
+ */
+content?: (string | null)
+/**
+ * Plugboard's id of the contact it is attached to, or null.
+ */
+contactId?: (string | null)
+/**
+ * Plugboard's id of the account it is attached to, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the deal it is attached to, or null.
+ */
+dealId?: (string | null)
+/**
+ * Plugboard's id of the CRM user who wrote it, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the note was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the note last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesCreateResponse".
+ */
+export interface CrmNotesCreateResponse {
+result: {
+note: CrmNote
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesUpdateRequest".
+ */
+export interface CrmNotesUpdateRequest {
+/**
+ * The note's id.
+ */
+id: string
+/**
+ * Fields of the note to set; read-only fields are refused with 400 naming them.
+ */
+note: {
+/**
+ * Text of the note (HTML when the CRM stores HTML), or null.
+ */
+content?: (string | null)
+/**
+ * Plugboard's id of the contact it is attached to, or null.
+ */
+contactId?: (string | null)
+/**
+ * Plugboard's id of the account it is attached to, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the deal it is attached to, or null.
+ */
+dealId?: (string | null)
+/**
+ * Plugboard's id of the CRM user who wrote it, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the note was created in the CRM.
+ */
+createdTime?: string
+/**
+ * When the note last changed, or null when the CRM does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesUpdateResponse".
+ */
+export interface CrmNotesUpdateResponse {
+result: {
+note: CrmNote
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesDeleteResponse".
+ */
+export interface CrmNotesDeleteResponse {
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersListResponse".
+ */
+export interface CrmUsersListResponse {
+result: {
+users: CrmUser[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersGetRequest".
+ */
+export interface CrmUsersGetRequest {
+/**
+ * The user's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersGetResponse".
+ */
+export interface CrmUsersGetResponse {
+result: {
+user: CrmUser
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsListResponse".
+ */
+export interface CrmListsListResponse {
+result: {
+lists: CrmList[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsGetRequest".
+ */
+export interface CrmListsGetRequest {
+/**
+ * The list's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsGetResponse".
+ */
+export interface CrmListsGetResponse {
+result: {
+list: CrmList
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementUsersGetRequest".
+ */
+export interface EngagementUsersGetRequest {
+/**
+ * The user's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementUsersGetResponse".
+ */
+export interface EngagementUsersGetResponse {
+result: {
+user: EngagementUser
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsListResponse".
+ */
+export interface EngagementContactsListResponse {
+result: {
+contacts: EngagementContact[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsGetRequest".
+ */
+export interface EngagementContactsGetRequest {
+/**
+ * The contact's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsGetResponse".
+ */
+export interface EngagementContactsGetResponse {
+result: {
+contact: EngagementContact
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsCreateRequest".
+ */
+export interface EngagementContactsCreateRequest {
+/**
+ * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ */
+contact: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone?: (string | null)
+/**
+ * Job title, or null.
+ */
+jobTitle?: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the user who owns the contact, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the contact was created in the tool.
+ */
+createdTime?: string
+/**
+ * When the contact last changed, or null when the tool does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsCreateResponse".
+ */
+export interface EngagementContactsCreateResponse {
+result: {
+contact: EngagementContact
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsUpdateRequest".
+ */
+export interface EngagementContactsUpdateRequest {
+/**
+ * The contact's id.
+ */
+id: string
+/**
+ * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ */
+contact: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Primary phone number, or null.
+ */
+phone?: (string | null)
+/**
+ * Job title, or null.
+ */
+jobTitle?: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the user who owns the contact, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the contact was created in the tool.
+ */
+createdTime?: string
+/**
+ * When the contact last changed, or null when the tool does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsUpdateResponse".
+ */
+export interface EngagementContactsUpdateResponse {
+result: {
+contact: EngagementContact
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsDeleteResponse".
+ */
+export interface EngagementContactsDeleteResponse {
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsListResponse".
+ */
+export interface EngagementAccountsListResponse {
+result: {
+accounts: EngagementAccount[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsGetRequest".
+ */
+export interface EngagementAccountsGetRequest {
+/**
+ * The account's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsGetResponse".
+ */
+export interface EngagementAccountsGetResponse {
+result: {
+account: EngagementAccount
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsCreateRequest".
+ */
+export interface EngagementAccountsCreateRequest {
+/**
+ * Fields of the account to set; read-only fields are refused with 400 naming them.
+ */
+account: {
+/**
+ * Company name, or null.
+ */
+name?: (string | null)
+/**
+ * Company web domain, or null.
+ */
+domain?: (string | null)
+/**
+ * Plugboard's id of the user who owns the account, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the account was created in the tool.
+ */
+createdTime?: string
+/**
+ * When the account last changed, or null when the tool does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsCreateResponse".
+ */
+export interface EngagementAccountsCreateResponse {
+result: {
+account: EngagementAccount
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsUpdateRequest".
+ */
+export interface EngagementAccountsUpdateRequest {
+/**
+ * The account's id.
+ */
+id: string
+/**
+ * Fields of the account to set; read-only fields are refused with 400 naming them.
+ */
+account: {
+/**
+ * Company name, or null.
+ */
+name?: (string | null)
+/**
+ * Company web domain, or null.
+ */
+domain?: (string | null)
+/**
+ * Plugboard's id of the user who owns the account, or null.
+ */
+ownerId?: (string | null)
+/**
+ * When the account was created in the tool.
+ */
+createdTime?: string
+/**
+ * When the account last changed, or null when the tool does not say.
+ */
+modifiedTime?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsUpdateResponse".
+ */
+export interface EngagementAccountsUpdateResponse {
+result: {
+account: EngagementAccount
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesListResponse".
+ */
+export interface EngagementSequencesListResponse {
+result: {
+sequences: EngagementSequence[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesGetRequest".
+ */
+export interface EngagementSequencesGetRequest {
+/**
+ * The sequence's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesGetResponse".
+ */
+export interface EngagementSequencesGetResponse {
+result: {
+sequence: EngagementSequence
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersListResponse".
+ */
+export interface DialerUsersListResponse {
+result: {
+users: DialerUser[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersGetRequest".
+ */
+export interface DialerUsersGetRequest {
+/**
+ * The user's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersGetResponse".
+ */
+export interface DialerUsersGetResponse {
+result: {
+user: DialerUser
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsListResponse".
+ */
+export interface DialerCallsListResponse {
+result: {
+calls: DialerCall[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsGetRequest".
+ */
+export interface DialerCallsGetRequest {
+/**
+ * The call's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsGetResponse".
+ */
+export interface DialerCallsGetResponse {
+result: {
+call: DialerCall
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AircallUsersListRequest".
  */
 export interface AircallUsersListRequest {
 /**
- * Only users created at or after this time (ISO 8601 or Unix seconds, as Aircall takes it).
+ * only users created after this UNIX timestamp (seconds)
  */
 from?: string
 /**
- * The `meta.nextPageLink` of the previous page.
+ * meta.nextPageLink of the previous page
  */
 nextPageLink?: string
-/**
- * Users per page (Aircall's maximum is 50).
- */
 perPage?: number
 }
 /**
@@ -1734,24 +3261,23 @@ perPage?: number
 export interface AircallUsersListResponse {
 result: {
 meta: {
-/**
- * Number of users on this page.
- */
 count: number
-/**
- * Page number (1-based).
- */
 currentPage: number
-/**
- * Pass back as `nextPageLink` for the next page; null on the last page.
- */
 nextPageLink: (string | null)
-/**
- * Link to the previous page; null on the first page.
- */
 previousPageLink: (string | null)
 }
-users: AircallUser[]
+users: {
+availabilityStatus: (string | null)
+available: (boolean | null)
+createdAt: (string | null)
+directLink: (string | null)
+email: (string | null)
+id: string
+language: (string | null)
+name: (string | null)
+timeZone: (string | null)
+wrapUpTime: (number | null)
+}[]
 }
 }
 /**
@@ -1932,6 +3458,51 @@ export type OperationId =
   | 'deleteConnection'
   | 'passthrough'
   | 'listEngagementUsers'
+  | 'crmContactsList'
+  | 'crmContactsGet'
+  | 'crmContactsCreate'
+  | 'crmContactsUpdate'
+  | 'crmContactsDelete'
+  | 'crmAccountsList'
+  | 'crmAccountsGet'
+  | 'crmAccountsCreate'
+  | 'crmAccountsUpdate'
+  | 'crmAccountsDelete'
+  | 'crmDealsList'
+  | 'crmDealsGet'
+  | 'crmDealsCreate'
+  | 'crmDealsUpdate'
+  | 'crmDealsDelete'
+  | 'crmLeadsList'
+  | 'crmLeadsGet'
+  | 'crmLeadsCreate'
+  | 'crmLeadsUpdate'
+  | 'crmLeadsDelete'
+  | 'crmNotesList'
+  | 'crmNotesGet'
+  | 'crmNotesCreate'
+  | 'crmNotesUpdate'
+  | 'crmNotesDelete'
+  | 'crmUsersList'
+  | 'crmUsersGet'
+  | 'crmListsList'
+  | 'crmListsGet'
+  | 'engagementUsersGet'
+  | 'engagementContactsList'
+  | 'engagementContactsGet'
+  | 'engagementContactsCreate'
+  | 'engagementContactsUpdate'
+  | 'engagementContactsDelete'
+  | 'engagementAccountsList'
+  | 'engagementAccountsGet'
+  | 'engagementAccountsCreate'
+  | 'engagementAccountsUpdate'
+  | 'engagementSequencesList'
+  | 'engagementSequencesGet'
+  | 'dialerUsersList'
+  | 'dialerUsersGet'
+  | 'dialerCallsList'
+  | 'dialerCallsGet'
   | 'aircallUsersList'
   | 'createWebhook'
   | 'findWebhook'

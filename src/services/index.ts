@@ -6,6 +6,7 @@ import type { HealthService } from './health-service.js';
 import type { IntegrationsService } from './integrations/integrations-service.js';
 import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
 import type { ProjectsService } from './projects/projects-service.js';
+import type { ToolCallServices } from './tool-calls.js';
 import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
 import type { SyncService } from './sync/sync-service.js';
 import type { DeliveryService } from './webhooks/delivery-service.js';
@@ -16,7 +17,7 @@ import type { WebhooksService } from './webhooks/webhooks-service.js';
  * Every service the HTTP handlers, jobs and CLI may call, built once by the composition root (src/boot.ts).
  * Handlers see only this interface: never the store, the driver or got.
  */
-export interface Services {
+export interface Services extends ToolCallServices {
   projects: ProjectsService;
   authContext: AuthContextService;
   integrations: IntegrationsService;

@@ -1,14 +1,9 @@
-/** What the API shows of an integration (the `Integration` schema of openapi.yaml). */
-export interface IntegrationInfo {
-  integrationId: string;
-  display: { name: string; iconURI: string };
-  categories: string[];
-  authMethods: { id: string; type: string; fields: { name: string; label: string; secret: boolean; required: boolean }[] }[];
-  inputs: { name: string; label: string; type: string; required: boolean; pattern?: string }[];
-  capabilities: { models: Record<string, string[]>; actions: { name: string; path: string }[] };
-}
+import type { ConnectorInfo } from '../../connectors/index.js';
 
-/** The connector registry as this service needs it (implemented by src/connectors). */
+/** An integration as the connector registry describes it (presented by src/http/present/integration.ts). */
+export type IntegrationInfo = ConnectorInfo;
+
+/** The connector registry as this service needs it. */
 export interface IntegrationCatalog {
   list(): IntegrationInfo[];
 }
@@ -24,7 +19,12 @@ export class IntegrationsService {
     return this.catalog
       .list()
       .filter((i) => !integrationId || i.integrationId === integrationId)
-      .map((i) => ({ integrationId: i.integrationId, models: i.capabilities.models, actions: i.capabilities.actions }));
+      .map((i) => ({
+        integrationId: i.integrationId,
+        models: i.capabilities.models,
+        // `name` is the action's path inside the integration (`users/list`), `path` its endpoint.
+        actions: i.capabilities.actions.map((a) => ({ name: a.path, path: `/api/actions/${i.integrationId}/${a.path.replace(/^\//, '')}` })),
+      }));
   }
 
   exists(integrationId: string): boolean {

@@ -1,4 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
+import { presentIntegration } from '../../present/integration.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler(({ services }) => ok({ integrations: services.integrations.list() }));
+export default defineHandler(({ services }) => ok({ integrations: services.integrations.list().map(presentIntegration) }));

@@ -1,0 +1,300 @@
+/**
+ * Generates the unified and action path items of openapi.yaml from the connector manifests:
+ *   - one per (common model, operation) that at least one manifest supports, at
+ *     `/api/unifications/<category>/<plural model>/<operation>` (operationId `crmContactsList`, ...);
+ *   - one per action of every manifest, at `/api/actions/<integrationId>/<action path>`, with the action's own
+ *     input and output JSON Schemas (operationId `aircallUsersList`, ...).
+ * Generated path items carry `x-generated: gen-openapi-paths`; hand-written items without the marker under
+ * /api/unifications/ are left alone (e.g. listEngagementUsers). The yaml Document API keeps the rest of the file,
+ * comments included. `--check` exits 1 when openapi.yaml is stale (run by scripts/test-all.sh).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Document, isMap, parseDocument, type YAMLMap } from 'yaml';
+import { loadConnectorRegistry } from '../src/connectors/index.js';
+import { API_MODELS, type ApiModel } from '../src/services/unified/api-models.js';
+import { UNIFIED_OPERATIONS } from '../src/services/unified/unified-service.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const specPath = path.join(root, 'openapi.yaml');
+const MARK = 'gen-openapi-paths';
+/** Generated items go right after this path (document order matters to the contract tests). */
+const ANCHOR = '/api/unifications/engagement/users/list';
+
+type Json = any;
+const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+
+/** JSON Schema as the manifest writes it -> what openapi.yaml's house rules accept (no type arrays, no examples). */
+export function portable(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(portable);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Json = {};
+  for (const [k, v] of Object.entries<Json>(schema)) {
+    if (k === 'examples' || k === 'example' || k === '$schema' || k === '$id') continue;
+    if (k === 'properties' || k === 'patternProperties' || k === 'definitions' || k === '$defs') {
+      out[k] = Object.fromEntries(Object.entries<Json>(v).map(([n, s]) => [n, portable(s)]));
+    } else out[k] = typeof v === 'object' ? portable(v) : v;
+  }
+  if (Array.isArray(out.type)) {
+    const { type, description, ...rest } = out;
+    const anyOf = (type as string[]).map((t) => (t === 'null' ? { type: 'null' } : { type: t, ...rest }));
+    return { ...(description ? { description } : {}), anyOf };
+  }
+  return out;
+}
+
+/** A value valid against `schema` (for the examples openapi.yaml requires on every success response). */
+export function sample(schema: Json, spec: Json, name = ''): Json {
+  if (!schema || typeof schema !== 'object') return null;
+  if (schema.$ref) return sample(resolve(spec, schema.$ref), spec, name);
+  if (schema.enum) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.anyOf || schema.oneOf) {
+    const opts = (schema.anyOf ?? schema.oneOf) as Json[];
+    return sample(opts.find((o) => o.type !== 'null') ?? opts[0], spec, name);
+  }
+  switch (schema.type) {
+    case 'object': {
+      const out: Json = {};
+      for (const key of schema.required ?? []) out[key] = sample(schema.properties?.[key] ?? {}, spec, key);
+      return out;
+    }
+    case 'array':
+      return [];
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      if (schema.format === 'date-time') return '2025-01-20T16:42:10.000Z';
+      if (schema.format === 'date') return '2025-01-20';
+      return name === 'id' || name === 'nativeId' ? '1024' : 'string';
+    default:
+      return null;
+  }
+}
+
+function resolve(spec: Json, ref: string): Json {
+  return ref.replace(/^#\//, '').split('/').reduce((n: Json, k) => n?.[k], spec);
+}
+
+const errorResponses = (extra: string[] = []) => {
+  const all: Record<string, string> = {
+    '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound', '429': 'RateLimited',
+    '501': 'NotImplemented', '502': 'DownstreamError', '503': 'ServiceUnavailable', '504': 'GatewayTimeout',
+  };
+  const out: Json = {};
+  for (const [code, name] of Object.entries(all)) if (!extra.length || extra.includes(code)) out[code] = { $ref: `#/components/responses/${name}` };
+  out['default'] = { $ref: '#/components/responses/Error' };
+  return out;
+};
+
+const envelope = (props: Json, required: string[]) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['result'],
+  properties: { result: { type: 'object', additionalProperties: false, required, properties: props } },
+});
+
+const includeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'Extra data per record.',
+  properties: {
+    $native: { type: 'boolean', description: "Add the record's raw form from the tool as `$native`." },
+    additional: { type: 'boolean', description: 'Add non-unifiable and custom fields as `additional`.' },
+  },
+};
+
+/** The writable shape of a model: every field of its API schema, none required (the manifest decides what is writable). */
+function writeSchema(m: ApiModel, spec: Json): Json {
+  const comp = spec.components.schemas[m.schema];
+  const props: Json = {};
+  for (const [k, v] of Object.entries<Json>(comp.properties)) {
+    if (k === '$native' || k === 'id' || k === 'nativeId') continue;
+    props[k] = v;
+  }
+  return { type: 'object', additionalProperties: false, description: `Fields of the ${m.singular} to set; read-only fields are refused with 400 naming them.`, properties: props };
+}
+
+function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json): Json {
+  const ref = { $ref: `#/components/schemas/${m.schema}` };
+  const record = sample(ref, spec);
+  const id = { type: 'string', minLength: 1, description: `The ${m.singular}'s id.` };
+  let body: Json;
+  let result: Json;
+  let exampleBody: Json;
+  let exampleResult: Json;
+  let summary: string;
+  let description: string;
+  switch (op) {
+    case 'list':
+    case 'search':
+      body = op === 'list'
+        ? { $ref: '#/components/schemas/UnifiedListRequest' }
+        : {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              filter: { type: 'object', description: 'Field values to match (what the tool can filter on).', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] } },
+              cursor: { type: 'string', minLength: 1, description: 'The `nextPageCursor` of the previous page.' },
+              pageSize: { type: 'integer', minimum: 1, maximum: 100, description: "Records per page (the connector's default when absent)." },
+              include: includeSchema,
+            },
+          };
+      result = envelope({ [m.plural]: { type: 'array', items: ref }, nextPageCursor: { $ref: '#/components/schemas/NextPageCursor' } }, [m.plural, 'nextPageCursor']);
+      exampleBody = {};
+      exampleResult = { [m.plural]: [record], nextPageCursor: null };
+      summary = `${op === 'list' ? 'List' : 'Search'} ${m.plural} (${m.category})`;
+      description = `One page of ${m.plural} in the unified \`${m.schema}\` model. Pass \`nextPageCursor\` back as \`cursor\` for the next page; it is null on the last page.`;
+      break;
+    case 'get':
+      body = { type: 'object', additionalProperties: false, required: ['id'], properties: { id, include: includeSchema } };
+      result = envelope({ [m.singular]: ref }, [m.singular]);
+      exampleBody = { id: '1024' };
+      exampleResult = { [m.singular]: record };
+      summary = `Get a ${m.singular} (${m.category})`;
+      description = `One ${m.singular} by id in the unified \`${m.schema}\` model.`;
+      break;
+    case 'create':
+    case 'update':
+      body = {
+        type: 'object',
+        additionalProperties: false,
+        required: op === 'update' ? ['id', m.singular] : [m.singular],
+        properties: { ...(op === 'update' ? { id } : {}), [m.singular]: writeSchema(m, spec) },
+      };
+      result = envelope({ [m.singular]: ref }, [m.singular]);
+      exampleBody = { ...(op === 'update' ? { id: '1024' } : {}), [m.singular]: {} };
+      exampleResult = { [m.singular]: record };
+      summary = `${op === 'create' ? 'Create' : 'Update'} a ${m.singular} (${m.category})`;
+      description = `${op === 'create' ? 'Creates' : 'Updates'} a ${m.singular} through the manifest's inverse mapping and answers the ${m.singular} as the tool stored it. Only the fields sent are touched; \`null\` clears a field.`;
+      break;
+    default:
+      body = { $ref: '#/components/schemas/IdRequest' };
+      result = envelope({ id: { type: 'string', description: 'The deleted record\'s id.' } }, ['id']);
+      exampleBody = { id: '1024' };
+      exampleResult = { id: '1024' };
+      summary = `Delete a ${m.singular} (${m.category})`;
+      description = `Deletes a ${m.singular} at the tool.`;
+  }
+  const optional = op === 'list' || op === 'search';
+  return {
+    post: {
+      operationId: `${m.category}${pascal(m.plural)}${pascal(op)}`,
+      summary,
+      description: `${description}\n\nSupported by: ${integrations.join(', ')}. Other integrations answer 501 \`NOT_SUPPORTED_BY_INTEGRATION\`.\n`,
+      tags: ['Unified'],
+      security: [{ ApiToken: [], AccessToken: [] }],
+      requestBody: { required: !optional, content: { 'application/json': { schema: body, examples: { example: { value: exampleBody } } } } },
+      responses: {
+        '200': { description: 'Success.', content: { 'application/json': { schema: result, examples: { example: { value: { result: exampleResult } } } } } },
+        ...errorResponses(),
+      },
+    },
+  };
+}
+
+function actionItem(integrationId: string, a: { path: string; inputSchema: Json; outputSchema: Json; description?: string }, spec: Json): Json {
+  const input = portable(a.inputSchema);
+  const output = portable(a.outputSchema);
+  const required = Array.isArray(input.required) && input.required.length > 0;
+  return {
+    post: {
+      operationId: `${integrationId}${pascal(a.path)}`,
+      summary: `${integrationId} ${a.path} (action)`,
+      description: `${a.description ?? `The ${integrationId} manifest's \`${a.path}\` action.`}\n\nNeeds a ${integrationId} connection: 501 \`NOT_SUPPORTED_BY_INTEGRATION\` for a connection of another integration.\n`,
+      tags: ['Actions'],
+      security: [{ ApiToken: [], AccessToken: [] }],
+      requestBody: { required, content: { 'application/json': { schema: input, examples: { example: { value: sample(input, spec) ?? {} } } } } },
+      responses: {
+        '200': { description: 'The action\'s result.', content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['result'], properties: { result: output } }, examples: { example: { value: { result: sample(output, spec) } } } } } },
+        ...errorResponses(),
+      },
+    },
+  };
+}
+
+export async function generate(text: string): Promise<string> {
+  const registry = await loadConnectorRegistry({ dir: path.join(root, 'connectors') });
+  const doc = parseDocument(text);
+  const spec = doc.toJS() as Json;
+  const items = new Map<string, Json>();
+  const infos = registry.list();
+  for (const m of API_MODELS) {
+    for (const op of UNIFIED_OPERATIONS) {
+      const by = infos.filter((i) => i.capabilities.models[m.id]?.includes(op)).map((i) => i.integrationId);
+      if (by.length) items.set(`/api/unifications/${m.category}/${m.plural}/${op}`, unifiedItem(m, op, by, spec));
+    }
+  }
+  for (const info of infos) {
+    for (const a of info.capabilities.actions) items.set(`/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`, actionItem(info.integrationId, a, spec));
+  }
+  const paths = doc.get('paths') as YAMLMap;
+  // Drop what an earlier run generated; keep hand-written unified items (they win over generation).
+  const drop = new Set<string>();
+  for (const pair of paths.items) {
+    const key = String((pair.key as { value?: unknown }).value ?? pair.key);
+    const marked = isMap(pair.value) && pair.value.get('x-generated') === MARK;
+    if (marked || (key.startsWith('/api/actions/') && items.has(key))) drop.add(key);
+    else if (key.startsWith('/api/unifications/') && items.has(key)) items.delete(key);
+  }
+  const block = new Document(Object.fromEntries([...items.entries()].map(([p, item]) => [p, { 'x-generated': MARK, ...item }])));
+  const rendered = items.size ? block.toString({ lineWidth: 0, indent: 2 }).trimEnd().split('\n').map((l) => (l ? `  ${l}` : l)) : [];
+  return splicePaths(text, drop, rendered);
+}
+
+/**
+ * Line-level edit of the `paths:` section, so every byte outside the generated items stays as written (the yaml
+ * printer would restyle flow collections and comments elsewhere in the file). Items are the 2-space keys.
+ */
+function splicePaths(text: string, drop: Set<string>, rendered: string[]): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l === 'paths:');
+  let end = lines.findIndex((l, i) => i > start && /^\S/.test(l));
+  if (end < 0) end = lines.length;
+  const out: string[] = lines.slice(0, start + 1);
+  let insertAt = -1;
+  let i = start + 1;
+  while (i < end) {
+    const m = /^  (\/\S*):\s*$/.exec(lines[i]!);
+    let j = i + 1;
+    while (j < end && !/^  \S/.test(lines[j]!)) j++;
+    const item = lines.slice(i, j);
+    const key = m?.[1];
+    if (key && drop.has(key)) {
+      i = j;
+      continue;
+    }
+    out.push(...item);
+    if (key === ANCHOR) insertAt = out.length;
+    i = j;
+  }
+  if (insertAt < 0) insertAt = out.length;
+  // Keep one blank line between the anchor's item and the generated block, and after it.
+  const before = out.slice(0, insertAt);
+  const after = out.slice(insertAt);
+  const block = rendered.length ? [...(before.at(-1) === '' ? [] : ['']), ...rendered, ...(after[0] === '' ? [] : [''])] : [];
+  return [...before, ...block, ...after, ...lines.slice(end)].join('\n');
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const text = await readFile(specPath, 'utf8');
+  const next = await generate(text);
+  if (check) {
+    if (next !== text) {
+      process.stderr.write('openapi.yaml is stale: run `npx tsx scripts/gen-openapi-paths.ts`\n');
+      process.exit(1);
+    }
+    return;
+  }
+  if (next !== text) await writeFile(specPath, next);
+  process.stdout.write(`openapi.yaml: ${next === text ? 'up to date' : 'regenerated'}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

@@ -1,0 +1,7 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { json } from '../../reply.js';
+
+export default defineHandler<unknown, { connectionId: string; accessToken: string }>(async ({ auth, query, services }) =>
+  json(await services.legacyCrm.deleteConnection(requireEnvironment(auth), query.connectionId, query.accessToken)),
+);

@@ -1,0 +1,110 @@
+import type { UnifiedOperation } from '../../connectors/index.js';
+import { isPlugboardError, PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectionDoc } from '../../store/connections.repo.js';
+import type { ConnectorAccess } from '../connectors/connector-access.js';
+import { withToolErrors } from '../connectors/tool-errors.js';
+import { apiModelByPath, type ApiModel } from './api-models.js';
+import { acceptRecord, presentRecord, type Include } from './present.js';
+
+export const UNIFIED_OPERATIONS: readonly UnifiedOperation[] = ['list', 'get', 'create', 'update', 'delete', 'search'];
+
+export interface UnifiedCall {
+  category: string;
+  /** plural model segment of the path, e.g. `contacts` */
+  model: string;
+  operation: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * The unified API: `/api/unifications/<category>/<model>/<operation>` for any connection. Resolves the common
+ * model, runs the operation through ConnectorAccess and presents the result in the API schema's vocabulary
+ * (`{contacts, nextPageCursor}`, `{contact}`, `{id}`).
+ */
+export class UnifiedService {
+  constructor(private readonly access: ConnectorAccess) {}
+
+  async call(conn: ConnectionDoc, c: UnifiedCall): Promise<Record<string, unknown>> {
+    const m = apiModelByPath(c.category, c.model);
+    const op = UNIFIED_OPERATIONS.find((o) => o === c.operation);
+    if (!m || !op) {
+      throw new PlugboardError('NOT_FOUND', `No unified operation ${c.category}/${c.model}/${c.operation}`, { details: c });
+    }
+    const b = c.body;
+    const include = (b['include'] ?? {}) as Include;
+    const read = { includeAdditional: include.additional === true, includeNative: include.$native === true };
+    switch (op) {
+      case 'list':
+      case 'search': {
+        const res = await this.run(conn, m, op, {
+          ...read,
+          ...(typeof b['cursor'] === 'string' ? { cursor: b['cursor'] } : {}),
+          ...(typeof b['pageSize'] === 'number' ? { pageSize: b['pageSize'] } : {}),
+          ...(b['filter'] && typeof b['filter'] === 'object' ? { filter: b['filter'] as Record<string, unknown> } : {}),
+        });
+        return { [m.plural]: (res.records ?? []).map((r) => presentRecord(m, r, include)), nextPageCursor: res.nextPageCursor ?? null };
+      }
+      case 'get': {
+        const res = await this.run(conn, m, op, { ...read, id: String(b['id']) });
+        return { [m.singular]: presentRecord(m, res.record ?? {}, include) };
+      }
+      case 'create':
+      case 'update': {
+        const record = acceptRecord(m, b[m.singular]);
+        const res = await this.run(conn, m, op, { ...read, record, ...(op === 'update' ? { id: String(b['id']) } : {}) });
+        let rec = res.record ?? {};
+        // Some tools answer a write with no body or the id only: read the record back for the documented shape.
+        if (Object.keys(rec).length <= 1 && rec['id'] !== undefined && rec['id'] !== null) {
+          rec = (await this.run(conn, m, 'get', { ...read, id: String(rec['id']) })).record ?? rec;
+        }
+        return { [m.singular]: presentRecord(m, rec, include) };
+      }
+      case 'delete': {
+        const res = await this.run(conn, m, op, { id: String(b['id']) });
+        return { id: String(res.id ?? b['id']) };
+      }
+    }
+  }
+
+  /** One page of a model for the older CRM interface (which names fields as the API does). */
+  async page(conn: ConnectionDoc, m: ApiModel, opts: { cursor?: string; allFields?: boolean }) {
+    const res = await this.run(conn, m, 'list', { includeAdditional: opts.allFields === true, ...(opts.cursor ? { cursor: opts.cursor } : {}) });
+    return { records: (res.records ?? []).map((r) => presentRecord(m, r, { additional: opts.allFields === true })), nextPageCursor: res.nextPageCursor ?? null };
+  }
+
+  async getOne(conn: ConnectionDoc, m: ApiModel, id: string, allFields: boolean) {
+    const res = await this.run(conn, m, 'get', { id, includeAdditional: allFields });
+    return presentRecord(m, res.record ?? {}, { additional: allFields });
+  }
+
+  private async run(conn: ConnectionDoc, m: ApiModel, op: UnifiedOperation, params: Parameters<ConnectorAccess['unified']>[3]) {
+    try {
+      return await withToolErrors(conn, () => this.access.unified(conn, m.id, op, params));
+    } catch (e) {
+      throw inApiNames(m, e);
+    }
+  }
+}
+
+/** The runtime names fields as the common models do; callers sent the API's names, so errors use those. */
+function inApiNames(m: ApiModel, e: unknown): unknown {
+  if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') return e;
+  const d = e.details as { readOnly?: string[]; unsupported?: string[]; unknown?: string[]; invalid?: { field: string; reason: string }[] } | undefined;
+  if (!d || !Array.isArray(d.readOnly)) return e;
+  const back = new Map(Object.entries(m.renames).map(([api, rt]) => [rt, api]));
+  const api = (n: string) => back.get(n) ?? n;
+  const details = {
+    ...d,
+    readOnly: (d.readOnly ?? []).map(api),
+    unsupported: (d.unsupported ?? []).map(api),
+    unknown: (d.unknown ?? []).map(api),
+    invalid: (d.invalid ?? []).map((i) => ({ ...i, field: api(i.field) })),
+  };
+  const problems = [
+    details.readOnly.length ? `read-only fields: ${details.readOnly.join(', ')}` : '',
+    details.unsupported.length ? `fields not supported by this integration: ${details.unsupported.join(', ')}` : '',
+    details.unknown.length ? `unknown fields: ${details.unknown.join(', ')}` : '',
+    ...details.invalid.map((i) => `${i.field}: ${i.reason}`),
+  ].filter(Boolean);
+  return new PlugboardError('VALIDATION_FAILED', `Cannot write ${m.id}: ${problems.join('; ')}`, { details });
+}
