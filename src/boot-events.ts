@@ -85,7 +85,8 @@ export function buildEventing(deps: {
 
 /** Gateway only: define the jobs, start processing, and give every pending delivery its job back. */
 export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<void> {
-  defineDeliverWebhookJob(jobs, services, { backoffBaseMs: config.jobs.webhookBackoffMs, concurrency: 5 });
+  // Deliveries wait on receivers, not on tools: many may be in flight; Agenda locks at most this many per poll.
+  defineDeliverWebhookJob(jobs, services, { backoffBaseMs: config.jobs.webhookBackoffMs, concurrency: 25 });
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
   // Before start: re-enqueueing resets a job's lock, which must not happen to one already running.
   const requeued = await services.events.requeuePending();

@@ -67,7 +67,8 @@ export class EventPublisher {
       }
     }
     await this.deliveries.insertMany(deliveries);
-    for (const d of deliveries) await this.scheduler.enqueue(JOB_NAMES.deliverWebhook, { deliveryId: d.id }, { uniqueBy: 'deliveryId' });
+    // New ids: a plain insert (a unique upsert would scan the job collection on the embedded store for each).
+    for (const d of deliveries) await this.scheduler.enqueue(JOB_NAMES.deliverWebhook, { deliveryId: d.id });
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: deliveries.length }, 'events published');
     return events.length;
   }
