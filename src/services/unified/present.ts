@@ -1,4 +1,4 @@
-import type { UnifiedRecord } from '../../connectors/index.js';
+import { COMMON_MODELS, type UnifiedRecord } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ApiModel } from './api-models.js';
 
@@ -22,6 +22,11 @@ export function presentRecord(m: ApiModel, rec: UnifiedRecord, include: Include 
     }
     const name = back.get(k) ?? k;
     out[name] = m.dateAsDateTime.includes(name) ? asDateTime(v) : (v ?? null);
+  }
+  // A field the manifest does not map is absent from the runtime's record; the API shape has every field.
+  for (const f of Object.keys(COMMON_MODELS[m.id] ?? {})) {
+    const name = back.get(f) ?? f;
+    if (!m.hidden.includes(f) && !(name in out)) out[name] = null;
   }
   if (out['id'] !== undefined && out['id'] !== null) out['id'] = String(out['id']);
   if (m.hasNativeId) out['nativeId'] = out['id'] ?? null;

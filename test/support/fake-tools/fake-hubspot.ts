@@ -1,0 +1,127 @@
+import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+
+export interface HubspotObject {
+  id: string;
+  properties: Record<string, string | null>;
+  createdAt: string;
+  updatedAt: string;
+  archived: boolean;
+}
+
+const OBJECT_TYPES = ['contacts', 'companies', 'deals', 'leads', 'notes'] as const;
+const DEFAULT_PROPS = ['hs_object_id', 'createdate', 'lastmodifieddate'];
+
+/**
+ * HubSpot CRM v3 as docs/vendors/hubspot.md documents it, on 127.0.0.1: objects under `/crm/v3/objects/<type>`
+ * (`results[]` with `properties` as strings, `limit`/`after` cursor paging in `paging.next.after`, only the
+ * requested `properties` plus the defaults), owners, lists (`/crm/v3/lists/search` with offset/hasMore, one
+ * list under `list`, memberships with cursor paging). Bearer token required. `failNext` answers one status.
+ */
+export class FakeHubspot {
+  readonly server: FakeToolServer;
+  readonly objects: Record<string, Map<string, HubspotObject>> = Object.fromEntries(OBJECT_TYPES.map((t) => [t, new Map()]));
+  readonly owners: Record<string, unknown>[] = [];
+  readonly lists: Record<string, unknown>[] = [];
+  readonly memberships = new Map<string, string[]>();
+  private nextId = 1000;
+  private failures: FakeReply[] = [];
+
+  constructor(readonly token: string) {
+    this.server = new FakeToolServer((req) => this.handle(req));
+  }
+
+  async start(): Promise<this> {
+    await this.server.start();
+    return this;
+  }
+
+  get origin(): string {
+    return this.server.origin;
+  }
+
+  failNext(reply: FakeReply, times = 1): void {
+    for (let i = 0; i < times; i++) this.failures.push(reply);
+  }
+
+  add(type: (typeof OBJECT_TYPES)[number], properties: Record<string, string | null>, at = '2025-01-20T16:42:10.000Z'): HubspotObject {
+    const id = String(this.nextId++);
+    const rec = { id, properties: { ...properties, hs_object_id: id, createdate: at, lastmodifieddate: at }, createdAt: at, updatedAt: at, archived: false };
+    this.objects[type]!.set(id, rec);
+    return rec;
+  }
+
+  private handle(req: RecordedRequest): FakeReply {
+    if (req.headers.authorization !== `Bearer ${this.token}`) {
+      return { status: 401, json: { status: 'error', message: 'Authentication credentials not found.', category: 'INVALID_AUTHENTICATION' } };
+    }
+    const failure = this.failures.shift();
+    if (failure) return failure;
+    const p = req.path;
+    let m = /^\/crm\/v3\/objects\/([a-z]+)$/.exec(p);
+    if (m && this.objects[m[1]!]) {
+      const store = this.objects[m[1]!]!;
+      if (req.method === 'GET') return this.page([...store.values()].filter((o) => !o.archived).map((o) => this.view(o, req.query['properties'])), req.query, 'results');
+      if (req.method === 'POST') {
+        const body = req.json as { properties?: Record<string, string> };
+        const rec = this.add(m[1] as (typeof OBJECT_TYPES)[number], body.properties ?? {}, new Date().toISOString());
+        return { status: 201, json: this.view(rec) };
+      }
+    }
+    m = /^\/crm\/v3\/objects\/([a-z]+)\/([^/]+)$/.exec(p);
+    if (m && this.objects[m[1]!]) {
+      const rec = this.objects[m[1]!]!.get(m[2]!);
+      if (!rec || rec.archived) return { status: 404, json: { status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' } };
+      if (req.method === 'GET') return { json: this.view(rec, req.query['properties']) };
+      if (req.method === 'PATCH') {
+        const body = req.json as { properties?: Record<string, string> };
+        rec.properties = { ...rec.properties, ...(body.properties ?? {}) };
+        rec.updatedAt = new Date().toISOString();
+        rec.properties['lastmodifieddate'] = rec.updatedAt;
+        return { json: this.view(rec) };
+      }
+      if (req.method === 'DELETE') {
+        rec.archived = true;
+        return { status: 204 };
+      }
+    }
+    if (p === '/crm/v3/owners' && req.method === 'GET') return this.page(this.owners, req.query, 'results');
+    m = /^\/crm\/v3\/owners\/([^/]+)$/.exec(p);
+    if (m) {
+      const o = this.owners.find((x) => x['id'] === m![1]);
+      return o ? { json: o } : { status: 404, json: { status: 'error', message: 'Owner not found' } };
+    }
+    if (p === '/crm/v3/lists/search' && req.method === 'POST') {
+      const body = (req.json ?? {}) as { offset?: number; count?: number };
+      const offset = body.offset ?? 0;
+      const count = body.count ?? 20;
+      const slice = this.lists.slice(offset, offset + count);
+      return { json: { lists: slice, hasMore: offset + count < this.lists.length, offset: offset + slice.length, total: this.lists.length } };
+    }
+    m = /^\/crm\/v3\/lists\/([^/]+)\/memberships$/.exec(p);
+    if (m && req.method === 'GET') {
+      const ids = this.memberships.get(m[1]!) ?? [];
+      return this.page(ids.map((recordId) => ({ recordId, membershipTimestamp: '2025-02-10T08:30:00.000Z' })), req.query, 'results', (r) => r.recordId);
+    }
+    m = /^\/crm\/v3\/lists\/([^/]+)$/.exec(p);
+    if (m && req.method === 'GET') {
+      const l = this.lists.find((x) => x['listId'] === m![1]);
+      return l ? { json: { list: l } } : { status: 404, json: { status: 'error', message: 'List not found' } };
+    }
+    return { status: 404, json: { status: 'error', message: `No route ${req.method} ${p}` } };
+  }
+
+  /** Cursor paging: `after` is the position to continue from (opaque to clients), `limit` at most 100. */
+  private page<T>(all: T[], query: Record<string, string>, key: string, _id?: (r: any) => string): FakeReply {
+    const limit = Math.min(Number(query['limit'] ?? 10), 100);
+    const start = Number(query['after'] ?? 0);
+    const results = all.slice(start, start + limit);
+    const more = start + limit < all.length;
+    return { json: { [key]: results, ...(more ? { paging: { next: { after: String(start + limit), link: `${this.origin}/?after=${start + limit}` } } } : {}) } };
+  }
+
+  private view(o: HubspotObject, properties?: string): Record<string, unknown> {
+    const wanted = properties ? new Set([...properties.split(','), ...DEFAULT_PROPS]) : undefined;
+    const props = Object.fromEntries(Object.entries(o.properties).filter(([k]) => !wanted || wanted.has(k)));
+    return { id: o.id, properties: props, createdAt: o.createdAt, updatedAt: o.updatedAt, archived: o.archived };
+  }
+}
