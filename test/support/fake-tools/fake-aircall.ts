@@ -1,0 +1,80 @@
+import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+
+/**
+ * Aircall Public API v1 as docs/vendors/aircall.md documents it, on 127.0.0.1: Basic auth (api_id:api_token),
+ * `GET /v1/users` with `page`/`per_page` (max 50) and `from` (UNIX seconds), answering `users[]` in snake_case and
+ * `meta.{count,total,current_page,per_page,next_page_link,previous_page_link}` with absolute links; one user under
+ * `user`. Anything else is 404. Raw replies can be queued with `failNext`.
+ */
+export class FakeAircall {
+  readonly server: FakeToolServer;
+  readonly users: Record<string, unknown>[] = [];
+  private queued: FakeReply[] = [];
+
+  constructor(readonly apiId: string, readonly apiToken: string) {
+    this.server = new FakeToolServer((req) => this.handle(req));
+  }
+
+  async start(): Promise<this> {
+    await this.server.start();
+    return this;
+  }
+
+  get origin(): string {
+    return this.server.origin;
+  }
+
+  failNext(reply: FakeReply): void {
+    this.queued.push(reply);
+  }
+
+  addUser(i: number): void {
+    this.users.push({
+      id: 1000 + i,
+      direct_link: `${this.origin}/v1/users/${1000 + i}`,
+      name: `Agent ${i}`,
+      email: `agent${i}@example.com`,
+      available: i % 2 === 0,
+      availability_status: i % 2 === 0 ? 'available' : 'custom',
+      created_at: `2024-06-${String(10 + i).padStart(2, '0')}T08:00:00.000Z`,
+      time_zone: 'Europe/Paris',
+      language: i === 0 ? null : 'fr-FR',
+      wrap_up_time: 30,
+      numbers: [],
+    });
+  }
+
+  private handle(req: RecordedRequest): FakeReply {
+    const expected = `Basic ${Buffer.from(`${this.apiId}:${this.apiToken}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) return { status: 401, json: { error: 'Unauthorized', troubleshoot: 'Check your API key' } };
+    const queued = this.queued.shift();
+    if (queued) return queued;
+    if (req.method === 'GET' && req.path === '/v1/users') {
+      const perPage = Math.min(Number(req.query['per_page'] ?? 20), 50);
+      const page = Number(req.query['page'] ?? 1);
+      const from = req.query['from'] ? Number(req.query['from']) * 1000 : undefined;
+      const all = this.users.filter((u) => from === undefined || Date.parse(String(u['created_at'])) >= from);
+      const users = all.slice((page - 1) * perPage, page * perPage);
+      const link = (p: number) => `${this.origin}/v1/users?page=${p}&per_page=${perPage}${req.query['from'] ? `&from=${req.query['from']}` : ''}`;
+      return {
+        json: {
+          users,
+          meta: {
+            count: users.length,
+            total: all.length,
+            current_page: page,
+            per_page: perPage,
+            next_page_link: page * perPage < all.length ? link(page + 1) : null,
+            previous_page_link: page > 1 ? link(page - 1) : null,
+          },
+        },
+      };
+    }
+    const one = /^\/v1\/users\/(\d+)$/.exec(req.path);
+    if (req.method === 'GET' && one) {
+      const u = this.users.find((x) => String(x['id']) === one[1]);
+      return u ? { json: { user: u } } : { status: 404, json: { error: 'Not found', troubleshoot: 'No such user' } };
+    }
+    return { status: 404, json: { error: 'Not found', troubleshoot: `No route ${req.method} ${req.path}` } };
+  }
+}
