@@ -1,0 +1,106 @@
+import { expect } from 'chai';
+import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+import { connectTool, type ToolHarness } from './support.js';
+
+const TOKEN = 'pat-na1-passthrough-token';
+
+/** Path-escape attempts: each must be refused by the gateway with 400 before anything reaches the tool. */
+const ESCAPES = [
+  'https://evil.example/steal',
+  'http://127.0.0.1:1/x',
+  '//evil.example/x',
+  '///evil.example/x',
+  'crm/v3/objects/contacts',
+  '/crm/../../admin',
+  '/crm/v3/./objects',
+  '/..',
+  '\\\\evil.example\\x',
+  '/crm\\..\\admin',
+  '/crm/%2e%2e/admin',
+  '/crm/%2E%2E%2Fadmin',
+  '/%2f%2fevil.example',
+  '/crm/%252e%252e/admin',
+  '/crm/%5c..%5cadmin',
+  '/crm/v3?x=1',
+  '/crm/v3#frag',
+  '/crm/ v3',
+  '/crm/\u0000',
+];
+
+describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
+  let hs: FakeHubspot;
+  let h: ToolHarness;
+
+  before(async function () {
+    this.timeout(60_000);
+    hs = await new FakeHubspot(TOKEN).start();
+    hs.add('contacts', { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' });
+    h = await connectTool({ integrationId: 'hubspot', origin: hs.origin, authMethodId: 'private_app', credentials: { type: 'bearer', token: TOKEN } });
+  });
+  after(async () => {
+    await h?.close();
+    await hs?.server.stop();
+  });
+
+  it('forwards GET with query, answers $native {status, headers, body} and data (unified when the path is mapped)', async () => {
+    const res = await h.api('/api/passthrough', { method: 'GET', path: '/crm/v3/objects/contacts', query: { limit: 5, archived: false } });
+    expect(res.status, res.text).to.equal(200);
+    const sent = hs.server.requests.at(-1)!;
+    expect(sent.query).to.deep.equal({ limit: '5', archived: 'false' });
+    const r = res.body.result;
+    expect(r.$native.status).to.equal(200);
+    expect(r.$native.headers['content-type']).to.contain('application/json');
+    expect(r.$native.body.results[0].properties.firstname).to.equal('Ada');
+    expect(r.data).to.be.an('object');
+  });
+
+  it('never sends the gateway\'s own headers or tokens to the tool; only the connection\'s credentials', async () => {
+    await h.api('/api/passthrough', { method: 'POST', path: '/crm/v3/objects/contacts', json: { properties: { firstname: 'Grace' } } });
+    const sent = hs.server.requests.at(-1)!;
+    expect(sent.method).to.equal('POST');
+    expect(sent.json).to.deep.equal({ properties: { firstname: 'Grace' } });
+    expect(sent.headers.authorization).to.equal(`Bearer ${TOKEN}`);
+    const raw = JSON.stringify(sent.headers);
+    expect(raw).to.not.contain(h.accessToken);
+    expect(raw).to.not.contain(h.project.dev.apiToken);
+    expect(Object.keys(sent.headers).filter((k) => k.startsWith('x-svc') || k === 'cookie' || k === 'x-request-id')).to.deep.equal([]);
+  });
+
+  it('returns the tool\'s 4xx/5xx as data: 200 with the downstream status and body under $native', async () => {
+    const missing = await h.api('/api/passthrough', { method: 'GET', path: '/crm/v3/objects/contacts/424242' });
+    expect(missing.status, missing.text).to.equal(200);
+    expect(missing.body.result.$native.status).to.equal(404);
+    expect(missing.body.result.$native.body).to.deep.equal({ status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' });
+    hs.failNext({ status: 500, json: { status: 'error', message: 'internal' } });
+    const broken = await h.api('/api/passthrough', { method: 'DELETE', path: '/crm/v3/objects/contacts/1000' });
+    expect(broken.status, broken.text).to.equal(200);
+    expect(broken.body.result.$native).to.include({ status: 500 });
+    expect(broken.body.result.data).to.deep.equal({ status: 'error', message: 'internal' });
+  });
+
+  for (const path of ESCAPES) {
+    it(`refuses the path ${JSON.stringify(path)} with 400 PASSTHROUGH_PATH_REJECTED, calling nothing`, async () => {
+      const before = hs.server.requests.length;
+      const res = await h.api('/api/passthrough', { method: 'GET', path });
+      expect(res.status, res.text).to.equal(400);
+      expect(res.body.error.code).to.equal('PASSTHROUGH_PATH_REJECTED');
+      expect(hs.server.requests.length).to.equal(before);
+    });
+  }
+
+  it('validates the body: method enum, missing path, unknown property', async () => {
+    for (const body of [{ method: 'TRACE', path: '/x' }, { method: 'GET' }, { method: 'GET', path: '/x', headers: { a: 'b' } }]) {
+      const res = await h.api('/api/passthrough', body);
+      expect(res.status, JSON.stringify(body)).to.equal(400);
+      expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+    }
+  });
+
+  it('needs both tokens', async () => {
+    const { post } = await import('../../support/http-client.js');
+    const res = await post(h.gw.url, '/api/passthrough', { method: 'GET', path: '/x' }, { 'x-svc-api-token': h.project.dev.apiToken });
+    expect(res.status).to.equal(401);
+    const wrongEnv = await post(h.gw.url, '/api/passthrough', { method: 'GET', path: '/x' }, { 'x-svc-api-token': h.project.prod.apiToken, 'x-svc-access-token': h.accessToken });
+    expect(wrongEnv.status).to.equal(401);
+  });
+});
