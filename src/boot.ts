@@ -13,7 +13,7 @@ import type { AgendaJobs } from './jobs/agenda-jobs.js';
 import type { Logger } from './log/logger.js';
 import { AuthContextService } from './services/auth/auth-context-service.js';
 import { ConnectService } from './services/connect/connect-service.js';
-import { InterimOAuthAdapter } from './services/connect/interim-oauth-adapter.js';
+import { ConnectorAccess } from './services/connectors/connector-access.js';
 import { SessionsService } from './services/connect/sessions-service.js';
 import { ConnectionsService } from './services/connections/connections-service.js';
 import { buildToolCallServices } from './services/tool-calls.js';
@@ -72,13 +72,15 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
       `${config.publicBaseUrl}/api/auth/oauth-callback`,
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
-    const connect = new ConnectService(sessions, registry, new InterimOAuthAdapter(registry), oauthApps, connections, box);
+    // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
+    const access = new ConnectorAccess(registry, connections, oauthApps, logger);
+    const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({ db: database.db, config, logger, registry, connections, connectionsRepo, environmentsRepo, projects });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const services: Services = {
       ...eventing.services,
-      ...buildToolCallServices({ registry, connections, oauthApps, authContext, logger }),
+      ...buildToolCallServices({ access, connections, authContext }),
       projects,
       authContext,
       integrations: new IntegrationsService(registry),
