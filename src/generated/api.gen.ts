@@ -193,6 +193,12 @@ DialerCallsGetRequest?: DialerCallsGetRequest
 DialerCallsGetResponse?: DialerCallsGetResponse
 AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListResponse?: AircallUsersListResponse
+HubspotListsMembersRequest?: HubspotListsMembersRequest
+HubspotListsMembersResponse?: HubspotListsMembersResponse
+PipedriveListsMembersRequest?: PipedriveListsMembersRequest
+PipedriveListsMembersResponse?: PipedriveListsMembersResponse
+SalesforceListsMembersRequest?: SalesforceListsMembersRequest
+SalesforceListsMembersResponse?: SalesforceListsMembersResponse
 CreateWebhookRequest?: CreateWebhookRequest
 CreateWebhookResponse?: WebhookResult
 FindWebhookRequest?: IdRequest
@@ -3282,6 +3288,63 @@ wrapUpTime: (number | null)
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "HubspotListsMembersRequest".
+ */
+export interface HubspotListsMembersRequest {
+listId: string
+objectType: ("contact" | "lead")
+cursor?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "HubspotListsMembersResponse".
+ */
+export interface HubspotListsMembersResponse {
+result: {
+ids: string[]
+nextCursor: (string | null)
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PipedriveListsMembersRequest".
+ */
+export interface PipedriveListsMembersRequest {
+listId: string
+objectType: ("contact" | "lead")
+cursor?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PipedriveListsMembersResponse".
+ */
+export interface PipedriveListsMembersResponse {
+result: {
+ids: string[]
+nextCursor: (string | null)
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SalesforceListsMembersRequest".
+ */
+export interface SalesforceListsMembersRequest {
+listId: string
+objectType: ("contact" | "lead")
+cursor?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SalesforceListsMembersResponse".
+ */
+export interface SalesforceListsMembersResponse {
+result: {
+ids: string[]
+nextCursor: (string | null)
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateWebhookRequest".
  */
 export interface CreateWebhookRequest {
@@ -3504,6 +3567,9 @@ export type OperationId =
   | 'dialerCallsList'
   | 'dialerCallsGet'
   | 'aircallUsersList'
+  | 'hubspotListsMembers'
+  | 'pipedriveListsMembers'
+  | 'salesforceListsMembers'
   | 'createWebhook'
   | 'findWebhook'
   | 'listWebhooks'

@@ -23,7 +23,7 @@ export type CompiledTemplate =
   | { kind: 'single'; expr: Expr }
   | { kind: 'mixed'; parts: (string | Expr)[] };
 
-export const TEMPLATE_FILTERS = ['default', 'join', 'urlencode', 'base64', 'epoch_ms', 'epoch_s', 'iso', 'lower', 'upper', 'string', 'number', 'json'] as const;
+export const TEMPLATE_FILTERS = ['default', 'join', 'urlencode', 'base64', 'epoch_ms', 'epoch_s', 'iso', 'lower', 'upper', 'capitalize', 'string', 'number', 'json'] as const;
 
 export class TemplateSyntaxError extends Error {}
 
@@ -176,6 +176,11 @@ function applyFilter(f: FilterCall, v: unknown): unknown {
       return stringify(v).toLowerCase();
     case 'upper':
       return stringify(v).toUpperCase();
+    case 'capitalize': {
+      // API names such as Salesforce sObjects (`contact` -> `Contact`).
+      const t = stringify(v);
+      return t.charAt(0).toUpperCase() + t.slice(1);
+    }
     case 'string':
       return stringify(v);
     case 'number': {

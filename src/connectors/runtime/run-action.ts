@@ -8,7 +8,8 @@ import { buildRequest } from './request-builder.js';
 
 /**
  * Runs a manifest action: input validated against its JSON Schema, request rendered from `input`, response
- * shaped by the action's JSONata (with `$unified(records, 'model')` to reuse a model mapping), output checked
+ * shaped by the action's JSONata (with `$unified(records, 'model')` to reuse a model mapping and `$input` for the
+ * validated input), output checked
  * against the declared output schema so callers get exactly the documented shape.
  */
 export async function runAction(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, actionPath: string, input: unknown): Promise<unknown> {
@@ -36,7 +37,8 @@ export async function runAction(executor: Executor, connector: CompiledConnector
       return Promise.all(list.map((r) => readRecord(model, r)));
     };
     try {
-      output = await action.response.evaluate(res.body ?? {}, { unified });
+      // `$input` lets a response compute what the tool does not echo back (e.g. the next offset of an offset-paged call).
+      output = await action.response.evaluate(res.body ?? {}, { unified, input: value });
     } catch (e) {
       throw new PlugboardError('DOWNSTREAM_ERROR', `Could not read ${connector.info.display.name}'s answer for ${actionPath}`, { cause: e, details: { integrationId: connector.id } });
     }
