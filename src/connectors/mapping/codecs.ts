@@ -108,6 +108,20 @@ export function parseDatetime(v: unknown, format: string, zone = 'UTC'): DateTim
   return dt?.isValid ? dt : undefined;
 }
 
+/**
+ * The common cases without luxon (which costs ~10 us a value and dominated mapping throughput in
+ * bench-mapping): an ISO 8601 string with an explicit offset, or epoch numbers. Anything else (no offset, so
+ * the manifest's zone applies; other patterns) goes the general way. Same output as `isoUtc`.
+ */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+function fastIsoUtc(v: unknown, format: string): string | undefined {
+  let ms: number | undefined;
+  if (format === 'iso8601' && typeof v === 'string' && ISO_WITH_OFFSET.test(v)) ms = Date.parse(v);
+  else if ((format === 'epoch_ms' || format === 'epoch_s') && typeof v === 'number') ms = format === 'epoch_s' ? v * 1000 : v;
+  if (ms === undefined || !Number.isFinite(ms) || ms < -62135596800000 || ms > 253402300799999) return undefined;
+  return new Date(ms).toISOString();
+}
+
 const isoUtc = (dt: DateTime) => dt.toUTC().toISO({ suppressMilliseconds: false }) as string;
 
 /** Reads a unified (caller) datetime: ISO 8601 with or without offset (UTC assumed), or epoch milliseconds. */
@@ -123,6 +137,8 @@ function datetimeCodec(formats: string[], zone: string | undefined): Codec {
     type: 'datetime',
     read: (v) => {
       for (const f of formats) {
+        const fast = fastIsoUtc(v, f);
+        if (fast) return fast;
         const dt = parseDatetime(v, f, z);
         if (dt) return isoUtc(dt);
       }

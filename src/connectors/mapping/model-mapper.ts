@@ -103,11 +103,22 @@ export function additionalOf(model: CompiledModel, raw: unknown): Record<string,
  * (sent as the model's `null_as`). Read-only, unsupported and unknown fields are refused with one
  * VALIDATION_FAILED naming all of them.
  */
+/** Field lookup per compiled model, built once (writes are on the hot path of unified create/update and sync). */
+const fieldIndex = new WeakMap<CompiledModel, Map<string, CompiledField>>();
+function fieldsByName(model: CompiledModel): Map<string, CompiledField> {
+  let index = fieldIndex.get(model);
+  if (!index) {
+    index = new Map(model.fields.map((f) => [f.name, f]));
+    fieldIndex.set(model, index);
+  }
+  return index;
+}
+
 export function writeRecord(model: CompiledModel, record: UnifiedRecord): Record<string, unknown> {
   if (!record || typeof record !== 'object' || Array.isArray(record)) {
     throw new PlugboardError('VALIDATION_FAILED', 'record must be an object', { details: { model: model.id } });
   }
-  const byName = new Map(model.fields.map((f) => [f.name, f]));
+  const byName = fieldsByName(model);
   const readOnly: string[] = [];
   const unsupported: string[] = [];
   const unknown: string[] = [];
