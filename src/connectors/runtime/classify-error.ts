@@ -18,13 +18,8 @@ export interface Classification {
  * Pure: no I/O, unit-tested on its own.
  */
 export function classifyResponse(status: number, body: unknown, rawText: string, rules: readonly ManifestErrorRule[], hasOAuth: boolean): Classification {
-  for (const r of rules) {
-    const m = r.match;
-    if (m.status && !m.status.includes(status)) continue;
-    if (m.body_contains !== undefined && !rawText.includes(m.body_contains)) continue;
-    if (m.body_path && getPath(body, parsePath(m.body_path.path)) !== m.body_path.equals) continue;
-    return { kind: r.kind, action: r.action ?? 'fail', ...(r.message ? { message: r.message } : {}) };
-  }
+  const ruled = matchErrorRule(status, body, rawText, rules);
+  if (ruled) return ruled;
   if (status === 401) return { kind: 'auth_failed', action: hasOAuth ? 'refresh_then_retry' : 'fail' };
   if (status === 403) return { kind: 'auth_failed', action: 'fail' };
   if (status === 404) return { kind: 'not_found', action: 'fail' };
@@ -32,6 +27,18 @@ export function classifyResponse(status: number, body: unknown, rawText: string,
   if (status === 502 || status === 503 || status === 504) return { kind: 'unavailable', action: 'retry' };
   if (status >= 500) return { kind: 'downstream_error', action: 'fail' };
   return { kind: 'bad_request', action: 'fail' };
+}
+
+/** The first manifest error rule matching the response, or undefined (then HTTP defaults apply). */
+export function matchErrorRule(status: number, body: unknown, rawText: string, rules: readonly ManifestErrorRule[]): Classification | undefined {
+  for (const r of rules) {
+    const m = r.match;
+    if (m.status && !m.status.includes(status)) continue;
+    if (m.body_contains !== undefined && !rawText.includes(m.body_contains)) continue;
+    if (m.body_path && getPath(body, parsePath(m.body_path.path)) !== m.body_path.equals) continue;
+    return { kind: r.kind, action: r.action ?? 'fail', ...(r.message ? { message: r.message } : {}) };
+  }
+  return undefined;
 }
 
 const CODE_OF: Record<ErrorKind, ErrorCode> = {

@@ -2,7 +2,7 @@ import got, { RequestError, TimeoutError, type Got } from 'got';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { renderTemplate } from '../mapping/template.js';
-import { classifyResponse, downstreamError } from './classify-error.js';
+import { classifyResponse, downstreamError, matchErrorRule } from './classify-error.js';
 import type { ConnectionTarget } from './connection-target.js';
 import type { Clock, ConnectionContext, Credentials, RuntimeLogger, RuntimePorts } from './ports.js';
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
@@ -103,7 +103,10 @@ export class Executor {
       this.opts.logger?.debug?.({ integrationId: connector.id, method: req.method, path: url.pathname, status: res.statusCode, attempt, ms: this.opts.clock.now() - started }, 'downstream call');
       if (res.statusCode < 400) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
 
-      const cls = classifyResponse(res.statusCode, body, res.body, connector.errorRules, isOAuth);
+      // The manifest's error rules are evaluated first: a matching rule decides, so a `fail` rule (e.g. a daily
+      // quota answered as 429) is not retried even though its status is listed in retry.statuses.
+      const rule = matchErrorRule(res.statusCode, body, res.body, connector.errorRules);
+      const cls = rule ?? classifyResponse(res.statusCode, body, res.body, [], isOAuth);
       if (cls.kind === 'needs_reauth') {
         await this.opts.ports.markNeedsReauth(conn.connectionId, `${connector.id} answered ${res.statusCode}`);
         throw downstreamError('needs_reauth', connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
@@ -114,7 +117,7 @@ export class Executor {
         attempt--;
         continue;
       }
-      if (cls.action === 'retry' || connector.retry.statuses.includes(res.statusCode)) {
+      if (cls.action === 'retry' || (!rule && connector.retry.statuses.includes(res.statusCode))) {
         const hint = hintedWaitMs(res.headers, res.statusCode, connector.rateLimit, this.opts.clock.now());
         const d = decideRetry(attempt, hint, connector.retry, maxWaitMs, random());
         if (d.retry) {
