@@ -1,11 +1,12 @@
 import type { Db } from 'mongodb';
 import type { Config } from './config/load-config.js';
-import { createConnectorRuntime, type ConnectorRegistry, type Credentials } from './connectors/index.js';
+import type { ConnectorRegistry } from './connectors/index.js';
 import { AgendaJobs } from './jobs/agenda-jobs.js';
 import { defineDeliverWebhookJob } from './jobs/deliver-webhook.job.js';
 import { defineSyncJob } from './jobs/sync.job.js';
 import type { Logger } from './log/logger.js';
 import type { ConnectionsService } from './services/connections/connections-service.js';
+import type { ConnectorAccess } from './services/connectors/connector-access.js';
 import type { Services } from './services/index.js';
 import { noInboundWebhooks, ToolWebhooksService } from './services/inbound/tool-webhooks-service.js';
 import type { ProjectsService } from './services/projects/projects-service.js';
@@ -33,6 +34,7 @@ export function buildEventing(deps: {
   config: Config;
   logger: Logger;
   registry: ConnectorRegistry;
+  access: ConnectorAccess;
   connections: ConnectionsService;
   connectionsRepo: ConnectionsRepo;
   environmentsRepo: EnvironmentsRepo;
@@ -43,16 +45,7 @@ export function buildEventing(deps: {
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
   const events = new EventPublisher(new EventsRepo(db), deliveriesRepo, webhooksRepo, jobs, logger);
-  const runtime = createConnectorRuntime({
-    registry: deps.registry,
-    ports: {
-      saveCredentials: (id, c) => deps.connections.saveCredentials(id, c),
-      markNeedsReauth: async (id, reason) => {
-        await deps.connectionsRepo.update(id, { health: 'needs_reauth', healthReason: reason });
-      },
-    },
-  });
-  const source = new RuntimeRecordSource(deps.registry, runtime, (c) => deps.connections.revealCredentials<Credentials>(c));
+  const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,
     new RecordsRepo(db),

@@ -1,13 +1,17 @@
-import type { ConnectorRegistry, ConnectorRuntime, Credentials } from '../../connectors/index.js';
+import type { ConnectorRegistry } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
+import type { ConnectorAccess } from '../connectors/connector-access.js';
 import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
 
-/** RecordSource over the connector runtime: syncable models from the manifests' `models.<m>.sync`, pages from `listAll`. */
+/**
+ * RecordSource over the connector runtime: syncable models from the manifests' `models.<m>.sync`, pages from
+ * `listAll` through the shared ConnectorAccess, so syncs and live calls share one token manager (one refresh at
+ * a time per connection, rotated refresh tokens never replayed) and the connection's OAuth client.
+ */
 export class RuntimeRecordSource implements RecordSource {
   constructor(
     private readonly registry: ConnectorRegistry,
-    private readonly runtime: Pick<ConnectorRuntime, 'listAll'>,
-    private readonly revealCredentials: (conn: ConnectionDoc) => Credentials,
+    private readonly access: Pick<ConnectorAccess, 'listAll'>,
   ) {}
 
   syncModels(integrationId: string): SyncModel[] {
@@ -18,7 +22,6 @@ export class RuntimeRecordSource implements RecordSource {
   }
 
   listAll(conn: ConnectionDoc, model: string, opts: { since?: Date }): AsyncIterable<UnifiedRecord[]> {
-    const ctx = { connectionId: conn.id, integrationId: conn.integrationId, inputs: conn.inputs, credentials: this.revealCredentials(conn) };
-    return this.runtime.listAll(ctx, model, opts.since ? { since: opts.since.toISOString() } : {});
+    return this.access.listAll(conn, model, opts.since ? { since: opts.since.toISOString() } : {});
   }
 }
