@@ -50,8 +50,8 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
   ],
   [COLLECTIONS.records]: [
-    { keys: { connectionId: 1, model: 1, nativeId: 1 }, unique: true, name: 'conn_model_native_unique' },
-    { keys: { connectionId: 1, model: 1, seenRun: 1 }, name: 'conn_model_seen' },
+    // Documents are keyed by `_id` (connection|model|nativeId); this index serves a pass's opening read on MongoDB.
+    { keys: { connectionId: 1, model: 1 }, name: 'conn_model' },
   ],
   [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
 };

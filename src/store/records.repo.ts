@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Db } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
 /**
@@ -7,13 +7,14 @@ import { COLLECTIONS } from './collections.js';
  * refuse or misread, and the cache is only ever read back whole. `hash` is the SHA-256 of a canonical form.
  */
 export interface RecordDoc {
+  /** `<connectionId>|<model>|<nativeId>`: the first two never contain `|`. Keyed by `_id` because the embedded store
+   * (FerretDB on SQLite) answers only `{_id: value}` from an index and scans the collection for any other filter. */
+  _id: string;
   connectionId: string;
   model: string;
   nativeId: string;
   hash: string;
   json: string;
-  /** Id of the last sync run that saw the record; a full resync deletes what it did not see. */
-  seenRun: string;
   createdAt: Date;
   modifiedAt: Date;
 }
@@ -29,59 +30,80 @@ export interface PageChanges {
   updated: string[];
 }
 
-export class RecordsRepo {
-  constructor(private readonly db: Db) {}
+type RecordsCollection = Collection<RecordDoc>;
 
-  private get col() {
-    return this.db.collection<RecordDoc>(COLLECTIONS.records);
-  }
+const recordKey = (connectionId: string, model: string, nativeId: string): string => `${connectionId}|${model}|${nativeId}`;
 
-  /** Upserts one page: new ids inserted, changed hashes replaced, unchanged ones only stamped with the run id. */
-  async applyPage(connectionId: string, model: string, runId: string, page: IncomingRecord[]): Promise<PageChanges> {
-    const ids = page.map((r) => r.nativeId);
-    const existing = new Map<string, string>();
-    for (const d of await this.col.find({ connectionId, model, nativeId: { $in: ids } }, { projection: { _id: 0, nativeId: 1, hash: 1 } }).toArray()) {
-      existing.set(d.nativeId, d.hash);
-    }
+/**
+ * One pass of a sync over one model: the stored hashes are read once when it opens (one query, whatever the store),
+ * then each page is classified in memory and written with key-addressed operations. Absence is computed from the
+ * ids the pass saw, so unchanged records cost no write at all.
+ */
+export class RecordsPass {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly col: RecordsCollection,
+    private readonly connectionId: string,
+    private readonly model: string,
+    private readonly hashes: Map<string, string>,
+  ) {}
+
+  /** New ids inserted, changed hashes replaced, unchanged ones untouched. */
+  async apply(page: IncomingRecord[]): Promise<PageChanges> {
     const now = new Date();
+    const inserts: RecordDoc[] = [];
     const ops: AnyBulkWriteOperation<RecordDoc>[] = [];
     const created: string[] = [];
     const updated: string[] = [];
-    const unchanged: string[] = [];
-    const seen = new Set<string>();
+    const inPage = new Set<string>();
     for (const r of page) {
-      if (seen.has(r.nativeId)) continue; // a tool may repeat a record across a page boundary
-      seen.add(r.nativeId);
-      const hash = existing.get(r.nativeId);
+      if (inPage.has(r.nativeId)) continue; // a tool may repeat a record within a page
+      inPage.add(r.nativeId);
+      this.seen.add(r.nativeId);
+      const hash = this.hashes.get(r.nativeId);
+      const _id = recordKey(this.connectionId, this.model, r.nativeId);
       if (hash === undefined) {
         created.push(r.nativeId);
-        ops.push({ insertOne: { document: { connectionId, model, nativeId: r.nativeId, hash: r.hash, json: r.json, seenRun: runId, createdAt: now, modifiedAt: now } } });
+        inserts.push({ _id, connectionId: this.connectionId, model: this.model, nativeId: r.nativeId, hash: r.hash, json: r.json, createdAt: now, modifiedAt: now });
       } else if (hash !== r.hash) {
         updated.push(r.nativeId);
-        ops.push({ updateOne: { filter: { connectionId, model, nativeId: r.nativeId }, update: { $set: { hash: r.hash, json: r.json, seenRun: runId, modifiedAt: now } } } });
-      } else {
-        unchanged.push(r.nativeId);
+        ops.push({ updateOne: { filter: { _id }, update: { $set: { hash: r.hash, json: r.json, modifiedAt: now } } } });
       }
     }
-    if (unchanged.length) {
-      ops.push({ updateMany: { filter: { connectionId, model, nativeId: { $in: unchanged } }, update: { $set: { seenRun: runId } } } });
-    }
+    if (inserts.length) await this.col.insertMany(inserts, { ordered: true });
     if (ops.length) await this.col.bulkWrite(ops, { ordered: true });
+    for (const r of page) this.hashes.set(r.nativeId, r.hash);
     return { created, updated };
   }
 
-  /** Removes the records of a model that the full run `runId` did not see; returns their ids. */
-  async deleteUnseen(connectionId: string, model: string, runId: string): Promise<string[]> {
-    const gone = await this.col.find({ connectionId, model, seenRun: { $ne: runId } }, { projection: { _id: 0, nativeId: 1 } }).toArray();
-    const ids = gone.map((d) => d.nativeId);
-    for (let i = 0; i < ids.length; i += 1000) {
-      await this.col.deleteMany({ connectionId, model, nativeId: { $in: ids.slice(i, i + 1000) } });
+  /** After a complete read: removes what the pass did not see and returns those ids. */
+  async deleteUnseen(): Promise<string[]> {
+    const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
+    for (let i = 0; i < gone.length; i += 500) {
+      const ops = gone.slice(i, i + 500).map((id): AnyBulkWriteOperation<RecordDoc> => ({ deleteOne: { filter: { _id: recordKey(this.connectionId, this.model, id) } } }));
+      await this.col.bulkWrite(ops, { ordered: false });
     }
-    return ids;
+    for (const id of gone) this.hashes.delete(id);
+    return gone;
+  }
+}
+
+export class RecordsRepo {
+  constructor(private readonly db: Db) {}
+
+  private get col(): RecordsCollection {
+    return this.db.collection<RecordDoc>(COLLECTIONS.records);
+  }
+
+  async openPass(connectionId: string, model: string): Promise<RecordsPass> {
+    const hashes = new Map<string, string>();
+    for await (const d of this.col.find({ connectionId, model }, { projection: { _id: 0, nativeId: 1, hash: 1 } })) hashes.set(d.nativeId, d.hash);
+    return new RecordsPass(this.col, connectionId, model, hashes);
   }
 
   async get(connectionId: string, model: string, nativeId: string): Promise<unknown> {
-    const d = await this.col.findOne({ connectionId, model, nativeId }, { projection: { _id: 0, json: 1 } });
+    const d = await this.col.findOne({ _id: recordKey(connectionId, model, nativeId) }, { projection: { json: 1 } });
     return d ? (JSON.parse(d.json) as unknown) : null;
   }
 

@@ -18,22 +18,32 @@ describe('jobs: synced cache storage', () => {
   it('stores records whose keys MongoDB/FerretDB cannot hold (dots, leading $) and reads them back unchanged', async () => {
     const repo = new RecordsRepo(gw.gateway.core.database.db);
     const rec = { id: 'a1', 'hs.custom.score': 7, $set: { $inc: 1 }, nested: { 'x.y': [{ $ref: 'r' }] } };
-    const first = await repo.applyPage('conn_x', 'crm.contact', 'run1', [incoming(rec)]);
+    const first = await (await repo.openPass('conn_x', 'crm.contact')).apply([incoming(rec)]);
     expect(first).to.deep.equal({ created: ['a1'], updated: [] });
     expect(await repo.get('conn_x', 'crm.contact', 'a1')).to.deep.equal(rec);
   });
 
   it('classifies a page: new id -> created, changed content -> updated, same content in another key order -> nothing', async () => {
     const repo = new RecordsRepo(gw.gateway.core.database.db);
-    await repo.applyPage('conn_y', 'crm.deal', 'run1', [incoming({ id: '1', name: 'A', amount: 1 }), incoming({ id: '2', name: 'B', amount: 2 })]);
-    const changes = await repo.applyPage('conn_y', 'crm.deal', 'run2', [
+    await (await repo.openPass('conn_y', 'crm.deal')).apply([incoming({ id: '1', name: 'A', amount: 1 }), incoming({ id: '2', name: 'B', amount: 2 })]);
+    const second = await repo.openPass('conn_y', 'crm.deal');
+    const changes = await second.apply([
       incoming({ amount: 1, name: 'A', id: '1' }),
       incoming({ id: '2', name: 'B', amount: 3 }),
       incoming({ id: '3', name: 'C', amount: 4 }),
     ]);
     expect(changes).to.deep.equal({ created: ['3'], updated: ['2'] });
-    await repo.applyPage('conn_y', 'crm.deal', 'run3', [incoming({ id: '1', name: 'A', amount: 1 })]);
-    expect((await repo.deleteUnseen('conn_y', 'crm.deal', 'run3')).sort()).to.deep.equal(['2', '3']);
+    expect(await repo.get('conn_y', 'crm.deal', '2')).to.deep.equal({ id: '2', name: 'B', amount: 3 });
+    // A later full pass that sees only record 1 (across two pages, one repeated) removes 2 and 3, and only them.
+    const third = await repo.openPass('conn_y', 'crm.deal');
+    expect(await third.apply([incoming({ id: '1', name: 'A', amount: 1 })])).to.deep.equal({ created: [], updated: [] });
+    expect(await third.apply([incoming({ id: '1', name: 'A', amount: 1 })])).to.deep.equal({ created: [], updated: [] });
+    expect((await third.deleteUnseen()).sort()).to.deep.equal(['2', '3']);
     expect(await repo.countByConnection('conn_y')).to.equal(1);
+    expect(await repo.get('conn_y', 'crm.deal', '3')).to.equal(null);
+    // Another model of the same connection is untouched by that pass.
+    await (await repo.openPass('conn_y', 'crm.note')).apply([incoming({ id: '2', body: 'n' })]);
+    expect(await (await repo.openPass('conn_y', 'crm.deal')).deleteUnseen()).to.deep.equal(['1']);
+    expect(await repo.countByConnection('conn_y', 'crm.note')).to.equal(1);
   });
 });

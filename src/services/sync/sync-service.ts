@@ -1,8 +1,7 @@
-import { generateId } from '../../crypto/secret-box.js';
 import { INITIAL_SYNC_COMPLETE, objectEventType, type ObjectChange } from '../../events/connector-event.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
-import type { IncomingRecord, RecordsRepo } from '../../store/records.repo.js';
+import type { IncomingRecord, RecordsPass, RecordsRepo } from '../../store/records.repo.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
@@ -66,23 +65,22 @@ export class SyncService {
     const conn = await this.connections.findById(connectionId);
     if (!conn) return null;
     const models = this.source.syncModels(conn.integrationId);
-    const runId = generateId('run');
     const started = Date.now();
     try {
       if (conn.status === 'NEW_CONNECTION') {
-        for (const m of models) await this.initialPass(conn, m, runId, ctx);
+        for (const m of models) await this.initialPass(conn, m, ctx);
         await this.connections.update(conn.id, { status: 'INITIAL_SYNCED', lastSyncError: null });
         await this.publisher.publish(conn, [{ eventType: INITIAL_SYNC_COMPLETE }]);
         this.log.info({ connectionId, ms: Date.now() - started }, 'initial sync complete');
         return new Date();
       }
       if (conn.status === 'INITIAL_SYNCED') {
-        for (const m of models) await this.backfillPass(conn, m, runId, ctx);
+        for (const m of models) await this.backfillPass(conn, m, ctx);
         await this.connections.update(conn.id, { status: 'READY', lastSyncError: null });
         this.log.info({ connectionId, ms: Date.now() - started }, 'backfill complete');
         return new Date(Date.now() + this.opts.intervalMs);
       }
-      for (const m of models) await this.changesPass(conn, m, runId, ctx);
+      for (const m of models) await this.changesPass(conn, m, ctx);
       if (conn.lastSyncError !== null) await this.connections.update(conn.id, { lastSyncError: null });
       return new Date(Date.now() + this.opts.intervalMs);
     } catch (e) {
@@ -96,11 +94,11 @@ export class SyncService {
     }
   }
 
-  private async initialPass(conn: ConnectionDoc, m: SyncModel, runId: string, ctx: RunContext): Promise<void> {
+  private async initialPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
     if (st.initialDone) return;
     const since = m.cursorField ? new Date(Date.now() - this.opts.initialWindowMs) : undefined;
-    await this.guard(st, () => this.pull(conn, m, st, runId, ctx, { since, emit: false }));
+    await this.guard(st, () => this.pull(conn, m, st, ctx, { since, emit: false }));
     st.initialDone = true;
     if (!m.cursorField) {
       st.backfillDone = true; // no cursor: the initial pass already read everything
@@ -109,30 +107,31 @@ export class SyncService {
     await this.states.save(st);
   }
 
-  private async backfillPass(conn: ConnectionDoc, m: SyncModel, runId: string, ctx: RunContext): Promise<void> {
+  private async backfillPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
     if (st.backfillDone) return;
-    await this.guard(st, () => this.pull(conn, m, st, runId, ctx, { since: undefined, emit: false }));
+    await this.guard(st, () => this.pull(conn, m, st, ctx, { since: undefined, emit: false }));
     st.backfillDone = true;
     st.lastFullAt = new Date();
     await this.states.save(st);
   }
 
-  private async changesPass(conn: ConnectionDoc, m: SyncModel, runId: string, ctx: RunContext): Promise<void> {
+  private async changesPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
     const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= this.opts.fullResyncMs;
     const since = full ? undefined : new Date(Date.parse(st.cursor!) - CURSOR_OVERLAP_MS);
-    await this.guard(st, () => this.pull(conn, m, st, runId, ctx, { since, emit: true }));
+    const pass = await this.guard(st, () => this.pull(conn, m, st, ctx, { since, emit: true }));
     if (full) {
       // Only a full read that completed proves absence: a failed one threw above and deletes nothing.
-      const gone = await this.records.deleteUnseen(conn.id, m.model, runId);
+      const gone = await pass.deleteUnseen();
       await this.emit(conn, m.model, 'deleted', gone);
       st.lastFullAt = new Date();
     }
     await this.states.save(st);
   }
 
-  private async pull(conn: ConnectionDoc, m: SyncModel, st: SyncStateDoc, runId: string, ctx: RunContext, o: { since: Date | undefined; emit: boolean }): Promise<void> {
+  private async pull(conn: ConnectionDoc, m: SyncModel, st: SyncStateDoc, ctx: RunContext, o: { since: Date | undefined; emit: boolean }): Promise<RecordsPass> {
+    const pass = await this.records.openPass(conn.id, m.model);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
     for await (const page of this.source.listAll(conn, m.model, opts)) {
       if (ctx.signal?.aborted) throw new Error('sync stopped');
@@ -144,7 +143,7 @@ export class SyncService {
         if (m.cursorField) st.cursor = maxCursor(st.cursor, r[m.cursorField]);
       }
       if (incoming.length) {
-        const changes = await this.records.applyPage(conn.id, m.model, runId, incoming);
+        const changes = await pass.apply(incoming);
         if (o.emit) {
           await this.emit(conn, m.model, 'created', changes.created);
           await this.emit(conn, m.model, 'updated', changes.updated);
@@ -152,6 +151,7 @@ export class SyncService {
       }
       await ctx.heartbeat?.();
     }
+    return pass;
   }
 
   private async emit(conn: ConnectionDoc, model: string, change: ObjectChange, ids: string[]): Promise<void> {
@@ -162,12 +162,13 @@ export class SyncService {
   }
 
   /** Records the outcome of one model's pass on its state (error text and consecutive failures). */
-  private async guard(st: SyncStateDoc, pass: () => Promise<void>): Promise<void> {
+  private async guard<T>(st: SyncStateDoc, pass: () => Promise<T>): Promise<T> {
     try {
-      await pass();
+      const result = await pass();
       st.failures = 0;
       st.lastError = null;
       st.lastRunAt = new Date();
+      return result;
     } catch (e) {
       st.failures += 1;
       st.lastError = e instanceof Error ? e.message : String(e);
