@@ -4,12 +4,14 @@
  * see the same machine noise. Prints p50/p99 latency and throughput of both and their ratios.
  *
  *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune;
- *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API)
+ *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API;
+ *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>)
  *
  * Targets (issue 3): the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests.
  * Three processes: fake tool, gateway (embedded store, one connection pool), and this load generator.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,9 +24,9 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const levels = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map(Number);
 const children: ChildProcess[] = [];
 
-function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, nodeArgs: string[] = []): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
     children.push(child);
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -43,6 +45,17 @@ function admin(args: string[], env: NodeJS.ProcessEnv): any {
 }
 
 const fmt = (n: number, d = 2) => n.toFixed(d).padStart(9);
+
+/** CPU seconds (user + system) a child has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return NaN;
+  }
+}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-'));
@@ -65,7 +78,9 @@ async function main() {
         '--auth-method', process.env['BENCH_AUTH_METHOD'] ?? 'private_app', '--credentials', JSON.stringify({ type: 'bearer', token: 'bench-token' })],
       env,
     );
-    const gw = await startChild(['src/main.ts'], env, /listening on (http:\/\/[^\s]+)/);
+    // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    const prof = process.env['BENCH_CPU_PROF'];
+    const gw = await startChild(['src/main.ts'], env, /listening on (http:\/\/[^\s]+)/, prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []);
     const gatewayUrl = gw.match[1]!;
 
     const direct: RequestSpec = {
@@ -92,13 +107,16 @@ async function main() {
 
     console.log(`\nPassthrough benchmark: ${total} requests per run, ${rounds} alternating rounds, medians shown`);
     console.log(`machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env['BENCH_TOOL_DELAY_MS'] ?? 0} ms\n`);
-    console.log('conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio');
+    console.log('conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req');
     for (const c of levels) {
       const d: LoadResult[] = [];
       const g: LoadResult[] = [];
+      let gwCpu = 0;
       for (let r = 0; r < rounds; r++) {
         d.push(await runLoad(direct, c, total));
+        const cpu0 = cpuSeconds(gw.child.pid);
         g.push(await runLoad(viaGateway, c, total));
+        gwCpu += cpuSeconds(gw.child.pid) - cpu0;
       }
       const errs = g.reduce((s, x) => s + x.errors, 0) + d.reduce((s, x) => s + x.errors, 0);
       const dp50 = median(d.map((x) => x.p50));
@@ -106,10 +124,11 @@ async function main() {
       const drps = median(d.map((x) => x.rps));
       const grps = median(g.map((x) => x.rps));
       console.log(
-        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)}${errs ? `  (${errs} errors!)` : ''}`,
+        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt((gwCpu / (rounds * total)) * 1e6, 0)}${errs ? `  (${errs} errors!)` : ''}`,
       );
     }
     console.log('\nadded p50 = gateway p50 - direct p50 (target < 1 ms); thr ratio = gateway req/s / direct req/s (target >= 0.60 at 32)');
+    console.log('gw CPU us/req = the gateway process\'s CPU time (user + system) per request during its runs (Linux /proc)');
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

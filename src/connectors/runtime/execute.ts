@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import got, { RequestError, TimeoutError, type Got } from 'got';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
@@ -43,6 +45,15 @@ export interface ExecutorOptions {
 export class Executor {
   readonly tokens: TokenManager;
   private readonly clients = new Map<string, Got>();
+  /**
+   * Keep-alive sockets to the tools, shared by every connector's client: a new TCP (and TLS) connection per call
+   * would cost more than the call. Same settings as node's global agents (idle sockets closed after 5 s, most
+   * recently used first), stated here so they do not depend on the node version.
+   */
+  private readonly agent = {
+    http: new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5_000 }),
+    https: new https.Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5_000 }),
+  };
 
   constructor(private readonly opts: ExecutorOptions) {
     this.tokens = new TokenManager(opts.ports, opts.clock);
@@ -59,6 +70,8 @@ export class Executor {
         // Redirects could carry credentials to another host: never follow them.
         followRedirect: false,
         headers: { 'user-agent': 'plugboard-connector-runtime/1' },
+        agent: this.agent,
+        responseType: 'text',
       });
       this.clients.set(connector.id, c);
     }
@@ -87,7 +100,7 @@ export class Executor {
       const started = this.opts.clock.now();
       let res;
       try {
-        res = await client(url, { method: req.method as 'GET', headers, ...(req.json !== undefined ? { json: req.json } : {}), responseType: 'text' });
+        res = await client(url, req.json !== undefined ? { method: req.method as 'GET', headers, json: req.json } : { method: req.method as 'GET', headers });
       } catch (e) {
         const timeout = e instanceof TimeoutError;
         if (e instanceof RequestError && connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId, generateToken } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -35,6 +36,13 @@ export interface CreatedConnection {
 export class ConnectionsService {
   private readonly deletedListeners: ConnectionDeletedListener[] = [];
   private readonly createdListeners: ConnectionCreatedListener[] = [];
+  /**
+   * Credentials opened recently, by connection id: opening (AES-GCM) on every call was a measurable share of a
+   * passthrough's CPU (bench-passthrough). An entry only answers for the exact sealed value it was opened from,
+   * so a rotated or re-saved credential is never served stale; it is also dropped on save and delete, and after
+   * a short TTL. Each caller gets its own parsed copy. Held in memory only, like a call in flight holds it.
+   */
+  private readonly opened = new LRUCache<string, { sealed: string; json: string }>({ max: 10_000, ttl: 60_000 });
 
   constructor(
     private readonly connections: ConnectionsRepo,
@@ -94,7 +102,11 @@ export class ConnectionsService {
 
   /** Decrypted downstream credentials, for the connector runtime only. Never log or return them. */
   revealCredentials<T = unknown>(doc: ConnectionDoc): T {
-    return this.box.openJson<T>(doc.credentialsSealed, CREDENTIALS_CONTEXT);
+    const hit = this.opened.get(doc.id);
+    if (hit && hit.sealed === doc.credentialsSealed) return JSON.parse(hit.json) as T;
+    const json = this.box.open(doc.credentialsSealed, CREDENTIALS_CONTEXT);
+    this.opened.set(doc.id, { sealed: doc.credentialsSealed, json });
+    return JSON.parse(json) as T;
   }
 
   /** The tool refused the refresh token: the end user must connect again. Shown as `health` on the connection. */
@@ -103,7 +115,9 @@ export class ConnectionsService {
   }
 
   async saveCredentials(connectionId: string, credentials: unknown): Promise<void> {
+    this.opened.delete(connectionId);
     await this.connections.update(connectionId, { credentialsSealed: this.box.sealJson(credentials, CREDENTIALS_CONTEXT) });
+    this.opened.delete(connectionId);
   }
 
   /**
@@ -125,6 +139,7 @@ export class ConnectionsService {
     const doc = await this.connections.findInEnvironment(env.id, id);
     const removed = doc ? await this.connections.deleteInEnvironment(env.id, id) : false;
     if (!doc || !removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    this.opened.delete(doc.id);
     const event = { connectionId: doc.id, environmentId: doc.environmentId, integrationId: doc.integrationId };
     const results = await Promise.allSettled(this.deletedListeners.map(async (l) => l(event)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
