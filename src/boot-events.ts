@@ -2,12 +2,13 @@ import type { Db } from 'mongodb';
 import type { Config } from './config/load-config.js';
 import type { ConnectorRegistry } from './connectors/index.js';
 import { AgendaJobs } from './jobs/agenda-jobs.js';
-import { defineDeliverWebhookJob } from './jobs/deliver-webhook.job.js';
+import { defineDispatchWebhooksJob } from './jobs/dispatch-webhooks.job.js';
 import { defineSyncJob } from './jobs/sync.job.js';
 import type { Logger } from './log/logger.js';
 import type { ConnectionsService } from './services/connections/connections-service.js';
 import type { ConnectorAccess } from './services/connectors/connector-access.js';
 import type { Services } from './services/index.js';
+import { JOB_NAMES } from './services/job-scheduler.js';
 import { noInboundWebhooks, ToolWebhooksService } from './services/inbound/tool-webhooks-service.js';
 import type { ProjectsService } from './services/projects/projects-service.js';
 import { RuntimeRecordSource } from './services/sync/runtime-record-source.js';
@@ -19,6 +20,7 @@ import type { ConnectionsRepo } from './store/connections.repo.js';
 import { DeliveriesRepo } from './store/deliveries.repo.js';
 import type { EnvironmentsRepo } from './store/environments.repo.js';
 import { EventsRepo } from './store/events.repo.js';
+import { OutboxRepo } from './store/outbox.repo.js';
 import { RecordsRepo } from './store/records.repo.js';
 import { SyncStatesRepo } from './store/sync-states.repo.js';
 import { WebhooksRepo } from './store/webhooks.repo.js';
@@ -44,7 +46,8 @@ export function buildEventing(deps: {
   const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, logger });
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
-  const events = new EventPublisher(new EventsRepo(db), deliveriesRepo, webhooksRepo, jobs, logger);
+  const outbox = new OutboxRepo(db);
+  const events = new EventPublisher(new EventsRepo(db), deliveriesRepo, outbox, webhooksRepo, jobs, logger);
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,
@@ -56,7 +59,7 @@ export function buildEventing(deps: {
     { intervalMs: config.jobs.syncIntervalMs, fullResyncMs: config.jobs.fullResyncMs, retryBaseMs: Math.min(30_000, config.jobs.syncIntervalMs), initialWindowMs: 30 * 86_400_000 },
     logger,
   );
-  const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, jobs);
+  const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, outbox);
   deps.connections.onCreated(async (doc) => {
     await sync.scheduleConnection(doc.id).catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the first sync'));
   });
@@ -69,20 +72,25 @@ export function buildEventing(deps: {
     services: {
       webhooks,
       events,
-      deliveries: new DeliveryService(deliveriesRepo, deps.environmentsRepo, deps.projects, { timeoutMs: config.jobs.webhookTimeoutMs }, logger),
+      deliveries: new DeliveryService(
+        outbox,
+        deliveriesRepo,
+        deps.environmentsRepo,
+        deps.projects,
+        // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
+        { concurrency: 16, backoffBaseMs: config.jobs.webhookBackoffMs, timeoutMs: config.jobs.webhookTimeoutMs, batchSize: 500 },
+        logger,
+      ),
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, noInboundWebhooks, events),
     },
   };
 }
 
-/** Gateway only: define the jobs, start processing, and give every pending delivery its job back. */
+/** Gateway only: define the jobs, make sure the standing dispatcher exists, start processing. */
 export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<void> {
-  // Deliveries wait on receivers, not on tools: many may be in flight; Agenda locks at most this many per poll.
-  defineDeliverWebhookJob(jobs, services, { backoffBaseMs: config.jobs.webhookBackoffMs, concurrency: 25 });
+  defineDispatchWebhooksJob(jobs, services, { idleMs: Math.max(config.jobs.pollMs, 1_000) });
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
-  // Before start: re-enqueueing resets a job's lock, which must not happen to one already running.
-  const requeued = await services.events.requeuePending();
-  if (requeued) logger.info({ requeued }, 'pending webhook deliveries re-enqueued');
+  await jobs.ensureStanding(JOB_NAMES.dispatchWebhooks);
   await jobs.start();
 }

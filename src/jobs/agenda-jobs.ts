@@ -12,6 +12,8 @@ export interface JobOptions {
   backoff?: (attempt: number) => number | null;
 }
 
+const JOBS_COLLECTION = 'agendaJobs';
+
 export type JobHandler = (job: Job<Record<string, string>>, signal: AbortSignal) => Promise<void>;
 
 /**
@@ -32,7 +34,7 @@ export class AgendaJobs implements JobScheduler {
   private get agenda(): Agenda {
     if (!this.instance) {
       this.instance = new Agenda({
-        backend: new MongoBackend({ mongo: this.db }),
+        backend: new MongoBackend({ mongo: this.db, collection: JOBS_COLLECTION }),
         processEvery: this.opts.processEveryMs,
         maxConcurrency: 20,
         defaultConcurrency: 1,
@@ -59,6 +61,23 @@ export class AgendaJobs implements JobScheduler {
     if (opts.uniqueBy) job.unique({ [`data.${opts.uniqueBy}`]: data[opts.uniqueBy] });
     job.schedule(opts.at ?? new Date());
     await job.save();
+  }
+
+  /**
+   * A job of which exactly one document exists and that reschedules itself (the webhook dispatcher): created due
+   * now if missing; an existing one, even locked by a process that died, is left alone (its lock expires).
+   */
+  async ensureStanding(name: JobName): Promise<void> {
+    await this.agenda.ready;
+    const job = this.agenda.create(name, {});
+    job.unique({ name }, { insertOnly: true });
+    job.schedule(new Date());
+    await job.save();
+  }
+
+  async wake(name: JobName): Promise<void> {
+    // A direct update, not Agenda's save: that would also clear `lockedAt` and let a second run start.
+    await this.db.collection(JOBS_COLLECTION).updateOne({ name, lockedAt: null, nextRunAt: { $gt: new Date() } }, { $set: { nextRunAt: new Date() } });
   }
 
   async cancel(name: JobName, key: string, value: string): Promise<void> {

@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   webhooks: 'webhooks',
   events: 'events',
   deliveries: 'deliveries',
+  webhookOutbox: 'webhookOutbox',
   records: 'records',
   syncStates: 'syncStates',
 } as const;
@@ -48,6 +49,10 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { webhookId: 1, createdAt: -1 }, name: 'webhook_created' },
     { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
+  ],
+  [COLLECTIONS.webhookOutbox]: [
+    { keys: { dueAt: 1 }, name: 'due' },
+    { keys: { webhookId: 1 }, name: 'webhook' },
   ],
   [COLLECTIONS.records]: [
     // Documents are keyed by `_id` (connection|model|nativeId); this index serves a pass's opening read on MongoDB.

@@ -11,8 +11,10 @@ export interface DeliveryAttempt {
   error: string | null;
 }
 
-/** One event to one webhook. `body` is the exact JSON sent on every attempt, so the signature covers the same bytes. */
+/** The log of one event to one webhook (the work still to do is in the outbox). */
 export interface DeliveryDoc {
+  /** Same as `id`: the embedded store reads and updates by `_id` from an index and scans for anything else. */
+  _id: string;
   id: string;
   webhookId: string;
   projectId: string;
@@ -40,35 +42,24 @@ export class DeliveriesRepo {
   }
 
   findById(id: string): Promise<DeliveryDoc | null> {
-    return this.col.findOne({ id }, { projection: { _id: 0 } });
+    return this.col.findOne({ _id: id });
   }
 
   listByWebhook(webhookId: string, limit: number): Promise<DeliveryDoc[]> {
-    return this.col.find({ webhookId }, { projection: { _id: 0 } }).sort({ createdAt: -1 }).limit(limit).toArray();
+    return this.col.find({ webhookId }).sort({ createdAt: -1 }).limit(limit).toArray();
   }
 
-  /** Pending deliveries, oldest first, for re-enqueueing at start (no job may have survived a hard stop). */
-  listPendingIds(limit: number): Promise<string[]> {
-    return this.col
-      .find({ status: 'pending' }, { projection: { _id: 0, id: 1 } })
-      .sort({ createdAt: 1 })
-      .limit(limit)
-      .toArray()
-      .then((docs) => docs.map((d) => d.id));
-  }
-
-  /** Appends one attempt; the status moves only from pending, so a late duplicate run cannot undo a final state. */
+  /** Appends one attempt (the dispatcher is the only writer, one attempt of a delivery at a time). */
   async recordAttempt(id: string, attempt: DeliveryAttempt, status: DeliveryStatus): Promise<void> {
     await this.col.updateOne(
-      { id, status: 'pending' },
+      { _id: id },
       { $push: { attempts: attempt }, $set: { status, finishedAt: status === 'pending' ? null : new Date() } },
     );
   }
 
-  async dropPendingOfWebhook(webhookId: string): Promise<string[]> {
-    const ids = await this.col.find({ webhookId, status: 'pending' }, { projection: { _id: 0, id: 1 } }).toArray();
-    await this.col.updateMany({ webhookId, status: 'pending' }, { $set: { status: 'failed', finishedAt: new Date() } });
-    return ids.map((d) => d.id);
+  /** A deleted webhook: what was still pending for it will never be sent. */
+  async dropPendingOfWebhooks(webhookIds: string[]): Promise<void> {
+    if (webhookIds.length) await this.col.updateMany({ webhookId: { $in: webhookIds }, status: 'pending' }, { $set: { status: 'failed', finishedAt: new Date() } });
   }
 
   async countByStatus(status: DeliveryStatus): Promise<number> {

@@ -1,4 +1,5 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
+import { bulkWriteInChunks } from './bulk-write.js';
 import { COLLECTIONS } from './collections.js';
 
 /**
@@ -72,7 +73,7 @@ export class RecordsPass {
       }
     }
     if (inserts.length) await this.col.insertMany(inserts, { ordered: true });
-    if (ops.length) await this.col.bulkWrite(ops, { ordered: true });
+    await bulkWriteInChunks(this.col, ops);
     for (const r of page) this.hashes.set(r.nativeId, r.hash);
     return { created, updated };
   }
@@ -80,10 +81,7 @@ export class RecordsPass {
   /** After a complete read: removes what the pass did not see and returns those ids. */
   async deleteUnseen(): Promise<string[]> {
     const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
-    for (let i = 0; i < gone.length; i += 500) {
-      const ops = gone.slice(i, i + 500).map((id): AnyBulkWriteOperation<RecordDoc> => ({ deleteOne: { filter: { _id: recordKey(this.connectionId, this.model, id) } } }));
-      await this.col.bulkWrite(ops, { ordered: false });
-    }
+    await bulkWriteInChunks(this.col, gone.map((id): AnyBulkWriteOperation<RecordDoc> => ({ deleteOne: { filter: { _id: recordKey(this.connectionId, this.model, id) } } })));
     for (const id of gone) this.hashes.delete(id);
     return gone;
   }

@@ -52,7 +52,10 @@ export class WebhooksRepo {
     return res.deletedCount === 1;
   }
 
-  async deleteByConnection(connectionId: string): Promise<void> {
-    await this.col.deleteMany({ kind: 'connection', connectionId });
+  /** Deletes the webhooks of one connection; returns their ids. */
+  async deleteByConnection(connectionId: string): Promise<string[]> {
+    const ids = (await this.col.find({ kind: 'connection', connectionId }, { projection: { _id: 0, id: 1 } }).toArray()).map((d) => d.id);
+    if (ids.length) await this.col.deleteMany({ kind: 'connection', connectionId });
+    return ids;
   }
 }

@@ -46,4 +46,17 @@ describe('jobs: synced cache storage', () => {
     expect(await (await repo.openPass('conn_y', 'crm.deal')).deleteUnseen()).to.deep.equal(['1']);
     expect(await repo.countByConnection('conn_y', 'crm.note')).to.equal(1);
   });
+
+  it('updates and deletes pages larger than the embedded store takes in one bulk command (FerretDB stalls at 100 statements)', async function () {
+    this.timeout(30_000);
+    const repo = new RecordsRepo(gw.gateway.core.database.db);
+    const ids = Array.from({ length: 130 }, (_, i) => String(i));
+    await (await repo.openPass('conn_big', 'crm.contact')).apply(ids.map((id) => incoming({ id, v: 1 })));
+    const changed = await (await repo.openPass('conn_big', 'crm.contact')).apply(ids.map((id) => incoming({ id, v: 2 })));
+    expect(changed.updated).to.have.length(130);
+    expect(await repo.get('conn_big', 'crm.contact', '129')).to.deep.equal({ id: '129', v: 2 });
+    const empty = await repo.openPass('conn_big', 'crm.contact');
+    expect(await empty.deleteUnseen()).to.have.length(130);
+    expect(await repo.countByConnection('conn_big')).to.equal(0);
+  });
 });

@@ -1,43 +1,76 @@
 import { got, type Response } from 'got';
+import pMap from 'p-map';
 import { signedHeaders } from '../../events/sign-webhook.js';
 import type { Logger } from '../../log/logger.js';
 import type { DeliveriesRepo, DeliveryAttempt } from '../../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../../store/environments.repo.js';
+import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 
 /** The seed: a non-2xx answer is re-sent up to 3 times, so at most 4 attempts. */
 export const MAX_DELIVERY_ATTEMPTS = 4;
 
-export type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'gone';
+export type AttemptOutcome = 'delivered' | 'retry' | 'failed';
+
+export interface DispatchOptions {
+  /** Receivers answer slowly: this many deliveries are in flight at once. */
+  concurrency: number;
+  /** Delay before re-sending after attempt n: base * 4^(n-1) (30 s, 2 min, 8 min by default). */
+  backoffBaseMs: number;
+  timeoutMs: number;
+  /** Deliveries read from the outbox per round. */
+  batchSize: number;
+}
+
+export interface DispatchContext {
+  signal?: AbortSignal;
+  /** Called between rounds so a long run keeps its job lock. */
+  heartbeat?: () => Promise<void>;
+  /** A run returns after this long (the job comes back at once when more is due). */
+  maxRunMs: number;
+}
 
 /**
- * One delivery attempt per call (the job runs it; Agenda owns the retry schedule). `got` retries are off: a retry
- * re-signs with a fresh timestamp and is recorded as its own attempt.
+ * Sends what the outbox holds: rounds of due deliveries, `concurrency` at a time, one attempt each. Success or the
+ * last failure takes a delivery out of the outbox; any other failure puts it back with its backoff. Every attempt is
+ * appended to the delivery log. `got` retries are off: a re-send is signed afresh and recorded as its own attempt.
  */
 export class DeliveryService {
   constructor(
+    private readonly outbox: OutboxRepo,
     private readonly deliveries: DeliveriesRepo,
     private readonly environments: EnvironmentsRepo,
     private readonly projects: ProjectsService,
-    private readonly opts: { timeoutMs: number },
+    private readonly opts: DispatchOptions,
     private readonly log: Logger,
   ) {}
 
-  async attempt(deliveryId: string): Promise<AttemptOutcome> {
-    const d = await this.deliveries.findById(deliveryId);
-    if (!d || d.status !== 'pending') return 'gone';
-    const attemptNo = d.attempts.length + 1;
-    if (attemptNo > MAX_DELIVERY_ATTEMPTS) {
-      await this.deliveries.recordAttempt(d.id, { attempt: d.attempts.length, at: new Date(), statusCode: null, durationMs: 0, error: 'no attempts left' }, 'failed');
-      return 'failed';
+  /** Returns when the next delivery is due (now when the run stopped with work left), or null when none is left. */
+  async dispatchDue(ctx: DispatchContext): Promise<Date | null> {
+    const started = Date.now();
+    const tokens = new Map<string, Promise<string | null>>();
+    for (;;) {
+      const due = await this.outbox.due(new Date(), this.opts.batchSize);
+      if (!due.length) break;
+      // On shutdown, deliveries not yet started stay in the outbox; those in flight finish and are recorded.
+      await pMap(due, (d) => (ctx.signal?.aborted ? undefined : this.attempt(d, tokens)), { concurrency: this.opts.concurrency });
+      await ctx.heartbeat?.();
+      if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
     }
-    const env = await this.environments.findById(d.environmentId);
-    if (!env) {
-      await this.deliveries.recordAttempt(d.id, { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error: 'environment no longer exists' }, 'failed');
+    return this.outbox.nextDueAt();
+  }
+
+  private async attempt(d: OutboxDoc, tokens: Map<string, Promise<string | null>>): Promise<AttemptOutcome> {
+    const attemptNo = d.attempts + 1;
+    let apiToken = tokens.get(d.environmentId);
+    if (!apiToken) tokens.set(d.environmentId, (apiToken = this.apiTokenOf(d.environmentId)));
+    const token = await apiToken;
+    if (token === null) {
+      await this.finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error: 'environment no longer exists' });
       return 'failed';
     }
     const timestampMs = String(Date.now());
-    const headers = signedHeaders({ apiToken: this.projects.revealApiToken(env), projectId: d.projectId, webhookId: d.webhookId, deliveryId: d.id, timestampMs, body: d.body });
+    const headers = signedHeaders({ apiToken: token, projectId: d.projectId, webhookId: d.webhookId, deliveryId: d._id, timestampMs, body: d.body });
     const at = new Date();
     const started = performance.now();
     let statusCode: number | null = null;
@@ -59,8 +92,24 @@ export class DeliveryService {
     }
     const attempt: DeliveryAttempt = { attempt: attemptNo, at, statusCode, durationMs: Math.round(performance.now() - started), error };
     const outcome: AttemptOutcome = error === null ? 'delivered' : attemptNo >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'retry';
-    await this.deliveries.recordAttempt(d.id, attempt, outcome === 'retry' ? 'pending' : outcome);
-    if (outcome !== 'delivered') this.log.info({ deliveryId: d.id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error }, 'webhook delivery attempt failed');
+    if (outcome === 'retry') {
+      // The outbox first: a crash after it re-sends no more than the cap allows.
+      await this.outbox.reschedule(d._id, attemptNo, new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)));
+      await this.deliveries.recordAttempt(d._id, attempt, 'pending');
+    } else {
+      await this.finish(d, outcome, attempt);
+    }
+    if (outcome !== 'delivered') this.log.info({ deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error }, 'webhook delivery attempt failed');
     return outcome;
+  }
+
+  private async finish(d: OutboxDoc, status: 'delivered' | 'failed', attempt: DeliveryAttempt): Promise<void> {
+    await this.outbox.remove(d._id);
+    await this.deliveries.recordAttempt(d._id, attempt, status);
+  }
+
+  private async apiTokenOf(environmentId: string): Promise<string | null> {
+    const env = await this.environments.findById(environmentId);
+    return env ? this.projects.revealApiToken(env) : null;
   }
 }

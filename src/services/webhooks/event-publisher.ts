@@ -4,6 +4,7 @@ import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { DeliveriesRepo, DeliveryDoc } from '../../store/deliveries.repo.js';
 import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
+import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 
@@ -14,14 +15,15 @@ export interface NewEvent {
 }
 
 /**
- * Turns changes into events: each event is stored, then one delivery per subscribed webhook (the environment's
- * project webhooks and the connection's own), each delivery a persisted job. Storing before enqueueing means a
- * crash in between leaves pending deliveries that `requeuePending` picks up at the next start.
+ * Turns changes into events: each event is stored with one delivery per subscribed webhook (the environment's
+ * project webhooks and the connection's own), put in the outbox that the dispatcher job drains, then the job is
+ * woken. The outbox is in the database, so a stop at any point loses nothing: the next run of the job sends it.
  */
 export class EventPublisher {
   constructor(
     private readonly events: EventsRepo,
     private readonly deliveries: DeliveriesRepo,
+    private readonly outbox: OutboxRepo,
     private readonly webhooks: WebhooksRepo,
     private readonly scheduler: JobScheduler,
     private readonly log: Logger,
@@ -49,8 +51,10 @@ export class EventPublisher {
       if (ev.data) body.data = { id: ev.data.id };
       const json = JSON.stringify(body);
       for (const wh of subscribers) {
+        const id = generateId('whd');
         deliveries.push({
-          id: generateId('whd'),
+          _id: id,
+          id,
           webhookId: wh.id,
           projectId: ev.projectId,
           environmentId: ev.environmentId,
@@ -66,17 +70,22 @@ export class EventPublisher {
         });
       }
     }
+    const work: OutboxDoc[] = deliveries.map((d) => ({
+      _id: d.id,
+      webhookId: d.webhookId,
+      environmentId: d.environmentId,
+      projectId: d.projectId,
+      connectionId: d.connectionId,
+      url: d.url,
+      body: d.body,
+      attempts: 0,
+      dueAt: now,
+    }));
+    // The work before its log: a stop in between may leave a sent delivery unlogged, never a logged one unsent.
+    await this.outbox.insertMany(work);
     await this.deliveries.insertMany(deliveries);
-    // New ids: a plain insert (a unique upsert would scan the job collection on the embedded store for each).
-    for (const d of deliveries) await this.scheduler.enqueue(JOB_NAMES.deliverWebhook, { deliveryId: d.id });
+    await this.scheduler.wake(JOB_NAMES.dispatchWebhooks);
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: deliveries.length }, 'events published');
     return events.length;
-  }
-
-  /** At start: every pending delivery gets its job again (a stop in the middle of a run may have dropped it). */
-  async requeuePending(): Promise<number> {
-    const ids = await this.deliveries.listPendingIds(1_000_000);
-    for (const id of ids) await this.scheduler.enqueue(JOB_NAMES.deliverWebhook, { deliveryId: id }, { uniqueBy: 'deliveryId' });
-    return ids.length;
   }
 }

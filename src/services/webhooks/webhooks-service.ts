@@ -3,8 +3,8 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { DeliveriesRepo, DeliveryDoc } from '../../store/deliveries.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
-import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** A project has few receivers; the cap keeps one environment from fanning every event out without bound. */
@@ -40,7 +40,7 @@ export class WebhooksService {
   constructor(
     private readonly webhooks: WebhooksRepo,
     private readonly deliveries: DeliveriesRepo,
-    private readonly scheduler: JobScheduler,
+    private readonly outbox: OutboxRepo,
   ) {}
 
   async create(env: EnvironmentDoc, url: string): Promise<WebhookView> {
@@ -61,12 +61,10 @@ export class WebhooksService {
     return (await this.webhooks.listProjectWebhooks(env.id)).map(view);
   }
 
-  /** Deletes the webhook and drops its pending deliveries (their jobs are cancelled, their status becomes failed). */
+  /** Deletes the webhook and drops its pending deliveries (out of the outbox; their status becomes failed). */
   async delete(env: EnvironmentDoc, id: string): Promise<{ id: string }> {
     if (!(await this.webhooks.deleteProjectWebhook(env.id, id))) throw notFound(id);
-    for (const deliveryId of await this.deliveries.dropPendingOfWebhook(id)) {
-      await this.scheduler.cancel(JOB_NAMES.deliverWebhook, 'deliveryId', deliveryId);
-    }
+    await this.dropPending([id]);
     return { id };
   }
 
@@ -105,7 +103,13 @@ export class WebhooksService {
 
   /** Called when a connection is deleted: its own webhooks go with it. */
   async removeConnectionWebhooks(connectionId: string): Promise<void> {
-    await this.webhooks.deleteByConnection(connectionId);
+    const ids = await this.webhooks.deleteByConnection(connectionId);
+    await this.dropPending(ids);
+  }
+
+  private async dropPending(webhookIds: string[]): Promise<void> {
+    await this.outbox.removeByWebhooks(webhookIds);
+    await this.deliveries.dropPendingOfWebhooks(webhookIds);
   }
 
   private async require(env: EnvironmentDoc, id: string): Promise<WebhookDoc> {
