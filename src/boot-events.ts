@@ -47,7 +47,7 @@ export function buildEventing(deps: {
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
   const outbox = new OutboxRepo(db);
-  const events = new EventPublisher(new EventsRepo(db), deliveriesRepo, outbox, webhooksRepo, jobs, logger);
+  const events = new EventPublisher(new EventsRepo(db), outbox, webhooksRepo, jobs, logger);
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,

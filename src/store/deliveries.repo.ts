@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import { MongoServerError, type Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -11,11 +11,10 @@ export interface DeliveryAttempt {
   error: string | null;
 }
 
-/** The log of one event to one webhook (the work still to do is in the outbox). */
+/** One event to one webhook. Pending, it lives in the outbox; once delivered or failed for good, in the log. */
 export interface DeliveryDoc {
-  /** Same as `id`: the embedded store reads and updates by `_id` from an index and scans for anything else. */
+  /** The delivery id: the embedded store reads and writes by `_id` from an index and scans for anything else. */
   _id: string;
-  id: string;
   webhookId: string;
   projectId: string;
   environmentId: string;
@@ -23,6 +22,7 @@ export interface DeliveryDoc {
   eventId: string;
   eventType: string;
   url: string;
+  /** The exact JSON sent on every attempt, so each signature covers the same bytes. */
   body: string;
   status: DeliveryStatus;
   attempts: DeliveryAttempt[];
@@ -30,6 +30,9 @@ export interface DeliveryDoc {
   finishedAt: Date | null;
 }
 
+const DUPLICATE_KEY = 11000;
+
+/** The delivery log: finished deliveries, written once each (inserts are what the embedded store does fastest). */
 export class DeliveriesRepo {
   constructor(private readonly db: Db) {}
 
@@ -37,32 +40,18 @@ export class DeliveriesRepo {
     return this.db.collection<DeliveryDoc>(COLLECTIONS.deliveries);
   }
 
-  async insertMany(docs: DeliveryDoc[]): Promise<void> {
-    if (docs.length) await this.col.insertMany(docs.map((d) => ({ ...d })), { ordered: true });
-  }
-
-  findById(id: string): Promise<DeliveryDoc | null> {
-    return this.col.findOne({ _id: id });
+  /** Logs finished deliveries; one already logged (a crash between logging and leaving the outbox) is kept as is. */
+  async logFinished(docs: DeliveryDoc[]): Promise<void> {
+    if (!docs.length) return;
+    try {
+      await this.col.insertMany(docs.map((d) => ({ ...d })), { ordered: false });
+    } catch (e) {
+      const dupOnly = e instanceof MongoServerError && (e as MongoServerError & { writeErrors?: { code: number }[] }).writeErrors?.every((w) => w.code === DUPLICATE_KEY);
+      if (!dupOnly) throw e;
+    }
   }
 
   listByWebhook(webhookId: string, limit: number): Promise<DeliveryDoc[]> {
     return this.col.find({ webhookId }).sort({ createdAt: -1 }).limit(limit).toArray();
-  }
-
-  /** Appends one attempt (the dispatcher is the only writer, one attempt of a delivery at a time). */
-  async recordAttempt(id: string, attempt: DeliveryAttempt, status: DeliveryStatus): Promise<void> {
-    await this.col.updateOne(
-      { _id: id },
-      { $push: { attempts: attempt }, $set: { status, finishedAt: status === 'pending' ? null : new Date() } },
-    );
-  }
-
-  /** A deleted webhook: what was still pending for it will never be sent. */
-  async dropPendingOfWebhooks(webhookIds: string[]): Promise<void> {
-    if (webhookIds.length) await this.col.updateMany({ webhookId: { $in: webhookIds }, status: 'pending' }, { $set: { status: 'failed', finishedAt: new Date() } });
-  }
-
-  async countByStatus(status: DeliveryStatus): Promise<number> {
-    return this.col.countDocuments({ status });
   }
 }

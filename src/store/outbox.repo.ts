@@ -1,22 +1,14 @@
 import type { Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import type { DeliveryDoc } from './deliveries.repo.js';
 
 /**
- * Deliveries still to attempt: the work queue of the webhook dispatcher, apart from the delivery log so its reads
- * stay small (the embedded store scans a collection for any filter but `_id`). A document leaves the outbox when
- * its delivery succeeds or fails for good; `_id` is the delivery id.
+ * Pending deliveries: the work queue of the webhook dispatcher, apart from the log so its reads stay small (the
+ * embedded store scans a collection for any filter but `_id`). A delivery leaves it when it succeeds or fails for
+ * good, and is then written to the log.
  */
-export interface OutboxDoc {
-  _id: string;
-  webhookId: string;
-  environmentId: string;
-  projectId: string;
-  connectionId: string;
-  url: string;
-  /** The exact JSON sent on every attempt, so each signature covers the same bytes. */
-  body: string;
-  /** Attempts already made. */
-  attempts: number;
+export interface OutboxDoc extends DeliveryDoc {
+  status: 'pending';
   dueAt: Date;
 }
 
@@ -41,12 +33,17 @@ export class OutboxRepo {
     return next?.dueAt ?? null;
   }
 
-  async reschedule(id: string, attempts: number, dueAt: Date): Promise<void> {
-    await this.col.updateOne({ _id: id }, { $set: { attempts, dueAt } });
+  /** A failed attempt with attempts left: recorded, and the delivery waits for its backoff. */
+  async retryLater(id: string, attempt: DeliveryDoc['attempts'][number], dueAt: Date): Promise<void> {
+    await this.col.updateOne({ _id: id }, { $push: { attempts: attempt }, $set: { dueAt } });
   }
 
-  async remove(id: string): Promise<void> {
-    await this.col.deleteOne({ _id: id });
+  async removeMany(ids: string[]): Promise<void> {
+    if (ids.length) await this.col.deleteMany({ _id: { $in: ids } });
+  }
+
+  listByWebhook(webhookId: string, limit: number): Promise<OutboxDoc[]> {
+    return this.col.find({ webhookId }).sort({ createdAt: -1 }).limit(limit).toArray();
   }
 
   async removeByWebhooks(webhookIds: string[]): Promise<void> {

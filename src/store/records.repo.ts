@@ -1,5 +1,4 @@
-import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
-import { bulkWriteInChunks } from './bulk-write.js';
+import type { Collection, Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
 /**
@@ -16,8 +15,8 @@ export interface RecordDoc {
   nativeId: string;
   hash: string;
   json: string;
-  createdAt: Date;
-  modifiedAt: Date;
+  /** When this content was stored (a changed record is rewritten whole). */
+  storedAt: Date;
 }
 
 export interface IncomingRecord {
@@ -35,13 +34,20 @@ type RecordsCollection = Collection<RecordDoc>;
 
 const recordKey = (connectionId: string, model: string, nativeId: string): string => `${connectionId}|${model}|${nativeId}`;
 
+/** Changed records are rewritten in batches of this many (see RecordsPass). */
+const REWRITE_BATCH = 1000;
+
 /**
  * One pass of a sync over one model: the stored hashes are read once when it opens (one query, whatever the store),
- * then each page is classified in memory and written with key-addressed operations. Absence is computed from the
- * ids the pass saw, so unchanged records cost no write at all.
+ * then each page is classified in memory: new records are inserted at once, unchanged ones cost nothing, changed ones
+ * are rewritten in batches (one delete of the batch, one insert), because the embedded store (FerretDB on SQLite)
+ * spends time proportional to the collection on every single-document update or delete, and the same on one
+ * `_id $in` delete of a whole batch. `flush()` writes what is left; a pass that stops before it (a crash) leaves those
+ * records at their old content, so the next pass sees them changed again (at least once, never lost).
  */
 export class RecordsPass {
   private readonly seen = new Set<string>();
+  private readonly rewrites = new Map<string, RecordDoc>();
 
   constructor(
     private readonly col: RecordsCollection,
@@ -50,38 +56,47 @@ export class RecordsPass {
     private readonly hashes: Map<string, string>,
   ) {}
 
-  /** New ids inserted, changed hashes replaced, unchanged ones untouched. */
   async apply(page: IncomingRecord[]): Promise<PageChanges> {
     const now = new Date();
     const inserts: RecordDoc[] = [];
-    const ops: AnyBulkWriteOperation<RecordDoc>[] = [];
     const created: string[] = [];
     const updated: string[] = [];
-    const inPage = new Set<string>();
     for (const r of page) {
-      if (inPage.has(r.nativeId)) continue; // a tool may repeat a record within a page
-      inPage.add(r.nativeId);
+      if (this.seen.has(r.nativeId) && this.hashes.get(r.nativeId) === r.hash) continue; // repeated across pages
       this.seen.add(r.nativeId);
       const hash = this.hashes.get(r.nativeId);
-      const _id = recordKey(this.connectionId, this.model, r.nativeId);
+      if (hash === r.hash) continue;
+      const doc: RecordDoc = { _id: recordKey(this.connectionId, this.model, r.nativeId), connectionId: this.connectionId, model: this.model, nativeId: r.nativeId, hash: r.hash, json: r.json, storedAt: now };
+      this.hashes.set(r.nativeId, r.hash);
       if (hash === undefined) {
         created.push(r.nativeId);
-        inserts.push({ _id, connectionId: this.connectionId, model: this.model, nativeId: r.nativeId, hash: r.hash, json: r.json, createdAt: now, modifiedAt: now });
-      } else if (hash !== r.hash) {
+        inserts.push(doc);
+      } else {
         updated.push(r.nativeId);
-        ops.push({ updateOne: { filter: { _id }, update: { $set: { hash: r.hash, json: r.json, modifiedAt: now } } } });
+        this.rewrites.set(r.nativeId, doc);
       }
     }
     if (inserts.length) await this.col.insertMany(inserts, { ordered: true });
-    await bulkWriteInChunks(this.col, ops);
-    for (const r of page) this.hashes.set(r.nativeId, r.hash);
+    if (this.rewrites.size >= REWRITE_BATCH) await this.flush();
     return { created, updated };
   }
 
-  /** After a complete read: removes what the pass did not see and returns those ids. */
+  /** Writes the changed records still buffered. */
+  async flush(): Promise<void> {
+    if (!this.rewrites.size) return;
+    const docs = [...this.rewrites.values()];
+    this.rewrites.clear();
+    await this.col.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
+    await this.col.insertMany(docs, { ordered: true });
+  }
+
+  /** After a complete read: flushes, removes what the pass did not see, and returns those ids. */
   async deleteUnseen(): Promise<string[]> {
+    await this.flush();
     const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
-    await bulkWriteInChunks(this.col, gone.map((id): AnyBulkWriteOperation<RecordDoc> => ({ deleteOne: { filter: { _id: recordKey(this.connectionId, this.model, id) } } })));
+    for (let i = 0; i < gone.length; i += REWRITE_BATCH) {
+      await this.col.deleteMany({ _id: { $in: gone.slice(i, i + REWRITE_BATCH).map((id) => recordKey(this.connectionId, this.model, id)) } });
+    }
     for (const id of gone) this.hashes.delete(id);
     return gone;
   }

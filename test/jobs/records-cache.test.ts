@@ -33,6 +33,7 @@ describe('jobs: synced cache storage', () => {
       incoming({ id: '3', name: 'C', amount: 4 }),
     ]);
     expect(changes).to.deep.equal({ created: ['3'], updated: ['2'] });
+    await second.flush();
     expect(await repo.get('conn_y', 'crm.deal', '2')).to.deep.equal({ id: '2', name: 'B', amount: 3 });
     // A later full pass that sees only record 1 (across two pages, one repeated) removes 2 and 3, and only them.
     const third = await repo.openPass('conn_y', 'crm.deal');
@@ -47,13 +48,15 @@ describe('jobs: synced cache storage', () => {
     expect(await repo.countByConnection('conn_y', 'crm.note')).to.equal(1);
   });
 
-  it('updates and deletes pages larger than the embedded store takes in one bulk command (FerretDB stalls at 100 statements)', async function () {
+  it('rewrites and deletes more records than one page, and counts each once', async function () {
     this.timeout(30_000);
     const repo = new RecordsRepo(gw.gateway.core.database.db);
     const ids = Array.from({ length: 130 }, (_, i) => String(i));
     await (await repo.openPass('conn_big', 'crm.contact')).apply(ids.map((id) => incoming({ id, v: 1 })));
-    const changed = await (await repo.openPass('conn_big', 'crm.contact')).apply(ids.map((id) => incoming({ id, v: 2 })));
+    const pass = await repo.openPass('conn_big', 'crm.contact');
+    const changed = await pass.apply(ids.map((id) => incoming({ id, v: 2 })));
     expect(changed.updated).to.have.length(130);
+    await pass.flush();
     expect(await repo.get('conn_big', 'crm.contact', '129')).to.deep.equal({ id: '129', v: 2 });
     const empty = await repo.openPass('conn_big', 'crm.contact');
     expect(await empty.deleteUnseen()).to.have.length(130);

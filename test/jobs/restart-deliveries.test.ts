@@ -35,12 +35,15 @@ describe('jobs: deliveries survive a restart', function () {
 
     await waitFor('some deliveries', () => receiver.received.length >= 5);
     await first.gateway.close(); // not first.close(): that would drop the database
-    const deliveries = () => second!.gateway.core.database.db.collection('deliveries');
+    const outbox = () => second!.gateway.core.database.db.collection('webhookOutbox');
+    const log = () => second!.gateway.core.database.db.collection('deliveries');
 
     second = await startTestGateway(env);
-    const pendingAtStart = await deliveries().countDocuments({ status: 'pending' });
+    const pendingAtStart = await outbox().countDocuments({});
     expect(pendingAtStart, 'the restart happened in the middle of the deliveries').to.be.greaterThan(0);
-    await waitFor('every delivery done', async () => (await deliveries().countDocuments({ status: { $ne: 'delivered' } })) === 0, 30_000);
+    await waitFor('every delivery done', async () => (await outbox().countDocuments({})) === 0, 30_000);
+    expect(await log().countDocuments({ status: 'delivered' })).to.equal(41); // 40 updates + the initial sync event
+    expect(await log().countDocuments({ status: { $ne: 'delivered' } })).to.equal(0);
     const ids = new Set(receiver.received.filter((w) => w.body.eventType.startsWith('object.')).map((w) => w.body.data!.id));
     expect(ids.size).to.equal(40);
     expect(receiver.received.some((w) => w.body.eventType === 'system.sync.initial.complete')).to.equal(true);

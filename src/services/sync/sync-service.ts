@@ -151,6 +151,7 @@ export class SyncService {
       }
       await ctx.heartbeat?.();
     }
+    await pass.flush();
     return pass;
   }
 

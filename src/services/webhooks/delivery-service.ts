@@ -2,15 +2,13 @@ import { got, type Response } from 'got';
 import pMap from 'p-map';
 import { signedHeaders } from '../../events/sign-webhook.js';
 import type { Logger } from '../../log/logger.js';
-import type { DeliveriesRepo, DeliveryAttempt } from '../../store/deliveries.repo.js';
+import type { DeliveriesRepo, DeliveryAttempt, DeliveryDoc } from '../../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 
 /** The seed: a non-2xx answer is re-sent up to 3 times, so at most 4 attempts. */
 export const MAX_DELIVERY_ATTEMPTS = 4;
-
-export type AttemptOutcome = 'delivered' | 'retry' | 'failed';
 
 export interface DispatchOptions {
   /** Receivers answer slowly: this many deliveries are in flight at once. */
@@ -31,9 +29,10 @@ export interface DispatchContext {
 }
 
 /**
- * Sends what the outbox holds: rounds of due deliveries, `concurrency` at a time, one attempt each. Success or the
- * last failure takes a delivery out of the outbox; any other failure puts it back with its backoff. Every attempt is
- * appended to the delivery log. `got` retries are off: a re-send is signed afresh and recorded as its own attempt.
+ * Sends what the outbox holds: rounds of due deliveries, `concurrency` at a time, one attempt each. A failure with
+ * attempts left stays in the outbox with the attempt recorded and its backoff; a success or the last failure is
+ * written to the log and leaves the outbox, in one batch per round (the embedded store inserts fast and updates
+ * slowly). `got` retries are off: a re-send is signed afresh and recorded as its own attempt.
  */
 export class DeliveryService {
   constructor(
@@ -52,23 +51,33 @@ export class DeliveryService {
     for (;;) {
       const due = await this.outbox.due(new Date(), this.opts.batchSize);
       if (!due.length) break;
+      const finished: DeliveryDoc[] = [];
       // On shutdown, deliveries not yet started stay in the outbox; those in flight finish and are recorded.
-      await pMap(due, (d) => (ctx.signal?.aborted ? undefined : this.attempt(d, tokens)), { concurrency: this.opts.concurrency });
+      await pMap(
+        due,
+        async (d) => {
+          if (ctx.signal?.aborted) return;
+          const done = await this.attempt(d, tokens);
+          if (done) finished.push(done);
+        },
+        { concurrency: this.opts.concurrency },
+      );
+      // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
+      await this.deliveries.logFinished(finished);
+      await this.outbox.removeMany(finished.map((d) => d._id));
       await ctx.heartbeat?.();
       if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
     }
     return this.outbox.nextDueAt();
   }
 
-  private async attempt(d: OutboxDoc, tokens: Map<string, Promise<string | null>>): Promise<AttemptOutcome> {
-    const attemptNo = d.attempts + 1;
+  /** One attempt; returns the finished delivery (delivered or failed for good), or null when it will be re-sent. */
+  private async attempt(d: OutboxDoc, tokens: Map<string, Promise<string | null>>): Promise<DeliveryDoc | null> {
+    const attemptNo = d.attempts.length + 1;
     let apiToken = tokens.get(d.environmentId);
     if (!apiToken) tokens.set(d.environmentId, (apiToken = this.apiTokenOf(d.environmentId)));
     const token = await apiToken;
-    if (token === null) {
-      await this.finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error: 'environment no longer exists' });
-      return 'failed';
-    }
+    if (token === null) return finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error: 'environment no longer exists' });
     const timestampMs = String(Date.now());
     const headers = signedHeaders({ apiToken: token, projectId: d.projectId, webhookId: d.webhookId, deliveryId: d._id, timestampMs, body: d.body });
     const at = new Date();
@@ -91,25 +100,20 @@ export class DeliveryService {
       error = err.code === 'ETIMEDOUT' ? `no answer within ${this.opts.timeoutMs} ms` : `${err.code ?? 'ERROR'}: ${err.message ?? 'request failed'}`;
     }
     const attempt: DeliveryAttempt = { attempt: attemptNo, at, statusCode, durationMs: Math.round(performance.now() - started), error };
-    const outcome: AttemptOutcome = error === null ? 'delivered' : attemptNo >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'retry';
-    if (outcome === 'retry') {
-      // The outbox first: a crash after it re-sends no more than the cap allows.
-      await this.outbox.reschedule(d._id, attemptNo, new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)));
-      await this.deliveries.recordAttempt(d._id, attempt, 'pending');
-    } else {
-      await this.finish(d, outcome, attempt);
-    }
-    if (outcome !== 'delivered') this.log.info({ deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error }, 'webhook delivery attempt failed');
-    return outcome;
-  }
-
-  private async finish(d: OutboxDoc, status: 'delivered' | 'failed', attempt: DeliveryAttempt): Promise<void> {
-    await this.outbox.remove(d._id);
-    await this.deliveries.recordAttempt(d._id, attempt, status);
+    if (error !== null) this.log.info({ deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error }, 'webhook delivery attempt failed');
+    if (error === null) return finish(d, 'delivered', attempt);
+    if (attemptNo >= MAX_DELIVERY_ATTEMPTS) return finish(d, 'failed', attempt);
+    await this.outbox.retryLater(d._id, attempt, new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)));
+    return null;
   }
 
   private async apiTokenOf(environmentId: string): Promise<string | null> {
     const env = await this.environments.findById(environmentId);
     return env ? this.projects.revealApiToken(env) : null;
   }
+}
+
+function finish(d: OutboxDoc, status: 'delivered' | 'failed', last: DeliveryAttempt): DeliveryDoc {
+  const { dueAt: _dueAt, ...rest } = d;
+  return { ...rest, status, attempts: [...d.attempts, last], finishedAt: new Date() };
 }

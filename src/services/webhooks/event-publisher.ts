@@ -2,7 +2,6 @@ import { generateId } from '../../crypto/secret-box.js';
 import type { ConnectorEvent } from '../../events/connector-event.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
-import type { DeliveriesRepo, DeliveryDoc } from '../../store/deliveries.repo.js';
 import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
@@ -15,14 +14,13 @@ export interface NewEvent {
 }
 
 /**
- * Turns changes into events: each event is stored with one delivery per subscribed webhook (the environment's
- * project webhooks and the connection's own), put in the outbox that the dispatcher job drains, then the job is
+ * Turns changes into events: each event is stored, with one delivery per subscribed webhook (the environment's
+ * project webhooks and the connection's own) put in the outbox that the dispatcher job drains; then the job is
  * woken. The outbox is in the database, so a stop at any point loses nothing: the next run of the job sends it.
  */
 export class EventPublisher {
   constructor(
     private readonly events: EventsRepo,
-    private readonly deliveries: DeliveriesRepo,
     private readonly outbox: OutboxRepo,
     private readonly webhooks: WebhooksRepo,
     private readonly scheduler: JobScheduler,
@@ -45,16 +43,14 @@ export class EventPublisher {
     await this.events.insertMany(events);
     const subscribers = await this.webhooks.listSubscribers(connection.environmentId, connection.id);
     if (!subscribers.length) return events.length;
-    const deliveries: DeliveryDoc[] = [];
+    const work: OutboxDoc[] = [];
     for (const ev of events) {
       const body: ConnectorEvent = { connectionId: ev.connectionId, eventId: ev.eventId, eventTime: ev.eventTime.toISOString(), eventType: ev.eventType };
       if (ev.data) body.data = { id: ev.data.id };
       const json = JSON.stringify(body);
       for (const wh of subscribers) {
-        const id = generateId('whd');
-        deliveries.push({
-          _id: id,
-          id,
+        work.push({
+          _id: generateId('whd'),
           webhookId: wh.id,
           projectId: ev.projectId,
           environmentId: ev.environmentId,
@@ -67,25 +63,13 @@ export class EventPublisher {
           attempts: [],
           createdAt: now,
           finishedAt: null,
+          dueAt: now,
         });
       }
     }
-    const work: OutboxDoc[] = deliveries.map((d) => ({
-      _id: d.id,
-      webhookId: d.webhookId,
-      environmentId: d.environmentId,
-      projectId: d.projectId,
-      connectionId: d.connectionId,
-      url: d.url,
-      body: d.body,
-      attempts: 0,
-      dueAt: now,
-    }));
-    // The work before its log: a stop in between may leave a sent delivery unlogged, never a logged one unsent.
     await this.outbox.insertMany(work);
-    await this.deliveries.insertMany(deliveries);
     await this.scheduler.wake(JOB_NAMES.dispatchWebhooks);
-    this.log.debug({ connectionId: connection.id, events: events.length, deliveries: deliveries.length }, 'events published');
+    this.log.debug({ connectionId: connection.id, events: events.length, deliveries: work.length }, 'events published');
     return events.length;
   }
 }

@@ -61,7 +61,7 @@ export class WebhooksService {
     return (await this.webhooks.listProjectWebhooks(env.id)).map(view);
   }
 
-  /** Deletes the webhook and drops its pending deliveries (out of the outbox; their status becomes failed). */
+  /** Deletes the webhook and drops its pending deliveries. */
   async delete(env: EnvironmentDoc, id: string): Promise<{ id: string }> {
     if (!(await this.webhooks.deleteProjectWebhook(env.id, id))) throw notFound(id);
     await this.dropPending([id]);
@@ -70,9 +70,12 @@ export class WebhooksService {
 
   async listDeliveries(env: EnvironmentDoc, webhookId: string, limit = 50): Promise<DeliveryView[]> {
     await this.require(env, webhookId);
-    const docs = await this.deliveries.listByWebhook(webhookId, Math.min(Math.max(limit, 1), 200));
+    const n = Math.min(Math.max(limit, 1), 200);
+    const pending = await this.outbox.listByWebhook(webhookId, n);
+    const finished = await this.deliveries.listByWebhook(webhookId, n);
+    const docs: DeliveryDoc[] = [...pending, ...finished].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, n);
     return docs.map((d) => ({
-      id: d.id,
+      id: d._id,
       webhookId: d.webhookId,
       eventId: d.eventId,
       eventType: d.eventType,
@@ -109,7 +112,6 @@ export class WebhooksService {
 
   private async dropPending(webhookIds: string[]): Promise<void> {
     await this.outbox.removeByWebhooks(webhookIds);
-    await this.deliveries.dropPendingOfWebhooks(webhookIds);
   }
 
   private async require(env: EnvironmentDoc, id: string): Promise<WebhookDoc> {
