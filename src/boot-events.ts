@@ -3,6 +3,7 @@ import type { Config } from './config/load-config.js';
 import type { ConnectorRegistry } from './connectors/index.js';
 import { AgendaJobs } from './jobs/agenda-jobs.js';
 import { defineDispatchWebhooksJob } from './jobs/dispatch-webhooks.job.js';
+import { defineHousekeepingJob } from './jobs/housekeeping.job.js';
 import { defineSyncJob } from './jobs/sync.job.js';
 import type { Logger } from './log/logger.js';
 import type { ConnectionsService } from './services/connections/connections-service.js';
@@ -13,19 +14,21 @@ import { noInboundWebhooks, ToolWebhooksService } from './services/inbound/tool-
 import type { ProjectsService } from './services/projects/projects-service.js';
 import { RuntimeRecordSource } from './services/sync/runtime-record-source.js';
 import { SyncService } from './services/sync/sync-service.js';
+import { HousekeepingService } from './services/housekeeping/housekeeping-service.js';
 import { DeliveryService } from './services/webhooks/delivery-service.js';
 import { EventPublisher } from './services/webhooks/event-publisher.js';
 import { WebhooksService } from './services/webhooks/webhooks-service.js';
 import type { ConnectionsRepo } from './store/connections.repo.js';
 import { DeliveriesRepo } from './store/deliveries.repo.js';
 import type { EnvironmentsRepo } from './store/environments.repo.js';
+import type { AuthSessionsRepo } from './store/auth-sessions.repo.js';
 import { EventsRepo } from './store/events.repo.js';
 import { OutboxRepo } from './store/outbox.repo.js';
 import { RecordsRepo } from './store/records.repo.js';
 import { SyncStatesRepo } from './store/sync-states.repo.js';
 import { WebhooksRepo } from './store/webhooks.repo.js';
 
-type EventingServices = Pick<Services, 'webhooks' | 'events' | 'deliveries' | 'sync' | 'toolWebhooks'>;
+type EventingServices = Pick<Services, 'webhooks' | 'events' | 'deliveries' | 'sync' | 'toolWebhooks' | 'housekeeping'>;
 
 /**
  * Composition of the synced cache, events, webhook deliveries and their jobs (part of the composition root, kept
@@ -40,6 +43,7 @@ export function buildEventing(deps: {
   connections: ConnectionsService;
   connectionsRepo: ConnectionsRepo;
   environmentsRepo: EnvironmentsRepo;
+  authSessionsRepo: AuthSessionsRepo;
   projects: ProjectsService;
 }): { services: EventingServices; jobs: AgendaJobs } {
   const { db, config, logger } = deps;
@@ -47,7 +51,8 @@ export function buildEventing(deps: {
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
   const outbox = new OutboxRepo(db);
-  const events = new EventPublisher(new EventsRepo(db), outbox, webhooksRepo, jobs, logger);
+  const eventsRepo = new EventsRepo(db);
+  const events = new EventPublisher(eventsRepo, outbox, webhooksRepo, jobs, logger);
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,
@@ -83,6 +88,7 @@ export function buildEventing(deps: {
       ),
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, noInboundWebhooks, events),
+      housekeeping: new HousekeepingService(deps.authSessionsRepo, deliveriesRepo, eventsRepo, { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: 86_400_000 }, logger),
     },
   };
 }
@@ -91,6 +97,8 @@ export function buildEventing(deps: {
 export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<void> {
   defineDispatchWebhooksJob(jobs, services, { idleMs: Math.max(config.jobs.pollMs, 1_000) });
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
+  defineHousekeepingJob(jobs, services, { everyMs: 3_600_000 });
   await jobs.ensureStanding(JOB_NAMES.dispatchWebhooks);
+  await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();
 }

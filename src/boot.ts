@@ -76,7 +76,7 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     const access = new ConnectorAccess(registry, connections, oauthApps, logger);
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
-    const eventing = buildEventing({ db: database.db, config, logger, registry, access, connections, connectionsRepo, environmentsRepo, projects });
+    const eventing = buildEventing({ db: database.db, config, logger, registry, access, connections, connectionsRepo, environmentsRepo, authSessionsRepo, projects });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const services: Services = {
       ...eventing.services,

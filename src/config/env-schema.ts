@@ -23,6 +23,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_SYNC_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 16, default: 1 },
     PLUGBOARD_WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 10, default: 30000 },
     PLUGBOARD_WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10000 },
+    PLUGBOARD_LOG_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 30 },
   },
   required: [],
 } as const;
@@ -48,4 +49,5 @@ export interface RawEnv {
   PLUGBOARD_SYNC_CONCURRENCY: number;
   PLUGBOARD_WEBHOOK_BACKOFF_MS: number;
   PLUGBOARD_WEBHOOK_TIMEOUT_MS: number;
+  PLUGBOARD_LOG_RETENTION_DAYS: number;
 }

@@ -25,6 +25,8 @@ export interface Config {
     syncConcurrency: number;
     webhookBackoffMs: number;
     webhookTimeoutMs: number;
+    /** Delivery logs and stored events are kept this long (housekeeping job). */
+    logRetentionMs: number;
   };
 }
 
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       syncConcurrency: v.PLUGBOARD_SYNC_CONCURRENCY,
       webhookBackoffMs: v.PLUGBOARD_WEBHOOK_BACKOFF_MS,
       webhookTimeoutMs: v.PLUGBOARD_WEBHOOK_TIMEOUT_MS,
+      logRetentionMs: v.PLUGBOARD_LOG_RETENTION_DAYS * 86_400_000,
     }),
   });
 }

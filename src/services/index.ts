@@ -3,6 +3,7 @@ import type { ConnectService } from './connect/connect-service.js';
 import type { SessionsService } from './connect/sessions-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { HealthService } from './health-service.js';
+import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
 import type { IntegrationsService } from './integrations/integrations-service.js';
 import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
 import type { ProjectsService } from './projects/projects-service.js';
@@ -31,4 +32,5 @@ export interface Services extends ToolCallServices {
   deliveries: DeliveryService;
   sync: SyncService;
   toolWebhooks: ToolWebhooksService;
+  housekeeping: HousekeepingService;
 }

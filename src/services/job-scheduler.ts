@@ -4,6 +4,7 @@
  */
 export const JOB_NAMES = {
   dispatchWebhooks: 'webhook:dispatch',
+  housekeeping: 'housekeeping',
   syncConnection: 'sync:run',
 } as const;
 

@@ -44,11 +44,14 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { environmentId: 1 }, name: 'env' },
     { keys: { connectionId: 1 }, name: 'connection' },
   ],
-  [COLLECTIONS.events]: [{ keys: { eventId: 1 }, unique: true, name: 'eventId_unique' }],
+  [COLLECTIONS.events]: [
+    { keys: { eventId: 1 }, unique: true, name: 'eventId_unique' },
+    { keys: { createdAt: 1 }, name: 'created' },
+  ],
   [COLLECTIONS.deliveries]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { webhookId: 1, createdAt: -1 }, name: 'webhook_created' },
-    { keys: { status: 1, createdAt: 1 }, name: 'status_created' },
+    { keys: { finishedAt: 1 }, name: 'finished' },
   ],
   [COLLECTIONS.webhookOutbox]: [
     { keys: { dueAt: 1 }, name: 'due' },

@@ -51,6 +51,10 @@ export class DeliveriesRepo {
     }
   }
 
+  async deleteFinishedBefore(before: Date): Promise<number> {
+    return (await this.col.deleteMany({ finishedAt: { $lt: before } })).deletedCount;
+  }
+
   listByWebhook(webhookId: string, limit: number): Promise<DeliveryDoc[]> {
     return this.col.find({ webhookId }).sort({ createdAt: -1 }).limit(limit).toArray();
   }

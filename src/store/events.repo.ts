@@ -23,6 +23,10 @@ export class EventsRepo {
     if (docs.length) await this.col.insertMany(docs.map((d) => ({ ...d })), { ordered: true });
   }
 
+  async deleteBefore(before: Date): Promise<number> {
+    return (await this.col.deleteMany({ createdAt: { $lt: before } })).deletedCount;
+  }
+
   async countByConnection(connectionId: string): Promise<number> {
     return this.col.countDocuments({ connectionId });
   }

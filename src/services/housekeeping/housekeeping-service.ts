@@ -1,0 +1,42 @@
+import type { Logger } from '../../log/logger.js';
+import type { AuthSessionsRepo } from '../../store/auth-sessions.repo.js';
+import type { DeliveriesRepo } from '../../store/deliveries.repo.js';
+import type { EventsRepo } from '../../store/events.repo.js';
+
+export interface HousekeepingOptions {
+  /** Finished deliveries and stored events older than this are removed. */
+  logRetentionMs: number;
+  /** Expired connect sessions are kept this long (the modal can still explain an expired link), then removed. */
+  sessionGraceMs: number;
+}
+
+export interface HousekeepingReport {
+  sessions: number;
+  deliveries: number;
+  events: number;
+}
+
+/**
+ * What TTL indexes would do on MongoDB (the embedded store has none, and one code path serves both): removes
+ * expired connect sessions and old delivery logs and events, so these collections stay small and fast.
+ */
+export class HousekeepingService {
+  constructor(
+    private readonly sessions: AuthSessionsRepo,
+    private readonly deliveries: DeliveriesRepo,
+    private readonly events: EventsRepo,
+    private readonly opts: HousekeepingOptions,
+    private readonly log: Logger,
+  ) {}
+
+  async run(now = new Date()): Promise<HousekeepingReport> {
+    const logBefore = new Date(now.getTime() - this.opts.logRetentionMs);
+    const report: HousekeepingReport = {
+      sessions: await this.sessions.deleteExpired(new Date(now.getTime() - this.opts.sessionGraceMs)),
+      deliveries: await this.deliveries.deleteFinishedBefore(logBefore),
+      events: await this.events.deleteBefore(logBefore),
+    };
+    if (report.sessions || report.deliveries || report.events) this.log.info(report, 'housekeeping removed old documents');
+    return report;
+  }
+}
