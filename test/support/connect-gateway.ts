@@ -14,14 +14,17 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The gateway with the connect-flow test connectors, its OAuth hosts pointed at a fake provider. */
+/** The gateway with the connect-flow test connectors, their hosts pointed at the fake provider (which also answers keydialer's verify request). */
 export async function startConnectGateway(opts: { providerOrigin: string; env?: Record<string, string> }): Promise<TestGateway> {
   const port = await freePort();
   return startTestGateway({
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     PLUGBOARD_CONNECTORS_DIR: CONNECT_CONNECTORS_DIR,
-    PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ oauthcrm: { authorize: opts.providerOrigin, token: opts.providerOrigin, api: opts.providerOrigin } }),
+    PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({
+      oauthcrm: { authorize: opts.providerOrigin, token: opts.providerOrigin, api: opts.providerOrigin },
+      keydialer: { api: opts.providerOrigin },
+    }),
     ...(opts.env ?? {}),
   });
 }

@@ -22,8 +22,8 @@ export async function startOAuth(url: string, sessionToken: string, body: Record
   return post(url, '/api/connect/oauth/start', body, sessionHeaders(sessionToken));
 }
 
-export async function submitKeydialer(url: string, token: string, username = 'api-id-1') {
+export async function submitKeydialer(url: string, token: string, username = 'api-id-1', password = 'pw-secret-123') {
   return post(url, '/api/connect/credentials', {
-    integrationId: 'keydialer', authMethodId: 'basic', credentials: { username, password: 'pw-secret-123' }, inputs: { region: 'eu' },
+    integrationId: 'keydialer', authMethodId: 'basic', credentials: { username, password }, inputs: { region: 'eu' },
   }, sessionHeaders(token));
 }

@@ -88,6 +88,7 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
   }
   const models = compileModels(manifest, source, errors);
   const actions = compileActions(manifest, source, errors, checker, inputsScope);
+  const verify = manifest.connection.verify ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker) : undefined;
   if (errors.length) return { errors };
 
   const r = manifest.http.retry ?? {};
@@ -117,6 +118,7 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
     resources,
     models,
     actions,
+    ...(verify ? { verify } : {}),
     ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
     ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
   };

@@ -100,6 +100,8 @@ export interface CompiledConnector {
   auth: CompiledAuthMethod[];
   resources: Record<string, Record<string, CompiledOperation>>;
   models: Record<string, CompiledModel>;
+  /** `connection.verify`: a cheap request that proves form credentials work before a connection is made. */
+  verify?: CompiledRequest;
   /** Actions keyed by their public path (`users/list`). */
   actions: Record<string, CompiledAction>;
   hostOverride?: HostOverride;

@@ -4,8 +4,9 @@ import type { UnifiedRecord } from '../mapping/model-mapper.js';
 import { Executor } from './execute.js';
 import { buildAuthorizeUrl, exchangeCode, oauthMethod, type AuthorizeUrlOptions, type ExchangeCodeOptions, type OAuthCredentials } from './oauth-flow.js';
 import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
-import { systemClock, type Clock, type ConnectionContext, type RuntimeLogger, type RuntimePorts } from './ports.js';
+import { systemClock, type Clock, type ConnectionContext, type Credentials, type RuntimeLogger, type RuntimePorts } from './ports.js';
 import { runAction } from './run-action.js';
+import { verifyCredentials } from './verify-credentials.js';
 import { executeUnified, listAllRecords, type UnifiedOperation, type UnifiedParams, type UnifiedResult } from './unified-operations.js';
 
 export interface ConnectorRuntime {
@@ -17,6 +18,7 @@ export interface ConnectorRuntime {
     buildAuthorizeUrl(integrationId: string, opts: AuthorizeUrlOptions): string;
     exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
     usesPkce(integrationId: string): boolean;
+    verifyCredentials(integrationId: string, opts: { credentials: Credentials; inputs: Record<string, string> }): Promise<void>;
   };
 }
 
@@ -64,6 +66,7 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
         const c = opts.registry.require(id);
         return c.auth.some((a) => a.spec.type === 'oauth2_authorization_code') && oauthMethod(c).spec.pkce === true;
       },
+      verifyCredentials: (id, o) => verifyCredentials(executor, opts.registry.require(id), o),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { COLLECTIONS } from '../../../src/store/collections.js';
 import { consent, newSession, sessionHeaders, startOAuth, submitKeydialer } from '../../support/connect-http.js';
+import { REFUSED_PASSWORD, startFakeOAuthProvider } from '../../support/fake-tools/fake-oauth-provider.js';
 import { startConnectGateway } from '../../support/connect-gateway.js';
-import { startFakeOAuthProvider } from '../../support/fake-tools/fake-oauth-provider.js';
 import { post } from '../../support/http-client.js';
 import { seedConnection, seedProject, type SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
@@ -103,6 +103,31 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     expect(status.status, status.text).to.equal(200);
     expect(status.body.result.status).to.equal('failed');
     expect(status.body.result.error.code).to.equal('access_denied');
+  });
+
+  it("checks form credentials with the manifest's verify request: a refused key makes no connection and the user can retry", async () => {
+    const token = await newSession(gw.url, a.dev.apiToken);
+    const connections = () => gw.gateway.core.database.db.collection(COLLECTIONS.connections).countDocuments({});
+    const connectionsBefore = await connections();
+    const before = provider.pingRequests.length;
+    const refused = await submitKeydialer(gw.url, token, 'api-id-9', REFUSED_PASSWORD);
+    expect(refused.status).to.equal(403);
+    expect(refused.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
+    expect(refused.body.error.message).to.match(/Key Dialer \(test\) refused these credentials \(HTTP 401\)/);
+    expect(refused.text).to.not.include(REFUSED_PASSWORD);
+    // The verify request went to the tool with exactly the typed credentials.
+    expect(provider.pingRequests.slice(before).map((r) => r.authorization)).to.deep.equal([`Basic ${Buffer.from(`api-id-9:${REFUSED_PASSWORD}`).toString('base64')}`]);
+    const status = await post(gw.url, '/api/connect/status', {}, sessionHeaders(token));
+    expect(status.body.result.status).to.equal('pending');
+    expect(await connections()).to.equal(connectionsBefore);
+    // Same session, right password: connected.
+    const ok = await submitKeydialer(gw.url, token, 'api-id-9', 'right-password');
+    expect(ok.status).to.equal(200);
+    expect(ok.body.result.status).to.equal('authorized');
+    expect(await connections()).to.equal(connectionsBefore + 1);
+    const exchanged = await post(gw.url, '/api/auth/access-token', {}, { ...api(a), ...sessionHeaders(token) });
+    expect(exchanged.status).to.equal(200);
+    expect(exchanged.body.result.connectionId).to.be.a('string');
   });
 
   it('reports an expired session token with SESSION_TOKEN_EXPIRED', async () => {

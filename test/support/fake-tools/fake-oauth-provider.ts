@@ -12,12 +12,25 @@ export interface TokenRequestRecord {
  * buttons that redirect to `redirect_uri` like a real tool; `/oauth/token` issues tokens for a code (checking
  * client credentials, redirect_uri and the PKCE verifier) and refreshes them.
  */
+/** The password the fake keydialer API refuses with 401. */
+export const REFUSED_PASSWORD = 'wrong-password';
+
 export async function startFakeOAuthProvider(opts: { clients: Record<string, string> }) {
   const codes = new Map<string, { redirectUri: string; challenge: string | null }>();
   const authorizeRequests: URL[] = [];
   const tokenRequests: TokenRequestRecord[] = [];
+  const pingRequests: { authorization: string | undefined }[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // The keydialer test connector's API (its `connection.verify` request): basic auth, one refused password.
+    if (req.method === 'GET' && url.pathname === '/v1/ping') {
+      pingRequests.push({ authorization: req.headers.authorization });
+      const [, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
+      const ok = password !== undefined && password !== '' && password !== REFUSED_PASSWORD;
+      res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(ok ? { ok: true } : { message: 'Invalid API token' }));
+      return;
+    }
     if (req.method === 'GET' && url.pathname === '/oauth/authorize') {
       authorizeRequests.push(url);
       const redirect = url.searchParams.get('redirect_uri') ?? '';
@@ -64,6 +77,7 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
     origin,
     authorizeRequests,
     tokenRequests,
+    pingRequests,
     close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
 }
