@@ -10,7 +10,7 @@ import type { ConnectionsService } from './services/connections/connections-serv
 import type { ConnectorAccess } from './services/connectors/connector-access.js';
 import type { Services } from './services/index.js';
 import { JOB_NAMES } from './services/job-scheduler.js';
-import { noInboundWebhooks, ToolWebhooksService } from './services/inbound/tool-webhooks-service.js';
+import { ToolWebhooksService } from './services/inbound/tool-webhooks-service.js';
 import type { ProjectsService } from './services/projects/projects-service.js';
 import { RuntimeRecordSource } from './services/sync/runtime-record-source.js';
 import { SyncService } from './services/sync/sync-service.js';
@@ -87,7 +87,7 @@ export function buildEventing(deps: {
         logger,
       ),
       sync,
-      toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, noInboundWebhooks, events),
+      toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),
       housekeeping: new HousekeepingService(deps.authSessionsRepo, deliveriesRepo, eventsRepo, { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: 86_400_000 }, logger),
     },
   };

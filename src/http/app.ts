@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import addFormats from 'ajv-formats';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import { keepRawBody } from './raw-body.js';
 import { PlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import type { Services } from '../services/index.js';
@@ -119,7 +120,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
     next();
   });
-  app.use(express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false }));
+  app.use(express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false, verify: keepRawBody }));
   app.use(rejectNonJsonBodies);
   app.use((req, res, next) => {
     api

@@ -5,6 +5,7 @@ import { loadManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
 import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
 import { compileActions, compileRequest } from './compile-actions.js';
+import { checkWebhooks } from './check-webhooks.js';
 import { compileModels } from './compile-models.js';
 import type { CompiledAuthMethod, CompiledConnector, CompiledOperation, HostOverride, RetryPolicy } from './compiled-connector.js';
 import { connectorInfo } from './connector-info.js';
@@ -88,6 +89,7 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
   }
   const models = compileModels(manifest, source, errors);
   const actions = compileActions(manifest, source, errors, checker, inputsScope);
+  checkWebhooks(manifest, source, errors);
   const verify = manifest.connection.verify ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker) : undefined;
   if (errors.length) return { errors };
 
@@ -119,6 +121,7 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
     models,
     actions,
     ...(verify ? { verify } : {}),
+    ...(manifest.webhooks ? { webhooks: manifest.webhooks } : {}),
     ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
     ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
   };

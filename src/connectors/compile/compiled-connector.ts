@@ -11,6 +11,7 @@ import type {
   ManifestInput,
   ManifestPagination,
   ManifestRateLimit,
+  ManifestWebhooks,
 } from '../schema/manifest.gen.js';
 
 /** Where QA points a connector instead of the vendor: origins replacing the manifest's api/authorize/token origins. */
@@ -102,6 +103,8 @@ export interface CompiledConnector {
   models: Record<string, CompiledModel>;
   /** `connection.verify`: a cheap request that proves form credentials work before a connection is made. */
   verify?: CompiledRequest;
+  /** The tool's native webhooks (signature and event mapping), when it declares them. */
+  webhooks?: ManifestWebhooks;
   /** Actions keyed by their public path (`users/list`). */
   actions: Record<string, CompiledAction>;
   hostOverride?: HostOverride;

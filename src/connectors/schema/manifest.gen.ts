@@ -80,6 +80,7 @@ export interface Manifest {
     [k: string]: ManifestAction;
   };
   tests?: ManifestTests;
+  webhooks?: ManifestWebhooks;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -632,4 +633,103 @@ export interface ManifestAction {
 export interface ManifestTests {
   fixtures_dir: string;
   min_cases?: number;
+}
+/**
+ * The tool's native webhooks, received at /api/inbound-webhooks/<integrationId>/<connectionId>: how to verify their signature and how to map their events to unified object changes.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Webhooks".
+ */
+export interface ManifestWebhooks {
+  /**
+   * the vendor page describing the webhook and its signature
+   */
+  docs?: string;
+  signature: ManifestWebhookSignature;
+  events: ManifestWebhookEvents;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "WebhookSignature".
+ */
+export interface ManifestWebhookSignature {
+  /**
+   * request header carrying the signature
+   */
+  header: string;
+  /**
+   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts
+   */
+  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256';
+  encoding?: 'hex' | 'base64';
+  /**
+   * text before the digest in the header, e.g. 'sha256='
+   */
+  prefix?: string;
+  secret: ManifestWebhookSecret;
+  /**
+   * what is signed, concatenated in this order: method, url (the full URL the tool called), body (the raw bytes), header:<name>
+   *
+   * @minItems 1
+   */
+  signed: [string, ...string[]];
+  timestamp?: ManifestWebhookTimestamp;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "WebhookSecret".
+ */
+export interface ManifestWebhookSecret {
+  /**
+   * oauth_client_secret: the client secret of the OAuth app of the connection; input: a connection input
+   */
+  from: 'oauth_client_secret' | 'input';
+  /**
+   * with from: input, the name of the connection input holding the secret
+   */
+  input?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "WebhookTimestamp".
+ */
+export interface ManifestWebhookTimestamp {
+  header: string;
+  unit?: 'ms' | 's';
+  max_age_seconds: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "WebhookEvents".
+ */
+export interface ManifestWebhookEvents {
+  /**
+   * dot path of the event array in the body; '' when the body is the array, or a single event when it is an object
+   */
+  records: string;
+  /**
+   * dot path of the event type inside one event
+   */
+  type: string;
+  /**
+   * dot path of the changed object's id inside one event
+   */
+  id: string;
+  /**
+   * event type -> unified model and change; other types are ignored
+   */
+  map: {
+    [k: string]: ManifestWebhookEventMapping;
+  };
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "WebhookEventMapping".
+ */
+export interface ManifestWebhookEventMapping {
+  /**
+   * a model this manifest maps, e.g. crm.contact
+   */
+  model: string;
+  change: 'created' | 'updated' | 'deleted';
 }

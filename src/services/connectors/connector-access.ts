@@ -3,14 +3,17 @@ import type {
   ConnectorRegistry,
   ConnectorRuntime,
   Credentials,
+  InboundChange,
+  InboundRequest,
   PassthroughRequest,
   PassthroughResult,
   UnifiedOperation,
   UnifiedParams,
   UnifiedRecord,
   UnifiedResult,
+  WebhookCheck,
 } from '../../connectors/index.js';
-import { createConnectorRuntime } from '../../connectors/index.js';
+import { createConnectorRuntime, decodeInboundWebhook, verifyInboundWebhook } from '../../connectors/index.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
@@ -61,6 +64,26 @@ export class ConnectorAccess {
       if (selected) ctx.oauthClient = selected.client;
     }
     return ctx;
+  }
+
+  /** Whether the connector declares native webhooks (manifest `webhooks`). */
+  declaresWebhooks(integrationId: string): boolean {
+    return this.registry.get(integrationId)?.webhooks !== undefined;
+  }
+
+  /** Verifies a native webhook of this connection's tool with the secret the manifest names. */
+  async verifyWebhook(conn: ConnectionDoc, req: InboundRequest): Promise<WebhookCheck> {
+    const connector = this.registry.require(conn.integrationId);
+    let clientSecret: string | undefined;
+    if (connector.webhooks?.signature.secret.from === 'oauth_client_secret') {
+      const selected = await this.oauthApps.select(conn.environmentId, conn.integrationId, conn.oauthAppId).catch(() => undefined);
+      clientSecret = selected?.client.clientSecret;
+    }
+    return verifyInboundWebhook(connector, req, { ...(clientSecret ? { clientSecret } : {}), inputs: conn.inputs }, Date.now());
+  }
+
+  decodeWebhook(integrationId: string, payload: unknown): InboundChange[] {
+    return decodeInboundWebhook(this.registry.require(integrationId), payload);
   }
 
   async passthrough(conn: ConnectionDoc, req: PassthroughRequest): Promise<PassthroughResult> {

@@ -1,51 +1,45 @@
+import type { InboundRequest } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
+import { objectEventType } from '../../events/connector-event.js';
+import type { Logger } from '../../log/logger.js';
 import type { ConnectionsRepo } from '../../store/connections.repo.js';
+import type { ConnectorAccess } from '../connectors/connector-access.js';
 import type { EventPublisher } from '../webhooks/event-publisher.js';
-import { objectEventType, type ObjectChange } from '../../events/connector-event.js';
-
-/** One change a tool's native webhook reports, mapped to a unified model and the object's id. */
-export interface InboundChange {
-  model: string;
-  change: ObjectChange;
-  id: string;
-}
 
 /**
- * What a manifest would declare under `webhooks` (not in the manifest language yet): how to verify the tool's
- * signature over the raw body and headers, and how to map a payload to changes. Implemented by the connector
- * runtime once the declaration exists.
+ * Native webhooks of a tool -> object events to the project's webhooks, in real time instead of after the next
+ * sync. The manifest's `webhooks` block says how to verify the signature and how to read the events.
  */
-export interface InboundWebhookDecoder {
-  /** Null when the integration declares no native webhooks. */
-  forIntegration(integrationId: string): {
-    verify(input: { rawBody: string; headers: Record<string, string | string[] | undefined>; connectionInputs: Record<string, string> }): boolean;
-    decode(payload: unknown): InboundChange[];
-  } | null;
-}
-
-export const noInboundWebhooks: InboundWebhookDecoder = { forIntegration: () => null };
-
-/** Native webhooks of a tool -> object events to the project's webhooks (real time instead of after the next sync). */
 export class ToolWebhooksService {
   constructor(
     private readonly connections: ConnectionsRepo,
-    private readonly decoder: InboundWebhookDecoder,
+    private readonly access: Pick<ConnectorAccess, 'declaresWebhooks' | 'verifyWebhook' | 'decodeWebhook'>,
     private readonly publisher: EventPublisher,
+    private readonly log: Logger,
+    /** PUBLIC_BASE_URL: tools that sign the URL signed the address they were given, built from it. */
+    private readonly publicBaseUrl: string,
   ) {}
 
-  async receive(integrationId: string, connectionId: string, input: { rawBody: string; payload: unknown; headers: Record<string, string | string[] | undefined> }): Promise<{ accepted: number }> {
+  /** `path` is the request's path and query as received. */
+  async receive(
+    integrationId: string,
+    connectionId: string,
+    input: Omit<InboundRequest, 'url'> & { path: string; payload: unknown },
+  ): Promise<{ accepted: number }> {
+    const req: InboundRequest = { method: input.method, url: `${this.publicBaseUrl}${input.path}`, rawBody: input.rawBody, headers: input.headers };
     const conn = await this.connections.findById(connectionId);
     if (!conn || conn.integrationId !== integrationId) {
       throw new PlugboardError('NOT_FOUND', `No ${integrationId} connection ${connectionId}`, { details: { integrationId, connectionId } });
     }
-    const decl = this.decoder.forIntegration(integrationId);
-    if (!decl) {
+    if (!this.access.declaresWebhooks(integrationId)) {
       throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${integrationId} declares no native webhooks; its changes arrive after each sync`, { details: { integrationId } });
     }
-    if (!decl.verify({ rawBody: input.rawBody, headers: input.headers, connectionInputs: conn.inputs })) {
-      throw new PlugboardError('UNAUTHORIZED', 'The webhook signature does not verify');
+    const check = await this.access.verifyWebhook(conn, req);
+    if (!check.ok) {
+      this.log.warn({ integrationId, connectionId, reason: check.reason }, 'tool webhook refused');
+      throw new PlugboardError('UNAUTHORIZED', `The webhook signature does not verify: ${check.reason}`);
     }
-    const changes = decl.decode(input.payload);
+    const changes = this.access.decodeWebhook(integrationId, input.payload);
     await this.publisher.publish(conn, changes.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })));
     return { accepted: changes.length };
   }

@@ -1,14 +1,17 @@
 import { defineHandler } from '../../handler-context.js';
+import { rawBodyOf } from '../../raw-body.js';
 
 /**
- * A tool's native webhook. The signature would be checked over the raw body; until the manifest language declares
- * native webhooks every integration answers NOT_SUPPORTED_BY_INTEGRATION (see ToolWebhooksService).
+ * A tool's native webhook, verified over the exact bytes received and the URL the tool called (the public base
+ * URL plus the path), as the manifest's `webhooks.signature` says.
  */
-export default defineHandler(async ({ params, body, headers, services }) => {
+export default defineHandler(async ({ params, body, headers, services, req }) => {
   const result = await services.toolWebhooks.receive(String(params['integrationId']), String(params['connectionId']), {
-    rawBody: JSON.stringify(body ?? null),
-    payload: body,
+    method: req.method,
+    path: req.originalUrl,
+    rawBody: rawBodyOf(req),
     headers,
+    payload: body,
   });
   return { status: 202, body: { result } };
 });
