@@ -48,8 +48,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { eventId: 1 }, unique: true, name: 'eventId_unique' },
     { keys: { createdAt: 1 }, name: 'created' },
   ],
+  // Keyed by `_id` (the delivery id); a unique index on a field the documents no longer have would, on MongoDB,
+  // refuse every document after the first (missing counts as null there).
   [COLLECTIONS.deliveries]: [
-    { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { webhookId: 1, createdAt: -1 }, name: 'webhook_created' },
     { keys: { finishedAt: 1 }, name: 'finished' },
   ],
@@ -64,7 +65,17 @@ export const INDEXES: Record<string, IndexSpec[]> = {
   [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
 };
 
+/** Indexes of earlier versions, dropped at start when present (their keys no longer match how documents are written). */
+const OBSOLETE_INDEXES: Record<string, string[]> = {
+  [COLLECTIONS.records]: ['conn_model_native_unique', 'conn_model_seen'],
+  [COLLECTIONS.deliveries]: ['id_unique', 'status_created'],
+};
+
 export async function ensureIndexes(db: Db): Promise<void> {
+  for (const [collection, names] of Object.entries(OBSOLETE_INDEXES)) {
+    const existing = await db.collection(collection).listIndexes().toArray().catch(() => [] as { name?: string }[]);
+    for (const name of names) if (existing.some((i) => i.name === name)) await db.collection(collection).dropIndex(name);
+  }
   for (const [collection, specs] of Object.entries(INDEXES)) {
     for (const spec of specs) {
       await db.collection(collection).createIndex(spec.keys, { name: spec.name, unique: spec.unique ?? false });

@@ -86,7 +86,9 @@ export class RecordsPass {
     if (!this.rewrites.size) return;
     const docs = [...this.rewrites.values()];
     this.rewrites.clear();
-    await this.col.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
+    // By natural key, not `_id`: the same cost on the embedded store, and it also replaces documents written before
+    // records were keyed by `_id`.
+    await this.col.deleteMany({ connectionId: this.connectionId, model: this.model, nativeId: { $in: docs.map((d) => d.nativeId) } });
     await this.col.insertMany(docs, { ordered: true });
   }
 
@@ -95,7 +97,7 @@ export class RecordsPass {
     await this.flush();
     const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
     for (let i = 0; i < gone.length; i += REWRITE_BATCH) {
-      await this.col.deleteMany({ _id: { $in: gone.slice(i, i + REWRITE_BATCH).map((id) => recordKey(this.connectionId, this.model, id)) } });
+      await this.col.deleteMany({ connectionId: this.connectionId, model: this.model, nativeId: { $in: gone.slice(i, i + REWRITE_BATCH) } });
     }
     for (const id of gone) this.hashes.delete(id);
     return gone;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { canonicalJson, contentHash } from '../../src/services/sync/record-hash.js';
+import { COLLECTIONS, ensureIndexes } from '../../src/store/collections.js';
 import { RecordsRepo } from '../../src/store/records.repo.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
 
@@ -61,5 +62,21 @@ describe('jobs: synced cache storage', () => {
     const empty = await repo.openPass('conn_big', 'crm.contact');
     expect(await empty.deleteUnseen()).to.have.length(130);
     expect(await repo.countByConnection('conn_big')).to.equal(0);
+  });
+
+  it('upgrades in place: a record written before records were keyed by _id is replaced, not duplicated; old indexes are dropped', async () => {
+    const db = gw.gateway.core.database.db;
+    const col = db.collection(COLLECTIONS.records);
+    const old = incoming({ id: 'L1', name: 'old' });
+    await col.insertOne({ connectionId: 'conn_legacy', model: 'crm.contact', nativeId: 'L1', hash: old.hash, json: old.json, seenRun: 'run0', createdAt: new Date(), modifiedAt: new Date() });
+    await col.createIndex({ connectionId: 1, model: 1, seenRun: 1 }, { name: 'conn_model_seen' });
+    await ensureIndexes(db);
+    expect((await col.listIndexes().toArray()).map((i) => i['name'])).to.not.include('conn_model_seen');
+    const repo = new RecordsRepo(db);
+    const pass = await repo.openPass('conn_legacy', 'crm.contact');
+    expect(await pass.apply([incoming({ id: 'L1', name: 'new' })])).to.deep.equal({ created: [], updated: ['L1'] });
+    await pass.flush();
+    expect(await repo.countByConnection('conn_legacy')).to.equal(1);
+    expect(await repo.get('conn_legacy', 'crm.contact', 'L1')).to.deep.equal({ id: 'L1', name: 'new' });
   });
 });
