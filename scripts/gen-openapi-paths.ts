@@ -139,15 +139,22 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
         : {
             type: 'object',
             additionalProperties: false,
+            required: ['filter'],
             properties: {
-              filter: { type: 'object', description: 'Field values to match (what the tool can filter on).', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] } },
+              filter: {
+                type: 'object',
+                required: ['query'],
+                description: 'What to search for.',
+                properties: { query: { type: 'string', minLength: 1, description: "Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone)." } },
+                additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+              },
               cursor: { type: 'string', minLength: 1, description: 'The `nextPageCursor` of the previous page.' },
               pageSize: { type: 'integer', minimum: 1, maximum: 100, description: "Records per page (the connector's default when absent)." },
               include: includeSchema,
             },
           };
       result = envelope({ [m.plural]: { type: 'array', items: ref }, nextPageCursor: { $ref: '#/components/schemas/NextPageCursor' } }, [m.plural, 'nextPageCursor']);
-      exampleBody = {};
+      exampleBody = op === 'list' ? {} : { filter: { query: 'ada' } };
       exampleResult = { [m.plural]: [record], nextPageCursor: null };
       summary = `${op === 'list' ? 'List' : 'Search'} ${m.plural} (${m.category})`;
       description = `One page of ${m.plural} in the unified \`${m.schema}\` model. Pass \`nextPageCursor\` back as \`cursor\` for the next page; it is null on the last page.`;
@@ -182,7 +189,7 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
       summary = `Delete a ${m.singular} (${m.category})`;
       description = `Deletes a ${m.singular} at the tool.`;
   }
-  const optional = op === 'list' || op === 'search';
+  const optional = op === 'list';
   return {
     post: {
       operationId: `${m.category}${pascal(m.plural)}${pascal(op)}`,

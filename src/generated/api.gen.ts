@@ -111,6 +111,8 @@ CrmContactsUpdateRequest?: CrmContactsUpdateRequest
 CrmContactsUpdateResponse?: CrmContactsUpdateResponse
 CrmContactsDeleteRequest?: IdRequest
 CrmContactsDeleteResponse?: CrmContactsDeleteResponse
+CrmContactsSearchRequest?: CrmContactsSearchRequest
+CrmContactsSearchResponse?: CrmContactsSearchResponse
 CrmAccountsListRequest?: UnifiedListRequest
 CrmAccountsListResponse?: CrmAccountsListResponse
 CrmAccountsGetRequest?: CrmAccountsGetRequest
@@ -121,6 +123,8 @@ CrmAccountsUpdateRequest?: CrmAccountsUpdateRequest
 CrmAccountsUpdateResponse?: CrmAccountsUpdateResponse
 CrmAccountsDeleteRequest?: IdRequest
 CrmAccountsDeleteResponse?: CrmAccountsDeleteResponse
+CrmAccountsSearchRequest?: CrmAccountsSearchRequest
+CrmAccountsSearchResponse?: CrmAccountsSearchResponse
 CrmDealsListRequest?: UnifiedListRequest
 CrmDealsListResponse?: CrmDealsListResponse
 CrmDealsGetRequest?: CrmDealsGetRequest
@@ -131,6 +135,8 @@ CrmDealsUpdateRequest?: CrmDealsUpdateRequest
 CrmDealsUpdateResponse?: CrmDealsUpdateResponse
 CrmDealsDeleteRequest?: IdRequest
 CrmDealsDeleteResponse?: CrmDealsDeleteResponse
+CrmDealsSearchRequest?: CrmDealsSearchRequest
+CrmDealsSearchResponse?: CrmDealsSearchResponse
 CrmLeadsListRequest?: UnifiedListRequest
 CrmLeadsListResponse?: CrmLeadsListResponse
 CrmLeadsGetRequest?: CrmLeadsGetRequest
@@ -2033,6 +2039,53 @@ id: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsSearchRequest".
+ */
+export interface CrmContactsSearchRequest {
+/**
+ * What to search for.
+ */
+filter: {
+/**
+ * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+ */
+query: string
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsSearchResponse".
+ */
+export interface CrmContactsSearchResponse {
+result: {
+contacts: CrmContact[]
+nextPageCursor: NextPageCursor
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmAccountsListResponse".
  */
 export interface CrmAccountsListResponse {
@@ -2185,6 +2238,53 @@ result: {
  * The deleted record's id.
  */
 id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsSearchRequest".
+ */
+export interface CrmAccountsSearchRequest {
+/**
+ * What to search for.
+ */
+filter: {
+/**
+ * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+ */
+query: string
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsSearchResponse".
+ */
+export interface CrmAccountsSearchResponse {
+result: {
+accounts: CrmAccount[]
+nextPageCursor: NextPageCursor
 }
 }
 /**
@@ -2373,6 +2473,53 @@ result: {
  * The deleted record's id.
  */
 id: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsSearchRequest".
+ */
+export interface CrmDealsSearchRequest {
+/**
+ * What to search for.
+ */
+filter: {
+/**
+ * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+ */
+query: string
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsSearchResponse".
+ */
+export interface CrmDealsSearchResponse {
+result: {
+deals: CrmDeal[]
+nextPageCursor: NextPageCursor
 }
 }
 /**
@@ -3526,16 +3673,19 @@ export type OperationId =
   | 'crmContactsCreate'
   | 'crmContactsUpdate'
   | 'crmContactsDelete'
+  | 'crmContactsSearch'
   | 'crmAccountsList'
   | 'crmAccountsGet'
   | 'crmAccountsCreate'
   | 'crmAccountsUpdate'
   | 'crmAccountsDelete'
+  | 'crmAccountsSearch'
   | 'crmDealsList'
   | 'crmDealsGet'
   | 'crmDealsCreate'
   | 'crmDealsUpdate'
   | 'crmDealsDelete'
+  | 'crmDealsSearch'
   | 'crmLeadsList'
   | 'crmLeadsGet'
   | 'crmLeadsCreate'

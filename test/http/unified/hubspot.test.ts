@@ -44,6 +44,42 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     }
   });
 
+  it('searches contacts by free text across pages (POST .../contacts/search, query, limit and after in the body)', async () => {
+    hs.add('contacts', { firstname: 'Grace', lastname: 'Adams', email: 'grace@navy.example' });
+    hs.server.requests.length = 0;
+    const found: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await h.api('/api/unifications/crm/contacts/search', { filter: { query: 'ADA' }, pageSize: 2, ...(cursor ? { cursor } : {}) });
+      expect(res.status, res.text).to.equal(200);
+      found.push(...res.body.result.contacts.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`));
+      cursor = res.body.result.nextPageCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    // "ada" matches Ada0..Ada4 by first name and Grace Adams by last name, not others.
+    expect(found).to.deep.equal(['Ada0 Lovelace', 'Ada1 Lovelace', 'Ada2 Lovelace', 'Ada3 Lovelace', 'Ada4 Lovelace', 'Grace Adams']);
+    expect(pages).to.equal(3);
+    const sent = hs.server.requests.filter((r) => r.path === '/crm/v3/objects/contacts/search');
+    expect(sent.map((r) => r.method)).to.deep.equal(['POST', 'POST', 'POST']);
+    expect(sent.map((r) => (r.json as { after?: string }).after ?? null)).to.deep.equal([null, '2', '4']);
+    const first = sent[0]!.json as { query: string; limit: number; properties: string[] };
+    expect(first.query).to.equal('ADA');
+    expect(first.limit).to.equal(2);
+    expect(first.properties).to.include.members(['firstname', 'lastname', 'email']);
+
+    const companies = await h.api('/api/unifications/crm/accounts/search', { filter: { query: 'acme1.example' } });
+    expect(companies.status, companies.text).to.equal(200);
+    expect(companies.body.result.accounts.map((a: { name: string }) => a.name)).to.deep.equal(['Acme 1']);
+
+    const missing = await h.api('/api/unifications/crm/contacts/search', { filter: {} });
+    expect(missing.status).to.equal(400);
+    expect(missing.body.error.code).to.equal('VALIDATION_FAILED');
+    expect(JSON.stringify(missing.body.error.details)).to.contain('query');
+    const unsupported = await h.api('/api/unifications/crm/notes/search', { filter: { query: 'x' } });
+    expect(unsupported.status).to.equal(404);
+  });
+
   it('gets one contact, with $native and additional (custom properties) on request', async () => {
     const id = [...hs.objects['contacts']!.keys()][1]!;
     const res = await h.api('/api/unifications/crm/contacts/get', { id, include: { $native: true, additional: true } });

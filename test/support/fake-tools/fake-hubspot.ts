@@ -10,6 +10,19 @@ export interface HubspotObject {
 
 const OBJECT_TYPES = ['contacts', 'companies', 'deals', 'leads', 'notes'] as const;
 const DEFAULT_PROPS = ['hs_object_id', 'createdate', 'lastmodifieddate'];
+/** HubSpot's default searchable properties for `query` (Search API docs), the ones these fakes hold. */
+const SEARCHABLE: Record<string, string[]> = {
+  contacts: ['firstname', 'lastname', 'email', 'phone', 'mobilephone', 'company', 'hs_additional_emails'],
+  companies: ['name', 'domain', 'website', 'phone'],
+  deals: ['dealname', 'pipeline', 'dealstage', 'description', 'dealtype'],
+};
+interface SearchBody {
+  query?: string;
+  filterGroups?: { filters: { propertyName: string; operator: 'EQ' | 'GTE'; value: string }[] }[];
+  properties?: string[];
+  limit?: number;
+  after?: string;
+}
 
 /**
  * HubSpot CRM v3 as docs/vendors/hubspot.md documents it, on 127.0.0.1: objects under `/crm/v3/objects/<type>`
@@ -67,6 +80,8 @@ export class FakeHubspot {
         return { status: 201, json: this.view(rec) };
       }
     }
+    m = /^\/crm\/v3\/objects\/([a-z]+)\/search$/.exec(p);
+    if (m && this.objects[m[1]!] && req.method === 'POST') return this.search(m[1]!, (req.json ?? {}) as SearchBody);
     m = /^\/crm\/v3\/objects\/([a-z]+)\/([^/]+)$/.exec(p);
     if (m && this.objects[m[1]!]) {
       const rec = this.objects[m[1]!]!.get(m[2]!);
@@ -108,6 +123,26 @@ export class FakeHubspot {
       return l ? { json: { list: l } } : { status: 404, json: { status: 'error', message: 'List not found' } };
     }
     return { status: 404, json: { status: 'error', message: `No route ${req.method} ${p}` } };
+  }
+
+  /**
+   * POST /crm/v3/objects/<type>/search: `query` matches (case-insensitive, substring) the default searchable
+   * properties; `filterGroups` with EQ/GTE; `limit` (<= 200) and `after` in the body; `total` and `paging.next.after`.
+   */
+  private search(type: string, body: SearchBody): FakeReply {
+    const q = body.query?.toLowerCase();
+    const searchable = SEARCHABLE[type] ?? [];
+    const matches = [...this.objects[type]!.values()].filter((o) => {
+      if (o.archived) return false;
+      if (q && !searchable.some((k) => (o.properties[k] ?? '').toLowerCase().includes(q))) return false;
+      const groups = body.filterGroups ?? [];
+      return groups.length === 0 || groups.some((g) => g.filters.every((f) => (f.operator === 'EQ' ? o.properties[f.propertyName] === f.value : String(o.properties[f.propertyName] ?? '') >= f.value)));
+    });
+    const limit = Math.min(body.limit ?? 10, 200);
+    const start = Number(body.after ?? 0);
+    const results = matches.slice(start, start + limit).map((o) => this.view(o, body.properties?.join(',')));
+    const more = start + limit < matches.length;
+    return { json: { total: matches.length, results, ...(more ? { paging: { next: { after: String(start + limit) } } } : {}) } };
   }
 
   /** Cursor paging: `after` is the position to continue from (opaque to clients), `limit` at most 100. */
