@@ -146,7 +146,7 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
                 required: ['query'],
                 description: 'What to search for.',
                 properties: { query: { type: 'string', minLength: 1, description: "Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone)." } },
-                additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+                additionalProperties: false,
               },
               cursor: { type: 'string', minLength: 1, description: 'The `nextPageCursor` of the previous page.' },
               pageSize: { type: 'integer', minimum: 1, maximum: 100, description: "Records per page (the connector's default when absent)." },

@@ -2050,7 +2050,6 @@ filter: {
  * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
  */
 query: string
-[k: string]: string | number | boolean | undefined
 }
 /**
  * The `nextPageCursor` of the previous page.
@@ -2253,7 +2252,6 @@ filter: {
  * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
  */
 query: string
-[k: string]: string | number | boolean | undefined
 }
 /**
  * The `nextPageCursor` of the previous page.
@@ -2488,7 +2486,6 @@ filter: {
  * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
  */
 query: string
-[k: string]: string | number | boolean | undefined
 }
 /**
  * The `nextPageCursor` of the previous page.

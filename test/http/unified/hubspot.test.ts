@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+import type { HttpResult } from '../../support/http-client.js';
 import { connectTool, listAll, type ToolHarness } from './support.js';
 
 const TOKEN = 'pat-na1-fake-hubspot-token';
@@ -51,7 +52,7 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await h.api('/api/unifications/crm/contacts/search', { filter: { query: 'ADA' }, pageSize: 2, ...(cursor ? { cursor } : {}) });
+      const res: HttpResult = await h.api('/api/unifications/crm/contacts/search', { filter: { query: 'ADA' }, pageSize: 2, ...(cursor ? { cursor } : {}) });
       expect(res.status, res.text).to.equal(200);
       found.push(...res.body.result.contacts.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`));
       cursor = res.body.result.nextPageCursor;
