@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 /** Only these requests keep their raw bytes (a tool's signature covers them exactly); others do not pay for it. */
 const KEEPS_RAW_BODY = '/api/inbound-webhooks/';
 
-// Symbol.for: handler modules are loaded by dynamic import and may hold their own instance of this module.
+// Symbol.for, not Symbol(): under tsx this module can be instantiated twice (once for require(), once for the
+// handlers' dynamic import(); seen in the test run), and both instances must agree on the key.
 const RAW = Symbol.for('plugboard.rawBody');
 type WithRaw = IncomingMessage & { [RAW]?: Buffer };
 
