@@ -127,7 +127,9 @@ async function main() {
   console.log(`\nUnified mapping benchmark: HubSpot crm.contact, ${n} records, ${rounds} rounds (median), node ${process.version}\n`);
   console.log('direction | compiled manifest rec/s | hand-written rec/s | ratio (target >= 0.50)');
   const row = (name: string, c: number[], h: number[]) =>
-    console.log(`${name.padEnd(9)} | ${rate(c).toFixed(0).padStart(23)} | ${rate(h).toFixed(0).padStart(18)} | ${(rate(c) / rate(h)).toFixed(2)}`);
+    console.log(
+      `${name.padEnd(9)} | ${rate(c).toFixed(0).padStart(23)} | ${rate(h).toFixed(0).padStart(18)} | ${(rate(c) / rate(h)).toFixed(2)}`,
+    );
   row('read', tCompiledRead, tHandRead);
   row('write', tCompiledWrite, tHandWrite);
 }

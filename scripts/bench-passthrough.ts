@@ -24,9 +24,18 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const levels = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map(Number);
 const children: ChildProcess[] = [];
 
-function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, nodeArgs: string[] = []): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+      cwd: root,
+      env,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     children.push(child);
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -74,13 +83,30 @@ async function main() {
     const project = admin(['projects', 'create', '--name', 'bench'], env);
     const dev = project.environments.find((e: { name: string }) => e.name === 'development');
     const conn = admin(
-      ['connections', 'create', '--project', project.projectId, '--env', 'development', '--integration', 'hubspot',
-        '--auth-method', process.env['BENCH_AUTH_METHOD'] ?? 'private_app', '--credentials', JSON.stringify({ type: 'bearer', token: 'bench-token' })],
+      [
+        'connections',
+        'create',
+        '--project',
+        project.projectId,
+        '--env',
+        'development',
+        '--integration',
+        'hubspot',
+        '--auth-method',
+        process.env['BENCH_AUTH_METHOD'] ?? 'private_app',
+        '--credentials',
+        JSON.stringify({ type: 'bearer', token: 'bench-token' }),
+      ],
       env,
     );
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
     const prof = process.env['BENCH_CPU_PROF'];
-    const gw = await startChild(['src/main.ts'], env, /listening on (http:\/\/[^\s]+)/, prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []);
+    const gw = await startChild(
+      ['src/main.ts'],
+      env,
+      /listening on (http:\/\/[^\s]+)/,
+      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [],
+    );
     const gatewayUrl = gw.match[1]!;
 
     const direct: RequestSpec = {
@@ -106,7 +132,9 @@ async function main() {
     if (warm.errors) throw new Error(`gateway answered ${warm.errors} errors during warm-up`);
 
     console.log(`\nPassthrough benchmark: ${total} requests per run, ${rounds} alternating rounds, medians shown`);
-    console.log(`machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env['BENCH_TOOL_DELAY_MS'] ?? 0} ms\n`);
+    console.log(
+      `machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env['BENCH_TOOL_DELAY_MS'] ?? 0} ms\n`,
+    );
     console.log('conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req');
     for (const c of levels) {
       const d: LoadResult[] = [];
@@ -128,7 +156,7 @@ async function main() {
       );
     }
     console.log('\nadded p50 = gateway p50 - direct p50 (target < 1 ms); thr ratio = gateway req/s / direct req/s (target >= 0.60 at 32)');
-    console.log('gw CPU us/req = the gateway process\'s CPU time (user + system) per request during its runs (Linux /proc)');
+    console.log("gw CPU us/req = the gateway process's CPU time (user + system) per request during its runs (Linux /proc)");
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

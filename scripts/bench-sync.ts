@@ -32,8 +32,10 @@ for (let i = 1; i <= N; i++) {
 // Baseline: the same pages fetched straight from the tool, nothing stored.
 const t0 = performance.now();
 let baseline = 0;
-for (let after: string | undefined; ; ) {
-  const res = await fetch(`${tool.origin}/crm/v3/objects/contacts?limit=100${after ? `&after=${after}` : ''}`, { headers: { authorization: 'Bearer bench' } });
+for (let after: string | undefined; ;) {
+  const res = await fetch(`${tool.origin}/crm/v3/objects/contacts?limit=100${after ? `&after=${after}` : ''}`, {
+    headers: { authorization: 'Bearer bench' },
+  });
   const body = (await res.json()) as { results: unknown[]; paging?: { next: { after: string } } };
   baseline += body.results.length;
   if (!body.paging) break;
@@ -64,23 +66,39 @@ try {
   const env = await core.services.projects.getEnvironment(project.projectId, 'development');
   await core.services.webhooks.create(env, receiver.url);
   const t1 = performance.now();
-  const conn = await core.services.connections.create(env, { integrationId: 'synccrm', authMethodId: 'token', credentials: { type: 'bearer', token: 'bench' } });
+  const conn = await core.services.connections.create(env, {
+    integrationId: 'synccrm',
+    authMethodId: 'token',
+    credentials: { type: 'bearer', token: 'bench' },
+  });
   await waitFor('READY', async () => (await core.internals.repos.connections.findById(conn.connectionId))!.status === 'READY', 3_600_000);
   const syncS = (performance.now() - t1) / 1000;
   const stored = await core.database.db.collection('records').countDocuments({ connectionId: conn.connectionId });
 
-  for (let i = 1; i <= CHANGED; i++) tool.put('contacts', String(i * 7 > N ? i : i * 7), { firstname: `Changed${i}`, lastname: 'X', email: `c${i}@example.com`, phone: '+1' });
+  for (let i = 1; i <= CHANGED; i++)
+    tool.put('contacts', String(i * 7 > N ? i : i * 7), {
+      firstname: `Changed${i}`,
+      lastname: 'X',
+      email: `c${i}@example.com`,
+      phone: '+1',
+    });
   const t2 = performance.now();
   const expected = receiver.received.length + CHANGED;
   await waitFor('events delivered', () => receiver.received.length >= expected, 3_600_000);
   const eventsS = (performance.now() - t2) / 1000;
   const arrivals = receiver.received.slice(-CHANGED).map((w) => w.at);
-  console.log(`first event after ${((Math.min(...arrivals) - (Date.now() - eventsS * 1000)) / 1000).toFixed(1)} s, last-first ${((Math.max(...arrivals) - Math.min(...arrivals)) / 1000).toFixed(1)} s`);
+  console.log(
+    `first event after ${((Math.min(...arrivals) - (Date.now() - eventsS * 1000)) / 1000).toFixed(1)} s, last-first ${((Math.max(...arrivals) - Math.min(...arrivals)) / 1000).toFixed(1)} s`,
+  );
 
   const syncRate = stored / syncS;
   console.log(`records synced:     ${stored} in ${syncS.toFixed(1)} s = ${syncRate.toFixed(0)} records/s`);
-  console.log(`baseline (read only, same pages): ${baselineRate.toFixed(0)} records/s; sync/baseline = ${(syncRate / baselineRate).toFixed(3)}`);
-  console.log(`events delivered:   ${CHANGED} (change detection + store + signed POST) in ${eventsS.toFixed(1)} s = ${(CHANGED / eventsS).toFixed(0)} events/s`);
+  console.log(
+    `baseline (read only, same pages): ${baselineRate.toFixed(0)} records/s; sync/baseline = ${(syncRate / baselineRate).toFixed(3)}`,
+  );
+  console.log(
+    `events delivered:   ${CHANGED} (change detection + store + signed POST) in ${eventsS.toFixed(1)} s = ${(CHANGED / eventsS).toFixed(0)} events/s`,
+  );
   console.log(`peak RSS (gateway + fake tool + receiver, one process): ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
 } finally {
   clearInterval(sampler);

@@ -14,8 +14,12 @@ async function main(): Promise<number> {
   try {
     const registry = await loadConnectorRegistry({ dir });
     for (const c of registry.list()) {
-      const models = Object.entries(c.capabilities.models).map(([m, ops]) => `${m}[${ops.join(',')}]`).join(' ');
-      console.log(`ok   ${c.integrationId}: ${models}${c.capabilities.actions.length ? ` actions: ${c.capabilities.actions.map((a) => a.path).join(', ')}` : ''}`);
+      const models = Object.entries(c.capabilities.models)
+        .map(([m, ops]) => `${m}[${ops.join(',')}]`)
+        .join(' ');
+      console.log(
+        `ok   ${c.integrationId}: ${models}${c.capabilities.actions.length ? ` actions: ${c.capabilities.actions.map((a) => a.path).join(', ')}` : ''}`,
+      );
     }
   } catch (e) {
     if (e instanceof ManifestErrors) {

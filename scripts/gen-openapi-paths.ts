@@ -23,7 +23,12 @@ const MARK = 'gen-openapi-paths';
 const ANCHOR = '/api/unifications/engagement/users/list';
 
 type Json = any;
-const pascal = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
 
 /** JSON Schema as the manifest writes it -> what openapi.yaml's house rules accept (no type arrays, no examples). */
 export function portable(schema: Json): Json {
@@ -79,16 +84,27 @@ export function sample(schema: Json, spec: Json, name = ''): Json {
 }
 
 function resolve(spec: Json, ref: string): Json {
-  return ref.replace(/^#\//, '').split('/').reduce((n: Json, k) => n?.[k], spec);
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((n: Json, k) => n?.[k], spec);
 }
 
 const errorResponses = (extra: string[] = []) => {
   const all: Record<string, string> = {
-    '400': 'BadRequest', '401': 'Unauthorized', '403': 'Forbidden', '404': 'NotFound', '429': 'RateLimited',
-    '501': 'NotImplemented', '502': 'DownstreamError', '503': 'ServiceUnavailable', '504': 'GatewayTimeout',
+    '400': 'BadRequest',
+    '401': 'Unauthorized',
+    '403': 'Forbidden',
+    '404': 'NotFound',
+    '429': 'RateLimited',
+    '501': 'NotImplemented',
+    '502': 'DownstreamError',
+    '503': 'ServiceUnavailable',
+    '504': 'GatewayTimeout',
   };
   const out: Json = {};
-  for (const [code, name] of Object.entries(all)) if (!extra.length || extra.includes(code)) out[code] = { $ref: `#/components/responses/${name}` };
+  for (const [code, name] of Object.entries(all))
+    if (!extra.length || extra.includes(code)) out[code] = { $ref: `#/components/responses/${name}` };
   out['default'] = { $ref: '#/components/responses/Error' };
   return out;
 };
@@ -118,7 +134,12 @@ function writeSchema(m: ApiModel, spec: Json): Json {
     if (k === '$native' || k === 'id' || k === 'nativeId') continue;
     props[k] = v;
   }
-  return { type: 'object', additionalProperties: false, description: `Fields of the ${m.singular} to set; read-only fields are refused with 400 naming them.`, properties: props };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    description: `Fields of the ${m.singular} to set; read-only fields are refused with 400 naming them.`,
+    properties: props,
+  };
 }
 
 function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json): Json {
@@ -134,26 +155,42 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
   switch (op) {
     case 'list':
     case 'search':
-      body = op === 'list'
-        ? { $ref: '#/components/schemas/UnifiedListRequest' }
-        : {
-            type: 'object',
-            additionalProperties: false,
-            required: ['filter'],
-            properties: {
-              filter: {
-                type: 'object',
-                required: ['query'],
-                description: 'What to search for.',
-                properties: { query: { type: 'string', minLength: 1, description: "Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone)." } },
-                additionalProperties: false,
+      body =
+        op === 'list'
+          ? { $ref: '#/components/schemas/UnifiedListRequest' }
+          : {
+              type: 'object',
+              additionalProperties: false,
+              required: ['filter'],
+              properties: {
+                filter: {
+                  type: 'object',
+                  required: ['query'],
+                  description: 'What to search for.',
+                  properties: {
+                    query: {
+                      type: 'string',
+                      minLength: 1,
+                      description:
+                        "Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).",
+                    },
+                  },
+                  additionalProperties: false,
+                },
+                cursor: { type: 'string', minLength: 1, description: 'The `nextPageCursor` of the previous page.' },
+                pageSize: {
+                  type: 'integer',
+                  minimum: 1,
+                  maximum: 100,
+                  description: "Records per page (the connector's default when absent).",
+                },
+                include: includeSchema,
               },
-              cursor: { type: 'string', minLength: 1, description: 'The `nextPageCursor` of the previous page.' },
-              pageSize: { type: 'integer', minimum: 1, maximum: 100, description: "Records per page (the connector's default when absent)." },
-              include: includeSchema,
-            },
-          };
-      result = envelope({ [m.plural]: { type: 'array', items: ref }, nextPageCursor: { $ref: '#/components/schemas/NextPageCursor' } }, [m.plural, 'nextPageCursor']);
+            };
+      result = envelope({ [m.plural]: { type: 'array', items: ref }, nextPageCursor: { $ref: '#/components/schemas/NextPageCursor' } }, [
+        m.plural,
+        'nextPageCursor',
+      ]);
       exampleBody = op === 'list' ? {} : { filter: { query: 'ada' } };
       exampleResult = { [m.plural]: [record], nextPageCursor: null };
       summary = `${op === 'list' ? 'List' : 'Search'} ${m.plural} (${m.category})`;
@@ -183,7 +220,7 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
       break;
     default:
       body = { $ref: '#/components/schemas/IdRequest' };
-      result = envelope({ id: { type: 'string', description: 'The deleted record\'s id.' } }, ['id']);
+      result = envelope({ id: { type: 'string', description: "The deleted record's id." } }, ['id']);
       exampleBody = { id: '1024' };
       exampleResult = { id: '1024' };
       summary = `Delete a ${m.singular} (${m.category})`;
@@ -197,16 +234,26 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
       description: `${description}\n\nSupported by: ${integrations.join(', ')}. Other integrations answer 501 \`NOT_SUPPORTED_BY_INTEGRATION\`.\n`,
       tags: ['Unified'],
       security: [{ ApiToken: [], AccessToken: [] }],
-      requestBody: { required: !optional, content: { 'application/json': { schema: body, examples: { example: { value: exampleBody } } } } },
+      requestBody: {
+        required: !optional,
+        content: { 'application/json': { schema: body, examples: { example: { value: exampleBody } } } },
+      },
       responses: {
-        '200': { description: 'Success.', content: { 'application/json': { schema: result, examples: { example: { value: { result: exampleResult } } } } } },
+        '200': {
+          description: 'Success.',
+          content: { 'application/json': { schema: result, examples: { example: { value: { result: exampleResult } } } } },
+        },
         ...errorResponses(),
       },
     },
   };
 }
 
-function actionItem(integrationId: string, a: { path: string; inputSchema: Json; outputSchema: Json; description?: string }, spec: Json): Json {
+function actionItem(
+  integrationId: string,
+  a: { path: string; inputSchema: Json; outputSchema: Json; description?: string },
+  spec: Json,
+): Json {
   const input = portable(a.inputSchema);
   const output = portable(a.outputSchema);
   const required = Array.isArray(input.required) && input.required.length > 0;
@@ -217,9 +264,20 @@ function actionItem(integrationId: string, a: { path: string; inputSchema: Json;
       description: `${a.description ?? `The ${integrationId} manifest's \`${a.path}\` action.`}\n\nNeeds a ${integrationId} connection: 501 \`NOT_SUPPORTED_BY_INTEGRATION\` for a connection of another integration.\n`,
       tags: ['Actions'],
       security: [{ ApiToken: [], AccessToken: [] }],
-      requestBody: { required, content: { 'application/json': { schema: input, examples: { example: { value: sample(input, spec) ?? {} } } } } },
+      requestBody: {
+        required,
+        content: { 'application/json': { schema: input, examples: { example: { value: sample(input, spec) ?? {} } } } },
+      },
       responses: {
-        '200': { description: 'The action\'s result.', content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['result'], properties: { result: output } }, examples: { example: { value: { result: sample(output, spec) } } } } } },
+        '200': {
+          description: "The action's result.",
+          content: {
+            'application/json': {
+              schema: { type: 'object', additionalProperties: false, required: ['result'], properties: { result: output } },
+              examples: { example: { value: { result: sample(output, spec) } } },
+            },
+          },
+        },
         ...errorResponses(),
       },
     },
@@ -239,7 +297,8 @@ export async function generate(text: string): Promise<string> {
     }
   }
   for (const info of infos) {
-    for (const a of info.capabilities.actions) items.set(`/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`, actionItem(info.integrationId, a, spec));
+    for (const a of info.capabilities.actions)
+      items.set(`/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`, actionItem(info.integrationId, a, spec));
   }
   const paths = doc.get('paths') as YAMLMap;
   // Drop what an earlier run generated; keep hand-written unified items (they win over generation).
@@ -251,7 +310,13 @@ export async function generate(text: string): Promise<string> {
     else if (key.startsWith('/api/unifications/') && items.has(key)) items.delete(key);
   }
   const block = new Document(Object.fromEntries([...items.entries()].map(([p, item]) => [p, { 'x-generated': MARK, ...item }])));
-  const rendered = items.size ? block.toString({ lineWidth: 0, indent: 2 }).trimEnd().split('\n').map((l) => (l ? `  ${l}` : l)) : [];
+  const rendered = items.size
+    ? block
+        .toString({ lineWidth: 0, indent: 2 })
+        .trimEnd()
+        .split('\n')
+        .map((l) => (l ? `  ${l}` : l))
+    : [];
   return splicePaths(text, drop, rendered);
 }
 

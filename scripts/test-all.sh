@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 echo "==> typecheck" >&2
 npx tsc --noEmit -p tsconfig.json
 
+echo "==> format (prettier)" >&2
+npx prettier --check --log-level warn .
+
 echo "==> generated files are fresh" >&2
 npx tsx scripts/gen-types.ts --check
 if [ -f scripts/gen-manifest-types.ts ]; then npx tsx scripts/gen-manifest-types.ts --check; fi

@@ -61,12 +61,19 @@ export function buildEventing(deps: {
     source,
     events,
     jobs,
-    { intervalMs: config.jobs.syncIntervalMs, fullResyncMs: config.jobs.fullResyncMs, retryBaseMs: Math.min(30_000, config.jobs.syncIntervalMs), initialWindowMs: 30 * 86_400_000 },
+    {
+      intervalMs: config.jobs.syncIntervalMs,
+      fullResyncMs: config.jobs.fullResyncMs,
+      retryBaseMs: Math.min(30_000, config.jobs.syncIntervalMs),
+      initialWindowMs: 30 * 86_400_000,
+    },
     logger,
   );
   const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, outbox);
   deps.connections.onCreated(async (doc) => {
-    await sync.scheduleConnection(doc.id).catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the first sync'));
+    await sync
+      .scheduleConnection(doc.id)
+      .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the first sync'));
   });
   deps.connections.onDeleted(async ({ connectionId }) => {
     await sync.forgetConnection(connectionId);
@@ -88,7 +95,13 @@ export function buildEventing(deps: {
       ),
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),
-      housekeeping: new HousekeepingService(deps.authSessionsRepo, deliveriesRepo, eventsRepo, { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: 86_400_000 }, logger),
+      housekeeping: new HousekeepingService(
+        deps.authSessionsRepo,
+        deliveriesRepo,
+        eventsRepo,
+        { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: 86_400_000 },
+        logger,
+      ),
     },
   };
 }

@@ -60,7 +60,10 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     const projectsRepo = new ProjectsRepo(database.db);
     const environmentsRepo = new EnvironmentsRepo(database.db);
     const connectionsRepo = new ConnectionsRepo(database.db);
-    const registry = await loadConnectorRegistry({ dir: config.connectorsDir, hostOverrides: parseHostOverrides(config.connectorHosts ?? '') });
+    const registry = await loadConnectorRegistry({
+      dir: config.connectorsDir,
+      hostOverrides: parseHostOverrides(config.connectorHosts ?? ''),
+    });
     const authSessionsRepo = new AuthSessionsRepo(database.db);
     const oauthAppsRepo = new OauthAppsRepo(database.db);
     const connections = new ConnectionsService(connectionsRepo, box);
@@ -76,7 +79,18 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     const access = new ConnectorAccess(registry, connections, oauthApps, logger);
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
-    const eventing = buildEventing({ db: database.db, config, logger, registry, access, connections, connectionsRepo, environmentsRepo, authSessionsRepo, projects });
+    const eventing = buildEventing({
+      db: database.db,
+      config,
+      logger,
+      registry,
+      access,
+      connections,
+      connectionsRepo,
+      environmentsRepo,
+      authSessionsRepo,
+      projects,
+    });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const services: Services = {
       ...eventing.services,

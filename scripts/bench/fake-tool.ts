@@ -8,7 +8,14 @@ const page = JSON.stringify({
   results: [
     {
       id: '101',
-      properties: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', createdate: '2024-01-05T10:00:00.000Z', lastmodifieddate: '2024-02-01T09:30:00.000Z', hs_object_id: '101' },
+      properties: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@example.com',
+        createdate: '2024-01-05T10:00:00.000Z',
+        lastmodifieddate: '2024-02-01T09:30:00.000Z',
+        hs_object_id: '101',
+      },
       createdAt: '2024-01-05T10:00:00.000Z',
       updatedAt: '2024-02-01T09:30:00.000Z',
       archived: false,

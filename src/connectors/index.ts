@@ -12,5 +12,11 @@ export type { PassthroughRequest, PassthroughResult } from './runtime/passthroug
 export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/unified-operations.js';
 export type { AuthorizeUrlOptions, ExchangeCodeOptions, OAuthCredentials } from './runtime/oauth-flow.js';
 export type { UnifiedRecord } from './mapping/model-mapper.js';
-export { decodeInboundWebhook, verifyInboundWebhook, type InboundChange, type InboundRequest, type WebhookCheck } from './runtime/inbound-webhooks.js';
+export {
+  decodeInboundWebhook,
+  verifyInboundWebhook,
+  type InboundChange,
+  type InboundRequest,
+  type WebhookCheck,
+} from './runtime/inbound-webhooks.js';
 export { COMMON_MODELS } from './schema/common-models.js';

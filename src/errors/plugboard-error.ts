@@ -15,11 +15,7 @@ export class PlugboardError extends Error {
   /** Extra response headers, e.g. Retry-After on RATE_LIMITED. */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { details?: unknown; cause?: unknown; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, options: { details?: unknown; cause?: unknown; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'PlugboardError';
     this.code = code;
@@ -40,8 +36,7 @@ export class PlugboardError extends Error {
 
 export const isPlugboardError = (e: unknown): e is PlugboardError => e instanceof PlugboardError;
 
-export const validationFailed = (message: string, details?: unknown) =>
-  new PlugboardError('VALIDATION_FAILED', message, { details });
+export const validationFailed = (message: string, details?: unknown) => new PlugboardError('VALIDATION_FAILED', message, { details });
 export const unauthorized = (message = 'Missing or invalid token') => new PlugboardError('UNAUTHORIZED', message);
 export const notFound = (message: string, details?: unknown) => new PlugboardError('NOT_FOUND', message, { details });
 export const notImplemented = (operationId: string) =>

@@ -19,7 +19,14 @@ export function standardWebhookHeaders(apiToken: string, msgId: string, timestam
 }
 
 /** Headers of one delivery attempt, signed with the environment's API token. */
-export function signedHeaders(opts: { apiToken: string; projectId: string; webhookId: string; deliveryId: string; timestampMs: string; body: string }): Record<string, string> {
+export function signedHeaders(opts: {
+  apiToken: string;
+  projectId: string;
+  webhookId: string;
+  deliveryId: string;
+  timestampMs: string;
+  body: string;
+}): Record<string, string> {
   return {
     'content-type': 'application/json',
     'user-agent': 'Plugboard-Webhooks/1',

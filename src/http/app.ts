@@ -64,23 +64,26 @@ export async function createApp(opts: AppOptions): Promise<App> {
   }
   for (const [operationId, handler] of handlers) {
     if (!api.router.getOperation(operationId)) throw new Error(`Handler file for unknown operationId ${operationId}`);
-    api.register(operationId, guard(log, async (c: Context, req: Request, res: Response) => {
-      const ctx: HandlerContext = {
-        operationId,
-        body: c.request.requestBody ?? {},
-        query: (c.request.query ?? {}) as Record<string, unknown>,
-        params: (c.request.params ?? {}) as Record<string, string>,
-        headers: req.headers,
-        auth: buildAuthContext(c.security ?? {}),
-        services: opts.services,
-        get log() {
-          return requestLog(log, res);
-        },
-        req,
-        res,
-      };
-      return handler(ctx);
-    }));
+    api.register(
+      operationId,
+      guard(log, async (c: Context, req: Request, res: Response) => {
+        const ctx: HandlerContext = {
+          operationId,
+          body: c.request.requestBody ?? {},
+          query: (c.request.query ?? {}) as Record<string, unknown>,
+          params: (c.request.params ?? {}) as Record<string, string>,
+          headers: req.headers,
+          auth: buildAuthContext(c.security ?? {}),
+          services: opts.services,
+          get log() {
+            return requestLog(log, res);
+          },
+          req,
+          res,
+        };
+        return handler(ctx);
+      }),
+    );
   }
 
   api.register('postResponseHandler', (c: Context, _req: Request, res: Response) => {
@@ -88,7 +91,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (opts.validateResponses && c.operation && !reply.contentType) {
       const result = api.validateResponse(reply.body, c.operation, reply.status);
       if (result.errors?.length) {
-        log.error({ operationId: c.operation.operationId, status: reply.status, errors: result.errors }, 'response does not match openapi.yaml');
+        log.error(
+          { operationId: c.operation.operationId, status: reply.status, errors: result.errors },
+          'response does not match openapi.yaml',
+        );
         reply = errorReply(
           new PlugboardError('INTERNAL_ERROR', 'Response does not match openapi.yaml', {
             details: { operationId: c.operation.operationId, status: reply.status, errors: result.errors },
@@ -120,12 +126,20 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
     next();
   });
-  app.use(express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false, verify: keepRawBody }));
+  app.use(
+    express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false, verify: keepRawBody }),
+  );
   app.use(rejectNonJsonBodies);
   app.use((req, res, next) => {
     api
       .handleRequest(
-        { method: req.method, path: req.path, body: req.body, query: req.query as Record<string, string>, headers: req.headers as Record<string, string> },
+        {
+          method: req.method,
+          path: req.path,
+          body: req.body,
+          query: req.query as Record<string, string>,
+          headers: req.headers as Record<string, string>,
+        },
         req,
         res,
       )

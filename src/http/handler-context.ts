@@ -27,11 +27,8 @@ export interface HandlerContext<Body = any, Query = Record<string, any>> {
   readonly res: Response;
 }
 
-export type OperationHandler<Body = any, Query = Record<string, any>> = (
-  ctx: HandlerContext<Body, Query>,
-) => Promise<Reply> | Reply;
+export type OperationHandler<Body = any, Query = Record<string, any>> = (ctx: HandlerContext<Body, Query>) => Promise<Reply> | Reply;
 
 /** Identity helper so handler files are typed without repeating the signature. */
-export const defineHandler = <Body = any, Query = Record<string, any>>(
-  fn: OperationHandler<Body, Query>,
-): OperationHandler<Body, Query> => fn;
+export const defineHandler = <Body = any, Query = Record<string, any>>(fn: OperationHandler<Body, Query>): OperationHandler<Body, Query> =>
+  fn;

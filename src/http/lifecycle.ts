@@ -39,7 +39,10 @@ export function validationError(errors: ErrorObject[]): PlugboardError {
 }
 
 function fieldName(e: ErrorObject): string {
-  const parts = e.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = e.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts[0] === 'requestBody') parts[0] = 'body';
   if (e.keyword === 'required') parts.push(String(e.params['missingProperty']));
   if (e.keyword === 'additionalProperties') parts.push(String(e.params['additionalProperty']));

@@ -77,7 +77,9 @@ export class AgendaJobs implements JobScheduler {
 
   async wake(name: JobName): Promise<void> {
     // A direct update, not Agenda's save: that would also clear `lockedAt` and let a second run start.
-    await this.db.collection(JOBS_COLLECTION).updateOne({ name, lockedAt: null, nextRunAt: { $gt: new Date() } }, { $set: { nextRunAt: new Date() } });
+    await this.db
+      .collection(JOBS_COLLECTION)
+      .updateOne({ name, lockedAt: null, nextRunAt: { $gt: new Date() } }, { $set: { nextRunAt: new Date() } });
   }
 
   async cancel(name: JobName, key: string, value: string): Promise<void> {

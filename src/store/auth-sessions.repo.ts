@@ -76,7 +76,11 @@ export class AuthSessionsRepo {
    * returns the updated document or null. With the embedded store's single connection this is the atomic
    * "do it once" (a second caller finds the condition false).
    */
-  async updateIf(id: string, where: Partial<Record<keyof AuthSessionDoc, unknown>>, set: Partial<AuthSessionDoc>): Promise<AuthSessionDoc | null> {
+  async updateIf(
+    id: string,
+    where: Partial<Record<keyof AuthSessionDoc, unknown>>,
+    set: Partial<AuthSessionDoc>,
+  ): Promise<AuthSessionDoc | null> {
     // No projection: FerretDB's findAndModify does not support `fields`.
     const doc = await this.col.findOneAndUpdate({ ...(where as object), id }, { $set: set }, { returnDocument: 'after' });
     if (!doc) return null;

@@ -73,7 +73,11 @@ const OBSOLETE_INDEXES: Record<string, string[]> = {
 
 export async function ensureIndexes(db: Db): Promise<void> {
   for (const [collection, names] of Object.entries(OBSOLETE_INDEXES)) {
-    const existing = await db.collection(collection).listIndexes().toArray().catch(() => [] as { name?: string }[]);
+    const existing = await db
+      .collection(collection)
+      .listIndexes()
+      .toArray()
+      .catch(() => [] as { name?: string }[]);
     for (const name of names) if (existing.some((i) => i.name === name)) await db.collection(collection).dropIndex(name);
   }
   for (const [collection, specs] of Object.entries(INDEXES)) {

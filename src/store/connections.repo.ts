@@ -57,17 +57,17 @@ export class ConnectionsRepo {
   }
 
   async listByEnvironment(environmentId: string): Promise<ConnectionDoc[]> {
-    return this.col.find({ environmentId }, { projection: { _id: 0 } }).sort({ createdAt: 1 }).toArray();
+    return this.col
+      .find({ environmentId }, { projection: { _id: 0 } })
+      .sort({ createdAt: 1 })
+      .toArray();
   }
 
   async countByEnvironment(environmentId: string): Promise<number> {
     return this.col.countDocuments({ environmentId });
   }
 
-  async update(
-    id: string,
-    set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
-  ): Promise<boolean> {
+  async update(id: string, set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>): Promise<boolean> {
     this.byTokenHash.evictId(id);
     const res = await this.col.updateOne({ id }, { $set: { ...set, modifiedAt: new Date() } });
     this.byTokenHash.evictId(id);

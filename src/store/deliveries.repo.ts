@@ -44,9 +44,14 @@ export class DeliveriesRepo {
   async logFinished(docs: DeliveryDoc[]): Promise<void> {
     if (!docs.length) return;
     try {
-      await this.col.insertMany(docs.map((d) => ({ ...d })), { ordered: false });
+      await this.col.insertMany(
+        docs.map((d) => ({ ...d })),
+        { ordered: false },
+      );
     } catch (e) {
-      const dupOnly = e instanceof MongoServerError && (e as MongoServerError & { writeErrors?: { code: number }[] }).writeErrors?.every((w) => w.code === DUPLICATE_KEY);
+      const dupOnly =
+        e instanceof MongoServerError &&
+        (e as MongoServerError & { writeErrors?: { code: number }[] }).writeErrors?.every((w) => w.code === DUPLICATE_KEY);
       if (!dupOnly) throw e;
     }
   }

@@ -45,10 +45,7 @@ const STOP_TIMEOUT_MS = 10_000;
 const LOCK_WAIT_MS = 15 * 60_000;
 const LOCK_STALE_MS = 20 * 60_000;
 
-export async function startEmbeddedServer(opts: {
-  dataDir: string;
-  logger?: EmbeddedServerLogger;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(opts: { dataDir: string; logger?: EmbeddedServerLogger }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(opts.dataDir);
   const dbDir = path.join(dataDir, 'ferretdb');
   const statePath = path.join(dataDir, 'embedded-mongo.json');
@@ -207,12 +204,7 @@ async function launch(dbDir: string, statePath: string, logger?: EmbeddedServerL
   throw lastError!;
 }
 
-async function spawnServer(
-  port: number,
-  dbDir: string,
-  statePath: string,
-  logger?: EmbeddedServerLogger,
-): Promise<EmbeddedServer> {
+async function spawnServer(port: number, dbDir: string, statePath: string, logger?: EmbeddedServerLogger): Promise<EmbeddedServer> {
   const uri = `mongodb://127.0.0.1:${port}/`;
   // stdin stays an open pipe we never write: the server exits on its EOF, i.e. when this process dies.
   // detached: a terminal's Ctrl-C must reach us, not the server, so we can close clients before stop().

@@ -45,7 +45,10 @@ export class EnvironmentsRepo {
   }
 
   async listByProject(projectId: string): Promise<EnvironmentDoc[]> {
-    return this.col.find({ projectId }, { projection: { _id: 0 } }).sort({ name: 1 }).toArray();
+    return this.col
+      .find({ projectId }, { projection: { _id: 0 } })
+      .sort({ name: 1 })
+      .toArray();
   }
 
   async replaceToken(id: string, apiTokenHash: string, apiTokenSealed: string, at: Date): Promise<boolean> {

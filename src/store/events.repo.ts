@@ -20,7 +20,11 @@ export class EventsRepo {
   }
 
   async insertMany(docs: EventDoc[]): Promise<void> {
-    if (docs.length) await this.col.insertMany(docs.map((d) => ({ ...d })), { ordered: true });
+    if (docs.length)
+      await this.col.insertMany(
+        docs.map((d) => ({ ...d })),
+        { ordered: true },
+      );
   }
 
   async deleteBefore(before: Date): Promise<number> {

@@ -31,7 +31,10 @@ export class OauthAppsRepo {
 
   listByEnvironment(environmentId: string, integrationId?: string): Promise<OauthAppDoc[]> {
     const filter = integrationId ? { environmentId, integrationId } : { environmentId };
-    return this.col.find(filter, { projection: { _id: 0 } }).sort({ createdAt: 1 }).toArray();
+    return this.col
+      .find(filter, { projection: { _id: 0 } })
+      .sort({ createdAt: 1 })
+      .toArray();
   }
 
   async deleteInEnvironment(environmentId: string, id: string): Promise<boolean> {

@@ -20,16 +20,28 @@ export class OutboxRepo {
   }
 
   async insertMany(docs: OutboxDoc[]): Promise<void> {
-    if (docs.length) await this.col.insertMany(docs.map((d) => ({ ...d })), { ordered: false });
+    if (docs.length)
+      await this.col.insertMany(
+        docs.map((d) => ({ ...d })),
+        { ordered: false },
+      );
   }
 
   /** The deliveries due at `now`, oldest due first. */
   due(now: Date, limit: number): Promise<OutboxDoc[]> {
-    return this.col.find({ dueAt: { $lte: now } }).sort({ dueAt: 1 }).limit(limit).toArray();
+    return this.col
+      .find({ dueAt: { $lte: now } })
+      .sort({ dueAt: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async nextDueAt(): Promise<Date | null> {
-    const next = await this.col.find({}, { projection: { dueAt: 1 } }).sort({ dueAt: 1 }).limit(1).next();
+    const next = await this.col
+      .find({}, { projection: { dueAt: 1 } })
+      .sort({ dueAt: 1 })
+      .limit(1)
+      .next();
     return next?.dueAt ?? null;
   }
 

@@ -23,6 +23,9 @@ export class ProjectsRepo {
   }
 
   async list(): Promise<ProjectDoc[]> {
-    return this.col.find({}, { projection: { _id: 0 } }).sort({ createdAt: 1 }).toArray();
+    return this.col
+      .find({}, { projection: { _id: 0 } })
+      .sort({ createdAt: 1 })
+      .toArray();
   }
 }

@@ -66,7 +66,15 @@ export class RecordsPass {
       this.seen.add(r.nativeId);
       const hash = this.hashes.get(r.nativeId);
       if (hash === r.hash) continue;
-      const doc: RecordDoc = { _id: recordKey(this.connectionId, this.model, r.nativeId), connectionId: this.connectionId, model: this.model, nativeId: r.nativeId, hash: r.hash, json: r.json, storedAt: now };
+      const doc: RecordDoc = {
+        _id: recordKey(this.connectionId, this.model, r.nativeId),
+        connectionId: this.connectionId,
+        model: this.model,
+        nativeId: r.nativeId,
+        hash: r.hash,
+        json: r.json,
+        storedAt: now,
+      };
       this.hashes.set(r.nativeId, r.hash);
       if (hash === undefined) {
         created.push(r.nativeId);
@@ -97,7 +105,11 @@ export class RecordsPass {
     await this.flush();
     const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
     for (let i = 0; i < gone.length; i += REWRITE_BATCH) {
-      await this.col.deleteMany({ connectionId: this.connectionId, model: this.model, nativeId: { $in: gone.slice(i, i + REWRITE_BATCH) } });
+      await this.col.deleteMany({
+        connectionId: this.connectionId,
+        model: this.model,
+        nativeId: { $in: gone.slice(i, i + REWRITE_BATCH) },
+      });
     }
     for (const id of gone) this.hashes.delete(id);
     return gone;
@@ -113,7 +125,8 @@ export class RecordsRepo {
 
   async openPass(connectionId: string, model: string): Promise<RecordsPass> {
     const hashes = new Map<string, string>();
-    for await (const d of this.col.find({ connectionId, model }, { projection: { _id: 0, nativeId: 1, hash: 1 } })) hashes.set(d.nativeId, d.hash);
+    for await (const d of this.col.find({ connectionId, model }, { projection: { _id: 0, nativeId: 1, hash: 1 } }))
+      hashes.set(d.nativeId, d.hash);
     return new RecordsPass(this.col, connectionId, model, hashes);
   }
 

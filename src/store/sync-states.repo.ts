@@ -25,7 +25,19 @@ export class SyncStatesRepo {
 
   async get(connectionId: string, model: string): Promise<SyncStateDoc> {
     const doc = await this.col.findOne({ connectionId, model }, { projection: { _id: 0 } });
-    return doc ?? { connectionId, model, cursor: null, initialDone: false, backfillDone: false, lastRunAt: null, lastFullAt: null, lastError: null, failures: 0 };
+    return (
+      doc ?? {
+        connectionId,
+        model,
+        cursor: null,
+        initialDone: false,
+        backfillDone: false,
+        lastRunAt: null,
+        lastFullAt: null,
+        lastError: null,
+        failures: 0,
+      }
+    );
   }
 
   async save(doc: SyncStateDoc): Promise<void> {

@@ -33,7 +33,10 @@ export class WebhooksRepo {
   }
 
   listProjectWebhooks(environmentId: string): Promise<WebhookDoc[]> {
-    return this.col.find({ environmentId, kind: 'project' }, { projection: { _id: 0 } }).sort({ createdAt: 1 }).toArray();
+    return this.col
+      .find({ environmentId, kind: 'project' }, { projection: { _id: 0 } })
+      .sort({ createdAt: 1 })
+      .toArray();
   }
 
   /** Every webhook an event of this connection goes to: the environment's and the connection's own. */

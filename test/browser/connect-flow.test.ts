@@ -33,7 +33,9 @@ describe('browser: connect flow through the SDK and the hosted modal', function 
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname === '/session') {
         const integrationId = url.searchParams.get('integrationId');
-        const r = await post(gw.url, '/api/auth/session-token', integrationId ? { integrationId } : {}, { 'x-svc-api-token': project.dev.apiToken });
+        const r = await post(gw.url, '/api/auth/session-token', integrationId ? { integrationId } : {}, {
+          'x-svc-api-token': project.dev.apiToken,
+        });
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r.body.result));
         return;
       }
@@ -57,7 +59,14 @@ describe('browser: connect flow through the SDK and the hosted modal', function 
     siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     });
   });
   after(async () => {
@@ -67,14 +76,27 @@ describe('browser: connect flow through the SDK and the hosted modal', function 
     await provider?.close();
   });
 
-  const events = (page: Page) => page.evaluate(() => (window as unknown as { events: { type: string; token?: string; code?: string }[] }).events);
+  const events = (page: Page) =>
+    page.evaluate(() => (window as unknown as { events: { type: string; token?: string; code?: string }[] }).events);
   const waitForEvent = (page: Page, type: string) =>
-    page.waitForFunction((t) => (window as unknown as { events: { type: string }[] }).events.some((e) => e.type === t), type, { timeout: 15_000 });
+    page.waitForFunction((t) => (window as unknown as { events: { type: string }[] }).events.some((e) => e.type === t), type, {
+      timeout: 15_000,
+    });
 
   async function exchangeAndList(sessionToken: string) {
-    const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, 'x-svc-session-token': sessionToken });
+    const ex = await post(
+      gw.url,
+      '/api/auth/access-token',
+      {},
+      { 'x-svc-api-token': project.dev.apiToken, 'x-svc-session-token': sessionToken },
+    );
     expect(ex.status, ex.text).to.equal(200);
-    const list = await post(gw.url, '/api/connections/list', {}, { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken });
+    const list = await post(
+      gw.url,
+      '/api/connections/list',
+      {},
+      { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken },
+    );
     return { exchanged: ex.body.result, ids: list.body.result.connections.map((c: { id: string }) => c.id) as string[] };
   }
 

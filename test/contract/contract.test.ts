@@ -206,7 +206,10 @@ for (const op of operations) {
         const result = validator.validateResponse(res.body, op.operationId, res.status);
         expect(result.errors ?? [], `body matches the spec: ${res.text.slice(0, 300)}`).to.deep.equal([]);
       } else if (contentTypes.length) {
-        expect(contentTypes.some((t) => res.type.startsWith(t.split(';')[0]!)), `content type ${res.type}`).to.equal(true);
+        expect(
+          contentTypes.some((t) => res.type.startsWith(t.split(';')[0]!)),
+          `content type ${res.type}`,
+        ).to.equal(true);
       }
     });
   });

@@ -31,14 +31,22 @@ describe('jobs: webhook delivery retries', function () {
     const project = await seedProject(core);
     const headers = { 'x-svc-api-token': project.dev.apiToken };
     const wh = (await post(gw.url, '/webhooks/create', { url: receiver.url }, headers)).body.webhook;
-    await seedConnection(core, project.dev.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: { type: 'basic', username: 'u', password: 'p' } });
+    await seedConnection(core, project.dev.env, {
+      integrationId: 'keydialer',
+      authMethodId: 'basic',
+      credentials: { type: 'basic', username: 'u', password: 'p' },
+    });
 
-    const failed = await waitFor('failed delivery', async () => {
-      const res = await post(gw.url, '/webhooks/deliveries/list', { webhookId: wh.id }, headers);
-      expect(res.status).to.equal(200);
-      const d = res.body.deliveries[0];
-      return d?.status === 'failed' ? d : undefined;
-    }, 15_000);
+    const failed = await waitFor(
+      'failed delivery',
+      async () => {
+        const res = await post(gw.url, '/webhooks/deliveries/list', { webhookId: wh.id }, headers);
+        expect(res.status).to.equal(200);
+        const d = res.body.deliveries[0];
+        return d?.status === 'failed' ? d : undefined;
+      },
+      15_000,
+    );
     expect(failed.eventType).to.equal('system.sync.initial.complete');
     expect(failed.attempts.map((a: { attempt: number }) => a.attempt)).to.deep.equal([1, 2, 3, 4]);
     for (const a of failed.attempts) {
@@ -62,7 +70,11 @@ describe('jobs: webhook delivery retries', function () {
     const flaky = await startWebhookReceiver({ status: 503 });
     try {
       const wh = (await post(gw.url, '/webhooks/create', { url: flaky.url }, headers)).body.webhook;
-      await seedConnection(core, project.dev.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: { type: 'basic', username: 'u', password: 'p' } });
+      await seedConnection(core, project.dev.env, {
+        integrationId: 'keydialer',
+        authMethodId: 'basic',
+        credentials: { type: 'basic', username: 'u', password: 'p' },
+      });
       await waitFor('first attempt', () => flaky.received.length >= 1);
       flaky.state.status = 204;
       const d = await waitFor('delivered', async () => {

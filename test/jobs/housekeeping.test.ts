@@ -27,9 +27,34 @@ describe('jobs: housekeeping', () => {
     await sessions.updateOne({ _id: first!._id }, { $set: { expiresAt: new Date(Date.now() - 2 * DAY) } });
 
     const now = Date.now();
-    const delivery = (id: string, finishedAt: Date) => ({ _id: id, webhookId: 'wh', projectId: 'p', environmentId: 'e', connectionId: 'c', eventId: `evt_${id}`, eventType: 'x', url: 'http://127.0.0.1:9/', body: '{}', status: 'delivered', attempts: [], createdAt: finishedAt, finishedAt });
-    await db.collection(COLLECTIONS.deliveries).insertMany([delivery('old', new Date(now - 8 * DAY)), delivery('new', new Date(now - 6 * DAY))] as never[]);
-    const event = (id: string, createdAt: Date) => ({ eventId: id, projectId: 'p', environmentId: 'e', connectionId: 'c', eventType: 'x', eventTime: createdAt, data: null, createdAt });
+    const delivery = (id: string, finishedAt: Date) => ({
+      _id: id,
+      webhookId: 'wh',
+      projectId: 'p',
+      environmentId: 'e',
+      connectionId: 'c',
+      eventId: `evt_${id}`,
+      eventType: 'x',
+      url: 'http://127.0.0.1:9/',
+      body: '{}',
+      status: 'delivered',
+      attempts: [],
+      createdAt: finishedAt,
+      finishedAt,
+    });
+    await db
+      .collection(COLLECTIONS.deliveries)
+      .insertMany([delivery('old', new Date(now - 8 * DAY)), delivery('new', new Date(now - 6 * DAY))] as never[]);
+    const event = (id: string, createdAt: Date) => ({
+      eventId: id,
+      projectId: 'p',
+      environmentId: 'e',
+      connectionId: 'c',
+      eventType: 'x',
+      eventTime: createdAt,
+      data: null,
+      createdAt,
+    });
     await db.collection(COLLECTIONS.events).insertMany([event('evt_old', new Date(now - 8 * DAY)), event('evt_new', new Date(now - DAY))]);
 
     expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 1, deliveries: 1, events: 1 });

@@ -26,7 +26,9 @@ describe('jobs: synced cache storage', () => {
 
   it('classifies a page: new id -> created, changed content -> updated, same content in another key order -> nothing', async () => {
     const repo = new RecordsRepo(gw.gateway.core.database.db);
-    await (await repo.openPass('conn_y', 'crm.deal')).apply([incoming({ id: '1', name: 'A', amount: 1 }), incoming({ id: '2', name: 'B', amount: 2 })]);
+    await (
+      await repo.openPass('conn_y', 'crm.deal')
+    ).apply([incoming({ id: '1', name: 'A', amount: 1 }), incoming({ id: '2', name: 'B', amount: 2 })]);
     const second = await repo.openPass('conn_y', 'crm.deal');
     const changes = await second.apply([
       incoming({ amount: 1, name: 'A', id: '1' }),
@@ -68,7 +70,16 @@ describe('jobs: synced cache storage', () => {
     const db = gw.gateway.core.database.db;
     const col = db.collection(COLLECTIONS.records);
     const old = incoming({ id: 'L1', name: 'old' });
-    await col.insertOne({ connectionId: 'conn_legacy', model: 'crm.contact', nativeId: 'L1', hash: old.hash, json: old.json, seenRun: 'run0', createdAt: new Date(), modifiedAt: new Date() });
+    await col.insertOne({
+      connectionId: 'conn_legacy',
+      model: 'crm.contact',
+      nativeId: 'L1',
+      hash: old.hash,
+      json: old.json,
+      seenRun: 'run0',
+      createdAt: new Date(),
+      modifiedAt: new Date(),
+    });
     await col.createIndex({ connectionId: 1, model: 1, seenRun: 1 }, { name: 'conn_model_seen' });
     await ensureIndexes(db);
     expect((await col.listIndexes().toArray()).map((i) => i['name'])).to.not.include('conn_model_seen');

@@ -29,9 +29,16 @@ describe('jobs: deliveries survive a restart', function () {
     const { core } = first.gateway;
     const project = await seedProject(core);
     await post(first.url, '/webhooks/create', { url: receiver.url }, { 'x-svc-api-token': project.dev.apiToken });
-    const conn = await seedConnection(core, project.dev.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: { type: 'basic', username: 'u', password: 'p' } });
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'keydialer',
+      authMethodId: 'basic',
+      credentials: { type: 'basic', username: 'u', password: 'p' },
+    });
     const doc = (await core.internals.repos.connections.findById(conn.connectionId))!;
-    await core.services.events.publish(doc, Array.from({ length: 40 }, (_, i) => ({ eventType: 'object.crm.contacts.updated', data: { id: String(i) } })));
+    await core.services.events.publish(
+      doc,
+      Array.from({ length: 40 }, (_, i) => ({ eventType: 'object.crm.contacts.updated', data: { id: String(i) } })),
+    );
 
     await waitFor('some deliveries', () => receiver.received.length >= 5);
     await first.gateway.close(); // not first.close(): that would drop the database

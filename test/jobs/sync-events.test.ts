@@ -22,7 +22,9 @@ function expectValidSignatures(w: ReceivedWebhook, apiToken: string, projectId: 
   const expected = createHash('sha256').update(`${apiToken}:${ts}:${w.raw}`).digest('hex');
   expect(w.headers['x-svc-webhook-signature']).to.equal(expected);
   const stdTs = String(w.headers['webhook-timestamp']);
-  const mac = createHmac('sha256', Buffer.from(apiToken)).update(`${String(w.headers['webhook-id'])}.${stdTs}.${w.raw}`).digest('base64');
+  const mac = createHmac('sha256', Buffer.from(apiToken))
+    .update(`${String(w.headers['webhook-id'])}.${stdTs}.${w.raw}`)
+    .digest('base64');
   expect(w.headers['webhook-signature']).to.equal(`v1,${mac}`);
 }
 
@@ -57,9 +59,15 @@ describe('jobs: synced cache, connection states and signed events', function () 
     const { core } = gw.gateway;
     const apiToken = project.dev.apiToken;
     const now = Date.now();
-    for (let i = 1; i <= 3; i++) tool.put('contacts', String(i), { firstname: `Recent${i}`, lastname: 'X', email: `r${i}@example.com` }, new Date(now - i * DAY));
+    for (let i = 1; i <= 3; i++)
+      tool.put('contacts', String(i), { firstname: `Recent${i}`, lastname: 'X', email: `r${i}@example.com` }, new Date(now - i * DAY));
     // Older than 30 days: pulled by the backfill only.
-    tool.put('contacts', '10', { firstname: 'Old', lastname: 'Y', email: 'old@example.com', 'hs.custom.score': 7 }, new Date(now - 60 * DAY));
+    tool.put(
+      'contacts',
+      '10',
+      { firstname: 'Old', lastname: 'Y', email: 'old@example.com', 'hs.custom.score': 7 },
+      new Date(now - 60 * DAY),
+    );
     tool.put('contacts', '11', { firstname: 'Older', lastname: 'Z', email: 'older@example.com' }, new Date(now - 90 * DAY));
     tool.put('companies', '100', { name: 'Acme', domain: 'acme.test' }, new Date(now - 2 * DAY));
     tool.put('companies', '101', { name: 'Globex', domain: 'globex.test' }, new Date(now - 45 * DAY));
@@ -69,7 +77,11 @@ describe('jobs: synced cache, connection states and signed events', function () 
     const webhookId = created.body.webhook.id as string;
 
     tool.holdFullLists(); // the backfill (no modified_since) waits, so INITIAL_SYNCED can be observed
-    const conn = await seedConnection(core, project.dev.env, { integrationId: 'synccrm', authMethodId: 'token', credentials: { type: 'bearer', token: TOKEN } });
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'synccrm',
+      authMethodId: 'token',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
     const repo = core.internals.repos.connections;
     expect((await repo.findById(conn.connectionId))!.status).to.equal('NEW_CONNECTION');
 
@@ -77,7 +89,9 @@ describe('jobs: synced cache, connection states and signed events', function () 
     const records = new RecordsRepo(core.database.db);
     expect(await records.countByConnection(conn.connectionId, 'crm.contact')).to.equal(3); // the last 30 days only
     expect(await records.countByConnection(conn.connectionId, 'crm.account')).to.equal(1);
-    const initial = await waitFor('initial-complete event', () => receiver.received.find((w) => w.body.eventType === 'system.sync.initial.complete'));
+    const initial = await waitFor('initial-complete event', () =>
+      receiver.received.find((w) => w.body.eventType === 'system.sync.initial.complete'),
+    );
     expect(initial.body).to.have.keys(['connectionId', 'eventId', 'eventTime', 'eventType']);
     expect(initial.body.connectionId).to.equal(conn.connectionId);
     expect(tool.requests.some((r) => r.since !== null && Math.abs(Date.parse(r.since) - (now - 30 * DAY)) < 60_000)).to.equal(true);
@@ -96,11 +110,19 @@ describe('jobs: synced cache, connection states and signed events', function () 
     tool.remove('companies', '101');
     await waitFor('three object events', () => receiver.received.length >= 4);
     await new Promise((r) => setTimeout(r, 1_200)); // several more runs: nothing else may arrive
-    const objectEvents = receiver.received.slice(1).map((w) => `${w.body.eventType} ${w.body.data?.id}`).sort();
-    expect(objectEvents).to.deep.equal(['object.crm.accounts.deleted 101', 'object.crm.contacts.created 12', 'object.crm.contacts.updated 2']);
+    const objectEvents = receiver.received
+      .slice(1)
+      .map((w) => `${w.body.eventType} ${w.body.data?.id}`)
+      .sort();
+    expect(objectEvents).to.deep.equal([
+      'object.crm.accounts.deleted 101',
+      'object.crm.contacts.created 12',
+      'object.crm.contacts.updated 2',
+    ]);
     for (const w of receiver.received) {
       expectValidSignatures(w, apiToken, project.projectId, webhookId);
-      if (w.body.eventType.startsWith('object.')) expect(w.body).to.have.keys(['connectionId', 'eventId', 'eventTime', 'eventType', 'data']);
+      if (w.body.eventType.startsWith('object.'))
+        expect(w.body).to.have.keys(['connectionId', 'eventId', 'eventTime', 'eventType', 'data']);
     }
     expect(new Set(receiver.received.map((w) => w.body.eventId)).size).to.equal(4);
   });

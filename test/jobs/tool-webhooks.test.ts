@@ -32,19 +32,57 @@ describe("jobs: a tool's native webhooks (HubSpot v3 signature) become signed pr
     const project = await seedProject(core);
     const h = { 'x-svc-api-token': project.dev.apiToken };
     expect((await post(gw.url, '/webhooks/create', { url: receiver.url }, h)).status).to.equal(200);
-    const app = await post(gw.url, '/api/auth/oauth-apps/create', { integrationId: 'hubspot', clientId: 'hs-client', clientSecret: 'hs-app-secret' }, h);
+    const app = await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'hubspot', clientId: 'hs-client', clientSecret: 'hs-app-secret' },
+      h,
+    );
     expect(app.status).to.equal(200);
-    const conn = await seedConnection(core, project.dev.env, { integrationId: 'hubspot', authMethodId: 'oauth', credentials: { type: 'oauth2', accessToken: 'at', refreshToken: 'rt' } });
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'hubspot',
+      authMethodId: 'oauth',
+      credentials: { type: 'oauth2', accessToken: 'at', refreshToken: 'rt' },
+    });
 
     const path = `/api/inbound-webhooks/hubspot/${conn.connectionId}`;
     const body = JSON.stringify([
-      { eventId: 1, subscriptionId: 10, portalId: 62515, occurredAt: Date.now(), subscriptionType: 'contact.creation', attemptNumber: 0, objectId: 7, changeSource: 'CRM' },
-      { eventId: 2, subscriptionId: 11, portalId: 62515, occurredAt: Date.now(), subscriptionType: 'deal.propertyChange', attemptNumber: 0, objectId: 9, propertyName: 'amount', propertyValue: '10' },
-      { eventId: 3, subscriptionId: 12, portalId: 62515, occurredAt: Date.now(), subscriptionType: 'contact.associationChange', attemptNumber: 0, objectId: 7 },
+      {
+        eventId: 1,
+        subscriptionId: 10,
+        portalId: 62515,
+        occurredAt: Date.now(),
+        subscriptionType: 'contact.creation',
+        attemptNumber: 0,
+        objectId: 7,
+        changeSource: 'CRM',
+      },
+      {
+        eventId: 2,
+        subscriptionId: 11,
+        portalId: 62515,
+        occurredAt: Date.now(),
+        subscriptionType: 'deal.propertyChange',
+        attemptNumber: 0,
+        objectId: 9,
+        propertyName: 'amount',
+        propertyValue: '10',
+      },
+      {
+        eventId: 3,
+        subscriptionId: 12,
+        portalId: 62515,
+        occurredAt: Date.now(),
+        subscriptionType: 'contact.associationChange',
+        attemptNumber: 0,
+        objectId: 7,
+      },
     ]);
     const send = (opts: { body?: string; ts?: number; secret?: string } = {}) => {
       const ts = opts.ts ?? Date.now();
-      const signature = createHmac('sha256', opts.secret ?? 'hs-app-secret').update(`POST${gw.url}${path}${body}${ts}`).digest('base64');
+      const signature = createHmac('sha256', opts.secret ?? 'hs-app-secret')
+        .update(`POST${gw.url}${path}${body}${ts}`)
+        .digest('base64');
       return fetch(`${gw.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-hubspot-signature-v3': signature, 'x-hubspot-request-timestamp': String(ts) },

@@ -55,14 +55,31 @@ describe('jobs: project webhooks and connection webhooks over HTTP', () => {
   it('older interface: POST /connection/webhook registers a webhook of one connection', async () => {
     const conn = await seedConnection(gw.gateway.core, project.dev.env, { integrationId: 'x', authMethodId: 'k', credentials: {} });
     const legacy = { 'svc-api-token': project.dev.apiToken };
-    const res = await post(gw.url, '/connection/webhook', { accessToken: conn.accessToken, webhook: { webhookUrl: 'https://hooks.example.com/conn' } }, legacy);
+    const res = await post(
+      gw.url,
+      '/connection/webhook',
+      { accessToken: conn.accessToken, webhook: { webhookUrl: 'https://hooks.example.com/conn' } },
+      legacy,
+    );
     expect(res.status).to.equal(200);
     expect(res.body.webhook).to.include({ connectionId: conn.connectionId, webhookUrl: 'https://hooks.example.com/conn' });
     // Not a project webhook: it does not appear in the environment's list.
-    expect((await post(gw.url, '/webhooks/list', {}, h)).body.webhooks.map((w: { url: string }) => w.url)).not.to.include('https://hooks.example.com/conn');
-    const wrongEnv = await post(gw.url, '/connection/webhook', { accessToken: conn.accessToken, webhook: { webhookUrl: 'https://hooks.example.com/conn' } }, { 'svc-api-token': project.prod.apiToken });
+    expect((await post(gw.url, '/webhooks/list', {}, h)).body.webhooks.map((w: { url: string }) => w.url)).not.to.include(
+      'https://hooks.example.com/conn',
+    );
+    const wrongEnv = await post(
+      gw.url,
+      '/connection/webhook',
+      { accessToken: conn.accessToken, webhook: { webhookUrl: 'https://hooks.example.com/conn' } },
+      { 'svc-api-token': project.prod.apiToken },
+    );
     expect(wrongEnv.status, wrongEnv.text).to.equal(401);
-    const bad = await post(gw.url, '/connection/webhook', { accessToken: conn.accessToken, webhook: { webhookUrl: 'https://u:p@hooks.example.com/' } }, legacy);
+    const bad = await post(
+      gw.url,
+      '/connection/webhook',
+      { accessToken: conn.accessToken, webhook: { webhookUrl: 'https://u:p@hooks.example.com/' } },
+      legacy,
+    );
     expect(bad.status).to.equal(400);
     expect(bad.body.error.details[0]).to.include({ field: 'webhook.webhookUrl', rule: 'no-credentials' });
   });

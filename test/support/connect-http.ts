@@ -23,7 +23,15 @@ export async function startOAuth(url: string, sessionToken: string, body: Record
 }
 
 export async function submitKeydialer(url: string, token: string, username = 'api-id-1', password = 'pw-secret-123') {
-  return post(url, '/api/connect/credentials', {
-    integrationId: 'keydialer', authMethodId: 'basic', credentials: { username, password }, inputs: { region: 'eu' },
-  }, sessionHeaders(token));
+  return post(
+    url,
+    '/api/connect/credentials',
+    {
+      integrationId: 'keydialer',
+      authMethodId: 'basic',
+      credentials: { username, password },
+      inputs: { region: 'eu' },
+    },
+    sessionHeaders(token),
+  );
 }

@@ -29,7 +29,11 @@ export async function startWebhookReceiver(opts: { status?: number; delayMs?: nu
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     received,
     state,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -26,5 +26,9 @@ export function buildAuthorizeUrl(
 
 /** Inputs captured from the token response: input name -> dot path. */
 export function captureMap(inputs: Record<string, { from_token_response?: string }>): Record<string, string> {
-  return Object.fromEntries(Object.entries(inputs).filter(([, i]) => i.from_token_response).map(([n, i]) => [n, i.from_token_response!]));
+  return Object.fromEntries(
+    Object.entries(inputs)
+      .filter(([, i]) => i.from_token_response)
+      .map(([n, i]) => [n, i.from_token_response!]),
+  );
 }

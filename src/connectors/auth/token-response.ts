@@ -26,7 +26,8 @@ export function parseTokenResponse(body: unknown, capture: Record<string, string
   if (!body || typeof body !== 'object') throw new TokenResponseError('token response is not a JSON object', undefined);
   const b = body as Record<string, unknown>;
   if (typeof b['error'] === 'string') throw new TokenResponseError(`token endpoint error: ${b['error']}`, b['error']);
-  if (typeof b['access_token'] !== 'string' || !b['access_token']) throw new TokenResponseError('token response has no access_token', undefined);
+  if (typeof b['access_token'] !== 'string' || !b['access_token'])
+    throw new TokenResponseError('token response has no access_token', undefined);
   const out: TokenSet = { accessToken: b['access_token'], captured: {} };
   if (typeof b['refresh_token'] === 'string' && b['refresh_token']) out.refreshToken = b['refresh_token'];
   const expiresIn = Number(b['expires_in'] ?? defaultExpiresIn);
@@ -41,7 +42,11 @@ export function parseTokenResponse(body: unknown, capture: Record<string, string
 }
 
 /** Form body and headers of a token request, with the client authenticated as the manifest says. */
-export function tokenRequest(params: Record<string, string>, client: { clientId: string; clientSecret: string }, clientAuth: 'body' | 'basic_header' | undefined): { form: Record<string, string>; headers: Record<string, string> } {
+export function tokenRequest(
+  params: Record<string, string>,
+  client: { clientId: string; clientSecret: string },
+  clientAuth: 'body' | 'basic_header' | undefined,
+): { form: Record<string, string>; headers: Record<string, string> } {
   const form = { ...params };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (clientAuth === 'basic_header') {

@@ -12,17 +12,37 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   if (secret.from === 'input') {
     const inputs = Object.keys(manifest.connection.inputs ?? {});
     if (!secret.input || !inputs.includes(secret.input)) {
-      errors.push(source.error('/webhooks/signature/secret', `secret.input must name a connection input (declared: ${inputs.join(', ') || 'none'})`, 'declare the secret under connection.inputs (secret: true) and write input: <its name>'));
+      errors.push(
+        source.error(
+          '/webhooks/signature/secret',
+          `secret.input must name a connection input (declared: ${inputs.join(', ') || 'none'})`,
+          'declare the secret under connection.inputs (secret: true) and write input: <its name>',
+        ),
+      );
     }
   } else if (secret.input !== undefined) {
-    errors.push(source.error('/webhooks/signature/secret/input', "input is only read with from: input", 'remove input, or write from: input'));
+    errors.push(
+      source.error('/webhooks/signature/secret/input', 'input is only read with from: input', 'remove input, or write from: input'),
+    );
   } else if (!manifest.connection.auth.some((a) => a.type === 'oauth2_authorization_code')) {
-    errors.push(source.error('/webhooks/signature/secret', 'from: oauth_client_secret needs an oauth2_authorization_code auth method', 'declare the OAuth method, or read the secret from a connection input'));
+    errors.push(
+      source.error(
+        '/webhooks/signature/secret',
+        'from: oauth_client_secret needs an oauth2_authorization_code auth method',
+        'declare the OAuth method, or read the secret from a connection input',
+      ),
+    );
   }
   const models = Object.keys(manifest.models ?? {});
   for (const [type, m] of Object.entries(wh.events.map)) {
     if (!models.includes(m.model)) {
-      errors.push(source.error(`/webhooks/events/map/${type.replace(/~/g, '~0').replace(/\//g, '~1')}/model`, `model '${m.model}' is not mapped by this manifest`, `use one of: ${models.join(', ')}`));
+      errors.push(
+        source.error(
+          `/webhooks/events/map/${type.replace(/~/g, '~0').replace(/\//g, '~1')}/model`,
+          `model '${m.model}' is not mapped by this manifest`,
+          `use one of: ${models.join(', ')}`,
+        ),
+      );
     }
   }
 }

@@ -16,7 +16,11 @@ const actionAjv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true
 addFormats(actionAjv);
 
 export function compileRequest(at: string, r: ManifestRequest, scope: Scope, checker: TemplateChecker): CompiledRequest {
-  const out: CompiledRequest = { method: r.method, path: checker.template(`${at}/path`, r.path, scope) ?? { kind: 'literal', value: r.path }, headers: r.headers ?? {} };
+  const out: CompiledRequest = {
+    method: r.method,
+    path: checker.template(`${at}/path`, r.path, scope) ?? { kind: 'literal', value: r.path },
+    headers: r.headers ?? {},
+  };
   if (r.url !== undefined) {
     const url = checker.template(`${at}/url`, r.url, scope);
     if (url) out.url = url;
@@ -37,7 +41,9 @@ export function compileActions(
   for (const [name, a] of Object.entries(manifest.actions ?? {})) {
     const at = `/actions/${name}`;
     if (out[a.path]) {
-      errors.push(source.error(`${at}/path`, `action path '${a.path}' is already used by '${out[a.path]!.name}'`, 'give each action its own path'));
+      errors.push(
+        source.error(`${at}/path`, `action path '${a.path}' is already used by '${out[a.path]!.name}'`, 'give each action its own path'),
+      );
       continue;
     }
     const validateInput = compileSchema(`${at}/input`, a.input, source, errors);
@@ -54,7 +60,13 @@ export function compileActions(
       }
       for (const m of a.response.matchAll(/\$unified\(\s*[^,]+,\s*["']([^"']+)["']/g)) {
         if (!manifest.models?.[m[1]!]) {
-          errors.push(source.error(`${at}/response`, `$unified refers to model '${m[1]}' that this manifest does not map`, `use one of: ${Object.keys(manifest.models ?? {}).join(', ') || '(no models)'}`));
+          errors.push(
+            source.error(
+              `${at}/response`,
+              `$unified refers to model '${m[1]}' that this manifest does not map`,
+              `use one of: ${Object.keys(manifest.models ?? {}).join(', ') || '(no models)'}`,
+            ),
+          );
         }
       }
     }
@@ -78,7 +90,9 @@ function compileSchema(at: string, schema: Record<string, unknown>, source: Mani
   try {
     return actionAjv.compile(schema);
   } catch (e) {
-    errors.push(source.error(at, `invalid JSON Schema: ${(e as Error).message}`, 'write a draft-07 JSON Schema (type, properties, required, ...)'));
+    errors.push(
+      source.error(at, `invalid JSON Schema: ${(e as Error).message}`, 'write a draft-07 JSON Schema (type, properties, required, ...)'),
+    );
     return undefined;
   }
 }

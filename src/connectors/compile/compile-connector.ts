@@ -16,7 +16,13 @@ import { pathPattern, TemplateChecker } from './template-checker.js';
  * Pipeline for one manifest: YAML with positions + $ref resolution -> JSON Schema (ajv strict) -> semantic
  * checks -> compiled templates, JSONata, codecs and validators. Returns every error found, never only the first.
  */
-export function compileConnector(opts: { file: string; displayFile?: string; text: string; folderName?: string; hostOverride?: HostOverride }): { connector?: CompiledConnector; errors: ManifestError[] } {
+export function compileConnector(opts: {
+  file: string;
+  displayFile?: string;
+  text: string;
+  folderName?: string;
+  hostOverride?: HostOverride;
+}): { connector?: CompiledConnector; errors: ManifestError[] } {
   const source = loadManifestSource(opts.displayFile ?? opts.file, opts.text);
   // YAML syntax errors leave no tree; unresolved $refs leave holes that the schema pass reports further.
   if (source.value === undefined) return { errors: source.errors };
@@ -26,7 +32,13 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
   const checker = new TemplateChecker(source, errors);
 
   if (opts.folderName !== undefined && manifest.connector.id !== opts.folderName) {
-    errors.push(source.error('/connector/id', `connector id '${manifest.connector.id}' differs from its folder '${opts.folderName}'`, `write id: ${opts.folderName}`));
+    errors.push(
+      source.error(
+        '/connector/id',
+        `connector id '${manifest.connector.id}' differs from its folder '${opts.folderName}'`,
+        `write id: ${opts.folderName}`,
+      ),
+    );
   }
   const inputs = manifest.connection.inputs ?? {};
   const inputsScope: Scope = Object.fromEntries(Object.keys(inputs).map((k) => [k, 'any' as const]));
@@ -35,7 +47,13 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
   const hasOAuth = hasOAuthCode || manifest.connection.auth.some((a) => a.type === 'oauth2_client_credentials');
   for (const [name, input] of Object.entries(inputs)) {
     if (input.from_token_response !== undefined && !hasOAuthCode) {
-      errors.push(source.error(`/connection/inputs/${name}/from_token_response`, 'from_token_response needs an oauth2_authorization_code auth method', 'remove it, or add an OAuth method'));
+      errors.push(
+        source.error(
+          `/connection/inputs/${name}/from_token_response`,
+          'from_token_response needs an oauth2_authorization_code auth method',
+          'remove it, or add an OAuth method',
+        ),
+      );
     }
     if (input.pattern !== undefined) {
       try {
@@ -74,7 +92,14 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
       // create/update send the mapped record as the body unless the manifest shapes it.
       if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
       if ((op === 'list' || op === 'search' || op === 'changed_since') && spec.records === undefined) {
-        errors.push(source.error(at, `'${op}' needs records: the path of the record array in the response`, "add records: results (or records: '' when the body is the array)", true));
+        errors.push(
+          source.error(
+            at,
+            `'${op}' needs records: the path of the record array in the response`,
+            "add records: results (or records: '' when the body is the array)",
+            true,
+          ),
+        );
       }
       if (spec.paginate) checkPagination(`${at}/paginate`, spec, source, errors);
       resources[rname]![op] = {
@@ -90,7 +115,9 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
   const models = compileModels(manifest, source, errors);
   const actions = compileActions(manifest, source, errors, checker, inputsScope);
   checkWebhooks(manifest, source, errors);
-  const verify = manifest.connection.verify ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker) : undefined;
+  const verify = manifest.connection.verify
+    ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker)
+    : undefined;
   if (errors.length) return { errors };
 
   const r = manifest.http.retry ?? {};
@@ -128,11 +155,18 @@ export function compileConnector(opts: { file: string; displayFile?: string; tex
   return { connector, errors };
 }
 
-function compileAuth(manifest: Manifest, source: ReturnType<typeof loadManifestSource>, errors: ManifestError[], checker: TemplateChecker, scope: Scope): CompiledAuthMethod[] {
+function compileAuth(
+  manifest: Manifest,
+  source: ReturnType<typeof loadManifestSource>,
+  errors: ManifestError[],
+  checker: TemplateChecker,
+  scope: Scope,
+): CompiledAuthMethod[] {
   const ids = new Set<string>();
   return manifest.connection.auth.map((spec, i) => {
     const at = `/connection/auth/${i}`;
-    if (ids.has(spec.id)) errors.push(source.error(`${at}/id`, `auth method id '${spec.id}' is used twice`, 'give each auth method its own id'));
+    if (ids.has(spec.id))
+      errors.push(source.error(`${at}/id`, `auth method id '${spec.id}' is used twice`, 'give each auth method its own id'));
     ids.add(spec.id);
     const out: CompiledAuthMethod = { spec };
     if (spec.type === 'oauth2_authorization_code') {
@@ -153,13 +187,25 @@ function compileAuth(manifest: Manifest, source: ReturnType<typeof loadManifestS
 function checkPagination(at: string, op: ManifestOperation, source: ReturnType<typeof loadManifestSource>, errors: ManifestError[]): void {
   const p = op.paginate!;
   if ('page_size' in p && p.page_size && p.page_size.default > p.page_size.max) {
-    errors.push(source.error(`${at}/page_size/default`, `default page size ${p.page_size.default} exceeds max ${p.page_size.max}`, `write default: ${p.page_size.max} or less`));
+    errors.push(
+      source.error(
+        `${at}/page_size/default`,
+        `default page size ${p.page_size.default} exceeds max ${p.page_size.max}`,
+        `write default: ${p.page_size.max} or less`,
+      ),
+    );
   }
   if (p.type === 'cursor') {
-    if (p.cursor_from.in === 'body' && !p.cursor_from.path) errors.push(source.error(`${at}/cursor_from`, 'a body cursor needs path', 'add path: paging.next.after', true));
-    if (p.cursor_from.in === 'header' && !p.cursor_from.header) errors.push(source.error(`${at}/cursor_from`, 'a header cursor needs header', 'add header: X-Next-Cursor', true));
+    if (p.cursor_from.in === 'body' && !p.cursor_from.path)
+      errors.push(source.error(`${at}/cursor_from`, 'a body cursor needs path', 'add path: paging.next.after', true));
+    if (p.cursor_from.in === 'header' && !p.cursor_from.header)
+      errors.push(source.error(`${at}/cursor_from`, 'a header cursor needs header', 'add header: X-Next-Cursor', true));
   }
-  const sendsBody = (p.type === 'cursor' && p.send.in === 'body') || ('page_size' in p && p.page_size?.param.in === 'body') ||
-    (p.type === 'offset' && p.offset.in === 'body') || (p.type === 'page_number' && p.page.in === 'body');
-  if (sendsBody && op.method === 'GET') errors.push(source.error(at, 'pagination sends a body parameter on a GET request', 'use in: query, or method: POST'));
+  const sendsBody =
+    (p.type === 'cursor' && p.send.in === 'body') ||
+    ('page_size' in p && p.page_size?.param.in === 'body') ||
+    (p.type === 'offset' && p.offset.in === 'body') ||
+    (p.type === 'page_number' && p.page.in === 'body');
+  if (sendsBody && op.method === 'GET')
+    errors.push(source.error(at, 'pagination sends a body parameter on a GET request', 'use in: query, or method: POST'));
 }

@@ -7,7 +7,15 @@ import type { Manifest, ManifestField, ManifestModel } from '../schema/manifest.
 import { closest } from '../schema/validate-manifest-schema.js';
 import type { ManifestError } from './manifest-error.js';
 
-const DEFAULT_CODEC = { string: 'string', number: 'number', integer: 'integer', boolean: 'boolean', datetime: 'datetime', date: 'date', enum: 'string' } as const;
+const DEFAULT_CODEC = {
+  string: 'string',
+  number: 'number',
+  integer: 'integer',
+  boolean: 'boolean',
+  datetime: 'datetime',
+  date: 'date',
+  enum: 'string',
+} as const;
 
 /** Semantic checks of `models` against the common-model catalogue, then compilation of each mapping. */
 export function compileModels(manifest: Manifest, source: ManifestSource, errors: ManifestError[]): Record<string, CompiledModel> {
@@ -18,16 +26,35 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
     const common = COMMON_MODELS[id];
     if (!common) {
       const guess = closest(id, Object.keys(COMMON_MODELS));
-      errors.push(source.error(at, `unknown common model '${id}'`, guess ? `did you mean '${guess}'?` : `use one of: ${Object.keys(COMMON_MODELS).join(', ')}`, true));
+      errors.push(
+        source.error(
+          at,
+          `unknown common model '${id}'`,
+          guess ? `did you mean '${guess}'?` : `use one of: ${Object.keys(COMMON_MODELS).join(', ')}`,
+          true,
+        ),
+      );
       continue;
     }
     const resource = manifest.resources[model.resource];
     if (!resource) {
-      errors.push(source.error(`${at}/resource`, `unknown resource '${model.resource}'`, `declare resources.${model.resource} or use one of: ${Object.keys(manifest.resources).join(', ')}`));
+      errors.push(
+        source.error(
+          `${at}/resource`,
+          `unknown resource '${model.resource}'`,
+          `declare resources.${model.resource} or use one of: ${Object.keys(manifest.resources).join(', ')}`,
+        ),
+      );
     } else {
       model.operations.forEach((op, i) => {
         if (!(op in resource)) {
-          errors.push(source.error(`${at}/operations/${i}`, `resource '${model.resource}' has no '${op}' operation`, `add resources.${model.resource}.${op} or remove '${op}' from operations`));
+          errors.push(
+            source.error(
+              `${at}/operations/${i}`,
+              `resource '${model.resource}' has no '${op}' operation`,
+              `add resources.${model.resource}.${op} or remove '${op}' from operations`,
+            ),
+          );
         }
       });
     }
@@ -37,10 +64,18 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
     // A field without a codec carries its unified type (a computed boolean stays a boolean, not "true").
     const typed: ManifestModel = {
       ...model,
-      fields: Object.fromEntries(Object.entries(model.fields).map(([n, f]) => [n, f.codec === undefined ? { ...f, codec: DEFAULT_CODEC[common[n]!.type] } : f])),
+      fields: Object.fromEntries(
+        Object.entries(model.fields).map(([n, f]) => [n, f.codec === undefined ? { ...f, codec: DEFAULT_CODEC[common[n]!.type] } : f]),
+      ),
     };
     try {
-      out[id] = compileModel(id, typed, Object.entries(common).filter(([, f]) => f.required).map(([n]) => n));
+      out[id] = compileModel(
+        id,
+        typed,
+        Object.entries(common)
+          .filter(([, f]) => f.required)
+          .map(([n]) => n),
+      );
     } catch (e) {
       errors.push(source.error(at, `cannot compile model: ${(e as Error).message}`));
     }
@@ -63,35 +98,65 @@ function checkFields(
     const spec = common[name];
     if (!spec) {
       const guess = closest(name, names);
-      errors.push(source.error(fat, `'${name}' is not a field of ${id}`,
-        guess ? `did you mean '${guess}'? Unmapped downstream fields are returned under additional` : `fields of ${id}: ${names.join(', ')}; anything else is returned under additional`, true));
+      errors.push(
+        source.error(
+          fat,
+          `'${name}' is not a field of ${id}`,
+          guess
+            ? `did you mean '${guess}'? Unmapped downstream fields are returned under additional`
+            : `fields of ${id}: ${names.join(', ')}; anything else is returned under additional`,
+          true,
+        ),
+      );
       continue;
     }
     checkField(fat, field, spec.type, source, errors);
     if (field.path !== undefined && field.write !== false && field.read === undefined) {
       const other = writablePaths.get(field.path);
-      if (other) errors.push(source.error(`${fat}/path`, `'${name}' and '${other}' both write '${field.path}'`, `mark one of them write: false`));
+      if (other)
+        errors.push(source.error(`${fat}/path`, `'${name}' and '${other}' both write '${field.path}'`, `mark one of them write: false`));
       writablePaths.set(field.path, name);
     }
   }
   (model.unsupported ?? []).forEach((u, i) => {
-    if (!common[u]) errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is not a field of ${id}`, `fields of ${id}: ${names.join(', ')}`));
-    else if (model.fields[u]) errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is both mapped and declared unsupported`, 'remove it from unsupported'));
+    if (!common[u])
+      errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is not a field of ${id}`, `fields of ${id}: ${names.join(', ')}`));
+    else if (model.fields[u])
+      errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is both mapped and declared unsupported`, 'remove it from unsupported'));
     if (u === 'id') errors.push(source.error(`${at}/unsupported/${i}`, 'id cannot be unsupported', 'map id to the downstream identifier'));
   });
   const missing = names.filter((n) => common[n]!.required && !model.fields[n] && !(model.unsupported ?? []).includes(n));
   if (missing.length) {
-    errors.push(source.error(`${at}/fields`, `required fields of ${id} are neither mapped nor declared unsupported: ${missing.join(', ')}`,
-      `map them under fields: or add unsupported: [${missing.join(', ')}]`, true));
+    errors.push(
+      source.error(
+        `${at}/fields`,
+        `required fields of ${id} are neither mapped nor declared unsupported: ${missing.join(', ')}`,
+        `map them under fields: or add unsupported: [${missing.join(', ')}]`,
+        true,
+      ),
+    );
   }
 }
 
-function checkField(fat: string, field: ManifestField, unifiedType: keyof typeof CODECS_FOR_TYPE, source: ManifestSource, errors: ManifestError[]): void {
+function checkField(
+  fat: string,
+  field: ManifestField,
+  unifiedType: keyof typeof CODECS_FOR_TYPE,
+  source: ManifestSource,
+  errors: ManifestError[],
+): void {
   if ((field.path === undefined) === (field.read === undefined)) {
-    errors.push(source.error(fat, 'a field needs exactly one of path (mapped) or read (computed JSONata)', 'write path: downstream.key, or read: "<JSONata>" with write: false'));
+    errors.push(
+      source.error(
+        fat,
+        'a field needs exactly one of path (mapped) or read (computed JSONata)',
+        'write path: downstream.key, or read: "<JSONata>" with write: false',
+      ),
+    );
   }
   if (field.read !== undefined) {
-    if (field.write === true) errors.push(source.error(`${fat}/write`, 'a computed (read:) field cannot be written', 'write: false, or map it with path:'));
+    if (field.write === true)
+      errors.push(source.error(`${fat}/write`, 'a computed (read:) field cannot be written', 'write: false, or map it with path:'));
     try {
       jsonata(field.read);
     } catch (e) {
@@ -101,32 +166,69 @@ function checkField(fat: string, field: ManifestField, unifiedType: keyof typeof
   const codec = field.codec === undefined ? 'string' : typeof field.codec === 'string' ? field.codec : field.codec.type;
   const allowed = CODECS_FOR_TYPE[unifiedType];
   if (!allowed.includes(codec) && !(field.read !== undefined && field.codec === undefined)) {
-    errors.push(source.error(field.codec === undefined ? fat : `${fat}/codec`, `codec '${codec}' cannot carry a unified ${unifiedType}`, `use codec: ${allowed[0]}`, field.codec === undefined));
+    errors.push(
+      source.error(
+        field.codec === undefined ? fat : `${fat}/codec`,
+        `codec '${codec}' cannot carry a unified ${unifiedType}`,
+        `use codec: ${allowed[0]}`,
+        field.codec === undefined,
+      ),
+    );
   }
   if (field.codec && typeof field.codec === 'object' && field.codec.type === 'enum') {
     for (const c of enumCollisions(field.codec.values as Record<string, string>)) {
-      errors.push(source.error(`${fat}/codec/values`, `downstream value '${c.downstream}' maps to several unified values (${c.unified.join(', ')}); the inverse is ambiguous`, 'list each downstream value under one unified value only'));
+      errors.push(
+        source.error(
+          `${fat}/codec/values`,
+          `downstream value '${c.downstream}' maps to several unified values (${c.unified.join(', ')}); the inverse is ambiguous`,
+          'list each downstream value under one unified value only',
+        ),
+      );
     }
   }
   if (field.codec && typeof field.codec === 'object' && field.codec.type === 'datetime' && field.codec.format !== undefined) {
     const formats = typeof field.codec.format === 'string' ? [field.codec.format] : field.codec.format;
     formats.forEach((f) => {
       if (!['iso8601', 'epoch_ms', 'epoch_s'].includes(f) && !/[yMdHhms]/.test(f)) {
-        errors.push(source.error(`${fat}/codec/format`, `'${f}' is not a datetime format`, "use iso8601, epoch_ms, epoch_s or a Luxon pattern like 'yyyy-MM-dd HH:mm:ss'"));
+        errors.push(
+          source.error(
+            `${fat}/codec/format`,
+            `'${f}' is not a datetime format`,
+            "use iso8601, epoch_ms, epoch_s or a Luxon pattern like 'yyyy-MM-dd HH:mm:ss'",
+          ),
+        );
       }
     });
   }
 }
 
-function checkSync(at: string, model: ManifestModel, resource: Manifest['resources'][string] | undefined, source: ManifestSource, errors: ManifestError[]): void {
+function checkSync(
+  at: string,
+  model: ManifestModel,
+  resource: Manifest['resources'][string] | undefined,
+  source: ManifestSource,
+  errors: ManifestError[],
+): void {
   const inc = model.sync?.incremental;
   if (!inc) return;
   const f = model.fields[inc.cursor_field];
   const codec = f?.codec === undefined ? 'string' : typeof f.codec === 'string' ? f.codec : f.codec.type;
   if (!f || codec !== 'datetime') {
-    errors.push(source.error(`${at}/sync/incremental/cursor_field`, `cursor_field '${inc.cursor_field}' must be a mapped datetime field`, 'use the field mapped to the last-modified time, e.g. modifiedTime'));
+    errors.push(
+      source.error(
+        `${at}/sync/incremental/cursor_field`,
+        `cursor_field '${inc.cursor_field}' must be a mapped datetime field`,
+        'use the field mapped to the last-modified time, e.g. modifiedTime',
+      ),
+    );
   }
   if (resource && !(inc.operation in resource)) {
-    errors.push(source.error(`${at}/sync/incremental/operation`, `resource '${model.resource}' has no '${inc.operation}' operation`, `add resources.${model.resource}.${inc.operation}`));
+    errors.push(
+      source.error(
+        `${at}/sync/incremental/operation`,
+        `resource '${model.resource}' has no '${inc.operation}' operation`,
+        `add resources.${model.resource}.${inc.operation}`,
+      ),
+    );
   }
 }

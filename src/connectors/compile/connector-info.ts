@@ -40,7 +40,12 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
     })),
     capabilities: {
       models: Object.fromEntries(Object.values(models).map((mm) => [mm.id, [...mm.operations]])),
-      actions: Object.values(actions).map((a) => ({ name: a.name, path: a.path, inputSchema: a.inputSchema, outputSchema: a.outputSchema })),
+      actions: Object.values(actions).map((a) => ({
+        name: a.name,
+        path: a.path,
+        inputSchema: a.inputSchema,
+        outputSchema: a.outputSchema,
+      })),
     },
   };
 }

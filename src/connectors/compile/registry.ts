@@ -17,12 +17,24 @@ export interface ConnectorRegistry {
  * Throws ManifestErrors with every problem of every manifest (file:line:column each).
  */
 export async function loadConnectorRegistry(opts: { dir: string; hostOverrides?: HostOverrides }): Promise<ConnectorRegistry> {
-  const entries = (await readdir(opts.dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const entries = (await readdir(opts.dir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const errors: ManifestError[] = [];
   const connectors = new Map<string, CompiledConnector>();
   for (const unknownId of Object.keys(opts.hostOverrides ?? {})) {
     if (!entries.includes(unknownId)) {
-      errors.push(new ManifestError({ file: 'PLUGBOARD_CONNECTOR_HOSTS', line: 1, column: 1, pointer: `/${unknownId}`, message: `host override for unknown connector '${unknownId}'`, hint: `known connectors: ${entries.join(', ')}` }));
+      errors.push(
+        new ManifestError({
+          file: 'PLUGBOARD_CONNECTOR_HOSTS',
+          line: 1,
+          column: 1,
+          pointer: `/${unknownId}`,
+          message: `host override for unknown connector '${unknownId}'`,
+          hint: `known connectors: ${entries.join(', ')}`,
+        }),
+      );
     }
   }
   for (const name of entries) {
@@ -31,12 +43,30 @@ export async function loadConnectorRegistry(opts: { dir: string; hostOverrides?:
     if (text === undefined) continue;
     const displayFile = path.relative(process.cwd(), file) || file;
     const override = opts.hostOverrides?.[name];
-    const { connector, errors: errs } = compileConnector({ file, displayFile, text, folderName: name, ...(override ? { hostOverride: override } : {}) });
+    const { connector, errors: errs } = compileConnector({
+      file,
+      displayFile,
+      text,
+      folderName: name,
+      ...(override ? { hostOverride: override } : {}),
+    });
     errors.push(...errs);
     if (!connector) continue;
     if (connector.fixturesDir) {
-      const ok = await stat(connector.fixturesDir).then((s) => s.isDirectory()).catch(() => false);
-      if (!ok) errors.push(new ManifestError({ file: displayFile, line: 1, column: 1, pointer: '/tests/fixtures_dir', message: `fixtures_dir ${connector.manifest.tests?.fixtures_dir} does not exist`, hint: 'create the folder or fix the path (relative to the manifest)' }));
+      const ok = await stat(connector.fixturesDir)
+        .then((s) => s.isDirectory())
+        .catch(() => false);
+      if (!ok)
+        errors.push(
+          new ManifestError({
+            file: displayFile,
+            line: 1,
+            column: 1,
+            pointer: '/tests/fixtures_dir',
+            message: `fixtures_dir ${connector.manifest.tests?.fixtures_dir} does not exist`,
+            hint: 'create the folder or fix the path (relative to the manifest)',
+          }),
+        );
     }
     connectors.set(connector.id, Object.freeze(connector));
   }

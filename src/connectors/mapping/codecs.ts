@@ -84,7 +84,8 @@ function numberCodec(integer: boolean, writeAs: 'number' | 'string' | undefined)
 function booleanCodec(trueValues: Scalar[] | undefined, falseValues: Scalar[] | undefined): Codec {
   const tv = trueValues ?? [true, 'true', 1, '1'];
   const fv = falseValues ?? [false, 'false', 0, '0'];
-  const has = (list: Scalar[], v: unknown) => list.some((x) => x === v || (typeof v === 'string' && String(x).toLowerCase() === v.toLowerCase()));
+  const has = (list: Scalar[], v: unknown) =>
+    list.some((x) => x === v || (typeof v === 'string' && String(x).toLowerCase() === v.toLowerCase()));
   return {
     type: 'boolean',
     read: (v) => (has(tv, v) ? true : has(fv, v) ? false : null),
@@ -126,7 +127,12 @@ const isoUtc = (dt: DateTime) => dt.toUTC().toISO({ suppressMilliseconds: false 
 
 /** Reads a unified (caller) datetime: ISO 8601 with or without offset (UTC assumed), or epoch milliseconds. */
 function parseUnifiedDatetime(v: unknown): DateTime {
-  const dt = typeof v === 'number' ? DateTime.fromMillis(v, { zone: 'utc' }) : typeof v === 'string' ? DateTime.fromISO(v, { zone: 'utc' }) : undefined;
+  const dt =
+    typeof v === 'number'
+      ? DateTime.fromMillis(v, { zone: 'utc' })
+      : typeof v === 'string'
+        ? DateTime.fromISO(v, { zone: 'utc' })
+        : undefined;
   if (!dt?.isValid) throw new CodecError(`expected an ISO 8601 datetime, got ${JSON.stringify(v)}`);
   return dt;
 }

@@ -160,7 +160,12 @@ export function writeRecord(model: CompiledModel, record: UnifiedRecord): Record
   return body;
 }
 
-function writeAdditional(model: CompiledModel, value: unknown, body: Record<string, unknown>, invalid: { field: string; reason: string }[]): void {
+function writeAdditional(
+  model: CompiledModel,
+  value: unknown,
+  body: Record<string, unknown>,
+  invalid: { field: string; reason: string }[],
+): void {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     invalid.push({ field: 'additional', reason: 'must be an object' });
     return;

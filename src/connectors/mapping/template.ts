@@ -19,11 +19,23 @@ interface Expr {
 }
 
 export type CompiledTemplate =
-  | { kind: 'literal'; value: string }
-  | { kind: 'single'; expr: Expr }
-  | { kind: 'mixed'; parts: (string | Expr)[] };
+  { kind: 'literal'; value: string } | { kind: 'single'; expr: Expr } | { kind: 'mixed'; parts: (string | Expr)[] };
 
-export const TEMPLATE_FILTERS = ['default', 'join', 'urlencode', 'base64', 'epoch_ms', 'epoch_s', 'iso', 'lower', 'upper', 'capitalize', 'string', 'number', 'json'] as const;
+export const TEMPLATE_FILTERS = [
+  'default',
+  'join',
+  'urlencode',
+  'base64',
+  'epoch_ms',
+  'epoch_s',
+  'iso',
+  'lower',
+  'upper',
+  'capitalize',
+  'string',
+  'number',
+  'json',
+] as const;
 
 export class TemplateSyntaxError extends Error {}
 
@@ -196,7 +208,12 @@ function applyFilter(f: FilterCall, v: unknown): unknown {
 }
 
 function toDateTime(v: unknown): DateTime {
-  const dt = typeof v === 'number' ? DateTime.fromMillis(v) : v instanceof Date ? DateTime.fromJSDate(v) : DateTime.fromISO(String(v), { zone: 'utc' });
+  const dt =
+    typeof v === 'number'
+      ? DateTime.fromMillis(v)
+      : v instanceof Date
+        ? DateTime.fromJSDate(v)
+        : DateTime.fromISO(String(v), { zone: 'utc' });
   if (!dt.isValid) throw new TemplateMissingValueError(`a date (got ${JSON.stringify(v)})`);
   return dt;
 }

@@ -17,7 +17,13 @@ export interface Classification {
  * Classifies a non-2xx downstream response: the manifest's ordered rules first, then HTTP defaults.
  * Pure: no I/O, unit-tested on its own.
  */
-export function classifyResponse(status: number, body: unknown, rawText: string, rules: readonly ManifestErrorRule[], hasOAuth: boolean): Classification {
+export function classifyResponse(
+  status: number,
+  body: unknown,
+  rawText: string,
+  rules: readonly ManifestErrorRule[],
+  hasOAuth: boolean,
+): Classification {
   const ruled = matchErrorRule(status, body, rawText, rules);
   if (ruled) return ruled;
   if (status === 401) return { kind: 'auth_failed', action: hasOAuth ? 'refresh_then_retry' : 'fail' };
@@ -30,7 +36,12 @@ export function classifyResponse(status: number, body: unknown, rawText: string,
 }
 
 /** The first manifest error rule matching the response, or undefined (then HTTP defaults apply). */
-export function matchErrorRule(status: number, body: unknown, rawText: string, rules: readonly ManifestErrorRule[]): Classification | undefined {
+export function matchErrorRule(
+  status: number,
+  body: unknown,
+  rawText: string,
+  rules: readonly ManifestErrorRule[],
+): Classification | undefined {
   for (const r of rules) {
     const m = r.match;
     if (m.status && !m.status.includes(status)) continue;
@@ -61,7 +72,13 @@ const MESSAGE_OF: Record<ErrorKind, string> = {
   needs_reauth: 'The connection must be authorized again',
 };
 
-export function downstreamError(kind: ErrorKind, integrationId: string, status: number, body: unknown, opts: { retryAfterMs?: number; message?: string; cause?: unknown } = {}): PlugboardError {
+export function downstreamError(
+  kind: ErrorKind,
+  integrationId: string,
+  status: number,
+  body: unknown,
+  opts: { retryAfterMs?: number; message?: string; cause?: unknown } = {},
+): PlugboardError {
   const headers: Record<string, string> = {};
   if (opts.retryAfterMs !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(opts.retryAfterMs / 1000)));
   return new PlugboardError(CODE_OF[kind], opts.message ?? `${MESSAGE_OF[kind]} (${integrationId} answered ${status})`, {

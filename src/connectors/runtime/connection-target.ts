@@ -17,7 +17,10 @@ export interface ConnectionTarget {
   effectiveOrigin: string;
 }
 
-export function connectionInputs(connector: CompiledConnector, conn: Pick<ConnectionContext, 'inputs' | 'credentials'>): Record<string, string> {
+export function connectionInputs(
+  connector: CompiledConnector,
+  conn: Pick<ConnectionContext, 'inputs' | 'credentials'>,
+): Record<string, string> {
   const captured = conn.credentials.type === 'oauth2' ? (conn.credentials.captured ?? {}) : {};
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(connector.inputs)) {
@@ -25,7 +28,8 @@ export function connectionInputs(connector: CompiledConnector, conn: Pick<Connec
     if (v === undefined) continue;
     const bad = (why: string) => new PlugboardError('VALIDATION_FAILED', `Connection input '${name}' ${why}`, { details: { input: name } });
     if (spec.pattern && !new RegExp(spec.pattern).test(v)) throw bad(`does not match ${spec.pattern}`);
-    if (spec.type === 'hostname' && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(v)) throw bad('is not a hostname');
+    if (spec.type === 'hostname' && !/^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(v))
+      throw bad('is not a hostname');
     if (spec.type === 'url' && !/^https?:\/\/[^/?#@\\]+(\/[^?#@\\]*)?$/.test(v)) throw bad('is not an http(s) URL');
     if (spec.type !== 'url' && /[/?#@\\\s]/.test(v) && !spec.pattern) throw bad('contains URL delimiters');
     out[name] = v;
@@ -39,7 +43,9 @@ export function renderUrlTemplate(t: CompiledTemplate, inputs: Record<string, st
     v = renderTemplate(t, { inputs });
   } catch (e) {
     if (e instanceof TemplateMissingValueError) {
-      throw new PlugboardError('VALIDATION_FAILED', `The connection lacks a value needed for the ${what}: ${e.variable}`, { details: { missing: e.variable } });
+      throw new PlugboardError('VALIDATION_FAILED', `The connection lacks a value needed for the ${what}: ${e.variable}`, {
+        details: { missing: e.variable },
+      });
     }
     throw e;
   }
@@ -58,7 +64,13 @@ export function resolveTarget(connector: CompiledConnector, conn: Pick<Connectio
   const inputs = connectionInputs(connector, conn);
   const declaredBase = renderUrlTemplate(connector.baseUrl, inputs, 'API base URL').replace(/\/+$/, '');
   const effectiveBase = replaceOrigin(declaredBase, connector.hostOverride?.api).replace(/\/+$/, '');
-  return { inputs, declaredBase, effectiveBase, declaredOrigin: new URL(declaredBase).origin, effectiveOrigin: new URL(effectiveBase).origin };
+  return {
+    inputs,
+    declaredBase,
+    effectiveBase,
+    declaredOrigin: new URL(declaredBase).origin,
+    effectiveOrigin: new URL(effectiveBase).origin,
+  };
 }
 
 /** base + path for paths the manifest or the caller gives (path already checked or rendered safely). */

@@ -2,7 +2,14 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectorRegistry } from '../compile/registry.js';
 import type { UnifiedRecord } from '../mapping/model-mapper.js';
 import { Executor } from './execute.js';
-import { buildAuthorizeUrl, exchangeCode, oauthMethod, type AuthorizeUrlOptions, type ExchangeCodeOptions, type OAuthCredentials } from './oauth-flow.js';
+import {
+  buildAuthorizeUrl,
+  exchangeCode,
+  oauthMethod,
+  type AuthorizeUrlOptions,
+  type ExchangeCodeOptions,
+  type OAuthCredentials,
+} from './oauth-flow.js';
 import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
 import { systemClock, type Clock, type ConnectionContext, type Credentials, type RuntimeLogger, type RuntimePorts } from './ports.js';
 import { runAction } from './run-action.js';

@@ -79,7 +79,13 @@ export class Executor {
   }
 
   /** `acceptErrors` (passthrough): answer a failed response as it is instead of throwing, after retries and refresh. */
-  async execute(connector: CompiledConnector, conn: ConnectionContext, target: ConnectionTarget, req: DownstreamRequest, opts: { acceptErrors?: boolean } = {}): Promise<DownstreamResponse> {
+  async execute(
+    connector: CompiledConnector,
+    conn: ConnectionContext,
+    target: ConnectionTarget,
+    req: DownstreamRequest,
+    opts: { acceptErrors?: boolean } = {},
+  ): Promise<DownstreamResponse> {
     const client = this.clientFor(connector);
     const method = resolveAuthMethod(connector, conn.credentials);
     const isOAuth = method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_client_credentials';
@@ -100,20 +106,37 @@ export class Executor {
       const started = this.opts.clock.now();
       let res;
       try {
-        res = await client(url, req.json !== undefined ? { method: req.method as 'GET', headers, json: req.json } : { method: req.method as 'GET', headers });
+        res = await client(
+          url,
+          req.json !== undefined ? { method: req.method as 'GET', headers, json: req.json } : { method: req.method as 'GET', headers },
+        );
       } catch (e) {
         const timeout = e instanceof TimeoutError;
         if (e instanceof RequestError && connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
           await this.opts.clock.sleep(Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs));
           continue;
         }
-        throw new PlugboardError(timeout ? 'DOWNSTREAM_TIMEOUT' : 'DOWNSTREAM_UNAVAILABLE', timeout ? `${connector.info.display.name} did not answer in time` : `${connector.info.display.name} is unreachable`, {
-          cause: e,
-          details: { integrationId: connector.id },
-        });
+        throw new PlugboardError(
+          timeout ? 'DOWNSTREAM_TIMEOUT' : 'DOWNSTREAM_UNAVAILABLE',
+          timeout ? `${connector.info.display.name} did not answer in time` : `${connector.info.display.name} is unreachable`,
+          {
+            cause: e,
+            details: { integrationId: connector.id },
+          },
+        );
       }
       const body = safeJson(res.body);
-      this.opts.logger?.debug?.({ integrationId: connector.id, method: req.method, path: url.pathname, status: res.statusCode, attempt, ms: this.opts.clock.now() - started }, 'downstream call');
+      this.opts.logger?.debug?.(
+        {
+          integrationId: connector.id,
+          method: req.method,
+          path: url.pathname,
+          status: res.statusCode,
+          attempt,
+          ms: this.opts.clock.now() - started,
+        },
+        'downstream call',
+      );
       if (res.statusCode < 400) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
 
       // The manifest's error rules are evaluated first: a matching rule decides, so a `fail` rule (e.g. a daily
@@ -137,8 +160,12 @@ export class Executor {
           await this.opts.clock.sleep(d.waitMs);
           continue;
         }
-        if (opts.acceptErrors && d.reason === 'attempts') return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
-        throw downstreamError(cls.kind, connector.id, res.statusCode, body, { ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}), ...(cls.message ? { message: cls.message } : {}) });
+        if (opts.acceptErrors && d.reason === 'attempts')
+          return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
+        throw downstreamError(cls.kind, connector.id, res.statusCode, body, {
+          ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}),
+          ...(cls.message ? { message: cls.message } : {}),
+        });
       }
       if (opts.acceptErrors) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
       throw downstreamError(cls.kind, connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});

@@ -13,10 +13,12 @@ export function parseHostOverrides(json: string): HostOverrides {
   } catch {
     throw new PlugboardError('VALIDATION_FAILED', 'connector host overrides must be a JSON object');
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new PlugboardError('VALIDATION_FAILED', 'connector host overrides must be a JSON object');
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new PlugboardError('VALIDATION_FAILED', 'connector host overrides must be a JSON object');
   const out: HostOverrides = {};
   for (const [id, value] of Object.entries(raw)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new PlugboardError('VALIDATION_FAILED', `host override for ${id} must be an object`);
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new PlugboardError('VALIDATION_FAILED', `host override for ${id} must be an object`);
     const o: HostOverride = {};
     for (const [k, v] of Object.entries(value)) {
       if (k !== 'api' && k !== 'authorize' && k !== 'token') {
@@ -37,7 +39,8 @@ function assertOrigin(name: string, v: unknown): string {
   } catch {
     throw new PlugboardError('VALIDATION_FAILED', `host override ${name} is not a URL`);
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new PlugboardError('VALIDATION_FAILED', `host override ${name} must be http(s)`);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw new PlugboardError('VALIDATION_FAILED', `host override ${name} must be http(s)`);
   return u.origin;
 }
 

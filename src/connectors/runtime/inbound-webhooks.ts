@@ -31,7 +31,12 @@ const header = (h: InboundRequest['headers'], name: string): string | undefined 
 };
 
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
-export function verifyInboundWebhook(connector: CompiledConnector, req: InboundRequest, secrets: InboundSecrets, nowMs: number): WebhookCheck {
+export function verifyInboundWebhook(
+  connector: CompiledConnector,
+  req: InboundRequest,
+  secrets: InboundSecrets,
+  nowMs: number,
+): WebhookCheck {
   const sig = connector.webhooks?.signature;
   if (!sig) return { ok: false, reason: 'no native webhooks declared' };
   let given = header(req.headers, sig.header);
@@ -58,7 +63,9 @@ export function verifyInboundWebhook(connector: CompiledConnector, req: InboundR
   const digest =
     sig.algorithm === 'sha256'
       ? createHash('sha256').update(secret).update(Buffer.concat(parts)).digest(encoding)
-      : createHmac(sig.algorithm === 'hmac-sha1' ? 'sha1' : 'sha256', secret).update(Buffer.concat(parts)).digest(encoding);
+      : createHmac(sig.algorithm === 'hmac-sha1' ? 'sha1' : 'sha256', secret)
+          .update(Buffer.concat(parts))
+          .digest(encoding);
   const a = Buffer.from(encoding === 'hex' ? given.trim().toLowerCase() : given.trim());
   const b = Buffer.from(digest);
   return a.length === b.length && timingSafeEqual(a, b) ? { ok: true } : { ok: false, reason: 'the signature does not match' };

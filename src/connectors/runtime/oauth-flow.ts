@@ -31,10 +31,15 @@ export interface ExchangeCodeOptions {
 
 export type OAuthCredentials = Extract<Credentials, { type: 'oauth2' }> & { captured: Record<string, string> };
 
-export function oauthMethod(connector: CompiledConnector, methodId?: string): CompiledAuthMethod & { spec: ManifestOAuth2AuthorizationCode } {
+export function oauthMethod(
+  connector: CompiledConnector,
+  methodId?: string,
+): CompiledAuthMethod & { spec: ManifestOAuth2AuthorizationCode } {
   const m = connector.auth.find((a) => a.spec.type === 'oauth2_authorization_code' && (!methodId || a.spec.id === methodId));
   if (!m) {
-    throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not connect through OAuth`, { details: { integrationId: connector.id } });
+    throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not connect through OAuth`, {
+      details: { integrationId: connector.id },
+    });
   }
   return m as CompiledAuthMethod & { spec: ManifestOAuth2AuthorizationCode };
 }
@@ -48,7 +53,9 @@ export function buildAuthorizeUrl(connector: CompiledConnector, opts: AuthorizeU
   const url = replaceOrigin(renderUrlTemplate(m.authorizeUrl!, inputs, 'authorize URL'), connector.hostOverride?.authorize);
   const extra = (m.authorizeParams ? renderValue(m.authorizeParams, { inputs }) : {}) as Record<string, unknown>;
   if (m.spec.pkce && !opts.codeChallenge) {
-    throw new PlugboardError('VALIDATION_FAILED', `${connector.info.display.name} requires PKCE: pass a code challenge`, { details: { field: 'codeChallenge' } });
+    throw new PlugboardError('VALIDATION_FAILED', `${connector.info.display.name} requires PKCE: pass a code challenge`, {
+      details: { field: 'codeChallenge' },
+    });
   }
   return buildUrl(m.spec, url, extra, {
     clientId: opts.client.clientId,
@@ -59,19 +66,31 @@ export function buildAuthorizeUrl(connector: CompiledConnector, opts: AuthorizeU
   });
 }
 
-export async function exchangeCode(client: Got, clock: Clock, connector: CompiledConnector, opts: ExchangeCodeOptions): Promise<OAuthCredentials> {
+export async function exchangeCode(
+  client: Got,
+  clock: Clock,
+  connector: CompiledConnector,
+  opts: ExchangeCodeOptions,
+): Promise<OAuthCredentials> {
   const m = oauthMethod(connector, opts.methodId);
   const inputs = inputsFor(connector, opts.inputs);
   const tokenUrl = replaceOrigin(renderUrlTemplate(m.tokenUrl!, inputs, 'token URL'), connector.hostOverride?.token);
   const params: Record<string, string> = { grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri };
   if (opts.codeVerifier) params['code_verifier'] = opts.codeVerifier;
-  for (const [k, v] of Object.entries((m.tokenParams ? renderValue(m.tokenParams, { inputs }) : {}) as Record<string, unknown>)) if (v !== undefined && v !== null) params[k] = String(v);
+  for (const [k, v] of Object.entries((m.tokenParams ? renderValue(m.tokenParams, { inputs }) : {}) as Record<string, unknown>))
+    if (v !== undefined && v !== null) params[k] = String(v);
   const { form, headers } = tokenRequest(params, opts.client, m.spec.client_auth);
   const res = await client.post(tokenUrl, { form, headers, responseType: 'text' }).catch((e: unknown) => {
-    throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, { cause: e, details: { integrationId: connector.id } });
+    throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, {
+      cause: e,
+      details: { integrationId: connector.id },
+    });
   });
   const body = safeJson(res.body);
-  if (res.statusCode >= 500) throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} answered ${res.statusCode}`, { details: { integrationId: connector.id, downstreamStatus: res.statusCode } });
+  if (res.statusCode >= 500)
+    throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} answered ${res.statusCode}`, {
+      details: { integrationId: connector.id, downstreamStatus: res.statusCode },
+    });
   try {
     if (res.statusCode >= 400) {
       const err = body && typeof body === 'object' ? String((body as Record<string, unknown>)['error'] ?? 'error') : 'error';
@@ -92,8 +111,12 @@ export async function exchangeCode(client: Got, clock: Clock, connector: Compile
     };
   } catch (e) {
     if (e instanceof PlugboardError) throw e;
-    throw new PlugboardError('DOWNSTREAM_AUTH_FAILED', `${connector.info.display.name} refused the authorization code: ${(e as Error).message}`, {
-      details: { integrationId: connector.id, downstreamStatus: res.statusCode },
-    });
+    throw new PlugboardError(
+      'DOWNSTREAM_AUTH_FAILED',
+      `${connector.info.display.name} refused the authorization code: ${(e as Error).message}`,
+      {
+        details: { integrationId: connector.id, downstreamStatus: res.statusCode },
+      },
+    );
   }
 }

@@ -30,23 +30,43 @@ const DROP_HEADERS = new Set(['set-cookie', 'connection', 'keep-alive', 'transfe
  * forwarded; the path is checked so it cannot leave the host. `data` is the unified form when the path is a
  * mapped resource's list or get path, else the body.
  */
-export async function executePassthrough(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, req: PassthroughRequest): Promise<PassthroughResult> {
+export async function executePassthrough(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  req: PassthroughRequest,
+): Promise<PassthroughResult> {
   const method = String(req.method ?? '').toUpperCase();
-  if (!METHODS.has(method)) throw new PlugboardError('VALIDATION_FAILED', `method must be one of ${[...METHODS].join(', ')}`, { details: { field: 'method' } });
+  if (!METHODS.has(method))
+    throw new PlugboardError('VALIDATION_FAILED', `method must be one of ${[...METHODS].join(', ')}`, { details: { field: 'method' } });
   const path = assertSafePassthroughPath(req.path);
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.query ?? {})) {
     const ok = (x: unknown) => typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
-    if (!(ok(v) || (Array.isArray(v) && v.every(ok)))) throw new PlugboardError('VALIDATION_FAILED', `query.${k} must be a string, number or boolean`, { details: { field: `query.${k}` } });
+    if (!(ok(v) || (Array.isArray(v) && v.every(ok))))
+      throw new PlugboardError('VALIDATION_FAILED', `query.${k} must be a string, number or boolean`, { details: { field: `query.${k}` } });
     query[k] = v;
   }
   const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
   const url = joinBase(target, path);
-  if (new URL(url).origin !== target.effectiveOrigin) throw new PlugboardError('PASSTHROUGH_PATH_REJECTED', 'Passthrough path rejected: it leaves the API host', { details: { path } });
-  const res = await executor.execute(connector, conn, target, { method, url, query, ...(req.json !== undefined && method !== 'GET' ? { json: req.json } : {}) }, { acceptErrors: true });
+  if (new URL(url).origin !== target.effectiveOrigin)
+    throw new PlugboardError('PASSTHROUGH_PATH_REJECTED', 'Passthrough path rejected: it leaves the API host', { details: { path } });
+  const res = await executor.execute(
+    connector,
+    conn,
+    target,
+    { method, url, query, ...(req.json !== undefined && method !== 'GET' ? { json: req.json } : {}) },
+    { acceptErrors: true },
+  );
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !DROP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-  return { status: res.status, headers, body: res.body, data: res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : res.body };
+  for (const [k, v] of Object.entries(res.headers))
+    if (v !== undefined && !DROP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  return {
+    status: res.status,
+    headers,
+    body: res.body,
+    data: res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : res.body,
+  };
 }
 
 async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<unknown> {

@@ -21,17 +21,29 @@ export function buildRequest(
     let url: string | undefined;
     let absolute = false;
     if (paging?.url) {
-      url = resolveSameOrigin(target, paging.url, (reason) => new PlugboardError('DOWNSTREAM_ERROR', `Next page URL refused: ${reason}`, { details: { integrationId: connector.id } }));
+      url = resolveSameOrigin(
+        target,
+        paging.url,
+        (reason) =>
+          new PlugboardError('DOWNSTREAM_ERROR', `Next page URL refused: ${reason}`, { details: { integrationId: connector.id } }),
+      );
     } else if (req.url) {
       const u = renderTemplate(req.url, ctx);
       if (typeof u === 'string' && u !== '') {
         absolute = true;
-        url = resolveSameOrigin(target, u, (reason) => new PlugboardError('VALIDATION_FAILED', `URL refused: ${reason}`, { details: { integrationId: connector.id } }));
+        url = resolveSameOrigin(
+          target,
+          u,
+          (reason) => new PlugboardError('VALIDATION_FAILED', `URL refused: ${reason}`, { details: { integrationId: connector.id } }),
+        );
       }
     }
     url ??= joinBase(target, String(renderTemplate(req.path, ctx, encodeURIComponent)));
     // A next-page URL (or an action's url) already carries its query; only the paginator's own parameters are added.
-    const query = paging?.url || absolute ? { ...(paging?.query ?? {}) } : { ...((req.query ? renderValue(req.query, ctx) : {}) as Record<string, unknown>), ...(paging?.query ?? {}) };
+    const query =
+      paging?.url || absolute
+        ? { ...(paging?.query ?? {}) }
+        : { ...((req.query ? renderValue(req.query, ctx) : {}) as Record<string, unknown>), ...(paging?.query ?? {}) };
     let json: unknown = req.body ? renderValue(req.body, ctx) : undefined;
     if (paging && Object.keys(paging.body).length > 0) json = { ...((json as Record<string, unknown>) ?? {}), ...paging.body };
     return { method: req.method, url, query, headers: req.headers, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };

@@ -19,9 +19,13 @@ export function resolveAuthMethod(connector: CompiledConnector, creds: Credentia
   const wanted = METHOD_TYPE_FOR[creds.type];
   const m = connector.auth.find((a) => (creds.method ? a.spec.id === creds.method : true) && a.spec.type === wanted);
   if (!m) {
-    throw new PlugboardError('VALIDATION_FAILED', `${connector.info.display.name} has no '${creds.method ?? wanted}' auth method for ${creds.type} credentials`, {
-      details: { integrationId: connector.id, credentialsType: creds.type },
-    });
+    throw new PlugboardError(
+      'VALIDATION_FAILED',
+      `${connector.info.display.name} has no '${creds.method ?? wanted}' auth method for ${creds.type} credentials`,
+      {
+        details: { integrationId: connector.id, credentialsType: creds.type },
+      },
+    );
   }
   return m;
 }

@@ -62,9 +62,16 @@ export function backoffMs(attempt: number, p: RetryPolicy, random: number = Math
 export type RetryDecision = { retry: true; waitMs: number } | { retry: false; waitMs?: number; reason: 'attempts' | 'wait_cap' };
 
 /** Decide whether to retry after a retryable failure on `attempt` (1-based). */
-export function decideRetry(attempt: number, hintMs: number | undefined, p: RetryPolicy, maxWaitMs: number, random?: number): RetryDecision {
+export function decideRetry(
+  attempt: number,
+  hintMs: number | undefined,
+  p: RetryPolicy,
+  maxWaitMs: number,
+  random?: number,
+): RetryDecision {
   const waitMs = hintMs ?? backoffMs(attempt, p, random);
   if (waitMs > maxWaitMs) return { retry: false, waitMs, reason: 'wait_cap' };
-  if (attempt >= p.maxAttempts) return hintMs !== undefined ? { retry: false, waitMs: hintMs, reason: 'attempts' } : { retry: false, reason: 'attempts' };
+  if (attempt >= p.maxAttempts)
+    return hintMs !== undefined ? { retry: false, waitMs: hintMs, reason: 'attempts' } : { retry: false, reason: 'attempts' };
   return { retry: true, waitMs };
 }

@@ -12,7 +12,13 @@ import { buildRequest } from './request-builder.js';
  * validated input), output checked
  * against the declared output schema so callers get exactly the documented shape.
  */
-export async function runAction(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, actionPath: string, input: unknown): Promise<unknown> {
+export async function runAction(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  actionPath: string,
+  input: unknown,
+): Promise<unknown> {
   const action = connector.actions[actionPath];
   if (!action) {
     throw new PlugboardError('NOT_FOUND', `${connector.info.display.name} has no action '${actionPath}'`, {
@@ -40,13 +46,23 @@ export async function runAction(executor: Executor, connector: CompiledConnector
       // `$input` lets a response compute what the tool does not echo back (e.g. the next offset of an offset-paged call).
       output = await action.response.evaluate(res.body ?? {}, { unified, input: value });
     } catch (e) {
-      throw new PlugboardError('DOWNSTREAM_ERROR', `Could not read ${connector.info.display.name}'s answer for ${actionPath}`, { cause: e, details: { integrationId: connector.id } });
+      throw new PlugboardError('DOWNSTREAM_ERROR', `Could not read ${connector.info.display.name}'s answer for ${actionPath}`, {
+        cause: e,
+        details: { integrationId: connector.id },
+      });
     }
   }
   if (!action.validateOutput(output)) {
-    throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name}'s answer for ${actionPath} does not have the documented shape`, {
-      details: { integrationId: connector.id, errors: (action.validateOutput.errors ?? []).slice(0, 10).map((e) => ({ path: e.instancePath || '/', message: e.message })) },
-    });
+    throw new PlugboardError(
+      'DOWNSTREAM_ERROR',
+      `${connector.info.display.name}'s answer for ${actionPath} does not have the documented shape`,
+      {
+        details: {
+          integrationId: connector.id,
+          errors: (action.validateOutput.errors ?? []).slice(0, 10).map((e) => ({ path: e.instancePath || '/', message: e.message })),
+        },
+      },
+    );
   }
   return output;
 }

@@ -36,7 +36,14 @@ export class TokenManager {
   }
 
   /** Credentials ready to use: refreshed first when expired (or about to), or when `staleToken` was just rejected. */
-  async ensureFresh(client: Got, connector: CompiledConnector, method: CompiledAuthMethod, conn: ConnectionContext, inputs: Record<string, string>, staleToken?: string): Promise<Credentials> {
+  async ensureFresh(
+    client: Got,
+    connector: CompiledConnector,
+    method: CompiledAuthMethod,
+    conn: ConnectionContext,
+    inputs: Record<string, string>,
+    staleToken?: string,
+  ): Promise<Credentials> {
     const creds = this.current(conn);
     if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return creds;
     const skewMs = ('refresh' in method.spec ? (method.spec.refresh?.skew_seconds ?? DEFAULT_SKEW_S) : DEFAULT_SKEW_S) * 1000;
@@ -51,7 +58,14 @@ export class TokenManager {
     return p;
   }
 
-  private async refresh(client: Got, connector: CompiledConnector, method: CompiledAuthMethod, conn: ConnectionContext, creds: Credentials, inputs: Record<string, string>): Promise<Credentials> {
+  private async refresh(
+    client: Got,
+    connector: CompiledConnector,
+    method: CompiledAuthMethod,
+    conn: ConnectionContext,
+    creds: Credentials,
+    inputs: Record<string, string>,
+  ): Promise<Credentials> {
     const spec = method.spec;
     if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials') return creds;
     let params: Record<string, string>;
@@ -73,7 +87,10 @@ export class TokenManager {
     const tokenUrl = replaceOrigin(renderUrlTemplate(method.tokenUrl!, inputs, 'token URL'), connector.hostOverride?.token);
     const { form, headers } = tokenRequest(params, oauthClient, spec.client_auth);
     const res = await client.post(tokenUrl, { form, headers, responseType: 'text' }).catch((e: unknown) => {
-      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, { cause: e, details: { integrationId: connector.id } });
+      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, {
+        cause: e,
+        details: { integrationId: connector.id },
+      });
     });
     const body = safeJson(res.body);
     const oauthError = body && typeof body === 'object' ? (body as Record<string, unknown>)['error'] : undefined;
@@ -81,20 +98,33 @@ export class TokenManager {
       return this.needsReauth(conn, connector, 'the tool rejected the refresh token (invalid_grant)');
     }
     if (res.statusCode >= 500) {
-      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} answered ${res.statusCode}`, { details: { integrationId: connector.id, downstreamStatus: res.statusCode } });
-    }
-    if (res.statusCode >= 400) {
-      throw new PlugboardError('DOWNSTREAM_AUTH_FAILED', `Token endpoint of ${connector.id} refused the refresh (${res.statusCode}${typeof oauthError === 'string' ? `, ${oauthError}` : ''})`, {
+      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} answered ${res.statusCode}`, {
         details: { integrationId: connector.id, downstreamStatus: res.statusCode },
       });
+    }
+    if (res.statusCode >= 400) {
+      throw new PlugboardError(
+        'DOWNSTREAM_AUTH_FAILED',
+        `Token endpoint of ${connector.id} refused the refresh (${res.statusCode}${typeof oauthError === 'string' ? `, ${oauthError}` : ''})`,
+        {
+          details: { integrationId: connector.id, downstreamStatus: res.statusCode },
+        },
+      );
     }
     let tokens;
     try {
       const defaultExpiresIn = spec.refresh?.default_expires_in_seconds;
-      tokens = parseTokenResponse(body, spec.type === 'oauth2_authorization_code' ? captureMap(connector.inputs) : {}, this.clock.now(), defaultExpiresIn);
+      tokens = parseTokenResponse(
+        body,
+        spec.type === 'oauth2_authorization_code' ? captureMap(connector.inputs) : {},
+        this.clock.now(),
+        defaultExpiresIn,
+      );
     } catch (e) {
       if (e instanceof TokenResponseError && e.oauthError === 'invalid_grant') return this.needsReauth(conn, connector, 'invalid_grant');
-      throw new PlugboardError('DOWNSTREAM_ERROR', `Token endpoint of ${connector.id} gave an unusable answer: ${(e as Error).message}`, { details: { integrationId: connector.id } });
+      throw new PlugboardError('DOWNSTREAM_ERROR', `Token endpoint of ${connector.id} gave an unusable answer: ${(e as Error).message}`, {
+        details: { integrationId: connector.id },
+      });
     }
     let next: Credentials;
     if (creds.type === 'oauth2') {
@@ -118,9 +148,13 @@ export class TokenManager {
 
   private async needsReauth(conn: ConnectionContext, connector: CompiledConnector, reason: string): Promise<never> {
     await this.ports.markNeedsReauth(conn.connectionId, reason);
-    throw new PlugboardError('CONNECTION_NEEDS_REAUTH', `The ${connector.info.display.name} connection must be authorized again: ${reason}`, {
-      details: { integrationId: connector.id, connectionId: conn.connectionId },
-    });
+    throw new PlugboardError(
+      'CONNECTION_NEEDS_REAUTH',
+      `The ${connector.info.display.name} connection must be authorized again: ${reason}`,
+      {
+        details: { integrationId: connector.id, connectionId: conn.connectionId },
+      },
+    );
   }
 }
 
@@ -130,7 +164,8 @@ export const accessTokenOf = (c: Credentials): string | undefined =>
 function renderParams(v: CompiledAuthMethod['tokenParams'], inputs: Record<string, string>): Record<string, string> {
   if (!v) return {};
   const out: Record<string, string> = {};
-  for (const [k, x] of Object.entries((renderValue(v, { inputs }) ?? {}) as Record<string, unknown>)) if (x !== undefined && x !== null) out[k] = String(x);
+  for (const [k, x] of Object.entries((renderValue(v, { inputs }) ?? {}) as Record<string, unknown>))
+    if (x !== undefined && x !== null) out[k] = String(x);
   return out;
 }
 

@@ -69,20 +69,36 @@ async function fetchPage(
   const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, vars, paginator ? parts : undefined));
   const raw = getPath(res.body, op.records ?? []);
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
-    throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} answered without a record list`, { details: { integrationId: connector.id } });
+    throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} answered without a record list`, {
+      details: { integrationId: connector.id },
+    });
   }
   const list = (raw ?? []) as unknown[];
   const records = await Promise.all(list.map((r) => readRecord(model, r, read)));
-  const next = paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
+  const next =
+    paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
   return next ? { records, next } : { records };
 }
 
-export async function executeUnified(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, modelId: string, operation: UnifiedOperation, params: UnifiedParams): Promise<UnifiedResult> {
+export async function executeUnified(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  modelId: string,
+  operation: UnifiedOperation,
+  params: UnifiedParams,
+): Promise<UnifiedResult> {
   const model = requireModel(connector, modelId);
   const op = requireOperation(connector, model, operation);
-  const target = resolveTarget(connector, executor.tokens.current(conn) === conn.credentials ? conn : { ...conn, credentials: executor.tokens.current(conn) });
+  const target = resolveTarget(
+    connector,
+    executor.tokens.current(conn) === conn.credentials ? conn : { ...conn, credentials: executor.tokens.current(conn) },
+  );
   const read = { includeAdditional: params.includeAdditional ?? false, includeNative: params.includeNative ?? false };
-  const vars: Record<string, unknown> = { params: { id: params.id, filter: params.filter ?? {} }, model: { downstream_fields: model.downstreamFields } };
+  const vars: Record<string, unknown> = {
+    params: { id: params.id, filter: params.filter ?? {} },
+    model: { downstream_fields: model.downstreamFields },
+  };
   switch (operation) {
     case 'list':
     case 'search': {
@@ -92,12 +108,20 @@ export async function executeUnified(executor: Executor, connector: CompiledConn
       const pageSize = cur?.ps ?? clampPageSize(pageSpec, params.pageSize);
       const state = cur?.s ?? paginator?.first();
       const n = (cur?.n ?? 0) + 1;
-      if (paginator && n > paginator.maxPages) throw new PlugboardError('PAGINATION_LOOP', `${connector.id} listing exceeded ${paginator.maxPages} pages`, { details: { integrationId: connector.id } });
+      if (paginator && n > paginator.maxPages)
+        throw new PlugboardError('PAGINATION_LOOP', `${connector.id} listing exceeded ${paginator.maxPages} pages`, {
+          details: { integrationId: connector.id },
+        });
       const page = await fetchPage(executor, connector, conn, target, model, op, vars, state, pageSize, read);
       if (page.next && state && samePosition(page.next, state)) {
-        throw new PlugboardError('PAGINATION_LOOP', `${connector.info.display.name} returned the same page position again`, { details: { integrationId: connector.id } });
+        throw new PlugboardError('PAGINATION_LOOP', `${connector.info.display.name} returned the same page position again`, {
+          details: { integrationId: connector.id },
+        });
       }
-      return { records: page.records, ...(page.next ? { nextPageCursor: encodePageCursor({ m: `${model.id}.${operation}`, ps: pageSize, n, s: page.next }) } : {}) };
+      return {
+        records: page.records,
+        ...(page.next ? { nextPageCursor: encodePageCursor({ m: `${model.id}.${operation}`, ps: pageSize, n, s: page.next }) } : {}),
+      };
     }
     case 'get':
     case 'delete': {
@@ -108,7 +132,8 @@ export async function executeUnified(executor: Executor, connector: CompiledConn
     }
     case 'create':
     case 'update': {
-      if (operation === 'update' && !params.id) throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
+      if (operation === 'update' && !params.id)
+        throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
       const body = writeRecord(model, params.record ?? {});
       const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, { ...vars, record: body }));
       // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
@@ -121,7 +146,13 @@ export async function executeUnified(executor: Executor, connector: CompiledConn
 }
 
 /** Every page of a model, for the sync engine; incremental through the manifest's declared cursor when `since` is given. */
-export async function* listAllRecords(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, modelId: string, opts: { since?: string; pageLimit?: number }): AsyncIterable<UnifiedRecord[]> {
+export async function* listAllRecords(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  modelId: string,
+  opts: { since?: string; pageLimit?: number },
+): AsyncIterable<UnifiedRecord[]> {
   const model = requireModel(connector, modelId);
   const inc = model.sync?.incremental;
   const opName = opts.since && inc ? inc.operation : 'list';

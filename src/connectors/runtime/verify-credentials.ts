@@ -9,12 +9,18 @@ import { buildRequest } from './request-builder.js';
  * Sends the manifest's `connection.verify` request with credentials typed into the connect form, before any
  * connection exists: a key the tool refuses (401/403) never becomes a connection. No `verify` declared: nothing to do.
  */
-export async function verifyCredentials(executor: Executor, connector: CompiledConnector, opts: { credentials: Credentials; inputs: Record<string, string> }): Promise<void> {
+export async function verifyCredentials(
+  executor: Executor,
+  connector: CompiledConnector,
+  opts: { credentials: Credentials; inputs: Record<string, string> },
+): Promise<void> {
   if (!connector.verify) return;
   // Not a stored connection: an id no connection can have, so no token state is shared with one.
   const conn = { connectionId: `verify:${connector.id}`, integrationId: connector.id, inputs: opts.inputs, credentials: opts.credentials };
   const target = resolveTarget(connector, conn);
-  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, connector.verify, {}), { acceptErrors: true });
+  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, connector.verify, {}), {
+    acceptErrors: true,
+  });
   const name = connector.info.display.name;
   if (res.status === 401 || res.status === 403) {
     throw new PlugboardError('DOWNSTREAM_AUTH_FAILED', `${name} refused these credentials (HTTP ${res.status}): check them and try again`, {

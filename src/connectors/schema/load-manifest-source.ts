@@ -97,19 +97,30 @@ export function loadManifestSource(file: string, text: string): ManifestSource {
     const at = `${pointer}/$ref`;
     positions.set(at, posOf(pair.value as Node));
     if (!m) {
-      errors.push(source.error(at, `$ref must be '#/definitions/<name>', got ${JSON.stringify(ref)}`, "write $ref: '#/definitions/my_fragment'"));
+      errors.push(
+        source.error(at, `$ref must be '#/definitions/<name>', got ${JSON.stringify(ref)}`, "write $ref: '#/definitions/my_fragment'"),
+      );
       return {};
     }
     const name = m[1]!;
     const target = definitions.get(name);
     if (!target) {
       const known = [...definitions.keys()];
-      errors.push(source.error(at, `$ref points to unknown definition '${name}'`,
-        known.length ? `define it under definitions: or use one of: ${known.join(', ')}` : `add definitions: { ${name}: ... } at the top level`));
+      errors.push(
+        source.error(
+          at,
+          `$ref points to unknown definition '${name}'`,
+          known.length
+            ? `define it under definitions: or use one of: ${known.join(', ')}`
+            : `add definitions: { ${name}: ... } at the top level`,
+        ),
+      );
       return {};
     }
     if (resolving.includes(name)) {
-      errors.push(source.error(at, `circular $ref: ${[...resolving, name].join(' -> ')}`, 'break the cycle; a definition may not reference itself'));
+      errors.push(
+        source.error(at, `circular $ref: ${[...resolving, name].join(' -> ')}`, 'break the cycle; a definition may not reference itself'),
+      );
       return {};
     }
     resolving.push(name);

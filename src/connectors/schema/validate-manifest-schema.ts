@@ -45,7 +45,9 @@ export function validateManifestSchema(source: ManifestSource): ManifestError[] 
  */
 function filterErrors(errors: ErrorObject[]): ErrorObject[] {
   const precise = (p: string, self: ErrorObject) =>
-    errors.some((o) => o !== self && o.keyword !== 'oneOf' && o.keyword !== 'type' && (o.instancePath === p || o.instancePath.startsWith(`${p}/`)));
+    errors.some(
+      (o) => o !== self && o.keyword !== 'oneOf' && o.keyword !== 'type' && (o.instancePath === p || o.instancePath.startsWith(`${p}/`)),
+    );
   return errors.filter((e) => {
     if (e.keyword === 'oneOf' || e.keyword === 'type' || e.keyword === 'enum') {
       if (e.keyword === 'enum' && !e.schemaPath.includes('/oneOf/')) return true;
@@ -63,11 +65,24 @@ function toManifestError(source: ManifestSource, e: ErrorObject): ManifestError 
       const key = String(params['additionalProperty']);
       const allowed = allowedKeys(e);
       const guess = allowed.length ? closest(key, allowed) : undefined;
-      return source.error(`${p}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, `unknown key '${key}'`,
-        guess ? `did you mean '${guess}'? allowed here: ${allowed.join(', ')}` : allowed.length ? `allowed here: ${allowed.join(', ')}` : 'remove it', true);
+      return source.error(
+        `${p}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        `unknown key '${key}'`,
+        guess
+          ? `did you mean '${guess}'? allowed here: ${allowed.join(', ')}`
+          : allowed.length
+            ? `allowed here: ${allowed.join(', ')}`
+            : 'remove it',
+        true,
+      );
     }
     case 'required':
-      return source.error(p, `missing required key '${String(params['missingProperty'])}'`, `add ${String(params['missingProperty'])}: ... here`, true);
+      return source.error(
+        p,
+        `missing required key '${String(params['missingProperty'])}'`,
+        `add ${String(params['missingProperty'])}: ... here`,
+        true,
+      );
     case 'enum': {
       const values = (params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v));
       return source.error(p, `value ${JSON.stringify(valueAt(source.value, p))} is not allowed`, `write one of: ${values.join(', ')}`);
@@ -85,7 +100,11 @@ function toManifestError(source: ManifestSource, e: ErrorObject): ManifestError 
     case 'propertyNames':
       return source.error(p, `invalid key name ${JSON.stringify(params['propertyName'])}`, 'see the key pattern in docs/connectors.md');
     case 'pattern':
-      return source.error(p, `${JSON.stringify(valueAt(source.value, p))} does not match ${String(params['pattern'])}`, e.parentSchema?.['description'] ? String(e.parentSchema['description']) : `write a value matching ${String(params['pattern'])}`);
+      return source.error(
+        p,
+        `${JSON.stringify(valueAt(source.value, p))} does not match ${String(params['pattern'])}`,
+        e.parentSchema?.['description'] ? String(e.parentSchema['description']) : `write a value matching ${String(params['pattern'])}`,
+      );
     default:
       return source.error(p, e.message ?? e.keyword);
   }
@@ -98,7 +117,8 @@ function allowedKeys(e: ErrorObject): string[] {
 
 function discriminatorTags(e: ErrorObject): string[] {
   const defs = manifestSchema['definitions'] as Record<string, { properties?: { type?: { const?: string; enum?: string[] } } }>;
-  const oneOf = (e.parentSchema as { oneOf?: { $ref?: string; properties?: { type?: { const?: string; enum?: string[] } } }[] }).oneOf ?? [];
+  const oneOf =
+    (e.parentSchema as { oneOf?: { $ref?: string; properties?: { type?: { const?: string; enum?: string[] } } }[] }).oneOf ?? [];
   return oneOf.flatMap((b) => {
     const s = b.$ref ? defs[b.$ref.replace('#/definitions/', '')] : b;
     const t = s?.properties?.type;

@@ -18,7 +18,14 @@ import type { UnifiedOperation, UnifiedParams } from '../runtime/unified-operati
  * equal the expected unified output. Used by `npm run connectors:check` and test/connectors/replay.test.ts.
  */
 export interface FixtureExchange {
-  request: { method: string; path: string; query?: Record<string, string>; headers?: Record<string, string>; json?: unknown; form?: Record<string, string> };
+  request: {
+    method: string;
+    path: string;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+    json?: unknown;
+    form?: Record<string, string>;
+  };
   response: { status?: number; headers?: Record<string, string>; body?: unknown };
 }
 
@@ -58,7 +65,13 @@ export async function replayAllFixtures(dir: string): Promise<FixtureResult[]> {
     const fixtures = await loadFixtures(connector.fixturesDir);
     const min = connector.manifest.tests?.min_cases ?? 0;
     if (fixtures.length < min) {
-      results.push({ connector: info.integrationId, file: connector.fixturesDir, name: 'fixture count', ok: false, problems: [`${fixtures.length} fixture(s), manifest asks for at least ${min}`] });
+      results.push({
+        connector: info.integrationId,
+        file: connector.fixturesDir,
+        name: 'fixture count',
+        ok: false,
+        problems: [`${fixtures.length} fixture(s), manifest asks for at least ${min}`],
+      });
     }
     for (const { file, fixture } of fixtures) results.push(await replayFixture(dir, info.integrationId, file, fixture));
   }
@@ -93,7 +106,10 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const registry: ConnectorRegistry = await loadConnectorRegistry({ dir, hostOverrides: { [connectorId]: { api: origin, authorize: origin, token: origin } } });
+    const registry: ConnectorRegistry = await loadConnectorRegistry({
+      dir,
+      hostOverrides: { [connectorId]: { api: origin, authorize: origin, token: origin } },
+    });
     const saved: Credentials[] = [];
     const runtime = createConnectorRuntime({
       registry,
@@ -111,7 +127,8 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
     let result: unknown;
     let error: unknown;
     try {
-      if ('unified' in fx.call) result = await runtime.unified(conn, fx.call.unified.model, fx.call.unified.operation, fx.call.unified.params ?? {});
+      if ('unified' in fx.call)
+        result = await runtime.unified(conn, fx.call.unified.model, fx.call.unified.operation, fx.call.unified.params ?? {});
       else if ('action' in fx.call) result = await runtime.action(conn, connectorId, fx.call.action.path, fx.call.action.input ?? {});
       else result = await runtime.passthrough(conn, fx.call.passthrough);
     } catch (e) {
@@ -121,12 +138,20 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
       const code = isPlugboardError(error) ? error.code : error ? String(error) : 'no error';
       if (code !== fx.expect.error.code) problems.push(`expected error ${fx.expect.error.code}, got ${code}`);
     } else if (error) {
-      problems.push(`call failed: ${isPlugboardError(error) ? `${error.code} ${error.message} ${JSON.stringify(error.details)}` : String(error)}`);
+      problems.push(
+        `call failed: ${isPlugboardError(error) ? `${error.code} ${error.message} ${JSON.stringify(error.details)}` : String(error)}`,
+      );
     } else if ('result' in fx.expect) {
       const actual = JSON.parse(JSON.stringify(result)) as unknown;
-      if (!isDeepStrictEqual(actual, fx.expect.result)) problems.push(`unified output differs:\n      expected ${JSON.stringify(fx.expect.result)}\n      actual   ${JSON.stringify(actual)}`);
+      if (!isDeepStrictEqual(actual, fx.expect.result))
+        problems.push(
+          `unified output differs:\n      expected ${JSON.stringify(fx.expect.result)}\n      actual   ${JSON.stringify(actual)}`,
+        );
     }
-    if (queue.length) problems.push(`${queue.length} recorded exchange(s) were never requested (first: ${queue[0]!.request.method} ${queue[0]!.request.path})`);
+    if (queue.length)
+      problems.push(
+        `${queue.length} recorded exchange(s) were never requested (first: ${queue[0]!.request.method} ${queue[0]!.request.path})`,
+      );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -140,9 +165,11 @@ function compareRequest(n: number, want: FixtureExchange['request'], req: http.I
   if (req.method !== want.method) out.push(`${at}: method ${req.method}, recorded ${want.method}`);
   if (url.pathname !== want.path) out.push(`${at}: path ${url.pathname}, recorded ${want.path}`);
   const query = Object.fromEntries(url.searchParams);
-  if (!isDeepStrictEqual(query, want.query ?? {})) out.push(`${at}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(want.query ?? {})}`);
+  if (!isDeepStrictEqual(query, want.query ?? {}))
+    out.push(`${at}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(want.query ?? {})}`);
   for (const [k, v] of Object.entries(want.headers ?? {})) {
-    if (req.headers[k.toLowerCase()] !== v) out.push(`${at}: header ${k} = ${JSON.stringify(req.headers[k.toLowerCase()])}, recorded ${JSON.stringify(v)}`);
+    if (req.headers[k.toLowerCase()] !== v)
+      out.push(`${at}: header ${k} = ${JSON.stringify(req.headers[k.toLowerCase()])}, recorded ${JSON.stringify(v)}`);
   }
   if (want.json !== undefined) {
     let got: unknown;

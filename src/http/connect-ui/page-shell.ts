@@ -5,7 +5,10 @@ export const escapeHtml = (s: string) =>
 
 /** JSON safe to embed in an inline script (no `</script>`, no line separators). */
 export const scriptJson = (v: unknown) =>
-  JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export const BASE_STYLE = `
 body{font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;color:#0f172a;background:#fff}
@@ -27,7 +30,10 @@ ul.picker li button{width:100%;text-align:left;background:#fff;color:#0f172a;bor
 `;
 
 /** A page with one nonce'd inline style and script, and headers that keep tokens out of referrers and caches. */
-export function htmlPage(opts: { title: string; body: string; script?: string; frameAncestors: string }): { html: string; headers: Record<string, string> } {
+export function htmlPage(opts: { title: string; body: string; script?: string; frameAncestors: string }): {
+  html: string;
+  headers: Record<string, string>;
+} {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(opts.title)}</title><style nonce="${nonce}">${BASE_STYLE}</style></head>

@@ -4,7 +4,8 @@ import { defineHandler, type OperationHandler } from '../handler-context.js';
 import { ok } from '../reply.js';
 
 function requireConnection(auth: { connection?: ConnectionDoc }): ConnectionDoc {
-  if (!auth.connection) throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
+  if (!auth.connection)
+    throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
   return auth.connection;
 }
 
@@ -16,7 +17,9 @@ export const unifiedHandler = (category: string, model: string, operation: strin
 
 /** `/api/actions/<integrationId>/<action path>`: one handler for every action of every manifest. */
 export const actionHandler = (integrationId: string, actionPath: string) =>
-  defineHandler<unknown>(async ({ auth, body, services }) => ok(await services.actions.run(requireConnection(auth), integrationId, actionPath, body ?? {})));
+  defineHandler<unknown>(async ({ auth, body, services }) =>
+    ok(await services.actions.run(requireConnection(auth), integrationId, actionPath, body ?? {})),
+  );
 
 /**
  * Unified and action operations are generated into openapi.yaml from the manifests (scripts/gen-openapi-paths.ts),

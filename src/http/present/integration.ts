@@ -15,7 +15,13 @@ export function presentIntegration(info: ConnectorInfo) {
     display: { name: info.display.name, iconURI: info.display.iconURI },
     categories: info.categories,
     authMethods: info.authMethods.map(presentAuthMethod),
-    inputs: info.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...(i.pattern ? { pattern: i.pattern } : {}) })),
+    inputs: info.inputs.map((i) => ({
+      name: i.name,
+      label: i.label,
+      type: i.type,
+      required: i.required,
+      ...(i.pattern ? { pattern: i.pattern } : {}),
+    })),
     capabilities: {
       models: info.capabilities.models,
       actions: info.capabilities.actions.map((a) => ({ name: a.name, path: a.path })),

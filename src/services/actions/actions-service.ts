@@ -9,9 +9,13 @@ export class ActionsService {
 
   async run(conn: ConnectionDoc, integrationId: string, actionPath: string, input: unknown): Promise<unknown> {
     if (conn.integrationId !== integrationId) {
-      throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `This connection is to ${conn.integrationId}; ${integrationId} actions need a ${integrationId} connection`, {
-        details: { integrationId, connectionIntegrationId: conn.integrationId, action: actionPath },
-      });
+      throw new PlugboardError(
+        'NOT_SUPPORTED_BY_INTEGRATION',
+        `This connection is to ${conn.integrationId}; ${integrationId} actions need a ${integrationId} connection`,
+        {
+          details: { integrationId, connectionIntegrationId: conn.integrationId, action: actionPath },
+        },
+      );
     }
     return withToolErrors(conn, () => this.access.action(conn, actionPath, input ?? {}));
   }

@@ -11,7 +11,8 @@ export function checkInputs(info: ConnectorInfo, inputs: Record<string, string>)
   const asked = askedInputs(info);
   const problems: Problem[] = [];
   for (const name of Object.keys(inputs)) {
-    if (!asked.some((i) => i.name === name)) problems.push({ field: `body.inputs.${name}`, rule: 'unknown', message: `is not an input of ${info.integrationId}` });
+    if (!asked.some((i) => i.name === name))
+      problems.push({ field: `body.inputs.${name}`, rule: 'unknown', message: `is not an input of ${info.integrationId}` });
   }
   for (const i of asked) {
     const v = inputs[i.name];
@@ -21,7 +22,8 @@ export function checkInputs(info: ConnectorInfo, inputs: Record<string, string>)
       problems.push({ field: `body.inputs.${i.name}`, rule: 'pattern', message: `${i.label} does not have the expected format` });
     }
   }
-  if (problems.length) throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
+  if (problems.length)
+    throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
   return Object.fromEntries(Object.entries(inputs).filter(([, v]) => v !== ''));
 }
 
@@ -40,12 +42,14 @@ export function formCredentials(info: ConnectorInfo, authMethodId: string, value
   }
   const problems: Problem[] = [];
   for (const name of Object.keys(values)) {
-    if (!method.fields.some((f) => f.name === name)) problems.push({ field: `body.credentials.${name}`, rule: 'unknown', message: `is not a field of ${authMethodId}` });
+    if (!method.fields.some((f) => f.name === name))
+      problems.push({ field: `body.credentials.${name}`, rule: 'unknown', message: `is not a field of ${authMethodId}` });
   }
   for (const f of method.fields) {
     if (!values[f.name]) problems.push({ field: `body.credentials.${f.name}`, rule: 'required', message: `${f.label} is required` });
   }
-  if (problems.length) throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
+  if (problems.length)
+    throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
   const v = method.fields.map((f) => values[f.name]!);
   switch (method.type) {
     case 'api_key':

@@ -12,7 +12,14 @@ export interface ConnectOAuthPort {
   usesPkce(integrationId: string): boolean;
   buildAuthorizeUrl(
     integrationId: string,
-    opts: { client: OAuthClient; redirectUri: string; state: string; scopes?: string[]; codeChallenge?: string; inputs?: Record<string, string> },
+    opts: {
+      client: OAuthClient;
+      redirectUri: string;
+      state: string;
+      scopes?: string[];
+      codeChallenge?: string;
+      inputs?: Record<string, string>;
+    },
   ): string | Promise<string>;
   /** Throws a PlugboardError (DOWNSTREAM_AUTH_FAILED, DOWNSTREAM_*) when the tool refuses the code. */
   exchangeCode(

@@ -49,17 +49,22 @@ export class ConnectService {
     const info = this.integration(session, body.integrationId);
     let oauthAppId: string | null = null;
     if (info.authMethods.some((m) => m.type === 'oauth2_authorization_code') && session.status === 'pending') {
-      oauthAppId = (await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId)).oauthAppId;
+      oauthAppId = (await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId))
+        .oauthAppId;
     }
     const integration = { ...info, inputs: askedInputs(info) };
     return { integration, oauthAppId, status: session.status, authMethods: info.authMethods };
   }
 
-  async startOAuth(session: AuthSessionDoc, body: { integrationId: string; oauthAppId?: string; inputs?: Record<string, string> }): Promise<string> {
+  async startOAuth(
+    session: AuthSessionDoc,
+    body: { integrationId: string; oauthAppId?: string; inputs?: Record<string, string> },
+  ): Promise<string> {
     this.assertPending(session);
     const info = this.integration(session, body.integrationId);
     const method = info.authMethods.find((m) => m.type === 'oauth2_authorization_code');
-    if (!method) throw new PlugboardError('VALIDATION_FAILED', `${info.display.name} does not use OAuth 2.0: submit its credentials instead`);
+    if (!method)
+      throw new PlugboardError('VALIDATION_FAILED', `${info.display.name} does not use OAuth 2.0: submit its credentials instead`);
     const inputs = checkInputs(info, body.inputs ?? {});
     const selected = await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId);
     const state = generateToken('st');
@@ -96,7 +101,11 @@ export class ConnectService {
   async finishOAuth(q: { state: string; code?: string; error?: string; errorDescription?: string }): Promise<CallbackOutcome> {
     const session = q.state.length <= 512 ? await this.sessions.claimState(this.box.lookupHash(q.state, STATE_HASH_KIND)) : null;
     if (!session?.oauth) {
-      return { ok: false, httpStatus: 400, error: { code: 'STATE_UNKNOWN', message: 'This sign-in link has expired or was already used. Please start again.' } };
+      return {
+        ok: false,
+        httpStatus: 400,
+        error: { code: 'STATE_UNKNOWN', message: 'This sign-in link has expired or was already used. Please start again.' },
+      };
     }
     const { oauth } = session;
     const name = this.catalog.get(oauth.integrationId)?.info.display.name ?? oauth.integrationId;
@@ -108,8 +117,12 @@ export class ConnectService {
       return fail(400, { code: 'SESSION_TOKEN_EXPIRED', message: 'This sign-in took too long and has expired. Please start again.' });
     }
     if (q.error) {
-      const message = q.error === 'access_denied' ? `Access to ${name} was denied.` : `${name} reported an error: ${q.errorDescription ?? q.error}`;
-      return fail(200, { code: q.error, message: q.errorDescription && q.error === 'access_denied' ? `${message} (${q.errorDescription})` : message });
+      const message =
+        q.error === 'access_denied' ? `Access to ${name} was denied.` : `${name} reported an error: ${q.errorDescription ?? q.error}`;
+      return fail(200, {
+        code: q.error,
+        message: q.errorDescription && q.error === 'access_denied' ? `${message} (${q.errorDescription})` : message,
+      });
     }
     if (!q.code) return fail(400, { code: 'invalid_request', message: `${name} sent no authorization code. Please start again.` });
     try {
@@ -148,15 +161,24 @@ export class ConnectService {
     );
     if (this.oauth.verifyCredentials) await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
     try {
-      await this.authorize(session, { integrationId: info.integrationId, authMethodId: body.authMethodId, credentials, inputs, oauthAppId: null });
+      await this.authorize(session, {
+        integrationId: info.integrationId,
+        authMethodId: body.authMethodId,
+        credentials,
+        inputs,
+        oauthAppId: null,
+      });
     } catch (e) {
-      if (isPlugboardError(e) && e.code === 'CONNECTION_LIMIT_REACHED') await this.sessions.markFailed(session, { code: e.code, message: e.message });
+      if (isPlugboardError(e) && e.code === 'CONNECTION_LIMIT_REACHED')
+        await this.sessions.markFailed(session, { code: e.code, message: e.message });
       throw e;
     }
     return { status: 'authorized', integrationId: info.integrationId };
   }
 
-  async status(session: AuthSessionDoc): Promise<{ status: AuthSessionStatus; error?: { code: string; message: string }; publicToken?: string }> {
+  async status(
+    session: AuthSessionDoc,
+  ): Promise<{ status: AuthSessionStatus; error?: { code: string; message: string }; publicToken?: string }> {
     if (session.status === 'pending') this.sessions.assertLive(session);
     const publicToken = await this.sessions.issuePublicToken(session);
     return { status: session.status, ...(session.failure ? { error: session.failure } : {}), ...(publicToken ? { publicToken } : {}) };
@@ -181,16 +203,22 @@ export class ConnectService {
   private assertPending(session: AuthSessionDoc): void {
     this.sessions.assertLive(session);
     if (session.status === 'failed') {
-      throw new PlugboardError('CONFLICT', 'This session failed: start a new one', { details: { status: session.status, ...(session.failure ? { error: session.failure } : {}) } });
+      throw new PlugboardError('CONFLICT', 'This session failed: start a new one', {
+        details: { status: session.status, ...(session.failure ? { error: session.failure } : {}) },
+      });
     }
     if (session.status !== 'pending') {
-      throw new PlugboardError('CONFLICT', 'This session is already authorized: a session token connects one account', { details: { status: session.status } });
+      throw new PlugboardError('CONFLICT', 'This session is already authorized: a session token connects one account', {
+        details: { status: session.status },
+      });
     }
   }
 
   private integration(session: AuthSessionDoc, requested: string | undefined): ConnectorInfo {
     if (session.integrationId && requested && requested !== session.integrationId) {
-      throw new PlugboardError('CONFLICT', `This session is for ${session.integrationId}`, { details: { integrationId: session.integrationId } });
+      throw new PlugboardError('CONFLICT', `This session is for ${session.integrationId}`, {
+        details: { integrationId: session.integrationId },
+      });
     }
     const id = session.integrationId ?? requested;
     if (!id) {
@@ -208,8 +236,18 @@ export class ConnectService {
 function bothOrMergedProblems<A, B>(a: () => A, b: () => B): [A, B] {
   let ra: A | undefined, rb: B | undefined;
   const errors: PlugboardError[] = [];
-  try { ra = a(); } catch (e) { if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') throw e; errors.push(e); }
-  try { rb = b(); } catch (e) { if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') throw e; errors.push(e); }
+  try {
+    ra = a();
+  } catch (e) {
+    if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') throw e;
+    errors.push(e);
+  }
+  try {
+    rb = b();
+  } catch (e) {
+    if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') throw e;
+    errors.push(e);
+  }
   if (errors.length === 1) throw errors[0]!;
   if (errors.length > 1) {
     throw new PlugboardError('VALIDATION_FAILED', errors.map((e) => e.message).join('; '), {

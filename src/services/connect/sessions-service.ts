@@ -36,9 +36,15 @@ export class SessionsService {
     readonly now: Clock = () => new Date(),
   ) {}
 
-  async create(env: EnvironmentDoc, kind: AuthSessionKind, input: NewSession): Promise<{ token: string; expiresAt: Date; integrationId: string | null }> {
+  async create(
+    env: EnvironmentDoc,
+    kind: AuthSessionKind,
+    input: NewSession,
+  ): Promise<{ token: string; expiresAt: Date; integrationId: string | null }> {
     if (input.integrationId && !this.integrationExists(input.integrationId)) {
-      throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, { details: { integrationId: input.integrationId } });
+      throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, {
+        details: { integrationId: input.integrationId },
+      });
     }
     const token = generateToken(kind === 'link' ? 'pb_link' : 'pb_sess');
     const now = this.now();
@@ -76,14 +82,18 @@ export class SessionsService {
   /** Refuses a session past its expiry (SESSION_TOKEN_EXPIRED), for every modal operation. */
   assertLive(session: AuthSessionDoc): void {
     if (session.expiresAt.getTime() <= this.now().getTime()) {
-      throw new PlugboardError('SESSION_TOKEN_EXPIRED', 'The session token has expired: create a new one', { details: { expiresAt: session.expiresAt.toISOString() } });
+      throw new PlugboardError('SESSION_TOKEN_EXPIRED', 'The session token has expired: create a new one', {
+        details: { expiresAt: session.expiresAt.toISOString() },
+      });
     }
   }
 
   /** Step 2 of the handshake: consumes an authorized session once and issues the connection's access token. */
   async exchange(env: EnvironmentDoc, session: AuthSessionDoc): Promise<CreatedConnection> {
     if (session.kind !== 'session') {
-      throw new PlugboardError('UNAUTHORIZED', 'A link token is exchanged through /link/exchange with its public token', { details: { header: 'x-svc-session-token' } });
+      throw new PlugboardError('UNAUTHORIZED', 'A link token is exchanged through /link/exchange with its public token', {
+        details: { header: 'x-svc-session-token' },
+      });
     }
     return this.consume(env, session, this.now());
   }
@@ -104,7 +114,10 @@ export class SessionsService {
   }
 
   async exchangePublicToken(env: EnvironmentDoc, publicToken: string): Promise<CreatedConnection> {
-    const session = publicToken.length <= 512 ? await this.sessions.findByPublicTokenHash(this.box.lookupHash(publicToken, PUBLIC_TOKEN_HASH_KIND)) : null;
+    const session =
+      publicToken.length <= 512
+        ? await this.sessions.findByPublicTokenHash(this.box.lookupHash(publicToken, PUBLIC_TOKEN_HASH_KIND))
+        : null;
     // A token of another environment is reported exactly like an unknown one.
     if (!session || session.environmentId !== env.id) {
       throw new PlugboardError('NOT_FOUND', 'Unknown public token', { details: { field: 'publicToken' } });
@@ -119,15 +132,19 @@ export class SessionsService {
   /** Marks the session authorized with its new connection (only from pending); extends its life for the exchange. */
   async markAuthorized(session: AuthSessionDoc, connectionId: string, integrationId: string): Promise<boolean> {
     const now = this.now();
-    const updated = await this.sessions.updateIf(session.id, { status: 'pending' }, {
-      status: 'authorized',
-      connectionId,
-      integrationId,
-      authorizedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-      state: null,
-      oauth: null,
-    });
+    const updated = await this.sessions.updateIf(
+      session.id,
+      { status: 'pending' },
+      {
+        status: 'authorized',
+        connectionId,
+        integrationId,
+        authorizedAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        state: null,
+        oauth: null,
+      },
+    );
     return updated !== null;
   }
 
@@ -156,7 +173,9 @@ export class SessionsService {
       return new PlugboardError('SESSION_TOKEN_CONSUMED', 'The session token was already exchanged', {});
     }
     if (s.expiresAt.getTime() <= now.getTime()) {
-      return new PlugboardError('SESSION_TOKEN_EXPIRED', 'The session token has expired: create a new one', { details: { expiresAt: s.expiresAt.toISOString() } });
+      return new PlugboardError('SESSION_TOKEN_EXPIRED', 'The session token has expired: create a new one', {
+        details: { expiresAt: s.expiresAt.toISOString() },
+      });
     }
     return new PlugboardError('SESSION_NOT_AUTHORIZED', 'The end user has not finished connecting in the modal', {
       details: { status: s.status, ...(s.failure ? { error: s.failure } : {}) },
@@ -166,7 +185,8 @@ export class SessionsService {
   /** Binds an OAuth attempt to a pending session: the hash of its `state` and what the callback needs. */
   async beginOAuth(session: AuthSessionDoc, set: Pick<AuthSessionDoc, 'integrationId' | 'oauthAppId' | 'state' | 'oauth'>): Promise<void> {
     const updated = await this.sessions.updateIf(session.id, { status: 'pending' }, set);
-    if (!updated) throw new PlugboardError('CONFLICT', 'This session is no longer waiting for authorization', { details: { status: session.status } });
+    if (!updated)
+      throw new PlugboardError('CONFLICT', 'This session is no longer waiting for authorization', { details: { status: session.status } });
   }
 
   /**

@@ -21,7 +21,11 @@ export interface NewConnection {
 }
 
 /** Called after a connection is deleted (its credentials are gone); see `onDeleted`. */
-export type ConnectionDeletedListener = (event: { connectionId: string; environmentId: string; integrationId: string }) => void | Promise<void>;
+export type ConnectionDeletedListener = (event: {
+  connectionId: string;
+  environmentId: string;
+  integrationId: string;
+}) => void | Promise<void>;
 
 /** Called after a connection is created (e.g. to schedule its first sync); see `onCreated`. */
 export type ConnectionCreatedListener = (doc: ConnectionDoc) => void | Promise<void>;
@@ -126,7 +130,9 @@ export class ConnectionsService {
    */
   async issueAccessToken(env: EnvironmentDoc, id: string): Promise<string> {
     const accessToken = generateToken('pb_conn');
-    const updated = await this.connections.updateInEnvironment(env.id, id, { accessTokenHash: this.box.lookupHash(accessToken, ACCESS_TOKEN_HASH_KIND) });
+    const updated = await this.connections.updateInEnvironment(env.id, id, {
+      accessTokenHash: this.box.lookupHash(accessToken, ACCESS_TOKEN_HASH_KIND),
+    });
     if (!updated) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
     return accessToken;
   }

@@ -11,8 +11,17 @@ export async function withToolErrors<T>(conn: ConnectionDoc, fn: () => Promise<T
   try {
     return await fn();
   } catch (e) {
-    if (isPlugboardError(e) && (e.code === 'DOWNSTREAM_AUTH_FAILED' || e.code === 'CONNECTION_NEEDS_REAUTH') && !e.message.includes(RECONNECT)) {
-      const details = { ...((e.details as object | undefined) ?? {}), connectionId: conn.id, integrationId: conn.integrationId, action: 'reconnect' };
+    if (
+      isPlugboardError(e) &&
+      (e.code === 'DOWNSTREAM_AUTH_FAILED' || e.code === 'CONNECTION_NEEDS_REAUTH') &&
+      !e.message.includes(RECONNECT)
+    ) {
+      const details = {
+        ...((e.details as object | undefined) ?? {}),
+        connectionId: conn.id,
+        integrationId: conn.integrationId,
+        action: 'reconnect',
+      };
       throw new PlugboardError(e.code, `${e.message}. ${RECONNECT}`, { details, headers: { ...e.headers }, cause: e });
     }
     throw e;

@@ -26,13 +26,22 @@ export class ToolWebhooksService {
     connectionId: string,
     input: Omit<InboundRequest, 'url'> & { path: string; payload: unknown },
   ): Promise<{ accepted: number }> {
-    const req: InboundRequest = { method: input.method, url: `${this.publicBaseUrl}${input.path}`, rawBody: input.rawBody, headers: input.headers };
+    const req: InboundRequest = {
+      method: input.method,
+      url: `${this.publicBaseUrl}${input.path}`,
+      rawBody: input.rawBody,
+      headers: input.headers,
+    };
     const conn = await this.connections.findById(connectionId);
     if (!conn || conn.integrationId !== integrationId) {
       throw new PlugboardError('NOT_FOUND', `No ${integrationId} connection ${connectionId}`, { details: { integrationId, connectionId } });
     }
     if (!this.access.declaresWebhooks(integrationId)) {
-      throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${integrationId} declares no native webhooks; its changes arrive after each sync`, { details: { integrationId } });
+      throw new PlugboardError(
+        'NOT_SUPPORTED_BY_INTEGRATION',
+        `${integrationId} declares no native webhooks; its changes arrive after each sync`,
+        { details: { integrationId } },
+      );
     }
     const check = await this.access.verifyWebhook(conn, req);
     if (!check.ok) {
@@ -40,7 +49,10 @@ export class ToolWebhooksService {
       throw new PlugboardError('UNAUTHORIZED', `The webhook signature does not verify: ${check.reason}`);
     }
     const changes = this.access.decodeWebhook(integrationId, input.payload);
-    await this.publisher.publish(conn, changes.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })));
+    await this.publisher.publish(
+      conn,
+      changes.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })),
+    );
     return { accepted: changes.length };
   }
 }

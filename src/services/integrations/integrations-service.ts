@@ -15,7 +15,9 @@ export class IntegrationsService {
     return this.catalog.list();
   }
 
-  capabilities(integrationId?: string): { integrationId: string; models: Record<string, string[]>; actions: { name: string; path: string }[] }[] {
+  capabilities(
+    integrationId?: string,
+  ): { integrationId: string; models: Record<string, string[]>; actions: { name: string; path: string }[] }[] {
     return this.catalog
       .list()
       .filter((i) => !integrationId || i.integrationId === integrationId)
@@ -23,7 +25,10 @@ export class IntegrationsService {
         integrationId: i.integrationId,
         models: i.capabilities.models,
         // `name` is the action's path inside the integration (`users/list`), `path` its endpoint.
-        actions: i.capabilities.actions.map((a) => ({ name: a.path, path: `/api/actions/${i.integrationId}/${a.path.replace(/^\//, '')}` })),
+        actions: i.capabilities.actions.map((a) => ({
+          name: a.path,
+          path: `/api/actions/${i.integrationId}/${a.path.replace(/^\//, '')}`,
+        })),
       }));
   }
 

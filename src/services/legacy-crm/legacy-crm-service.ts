@@ -35,7 +35,9 @@ export class LegacyCrmService {
   async connectionFor(env: EnvironmentDoc, accessToken: string | undefined): Promise<ConnectionDoc> {
     const conn = await this.authContext.connectionForAccessToken(accessToken);
     if (!conn || conn.environmentId !== env.id) {
-      throw new PlugboardError('UNAUTHORIZED', accessToken ? 'Invalid accessToken' : 'Missing accessToken parameter', { details: { parameter: 'accessToken' } });
+      throw new PlugboardError('UNAUTHORIZED', accessToken ? 'Invalid accessToken' : 'Missing accessToken parameter', {
+        details: { parameter: 'accessToken' },
+      });
     }
     return conn;
   }
@@ -43,20 +45,30 @@ export class LegacyCrmService {
   private async crmConnection(env: EnvironmentDoc, accessToken: string | undefined): Promise<ConnectionDoc> {
     const conn = await this.connectionFor(env, accessToken);
     if (conn.status === 'NEW_CONNECTION') {
-      throw new PlugboardError('CONNECTION_SYNCING', 'The connection is still syncing its first data; /crm/ endpoints open once it is INITIAL_SYNCED', {
-        details: { status: conn.status },
-      });
+      throw new PlugboardError(
+        'CONNECTION_SYNCING',
+        'The connection is still syncing its first data; /crm/ endpoints open once it is INITIAL_SYNCED',
+        {
+          details: { status: conn.status },
+        },
+      );
     }
     return conn;
   }
 
   async listContacts(env: EnvironmentDoc, q: { accessToken?: string; cursor?: string; allFields?: boolean }) {
     const conn = await this.crmConnection(env, q.accessToken);
-    const page = await this.unified.page(conn, contactModel, { ...(q.cursor ? { cursor: q.cursor } : {}), allFields: q.allFields === true });
+    const page = await this.unified.page(conn, contactModel, {
+      ...(q.cursor ? { cursor: q.cursor } : {}),
+      allFields: q.allFields === true,
+    });
     return { contacts: page.records, nextPageCursor: page.nextPageCursor };
   }
 
-  async getList(env: EnvironmentDoc, q: { accessToken?: string; objectType: 'contact' | 'lead'; id: string; cursor?: string; allFields?: boolean }) {
+  async getList(
+    env: EnvironmentDoc,
+    q: { accessToken?: string; objectType: 'contact' | 'lead'; id: string; cursor?: string; allFields?: boolean },
+  ) {
     const conn = await this.crmConnection(env, q.accessToken);
     const caps = this.access.registry.get(conn.integrationId)?.info.capabilities;
     const hasMembers = caps?.actions.some((a) => a.path === LIST_MEMBERS_ACTION) ?? false;
@@ -76,7 +88,9 @@ export class LegacyCrmService {
   async deleteConnection(env: EnvironmentDoc, connectionId: string, accessToken: string | undefined) {
     const conn = await this.connectionFor(env, accessToken);
     if (conn.id !== connectionId) {
-      throw new PlugboardError('UNAUTHORIZED', 'The accessToken does not belong to this connection', { details: { parameter: 'accessToken' } });
+      throw new PlugboardError('UNAUTHORIZED', 'The accessToken does not belong to this connection', {
+        details: { parameter: 'accessToken' },
+      });
     }
     await this.connections.delete(env, connectionId);
     return { connectionId, deleted: true as const };
@@ -95,5 +109,7 @@ function decodeListCursor(raw: string, listId: string): string {
   } catch {
     // fall through
   }
-  throw new PlugboardError('VALIDATION_FAILED', 'cursor is not a nextPageCursor of this list', { details: [{ field: 'query.cursor', rule: 'cursor', message: 'is not valid' }] });
+  throw new PlugboardError('VALIDATION_FAILED', 'cursor is not a nextPageCursor of this list', {
+    details: [{ field: 'query.cursor', rule: 'cursor', message: 'is not valid' }],
+  });
 }

@@ -49,7 +49,9 @@ export class OauthAppsService {
   async create(env: EnvironmentDoc, input: NewOauthApp): Promise<OauthAppDoc> {
     const usesOAuth = this.integrations.usesOAuthCode(input.integrationId);
     if (usesOAuth === undefined) {
-      throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, { details: { integrationId: input.integrationId } });
+      throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, {
+        details: { integrationId: input.integrationId },
+      });
     }
     if (!usesOAuth) {
       throw new PlugboardError('VALIDATION_FAILED', `Integration '${input.integrationId}' does not use OAuth 2.0`, {
@@ -106,7 +108,11 @@ export class OauthAppsService {
     }
     const own = this.ownApps[integrationId];
     if (own?.clientId && own.clientSecret) {
-      return { oauthAppId: null, client: { clientId: own.clientId, clientSecret: own.clientSecret }, ...(own.scopes ? { scopes: own.scopes } : {}) };
+      return {
+        oauthAppId: null,
+        client: { clientId: own.clientId, clientSecret: own.clientSecret },
+        ...(own.scopes ? { scopes: own.scopes } : {}),
+      };
     }
     throw new PlugboardError('CONFLICT', `No OAuth app is configured for ${integrationId}: register one with /api/auth/oauth-apps/create`, {
       details: { integrationId },

@@ -26,7 +26,12 @@ export interface RunContext {
 }
 
 const DAY = 86_400_000;
-export const DEFAULT_SYNC_OPTIONS: SyncOptions = { intervalMs: 15 * 60_000, fullResyncMs: DAY, retryBaseMs: 30_000, initialWindowMs: 30 * DAY };
+export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
+  intervalMs: 15 * 60_000,
+  fullResyncMs: DAY,
+  retryBaseMs: 30_000,
+  initialWindowMs: 30 * DAY,
+};
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
 
@@ -130,7 +135,13 @@ export class SyncService {
     await this.states.save(st);
   }
 
-  private async pull(conn: ConnectionDoc, m: SyncModel, st: SyncStateDoc, ctx: RunContext, o: { since: Date | undefined; emit: boolean }): Promise<RecordsPass> {
+  private async pull(
+    conn: ConnectionDoc,
+    m: SyncModel,
+    st: SyncStateDoc,
+    ctx: RunContext,
+    o: { since: Date | undefined; emit: boolean },
+  ): Promise<RecordsPass> {
     const pass = await this.records.openPass(conn.id, m.model);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
     for await (const page of this.source.listAll(conn, m.model, opts)) {

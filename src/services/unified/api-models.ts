@@ -30,7 +30,17 @@ export interface ApiModel {
   defaults: Record<string, unknown>;
 }
 
-const plurals: Record<string, string> = { contact: 'contacts', account: 'accounts', deal: 'deals', lead: 'leads', note: 'notes', user: 'users', list: 'lists', sequence: 'sequences', call: 'calls' };
+const plurals: Record<string, string> = {
+  contact: 'contacts',
+  account: 'accounts',
+  deal: 'deals',
+  lead: 'leads',
+  note: 'notes',
+  user: 'users',
+  list: 'lists',
+  sequence: 'sequences',
+  call: 'calls',
+};
 
 const SPECIAL: Record<string, Partial<ApiModel>> = {
   'crm.contact': { renames: { jobTitle: 'title' } },

@@ -48,7 +48,9 @@ export function presentRecord(m: ApiModel, rec: UnifiedRecord, include: Include 
  */
 export function acceptRecord(m: ApiModel, rec: unknown): UnifiedRecord {
   if (!rec || typeof rec !== 'object' || Array.isArray(rec)) {
-    throw new PlugboardError('VALIDATION_FAILED', `${m.singular} must be an object`, { details: [{ field: `body.${m.singular}`, rule: 'type', message: 'must be object' }] });
+    throw new PlugboardError('VALIDATION_FAILED', `${m.singular} must be an object`, {
+      details: [{ field: `body.${m.singular}`, rule: 'type', message: 'must be object' }],
+    });
   }
   const readOnly: string[] = [];
   const out: UnifiedRecord = {};

@@ -68,8 +68,14 @@ export class UnifiedService {
 
   /** One page of a model for the older CRM interface (which names fields as the API does). */
   async page(conn: ConnectionDoc, m: ApiModel, opts: { cursor?: string; allFields?: boolean }) {
-    const res = await this.run(conn, m, 'list', { includeAdditional: opts.allFields === true, ...(opts.cursor ? { cursor: opts.cursor } : {}) });
-    return { records: (res.records ?? []).map((r) => presentRecord(m, r, { additional: opts.allFields === true })), nextPageCursor: res.nextPageCursor ?? null };
+    const res = await this.run(conn, m, 'list', {
+      includeAdditional: opts.allFields === true,
+      ...(opts.cursor ? { cursor: opts.cursor } : {}),
+    });
+    return {
+      records: (res.records ?? []).map((r) => presentRecord(m, r, { additional: opts.allFields === true })),
+      nextPageCursor: res.nextPageCursor ?? null,
+    };
   }
 
   async getOne(conn: ConnectionDoc, m: ApiModel, id: string, allFields: boolean) {
@@ -89,7 +95,8 @@ export class UnifiedService {
 /** The runtime names fields as the common models do; callers sent the API's names, so errors use those. */
 function inApiNames(m: ApiModel, e: unknown): unknown {
   if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') return e;
-  const d = e.details as { readOnly?: string[]; unsupported?: string[]; unknown?: string[]; invalid?: { field: string; reason: string }[] } | undefined;
+  const d = e.details as
+    { readOnly?: string[]; unsupported?: string[]; unknown?: string[]; invalid?: { field: string; reason: string }[] } | undefined;
   if (!d || !Array.isArray(d.readOnly)) return e;
   const back = new Map(Object.entries(m.renames).map(([api, rt]) => [rt, api]));
   const api = (n: string) => back.get(n) ?? n;

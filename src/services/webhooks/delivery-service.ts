@@ -77,9 +77,23 @@ export class DeliveryService {
     let apiToken = tokens.get(d.environmentId);
     if (!apiToken) tokens.set(d.environmentId, (apiToken = this.apiTokenOf(d.environmentId)));
     const token = await apiToken;
-    if (token === null) return finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error: 'environment no longer exists' });
+    if (token === null)
+      return finish(d, 'failed', {
+        attempt: attemptNo,
+        at: new Date(),
+        statusCode: null,
+        durationMs: 0,
+        error: 'environment no longer exists',
+      });
     const timestampMs = String(Date.now());
-    const headers = signedHeaders({ apiToken: token, projectId: d.projectId, webhookId: d.webhookId, deliveryId: d._id, timestampMs, body: d.body });
+    const headers = signedHeaders({
+      apiToken: token,
+      projectId: d.projectId,
+      webhookId: d.webhookId,
+      deliveryId: d._id,
+      timestampMs,
+      body: d.body,
+    });
     const at = new Date();
     const started = performance.now();
     let statusCode: number | null = null;
@@ -97,10 +111,17 @@ export class DeliveryService {
       if (statusCode < 200 || statusCode > 299) error = `receiver answered ${statusCode}`;
     } catch (e) {
       const err = e as { code?: string; message?: string };
-      error = err.code === 'ETIMEDOUT' ? `no answer within ${this.opts.timeoutMs} ms` : `${err.code ?? 'ERROR'}: ${err.message ?? 'request failed'}`;
+      error =
+        err.code === 'ETIMEDOUT'
+          ? `no answer within ${this.opts.timeoutMs} ms`
+          : `${err.code ?? 'ERROR'}: ${err.message ?? 'request failed'}`;
     }
     const attempt: DeliveryAttempt = { attempt: attemptNo, at, statusCode, durationMs: Math.round(performance.now() - started), error };
-    if (error !== null) this.log.info({ deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error }, 'webhook delivery attempt failed');
+    if (error !== null)
+      this.log.info(
+        { deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error },
+        'webhook delivery attempt failed',
+      );
     if (error === null) return finish(d, 'delivered', attempt);
     if (attemptNo >= MAX_DELIVERY_ATTEMPTS) return finish(d, 'failed', attempt);
     await this.outbox.retryLater(d._id, attempt, new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)));

@@ -45,7 +45,12 @@ export class EventPublisher {
     if (!subscribers.length) return events.length;
     const work: OutboxDoc[] = [];
     for (const ev of events) {
-      const body: ConnectorEvent = { connectionId: ev.connectionId, eventId: ev.eventId, eventTime: ev.eventTime.toISOString(), eventType: ev.eventType };
+      const body: ConnectorEvent = {
+        connectionId: ev.connectionId,
+        eventId: ev.eventId,
+        eventTime: ev.eventTime.toISOString(),
+        eventType: ev.eventType,
+      };
       if (ev.data) body.data = { id: ev.data.id };
       const json = JSON.stringify(body);
       for (const wh of subscribers) {

@@ -2,15 +2,15 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 
 /** Accepts absolute http(s) URLs without credentials; anything else is a clear 400. Returns the trimmed URL. */
 export function validateWebhookUrl(raw: string, field = 'url'): string {
-  const fail = (rule: string, message: string) =>
-    new PlugboardError('VALIDATION_FAILED', message, { details: [{ field, rule, message }] });
+  const fail = (rule: string, message: string) => new PlugboardError('VALIDATION_FAILED', message, { details: [{ field, rule, message }] });
   let u: URL;
   try {
     u = new URL(raw.trim());
   } catch {
     throw fail('url', `${field} is not an absolute URL`);
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw fail('scheme', `${field} must use http or https (got ${u.protocol.replace(/:$/, '')})`);
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw fail('scheme', `${field} must use http or https (got ${u.protocol.replace(/:$/, '')})`);
   if (u.username || u.password) throw fail('no-credentials', `${field} must not contain credentials (user:password@); sign-verify instead`);
   if (!u.hostname) throw fail('host', `${field} has no host`);
   if (u.href.length > 2048) throw fail('length', `${field} is longer than 2048 characters`);

@@ -46,9 +46,19 @@ export class WebhooksService {
   async create(env: EnvironmentDoc, url: string): Promise<WebhookView> {
     const clean = validateWebhookUrl(url, 'url');
     if ((await this.webhooks.countProjectWebhooks(env.id)) >= MAX_PROJECT_WEBHOOKS) {
-      throw new PlugboardError('CONFLICT', `An environment holds at most ${MAX_PROJECT_WEBHOOKS} webhooks`, { details: { limit: MAX_PROJECT_WEBHOOKS } });
+      throw new PlugboardError('CONFLICT', `An environment holds at most ${MAX_PROJECT_WEBHOOKS} webhooks`, {
+        details: { limit: MAX_PROJECT_WEBHOOKS },
+      });
     }
-    const doc: WebhookDoc = { id: generateId('wh'), kind: 'project', projectId: env.projectId, environmentId: env.id, connectionId: null, url: clean, createdAt: new Date() };
+    const doc: WebhookDoc = {
+      id: generateId('wh'),
+      kind: 'project',
+      projectId: env.projectId,
+      environmentId: env.id,
+      connectionId: null,
+      url: clean,
+      createdAt: new Date(),
+    };
     await this.webhooks.insert(doc);
     return view(doc);
   }
@@ -81,7 +91,13 @@ export class WebhooksService {
       eventType: d.eventType,
       connectionId: d.connectionId,
       status: d.status,
-      attempts: d.attempts.map((a) => ({ attempt: a.attempt, at: a.at.toISOString(), statusCode: a.statusCode, durationMs: a.durationMs, error: a.error })),
+      attempts: d.attempts.map((a) => ({
+        attempt: a.attempt,
+        at: a.at.toISOString(),
+        statusCode: a.statusCode,
+        durationMs: a.durationMs,
+        error: a.error,
+      })),
       createdTime: d.createdAt.toISOString(),
     }));
   }
@@ -89,7 +105,8 @@ export class WebhooksService {
   /** Older interface: a webhook receiving the events of one connection only, signed like project webhooks. */
   async createForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null, webhookUrl: string): Promise<ConnectionWebhookView> {
     // The access token travels in the body on this interface: it must name a connection of the API token's environment.
-    if (!connection || connection.environmentId !== env.id) throw new PlugboardError('UNAUTHORIZED', 'Unknown access token for this API token');
+    if (!connection || connection.environmentId !== env.id)
+      throw new PlugboardError('UNAUTHORIZED', 'Unknown access token for this API token');
     const clean = validateWebhookUrl(webhookUrl, 'webhook.webhookUrl');
     const doc: WebhookDoc = {
       id: generateId('whm'),

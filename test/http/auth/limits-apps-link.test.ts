@@ -24,7 +24,8 @@ describe('http: connection limit, OAuth app selection, older link flow', () => {
 
   it('refuses the sixth development connection with CONNECTION_LIMIT_REACHED; production has no limit', async () => {
     const p = await seedProject(gw.gateway.core);
-    for (let i = 0; i < 5; i++) await seedConnection(gw.gateway.core, p.dev.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: creds });
+    for (let i = 0; i < 5; i++)
+      await seedConnection(gw.gateway.core, p.dev.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: creds });
     const token = await newSession(gw.url, p.dev.apiToken, { integrationId: 'keydialer' });
     const sixth = await submitKeydialer(gw.url, token);
     expect(sixth.status).to.equal(403);
@@ -33,21 +34,35 @@ describe('http: connection limit, OAuth app selection, older link flow', () => {
     expect(status.body.result).to.deep.include({ status: 'failed' });
     expect(status.body.result.error.code).to.equal('CONNECTION_LIMIT_REACHED');
 
-    for (let i = 0; i < 5; i++) await seedConnection(gw.gateway.core, p.prod.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: creds });
+    for (let i = 0; i < 5; i++)
+      await seedConnection(gw.gateway.core, p.prod.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: creds });
     const prodToken = await newSession(gw.url, p.prod.apiToken, { integrationId: 'keydialer' });
     expect((await submitKeydialer(gw.url, prodToken)).status).to.equal(200);
     const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': p.prod.apiToken, ...sessionHeaders(prodToken) });
     expect(ex.status).to.equal(200);
-    const list = await post(gw.url, '/api/connections/list', {}, { 'x-svc-api-token': p.prod.apiToken, 'x-svc-access-token': ex.body.result.accessToken });
+    const list = await post(
+      gw.url,
+      '/api/connections/list',
+      {},
+      { 'x-svc-api-token': p.prod.apiToken, 'x-svc-access-token': ex.body.result.accessToken },
+    );
     expect(list.body.result.connections).to.have.length(6);
   });
 
   it('checks form credentials and inputs against the manifest, and connects one account per session', async () => {
     const p = await seedProject(gw.gateway.core);
     const token = await newSession(gw.url, p.dev.apiToken, { integrationId: 'keydialer' });
-    const bad = await post(gw.url, '/api/connect/credentials', { integrationId: 'keydialer', authMethodId: 'basic', credentials: { username: 'x' }, inputs: { region: 'EUROPE' } }, sessionHeaders(token));
+    const bad = await post(
+      gw.url,
+      '/api/connect/credentials',
+      { integrationId: 'keydialer', authMethodId: 'basic', credentials: { username: 'x' }, inputs: { region: 'EUROPE' } },
+      sessionHeaders(token),
+    );
     expect(bad.status).to.equal(400);
-    expect(bad.body.error.details.map((d: { field: string }) => d.field)).to.have.members(['body.credentials.password', 'body.inputs.region']);
+    expect(bad.body.error.details.map((d: { field: string }) => d.field)).to.have.members([
+      'body.credentials.password',
+      'body.inputs.region',
+    ]);
     expect((await submitKeydialer(gw.url, token)).status).to.equal(200);
     const second = await submitKeydialer(gw.url, token);
     expect(second.status).to.equal(409);
@@ -62,14 +77,24 @@ describe('http: connection limit, OAuth app selection, older link flow', () => {
     expect(none.body.error.code).to.equal('CONFLICT');
     expect(none.body.error.message).to.contain('No OAuth app');
 
-    const one = await post(gw.url, '/api/auth/oauth-apps/create', { integrationId: 'oauthcrm', clientId: 'first', clientSecret: 'first-client-secret-value', scopes: ['only.this'] }, api);
+    const one = await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'oauthcrm', clientId: 'first', clientSecret: 'first-client-secret-value', scopes: ['only.this'] },
+      api,
+    );
     expect(one.body.result.oauthApp).to.include({ redirectUri: `${gw.url}/api/auth/oauth-callback`, clientId: 'first' });
     const auto = await startOAuth(gw.url, await newSession(gw.url, p.dev.apiToken, { integrationId: 'oauthcrm' }));
     const autoUrl = new URL(auto.body.result.authorizeUrl);
     expect(autoUrl.searchParams.get('client_id')).to.equal('first');
     expect(autoUrl.searchParams.get('scope')).to.equal('only.this');
 
-    const two = await post(gw.url, '/api/auth/oauth-apps/create', { integrationId: 'oauthcrm', clientId: 'second', clientSecret: 'second-client-secret-value' }, api);
+    const two = await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'oauthcrm', clientId: 'second', clientSecret: 'second-client-secret-value' },
+      api,
+    );
     const ambiguous = await newSession(gw.url, p.dev.apiToken, { integrationId: 'oauthcrm' });
     const view = await post(gw.url, '/api/connect/session', {}, sessionHeaders(ambiguous));
     expect(view.status).to.equal(409);
@@ -87,7 +112,12 @@ describe('http: connection limit, OAuth app selection, older link flow', () => {
     const listed = await post(gw.url, '/api/auth/oauth-apps/list', { integrationId: 'oauthcrm' }, api);
     expect(listed.body.result.oauthApps.map((x: { clientId: string }) => x.clientId)).to.deep.equal(['first', 'second']);
     expect(JSON.stringify(listed.body)).not.to.match(/client-secret-value|clientSecret/);
-    const notOAuth = await post(gw.url, '/api/auth/oauth-apps/create', { integrationId: 'keydialer', clientId: 'x', clientSecret: 'y' }, api);
+    const notOAuth = await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'keydialer', clientId: 'x', clientSecret: 'y' },
+      api,
+    );
     expect(notOAuth.status).to.equal(400);
   });
 
@@ -101,7 +131,12 @@ describe('http: connection limit, OAuth app selection, older link flow', () => {
     const view = await post(gw.url, '/api/connect/session', { integrationId: 'keydialer' }, sessionHeaders(linkToken));
     expect(view.body.result.status).to.equal('pending');
     expect((await submitKeydialer(gw.url, linkToken)).status).to.equal(200);
-    const notViaSession = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': p.dev.apiToken, ...sessionHeaders(linkToken) });
+    const notViaSession = await post(
+      gw.url,
+      '/api/auth/access-token',
+      {},
+      { 'x-svc-api-token': p.dev.apiToken, ...sessionHeaders(linkToken) },
+    );
     expect(notViaSession.status).to.equal(401);
 
     const first = await post(gw.url, '/api/connect/status', {}, sessionHeaders(linkToken));

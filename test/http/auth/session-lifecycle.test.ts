@@ -32,7 +32,10 @@ describe('http: session token -> authorization -> exchange -> connections', () =
   const sessions = () => gw.gateway.core.database.db.collection(COLLECTIONS.authSessions);
 
   it('connects over OAuth with PKCE, stores credentials sealed, and exchanges the session token once', async () => {
-    const token = await newSession(gw.url, a.dev.apiToken, { integrationId: 'oauthcrm', connection: { sync: { objects: { contacts: true } } } });
+    const token = await newSession(gw.url, a.dev.apiToken, {
+      integrationId: 'oauthcrm',
+      connection: { sync: { objects: { contacts: true } } },
+    });
     const started = await startOAuth(gw.url, token);
     expect(started.status).to.equal(200);
     const authorize = new URL(started.body.result.authorizeUrl);
@@ -116,7 +119,9 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     expect(refused.body.error.message).to.match(/Key Dialer \(test\) refused these credentials \(HTTP 401\)/);
     expect(refused.text).to.not.include(REFUSED_PASSWORD);
     // The verify request went to the tool with exactly the typed credentials.
-    expect(provider.pingRequests.slice(before).map((r) => r.authorization)).to.deep.equal([`Basic ${Buffer.from(`api-id-9:${REFUSED_PASSWORD}`).toString('base64')}`]);
+    expect(provider.pingRequests.slice(before).map((r) => r.authorization)).to.deep.equal([
+      `Basic ${Buffer.from(`api-id-9:${REFUSED_PASSWORD}`).toString('base64')}`,
+    ]);
     const status = await post(gw.url, '/api/connect/status', {}, sessionHeaders(token));
     expect(status.body.result.status).to.equal('pending');
     expect(await connections()).to.equal(connectionsBefore);
@@ -133,7 +138,10 @@ describe('http: session token -> authorization -> exchange -> connections', () =
   it('reports an expired session token with SESSION_TOKEN_EXPIRED', async () => {
     const token = await newSession(gw.url, a.dev.apiToken, { integrationId: 'keydialer' });
     expect((await submitKeydialer(gw.url, token)).status).to.equal(200);
-    await sessions().updateOne({ status: 'authorized', integrationId: 'keydialer', consumedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await sessions().updateOne(
+      { status: 'authorized', integrationId: 'keydialer', consumedAt: null },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
     const ex = await post(gw.url, '/api/auth/access-token', {}, { ...api(a), ...sessionHeaders(token) });
     expect(ex.status).to.equal(401);
     expect(ex.body.error.code).to.equal('SESSION_TOKEN_EXPIRED');
@@ -152,18 +160,37 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     expect(foreignExchange.status).to.equal(401);
     const ex = await post(gw.url, '/api/auth/access-token', {}, { ...api(a), ...sessionHeaders(token) });
     const aConn = ex.body.result;
-    const bConn = await seedConnection(gw.gateway.core, b.dev.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: { type: 'basic', username: 'u', password: 'p' } });
+    const bConn = await seedConnection(gw.gateway.core, b.dev.env, {
+      integrationId: 'keydialer',
+      authMethodId: 'basic',
+      credentials: { type: 'basic', username: 'u', password: 'p' },
+    });
 
     const cross = await post(gw.url, '/api/connections/list', {}, { ...api(b), 'x-svc-access-token': aConn.accessToken });
     expect(cross.status).to.equal(401);
     const wrong = await post(gw.url, '/api/connections/list', {}, { ...api(a), 'x-svc-access-token': 'pb_conn_nope' });
     expect(wrong.status).to.equal(401);
-    const find = await post(gw.url, '/api/connections/find', { id: aConn.connectionId }, { ...api(b), 'x-svc-access-token': bConn.accessToken });
+    const find = await post(
+      gw.url,
+      '/api/connections/find',
+      { id: aConn.connectionId },
+      { ...api(b), 'x-svc-access-token': bConn.accessToken },
+    );
     expect(find.status).to.equal(404);
-    const del = await post(gw.url, '/api/connections/delete', { id: aConn.connectionId }, { ...api(b), 'x-svc-access-token': bConn.accessToken });
+    const del = await post(
+      gw.url,
+      '/api/connections/delete',
+      { id: aConn.connectionId },
+      { ...api(b), 'x-svc-access-token': bConn.accessToken },
+    );
     expect(del.status).to.equal(404);
 
-    const app = await post(gw.url, '/api/auth/oauth-apps/create', { integrationId: 'oauthcrm', clientId: 'a-client', clientSecret: 'a-secret' }, api(a));
+    const app = await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'oauthcrm', clientId: 'a-client', clientSecret: 'a-secret' },
+      api(a),
+    );
     expect(app.status).to.equal(200);
     expect(JSON.stringify(app.body)).not.to.contain('a-secret');
     const appId = app.body.result.oauthApp.id;
@@ -179,7 +206,11 @@ describe('http: session token -> authorization -> exchange -> connections', () =
   it('deletes a connection, wiping it, and tells onDeleted listeners', async () => {
     const seen: string[] = [];
     const off = gw.gateway.core.services.connections.onDeleted((e) => void seen.push(e.connectionId));
-    const c = await seedConnection(gw.gateway.core, a.prod.env, { integrationId: 'keydialer', authMethodId: 'basic', credentials: { type: 'basic', username: 'u', password: 'p' } });
+    const c = await seedConnection(gw.gateway.core, a.prod.env, {
+      integrationId: 'keydialer',
+      authMethodId: 'basic',
+      credentials: { type: 'basic', username: 'u', password: 'p' },
+    });
     const h = { 'x-svc-api-token': a.prod.apiToken, 'x-svc-access-token': c.accessToken };
     expect((await post(gw.url, '/api/connections/find', { id: c.connectionId }, h)).body.result.connection.id).to.equal(c.connectionId);
     const del = await post(gw.url, '/api/connections/delete', { id: c.connectionId }, h);

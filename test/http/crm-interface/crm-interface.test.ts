@@ -15,20 +15,40 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
   let conn: { connectionId: string; accessToken: string };
   const get = (p: string, q: Record<string, string>, token = project.dev.apiToken) =>
     call(gw.url, 'GET', `${p}?${new URLSearchParams(q)}`, { headers: { 'svc-api-token': token } });
-  const setStatus = (id: string, status: 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY') => gw.gateway.core.internals.repos.connections.update(id, { status });
+  const setStatus = (id: string, status: 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY') =>
+    gw.gateway.core.internals.repos.connections.update(id, { status });
 
   before(async function () {
     this.timeout(60_000);
     hs = await new FakeHubspot(TOKEN).start();
-    for (let i = 0; i < 5; i++) hs.add('contacts', { firstname: `Ada${i}`, lastname: 'Lovelace', email: `ada${i}@example.com`, jobtitle: 'Analyst', favourite_colour: `teal${i}` });
-    hs.lists.push({ listId: '12', name: 'Q2 webinar attendees', objectTypeId: '0-1', processingType: 'MANUAL', createdAt: '2025-02-03T12:00:00.000Z', updatedAt: '2025-02-10T08:30:00.000Z', size: 3 });
+    for (let i = 0; i < 5; i++)
+      hs.add('contacts', {
+        firstname: `Ada${i}`,
+        lastname: 'Lovelace',
+        email: `ada${i}@example.com`,
+        jobtitle: 'Analyst',
+        favourite_colour: `teal${i}`,
+      });
+    hs.lists.push({
+      listId: '12',
+      name: 'Q2 webinar attendees',
+      objectTypeId: '0-1',
+      processingType: 'MANUAL',
+      createdAt: '2025-02-03T12:00:00.000Z',
+      updatedAt: '2025-02-10T08:30:00.000Z',
+      size: 3,
+    });
     hs.memberships.set('12', ['1000', '1002', '1004']);
     gw = await startTestGateway({
       PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'test/fixtures/crm-interface-connectors'),
       PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ listcrm: { api: hs.origin } }),
     });
     project = await seedProject(gw.gateway.core);
-    conn = await seedConnection(gw.gateway.core, project.dev.env, { integrationId: 'listcrm', authMethodId: 'private_app', credentials: { type: 'bearer', token: TOKEN } });
+    conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'listcrm',
+      authMethodId: 'private_app',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
     await setStatus(conn.connectionId, 'INITIAL_SYNCED');
   });
   after(async () => {
@@ -64,16 +84,31 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
     const first = await get('/crm/list', { accessToken: conn.accessToken, objectType: 'contact', id: '12' });
     expect(first.status, first.text).to.equal(200);
     expect(first.body.list).to.deep.equal({
-      id: '12', nativeId: '12', name: 'Q2 webinar attendees', createdTime: '2025-02-03T12:00:00.000Z', modifiedTime: '2025-02-10T08:30:00.000Z',
+      id: '12',
+      nativeId: '12',
+      name: 'Q2 webinar attendees',
+      createdTime: '2025-02-03T12:00:00.000Z',
+      modifiedTime: '2025-02-10T08:30:00.000Z',
       associations: [{ contactIds: ['1000', '1002'] }],
     });
     expect(first.body.nextPageCursor).to.be.a('string');
-    const second = await get('/crm/list', { accessToken: conn.accessToken, objectType: 'contact', id: '12', cursor: first.body.nextPageCursor, allFields: 'true' });
+    const second = await get('/crm/list', {
+      accessToken: conn.accessToken,
+      objectType: 'contact',
+      id: '12',
+      cursor: first.body.nextPageCursor,
+      allFields: 'true',
+    });
     expect(second.status, second.text).to.equal(200);
     expect(second.body.list.associations).to.deep.equal([{ contactIds: ['1004'] }]);
     expect(second.body.nextPageCursor).to.equal(null);
     expect(second.body.list.additional).to.include({ processingType: 'MANUAL', size: 3, objectType: 'contact' });
-    const replayed = await get('/crm/list', { accessToken: conn.accessToken, objectType: 'contact', id: '13', cursor: first.body.nextPageCursor });
+    const replayed = await get('/crm/list', {
+      accessToken: conn.accessToken,
+      objectType: 'contact',
+      id: '13',
+      cursor: first.body.nextPageCursor,
+    });
     expect(replayed.status).to.equal(400);
   });
 
@@ -88,7 +123,10 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
   it('blocks every /crm/ call with 409 CONNECTION_SYNCING while NEW_CONNECTION; /connection/ stays open; INITIAL_SYNCED and READY unblock', async () => {
     await setStatus(conn.connectionId, 'NEW_CONNECTION');
     const before = hs.server.requests.length;
-    for (const [p, q] of [['/crm/contacts', {}], ['/crm/list', { objectType: 'contact', id: '12' }]] as const) {
+    for (const [p, q] of [
+      ['/crm/contacts', {}],
+      ['/crm/list', { objectType: 'contact', id: '12' }],
+    ] as const) {
       const res = await get(p, { accessToken: conn.accessToken, ...q });
       expect(res.status, p).to.equal(409);
       expect(res.body.error).to.deep.include({ code: 'CONNECTION_SYNCING', details: { status: 'NEW_CONNECTION' } });
@@ -123,9 +161,14 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
     expect((await get('/connection/connection', { connectionId: 'conn_nope' })).status).to.equal(404);
   });
 
-  it('DELETE /connection/connection needs the connection\'s own accessToken, then deletes it', async () => {
-    const victim = await seedConnection(gw.gateway.core, project.dev.env, { integrationId: 'listcrm', authMethodId: 'private_app', credentials: { type: 'bearer', token: TOKEN } });
-    const del = (q: Record<string, string>) => call(gw.url, 'DELETE', `/connection/connection?${new URLSearchParams(q)}`, { headers: { 'svc-api-token': project.dev.apiToken } });
+  it("DELETE /connection/connection needs the connection's own accessToken, then deletes it", async () => {
+    const victim = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'listcrm',
+      authMethodId: 'private_app',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
+    const del = (q: Record<string, string>) =>
+      call(gw.url, 'DELETE', `/connection/connection?${new URLSearchParams(q)}`, { headers: { 'svc-api-token': project.dev.apiToken } });
     const wrong = await del({ connectionId: victim.connectionId, accessToken: conn.accessToken });
     expect(wrong.status).to.equal(401);
     const ok = await del({ connectionId: victim.connectionId, accessToken: victim.accessToken });

@@ -14,7 +14,11 @@ describe('http: older CRM interface on a tool that is not a CRM (real manifests)
 
   it('answers 501 NOT_SUPPORTED_BY_INTEGRATION on /crm/list and /crm/contacts for an Aircall connection', async () => {
     const project = await seedProject(gw.gateway.core);
-    const conn = await seedConnection(gw.gateway.core, project.dev.env, { integrationId: 'aircall', authMethodId: 'api_token', credentials: { type: 'basic', username: 'a', password: 'b' } });
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'aircall',
+      authMethodId: 'api_token',
+      credentials: { type: 'basic', username: 'a', password: 'b' },
+    });
     await gw.gateway.core.internals.repos.connections.update(conn.connectionId, { status: 'READY' });
     const headers = { 'svc-api-token': project.dev.apiToken };
     const list = await call(gw.url, 'GET', `/crm/list?accessToken=${conn.accessToken}&objectType=contact&id=12`, { headers });

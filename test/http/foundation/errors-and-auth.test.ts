@@ -27,7 +27,12 @@ describe('http: the one error shape for bad input', () => {
   });
 
   it('answers a wrong-typed field with 400 VALIDATION_FAILED naming the field', async () => {
-    const res = await post(gw.url, '/api/auth/oauth-apps/create', { clientId: 42, clientSecret: 's', integrationId: 'hubspot' }, apiHeaders());
+    const res = await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { clientId: 42, clientSecret: 's', integrationId: 'hubspot' },
+      apiHeaders(),
+    );
     expect(res.status).to.equal(400);
     expect(res.body.error.code).to.equal('VALIDATION_FAILED');
     expect(res.body.error.message).to.contain('body.clientId');
@@ -61,7 +66,11 @@ describe('http: the one error shape for bad input', () => {
   it('answers a wrong API token with 401', async () => {
     const res = await post(gw.url, '/api/auth/session-token', {}, { 'x-svc-api-token': 'pb_dev_not-a-real-token' });
     expect(res.status).to.equal(401);
-    expect(res.body.error).to.deep.equal({ code: 'UNAUTHORIZED', message: 'Invalid x-svc-api-token', details: { header: 'x-svc-api-token' } });
+    expect(res.body.error).to.deep.equal({
+      code: 'UNAUTHORIZED',
+      message: 'Invalid x-svc-api-token',
+      details: { header: 'x-svc-api-token' },
+    });
   });
 
   it('answers an unknown route with 404 NOT_FOUND', async () => {

@@ -13,7 +13,12 @@ describe('http: Aircall users/list action and dialer models (fake Aircall v1 on 
     this.timeout(60_000);
     ac = await new FakeAircall(API_ID, API_TOKEN).start();
     for (let i = 0; i < 5; i++) ac.addUser(i);
-    h = await connectTool({ integrationId: 'aircall', origin: ac.origin, authMethodId: 'api_token', credentials: { type: 'basic', username: API_ID, password: API_TOKEN } });
+    h = await connectTool({
+      integrationId: 'aircall',
+      origin: ac.origin,
+      authMethodId: 'api_token',
+      credentials: { type: 'basic', username: API_ID, password: API_TOKEN },
+    });
   });
   after(async () => {
     await h?.close();
@@ -29,10 +34,23 @@ describe('http: Aircall users/list action and dialer models (fake Aircall v1 on 
     expect(sent.headers.authorization).to.equal(`Basic ${Buffer.from(`${API_ID}:${API_TOKEN}`).toString('base64')}`);
     const r = first.body.result;
     expect(Object.keys(r).sort()).to.deep.equal(['meta', 'users']);
-    expect(r.meta).to.deep.equal({ count: 2, currentPage: 1, nextPageLink: `${ac.origin}/v1/users?page=2&per_page=2`, previousPageLink: null });
+    expect(r.meta).to.deep.equal({
+      count: 2,
+      currentPage: 1,
+      nextPageLink: `${ac.origin}/v1/users?page=2&per_page=2`,
+      previousPageLink: null,
+    });
     expect(r.users[0]).to.deep.equal({
-      availabilityStatus: 'available', available: true, createdAt: '2024-06-10T08:00:00.000Z', directLink: `${ac.origin}/v1/users/1000`,
-      email: 'agent0@example.com', id: '1000', language: null, name: 'Agent 0', timeZone: 'Europe/Paris', wrapUpTime: 30,
+      availabilityStatus: 'available',
+      available: true,
+      createdAt: '2024-06-10T08:00:00.000Z',
+      directLink: `${ac.origin}/v1/users/1000`,
+      email: 'agent0@example.com',
+      id: '1000',
+      language: null,
+      name: 'Agent 0',
+      timeZone: 'Europe/Paris',
+      wrapUpTime: 30,
     });
     const seen = [...r.users];
     let link: string | null = r.meta.nextPageLink;
@@ -65,7 +83,12 @@ describe('http: Aircall users/list action and dialer models (fake Aircall v1 on 
 
   it('a connection of another integration gets 501 on an aircall action', async function () {
     this.timeout(30_000);
-    const other = await connectTool({ integrationId: 'hubspot', origin: ac.origin, authMethodId: 'private_app', credentials: { type: 'bearer', token: 'x' } });
+    const other = await connectTool({
+      integrationId: 'hubspot',
+      origin: ac.origin,
+      authMethodId: 'private_app',
+      credentials: { type: 'bearer', token: 'x' },
+    });
     try {
       const res = await other.api('/api/actions/aircall/users/list', {});
       expect(res.status).to.equal(501);
@@ -78,7 +101,13 @@ describe('http: Aircall users/list action and dialer models (fake Aircall v1 on 
   it('dialer users: unified list over pages and get (DialerUser shape)', async () => {
     const { records, pages } = await listAll(h, '/api/unifications/dialer/users/list', 'users', 2);
     expect(pages).to.equal(3);
-    expect(records[1]).to.deep.equal({ id: '1001', name: 'Agent 1', email: 'agent1@example.com', available: false, createdTime: '2024-06-11T08:00:00.000Z' });
+    expect(records[1]).to.deep.equal({
+      id: '1001',
+      name: 'Agent 1',
+      email: 'agent1@example.com',
+      available: false,
+      createdTime: '2024-06-11T08:00:00.000Z',
+    });
     const got = await h.api('/api/unifications/dialer/users/get', { id: '1002', include: { additional: true } });
     expect(got.status, got.text).to.equal(200);
     expect(got.body.result.user).to.include({ id: '1002', name: 'Agent 2' });

@@ -12,14 +12,52 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
   before(async function () {
     this.timeout(60_000);
     hs = await new FakeHubspot(TOKEN).start();
-    h = await connectTool({ integrationId: 'hubspot', origin: hs.origin, authMethodId: 'private_app', credentials: { type: 'bearer', token: TOKEN } });
-    for (let i = 0; i < 5; i++) hs.add('contacts', { firstname: `Ada${i}`, lastname: 'Lovelace', email: `ada${i}@example.com`, phone: `+44 20 7946 095${i}`, jobtitle: 'Analyst', favourite_colour: 'teal' });
-    for (let i = 0; i < 3; i++) hs.add('companies', { name: `Acme ${i}`, domain: `acme${i}.example`, industry: 'COMPUTER_SOFTWARE', phone: '+1 555 0100' });
-    for (let i = 0; i < 3; i++) hs.add('deals', { dealname: `Deal ${i}`, amount: '67340.0', dealstage: 'appointmentscheduled', closedate: '2025-06-30T00:00:00.000Z' });
+    h = await connectTool({
+      integrationId: 'hubspot',
+      origin: hs.origin,
+      authMethodId: 'private_app',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
+    for (let i = 0; i < 5; i++)
+      hs.add('contacts', {
+        firstname: `Ada${i}`,
+        lastname: 'Lovelace',
+        email: `ada${i}@example.com`,
+        phone: `+44 20 7946 095${i}`,
+        jobtitle: 'Analyst',
+        favourite_colour: 'teal',
+      });
+    for (let i = 0; i < 3; i++)
+      hs.add('companies', { name: `Acme ${i}`, domain: `acme${i}.example`, industry: 'COMPUTER_SOFTWARE', phone: '+1 555 0100' });
+    for (let i = 0; i < 3; i++)
+      hs.add('deals', {
+        dealname: `Deal ${i}`,
+        amount: '67340.0',
+        dealstage: 'appointmentscheduled',
+        closedate: '2025-06-30T00:00:00.000Z',
+      });
     for (let i = 0; i < 3; i++) hs.add('notes', { hs_note_body: `<p>Note ${i}</p>` });
     for (let i = 0; i < 3; i++) hs.add('leads', { hs_pipeline_stage: 'new-stage-id' });
-    for (let i = 0; i < 3; i++) hs.owners.push({ id: `7${i}`, email: `owner${i}@example.com`, firstName: 'Owner', lastName: String(i), userId: 100 + i, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-02-01T00:00:00.000Z', archived: false });
-    for (let i = 0; i < 3; i++) hs.lists.push({ listId: `12${i}`, name: `List ${i}`, objectTypeId: '0-1', processingType: 'MANUAL', createdAt: '2025-02-03T12:00:00.000Z', updatedAt: '2025-02-10T08:30:00.000Z' });
+    for (let i = 0; i < 3; i++)
+      hs.owners.push({
+        id: `7${i}`,
+        email: `owner${i}@example.com`,
+        firstName: 'Owner',
+        lastName: String(i),
+        userId: 100 + i,
+        createdAt: '2024-01-01T00:00:00.000Z',
+        updatedAt: '2024-02-01T00:00:00.000Z',
+        archived: false,
+      });
+    for (let i = 0; i < 3; i++)
+      hs.lists.push({
+        listId: `12${i}`,
+        name: `List ${i}`,
+        objectTypeId: '0-1',
+        processingType: 'MANUAL',
+        createdAt: '2025-02-03T12:00:00.000Z',
+        updatedAt: '2025-02-10T08:30:00.000Z',
+      });
   });
   after(async () => {
     await h?.close();
@@ -32,9 +70,17 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     expect(pages).to.equal(3);
     expect(records.map((r) => r.firstName)).to.deep.equal(['Ada0', 'Ada1', 'Ada2', 'Ada3', 'Ada4']);
     expect(records[0]).to.deep.equal({
-      id: records[0].nativeId, nativeId: records[0].nativeId, firstName: 'Ada0', lastName: 'Lovelace', email: 'ada0@example.com',
-      phone: '+44 20 7946 0950', jobTitle: 'Analyst', accountId: null, ownerId: null,
-      createdTime: '2025-01-20T16:42:10.000Z', modifiedTime: '2025-01-20T16:42:10.000Z',
+      id: records[0].nativeId,
+      nativeId: records[0].nativeId,
+      firstName: 'Ada0',
+      lastName: 'Lovelace',
+      email: 'ada0@example.com',
+      phone: '+44 20 7946 0950',
+      jobTitle: 'Analyst',
+      accountId: null,
+      ownerId: null,
+      createdTime: '2025-01-20T16:42:10.000Z',
+      modifiedTime: '2025-01-20T16:42:10.000Z',
     });
     const sent = hs.server.requests.filter((r) => r.path === '/crm/v3/objects/contacts');
     expect(sent.map((r) => r.query['after'] ?? null)).to.deep.equal([null, '2', '4']);
@@ -52,7 +98,11 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: HttpResult = await h.api('/api/unifications/crm/contacts/search', { filter: { query: 'ADA' }, pageSize: 2, ...(cursor ? { cursor } : {}) });
+      const res: HttpResult = await h.api('/api/unifications/crm/contacts/search', {
+        filter: { query: 'ADA' },
+        pageSize: 2,
+        ...(cursor ? { cursor } : {}),
+      });
       expect(res.status, res.text).to.equal(200);
       found.push(...res.body.result.contacts.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`));
       cursor = res.body.result.nextPageCursor;
@@ -93,12 +143,28 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
   });
 
   it('creates and updates a contact through the inverse mapping; the record round-trips unchanged', async () => {
-    const input = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '+1 555 0199', jobTitle: 'Rear admiral', ownerId: '71' };
+    const input = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '+1 555 0199',
+      jobTitle: 'Rear admiral',
+      ownerId: '71',
+    };
     const created = await h.api('/api/unifications/crm/contacts/create', { contact: input });
     expect(created.status, created.text).to.equal(200);
     const sent = hs.server.requests.at(-1)!;
     expect(sent.method).to.equal('POST');
-    expect(sent.json).to.deep.equal({ properties: { firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.com', phone: '+1 555 0199', jobtitle: 'Rear admiral', hubspot_owner_id: '71' } });
+    expect(sent.json).to.deep.equal({
+      properties: {
+        firstname: 'Grace',
+        lastname: 'Hopper',
+        email: 'grace@example.com',
+        phone: '+1 555 0199',
+        jobtitle: 'Rear admiral',
+        hubspot_owner_id: '71',
+      },
+    });
     const id = created.body.result.contact.id;
     expect(created.body.result.contact).to.include(input);
     const read = await h.api('/api/unifications/crm/contacts/get', { id });
@@ -113,7 +179,9 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
 
   it('refuses read-only and API-only fields with 400 naming them, before calling HubSpot', async () => {
     const before = hs.server.requests.length;
-    const res = await h.api('/api/unifications/crm/contacts/create', { contact: { firstName: 'X', createdTime: '2025-01-01T00:00:00.000Z' } });
+    const res = await h.api('/api/unifications/crm/contacts/create', {
+      contact: { firstName: 'X', createdTime: '2025-01-01T00:00:00.000Z' },
+    });
     expect(res.status).to.equal(400);
     expect(res.body.error.code).to.equal('VALIDATION_FAILED');
     expect(res.body.error.message).to.contain('createdTime');
@@ -138,7 +206,9 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     const input = { name: 'Initech', website: 'initech.example', industry: 'COMPUTER_SOFTWARE' };
     const created = await h.api('/api/unifications/crm/accounts/create', { account: input });
     expect(created.status, created.text).to.equal(200);
-    expect(hs.server.requests.at(-1)!.json).to.deep.equal({ properties: { name: 'Initech', domain: 'initech.example', industry: 'COMPUTER_SOFTWARE' } });
+    expect(hs.server.requests.at(-1)!.json).to.deep.equal({
+      properties: { name: 'Initech', domain: 'initech.example', industry: 'COMPUTER_SOFTWARE' },
+    });
     const id = created.body.result.account.id;
     const got = await h.api('/api/unifications/crm/accounts/get', { id });
     expect(got.body.result.account).to.include(input);
@@ -149,12 +219,24 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
   it('deals: list in two pages, get, create and update round-trip (amount as number, closeDate as date-time)', async () => {
     const { records, pages } = await listAll(h, '/api/unifications/crm/deals/list', 'deals', 2);
     expect(pages).to.equal(2);
-    expect(records[0]).to.include({ name: 'Deal 0', amount: 67340, stage: 'appointmentscheduled', closeDate: '2025-06-30T00:00:00.000Z', currency: null });
+    expect(records[0]).to.include({
+      name: 'Deal 0',
+      amount: 67340,
+      stage: 'appointmentscheduled',
+      closeDate: '2025-06-30T00:00:00.000Z',
+      currency: null,
+    });
     const created = await h.api('/api/unifications/crm/deals/create', { deal: { name: 'Big one', amount: 1200.5, stage: 'closedwon' } });
     expect(created.status, created.text).to.equal(200);
-    expect(hs.server.requests.at(-1)!.json).to.deep.equal({ properties: { dealname: 'Big one', amount: '1200.5', dealstage: 'closedwon' } });
+    expect(hs.server.requests.at(-1)!.json).to.deep.equal({
+      properties: { dealname: 'Big one', amount: '1200.5', dealstage: 'closedwon' },
+    });
     const id = created.body.result.deal.id;
-    expect((await h.api('/api/unifications/crm/deals/get', { id })).body.result.deal).to.include({ name: 'Big one', amount: 1200.5, stage: 'closedwon' });
+    expect((await h.api('/api/unifications/crm/deals/get', { id })).body.result.deal).to.include({
+      name: 'Big one',
+      amount: 1200.5,
+      stage: 'closedwon',
+    });
     const upd = await h.api('/api/unifications/crm/deals/update', { id, deal: { amount: 99 } });
     expect(upd.body.result.deal.amount).to.equal(99);
   });
@@ -182,7 +264,14 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     expect((await h.api('/api/unifications/crm/users/get', { id: '71' })).body.result.user.email).to.equal('owner1@example.com');
     const lists = await listAll(h, '/api/unifications/crm/lists/list', 'lists', 2);
     expect(lists.pages).to.equal(2);
-    expect(lists.records[0]).to.deep.equal({ id: '120', nativeId: '120', name: 'List 0', createdTime: '2025-02-03T12:00:00.000Z', modifiedTime: '2025-02-10T08:30:00.000Z', associations: [] });
+    expect(lists.records[0]).to.deep.equal({
+      id: '120',
+      nativeId: '120',
+      name: 'List 0',
+      createdTime: '2025-02-03T12:00:00.000Z',
+      modifiedTime: '2025-02-10T08:30:00.000Z',
+      associations: [],
+    });
     expect((await h.api('/api/unifications/crm/lists/get', { id: '121' })).body.result.list.name).to.equal('List 1');
   });
 
@@ -194,13 +283,23 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
 
   it('maps HubSpot failures: 403 -> DOWNSTREAM_AUTH_FAILED telling to reconnect, 429 -> RATE_LIMITED with Retry-After, 404 -> DOWNSTREAM_NOT_FOUND', async function () {
     this.timeout(30_000);
-    hs.failNext({ status: 403, json: { status: 'error', message: 'This app hasn\'t been granted all required scopes', category: 'MISSING_SCOPES' } });
+    hs.failNext({
+      status: 403,
+      json: { status: 'error', message: "This app hasn't been granted all required scopes", category: 'MISSING_SCOPES' },
+    });
     const forbidden = await h.api('/api/unifications/crm/contacts/list', {});
     expect(forbidden.status).to.equal(403);
     expect(forbidden.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
     expect(forbidden.body.error.message).to.match(/reconnect/);
     // Every attempt (the manifest allows 4) is limited: the caller gets 429 and HubSpot's wait.
-    hs.failNext({ status: 429, headers: { 'retry-after': '1' }, json: { status: 'error', message: 'You have reached your secondly limit.', policyName: 'SECONDLY' } }, 4);
+    hs.failNext(
+      {
+        status: 429,
+        headers: { 'retry-after': '1' },
+        json: { status: 'error', message: 'You have reached your secondly limit.', policyName: 'SECONDLY' },
+      },
+      4,
+    );
     const limited = await h.api('/api/unifications/crm/contacts/list', {});
     expect(limited.status).to.equal(429);
     expect(limited.body.error.code).to.equal('RATE_LIMITED');

@@ -9,17 +9,32 @@ function fakeOutreach() {
   const users = Array.from({ length: 5 }, (_, i) => ({
     type: 'user',
     id: 1 + i,
-    attributes: { firstName: `Grace${i}`, lastName: 'Hopper', name: `Grace${i} Hopper`, email: `grace${i}@example.com`, locked: false, createdAt: '2024-11-02T09:15:00.000Z', updatedAt: '2025-01-20T16:42:10.000Z', title: 'AE' },
+    attributes: {
+      firstName: `Grace${i}`,
+      lastName: 'Hopper',
+      name: `Grace${i} Hopper`,
+      email: `grace${i}@example.com`,
+      locked: false,
+      createdAt: '2024-11-02T09:15:00.000Z',
+      updatedAt: '2025-01-20T16:42:10.000Z',
+      title: 'AE',
+    },
     relationships: {},
   }));
   const server: FakeToolServer = new FakeToolServer((req) => {
-    if (req.headers.authorization !== `Bearer ${TOKEN}`) return { status: 401, json: { errors: [{ id: 'unauthorized', title: 'Unauthorized' }] } };
+    if (req.headers.authorization !== `Bearer ${TOKEN}`)
+      return { status: 401, json: { errors: [{ id: 'unauthorized', title: 'Unauthorized' }] } };
     if (req.path === '/api/v2/users') {
       const size = Number(req.query['page[size]'] ?? 50);
       const offset = Number(req.query['page[offset]'] ?? 0);
       const data = users.slice(offset, offset + size);
       const more = offset + size < users.length;
-      return { json: { data, links: more ? { next: `${server.origin}/api/v2/users?count=false&page%5Bsize%5D=${size}&page%5Boffset%5D=${offset + size}` } : {} } };
+      return {
+        json: {
+          data,
+          links: more ? { next: `${server.origin}/api/v2/users?count=false&page%5Bsize%5D=${size}&page%5Boffset%5D=${offset + size}` } : {},
+        },
+      };
     }
     return { status: 404, json: { errors: [{ id: 'notFound' }] } };
   });
@@ -33,7 +48,12 @@ describe('http: POST /api/unifications/engagement/users/list on Outreach (seed e
   before(async function () {
     this.timeout(60_000);
     tool = await fakeOutreach().start();
-    h = await connectTool({ integrationId: 'outreach', origin: tool.origin, authMethodId: 'oauth', credentials: { type: 'oauth2', accessToken: TOKEN } });
+    h = await connectTool({
+      integrationId: 'outreach',
+      origin: tool.origin,
+      authMethodId: 'oauth',
+      credentials: { type: 'oauth2', accessToken: TOKEN },
+    });
   });
   after(async () => {
     await h?.close();
@@ -43,7 +63,14 @@ describe('http: POST /api/unifications/engagement/users/list on Outreach (seed e
   it('accepts an empty body and answers result.users with nextPageCursor; the cursor follows links.next', async () => {
     const first = await h.api('/api/unifications/engagement/users/list', { pageSize: 2 });
     expect(first.status, first.text).to.equal(200);
-    expect(first.body.result.users[0]).to.deep.equal({ id: '1', firstName: 'Grace0', lastName: 'Hopper', email: 'grace0@example.com', createdTime: '2024-11-02T09:15:00.000Z', modifiedTime: '2025-01-20T16:42:10.000Z' });
+    expect(first.body.result.users[0]).to.deep.equal({
+      id: '1',
+      firstName: 'Grace0',
+      lastName: 'Hopper',
+      email: 'grace0@example.com',
+      createdTime: '2024-11-02T09:15:00.000Z',
+      modifiedTime: '2025-01-20T16:42:10.000Z',
+    });
     const ids = first.body.result.users.map((u: any) => u.id);
     let cursor = first.body.result.nextPageCursor;
     while (cursor) {

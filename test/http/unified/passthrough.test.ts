@@ -35,7 +35,12 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     this.timeout(60_000);
     hs = await new FakeHubspot(TOKEN).start();
     hs.add('contacts', { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' });
-    h = await connectTool({ integrationId: 'hubspot', origin: hs.origin, authMethodId: 'private_app', credentials: { type: 'bearer', token: TOKEN } });
+    h = await connectTool({
+      integrationId: 'hubspot',
+      origin: hs.origin,
+      authMethodId: 'private_app',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
   });
   after(async () => {
     await h?.close();
@@ -54,7 +59,7 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     expect(r.data).to.be.an('object');
   });
 
-  it('never sends the gateway\'s own headers or tokens to the tool; only the connection\'s credentials', async () => {
+  it("never sends the gateway's own headers or tokens to the tool; only the connection's credentials", async () => {
     await h.api('/api/passthrough', { method: 'POST', path: '/crm/v3/objects/contacts', json: { properties: { firstname: 'Grace' } } });
     const sent = hs.server.requests.at(-1)!;
     expect(sent.method).to.equal('POST');
@@ -66,7 +71,7 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     expect(Object.keys(sent.headers).filter((k) => k.startsWith('x-svc') || k === 'cookie' || k === 'x-request-id')).to.deep.equal([]);
   });
 
-  it('returns the tool\'s 4xx/5xx as data: 200 with the downstream status and body under $native', async () => {
+  it("returns the tool's 4xx/5xx as data: 200 with the downstream status and body under $native", async () => {
     const missing = await h.api('/api/passthrough', { method: 'GET', path: '/crm/v3/objects/contacts/424242' });
     expect(missing.status, missing.text).to.equal(200);
     expect(missing.body.result.$native.status).to.equal(404);
@@ -100,7 +105,12 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     const { post } = await import('../../support/http-client.js');
     const res = await post(h.gw.url, '/api/passthrough', { method: 'GET', path: '/x' }, { 'x-svc-api-token': h.project.dev.apiToken });
     expect(res.status).to.equal(401);
-    const wrongEnv = await post(h.gw.url, '/api/passthrough', { method: 'GET', path: '/x' }, { 'x-svc-api-token': h.project.prod.apiToken, 'x-svc-access-token': h.accessToken });
+    const wrongEnv = await post(
+      h.gw.url,
+      '/api/passthrough',
+      { method: 'GET', path: '/x' },
+      { 'x-svc-api-token': h.project.prod.apiToken, 'x-svc-access-token': h.accessToken },
+    );
     expect(wrongEnv.status).to.equal(401);
   });
 });

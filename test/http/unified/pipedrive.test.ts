@@ -21,22 +21,74 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       authMethodId: 'oauth',
       credentials: { type: 'oauth2', accessToken: TOKEN, captured: { api_domain: 'https://acme.pipedrive.com' } },
     });
-    ids['org'] = [0, 1, 2].map((i) => pd.addV2('organizations', { name: `Analytical Engines ${i}`, address: { value: '1 Engine St, London' } })['id'] as number);
+    ids['org'] = [0, 1, 2].map(
+      (i) => pd.addV2('organizations', { name: `Analytical Engines ${i}`, address: { value: '1 Engine St, London' } })['id'] as number,
+    );
     ids['person'] = [0, 1, 2, 3, 4].map(
       (i) =>
         pd.addV2('persons', {
-          name: `Ada${i} Lovelace`, org_id: ids['org']![0], emails: [{ value: `ada${i}@example.com`, primary: true, label: 'work' }],
+          name: `Ada${i} Lovelace`,
+          org_id: ids['org']![0],
+          emails: [{ value: `ada${i}@example.com`, primary: true, label: 'work' }],
           phones: [{ value: `+1555010${i}`, primary: true, label: 'mobile' }],
         })['id'] as number,
     );
-    ids['deal'] = [0, 1, 2].map((i) => pd.addV2('deals', { title: `Engine order ${i}`, person_id: ids['person']![0], org_id: ids['org']![0], stage_id: 2, value: 25000, expected_close_date: '2024-03-31' })['id'] as number);
-    ids['note'] = [0, 1, 2].map((i) => pd.addNote({ content: `<p>Left voicemail ${i}</p>`, person_id: ids['person']![0], org_id: ids['org']![0] })['id'] as number);
-    ids['lead'] = [0, 1, 2].map((i) => pd.addLead({ title: `Engine lead ${i}`, person_id: ids['person']![0], value: { amount: 5000, currency: 'EUR' } })['id'] as string);
+    ids['deal'] = [0, 1, 2].map(
+      (i) =>
+        pd.addV2('deals', {
+          title: `Engine order ${i}`,
+          person_id: ids['person']![0],
+          org_id: ids['org']![0],
+          stage_id: 2,
+          value: 25000,
+          expected_close_date: '2024-03-31',
+        })['id'] as number,
+    );
+    ids['note'] = [0, 1, 2].map(
+      (i) => pd.addNote({ content: `<p>Left voicemail ${i}</p>`, person_id: ids['person']![0], org_id: ids['org']![0] })['id'] as number,
+    );
+    ids['lead'] = [0, 1, 2].map(
+      (i) =>
+        pd.addLead({ title: `Engine lead ${i}`, person_id: ids['person']![0], value: { amount: 5000, currency: 'EUR' } })['id'] as string,
+    );
     for (let i = 0; i < 3; i++) {
-      pd.users.push({ id: 123 + i, name: `Owner ${i}`, email: `owner${i}@example.com`, active_flag: i < 2, is_admin: 1, role_id: 1, created: '2019-11-21 08:45:56', modified: '2023-08-22 13:40:26', timezone_name: 'Europe/Tallinn', is_you: i === 0 });
-      pd.filters.push({ id: 7 + i, name: `Filter ${i}`, active_flag: true, type: 'people', temporary_flag: null, user_id: 123, add_time: '2024-02-01 08:00:00', update_time: '2024-02-02 09:30:00', visible_to: '3', custom_view_id: null });
+      pd.users.push({
+        id: 123 + i,
+        name: `Owner ${i}`,
+        email: `owner${i}@example.com`,
+        active_flag: i < 2,
+        is_admin: 1,
+        role_id: 1,
+        created: '2019-11-21 08:45:56',
+        modified: '2023-08-22 13:40:26',
+        timezone_name: 'Europe/Tallinn',
+        is_you: i === 0,
+      });
+      pd.filters.push({
+        id: 7 + i,
+        name: `Filter ${i}`,
+        active_flag: true,
+        type: 'people',
+        temporary_flag: null,
+        user_id: 123,
+        add_time: '2024-02-01 08:00:00',
+        update_time: '2024-02-02 09:30:00',
+        visible_to: '3',
+        custom_view_id: null,
+      });
     }
-    pd.filters.push({ id: 20, name: 'Big deals', active_flag: true, type: 'deals', temporary_flag: null, user_id: 123, add_time: '2024-02-01 08:00:00', update_time: '2024-02-01 08:00:00', visible_to: '3', custom_view_id: null });
+    pd.filters.push({
+      id: 20,
+      name: 'Big deals',
+      active_flag: true,
+      type: 'deals',
+      temporary_flag: null,
+      user_id: 123,
+      add_time: '2024-02-01 08:00:00',
+      update_time: '2024-02-01 08:00:00',
+      visible_to: '3',
+      custom_view_id: null,
+    });
   });
   after(async () => {
     await h?.close();
@@ -50,14 +102,26 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(records.map((r) => r.firstName)).to.deep.equal(['Ada0', 'Ada1', 'Ada2', 'Ada3', 'Ada4']);
     const p0 = String(ids['person']![0]);
     expect(records[0]).to.deep.equal({
-      id: p0, nativeId: p0, firstName: 'Ada0', lastName: 'Lovelace', email: 'ada0@example.com', phone: '+15550100', jobTitle: null,
-      accountId: String(ids['org']![0]), ownerId: '123', createdTime: T0, modifiedTime: T0,
+      id: p0,
+      nativeId: p0,
+      firstName: 'Ada0',
+      lastName: 'Lovelace',
+      email: 'ada0@example.com',
+      phone: '+15550100',
+      jobTitle: null,
+      accountId: String(ids['org']![0]),
+      ownerId: '123',
+      createdTime: T0,
+      modifiedTime: T0,
     });
     const sent = pd.server.requests;
     expect(sent.map((r) => r.path)).to.deep.equal(['/api/v2/persons', '/api/v2/persons', '/api/v2/persons']);
     expect(sent[0]!.query).to.deep.equal({ sort_by: 'id', limit: '2' });
     const cursors = sent.slice(1).map((r) => JSON.parse(Buffer.from(r.query['cursor']!, 'base64').toString('utf8')));
-    expect(cursors).to.deep.equal([{ field: 'id', fieldValue: ids['person']![1] }, { field: 'id', fieldValue: ids['person']![3] }]);
+    expect(cursors).to.deep.equal([
+      { field: 'id', fieldValue: ids['person']![1] },
+      { field: 'id', fieldValue: ids['person']![3] },
+    ]);
     for (const r of sent) {
       expect(r.headers.authorization).to.equal(`Bearer ${TOKEN}`);
       expect(r.headers['x-api-token']).to.equal(undefined);
@@ -84,35 +148,59 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(created.status, created.text).to.equal(200);
     const post = pd.server.requests[n]!;
     expect(post).to.include({ method: 'POST', path: '/api/v2/persons' });
-    expect(post.json).to.deep.equal({ emails: [{ value: 'grace@example.com' }], phones: [{ value: '+15550199' }], org_id: ids['org']![1], owner_id: 124, name: 'Grace Hopper' });
+    expect(post.json).to.deep.equal({
+      emails: [{ value: 'grace@example.com' }],
+      phones: [{ value: '+15550199' }],
+      org_id: ids['org']![1],
+      owner_id: 124,
+      name: 'Grace Hopper',
+    });
     // The v2 answer carries the record: no read-back.
     expect(pd.server.requests.length - n).to.equal(1);
     const id = created.body.result.contact.id as string;
     expect(created.body.result.contact).to.include({ ...input, id, nativeId: id, firstName: 'Grace', lastName: 'Hopper' });
-    expect((await h.api('/api/unifications/crm/contacts/get', { id })).body.result.contact).to.include({ ...input, firstName: 'Grace', lastName: 'Hopper' });
+    expect((await h.api('/api/unifications/crm/contacts/get', { id })).body.result.contact).to.include({
+      ...input,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
 
     const m = pd.server.requests.length;
-    const updated = await h.api('/api/unifications/crm/contacts/update', { id, contact: { email: 'grace.hopper@example.com', accountId: null } });
+    const updated = await h.api('/api/unifications/crm/contacts/update', {
+      id,
+      contact: { email: 'grace.hopper@example.com', accountId: null },
+    });
     expect(updated.status, updated.text).to.equal(200);
     const patch = pd.server.requests[m]!;
     expect(patch).to.include({ method: 'PATCH', path: `/api/v2/persons/${id}` });
     expect(patch.json).to.deep.equal({ emails: [{ value: 'grace.hopper@example.com' }], org_id: null });
-    expect(updated.body.result.contact).to.include({ id, email: 'grace.hopper@example.com', accountId: null, phone: '+15550199', firstName: 'Grace' });
+    expect(updated.body.result.contact).to.include({
+      id,
+      email: 'grace.hopper@example.com',
+      accountId: null,
+      phone: '+15550199',
+      firstName: 'Grace',
+    });
   });
 
   it('refuses first/last name (derived by Pipedrive from `name`) and read-only fields with 400 naming them, before calling Pipedrive', async () => {
     const before = pd.server.requests.length;
-    const res = await h.api('/api/unifications/crm/contacts/create', { contact: { firstName: 'Grace', lastName: 'Hopper', createdTime: '2025-01-01T00:00:00.000Z' } });
+    const res = await h.api('/api/unifications/crm/contacts/create', {
+      contact: { firstName: 'Grace', lastName: 'Hopper', createdTime: '2025-01-01T00:00:00.000Z' },
+    });
     expect(res.status).to.equal(400);
     expect(res.body.error.code).to.equal('VALIDATION_FAILED');
     for (const f of ['firstName', 'lastName', 'createdTime']) expect(res.body.error.message).to.contain(f);
-    const bad = await h.api('/api/unifications/crm/contacts/update', { id: String(ids['person']![0]), contact: { ownerId: 'not-a-number' } });
+    const bad = await h.api('/api/unifications/crm/contacts/update', {
+      id: String(ids['person']![0]),
+      contact: { ownerId: 'not-a-number' },
+    });
     expect(bad.status).to.equal(400);
     expect(bad.body.error.message).to.contain('ownerId');
     expect(pd.server.requests.length).to.equal(before);
   });
 
-  it('deletes a contact; a later get is 404 DOWNSTREAM_NOT_FOUND with Pipedrive\'s error body', async () => {
+  it("deletes a contact; a later get is 404 DOWNSTREAM_NOT_FOUND with Pipedrive's error body", async () => {
     const id = String(pd.addV2('persons', { name: 'Tmp Person' })['id']);
     const res = await h.api('/api/unifications/crm/contacts/delete', { id });
     expect(res.status, res.text).to.equal(200);
@@ -130,7 +218,17 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(pages).to.equal(2);
     expect(sentTo('/api/v2/organizations').map((r) => Object.keys(r.query).sort())).to.deep.equal([['limit'], ['cursor', 'limit']]);
     const o0 = String(ids['org']![0]);
-    expect(records[0]).to.deep.equal({ id: o0, nativeId: o0, name: 'Analytical Engines 0', website: null, industry: null, numberOfEmployees: null, ownerId: '123', createdTime: T0, modifiedTime: T0 });
+    expect(records[0]).to.deep.equal({
+      id: o0,
+      nativeId: o0,
+      name: 'Analytical Engines 0',
+      website: null,
+      industry: null,
+      numberOfEmployees: null,
+      ownerId: '123',
+      createdTime: T0,
+      modifiedTime: T0,
+    });
     const got = await h.api('/api/unifications/crm/accounts/get', { id: o0, include: { additional: true } });
     expect(got.body.result.account.additional).to.include({ is_deleted: false });
     expect(got.body.result.account.additional.address).to.deep.equal({ value: '1 Engine St, London' });
@@ -156,14 +254,39 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(pages).to.equal(2);
     const d0 = String(ids['deal']![0]);
     expect(records[0]).to.deep.equal({
-      id: d0, nativeId: d0, name: 'Engine order 0', amount: 25000, currency: null, stage: '2', closeDate: '2024-03-31T00:00:00.000Z', isWon: null, isClosed: null,
-      accountId: String(ids['org']![0]), ownerId: '123', createdTime: T0, modifiedTime: T0,
+      id: d0,
+      nativeId: d0,
+      name: 'Engine order 0',
+      amount: 25000,
+      currency: null,
+      stage: '2',
+      closeDate: '2024-03-31T00:00:00.000Z',
+      isWon: null,
+      isClosed: null,
+      accountId: String(ids['org']![0]),
+      ownerId: '123',
+      createdTime: T0,
+      modifiedTime: T0,
     });
-    const input = { name: 'Big one', amount: 1200.5, stage: '3', closeDate: '2024-06-30T00:00:00.000Z', accountId: String(ids['org']![2]), ownerId: '124' };
+    const input = {
+      name: 'Big one',
+      amount: 1200.5,
+      stage: '3',
+      closeDate: '2024-06-30T00:00:00.000Z',
+      accountId: String(ids['org']![2]),
+      ownerId: '124',
+    };
     const created = await h.api('/api/unifications/crm/deals/create', { deal: input });
     expect(created.status, created.text).to.equal(200);
     expect(pd.server.requests.at(-1)!).to.include({ method: 'POST', path: '/api/v2/deals' });
-    expect(pd.server.requests.at(-1)!.json).to.deep.equal({ title: 'Big one', value: 1200.5, stage_id: 3, expected_close_date: '2024-06-30', org_id: ids['org']![2], owner_id: 124 });
+    expect(pd.server.requests.at(-1)!.json).to.deep.equal({
+      title: 'Big one',
+      value: 1200.5,
+      stage_id: 3,
+      expected_close_date: '2024-06-30',
+      org_id: ids['org']![2],
+      owner_id: 124,
+    });
     const id = created.body.result.deal.id as string;
     expect(created.body.result.deal).to.include(input);
     expect((await h.api('/api/unifications/crm/deals/get', { id })).body.result.deal).to.include(input);
@@ -181,14 +304,31 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(sentTo('/api/v1/notes').map((r) => r.query)).to.deep.equal([{ limit: '2' }, { limit: '2', start: '2' }]);
     const n0 = String(ids['note']![0]);
     expect(records[0]).to.deep.equal({
-      id: n0, nativeId: n0, content: '<p>Left voicemail 0</p>', contactId: String(ids['person']![0]), accountId: String(ids['org']![0]), dealId: null, ownerId: '123',
-      createdTime: T0, modifiedTime: T0,
+      id: n0,
+      nativeId: n0,
+      content: '<p>Left voicemail 0</p>',
+      contactId: String(ids['person']![0]),
+      accountId: String(ids['org']![0]),
+      dealId: null,
+      ownerId: '123',
+      createdTime: T0,
+      modifiedTime: T0,
     });
-    const input = { content: '<p>Called, left a message</p>', contactId: String(ids['person']![2]), dealId: String(ids['deal']![1]), ownerId: '124' };
+    const input = {
+      content: '<p>Called, left a message</p>',
+      contactId: String(ids['person']![2]),
+      dealId: String(ids['deal']![1]),
+      ownerId: '124',
+    };
     const created = await h.api('/api/unifications/crm/notes/create', { note: input });
     expect(created.status, created.text).to.equal(200);
     expect(pd.server.requests.at(-1)!).to.include({ method: 'POST', path: '/api/v1/notes' });
-    expect(pd.server.requests.at(-1)!.json).to.deep.equal({ content: '<p>Called, left a message</p>', person_id: ids['person']![2], deal_id: ids['deal']![1], user_id: 124 });
+    expect(pd.server.requests.at(-1)!.json).to.deep.equal({
+      content: '<p>Called, left a message</p>',
+      person_id: ids['person']![2],
+      deal_id: ids['deal']![1],
+      user_id: 124,
+    });
     const id = created.body.result.note.id as string;
     expect(created.body.result.note).to.include(input);
     expect((await h.api('/api/unifications/crm/notes/get', { id })).body.result.note).to.include(input);
@@ -210,7 +350,19 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(pages).to.equal(2);
     expect(sentTo('/api/v1/leads').map((r) => r.query)).to.deep.equal([{ limit: '2' }, { limit: '2', start: '2' }]);
     const l0 = String(ids['lead']![0]);
-    expect(records[0]).to.deep.equal({ id: l0, nativeId: l0, firstName: null, lastName: null, email: null, phone: null, company: null, status: null, ownerId: '123', createdTime: T0, modifiedTime: T0 });
+    expect(records[0]).to.deep.equal({
+      id: l0,
+      nativeId: l0,
+      firstName: null,
+      lastName: null,
+      email: null,
+      phone: null,
+      company: null,
+      status: null,
+      ownerId: '123',
+      createdTime: T0,
+      modifiedTime: T0,
+    });
     const got = await h.api('/api/unifications/crm/leads/get', { id: ids['lead']![1], include: { additional: true } });
     expect(got.status, got.text).to.equal(200);
     expect(pd.server.requests.at(-1)!.path).to.equal(`/api/v1/leads/${ids['lead']![1]}`);
@@ -227,7 +379,14 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(sentTo('/api/v1/users').map((r) => r.query)).to.deep.equal([{}]);
     expect(users.body.result.nextPageCursor).to.equal(null);
     expect(users.body.result.users).to.have.length(3);
-    expect(users.body.result.users[0]).to.deep.equal({ id: '123', nativeId: '123', name: 'Owner 0', email: 'owner0@example.com', createdTime: '2019-11-21T08:45:56.000Z', modifiedTime: '2023-08-22T13:40:26.000Z' });
+    expect(users.body.result.users[0]).to.deep.equal({
+      id: '123',
+      nativeId: '123',
+      name: 'Owner 0',
+      email: 'owner0@example.com',
+      createdTime: '2019-11-21T08:45:56.000Z',
+      modifiedTime: '2023-08-22T13:40:26.000Z',
+    });
     const user = await h.api('/api/unifications/crm/users/get', { id: '125', include: { additional: true } });
     expect(user.body.result.user).to.include({ name: 'Owner 2' });
     expect(user.body.result.user.additional).to.include({ isActive: false, timezone_name: 'Europe/Tallinn' });
@@ -237,7 +396,14 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(sentTo('/api/v1/filters').map((r) => r.query)).to.deep.equal([{ type: 'people' }]);
     expect(lists.body.result.nextPageCursor).to.equal(null);
     expect(lists.body.result.lists.map((l: { name: string }) => l.name)).to.deep.equal(['Filter 0', 'Filter 1', 'Filter 2']);
-    expect(lists.body.result.lists[0]).to.deep.equal({ id: '7', nativeId: '7', name: 'Filter 0', createdTime: '2024-02-01T08:00:00.000Z', modifiedTime: '2024-02-02T09:30:00.000Z', associations: [] });
+    expect(lists.body.result.lists[0]).to.deep.equal({
+      id: '7',
+      nativeId: '7',
+      name: 'Filter 0',
+      createdTime: '2024-02-01T08:00:00.000Z',
+      modifiedTime: '2024-02-02T09:30:00.000Z',
+      associations: [],
+    });
     const list = await h.api('/api/unifications/crm/lists/get', { id: '8' });
     expect(list.status, list.text).to.equal(200);
     expect(pd.server.requests.at(-1)!.path).to.equal('/api/v1/filters/8');
@@ -246,7 +412,21 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
 
   it('maps Pipedrive failures: 429 (after retries, waiting x-ratelimit-reset) -> RATE_LIMITED', async function () {
     this.timeout(30_000);
-    pd.failNext({ status: 429, headers: { 'x-ratelimit-reset': '1', 'x-ratelimit-remaining': '0' }, json: { success: false, error: 'Request over limit', errorCode: 429, error_info: 'Please check developers.pipedrive.com for more information about Pipedrive API.', data: null, additional_data: null } }, 4);
+    pd.failNext(
+      {
+        status: 429,
+        headers: { 'x-ratelimit-reset': '1', 'x-ratelimit-remaining': '0' },
+        json: {
+          success: false,
+          error: 'Request over limit',
+          errorCode: 429,
+          error_info: 'Please check developers.pipedrive.com for more information about Pipedrive API.',
+          data: null,
+          additional_data: null,
+        },
+      },
+      4,
+    );
     const n = pd.server.requests.length;
     const limited = await h.api('/api/unifications/crm/deals/list', {});
     expect(limited.status).to.equal(429);

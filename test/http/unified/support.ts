@@ -13,7 +13,13 @@ export interface ToolHarness {
 }
 
 /** A gateway whose connector `integrationId` points at a fake tool, plus one connection to it. */
-export async function connectTool(opts: { integrationId: string; origin: string; authMethodId: string; credentials: unknown; inputs?: Record<string, string> }): Promise<ToolHarness> {
+export async function connectTool(opts: {
+  integrationId: string;
+  origin: string;
+  authMethodId: string;
+  credentials: unknown;
+  inputs?: Record<string, string>;
+}): Promise<ToolHarness> {
   const gw = await startTestGateway({ PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ [opts.integrationId]: { api: opts.origin } }) });
   const project = await seedProject(gw.gateway.core);
   const conn = await seedConnection(gw.gateway.core, project.dev.env, {

@@ -11,7 +11,10 @@ export class FakeAircall {
   readonly users: Record<string, unknown>[] = [];
   private queued: FakeReply[] = [];
 
-  constructor(readonly apiId: string, readonly apiToken: string) {
+  constructor(
+    readonly apiId: string,
+    readonly apiToken: string,
+  ) {
     this.server = new FakeToolServer((req) => this.handle(req));
   }
 
@@ -55,7 +58,8 @@ export class FakeAircall {
       const from = req.query['from'] ? Number(req.query['from']) * 1000 : undefined;
       const all = this.users.filter((u) => from === undefined || Date.parse(String(u['created_at'])) >= from);
       const users = all.slice((page - 1) * perPage, page * perPage);
-      const link = (p: number) => `${this.origin}/v1/users?page=${p}&per_page=${perPage}${req.query['from'] ? `&from=${req.query['from']}` : ''}`;
+      const link = (p: number) =>
+        `${this.origin}/v1/users?page=${p}&per_page=${perPage}${req.query['from'] ? `&from=${req.query['from']}` : ''}`;
       return {
         json: {
           users,

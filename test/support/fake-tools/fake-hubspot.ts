@@ -58,14 +58,23 @@ export class FakeHubspot {
 
   add(type: (typeof OBJECT_TYPES)[number], properties: Record<string, string | null>, at = '2025-01-20T16:42:10.000Z'): HubspotObject {
     const id = String(this.nextId++);
-    const rec = { id, properties: { ...properties, hs_object_id: id, createdate: at, lastmodifieddate: at }, createdAt: at, updatedAt: at, archived: false };
+    const rec = {
+      id,
+      properties: { ...properties, hs_object_id: id, createdate: at, lastmodifieddate: at },
+      createdAt: at,
+      updatedAt: at,
+      archived: false,
+    };
     this.objects[type]!.set(id, rec);
     return rec;
   }
 
   private handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`) {
-      return { status: 401, json: { status: 'error', message: 'Authentication credentials not found.', category: 'INVALID_AUTHENTICATION' } };
+      return {
+        status: 401,
+        json: { status: 'error', message: 'Authentication credentials not found.', category: 'INVALID_AUTHENTICATION' },
+      };
     }
     const failure = this.failures.shift();
     if (failure) return failure;
@@ -73,7 +82,12 @@ export class FakeHubspot {
     let m = /^\/crm\/v3\/objects\/([a-z]+)$/.exec(p);
     if (m && this.objects[m[1]!]) {
       const store = this.objects[m[1]!]!;
-      if (req.method === 'GET') return this.page([...store.values()].filter((o) => !o.archived).map((o) => this.view(o, req.query['properties'])), req.query, 'results');
+      if (req.method === 'GET')
+        return this.page(
+          [...store.values()].filter((o) => !o.archived).map((o) => this.view(o, req.query['properties'])),
+          req.query,
+          'results',
+        );
       if (req.method === 'POST') {
         const body = req.json as { properties?: Record<string, string> };
         const rec = this.add(m[1] as (typeof OBJECT_TYPES)[number], body.properties ?? {}, new Date().toISOString());
@@ -85,7 +99,8 @@ export class FakeHubspot {
     m = /^\/crm\/v3\/objects\/([a-z]+)\/([^/]+)$/.exec(p);
     if (m && this.objects[m[1]!]) {
       const rec = this.objects[m[1]!]!.get(m[2]!);
-      if (!rec || rec.archived) return { status: 404, json: { status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' } };
+      if (!rec || rec.archived)
+        return { status: 404, json: { status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' } };
       if (req.method === 'GET') return { json: this.view(rec, req.query['properties']) };
       if (req.method === 'PATCH') {
         const body = req.json as { properties?: Record<string, string> };
@@ -110,12 +125,19 @@ export class FakeHubspot {
       const offset = body.offset ?? 0;
       const count = body.count ?? 20;
       const slice = this.lists.slice(offset, offset + count);
-      return { json: { lists: slice, hasMore: offset + count < this.lists.length, offset: offset + slice.length, total: this.lists.length } };
+      return {
+        json: { lists: slice, hasMore: offset + count < this.lists.length, offset: offset + slice.length, total: this.lists.length },
+      };
     }
     m = /^\/crm\/v3\/lists\/([^/]+)\/memberships$/.exec(p);
     if (m && req.method === 'GET') {
       const ids = this.memberships.get(m[1]!) ?? [];
-      return this.page(ids.map((recordId) => ({ recordId, membershipTimestamp: '2025-02-10T08:30:00.000Z' })), req.query, 'results', (r) => r.recordId);
+      return this.page(
+        ids.map((recordId) => ({ recordId, membershipTimestamp: '2025-02-10T08:30:00.000Z' })),
+        req.query,
+        'results',
+        (r) => r.recordId,
+      );
     }
     m = /^\/crm\/v3\/lists\/([^/]+)$/.exec(p);
     if (m && req.method === 'GET') {
@@ -136,7 +158,14 @@ export class FakeHubspot {
       if (o.archived) return false;
       if (q && !searchable.some((k) => (o.properties[k] ?? '').toLowerCase().includes(q))) return false;
       const groups = body.filterGroups ?? [];
-      return groups.length === 0 || groups.some((g) => g.filters.every((f) => (f.operator === 'EQ' ? o.properties[f.propertyName] === f.value : String(o.properties[f.propertyName] ?? '') >= f.value)));
+      return (
+        groups.length === 0 ||
+        groups.some((g) =>
+          g.filters.every((f) =>
+            f.operator === 'EQ' ? o.properties[f.propertyName] === f.value : String(o.properties[f.propertyName] ?? '') >= f.value,
+          ),
+        )
+      );
     });
     const limit = Math.min(body.limit ?? 10, 200);
     const start = Number(body.after ?? 0);
@@ -151,7 +180,12 @@ export class FakeHubspot {
     const start = Number(query['after'] ?? 0);
     const results = all.slice(start, start + limit);
     const more = start + limit < all.length;
-    return { json: { [key]: results, ...(more ? { paging: { next: { after: String(start + limit), link: `${this.origin}/?after=${start + limit}` } } } : {}) } };
+    return {
+      json: {
+        [key]: results,
+        ...(more ? { paging: { next: { after: String(start + limit), link: `${this.origin}/?after=${start + limit}` } } } : {}),
+      },
+    };
   }
 
   private view(o: HubspotObject, properties?: string): Record<string, unknown> {

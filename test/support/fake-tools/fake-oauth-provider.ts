@@ -25,7 +25,9 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
     // The keydialer test connector's API (its `connection.verify` request): basic auth, one refused password.
     if (req.method === 'GET' && url.pathname === '/v1/ping') {
       pingRequests.push({ authorization: req.headers.authorization });
-      const [, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
+      const [, password] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString()
+        .split(':');
       const ok = password !== undefined && password !== '' && password !== REFUSED_PASSWORD;
       res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
       res.end(JSON.stringify(ok ? { ok: true } : { message: 'Invalid API token' }));
@@ -56,16 +58,29 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
         };
         if (!form['client_id'] || opts.clients[form['client_id']] !== form['client_secret']) return send(401, { error: 'invalid_client' });
         if (form['grant_type'] === 'refresh_token') {
-          return send(200, { access_token: `at_${randomBytes(6).toString('hex')}`, refresh_token: `rt_${randomBytes(6).toString('hex')}`, expires_in: 1800 });
+          return send(200, {
+            access_token: `at_${randomBytes(6).toString('hex')}`,
+            refresh_token: `rt_${randomBytes(6).toString('hex')}`,
+            expires_in: 1800,
+          });
         }
         const entry = codes.get(form['code'] ?? '');
-        if (form['grant_type'] !== 'authorization_code' || !entry || entry.redirectUri !== form['redirect_uri']) return send(400, { error: 'invalid_grant' });
+        if (form['grant_type'] !== 'authorization_code' || !entry || entry.redirectUri !== form['redirect_uri'])
+          return send(400, { error: 'invalid_grant' });
         if (entry.challenge) {
-          const computed = createHash('sha256').update(form['code_verifier'] ?? '').digest('base64url');
+          const computed = createHash('sha256')
+            .update(form['code_verifier'] ?? '')
+            .digest('base64url');
           if (computed !== entry.challenge) return send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
         }
         codes.delete(form['code']!);
-        send(200, { access_token: `at_${randomBytes(6).toString('hex')}`, refresh_token: `rt_${randomBytes(6).toString('hex')}`, expires_in: 1800, token_type: 'bearer', hub_id: 424242 });
+        send(200, {
+          access_token: `at_${randomBytes(6).toString('hex')}`,
+          refresh_token: `rt_${randomBytes(6).toString('hex')}`,
+          expires_in: 1800,
+          token_type: 'bearer',
+          hub_id: 424242,
+        });
       });
       return;
     }
@@ -78,6 +93,10 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
     authorizeRequests,
     tokenRequests,
     pingRequests,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -69,7 +69,12 @@ export class FakeOutreach {
     this.failures.push(reply);
   }
 
-  add(collection: keyof typeof TYPES & string, attributes: Record<string, unknown>, relationships: Record<string, unknown> = {}, at = '2024-03-05T17:22:10.000Z'): OutreachResource {
+  add(
+    collection: keyof typeof TYPES & string,
+    attributes: Record<string, unknown>,
+    relationships: Record<string, unknown> = {},
+    at = '2024-03-05T17:22:10.000Z',
+  ): OutreachResource {
     const id = this.nextId++;
     const rec: OutreachResource = {
       type: TYPES[collection]!,
@@ -84,10 +89,19 @@ export class FakeOutreach {
   }
 
   private handle(req: RecordedRequest): FakeReply {
-    if (req.headers.authorization !== `Bearer ${this.token}`) return err(401, 'unauthorized', 'Unauthorized', 'The access token is missing, expired or revoked.');
+    if (req.headers.authorization !== `Bearer ${this.token}`)
+      return err(401, 'unauthorized', 'Unauthorized', 'The access token is missing, expired or revoked.');
     if (req.headers['content-type'] !== MEDIA) {
       // The docs' example literally says `details` here, unlike every other error item.
-      return { status: 415, headers: { 'content-type': MEDIA }, json: { errors: [{ id: 'unsupportedMediaType', title: 'Unsupported Media Type', details: `Expected Content-Type header to be '${MEDIA}'.` }] } };
+      return {
+        status: 415,
+        headers: { 'content-type': MEDIA },
+        json: {
+          errors: [
+            { id: 'unsupportedMediaType', title: 'Unsupported Media Type', details: `Expected Content-Type header to be '${MEDIA}'.` },
+          ],
+        },
+      };
     }
     const failure = this.failures.shift();
     if (failure) return failure;
@@ -118,7 +132,8 @@ export class FakeOutreach {
   /** Ascending by id; `page[after]` is an opaque cursor (base64 of the last id served). */
   private list(collection: string, q: Record<string, string>): FakeReply {
     const size = q['page[size]'] === undefined ? 50 : Number(q['page[size]']);
-    if (!Number.isInteger(size) || size < 1 || size > 1000) return err(400, 'badRequest', 'Bad Request', 'page[size] must be an integer between 1 and 1000.');
+    if (!Number.isInteger(size) || size < 1 || size > 1000)
+      return err(400, 'badRequest', 'Bad Request', 'page[size] must be an integer between 1 and 1000.');
     let after = 0;
     if (q['page[after]'] !== undefined) {
       after = Number(Buffer.from(q['page[after]'], 'base64url').toString('utf8'));
@@ -127,10 +142,13 @@ export class FakeOutreach {
     const all = [...this.store[collection]!.values()].sort((a, b) => a.id - b.id);
     const rest = all.filter((r) => r.id > after);
     const data = rest.slice(0, size);
-    const links: Record<string, string> = { first: `${OUTREACH_ORIGIN}/api/v2/${collection}?page%5Bsize%5D=${size}${q['count'] === 'false' ? '&count=false' : ''}` };
+    const links: Record<string, string> = {
+      first: `${OUTREACH_ORIGIN}/api/v2/${collection}?page%5Bsize%5D=${size}${q['count'] === 'false' ? '&count=false' : ''}`,
+    };
     if (rest.length > size) {
       const cursor = Buffer.from(String(data.at(-1)!.id)).toString('base64url');
-      links['next'] = `${OUTREACH_ORIGIN}/api/v2/${collection}?count=${q['count'] ?? 'true'}&page%5Bafter%5D=${cursor}&page%5Bsize%5D=${size}`;
+      links['next'] =
+        `${OUTREACH_ORIGIN}/api/v2/${collection}?count=${q['count'] ?? 'true'}&page%5Bafter%5D=${cursor}&page%5Bsize%5D=${size}`;
     }
     const meta = q['count'] === 'false' ? {} : { count: all.length, count_truncated: false };
     return { headers: { 'content-type': MEDIA }, json: { data, links, meta } };
@@ -139,9 +157,11 @@ export class FakeOutreach {
   /** Checks a JSON:API document's attributes and relationships; an error reply, or undefined when valid. */
   private invalid(type: string, data: Record<string, unknown>): FakeReply | undefined {
     const attrs = (data['attributes'] ?? {}) as Record<string, unknown>;
-    if (typeof attrs !== 'object' || Array.isArray(attrs)) return err(422, 'validationError', 'Validation Error', 'attributes must be an object.', { pointer: '/data/attributes' });
+    if (typeof attrs !== 'object' || Array.isArray(attrs))
+      return err(422, 'validationError', 'Validation Error', 'attributes must be an object.', { pointer: '/data/attributes' });
     for (const [k, v] of Object.entries(attrs)) {
-      if ((READ_ONLY_ATTRS[type] ?? []).includes(k)) return err(422, 'validationError', 'Validation Error', `${k} is read-only.`, { pointer: `/data/attributes/${k}` });
+      if ((READ_ONLY_ATTRS[type] ?? []).includes(k))
+        return err(422, 'validationError', 'Validation Error', `${k} is read-only.`, { pointer: `/data/attributes/${k}` });
       if ((ARRAY_ATTRS[type] ?? []).includes(k) && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) {
         return err(422, 'validationError', 'Validation Error', `${k} must be an array of strings.`, { pointer: `/data/attributes/${k}` });
       }
@@ -151,7 +171,13 @@ export class FakeOutreach {
       const want = RELATIONSHIP_TYPES[type]?.[k];
       const d = v?.data;
       if (!want || (d !== null && (d?.type !== want || typeof d?.id !== 'number'))) {
-        return err(422, 'validationError', 'Validation Error', `relationship ${k} must be {data: {type: '${want ?? '?'}', id: <integer>}}.`, { pointer: `/data/relationships/${k}` });
+        return err(
+          422,
+          'validationError',
+          'Validation Error',
+          `relationship ${k} must be {data: {type: '${want ?? '?'}', id: <integer>}}.`,
+          { pointer: `/data/relationships/${k}` },
+        );
       }
     }
     return undefined;
@@ -160,24 +186,33 @@ export class FakeOutreach {
   private create(collection: string, body: unknown): FakeReply {
     const type = TYPES[collection]!;
     const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
-    if (!data || data['type'] !== type) return err(422, 'validationError', 'Validation Error', `data.type must be '${type}'.`, { pointer: '/data/type' });
-    if ('id' in data) return err(422, 'validationError', 'Validation Error', 'data.id must not be sent on create.', { pointer: '/data/id' });
+    if (!data || data['type'] !== type)
+      return err(422, 'validationError', 'Validation Error', `data.type must be '${type}'.`, { pointer: '/data/type' });
+    if ('id' in data)
+      return err(422, 'validationError', 'Validation Error', 'data.id must not be sent on create.', { pointer: '/data/id' });
     const bad = this.invalid(type, data);
     if (bad) return bad;
     const now = new Date().toISOString();
-    const rec = this.add(collection as keyof typeof TYPES, { ...(data['attributes'] as object), createdAt: now, updatedAt: now }, (data['relationships'] ?? {}) as Record<string, unknown>);
+    const rec = this.add(
+      collection as keyof typeof TYPES,
+      { ...(data['attributes'] as object), createdAt: now, updatedAt: now },
+      (data['relationships'] ?? {}) as Record<string, unknown>,
+    );
     return { status: 201, headers: { 'content-type': MEDIA }, json: { data: rec } };
   }
 
   private update(collection: string, rec: OutreachResource, body: unknown): FakeReply {
     const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
-    if (!data || data['type'] !== rec.type) return err(422, 'validationError', 'Validation Error', `data.type must be '${rec.type}'.`, { pointer: '/data/type' });
-    if (data['id'] !== rec.id) return err(422, 'validationError', 'Validation Error', `data.id must be the integer ${rec.id}.`, { pointer: '/data/id' });
+    if (!data || data['type'] !== rec.type)
+      return err(422, 'validationError', 'Validation Error', `data.type must be '${rec.type}'.`, { pointer: '/data/type' });
+    if (data['id'] !== rec.id)
+      return err(422, 'validationError', 'Validation Error', `data.id must be the integer ${rec.id}.`, { pointer: '/data/id' });
     const bad = this.invalid(rec.type, data);
     if (bad) return bad;
     Object.assign(rec.attributes, data['attributes'] ?? {}, { updatedAt: new Date().toISOString() });
     Object.assign(rec.relationships, data['relationships'] ?? {});
-    if (rec.type === 'prospect') rec.attributes['name'] = [rec.attributes['firstName'], rec.attributes['lastName']].filter(Boolean).join(' ');
+    if (rec.type === 'prospect')
+      rec.attributes['name'] = [rec.attributes['firstName'], rec.attributes['lastName']].filter(Boolean).join(' ');
     return { headers: { 'content-type': MEDIA }, json: { data: rec } };
   }
 }

@@ -41,21 +41,54 @@ export class FakePipedriveFilters {
     if (m && req.method === 'GET') {
       const f = this.filters.find((x) => x.id === Number(m[1]));
       if (!f) return { status: 404, json: { success: false, error: 'Filter not found', errorCode: 404 } };
-      return { json: { success: true, data: { id: f.id, name: f.name, active_flag: true, type: f.type, temporary_flag: null, user_id: 123, add_time: f.add_time, update_time: f.update_time, visible_to: '3', custom_view_id: null } } };
+      return {
+        json: {
+          success: true,
+          data: {
+            id: f.id,
+            name: f.name,
+            active_flag: true,
+            type: f.type,
+            temporary_flag: null,
+            user_id: 123,
+            add_time: f.add_time,
+            update_time: f.update_time,
+            visible_to: '3',
+            custom_view_id: null,
+          },
+        },
+      };
     }
     if (req.path === '/api/v2/persons' && req.method === 'GET') {
       const limit = Number(req.query['limit'] ?? 100);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 500) return { status: 400, json: { success: false, error: 'limit must be between 1 and 500', code: 'ERR_SCHEMA_VALIDATION_FAILED' } };
+      if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+        return { status: 400, json: { success: false, error: 'limit must be between 1 and 500', code: 'ERR_SCHEMA_VALIDATION_FAILED' } };
       const f = req.query['filter_id'] !== undefined ? this.filters.find((x) => x.id === Number(req.query['filter_id'])) : undefined;
-      if (req.query['filter_id'] !== undefined && !f) return { status: 404, json: { success: false, error: 'Filter not found', errorCode: 404 } };
+      if (req.query['filter_id'] !== undefined && !f)
+        return { status: 404, json: { success: false, error: 'Filter not found', errorCode: 404 } };
       const ids = f ? f.personIds : [];
-      const after = req.query['cursor'] ? (JSON.parse(Buffer.from(req.query['cursor'], 'base64').toString('utf8')) as { id: number }).id : -Infinity;
+      const after = req.query['cursor']
+        ? (JSON.parse(Buffer.from(req.query['cursor'], 'base64').toString('utf8')) as { id: number }).id
+        : -Infinity;
       const page = ids.filter((id) => id > after).slice(0, limit);
       const more = page.length > 0 && ids.some((id) => id > page[page.length - 1]!);
       return {
         json: {
           success: true,
-          data: page.map((id) => ({ id, name: `Person ${id}`, first_name: 'Person', last_name: String(id), owner_id: 123, org_id: null, add_time: '2024-01-05T10:00:00Z', update_time: '2024-01-06T09:30:12Z', emails: [], phones: [], is_deleted: false, visible_to: 3 })),
+          data: page.map((id) => ({
+            id,
+            name: `Person ${id}`,
+            first_name: 'Person',
+            last_name: String(id),
+            owner_id: 123,
+            org_id: null,
+            add_time: '2024-01-05T10:00:00Z',
+            update_time: '2024-01-06T09:30:12Z',
+            emails: [],
+            phones: [],
+            is_deleted: false,
+            visible_to: 3,
+          })),
           additional_data: { next_cursor: more ? Buffer.from(JSON.stringify({ id: page[page.length - 1] })).toString('base64') : null },
         },
       };

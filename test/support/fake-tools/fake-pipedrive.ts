@@ -12,7 +12,11 @@ const fail = (status: number, error: string, extra: Record<string, unknown> = {}
 
 /** v2 timestamps are RFC 3339 UTC without milliseconds; most v1 ones are `YYYY-MM-DD HH:MM:SS` UTC. */
 export const v2Time = (d: Date | string) => new Date(d).toISOString().replace(/\.\d{3}Z$/, 'Z');
-export const v1Time = (d: Date | string) => new Date(d).toISOString().replace('T', ' ').replace(/\.\d{3}Z$/, '');
+export const v1Time = (d: Date | string) =>
+  new Date(d)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '');
 
 interface V2Spec {
   required: string;
@@ -22,22 +26,71 @@ interface V2Spec {
 const int = (v: unknown) => v === null || Number.isInteger(v);
 const str = (v: unknown) => v === null || typeof v === 'string';
 const num = (v: unknown) => v === null || typeof v === 'number';
-const contacts = (v: unknown) => Array.isArray(v) && v.every((x) => x && typeof x === 'object' && typeof (x as PdRecord)['value'] === 'string');
+const contacts = (v: unknown) =>
+  Array.isArray(v) && v.every((x) => x && typeof x === 'object' && typeof (x as PdRecord)['value'] === 'string');
 const ymd = (v: unknown) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
 const V2: Record<string, V2Spec> = {
-  persons: { required: 'name', writable: { name: str, owner_id: int, org_id: int, emails: contacts, phones: contacts, visible_to: int, label_ids: Array.isArray, add_time: str, custom_fields: (v) => typeof v === 'object' } },
-  organizations: { required: 'name', writable: { name: str, owner_id: int, address: (v) => typeof v === 'object', visible_to: int, label_ids: Array.isArray, add_time: str, custom_fields: (v) => typeof v === 'object' } },
+  persons: {
+    required: 'name',
+    writable: {
+      name: str,
+      owner_id: int,
+      org_id: int,
+      emails: contacts,
+      phones: contacts,
+      visible_to: int,
+      label_ids: Array.isArray,
+      add_time: str,
+      custom_fields: (v) => typeof v === 'object',
+    },
+  },
+  organizations: {
+    required: 'name',
+    writable: {
+      name: str,
+      owner_id: int,
+      address: (v) => typeof v === 'object',
+      visible_to: int,
+      label_ids: Array.isArray,
+      add_time: str,
+      custom_fields: (v) => typeof v === 'object',
+    },
+  },
   deals: {
     required: 'title',
     writable: {
-      title: str, owner_id: int, person_id: int, org_id: int, pipeline_id: int, stage_id: int, value: num, currency: str, status: str,
-      expected_close_date: ymd, probability: num, lost_reason: str, visible_to: int, label_ids: Array.isArray, add_time: str, custom_fields: (v) => typeof v === 'object',
+      title: str,
+      owner_id: int,
+      person_id: int,
+      org_id: int,
+      pipeline_id: int,
+      stage_id: int,
+      value: num,
+      currency: str,
+      status: str,
+      expected_close_date: ymd,
+      probability: num,
+      lost_reason: str,
+      visible_to: int,
+      label_ids: Array.isArray,
+      add_time: str,
+      custom_fields: (v) => typeof v === 'object',
     },
   },
 };
 const NOTE_WRITABLE: Record<string, (v: unknown) => boolean> = {
-  content: str, lead_id: str, deal_id: int, person_id: int, org_id: int, project_id: int, user_id: int, add_time: str,
-  pinned_to_lead_flag: int, pinned_to_deal_flag: int, pinned_to_organization_flag: int, pinned_to_person_flag: int,
+  content: str,
+  lead_id: str,
+  deal_id: int,
+  person_id: int,
+  org_id: int,
+  project_id: int,
+  user_id: int,
+  add_time: str,
+  pinned_to_lead_flag: int,
+  pinned_to_deal_flag: int,
+  pinned_to_organization_flag: int,
+  pinned_to_person_flag: int,
 };
 
 /**
@@ -79,10 +132,41 @@ export class FakePipedrive {
     const id = this.nextId++;
     const base: PdRecord =
       type === 'persons'
-        ? { id, name: null, first_name: null, last_name: null, owner_id: 123, org_id: null, emails: [], phones: [], is_deleted: false, visible_to: 3, label_ids: [], picture_id: null, custom_fields: {} }
+        ? {
+            id,
+            name: null,
+            first_name: null,
+            last_name: null,
+            owner_id: 123,
+            org_id: null,
+            emails: [],
+            phones: [],
+            is_deleted: false,
+            visible_to: 3,
+            label_ids: [],
+            picture_id: null,
+            custom_fields: {},
+          }
         : type === 'organizations'
           ? { id, name: null, owner_id: 123, is_deleted: false, visible_to: 3, label_ids: [], address: null, custom_fields: {} }
-          : { id, title: null, owner_id: 123, person_id: null, org_id: null, pipeline_id: 1, stage_id: 1, value: 0, currency: 'EUR', status: 'open', expected_close_date: null, is_deleted: false, is_archived: false, visible_to: 3, label_ids: [], custom_fields: {} };
+          : {
+              id,
+              title: null,
+              owner_id: 123,
+              person_id: null,
+              org_id: null,
+              pipeline_id: 1,
+              stage_id: 1,
+              value: 0,
+              currency: 'EUR',
+              status: 'open',
+              expected_close_date: null,
+              is_deleted: false,
+              is_archived: false,
+              visible_to: 3,
+              label_ids: [],
+              custom_fields: {},
+            };
     const rec: PdRecord = { ...base, ...fields, add_time: v2Time(at), update_time: v2Time(at) };
     if (type === 'persons') this.deriveNames(rec);
     this.v2[type]!.set(id, rec);
@@ -91,26 +175,66 @@ export class FakePipedrive {
 
   addLead(fields: PdRecord, at = '2024-01-05T10:00:00.000Z'): PdRecord {
     const id = randomUUID();
-    const rec: PdRecord = { id, title: null, owner_id: 123, creator_id: 123, label_ids: [], person_id: null, organization_id: null, source_name: 'API', origin: 'API', is_archived: false, was_seen: false, value: null, expected_close_date: null, next_activity_id: null, ...fields, add_time: new Date(at).toISOString(), update_time: new Date(at).toISOString(), visible_to: '3', cc_email: 'co+lead@pipedrivemail.com' };
+    const rec: PdRecord = {
+      id,
+      title: null,
+      owner_id: 123,
+      creator_id: 123,
+      label_ids: [],
+      person_id: null,
+      organization_id: null,
+      source_name: 'API',
+      origin: 'API',
+      is_archived: false,
+      was_seen: false,
+      value: null,
+      expected_close_date: null,
+      next_activity_id: null,
+      ...fields,
+      add_time: new Date(at).toISOString(),
+      update_time: new Date(at).toISOString(),
+      visible_to: '3',
+      cc_email: 'co+lead@pipedrivemail.com',
+    };
     this.leads.set(id, rec);
     return rec;
   }
 
   addNote(fields: PdRecord, at = '2024-01-05T10:00:00Z'): PdRecord {
     const id = this.nextId++;
-    const rec: PdRecord = { id, user_id: 123, person_id: null, org_id: null, deal_id: null, lead_id: null, content: '', ...fields, add_time: v1Time(at), update_time: v1Time(at), active_flag: true, pinned_to_person_flag: false, pinned_to_deal_flag: false, pinned_to_organization_flag: false, pinned_to_lead_flag: false, last_update_user_id: null };
+    const rec: PdRecord = {
+      id,
+      user_id: 123,
+      person_id: null,
+      org_id: null,
+      deal_id: null,
+      lead_id: null,
+      content: '',
+      ...fields,
+      add_time: v1Time(at),
+      update_time: v1Time(at),
+      active_flag: true,
+      pinned_to_person_flag: false,
+      pinned_to_deal_flag: false,
+      pinned_to_organization_flag: false,
+      pinned_to_lead_flag: false,
+      last_update_user_id: null,
+    };
     this.notes.set(id, rec);
     return rec;
   }
 
   private deriveNames(rec: PdRecord): void {
-    const parts = String(rec['name'] ?? '').trim().split(/\s+/);
+    const parts = String(rec['name'] ?? '')
+      .trim()
+      .split(/\s+/);
     rec['first_name'] = parts[0] || null;
     rec['last_name'] = parts.slice(1).join(' ') || null;
   }
 
   private handle(req: RecordedRequest): FakeReply {
-    if (req.headers.authorization !== `Bearer ${this.token}` && req.headers['x-api-token'] !== this.token) return fail(401, 'unauthorized access', { errorCode: 401 });
+    if (req.headers.authorization !== `Bearer ${this.token}` && req.headers['x-api-token'] !== this.token)
+      return fail(401, 'unauthorized access', { errorCode: 401 });
     const failure = this.failures.shift();
     if (failure) return failure;
     const p = req.path;
@@ -122,7 +246,8 @@ export class FakePipedrive {
     m = /^\/api\/v2\/(persons|organizations|deals)\/([^/]+)$/.exec(p);
     if (m) {
       const rec = this.v2[m[1]!]!.get(Number(m[2]));
-      if (!rec || rec['is_deleted'] === true) return fail(404, `${m[1]!.replace(/s$/, '').replace(/^./, (c) => c.toUpperCase())} not found`);
+      if (!rec || rec['is_deleted'] === true)
+        return fail(404, `${m[1]!.replace(/s$/, '').replace(/^./, (c) => c.toUpperCase())} not found`);
       if (req.method === 'GET') return { json: { success: true, data: rec } };
       if (req.method === 'PATCH') return this.v2Write(m[1]!, rec, req.json);
       if (req.method === 'DELETE') {
@@ -130,14 +255,22 @@ export class FakePipedrive {
         return { json: { success: true, data: { id: rec['id'] } } };
       }
     }
-    if (p === '/api/v1/leads' && req.method === 'GET') return this.v1Page([...this.leads.values()].filter((l) => l['is_archived'] !== true), req.query);
+    if (p === '/api/v1/leads' && req.method === 'GET')
+      return this.v1Page(
+        [...this.leads.values()].filter((l) => l['is_archived'] !== true),
+        req.query,
+      );
     m = /^\/api\/v1\/leads\/([^/]+)$/.exec(p);
     if (m && req.method === 'GET') {
       const l = this.leads.get(m[1]!);
       return l ? { json: { success: true, data: l } } : fail(404, 'Lead not found');
     }
     if (p === '/api/v1/notes') {
-      if (req.method === 'GET') return this.v1Page([...this.notes.values()].filter((n) => n['active_flag'] === true), req.query);
+      if (req.method === 'GET')
+        return this.v1Page(
+          [...this.notes.values()].filter((n) => n['active_flag'] === true),
+          req.query,
+        );
       if (req.method === 'POST') return this.noteWrite(undefined, req.json);
     }
     m = /^\/api\/v1\/notes\/(\d+)$/.exec(p);
@@ -172,8 +305,12 @@ export class FakePipedrive {
   /** v2 cursor paging: `limit` 1..500 (default 100), an opaque cursor naming the last id seen. */
   private v2List(type: string, q: Record<string, string>): FakeReply {
     const limit = Number(q['limit'] ?? 100);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) return fail(400, 'Validation failed: limit: Parameter must be an integer between 1 and 500', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
-    if (q['sort_by'] !== undefined && !['id', 'update_time', 'add_time'].includes(q['sort_by'])) return fail(400, 'Validation failed: sort_by', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+      return fail(400, 'Validation failed: limit: Parameter must be an integer between 1 and 500', {
+        code: 'ERR_SCHEMA_VALIDATION_FAILED',
+      });
+    if (q['sort_by'] !== undefined && !['id', 'update_time', 'add_time'].includes(q['sort_by']))
+      return fail(400, 'Validation failed: sort_by', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
     let after = -Infinity;
     if (q['cursor'] !== undefined) {
       try {
@@ -185,21 +322,25 @@ export class FakePipedrive {
     const all = [...this.v2[type]!.values()].filter((r) => r['is_deleted'] !== true).sort((a, b) => Number(a['id']) - Number(b['id']));
     const rest = all.filter((r) => Number(r['id']) > after);
     const data = rest.slice(0, limit);
-    const next = rest.length > limit ? Buffer.from(JSON.stringify({ field: 'id', fieldValue: data.at(-1)!['id'] })).toString('base64') : null;
+    const next =
+      rest.length > limit ? Buffer.from(JSON.stringify({ field: 'id', fieldValue: data.at(-1)!['id'] })).toString('base64') : null;
     return { json: { success: true, data, additional_data: { next_cursor: next } } };
   }
 
   private v2Write(type: string, rec: PdRecord | undefined, body: unknown): FakeReply {
     const spec = V2[type]!;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(400, 'Validation failed: body must be object', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return fail(400, 'Validation failed: body must be object', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
     for (const [k, v] of Object.entries(body)) {
       const check = spec.writable[k];
-      if (!check) return fail(400, `Validation failed: ${k}: Parameter is not allowed for this request`, { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
+      if (!check)
+        return fail(400, `Validation failed: ${k}: Parameter is not allowed for this request`, { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
       if (!check(v)) return fail(400, `Validation failed: ${k}: Parameter has an invalid value`, { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
     }
     const b = body as PdRecord;
     if (!rec) {
-      if (typeof b[spec.required] !== 'string' || b[spec.required] === '') return fail(400, `Validation failed: ${spec.required}: Parameter is required`, { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
+      if (typeof b[spec.required] !== 'string' || b[spec.required] === '')
+        return fail(400, `Validation failed: ${spec.required}: Parameter is required`, { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
       return { json: { success: true, data: this.addV2(type as 'persons', b, new Date().toISOString()) } };
     }
     Object.assign(rec, b, { update_time: v2Time(new Date()) });
@@ -211,10 +352,17 @@ export class FakePipedrive {
   private v1Page(all: PdRecord[], q: Record<string, string>): FakeReply {
     const start = Number(q['start'] ?? 0);
     const limit = Number(q['limit'] ?? 100);
-    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(limit) || limit < 1 || limit > 500) return fail(400, 'Invalid start or limit');
+    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(limit) || limit < 1 || limit > 500)
+      return fail(400, 'Invalid start or limit');
     const data = all.slice(start, start + limit);
     const more = start + limit < all.length;
-    return { json: { success: true, data: data.length ? data : null, additional_data: { pagination: { start, limit, more_items_in_collection: more, ...(more ? { next_start: start + limit } : {}) } } } };
+    return {
+      json: {
+        success: true,
+        data: data.length ? data : null,
+        additional_data: { pagination: { start, limit, more_items_in_collection: more, ...(more ? { next_start: start + limit } : {}) } },
+      },
+    };
   }
 
   private noteWrite(rec: PdRecord | undefined, body: unknown): FakeReply {
@@ -226,7 +374,8 @@ export class FakePipedrive {
     }
     if (!rec) {
       if (typeof b['content'] !== 'string' || b['content'] === '') return fail(400, 'Content must be given.');
-      if (!['lead_id', 'deal_id', 'person_id', 'org_id', 'project_id'].some((k) => b[k] !== undefined && b[k] !== null)) return fail(400, 'Note must be attached to a lead, deal, person, organization or project.');
+      if (!['lead_id', 'deal_id', 'person_id', 'org_id', 'project_id'].some((k) => b[k] !== undefined && b[k] !== null))
+        return fail(400, 'Note must be attached to a lead, deal, person, organization or project.');
       const known = Object.fromEntries(Object.entries(b).filter(([k]) => NOTE_WRITABLE[k]));
       return { status: 201, json: { success: true, data: this.addNote(known, new Date().toISOString()) } };
     }

@@ -38,7 +38,8 @@ export class FakeSalesforceListViews {
   }
 
   private handle(req: RecordedRequest): FakeReply {
-    if (req.headers.authorization !== `Bearer ${this.token}`) return { status: 401, json: [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }] };
+    if (req.headers.authorization !== `Bearer ${this.token}`)
+      return { status: 401, json: [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }] };
     const rec = new RegExp(`^${API}/sobjects/ListView/([^/]+)$`).exec(req.path);
     if (rec && req.method === 'GET') {
       const v = this.views.find((x) => x.id === rec[1]);
@@ -46,8 +47,16 @@ export class FakeSalesforceListViews {
       return {
         json: {
           attributes: { type: 'ListView', url: `${API}/sobjects/ListView/${v.id}` },
-          Id: v.id, Name: v.label, DeveloperName: v.developerName, NamespacePrefix: null, SobjectType: v.sobjectType, IsSoqlCompatible: true,
-          CreatedDate: v.createdDate, CreatedById: '005xx000001SwiUAAS', LastModifiedDate: v.lastModifiedDate, LastModifiedById: '005xx000001SwiUAAS',
+          Id: v.id,
+          Name: v.label,
+          DeveloperName: v.developerName,
+          NamespacePrefix: null,
+          SobjectType: v.sobjectType,
+          IsSoqlCompatible: true,
+          CreatedDate: v.createdDate,
+          CreatedById: '005xx000001SwiUAAS',
+          LastModifiedDate: v.lastModifiedDate,
+          LastModifiedById: '005xx000001SwiUAAS',
         },
       };
     }
@@ -57,7 +66,17 @@ export class FakeSalesforceListViews {
     if (!view) return notFound;
     const base = `${API}/sobjects/${view.sobjectType}/listviews/${view.id}`;
     if (!m[3]) {
-      return { json: { describeUrl: `${base}/describe`, developerName: view.developerName, id: view.id, label: view.label, resultsUrl: `${base}/results`, soqlCompatible: true, url: base } };
+      return {
+        json: {
+          describeUrl: `${base}/describe`,
+          developerName: view.developerName,
+          id: view.id,
+          label: view.label,
+          resultsUrl: `${base}/results`,
+          soqlCompatible: true,
+          url: base,
+        },
+      };
     }
     const limit = Number(req.query['limit'] ?? 25);
     const offset = Number(req.query['offset'] ?? 0);
@@ -68,14 +87,41 @@ export class FakeSalesforceListViews {
     return {
       json: {
         columns: [
-          { ascendingLabel: 'Z-A', descendingLabel: 'A-Z', fieldNameOrPath: 'Name', hidden: false, label: 'Name', selectListItem: 'Name', sortDirection: 'ascending', sortIndex: 0, sortable: true, type: 'string' },
-          { ascendingLabel: 'Z-A', descendingLabel: 'A-Z', fieldNameOrPath: 'Id', hidden: true, label: `${view.sobjectType} ID`, selectListItem: 'Id', sortDirection: null, sortIndex: null, sortable: false, type: 'id' },
+          {
+            ascendingLabel: 'Z-A',
+            descendingLabel: 'A-Z',
+            fieldNameOrPath: 'Name',
+            hidden: false,
+            label: 'Name',
+            selectListItem: 'Name',
+            sortDirection: 'ascending',
+            sortIndex: 0,
+            sortable: true,
+            type: 'string',
+          },
+          {
+            ascendingLabel: 'Z-A',
+            descendingLabel: 'A-Z',
+            fieldNameOrPath: 'Id',
+            hidden: true,
+            label: `${view.sobjectType} ID`,
+            selectListItem: 'Id',
+            sortDirection: null,
+            sortIndex: null,
+            sortable: false,
+            type: 'id',
+          },
         ],
         developerName: view.developerName,
         done: offset + rows.length >= view.memberIds.length,
         id: view.id,
         label: view.label,
-        records: rows.map((id, i) => ({ columns: [{ fieldNameOrPath: 'Name', value: `Member ${offset + i}` }, { fieldNameOrPath: 'Id', value: id }] })),
+        records: rows.map((id, i) => ({
+          columns: [
+            { fieldNameOrPath: 'Name', value: `Member ${offset + i}` },
+            { fieldNameOrPath: 'Id', value: id },
+          ],
+        })),
         size: view.memberIds.length,
       },
     };

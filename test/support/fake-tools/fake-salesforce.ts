@@ -6,10 +6,26 @@ export type SfRecord = Record<string, unknown>;
 const API = '/services/data/v62.0';
 /** Fields each sObject has (docs/vendors/salesforce.md §6), the key prefix of its ids, and what create requires. */
 const SOBJECTS: Record<string, { prefix: string; fields: string[]; required: string[] }> = {
-  Contact: { prefix: '003', fields: ['FirstName', 'LastName', 'Email', 'Phone', 'Title', 'AccountId', 'OwnerId', 'Department'], required: ['LastName'] },
-  Account: { prefix: '001', fields: ['Name', 'Website', 'Phone', 'Industry', 'NumberOfEmployees', 'BillingCity', 'BillingCountry', 'OwnerId'], required: ['Name'] },
-  Opportunity: { prefix: '006', fields: ['Name', 'StageName', 'CloseDate', 'Amount', 'AccountId', 'OwnerId', 'Probability', 'IsClosed', 'IsWon'], required: ['Name', 'StageName', 'CloseDate'] },
-  Lead: { prefix: '00Q', fields: ['FirstName', 'LastName', 'Company', 'Email', 'Phone', 'Title', 'Status', 'OwnerId', 'IsConverted'], required: ['LastName', 'Company'] },
+  Contact: {
+    prefix: '003',
+    fields: ['FirstName', 'LastName', 'Email', 'Phone', 'Title', 'AccountId', 'OwnerId', 'Department'],
+    required: ['LastName'],
+  },
+  Account: {
+    prefix: '001',
+    fields: ['Name', 'Website', 'Phone', 'Industry', 'NumberOfEmployees', 'BillingCity', 'BillingCountry', 'OwnerId'],
+    required: ['Name'],
+  },
+  Opportunity: {
+    prefix: '006',
+    fields: ['Name', 'StageName', 'CloseDate', 'Amount', 'AccountId', 'OwnerId', 'Probability', 'IsClosed', 'IsWon'],
+    required: ['Name', 'StageName', 'CloseDate'],
+  },
+  Lead: {
+    prefix: '00Q',
+    fields: ['FirstName', 'LastName', 'Company', 'Email', 'Phone', 'Title', 'Status', 'OwnerId', 'IsConverted'],
+    required: ['LastName', 'Company'],
+  },
   Note: { prefix: '002', fields: ['ParentId', 'Title', 'Body', 'IsPrivate', 'OwnerId'], required: ['ParentId', 'Title'] },
   User: { prefix: '005', fields: ['Username', 'FirstName', 'LastName', 'Name', 'Email', 'IsActive'], required: [] },
   ListView: { prefix: '00B', fields: ['Name', 'DeveloperName', 'NamespacePrefix', 'SobjectType', 'IsSoqlCompatible'], required: [] },
@@ -20,7 +36,10 @@ const READ_ONLY_OBJECTS = new Set(['User', 'ListView']);
 /** Salesforce's datetime format in responses: `2024-01-05T10:00:00.000+0000`. */
 export const sfDate = (d: Date | string) => new Date(d).toISOString().replace('Z', '+0000');
 
-const err = (status: number, errorCode: string, message: string, fields?: string[]): FakeReply => ({ status, json: [{ message, errorCode, ...(fields ? { fields } : {}) }] });
+const err = (status: number, errorCode: string, message: string, fields?: string[]): FakeReply => ({
+  status,
+  json: [{ message, errorCode, ...(fields ? { fields } : {}) }],
+});
 
 /**
  * Salesforce REST (v62.0) as docs/vendors/salesforce.md documents it, on 127.0.0.1: SOQL `GET /query?q=` with
@@ -62,7 +81,14 @@ export class FakeSalesforce {
 
   add(type: string, fields: SfRecord, at = '2024-01-05T10:00:00.000Z'): SfRecord {
     const id = this.newId(type);
-    const rec: SfRecord = { Id: id, IsDeleted: false, ...fields, CreatedDate: sfDate(at), LastModifiedDate: sfDate(at), SystemModstamp: sfDate(at) };
+    const rec: SfRecord = {
+      Id: id,
+      IsDeleted: false,
+      ...fields,
+      CreatedDate: sfDate(at),
+      LastModifiedDate: sfDate(at),
+      SystemModstamp: sfDate(at),
+    };
     this.objects[type]!.set(id, rec);
     return rec;
   }
@@ -131,11 +157,23 @@ export class FakeSalesforce {
 
   /** Body checks shared by create and update: known, writable fields; dates as yyyy-MM-dd. */
   private checkBody(type: string, body: unknown): FakeReply | undefined {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return err(400, 'JSON_PARSER_ERROR', 'The request body is not a JSON object');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return err(400, 'JSON_PARSER_ERROR', 'The request body is not a JSON object');
     for (const [k, v] of Object.entries(body)) {
-      if (SYSTEM.includes(k)) return err(400, 'INVALID_FIELD_FOR_INSERT_UPDATE', `Unable to create/update fields: ${k}. Please check the security settings of this field and verify that it is read/write for your profile or permission set.`, [k]);
+      if (SYSTEM.includes(k))
+        return err(
+          400,
+          'INVALID_FIELD_FOR_INSERT_UPDATE',
+          `Unable to create/update fields: ${k}. Please check the security settings of this field and verify that it is read/write for your profile or permission set.`,
+          [k],
+        );
       if (!SOBJECTS[type]!.fields.includes(k)) return err(400, 'INVALID_FIELD', `No such column '${k}' on sobject of type ${type}`);
-      if (k === 'CloseDate' && v !== null && !/^\d{4}-\d{2}-\d{2}$/.test(String(v))) return err(400, 'JSON_PARSER_ERROR', `Cannot deserialize instance of date from VALUE_STRING value ${String(v)} or request may be missing a required field at [line:1, column:2]`);
+      if (k === 'CloseDate' && v !== null && !/^\d{4}-\d{2}-\d{2}$/.test(String(v)))
+        return err(
+          400,
+          'JSON_PARSER_ERROR',
+          `Cannot deserialize instance of date from VALUE_STRING value ${String(v)} or request may be missing a required field at [line:1, column:2]`,
+        );
     }
     return undefined;
   }

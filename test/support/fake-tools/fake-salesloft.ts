@@ -11,26 +11,92 @@ type Collection = (typeof COLLECTIONS)[number];
 /** Fields a create/update body may carry (OAS upsert bodies, docs/vendors/salesloft.md §6). */
 const WRITABLE: Partial<Record<Collection, string[]>> = {
   people: [
-    'email_address', 'first_name', 'last_name', 'phone', 'phone_extension', 'mobile_phone', 'home_phone', 'secondary_email_address',
-    'personal_email_address', 'title', 'city', 'state', 'country', 'work_city', 'work_state', 'work_country', 'linkedin_url',
-    'person_company_name', 'person_company_website', 'person_company_industry', 'job_seniority', 'do_not_contact', 'locale', 'tags',
-    'custom_fields', 'account_id', 'owner_id', 'import_id', 'person_stage_id', 'crm_id', 'crm_id_type',
+    'email_address',
+    'first_name',
+    'last_name',
+    'phone',
+    'phone_extension',
+    'mobile_phone',
+    'home_phone',
+    'secondary_email_address',
+    'personal_email_address',
+    'title',
+    'city',
+    'state',
+    'country',
+    'work_city',
+    'work_state',
+    'work_country',
+    'linkedin_url',
+    'person_company_name',
+    'person_company_website',
+    'person_company_industry',
+    'job_seniority',
+    'do_not_contact',
+    'locale',
+    'tags',
+    'custom_fields',
+    'account_id',
+    'owner_id',
+    'import_id',
+    'person_stage_id',
+    'crm_id',
+    'crm_id_type',
   ],
   accounts: [
-    'name', 'domain', 'conversational_name', 'description', 'phone', 'website', 'linkedin_url', 'twitter_handle', 'street', 'city', 'state',
-    'postal_code', 'country', 'locale', 'industry', 'company_type', 'founded', 'revenue_range', 'size', 'do_not_contact', 'tags',
-    'custom_fields', 'owner_id', 'company_stage_id', 'account_tier_id', 'crm_id', 'crm_id_type',
+    'name',
+    'domain',
+    'conversational_name',
+    'description',
+    'phone',
+    'website',
+    'linkedin_url',
+    'twitter_handle',
+    'street',
+    'city',
+    'state',
+    'postal_code',
+    'country',
+    'locale',
+    'industry',
+    'company_type',
+    'founded',
+    'revenue_range',
+    'size',
+    'do_not_contact',
+    'tags',
+    'custom_fields',
+    'owner_id',
+    'company_stage_id',
+    'account_tier_id',
+    'crm_id',
+    'crm_id_type',
   ],
 };
 /** `sort_by` values the list endpoints accept (people per OAS; the others take the timestamps). */
 const SORT_BY: Record<Collection, string[]> = {
-  people: ['created_at', 'updated_at', 'last_contacted_at', 'name', 'title', 'job_seniority', 'call_count', 'sent_emails', 'clicked_emails', 'replied_emails', 'viewed_emails', 'account', 'cadence_stage_name'],
+  people: [
+    'created_at',
+    'updated_at',
+    'last_contacted_at',
+    'name',
+    'title',
+    'job_seniority',
+    'call_count',
+    'sent_emails',
+    'clicked_emails',
+    'replied_emails',
+    'viewed_emails',
+    'account',
+    'cadence_stage_name',
+  ],
   users: ['created_at', 'updated_at'],
   accounts: ['created_at', 'updated_at', 'last_contacted_at', 'name', 'domain'],
   cadences: ['created_at', 'updated_at', 'name'],
 };
 
-const ref = (type: string, id: number | null | undefined) => (id === null || id === undefined ? null : { _href: `${SALESLOFT_ORIGIN}/v2/${type}/${id}`, id });
+const ref = (type: string, id: number | null | undefined) =>
+  id === null || id === undefined ? null : { _href: `${SALESLOFT_ORIGIN}/v2/${type}/${id}`, id };
 const unprocessable = (errors: Record<string, string[]>): FakeReply => ({ status: 422, json: { errors } });
 
 /** Salesloft's datetime form: microseconds and the account's offset (US/Eastern in winter here, -05:00). */
@@ -49,7 +115,10 @@ export function salesloftTime(d: Date): string {
  */
 export class FakeSalesloft {
   readonly server: FakeToolServer;
-  readonly store: Record<Collection, Map<number, SalesloftRecord>> = Object.fromEntries(COLLECTIONS.map((c) => [c, new Map()])) as Record<Collection, Map<number, SalesloftRecord>>;
+  readonly store: Record<Collection, Map<number, SalesloftRecord>> = Object.fromEntries(COLLECTIONS.map((c) => [c, new Map()])) as Record<
+    Collection,
+    Map<number, SalesloftRecord>
+  >;
   private nextId = 1000;
   private failures: FakeReply[] = [];
 
@@ -125,17 +194,25 @@ export class FakeSalesloft {
     });
     const data = all.slice((page - 1) * perPage, page * perPage);
     const more = page * perPage < all.length;
-    const paging: Record<string, unknown> = { per_page: perPage, current_page: page, next_page: more ? page + 1 : null, prev_page: page > 1 ? page - 1 : null };
-    if (q['include_paging_counts'] === 'true') Object.assign(paging, { total_pages: Math.ceil(all.length / perPage), total_count: all.length });
+    const paging: Record<string, unknown> = {
+      per_page: perPage,
+      current_page: page,
+      next_page: more ? page + 1 : null,
+      prev_page: page > 1 ? page - 1 : null,
+    };
+    if (q['include_paging_counts'] === 'true')
+      Object.assign(paging, { total_pages: Math.ceil(all.length / perPage), total_count: all.length });
     return { json: { metadata: { filtering: {}, paging, sorting: { sort_by: sortBy, sort_direction: dir } }, data } };
   }
 
   /** Applies a JSON body; an error reply when a field is unknown or badly typed. */
   private apply(c: Collection, rec: Record<string, unknown>, body: unknown): FakeReply | undefined {
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, json: { error: 'Request body must be a JSON object' } };
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return { status: 400, json: { error: 'Request body must be a JSON object' } };
     for (const [k, v] of Object.entries(body)) {
       if (!WRITABLE[c]!.includes(k)) return unprocessable({ [k]: ['is not a permitted attribute'] });
-      if (k === 'tags' && (!Array.isArray(v) || v.some((t) => typeof t !== 'string'))) return unprocessable({ tags: ['must be an array of strings'] });
+      if (k === 'tags' && (!Array.isArray(v) || v.some((t) => typeof t !== 'string')))
+        return unprocessable({ tags: ['must be an array of strings'] });
       if (k === 'domain' && typeof v === 'string' && v.includes('://')) return unprocessable({ domain: ['must not include a scheme'] });
       if (k === 'account_id') rec['account'] = ref('accounts', v as number | null);
       else if (k === 'owner_id') rec['owner'] = ref('users', v as number | null);
@@ -145,7 +222,8 @@ export class FakeSalesloft {
   }
 
   private create(c: Collection, req: RecordedRequest): FakeReply {
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return { status: 400, json: { error: 'Expected a JSON body' } };
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return { status: 400, json: { error: 'Expected a JSON body' } };
     const now = salesloftTime(new Date());
     const rec: Record<string, unknown> = { created_at: now, updated_at: now };
     if (c === 'people') Object.assign(rec, { account: null, owner: null, do_not_contact: false, tags: [], custom_fields: {} });
@@ -165,7 +243,8 @@ export class FakeSalesloft {
   }
 
   private update(c: Collection, rec: SalesloftRecord, req: RecordedRequest): FakeReply {
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return { status: 400, json: { error: 'Expected a JSON body' } };
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return { status: 400, json: { error: 'Expected a JSON body' } };
     const next: Record<string, unknown> = { ...rec };
     const bad = this.apply(c, next, req.json);
     if (bad) return bad;

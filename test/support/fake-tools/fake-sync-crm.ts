@@ -69,6 +69,10 @@ export async function startFakeSyncCrm(opts: { token: string }) {
     failWith(status: number | null) {
       failStatus = status;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

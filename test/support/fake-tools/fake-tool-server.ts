@@ -47,7 +47,14 @@ export class FakeToolServer {
         } catch {
           json = undefined;
         }
-        const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body, json };
+        const recorded: RecordedRequest = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: req.headers,
+          body,
+          json,
+        };
         this.requests.push(recorded);
         Promise.resolve(this.handler(recorded, this))
           .then((r) => {

@@ -13,7 +13,12 @@ describe('config: environment variables', () => {
   });
 
   it('reads and coerces values', () => {
-    const c = loadConfig({ PORT: '9000', MONGODB_URI: 'mongodb://db:27017', PUBLIC_BASE_URL: 'https://pb.example.com/', PLUGBOARD_JOBS: 'false' });
+    const c = loadConfig({
+      PORT: '9000',
+      MONGODB_URI: 'mongodb://db:27017',
+      PUBLIC_BASE_URL: 'https://pb.example.com/',
+      PLUGBOARD_JOBS: 'false',
+    });
     expect(c.port).to.equal(9000);
     expect(c.mongodbUri).to.equal('mongodb://db:27017');
     expect(c.publicBaseUrl).to.equal('https://pb.example.com');
@@ -38,6 +43,9 @@ describe('config: environment variables', () => {
   });
 
   it('rejects JSON options that are not objects', () => {
-    expect(() => loadConfig({ PLUGBOARD_CONNECTOR_HOSTS: '[1,2]' })).to.throw(ConfigError, 'PLUGBOARD_CONNECTOR_HOSTS must be a JSON object');
+    expect(() => loadConfig({ PLUGBOARD_CONNECTOR_HOSTS: '[1,2]' })).to.throw(
+      ConfigError,
+      'PLUGBOARD_CONNECTOR_HOSTS must be a JSON object',
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConnectorRegistry, type ConnectorRegistry, type Credentials, type HostOverrides, type RuntimePorts } from '../../../src/connectors/index.js';
+import {
+  loadConnectorRegistry,
+  type ConnectorRegistry,
+  type Credentials,
+  type HostOverrides,
+  type RuntimePorts,
+} from '../../../src/connectors/index.js';
 import type { Clock } from '../../../src/connectors/runtime/ports.js';
 
 /** Writes manifests into a temp connectors dir and loads them through the real registry. */
@@ -38,7 +44,15 @@ export function recordingClock(): Clock & { sleeps: number[] } {
 }
 
 /** A minimal valid manifest; `extra` is appended verbatim (YAML) and `http`/`auth` replace the defaults. */
-export function manifest(opts: { id?: string; auth?: string; http?: string; resources?: string; models?: string; rest?: string; inputs?: string }): string {
+export function manifest(opts: {
+  id?: string;
+  auth?: string;
+  http?: string;
+  resources?: string;
+  models?: string;
+  rest?: string;
+  inputs?: string;
+}): string {
   return `manifest_version: 1
 connector: { id: ${opts.id ?? 'demo'}, version: 0.1.0, display_name: Demo, icon_uri: "https://example.com/demo.png", categories: [crm] }
 connection:

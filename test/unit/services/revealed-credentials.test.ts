@@ -8,7 +8,8 @@ import type { ConnectionDoc, ConnectionsRepo } from '../../../src/store/connecti
 describe('connections: opened credentials are cached per sealed value', () => {
   const box = new SecretBox(randomBytes(32));
   const service = new ConnectionsService({} as ConnectionsRepo, box);
-  const doc = (credentials: unknown): ConnectionDoc => ({ id: 'conn_cache_test', credentialsSealed: box.sealJson(credentials, CREDENTIALS_CONTEXT) }) as ConnectionDoc;
+  const doc = (credentials: unknown): ConnectionDoc =>
+    ({ id: 'conn_cache_test', credentialsSealed: box.sealJson(credentials, CREDENTIALS_CONTEXT) }) as ConnectionDoc;
 
   it('a re-sealed credential (rotated token) is never answered from the entry of the previous one', () => {
     expect(service.revealCredentials(doc({ type: 'bearer', token: 'first' }))).to.deep.equal({ type: 'bearer', token: 'first' });

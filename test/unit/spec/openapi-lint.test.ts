@@ -21,13 +21,42 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Operations every build must keep; generated unified endpoints come on top of these. */
 const CORE_OPERATIONS = [
-  'getHealth', 'getReadiness', 'listIntegrations', 'getIntegrationCapabilities', 'createSessionToken',
-  'exchangeSessionToken', 'oauthCallback', 'createOauthApp', 'findOauthApp', 'listOauthApps', 'deleteOauthApp',
-  'connectPage', 'getSdkScript', 'getSdkModule', 'getConnectSession', 'startConnectOauth',
-  'submitConnectCredentials', 'getConnectStatus', 'listConnections', 'findConnection', 'deleteConnection',
-  'passthrough', 'listEngagementUsers', 'aircallUsersList', 'createWebhook', 'findWebhook', 'listWebhooks',
-  'deleteWebhook', 'listWebhookDeliveries', 'createLinkToken', 'exchangeLinkToken', 'legacyListContacts',
-  'legacyGetList', 'legacyGetConnection', 'legacyDeleteConnection', 'legacyCreateConnectionWebhook',
+  'getHealth',
+  'getReadiness',
+  'listIntegrations',
+  'getIntegrationCapabilities',
+  'createSessionToken',
+  'exchangeSessionToken',
+  'oauthCallback',
+  'createOauthApp',
+  'findOauthApp',
+  'listOauthApps',
+  'deleteOauthApp',
+  'connectPage',
+  'getSdkScript',
+  'getSdkModule',
+  'getConnectSession',
+  'startConnectOauth',
+  'submitConnectCredentials',
+  'getConnectStatus',
+  'listConnections',
+  'findConnection',
+  'deleteConnection',
+  'passthrough',
+  'listEngagementUsers',
+  'aircallUsersList',
+  'createWebhook',
+  'findWebhook',
+  'listWebhooks',
+  'deleteWebhook',
+  'listWebhookDeliveries',
+  'createLinkToken',
+  'exchangeLinkToken',
+  'legacyListContacts',
+  'legacyGetList',
+  'legacyGetConnection',
+  'legacyDeleteConnection',
+  'legacyCreateConnectionWebhook',
   'receiveToolWebhook',
 ];
 
@@ -103,7 +132,10 @@ describe('spec: openapi.yaml lint', () => {
 
   it('has unique operationIds including every core operation', () => {
     const ids = rawOperations().map((o) => o.op.operationId);
-    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id)), String(ids)).to.equal(true);
+    expect(
+      ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id)),
+      String(ids),
+    ).to.equal(true);
     expect(new Set(ids).size).to.equal(ids.length);
     expect(ids).to.include.members(CORE_OPERATIONS);
   });

@@ -17,5 +17,9 @@ export default defineHandler<Body>(async ({ auth, body, services }) => {
     ...(body.oauthAppId ? { oauthAppId: body.oauthAppId } : {}),
     ...(objects ? { syncObjects: objects } : {}),
   });
-  return ok({ sessionToken: s.token, expiresAt: s.expiresAt.toISOString(), ...(s.integrationId ? { integrationId: s.integrationId } : {}) });
+  return ok({
+    sessionToken: s.token,
+    expiresAt: s.expiresAt.toISOString(),
+    ...(s.integrationId ? { integrationId: s.integrationId } : {}),
+  });
 });

@@ -9,4 +9,6 @@ interface Body {
   inputs?: Record<string, string>;
 }
 
-export default defineHandler<Body>(async ({ auth, body, services }) => ok(await services.connect.submitCredentials(requireSession(auth), body)));
+export default defineHandler<Body>(async ({ auth, body, services }) =>
+  ok(await services.connect.submitCredentials(requireSession(auth), body)),
+);

@@ -10,4 +10,6 @@ interface Query {
   allFields?: boolean;
 }
 
-export default defineHandler<unknown, Query>(async ({ auth, query, services }) => json(await services.legacyCrm.getList(requireEnvironment(auth), query)));
+export default defineHandler<unknown, Query>(async ({ auth, query, services }) =>
+  json(await services.legacyCrm.getList(requireEnvironment(auth), query)),
+);

@@ -10,7 +10,13 @@ interface Body {
 }
 
 export default defineHandler<Body>(async ({ auth, body, services }) => {
-  if (!auth.connection) throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
-  const req = { method: body.method, path: body.path, ...(body.query ? { query: body.query } : {}), ...(body.json !== undefined ? { json: body.json } : {}) };
+  if (!auth.connection)
+    throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
+  const req = {
+    method: body.method,
+    path: body.path,
+    ...(body.query ? { query: body.query } : {}),
+    ...(body.json !== undefined ? { json: body.json } : {}),
+  };
   return ok(await services.passthrough.forward(auth.connection, req));
 });

@@ -16,7 +16,11 @@ const AUTH = `    - { type: api_key, id: header_key, in: header, name: X-Api-Key
       client_auth: body
       authorize_params: { access_type: offline }`;
 
-const QUERY_KEY = manifest({ id: 'qkey', auth: '    - { type: api_key, id: k, in: query, name: api_token, field: { name: api_key, label: Key } }', http: '  base_url: https://api.demo.example' });
+const QUERY_KEY = manifest({
+  id: 'qkey',
+  auth: '    - { type: api_key, id: k, in: query, name: api_token, field: { name: api_key, label: Key } }',
+  http: '  base_url: https://api.demo.example',
+});
 
 describe('connectors/auth: every auth kind sends exactly what the manifest says', () => {
   let api: FakeToolServer;
@@ -28,13 +32,21 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
     api = await new FakeToolServer(() => ({ json: { data: [] } })).start();
     auth = await new FakeToolServer((req) => {
       if (req.path === '/token') return { json: { access_token: 'cc-token', expires_in: 3600, token_type: 'bearer' } };
-      if (req.path === '/oauth/token') return { json: { access_token: 'acc-1', refresh_token: 'ref-1', expires_in: '1800', instance_url: 'https://acme.demo.example' } };
+      if (req.path === '/oauth/token')
+        return { json: { access_token: 'acc-1', refresh_token: 'ref-1', expires_in: '1800', instance_url: 'https://acme.demo.example' } };
       return { status: 404 };
     }).start();
-    const registry = await registryFrom({
-      demo: manifest({ auth: AUTH, inputs: '  inputs:\n    subdomain: { label: Subdomain, pattern: "^[a-z0-9-]+$", default: app }\n    instance_url: { label: Instance, type: url, from_token_response: instance_url }' }),
-      qkey: QUERY_KEY,
-    }, { demo: { api: api.origin, authorize: 'http://127.0.0.1:1', token: auth.origin }, qkey: { api: api.origin } });
+    const registry = await registryFrom(
+      {
+        demo: manifest({
+          auth: AUTH,
+          inputs:
+            '  inputs:\n    subdomain: { label: Subdomain, pattern: "^[a-z0-9-]+$", default: app }\n    instance_url: { label: Instance, type: url, from_token_response: instance_url }',
+        }),
+        qkey: QUERY_KEY,
+      },
+      { demo: { api: api.origin, authorize: 'http://127.0.0.1:1', token: auth.origin }, qkey: { api: api.origin } },
+    );
     ports = recordingPorts();
     runtime = createConnectorRuntime({ registry, ports, clock: recordingClock() });
   });
@@ -47,7 +59,12 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
     auth.requests.length = 0;
   });
 
-  const conn = (credentials: ConnectionContext['credentials'], integrationId = 'demo'): ConnectionContext => ({ connectionId: `c-${credentials.type}`, integrationId, inputs: {}, credentials });
+  const conn = (credentials: ConnectionContext['credentials'], integrationId = 'demo'): ConnectionContext => ({
+    connectionId: `c-${credentials.type}`,
+    integrationId,
+    inputs: {},
+    credentials,
+  });
 
   it('api key in a header, with prefix', async () => {
     await runtime.passthrough(conn({ type: 'api_key', apiKey: 's3cret' }), { method: 'GET', path: '/contacts', query: { a: 1 } });
@@ -73,11 +90,23 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
     expect(r.method).to.equal('POST');
     expect(r.headers['authorization']).to.equal('Bearer pat-1');
     expect(r.json).to.deep.equal({ a: 1 });
-    expect(Object.keys(r.headers).sort()).to.deep.equal(['accept', 'accept-encoding', 'authorization', 'connection', 'content-length', 'content-type', 'host', 'user-agent']);
+    expect(Object.keys(r.headers).sort()).to.deep.equal([
+      'accept',
+      'accept-encoding',
+      'authorization',
+      'connection',
+      'content-length',
+      'content-type',
+      'host',
+      'user-agent',
+    ]);
   });
 
   it('client credentials: fetches a token with HTTP Basic client auth, persists it, then calls with it', async () => {
-    await runtime.passthrough(conn({ type: 'oauth2_client_credentials', clientId: 'cid', clientSecret: 'csec' }), { method: 'GET', path: '/contacts' });
+    await runtime.passthrough(conn({ type: 'oauth2_client_credentials', clientId: 'cid', clientSecret: 'csec' }), {
+      method: 'GET',
+      path: '/contacts',
+    });
     expect(auth.requests).to.have.length(1);
     const t = auth.requests[0]!;
     expect(t.method).to.equal('POST');
@@ -89,11 +118,29 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
 
   it('authorization code: authorize URL (PKCE, scopes, extra params, override origin) and code exchange', async () => {
     expect(runtime.oauth.usesPkce('demo')).to.equal(true);
-    const url = runtime.oauth.buildAuthorizeUrl('demo', { client: { clientId: 'my app', clientSecret: 'x' }, redirectUri: 'https://gw.example/api/auth/oauth-callback', state: 'st-1', codeChallenge: 'chal', inputs: { subdomain: 'acme' } });
-    expect(url).to.equal('http://127.0.0.1:1/oauth/authorize?response_type=code&client_id=my%20app&redirect_uri=https%3A%2F%2Fgw.example%2Fapi%2Fauth%2Foauth-callback&state=st-1&scope=contacts.read%20offline&code_challenge=chal&code_challenge_method=S256&access_type=offline');
-    const creds = await runtime.oauth.exchangeCode('demo', { client: { clientId: 'cid', clientSecret: 'csec' }, code: 'the-code', redirectUri: 'https://gw.example/cb', codeVerifier: 'ver' });
+    const url = runtime.oauth.buildAuthorizeUrl('demo', {
+      client: { clientId: 'my app', clientSecret: 'x' },
+      redirectUri: 'https://gw.example/api/auth/oauth-callback',
+      state: 'st-1',
+      codeChallenge: 'chal',
+      inputs: { subdomain: 'acme' },
+    });
+    expect(url).to.equal(
+      'http://127.0.0.1:1/oauth/authorize?response_type=code&client_id=my%20app&redirect_uri=https%3A%2F%2Fgw.example%2Fapi%2Fauth%2Foauth-callback&state=st-1&scope=contacts.read%20offline&code_challenge=chal&code_challenge_method=S256&access_type=offline',
+    );
+    const creds = await runtime.oauth.exchangeCode('demo', {
+      client: { clientId: 'cid', clientSecret: 'csec' },
+      code: 'the-code',
+      redirectUri: 'https://gw.example/cb',
+      codeVerifier: 'ver',
+    });
     expect(Object.fromEntries(new URLSearchParams(auth.requests[0]!.body))).to.deep.equal({
-      grant_type: 'authorization_code', code: 'the-code', redirect_uri: 'https://gw.example/cb', code_verifier: 'ver', client_id: 'cid', client_secret: 'csec',
+      grant_type: 'authorization_code',
+      code: 'the-code',
+      redirect_uri: 'https://gw.example/cb',
+      code_verifier: 'ver',
+      client_id: 'cid',
+      client_secret: 'csec',
     });
     expect(creds).to.include({ type: 'oauth2', method: 'oauth', accessToken: 'acc-1', refreshToken: 'ref-1' });
     expect(creds.captured).to.deep.equal({ instance_url: 'https://acme.demo.example' });
@@ -101,7 +148,17 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
   });
 
   it('refuses an authorize URL without a PKCE challenge and inputs that could change the host', () => {
-    expect(() => runtime.oauth.buildAuthorizeUrl('demo', { client: { clientId: 'a', clientSecret: 'b' }, redirectUri: 'https://x', state: 's' })).to.throw(/PKCE/);
-    expect(() => runtime.oauth.buildAuthorizeUrl('demo', { client: { clientId: 'a', clientSecret: 'b' }, redirectUri: 'https://x', state: 's', codeChallenge: 'c', inputs: { subdomain: 'evil.com/x' } })).to.throw(/does not match/);
+    expect(() =>
+      runtime.oauth.buildAuthorizeUrl('demo', { client: { clientId: 'a', clientSecret: 'b' }, redirectUri: 'https://x', state: 's' }),
+    ).to.throw(/PKCE/);
+    expect(() =>
+      runtime.oauth.buildAuthorizeUrl('demo', {
+        client: { clientId: 'a', clientSecret: 'b' },
+        redirectUri: 'https://x',
+        state: 's',
+        codeChallenge: 'c',
+        inputs: { subdomain: 'evil.com/x' },
+      }),
+    ).to.throw(/does not match/);
   });
 });

@@ -25,12 +25,19 @@ describe('connectors/auth: OAuth refresh', () => {
     return { ports, runtime: createConnectorRuntime({ registry, ports, clock: recordingClock() }) };
   };
   const conn = (creds: Partial<Extract<Credentials, { type: 'oauth2' }>>, id = 'conn-1'): ConnectionContext => ({
-    connectionId: id, integrationId: 'demo', inputs: {}, oauthClient: { clientId: 'cid', clientSecret: 'csec' },
+    connectionId: id,
+    integrationId: 'demo',
+    inputs: {},
+    oauthClient: { clientId: 'cid', clientSecret: 'csec' },
     credentials: { type: 'oauth2', accessToken: 'old', refreshToken: 'r0', ...creds },
   });
 
   before(async () => {
-    api = await new FakeToolServer((req) => (valid.has(String(req.headers['authorization']).replace('Bearer ', '')) ? { json: { data: [{ id: 1 }] } } : { status: 401, json: { message: 'expired' } })).start();
+    api = await new FakeToolServer((req) =>
+      valid.has(String(req.headers['authorization']).replace('Bearer ', ''))
+        ? { json: { data: [{ id: 1 }] } }
+        : { status: 401, json: { message: 'expired' } },
+    ).start();
     auth = await new FakeToolServer(async (req) => {
       await new Promise((r) => setTimeout(r, 30)); // slow enough that concurrent callers overlap
       if (invalidGrant) return { status: 400, json: { error: 'invalid_grant', error_description: 'token revoked' } };
@@ -59,7 +66,12 @@ describe('connectors/auth: OAuth refresh', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => runtime.passthrough(c, { method: 'GET', path: '/contacts' })));
     expect(results.every((r) => r.status === 200)).to.equal(true);
     expect(auth.requests).to.have.length(1);
-    expect(Object.fromEntries(new URLSearchParams(auth.requests[0]!.body))).to.deep.equal({ grant_type: 'refresh_token', refresh_token: 'r0', client_id: 'cid', client_secret: 'csec' });
+    expect(Object.fromEntries(new URLSearchParams(auth.requests[0]!.body))).to.deep.equal({
+      grant_type: 'refresh_token',
+      refresh_token: 'r0',
+      client_id: 'cid',
+      client_secret: 'csec',
+    });
     expect(api.requests).to.have.length(50);
     expect(new Set(api.requests.map((r) => r.headers['authorization']))).to.deep.equal(new Set(['Bearer new-1']));
     expect(ports.saved).to.have.length(1);
@@ -77,7 +89,10 @@ describe('connectors/auth: OAuth refresh', () => {
 
   it('does not refresh a token valid beyond the skew', async () => {
     const { runtime } = await setup();
-    const r = await runtime.passthrough(conn({ accessToken: 'fresh', expiresAt: new Date(Date.now() + 3600_000).toISOString() }), { method: 'GET', path: '/x' });
+    const r = await runtime.passthrough(conn({ accessToken: 'fresh', expiresAt: new Date(Date.now() + 3600_000).toISOString() }), {
+      method: 'GET',
+      path: '/x',
+    });
     expect(r.status).to.equal(200);
     expect(auth.requests).to.have.length(0);
   });
@@ -92,12 +107,25 @@ describe('connectors/auth: OAuth refresh', () => {
 
   it('a second 401 after the refresh fails DOWNSTREAM_AUTH_FAILED (no refresh loop)', async () => {
     acceptNew = false;
-    const registry = await registryFrom({ demo: manifest({ auth: OAUTH, models: 'models: {}', rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }' }) }, { demo: { api: api.origin, token: auth.origin } });
+    const registry = await registryFrom(
+      {
+        demo: manifest({
+          auth: OAUTH,
+          models: 'models: {}',
+          rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }',
+        }),
+      },
+      { demo: { api: api.origin, token: auth.origin } },
+    );
     const rt = createConnectorRuntime({ registry, ports: recordingPorts(), clock: recordingClock() });
     const err = await rt.action(conn({}), 'demo', 'ping', {}).catch((x: unknown) => x);
     expect(err).to.be.instanceOf(PlugboardError);
     expect((err as PlugboardError).code).to.equal('DOWNSTREAM_AUTH_FAILED');
-    expect((err as PlugboardError).details).to.deep.equal({ integrationId: 'demo', downstreamStatus: 401, downstreamBody: { message: 'expired' } });
+    expect((err as PlugboardError).details).to.deep.equal({
+      integrationId: 'demo',
+      downstreamStatus: 401,
+      downstreamBody: { message: 'expired' },
+    });
     expect(auth.requests).to.have.length(1);
     expect(api.requests).to.have.length(2);
   });
@@ -105,7 +133,9 @@ describe('connectors/auth: OAuth refresh', () => {
   it('invalid_grant marks the connection for re-auth and fails CONNECTION_NEEDS_REAUTH', async () => {
     const { runtime, ports } = await setup();
     invalidGrant = true;
-    const e = await runtime.passthrough(conn({ expiresAt: new Date(0).toISOString() }, 'conn-9'), { method: 'GET', path: '/x' }).catch((x: unknown) => x);
+    const e = await runtime
+      .passthrough(conn({ expiresAt: new Date(0).toISOString() }, 'conn-9'), { method: 'GET', path: '/x' })
+      .catch((x: unknown) => x);
     expect((e as PlugboardError).code).to.equal('CONNECTION_NEEDS_REAUTH');
     expect(ports.reauth).to.deep.equal([{ id: 'conn-9', reason: 'the tool rejected the refresh token (invalid_grant)' }]);
     expect(api.requests).to.have.length(0);

@@ -30,7 +30,12 @@ describe('connectors/compile: manifest errors', () => {
     expect(errs[0]!.message).to.equal('unknown type "magic"');
     expect(errs[0]!.hint).to.equal('write type: one of oauth2_authorization_code, oauth2_client_credentials, api_key, basic, bearer');
     expect(errs[0]!.line).to.equal(text.split('\n').findIndex((l) => l.includes('magic')) + 1);
-    expect(errs[0]!.column).to.equal(text.split('\n').find((l) => l.includes('magic'))!.indexOf('magic') + 1);
+    expect(errs[0]!.column).to.equal(
+      text
+        .split('\n')
+        .find((l) => l.includes('magic'))!
+        .indexOf('magic') + 1,
+    );
   });
 
   it('collects all semantic errors together: template variables, refs, fields, operations, required fields', () => {
@@ -55,7 +60,9 @@ describe('connectors/compile: manifest errors', () => {
     const out = formatted(text);
     const lineOf = (s: string) => text.split('\n').findIndex((l) => l.includes(s)) + 1;
     expect(out).to.have.length(6);
-    expect(out[0]).to.match(new RegExp(`^connectors/demo/manifest.yaml:${lineOf('subdomian')}:\\d+ unknown template variable 'inputs.subdomian'`));
+    expect(out[0]).to.match(
+      new RegExp(`^connectors/demo/manifest.yaml:${lineOf('subdomian')}:\\d+ unknown template variable 'inputs.subdomian'`),
+    );
     expect(out.join('\n')).to.contain('hint: known here: inputs.subdomain');
     expect(out.join('\n')).to.contain(`:${lineOf('params.idd')}:`);
     expect(out.join('\n')).to.contain("resource 'contacts' has no 'create' operation");
@@ -66,30 +73,37 @@ describe('connectors/compile: manifest errors', () => {
   });
 
   it('resolves $ref with sibling keys deep-merged, and reports unknown definitions', () => {
-    const ok = compile(manifest({
-      resources: `  contacts:
+    const ok = compile(
+      manifest({
+        resources: `  contacts:
     list:
       method: GET
       path: /contacts
       records: data
       paginate: { $ref: '#/definitions/pg', page_size: { param: { in: query, name: limit }, default: 10, max: 50 } }`,
-      rest: `definitions:
+        rest: `definitions:
   pg: { type: cursor, cursor_from: { in: body, path: next }, send: { in: query, name: cursor }, page_size: { param: { in: query, name: per }, default: 5, max: 5 } }`,
-    }));
+      }),
+    );
     expect(ok.errors.map((e) => e.format())).to.deep.equal([]);
     expect(ok.connector!.resources['contacts']!['list']!.paginate).to.deep.equal({
-      type: 'cursor', cursor_from: { in: 'body', path: 'next' }, send: { in: 'query', name: 'cursor' },
+      type: 'cursor',
+      cursor_from: { in: 'body', path: 'next' },
+      send: { in: 'query', name: 'cursor' },
       page_size: { param: { in: 'query', name: 'limit' }, default: 10, max: 50 },
     });
-    const badText = manifest({ resources: "  contacts:\n    list: { method: GET, path: /c, records: d, paginate: { $ref: '#/definitions/nope' } }" });
+    const badText = manifest({
+      resources: "  contacts:\n    list: { method: GET, path: /c, records: d, paginate: { $ref: '#/definitions/nope' } }",
+    });
     const bad = compile(badText);
     expect(bad.errors[0]!.message).to.equal("$ref points to unknown definition 'nope'");
     expect(bad.errors[0]!.line).to.equal(badText.split('\n').findIndex((l) => l.includes('nope')) + 1);
   });
 
   it('rejects ambiguous enum inverses and JSONata that does not compile', () => {
-    const out = formatted(manifest({
-      models: `models:
+    const out = formatted(
+      manifest({
+        models: `models:
   crm.deal:
     resource: contacts
     operations: [list]
@@ -98,7 +112,8 @@ describe('connectors/compile: manifest errors', () => {
       name: { read: "name &" }
       stage: { path: stage, codec: { type: enum, values: { open: [a, b], won: b } } }
     unsupported: [amount, closeDate, createdTime, modifiedTime]`,
-    })).join('\n');
+      }),
+    ).join('\n');
     expect(out).to.contain("downstream value 'b' maps to several unified values (open, won)");
     expect(out).to.contain('JSONata does not compile');
   });
@@ -110,7 +125,10 @@ describe('connectors/compile: manifest errors', () => {
     } catch (e) {
       expect(e).to.be.instanceOf(ManifestErrors);
       const errs = (e as ManifestErrors).errors;
-      expect(errs.map((x) => x.message)).to.deep.equal(["unknown template variable 'inputs.x' in {{ inputs.x }}", "connector id 'wrong' differs from its folder 'two'"]);
+      expect(errs.map((x) => x.message)).to.deep.equal([
+        "unknown template variable 'inputs.x' in {{ inputs.x }}",
+        "connector id 'wrong' differs from its folder 'two'",
+      ]);
       expect(errs[0]!.file).to.match(/one\/manifest\.yaml$/);
     }
   });

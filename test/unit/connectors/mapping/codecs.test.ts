@@ -74,40 +74,69 @@ describe('connectors/mapping: codecs', () => {
 });
 
 describe('connectors/mapping: model mapper', () => {
-  const model = compileModel('crm.contact', {
-    resource: 'contacts',
-    operations: ['list'],
-    fields: {
-      id: { path: 'id', write: false },
-      firstName: { path: 'properties.firstname' },
-      lastName: { path: 'properties.lastname' },
-      email: { path: 'properties.email' },
-      ownerId: { path: 'properties.owner', codec: { type: 'string', write_as: 'integer' } },
-      createdTime: { path: 'createdAt', codec: 'datetime', write: false },
-      modifiedTime: { path: 'properties.lastmodified', codec: { type: 'datetime', format: 'epoch_ms' } },
-      title: { read: "$join([properties.firstname, properties.lastname], ' ')" },
+  const model = compileModel(
+    'crm.contact',
+    {
+      resource: 'contacts',
+      operations: ['list'],
+      fields: {
+        id: { path: 'id', write: false },
+        firstName: { path: 'properties.firstname' },
+        lastName: { path: 'properties.lastname' },
+        email: { path: 'properties.email' },
+        ownerId: { path: 'properties.owner', codec: { type: 'string', write_as: 'integer' } },
+        createdTime: { path: 'createdAt', codec: 'datetime', write: false },
+        modifiedTime: { path: 'properties.lastmodified', codec: { type: 'datetime', format: 'epoch_ms' } },
+        title: { read: "$join([properties.firstname, properties.lastname], ' ')" },
+      },
+      write: { null_as: '' },
+      additional: { path: 'properties', exclude: ['hs_object_id'] },
+      unsupported: ['phone'],
     },
-    write: { null_as: '' },
-    additional: { path: 'properties', exclude: ['hs_object_id'] },
-    unsupported: ['phone'],
-  }, ['id', 'firstName', 'lastName', 'email', 'phone', 'createdTime', 'modifiedTime']);
+    ['id', 'firstName', 'lastName', 'email', 'phone', 'createdTime', 'modifiedTime'],
+  );
 
   const raw = {
     id: '51',
     createdAt: '2024-01-01T00:00:00Z',
-    properties: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@x.io', owner: 7, lastmodified: '1704067200000', hs_object_id: '51', favourite_color: 'green' },
+    properties: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email: 'ada@x.io',
+      owner: 7,
+      lastmodified: '1704067200000',
+      hs_object_id: '51',
+      favourite_color: 'green',
+    },
   };
 
   it('reads mapped, computed, unsupported-as-null, additional and native', async () => {
     expect(await readRecord(model, raw, { includeAdditional: true, includeNative: true })).to.deep.equal({
-      id: '51', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.io', ownerId: '7', createdTime: '2024-01-01T00:00:00.000Z',
-      modifiedTime: '2024-01-01T00:00:00.000Z', title: 'Ada Lovelace', phone: null, additional: { favourite_color: 'green' }, $native: raw,
+      id: '51',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@x.io',
+      ownerId: '7',
+      createdTime: '2024-01-01T00:00:00.000Z',
+      modifiedTime: '2024-01-01T00:00:00.000Z',
+      title: 'Ada Lovelace',
+      phone: null,
+      additional: { favourite_color: 'green' },
+      $native: raw,
     });
     expect(model.downstreamFields).to.deep.equal(['firstname', 'lastname', 'email', 'owner', 'lastmodified']);
   });
 
   it('writes only touched fields, null as null_as, additional back into its container', () => {
-    expect(writeRecord(model, { firstName: 'Grace', email: null, ownerId: '9', modifiedTime: '2024-01-01T00:00:00Z', additional: { favourite_color: 'blue' } })).to.deep.equal({
+    expect(
+      writeRecord(model, {
+        firstName: 'Grace',
+        email: null,
+        ownerId: '9',
+        modifiedTime: '2024-01-01T00:00:00Z',
+        additional: { favourite_color: 'blue' },
+      }),
+    ).to.deep.equal({
       properties: { firstname: 'Grace', email: '', owner: 9, lastmodified: 1704067200000, favourite_color: 'blue' },
     });
   });
@@ -120,7 +149,15 @@ describe('connectors/mapping: model mapper', () => {
 
   it('refuses read-only, unsupported, unknown and badly typed fields, naming all of them', () => {
     try {
-      writeRecord(model, { id: 'x', createdTime: '2024-01-01T00:00:00Z', title: 'Dr', phone: '1', shoeSize: 44, ownerId: 'abc', additional: { firstname: 'A' } });
+      writeRecord(model, {
+        id: 'x',
+        createdTime: '2024-01-01T00:00:00Z',
+        title: 'Dr',
+        phone: '1',
+        shoeSize: 44,
+        ownerId: 'abc',
+        additional: { firstname: 'A' },
+      });
       expect.fail('should throw');
     } catch (e) {
       expect(e).to.be.instanceOf(PlugboardError);

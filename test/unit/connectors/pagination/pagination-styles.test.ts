@@ -4,19 +4,31 @@ import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
 import { FakeToolServer, type FakeReply, type RecordedRequest } from '../../../support/fake-tools/fake-tool-server.js';
 import { manifest, recordingClock, recordingPorts, registryFrom } from '../support.js';
 
-const ROWS = [1, 2, 3, 4, 5].map((i) => ({ id: i, first: `F${i}`, last: `L${i}`, mail: `u${i}@x.io`, created: 1700000000000 + i, updated: 1700000000000 + i }));
+const ROWS = [1, 2, 3, 4, 5].map((i) => ({
+  id: i,
+  first: `F${i}`,
+  last: `L${i}`,
+  mail: `u${i}@x.io`,
+  created: 1700000000000 + i,
+  updated: 1700000000000 + i,
+}));
 const slice = (from: number, n: number) => ROWS.slice(from, from + n);
 
 const PAGINATE: Record<string, string> = {
-  cursor: '{ type: cursor, cursor_from: { in: body, path: paging.next }, send: { in: query, name: after }, page_size: { param: { in: query, name: limit }, default: 2, max: 2 } }',
-  header_cursor: '{ type: cursor, cursor_from: { in: header, header: X-Next-Cursor }, send: { in: body, name: page.after }, page_size: { param: { in: body, name: page.size }, default: 2, max: 2 } }',
-  offset: '{ type: offset, offset: { in: query, name: start }, total_path: total, page_size: { param: { in: query, name: limit }, default: 2, max: 2 } }',
-  page_number: '{ type: page_number, page: { in: query, name: page }, next_page_path: meta.next_page, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
+  cursor:
+    '{ type: cursor, cursor_from: { in: body, path: paging.next }, send: { in: query, name: after }, page_size: { param: { in: query, name: limit }, default: 2, max: 2 } }',
+  header_cursor:
+    '{ type: cursor, cursor_from: { in: header, header: X-Next-Cursor }, send: { in: body, name: page.after }, page_size: { param: { in: body, name: page.size }, default: 2, max: 2 } }',
+  offset:
+    '{ type: offset, offset: { in: query, name: start }, total_path: total, page_size: { param: { in: query, name: limit }, default: 2, max: 2 } }',
+  page_number:
+    '{ type: page_number, page: { in: query, name: page }, next_page_path: meta.next_page, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
   link_header: '{ type: link_header, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
   next_url: '{ type: next_url, path: links.next, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
   loop: '{ type: cursor, cursor_from: { in: body, path: paging.next }, send: { in: query, name: after }, max_pages: 10 }',
   foreign: '{ type: next_url, path: links.next }',
-  short_page: '{ type: page_number, page: { in: query, name: page }, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
+  short_page:
+    '{ type: page_number, page: { in: query, name: page }, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
 };
 
 const manifestFor = (style: string) =>
@@ -50,7 +62,10 @@ function handler(req: RecordedRequest, s: FakeToolServer): FakeReply {
     case 'header_cursor': {
       const b = req.json as { page: { after?: string; size: number } };
       const from = b.page.after ? Number(b.page.after) : 0;
-      return { json: { data: slice(from, b.page.size) }, headers: from + b.page.size < ROWS.length ? { 'x-next-cursor': String(from + b.page.size) } : {} };
+      return {
+        json: { data: slice(from, b.page.size) },
+        headers: from + b.page.size < ROWS.length ? { 'x-next-cursor': String(from + b.page.size) } : {},
+      };
     }
     case 'offset':
       return { json: { data: slice(Number(q['start']), Number(q['limit'])), total: ROWS.length } };
@@ -65,7 +80,13 @@ function handler(req: RecordedRequest, s: FakeToolServer): FakeReply {
       const p = Number(q['page'] ?? 1);
       const per = Number(q['per_page']);
       const next = p * per < ROWS.length ? `https://api.demo.example/${style}?page=${p + 1}&per_page=${per}` : undefined;
-      if (style === 'link_header') return { json: { data: slice((p - 1) * per, per) }, headers: next ? { link: `<${next.replace('https://api.demo.example', s.origin)}>; rel="next", <${s.origin}/x>; rel="first"` } : {} };
+      if (style === 'link_header')
+        return {
+          json: { data: slice((p - 1) * per, per) },
+          headers: next
+            ? { link: `<${next.replace('https://api.demo.example', s.origin)}>; rel="next", <${s.origin}/x>; rel="first"` }
+            : {},
+        };
       return { json: { data: slice((p - 1) * per, per), links: { next: next ?? null } } };
     }
     case 'loop':
@@ -81,12 +102,20 @@ describe('connectors/pagination: every style, through the runtime', () => {
   let api: FakeToolServer;
   let registry: ConnectorRegistry;
   let runtime: ReturnType<typeof createConnectorRuntime>;
-  const conn = (style: string): ConnectionContext => ({ connectionId: `c-${style}`, integrationId: style.replace(/_/g, '-'), inputs: {}, credentials: { type: 'bearer', token: 't' } });
+  const conn = (style: string): ConnectionContext => ({
+    connectionId: `c-${style}`,
+    integrationId: style.replace(/_/g, '-'),
+    inputs: {},
+    credentials: { type: 'bearer', token: 't' },
+  });
 
   before(async () => {
     api = await new FakeToolServer(handler).start();
     const styles = Object.keys(PAGINATE);
-    registry = await registryFrom(Object.fromEntries(styles.map((s) => [s.replace(/_/g, '-'), manifestFor(s)])), Object.fromEntries(styles.map((s) => [s.replace(/_/g, '-'), { api: api.origin }])));
+    registry = await registryFrom(
+      Object.fromEntries(styles.map((s) => [s.replace(/_/g, '-'), manifestFor(s)])),
+      Object.fromEntries(styles.map((s) => [s.replace(/_/g, '-'), { api: api.origin }])),
+    );
     runtime = createConnectorRuntime({ registry, ports: recordingPorts(), clock: recordingClock() });
   });
   after(() => api.stop());
@@ -112,17 +141,29 @@ describe('connectors/pagination: every style, through the runtime', () => {
 
   it('cursor in a header, sent in the JSON body', async () => {
     expect(await walk('header_cursor')).to.deep.equal(EXPECTED);
-    expect(api.requests.map((r) => r.json)).to.deep.equal([{ page: { size: 2 } }, { page: { size: 2, after: '2' } }, { page: { size: 2, after: '4' } }]);
+    expect(api.requests.map((r) => r.json)).to.deep.equal([
+      { page: { size: 2 } },
+      { page: { size: 2, after: '2' } },
+      { page: { size: 2, after: '4' } },
+    ]);
   });
 
   it('offset/limit with a total', async () => {
     expect(await walk('offset')).to.deep.equal(EXPECTED);
-    expect(api.requests.map((r) => r.query)).to.deep.equal([{ start: '0', limit: '2' }, { start: '2', limit: '2' }, { start: '4', limit: '2' }]);
+    expect(api.requests.map((r) => r.query)).to.deep.equal([
+      { start: '0', limit: '2' },
+      { start: '2', limit: '2' },
+      { start: '4', limit: '2' },
+    ]);
   });
 
   it('page numbers with the next page in the body', async () => {
     expect(await walk('page_number')).to.deep.equal(EXPECTED);
-    expect(api.requests.map((r) => r.query)).to.deep.equal([{ page: '1', per_page: '2' }, { page: '2', per_page: '2' }, { page: '3', per_page: '2' }]);
+    expect(api.requests.map((r) => r.query)).to.deep.equal([
+      { page: '1', per_page: '2' },
+      { page: '2', per_page: '2' },
+      { page: '3', per_page: '2' },
+    ]);
   });
 
   it('page numbers stopping on a short page', async () => {
@@ -136,13 +177,19 @@ describe('connectors/pagination: every style, through the runtime', () => {
 
   it('next URL in the body on the declared origin is rewritten to the override origin', async () => {
     expect(await walk('next_url')).to.deep.equal(EXPECTED);
-    expect(api.requests.map((r) => `${r.path}?${new URLSearchParams(r.query)}`)).to.deep.equal(['/next_url?per_page=2', '/next_url?page=2&per_page=2', '/next_url?page=3&per_page=2']);
+    expect(api.requests.map((r) => `${r.path}?${new URLSearchParams(r.query)}`)).to.deep.equal([
+      '/next_url?per_page=2',
+      '/next_url?page=2&per_page=2',
+      '/next_url?page=3&per_page=2',
+    ]);
     expect(api.requests.every((r) => r.headers['authorization'] === 'Bearer t')).to.equal(true);
   });
 
   it('a repeated cursor fails PAGINATION_LOOP (unified list and listAll)', async () => {
     const first = await runtime.unified(conn('loop'), 'crm.contact', 'list');
-    const e = await runtime.unified(conn('loop'), 'crm.contact', 'list', { cursor: first.nextPageCursor! }).catch((x: unknown) => x as PlugboardError);
+    const e = await runtime
+      .unified(conn('loop'), 'crm.contact', 'list', { cursor: first.nextPageCursor! })
+      .catch((x: unknown) => x as PlugboardError);
     expect((e as PlugboardError).code).to.equal('PAGINATION_LOOP');
     api.requests.length = 0;
     const seen: number[] = [];
@@ -157,14 +204,18 @@ describe('connectors/pagination: every style, through the runtime', () => {
   it('a next URL on another host is refused: credentials never leave the API origin', async () => {
     const first = await runtime.unified(conn('foreign'), 'crm.contact', 'list');
     expect(first.nextPageCursor).to.be.a('string');
-    const e = await runtime.unified(conn('foreign'), 'crm.contact', 'list', { cursor: first.nextPageCursor! }).catch((x: unknown) => x as PlugboardError);
+    const e = await runtime
+      .unified(conn('foreign'), 'crm.contact', 'list', { cursor: first.nextPageCursor! })
+      .catch((x: unknown) => x as PlugboardError);
     expect((e as PlugboardError).code).to.equal('DOWNSTREAM_ERROR');
     expect((e as PlugboardError).message).to.contain('another host (evil.example)');
     expect(api.requests).to.have.length(1);
   });
 
   it('a forged cursor is refused; a cursor of another model too', async () => {
-    const forged = Buffer.from(JSON.stringify({ v: 1, m: 'crm.contact.list', ps: 2, n: 1, s: { url: 'https://evil.example/x' } })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ v: 1, m: 'crm.contact.list', ps: 2, n: 1, s: { url: 'https://evil.example/x' } })).toString(
+      'base64url',
+    );
     const e = await runtime.unified(conn('next_url'), 'crm.contact', 'list', { cursor: forged }).catch((x: unknown) => x as PlugboardError);
     expect((e as PlugboardError).message).to.contain('another host');
     const other = Buffer.from(JSON.stringify({ v: 1, m: 'crm.deal.list', ps: 2, n: 1, s: {} })).toString('base64url');
@@ -182,6 +233,14 @@ describe('connectors/pagination: every style, through the runtime', () => {
     const pages = [];
     for await (const page of runtime.listAll(conn('offset'), 'crm.contact')) pages.push(page);
     expect(pages.map((p) => p.map((r) => r['id']))).to.deep.equal(EXPECTED);
-    expect(pages[0]![0]).to.deep.equal({ id: '1', firstName: 'F1', lastName: 'L1', email: 'u1@x.io', createdTime: '2023-11-14T22:13:20.001Z', modifiedTime: '2023-11-14T22:13:20.001Z', phone: null });
+    expect(pages[0]![0]).to.deep.equal({
+      id: '1',
+      firstName: 'F1',
+      lastName: 'L1',
+      email: 'u1@x.io',
+      createdTime: '2023-11-14T22:13:20.001Z',
+      modifiedTime: '2023-11-14T22:13:20.001Z',
+      phone: null,
+    });
   });
 });

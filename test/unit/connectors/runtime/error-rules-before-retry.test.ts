@@ -17,14 +17,36 @@ const HTTP = `  base_url: https://api.demo.example
     - { match: { status: [409], body_contains: LOCKED }, kind: downstream_error, action: retry }`;
 const PING = 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }';
 
-const DAILY_429: FakeReply = { status: 429, json: { status: 'error', message: 'You have reached your daily limit.', errorType: 'RATE_LIMIT', policyName: 'DAILY', groupName: 'publicapi:daily' } };
-const SECONDLY_429: FakeReply = { status: 429, json: { status: 'error', message: 'You have reached your secondly limit.', errorType: 'RATE_LIMIT', policyName: 'SECONDLY', groupName: 'publicapi:secondly' } };
+const DAILY_429: FakeReply = {
+  status: 429,
+  json: {
+    status: 'error',
+    message: 'You have reached your daily limit.',
+    errorType: 'RATE_LIMIT',
+    policyName: 'DAILY',
+    groupName: 'publicapi:daily',
+  },
+};
+const SECONDLY_429: FakeReply = {
+  status: 429,
+  json: {
+    status: 'error',
+    message: 'You have reached your secondly limit.',
+    errorType: 'RATE_LIMIT',
+    policyName: 'SECONDLY',
+    groupName: 'publicapi:secondly',
+  },
+};
 
 describe('connectors/runtime: manifest error rules are evaluated before retry.statuses', () => {
   let api: FakeToolServer;
   let script: FakeReply[];
   let clock: ReturnType<typeof recordingClock>;
-  const fail = (p: Promise<unknown>) => p.then(() => expect.fail('should fail'), (e: unknown) => e as PlugboardError);
+  const fail = (p: Promise<unknown>) =>
+    p.then(
+      () => expect.fail('should fail'),
+      (e: unknown) => e as PlugboardError,
+    );
 
   before(async () => {
     api = await new FakeToolServer(() => script.shift() ?? { json: { results: [] } }).start();
@@ -36,14 +58,19 @@ describe('connectors/runtime: manifest error rules are evaluated before retry.st
   });
 
   describe('a demo manifest', () => {
-    const conn: ConnectionContext = { connectionId: 'c1', integrationId: 'demo', inputs: {}, credentials: { type: 'bearer', token: 'demo-token' } };
+    const conn: ConnectionContext = {
+      connectionId: 'c1',
+      integrationId: 'demo',
+      inputs: {},
+      credentials: { type: 'bearer', token: 'demo-token' },
+    };
     let runtime: ReturnType<typeof createConnectorRuntime>;
     beforeEach(async () => {
       const registry = await registryFrom({ demo: manifest({ http: HTTP, rest: PING }) }, { demo: { api: api.origin } });
       runtime = createConnectorRuntime({ registry, ports: recordingPorts(), clock, random: () => 0.5 });
     });
 
-    it('a 429 matching a fail rule is requested once and fails with the rule\'s kind and message', async () => {
+    it("a 429 matching a fail rule is requested once and fails with the rule's kind and message", async () => {
       script = [DAILY_429, { json: {} }];
       const e = await fail(runtime.action(conn, 'demo', 'ping', {}));
       expect(e).to.be.instanceOf(PlugboardError);
@@ -80,7 +107,12 @@ describe('connectors/runtime: manifest error rules are evaluated before retry.st
   });
 
   describe('the real HubSpot manifest', () => {
-    const conn: ConnectionContext = { connectionId: 'c2', integrationId: 'hubspot', inputs: {}, credentials: { type: 'bearer', token: 'private-app-token' } };
+    const conn: ConnectionContext = {
+      connectionId: 'c2',
+      integrationId: 'hubspot',
+      inputs: {},
+      credentials: { type: 'bearer', token: 'private-app-token' },
+    };
     let runtime: ReturnType<typeof createConnectorRuntime>;
     beforeEach(async () => {
       const registry = await loadConnectorRegistry({ dir: CONNECTORS_DIR, hostOverrides: { hubspot: { api: api.origin } } });

@@ -7,7 +7,11 @@ import { manifest, registryFrom } from '../support.js';
 
 describe('connectors/runtime: host overrides', () => {
   it('parses PLUGBOARD_CONNECTOR_HOSTS into origins', () => {
-    expect(parseHostOverrides('{"hubspot":{"api":"http://127.0.0.1:4010/ignored/path","authorize":"http://127.0.0.1:4011","token":"http://127.0.0.1:4011"}}')).to.deep.equal({
+    expect(
+      parseHostOverrides(
+        '{"hubspot":{"api":"http://127.0.0.1:4010/ignored/path","authorize":"http://127.0.0.1:4011","token":"http://127.0.0.1:4011"}}',
+      ),
+    ).to.deep.equal({
       hubspot: { api: 'http://127.0.0.1:4010', authorize: 'http://127.0.0.1:4011', token: 'http://127.0.0.1:4011' },
     });
     expect(parseHostOverrides('')).to.deep.equal({});
@@ -24,14 +28,20 @@ describe('connectors/runtime: host overrides', () => {
   });
 
   it('applies to a base URL captured from the token response (Salesforce instance_url)', async () => {
-    const registry = await registryFrom({
-      demo: manifest({
-        inputs: '  inputs:\n    instance_url: { label: Instance, type: url, from_token_response: instance_url }',
-        auth: '    - { type: oauth2_authorization_code, id: o, authorize_url: "https://login.example/a", token_url: "https://login.example/t", scopes: { default: [] } }',
-        http: '  base_url: "{{ inputs.instance_url }}/prefix"',
-      }),
-    }, { demo: { api: 'http://127.0.0.1:4010' } });
-    const t = resolveTarget(registry.require('demo'), { inputs: {}, credentials: { type: 'oauth2', accessToken: 'a', captured: { instance_url: 'https://acme.my.example.com' } } });
+    const registry = await registryFrom(
+      {
+        demo: manifest({
+          inputs: '  inputs:\n    instance_url: { label: Instance, type: url, from_token_response: instance_url }',
+          auth: '    - { type: oauth2_authorization_code, id: o, authorize_url: "https://login.example/a", token_url: "https://login.example/t", scopes: { default: [] } }',
+          http: '  base_url: "{{ inputs.instance_url }}/prefix"',
+        }),
+      },
+      { demo: { api: 'http://127.0.0.1:4010' } },
+    );
+    const t = resolveTarget(registry.require('demo'), {
+      inputs: {},
+      credentials: { type: 'oauth2', accessToken: 'a', captured: { instance_url: 'https://acme.my.example.com' } },
+    });
     expect(t.effectiveBase).to.equal('http://127.0.0.1:4010/prefix');
     expect(t.declaredOrigin).to.equal('https://acme.my.example.com');
     const reject = (r: string) => new PlugboardError('DOWNSTREAM_ERROR', r);

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
-import { compileConnector, decodeInboundWebhook, loadConnectorRegistry, verifyInboundWebhook, type CompiledConnector } from '../../../../src/connectors/index.js';
+import {
+  compileConnector,
+  decodeInboundWebhook,
+  loadConnectorRegistry,
+  verifyInboundWebhook,
+  type CompiledConnector,
+} from '../../../../src/connectors/index.js';
 import { REPO_ROOT } from '../../../../src/boot.js';
 import { manifest } from '../support.js';
 
@@ -14,18 +20,26 @@ const MODELS = `models:
     unsupported: [firstName, lastName, email, phone, createdTime, modifiedTime]`;
 
 const demo = (webhooks: string, extra: { inputs?: string } = {}) => {
-  const r = compileConnector({ file: 'connectors/demo/manifest.yaml', text: manifest({ models: MODELS, rest: webhooks, ...extra }), folderName: 'demo' });
+  const r = compileConnector({
+    file: 'connectors/demo/manifest.yaml',
+    text: manifest({ models: MODELS, rest: webhooks, ...extra }),
+    folderName: 'demo',
+  });
   return r;
 };
 
 // HubSpot's published examples ("v1/v2 request validation"): SHA-256 of client secret + (method + URI +) body.
 const SECRET = 'yyyyyyyy-yyyy-yyyy-yyyy-yyyyyyyyyyyy';
-const V1_BODY = '[{"eventId":1,"subscriptionId":12345,"portalId":62515,"occurredAt":1564113600000,"subscriptionType":"contact.creation","attemptNumber":0,"objectId":123,"changeSource":"CRM","changeFlag":"NEW","appId":54321}]';
+const V1_BODY =
+  '[{"eventId":1,"subscriptionId":12345,"portalId":62515,"occurredAt":1564113600000,"subscriptionType":"contact.creation","attemptNumber":0,"objectId":123,"changeSource":"CRM","changeFlag":"NEW","appId":54321}]';
 
 const sha256Connector = (signed: string) => {
-  const r = demo(`webhooks:
+  const r = demo(
+    `webhooks:
   signature: { header: X-HubSpot-Signature, algorithm: sha256, secret: { from: input, input: secret }, signed: ${signed} }
-  events: { records: '', type: subscriptionType, id: objectId, map: { contact.creation: { model: crm.contact, change: created } } }`, { inputs: '  inputs:\n    secret: { label: Secret, secret: true }' });
+  events: { records: '', type: subscriptionType, id: objectId, map: { contact.creation: { model: crm.contact, change: created } } }`,
+    { inputs: '  inputs:\n    secret: { label: Secret, secret: true }' },
+  );
   expect(r.errors.map((e) => e.format())).to.deep.equal([]);
   return r.connector!;
 };
@@ -33,18 +47,33 @@ const sha256Connector = (signed: string) => {
 describe('connectors/runtime: inbound tool webhooks', () => {
   it("verifies HubSpot's published v1 vector (sha256 of secret + body) and maps the event", () => {
     const c = sha256Connector('[body]');
-    const req = { method: 'POST', url: 'https://example.com/hook', rawBody: Buffer.from(V1_BODY), headers: { 'x-hubspot-signature': '232db2615f3d666fe21a8ec971ac7b5402d33b9a925784df3ca654d05f4817de' } };
+    const req = {
+      method: 'POST',
+      url: 'https://example.com/hook',
+      rawBody: Buffer.from(V1_BODY),
+      headers: { 'x-hubspot-signature': '232db2615f3d666fe21a8ec971ac7b5402d33b9a925784df3ca654d05f4817de' },
+    };
     expect(verifyInboundWebhook(c, req, { inputs: { secret: SECRET } }, Date.now())).to.deep.equal({ ok: true });
     expect(decodeInboundWebhook(c, JSON.parse(V1_BODY))).to.deep.equal([{ model: 'crm.contact', change: 'created', id: '123' }]);
     // One byte changed in the body, or another secret: refused.
-    expect(verifyInboundWebhook(c, { ...req, rawBody: Buffer.from(V1_BODY.replace('123', '124')) }, { inputs: { secret: SECRET } }, Date.now())).to.deep.equal({ ok: false, reason: 'the signature does not match' });
+    expect(
+      verifyInboundWebhook(c, { ...req, rawBody: Buffer.from(V1_BODY.replace('123', '124')) }, { inputs: { secret: SECRET } }, Date.now()),
+    ).to.deep.equal({ ok: false, reason: 'the signature does not match' });
     expect(verifyInboundWebhook(c, req, { inputs: { secret: 'other' } }, Date.now()).ok).to.equal(false);
-    expect(verifyInboundWebhook(c, { ...req, headers: {} }, { inputs: { secret: SECRET } }, Date.now())).to.deep.equal({ ok: false, reason: 'missing X-HubSpot-Signature header' });
+    expect(verifyInboundWebhook(c, { ...req, headers: {} }, { inputs: { secret: SECRET } }, Date.now())).to.deep.equal({
+      ok: false,
+      reason: 'missing X-HubSpot-Signature header',
+    });
   });
 
   it("verifies HubSpot's published v2 vector (secret + method + URI, no body)", () => {
     const c = sha256Connector('[method, url, body]');
-    const req = { method: 'GET', url: 'https://www.example.com/webhook_uri', rawBody: Buffer.alloc(0), headers: { 'x-hubspot-signature': 'eee2dddcc73c94d699f5e395f4b9d454a069a6855fbfa152e91e88823087200e' } };
+    const req = {
+      method: 'GET',
+      url: 'https://www.example.com/webhook_uri',
+      rawBody: Buffer.alloc(0),
+      headers: { 'x-hubspot-signature': 'eee2dddcc73c94d699f5e395f4b9d454a069a6855fbfa152e91e88823087200e' },
+    };
     expect(verifyInboundWebhook(c, req, { inputs: { secret: SECRET } }, Date.now())).to.deep.equal({ ok: true });
   });
 
@@ -52,16 +81,34 @@ describe('connectors/runtime: inbound tool webhooks', () => {
     const registry = await loadConnectorRegistry({ dir: path.join(REPO_ROOT, 'connectors') });
     const hubspot: CompiledConnector = registry.require('hubspot');
     const now = Date.UTC(2026, 10, 23, 12, 0, 0);
-    const body = Buffer.from('[{"objectId":51,"subscriptionType":"company.deletion"},{"objectId":7,"subscriptionType":"contact.privacyDeletion"}]');
+    const body = Buffer.from(
+      '[{"objectId":51,"subscriptionType":"company.deletion"},{"objectId":7,"subscriptionType":"contact.privacyDeletion"}]',
+    );
     const url = 'https://gw.example.com/api/inbound-webhooks/hubspot/conn_1';
-    const sign = (ts: number, secret = 'client-secret') => createHmac('sha256', secret).update(`POST${url}${body.toString()}${ts}`).digest('base64');
-    const req = (ts: number, sig = sign(ts)) => ({ method: 'POST', url, rawBody: body, headers: { 'x-hubspot-signature-v3': sig, 'x-hubspot-request-timestamp': String(ts) } });
+    const sign = (ts: number, secret = 'client-secret') =>
+      createHmac('sha256', secret).update(`POST${url}${body.toString()}${ts}`).digest('base64');
+    const req = (ts: number, sig = sign(ts)) => ({
+      method: 'POST',
+      url,
+      rawBody: body,
+      headers: { 'x-hubspot-signature-v3': sig, 'x-hubspot-request-timestamp': String(ts) },
+    });
     expect(verifyInboundWebhook(hubspot, req(now - 1000), { clientSecret: 'client-secret', inputs: {} }, now)).to.deep.equal({ ok: true });
-    expect(verifyInboundWebhook(hubspot, req(now - 301_000), { clientSecret: 'client-secret', inputs: {} }, now)).to.deep.equal({ ok: false, reason: 'the signature timestamp is too old' });
-    expect(verifyInboundWebhook(hubspot, req(now, sign(now, 'another-app')), { clientSecret: 'client-secret', inputs: {} }, now).ok).to.equal(false);
-    expect(verifyInboundWebhook(hubspot, req(now), { inputs: {} }, now)).to.deep.equal({ ok: false, reason: 'the signing secret of this connection is not known' });
+    expect(verifyInboundWebhook(hubspot, req(now - 301_000), { clientSecret: 'client-secret', inputs: {} }, now)).to.deep.equal({
+      ok: false,
+      reason: 'the signature timestamp is too old',
+    });
+    expect(
+      verifyInboundWebhook(hubspot, req(now, sign(now, 'another-app')), { clientSecret: 'client-secret', inputs: {} }, now).ok,
+    ).to.equal(false);
+    expect(verifyInboundWebhook(hubspot, req(now), { inputs: {} }, now)).to.deep.equal({
+      ok: false,
+      reason: 'the signing secret of this connection is not known',
+    });
     // Only mapped event types become changes.
-    expect(decodeInboundWebhook(hubspot, JSON.parse(body.toString()))).to.deep.equal([{ model: 'crm.account', change: 'deleted', id: '51' }]);
+    expect(decodeInboundWebhook(hubspot, JSON.parse(body.toString()))).to.deep.equal([
+      { model: 'crm.account', change: 'deleted', id: '51' },
+    ]);
   });
 
   it('refuses a manifest whose webhook events name a model it does not map, or a secret input it does not declare', () => {

@@ -4,7 +4,16 @@ import { classifyResponse } from '../../../../src/connectors/runtime/classify-er
 import type { RetryPolicy } from '../../../../src/connectors/compile/compiled-connector.js';
 import type { ManifestErrorRule } from '../../../../src/connectors/schema/manifest.gen.js';
 
-const policy: RetryPolicy = { statuses: [429, 503], onNetworkError: true, maxAttempts: 3, initialMs: 100, maxBackoffMs: 1000, factor: 2, jitter: 'none', maxWaitMs: 5000 };
+const policy: RetryPolicy = {
+  statuses: [429, 503],
+  onNetworkError: true,
+  maxAttempts: 3,
+  initialMs: 100,
+  maxBackoffMs: 1000,
+  factor: 2,
+  jitter: 'none',
+  maxWaitMs: 5000,
+};
 const NOW = Date.parse('2025-01-01T00:00:00Z');
 
 describe('connectors/runtime: retry policy', () => {
@@ -19,7 +28,11 @@ describe('connectors/runtime: retry policy', () => {
   });
 
   it('prefers manifest headers, then Retry-After, then the reset header when the budget is spent', () => {
-    const rl = { retry_after: [{ header: 'X-Wait-Ms', format: 'epoch_ms' as const }], remaining_header: 'X-Remaining', reset_header: { header: 'X-Reset', format: 'epoch_s' as const } };
+    const rl = {
+      retry_after: [{ header: 'X-Wait-Ms', format: 'epoch_ms' as const }],
+      remaining_header: 'X-Remaining',
+      reset_header: { header: 'X-Reset', format: 'epoch_s' as const },
+    };
     expect(hintedWaitMs({ 'x-wait-ms': String(NOW + 40), 'retry-after': '9' }, 429, rl, NOW)).to.equal(40);
     expect(hintedWaitMs({ 'retry-after': '9' }, 429, rl, NOW)).to.equal(9000);
     expect(hintedWaitMs({ 'x-remaining': '0', 'x-reset': String(NOW / 1000 + 2) }, 503, rl, NOW)).to.equal(2000);
@@ -39,7 +52,9 @@ describe('connectors/runtime: retry policy', () => {
   });
 
   it('classifies with manifest rules first, then HTTP defaults', () => {
-    const rules: ManifestErrorRule[] = [{ match: { status: [400], body_path: { path: 'error', equals: 'RATE' } }, kind: 'rate_limited', action: 'retry' }];
+    const rules: ManifestErrorRule[] = [
+      { match: { status: [400], body_path: { path: 'error', equals: 'RATE' } }, kind: 'rate_limited', action: 'retry' },
+    ];
     expect(classifyResponse(400, { error: 'RATE' }, '', rules, false)).to.deep.equal({ kind: 'rate_limited', action: 'retry' });
     expect(classifyResponse(400, { error: 'x' }, '', rules, false)).to.deep.equal({ kind: 'bad_request', action: 'fail' });
     expect(classifyResponse(401, {}, '', [], true)).to.deep.equal({ kind: 'auth_failed', action: 'refresh_then_retry' });

@@ -16,7 +16,12 @@ const HTTP = `  base_url: https://api.demo.example
 describe('connectors/runtime: retries, Retry-After and error classification', () => {
   let api: FakeToolServer;
   let script: FakeReply[];
-  const conn: ConnectionContext = { connectionId: 'c1', integrationId: 'demo', inputs: {}, credentials: { type: 'bearer', token: 'secret-token-123' } };
+  const conn: ConnectionContext = {
+    connectionId: 'c1',
+    integrationId: 'demo',
+    inputs: {},
+    credentials: { type: 'bearer', token: 'secret-token-123' },
+  };
   let runtime: ReturnType<typeof createConnectorRuntime>;
   let clock: ReturnType<typeof recordingClock>;
 
@@ -38,7 +43,11 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
     runtime = createConnectorRuntime({ registry, ports: recordingPorts(), clock, random: () => 0.5 });
   });
   const call = () => runtime.passthrough(conn, { method: 'GET', path: '/things' });
-  const fail = (p: Promise<unknown>) => p.then(() => expect.fail('should fail'), (e: unknown) => e as PlugboardError);
+  const fail = (p: Promise<unknown>) =>
+    p.then(
+      () => expect.fail('should fail'),
+      (e: unknown) => e as PlugboardError,
+    );
 
   it('honours Retry-After in seconds', async () => {
     script = [{ status: 429, headers: { 'retry-after': '2' }, json: {} }];
@@ -56,16 +65,30 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
   });
 
   it('honours a vendor reset header when the remaining budget is 0', async () => {
-    script = [{ status: 429, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 4) }, json: {} }];
+    script = [
+      { status: 429, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 4) }, json: {} },
+    ];
     await call();
     expect(clock.sleeps[0]).to.be.within(2000, 4000);
   });
 
   it('backs off exponentially without hints, then gives up after max_attempts', async () => {
-    script = [{ status: 502, text: 'bad gateway' }, { status: 502, text: 'bad gateway' }, { status: 502, text: 'bad gateway' }];
+    script = [
+      { status: 502, text: 'bad gateway' },
+      { status: 502, text: 'bad gateway' },
+      { status: 502, text: 'bad gateway' },
+    ];
     const e = await fail(runtime.unified(conn, 'crm.contact', 'list'));
     expect(e.code).to.equal('NOT_SUPPORTED_BY_INTEGRATION');
-    const registry = await registryFrom({ demo: manifest({ http: HTTP, rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }' }) }, { demo: { api: api.origin } });
+    const registry = await registryFrom(
+      {
+        demo: manifest({
+          http: HTTP,
+          rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }',
+        }),
+      },
+      { demo: { api: api.origin } },
+    );
     const rt = createConnectorRuntime({ registry, ports: recordingPorts(), clock, random: () => 0.5 });
     const err = await fail(rt.action(conn, 'demo', 'ping', {}));
     expect(err.code).to.equal('DOWNSTREAM_UNAVAILABLE');
@@ -75,13 +98,25 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
 
   it('a wait beyond the cap fails RATE_LIMITED at once, with a Retry-After header', async () => {
     script = [{ status: 429, headers: { 'retry-after': '3600' }, json: { message: 'slow down', token: 'leaked?' } }];
-    const registry = await registryFrom({ demo: manifest({ http: HTTP, rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }' }) }, { demo: { api: api.origin } });
+    const registry = await registryFrom(
+      {
+        demo: manifest({
+          http: HTTP,
+          rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }',
+        }),
+      },
+      { demo: { api: api.origin } },
+    );
     const rt = createConnectorRuntime({ registry, ports: recordingPorts(), clock });
     const e = await fail(rt.action(conn, 'demo', 'ping', {}));
     expect(e.code).to.equal('RATE_LIMITED');
     expect(e.status).to.equal(429);
     expect(e.headers).to.deep.equal({ 'Retry-After': '3600' });
-    expect(e.details).to.deep.equal({ integrationId: 'demo', downstreamStatus: 429, downstreamBody: { message: 'slow down', token: '[redacted]' } });
+    expect(e.details).to.deep.equal({
+      integrationId: 'demo',
+      downstreamStatus: 429,
+      downstreamBody: { message: 'slow down', token: '[redacted]' },
+    });
     expect(clock.sleeps).to.deep.equal([]);
     expect(api.requests).to.have.length(1);
   });
@@ -97,7 +132,15 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
 
   it('manifest error rules win over defaults (daily quota fails fast)', async () => {
     script = [{ status: 400, json: { error: 'QUOTA exceeded' } }];
-    const registry = await registryFrom({ demo: manifest({ http: HTTP, rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }' }) }, { demo: { api: api.origin } });
+    const registry = await registryFrom(
+      {
+        demo: manifest({
+          http: HTTP,
+          rest: 'actions:\n  ping: { path: ping, input: { type: object }, output: { type: object }, request: { method: GET, path: /ping } }',
+        }),
+      },
+      { demo: { api: api.origin } },
+    );
     const rt = createConnectorRuntime({ registry, ports: recordingPorts(), clock });
     const e = await fail(rt.action(conn, 'demo', 'ping', {}));
     expect(e.code).to.equal('RATE_LIMITED');
