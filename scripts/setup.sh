@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh machine: npm packages, the embedded store (FerretDB, built
-# with Go), and Debian's Chromium for the browser tests. Safe to run again: each step skips what is there.
+# with Go), the multi-process test store (mongo-java-server, built with Maven), and Debian's Chromium for the
+# browser tests. Safe to run again: each step skips what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,15 @@ if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install 
 
 echo "==> embedded store (FerretDB v1.24.2, SQLite backend)" >&2
 bash tools/embedded-mongo/build.sh
+
+echo "==> multi-process test store (mongo-java-server, Maven Central; needs a JDK >= 17 and Maven)" >&2
+if ! command -v mvn >/dev/null 2>&1 || ! command -v javac >/dev/null 2>&1; then
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq openjdk-17-jdk-headless maven >/dev/null
+fi
+bash tools/mongo-java-server/build.sh
 
 echo "==> Chromium for browser tests" >&2
 if [ ! -x /usr/bin/chromium ]; then
