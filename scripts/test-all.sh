@@ -22,8 +22,8 @@ if [ -f scripts/connectors-check.ts ]; then
   npx tsx scripts/connectors-check.ts
 fi
 
-echo "==> browser bundles (web/ -> dist/web)" >&2
-npx tsx scripts/build-web.ts
+echo "==> compiled build (src/ -> dist/, web/ -> dist/web; when stale)" >&2
+node scripts/ensure-built.mjs
 
 echo "==> mocha: unit, connectors, http, contract, jobs, browser" >&2
 npx mocha "$@"

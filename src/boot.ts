@@ -1,9 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildEventing, startJobs } from './boot-events.js';
 import type { Config } from './config/load-config.js';
+import { SPEC_PATH } from './config/package-root.js';
 import { loadMasterKey } from './crypto/master-key.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { loadConnectorRegistry } from './connectors/compile/registry.js';
@@ -30,8 +29,8 @@ import { openDatabase, type Database } from './store/mongo.js';
 import { OauthAppsRepo } from './store/oauth-apps.repo.js';
 import { ProjectsRepo } from './store/projects.repo.js';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SPEC_PATH = path.join(REPO_ROOT, 'openapi.yaml');
+/** The package root (openapi.yaml, connectors/, tools/), the same from src/ and from the compiled dist/. */
+export { PACKAGE_ROOT as REPO_ROOT } from './config/package-root.js';
 
 export interface Core {
   config: Config;

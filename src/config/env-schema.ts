@@ -10,7 +10,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_DATA_DIR: { type: 'string', minLength: 1, default: './.data' },
     PLUGBOARD_MASTER_KEY: { type: 'string', pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$' },
     PUBLIC_BASE_URL: { type: 'string', minLength: 1 },
-    PLUGBOARD_CONNECTORS_DIR: { type: 'string', minLength: 1, default: './connectors' },
+    PLUGBOARD_CONNECTORS_DIR: { type: 'string', minLength: 1 },
     PLUGBOARD_CONNECTOR_HOSTS: { type: 'string' },
     PLUGBOARD_OAUTH_APPS: { type: 'string' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
@@ -36,7 +36,7 @@ export interface RawEnv {
   PLUGBOARD_DATA_DIR: string;
   PLUGBOARD_MASTER_KEY?: string;
   PUBLIC_BASE_URL?: string;
-  PLUGBOARD_CONNECTORS_DIR: string;
+  PLUGBOARD_CONNECTORS_DIR?: string;
   PLUGBOARD_CONNECTOR_HOSTS?: string;
   PLUGBOARD_OAUTH_APPS?: string;
   LOG_LEVEL: string;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { ENV_SCHEMA, type RawEnv } from './env-schema.js';
+import { PACKAGE_ROOT } from './package-root.js';
 
 export interface Config {
   readonly port: number;
@@ -88,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, v.PLUGBOARD_DATA_DIR),
     masterKey: v.PLUGBOARD_MASTER_KEY,
     publicBaseUrl,
-    connectorsDir: path.resolve(cwd, v.PLUGBOARD_CONNECTORS_DIR),
+    // Unset: the manifests shipped with the package, wherever the process was started from.
+    connectorsDir: v.PLUGBOARD_CONNECTORS_DIR ? path.resolve(cwd, v.PLUGBOARD_CONNECTORS_DIR) : path.join(PACKAGE_ROOT, 'connectors'),
     connectorHosts: v.PLUGBOARD_CONNECTOR_HOSTS,
     ownOauthApps: v.PLUGBOARD_OAUTH_APPS,
     logLevel: v.LOG_LEVEL,

@@ -3,8 +3,8 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
+import { PACKAGE_ROOT } from '../config/package-root.js';
 
 /**
  * The embedded store: FerretDB v1.24.2 (SQLite backend) run by `tools/embedded-mongo` on 127.0.0.1, data in
@@ -34,7 +34,7 @@ interface StateFile {
   startedAt: string;
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = PACKAGE_ROOT;
 const BINARY = path.join(ROOT, '.bin', 'embedded-mongo');
 const SOURCES = ['main.go', 'go.mod', 'go.sum'].map((f) => path.join(ROOT, 'tools', 'embedded-mongo', f));
 const BUILD_SCRIPT = path.join(ROOT, 'tools', 'embedded-mongo', 'build.sh');
