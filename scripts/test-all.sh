@@ -11,6 +11,7 @@ npx prettier --check --log-level warn .
 
 echo "==> generated files are fresh" >&2
 npx tsx scripts/gen-types.ts --check
+npx tsx scripts/gen-handler-map.ts --check
 if [ -f scripts/gen-manifest-types.ts ]; then npx tsx scripts/gen-manifest-types.ts --check; fi
 if [ -f scripts/gen-openapi-paths.ts ]; then npx tsx scripts/gen-openapi-paths.ts --check; fi
 

@@ -9,7 +9,7 @@ import type { Services } from '../services/index.js';
 import type { HandlerContext, OperationHandler } from './handler-context.js';
 import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
-import { loadHandlers } from './load-handlers.js';
+import { HANDLERS } from './handlers.gen.js';
 import { errorReply, type Reply } from './reply.js';
 import { buildAuthContext, registerSecurityHandlers, type TokenResolver } from './security.js';
 
@@ -56,7 +56,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   registerSecurityHandlers(api, opts.tokenResolvers);
   for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
 
-  const handlers = new Map(opts.handlers ?? (await loadHandlers()));
+  const handlers = new Map(opts.handlers ?? HANDLERS);
   // Generated unified and action operations share generic handlers (a handler file still wins).
   for (const op of api.getOperations()) {
     const generic = op.operationId && !handlers.has(op.operationId) ? toolCallHandlerFor(op.path) : undefined;
