@@ -96,7 +96,7 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
       ...buildToolCallServices({ access, connections, authContext }),
       projects,
       authContext,
-      integrations: new IntegrationsService(registry),
+      integrations: new IntegrationsService(registry, config.publicBaseUrl),
       health: new HealthService(database.db),
       connections,
       sessions,

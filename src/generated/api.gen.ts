@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -425,6 +425,14 @@ export interface AuthMethod {
  */
 id: string
 /**
+ * The method's name for the end user (e.g. "Private app access token"), from the manifest.
+ */
+label?: string
+/**
+ * What this method lets the customer's application do, in plain words, from the manifest.
+ */
+access?: string[]
+/**
  * Kind of credentials.
  */
 type: ("oauth2_authorization_code" | "oauth2_client_credentials" | "api_key" | "basic" | "bearer")
@@ -448,6 +456,22 @@ secret: boolean
  * Must be filled in.
  */
 required: boolean
+/**
+ * Plain-words help shown under the field (where to find the value).
+ */
+help?: string
+/**
+ * The tool's page explaining where to find the value.
+ */
+helpUrl?: string
+/**
+ * Example shown in the empty field.
+ */
+placeholder?: string
+/**
+ * Regular expression the value must match (checked by the modal and again by the gateway).
+ */
+pattern?: string
 }[]
 }
 /**
@@ -474,9 +498,21 @@ type: string
  */
 required: boolean
 /**
- * Regular expression the value must match.
+ * Regular expression the value must match (checked by the modal and again by the gateway).
  */
 pattern?: string
+/**
+ * Plain-words help shown under the field.
+ */
+help?: string
+/**
+ * The tool's page explaining where to find the value.
+ */
+helpUrl?: string
+/**
+ * Example shown in the empty field.
+ */
+placeholder?: string
 }
 /**
  * What an integration supports, generated from its manifest.
@@ -554,7 +590,7 @@ display: {
  */
 name: string
 /**
- * Logo address.
+ * Absolute address of the icon, served by the gateway (`GET /connectors/{integrationId}/icon.svg`).
  */
 iconURI: string
 }
@@ -3656,6 +3692,7 @@ export type OperationId =
   | 'connectPage'
   | 'getSdkScript'
   | 'getSdkModule'
+  | 'getConnectorIcon'
   | 'getConnectSession'
   | 'startConnectOauth'
   | 'submitConnectCredentials'

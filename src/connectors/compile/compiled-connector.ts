@@ -72,12 +72,27 @@ export interface RetryPolicy {
   maxWaitMs: number;
 }
 
+/** What the connect modal shows beside a field: help text, where to find the value, an example, the format. */
+export interface ConnectHelp {
+  help?: string;
+  helpUrl?: string;
+  placeholder?: string;
+  pattern?: string;
+}
+
+export interface ConnectField extends ConnectHelp {
+  name: string;
+  label: string;
+  secret: boolean;
+  required: boolean;
+}
+
 export interface ConnectorInfo {
   integrationId: string;
   display: { name: string; iconURI: string };
   categories: string[];
-  authMethods: { id: string; type: string; label: string; fields: { name: string; label: string; secret: boolean; required: boolean }[] }[];
-  inputs: { name: string; label: string; type: string; required: boolean; secret: boolean; pattern?: string; fromTokenResponse?: string }[];
+  authMethods: { id: string; type: string; label: string; access: string[]; fields: ConnectField[] }[];
+  inputs: (ConnectHelp & { name: string; label: string; type: string; required: boolean; secret: boolean; fromTokenResponse?: string })[];
   capabilities: {
     models: Record<string, string[]>;
     actions: { name: string; path: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];

@@ -1,8 +1,22 @@
 import type { CompiledModel } from '../mapping/model-mapper.js';
 import type { Manifest, ManifestAuthMethod, ManifestCredentialField } from '../schema/manifest.gen.js';
-import type { CompiledAction, ConnectorInfo } from './compiled-connector.js';
+import type { CompiledAction, ConnectField, ConnectHelp, ConnectorInfo } from './compiled-connector.js';
 
-const field = (f: ManifestCredentialField) => ({ name: f.name, label: f.label, secret: f.secret ?? true, required: true });
+/** The optional help a manifest gives a credential field or a connection input. */
+export const connectHelp = (f: { help?: string; help_url?: string; placeholder?: string; pattern?: string }): ConnectHelp => ({
+  ...(f.help ? { help: f.help } : {}),
+  ...(f.help_url ? { helpUrl: f.help_url } : {}),
+  ...(f.placeholder ? { placeholder: f.placeholder } : {}),
+  ...(f.pattern ? { pattern: f.pattern } : {}),
+});
+
+const field = (f: ManifestCredentialField): ConnectField => ({
+  name: f.name,
+  label: f.label,
+  secret: f.secret ?? true,
+  required: true,
+  ...connectHelp(f),
+});
 
 /** The fields the connect form asks for, per auth method (OAuth asks nothing: the user consents at the tool). */
 export function authFields(a: ManifestAuthMethod): ConnectorInfo['authMethods'][number]['fields'] {
@@ -26,16 +40,23 @@ export function authFields(a: ManifestAuthMethod): ConnectorInfo['authMethods'][
 export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>, actions: Record<string, CompiledAction>): ConnectorInfo {
   return {
     integrationId: m.connector.id,
-    display: { name: m.connector.display_name, iconURI: m.connector.icon_uri },
+    // The icon is served by the gateway (GET /connectors/<id>/icon.svg); the HTTP layer makes the address absolute.
+    display: { name: m.connector.display_name, iconURI: `/connectors/${m.connector.id}/icon.svg` },
     categories: m.connector.categories,
-    authMethods: m.connection.auth.map((a) => ({ id: a.id, type: a.type, label: a.label ?? a.id, fields: authFields(a) })),
+    authMethods: m.connection.auth.map((a) => ({
+      id: a.id,
+      type: a.type,
+      label: a.label ?? a.id,
+      access: a.access ?? [],
+      fields: authFields(a),
+    })),
     inputs: Object.entries(m.connection.inputs ?? {}).map(([name, i]) => ({
       name,
       label: i.label,
       type: i.type ?? 'string',
       required: i.from_token_response === undefined && (i.required ?? i.default === undefined),
       secret: i.secret ?? false,
-      ...(i.pattern ? { pattern: i.pattern } : {}),
+      ...connectHelp(i),
       ...(i.from_token_response ? { fromTokenResponse: i.from_token_response } : {}),
     })),
     capabilities: {

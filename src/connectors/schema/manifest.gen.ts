@@ -96,7 +96,10 @@ export interface ManifestConnector {
    */
   version: string;
   display_name: string;
-  icon_uri: string;
+  /**
+   * deprecated and ignored: the gateway serves connectors/<id>/icon.svg (or a lettermark) at /connectors/<id>/icon.svg
+   */
+  icon_uri?: string;
   /**
    * @minItems 1
    */
@@ -127,7 +130,7 @@ export interface ManifestInput {
   description?: string;
   type?: 'string' | 'url' | 'hostname';
   /**
-   * regular expression the value must match
+   * regular expression the value must match; checked in the modal and again by the gateway
    */
   pattern?: string;
   secret?: boolean;
@@ -138,6 +141,18 @@ export interface ManifestInput {
    * dot path in the OAuth token response; the value is captured at connect time and not asked from the user
    */
   from_token_response?: string;
+  /**
+   * one or two plain sentences shown under the field in the connect modal: where to find the value
+   */
+  help?: string;
+  /**
+   * the tool's page or article explaining where to find the value
+   */
+  help_url?: string;
+  /**
+   * example shown inside the empty field (never a real secret)
+   */
+  placeholder?: string;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -155,6 +170,25 @@ export interface ManifestOAuth2AuthorizationCode {
   authorize_params?: ManifestTemplateMap;
   token_params?: ManifestTemplateMap;
   refresh?: ManifestRefresh;
+  /**
+   * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
+   *
+   * @maxItems 12
+   */
+  access?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -199,6 +233,25 @@ export interface ManifestOAuth2ClientCredentials {
   client_auth?: ManifestClientAuth;
   token_params?: ManifestTemplateMap;
   refresh?: ManifestRefresh;
+  /**
+   * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
+   *
+   * @maxItems 12
+   */
+  access?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -218,6 +271,25 @@ export interface ManifestApiKeyAuth {
    */
   prefix?: string;
   field: ManifestCredentialField;
+  /**
+   * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
+   *
+   * @maxItems 12
+   */
+  access?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -228,7 +300,22 @@ export interface ManifestCredentialField {
   label: string;
   description?: string;
   secret?: boolean;
+  /**
+   * regular expression the value must match; checked in the modal and again by the gateway
+   */
   pattern?: string;
+  /**
+   * one or two plain sentences shown under the field in the connect modal: where to find the value
+   */
+  help?: string;
+  /**
+   * the tool's page or article explaining where to find the value
+   */
+  help_url?: string;
+  /**
+   * example shown inside the empty field (never a real secret)
+   */
+  placeholder?: string;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -240,6 +327,25 @@ export interface ManifestBasicAuth {
   label?: string;
   username: ManifestCredentialField;
   password: ManifestCredentialField;
+  /**
+   * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
+   *
+   * @maxItems 12
+   */
+  access?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -250,6 +356,25 @@ export interface ManifestBearerAuth {
   id: string;
   label?: string;
   field: ManifestCredentialField;
+  /**
+   * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
+   *
+   * @maxItems 12
+   */
+  access?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema

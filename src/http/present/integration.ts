@@ -1,27 +1,30 @@
-import type { ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
+import type { ConnectHelp, ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
 
 type AuthMethod = ConnectorInfo['authMethods'][number];
+
+const help = (h: ConnectHelp) => ({
+  ...(h.help ? { help: h.help } : {}),
+  ...(h.helpUrl ? { helpUrl: h.helpUrl } : {}),
+  ...(h.placeholder ? { placeholder: h.placeholder } : {}),
+  ...(h.pattern ? { pattern: h.pattern } : {}),
+});
 
 export const presentAuthMethod = (m: AuthMethod) => ({
   id: m.id,
   type: m.type,
-  fields: m.fields.map((f) => ({ name: f.name, label: f.label, secret: f.secret, required: f.required })),
+  label: m.label,
+  access: m.access,
+  fields: m.fields.map((f) => ({ name: f.name, label: f.label, secret: f.secret, required: f.required, ...help(f) })),
 });
 
 /** The `Integration` schema from the registry's ConnectorInfo (drops what the contract does not show). */
-export function presentIntegration(info: ConnectorInfo) {
+export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId: string) => string) {
   return {
     integrationId: info.integrationId,
-    display: { name: info.display.name, iconURI: info.display.iconURI },
+    display: { name: info.display.name, iconURI: iconUrl(info.integrationId) },
     categories: info.categories,
     authMethods: info.authMethods.map(presentAuthMethod),
-    inputs: info.inputs.map((i) => ({
-      name: i.name,
-      label: i.label,
-      type: i.type,
-      required: i.required,
-      ...(i.pattern ? { pattern: i.pattern } : {}),
-    })),
+    inputs: info.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...help(i) })),
     capabilities: {
       models: info.capabilities.models,
       actions: info.capabilities.actions.map((a) => ({ name: a.name, path: a.path })),

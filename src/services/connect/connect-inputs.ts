@@ -46,11 +46,15 @@ export function formCredentials(info: ConnectorInfo, authMethodId: string, value
       problems.push({ field: `body.credentials.${name}`, rule: 'unknown', message: `is not a field of ${authMethodId}` });
   }
   for (const f of method.fields) {
-    if (!values[f.name]) problems.push({ field: `body.credentials.${f.name}`, rule: 'required', message: `${f.label} is required` });
+    const v = values[f.name];
+    if (!v) problems.push({ field: `body.credentials.${f.name}`, rule: 'required', message: `${f.label} is required` });
+    else if (f.pattern && !new RegExp(f.pattern).test(v.trim()))
+      problems.push({ field: `body.credentials.${f.name}`, rule: 'pattern', message: `${f.label} does not have the expected format` });
   }
   if (problems.length)
     throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
-  const v = method.fields.map((f) => values[f.name]!);
+  // Pasted keys often carry a stray space or line break: never part of a key.
+  const v = method.fields.map((f) => values[f.name]!.trim());
   switch (method.type) {
     case 'api_key':
       return { type: 'api_key', method: method.id, apiKey: v[0]! };

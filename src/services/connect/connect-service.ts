@@ -44,16 +44,35 @@ export class ConnectService {
     private readonly box: SecretBox,
   ) {}
 
+  /**
+   * What the modal shows: the integration and the auth methods this environment can serve. An OAuth method
+   * without a usable OAuth app is left out (the key form stays reachable); none left: NO_AUTH_METHOD_AVAILABLE.
+   */
   async describe(session: AuthSessionDoc, body: { integrationId?: string; oauthAppId?: string }): Promise<ConnectView> {
     this.sessions.assertLive(session);
     const info = this.integration(session, body.integrationId);
     let oauthAppId: string | null = null;
-    if (info.authMethods.some((m) => m.type === 'oauth2_authorization_code') && session.status === 'pending') {
-      oauthAppId = (await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId))
-        .oauthAppId;
+    let authMethods = info.authMethods;
+    if (session.status === 'pending') {
+      authMethods = [];
+      for (const m of info.authMethods) {
+        if (m.type === 'oauth2_authorization_code') {
+          const usable = await this.oauthApps.usable(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId);
+          if (!usable) continue;
+          oauthAppId = usable.oauthAppId;
+        }
+        authMethods.push(m);
+      }
+      if (authMethods.length === 0) {
+        throw new PlugboardError(
+          'NO_AUTH_METHOD_AVAILABLE',
+          `${info.display.name} cannot be connected in this environment: its only sign-in method is OAuth 2.0 and no OAuth app is configured (register one with /api/auth/oauth-apps/create)`,
+          { details: { integrationId: info.integrationId } },
+        );
+      }
     }
-    const integration = { ...info, inputs: askedInputs(info) };
-    return { integration, oauthAppId, status: session.status, authMethods: info.authMethods };
+    const integration = { ...info, authMethods, inputs: askedInputs(info) };
+    return { integration, oauthAppId, status: session.status, authMethods };
   }
 
   async startOAuth(

@@ -1,15 +1,29 @@
 import type { ConnectorInfo } from '../../connectors/index.js';
+import { ConnectorIcons, type IconSource } from './connector-icons.js';
 
 /** An integration as the connector registry describes it (presented by src/http/present/integration.ts). */
 export type IntegrationInfo = ConnectorInfo;
 
 /** The connector registry as this service needs it. */
-export interface IntegrationCatalog {
+export interface IntegrationCatalog extends IconSource {
   list(): IntegrationInfo[];
 }
 
 export class IntegrationsService {
-  constructor(private readonly catalog: IntegrationCatalog) {}
+  readonly icons: ConnectorIcons;
+
+  /** `publicBaseUrl` (PUBLIC_BASE_URL) makes `display.iconURI` absolute: the gateway serves the icons itself. */
+  constructor(
+    private readonly catalog: IntegrationCatalog,
+    private readonly publicBaseUrl: string,
+  ) {
+    this.icons = new ConnectorIcons(catalog);
+  }
+
+  /** The absolute address of an integration's icon (GET /connectors/{integrationId}/icon.svg). */
+  iconUrl(integrationId: string): string {
+    return `${this.publicBaseUrl}/connectors/${encodeURIComponent(integrationId)}/icon.svg`;
+  }
 
   list(): IntegrationInfo[] {
     return this.catalog.list();

@@ -88,6 +88,26 @@ export class OauthAppsService {
     }
   }
 
+  /**
+   * Whether an OAuth flow can run for this integration here: the selection rule without its "none at all" error
+   * (null instead). Ambiguity and an unknown `oauthAppId` still throw: those are the customer's to fix.
+   */
+  async usable(environmentId: string, integrationId: string, oauthAppId?: string | null): Promise<SelectedClient | null> {
+    if (!oauthAppId && !this.ownClient(integrationId) && (await this.apps.listByEnvironment(environmentId, integrationId)).length === 0)
+      return null;
+    return this.select(environmentId, integrationId, oauthAppId);
+  }
+
+  private ownClient(integrationId: string): SelectedClient | undefined {
+    const own = this.ownApps[integrationId];
+    if (!own?.clientId || !own.clientSecret) return undefined;
+    return {
+      oauthAppId: null,
+      client: { clientId: own.clientId, clientSecret: own.clientSecret },
+      ...(own.scopes ? { scopes: own.scopes } : {}),
+    };
+  }
+
   /** Applies the selection rule (see the class comment). `environmentId` scopes every lookup. */
   async select(environmentId: string, integrationId: string, oauthAppId?: string | null): Promise<SelectedClient> {
     if (oauthAppId) {
@@ -106,14 +126,8 @@ export class OauthAppsService {
         details: { integrationId, oauthAppIds: apps.map((a) => a.id) },
       });
     }
-    const own = this.ownApps[integrationId];
-    if (own?.clientId && own.clientSecret) {
-      return {
-        oauthAppId: null,
-        client: { clientId: own.clientId, clientSecret: own.clientSecret },
-        ...(own.scopes ? { scopes: own.scopes } : {}),
-      };
-    }
+    const own = this.ownClient(integrationId);
+    if (own) return own;
     throw new PlugboardError('CONFLICT', `No OAuth app is configured for ${integrationId}: register one with /api/auth/oauth-apps/create`, {
       details: { integrationId },
     });

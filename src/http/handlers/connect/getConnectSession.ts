@@ -6,7 +6,7 @@ import { ok } from '../../reply.js';
 export default defineHandler<{ integrationId?: string; oauthAppId?: string }>(async ({ auth, body, services }) => {
   const view = await services.connect.describe(requireSession(auth), body);
   return ok({
-    integration: presentIntegration(view.integration),
+    integration: presentIntegration(view.integration, (id) => services.integrations.iconUrl(id)),
     oauthAppId: view.oauthAppId,
     status: view.status,
     authMethods: view.authMethods.map(presentAuthMethod),

@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { newSession, sessionHeaders } from '../../support/connect-http.js';
+import { call, post } from '../../support/http-client.js';
+import { seedProject, type SeededProject } from '../../support/seed.js';
+import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
+
+/** The real connectors on a fresh install: no customer OAuth app, no PLUGBOARD_OAUTH_APPS. */
+describe('http: connect modal methods, field help and icons (real connectors, no OAuth app)', () => {
+  let gw: TestGateway;
+  let p: SeededProject;
+
+  before(async function () {
+    this.timeout(60_000);
+    gw = await startTestGateway({ PUBLIC_BASE_URL: 'https://connect.example.test' });
+    p = await seedProject(gw.gateway.core);
+  });
+  after(async () => gw?.close());
+
+  const view = async (integrationId: string) =>
+    post(gw.url, '/api/connect/session', {}, sessionHeaders(await newSession(gw.url, p.dev.apiToken, { integrationId })));
+
+  it('offers the key form of a tool that also has OAuth when no OAuth app exists (Aircall, HubSpot, Pipedrive, Salesloft)', async () => {
+    const expected: Record<string, string> = { aircall: 'api_token', hubspot: 'private_app', pipedrive: 'api_token', salesloft: 'api_key' };
+    for (const [id, method] of Object.entries(expected)) {
+      const r = await view(id);
+      expect(r.status, `${id}: ${r.text}`).to.equal(200);
+      expect(r.body.result.authMethods.map((m: { id: string }) => m.id)).to.deep.equal([method]);
+      expect(r.body.result.integration.authMethods.map((m: { id: string }) => m.id)).to.deep.equal([method]);
+    }
+  });
+
+  it('answers NO_AUTH_METHOD_AVAILABLE when every method is OAuth and no app can serve it; an app makes it available', async () => {
+    const r = await view('outreach');
+    expect(r.status).to.equal(409);
+    expect(r.body.error.code).to.equal('NO_AUTH_METHOD_AVAILABLE');
+    await post(
+      gw.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'outreach', clientId: 'cid', clientSecret: 'outreach-client-secret' },
+      { 'x-svc-api-token': p.dev.apiToken },
+    );
+    const after = await view('outreach');
+    expect(after.status, after.text).to.equal(200);
+    expect(after.body.result.authMethods.map((m: { type: string }) => m.type)).to.deep.equal(['oauth2_authorization_code']);
+    expect(after.body.result.authMethods[0].access).to.include('See your sequences');
+  });
+
+  it("shows the manifest's labels, help, placeholder and access in plain words", async () => {
+    const r = await view('hubspot');
+    const m = r.body.result.authMethods[0];
+    expect(m.label).to.equal('Private app access token');
+    expect(m.access).to.have.length.greaterThan(0);
+    expect(m.fields[0]).to.include({ name: 'access_token', label: 'Access token', placeholder: 'pat-na1-…' });
+    expect(m.fields[0].helpUrl).to.match(/^https:\/\/developers\.hubspot\.com\//);
+    expect(m.fields[0].help).to.contain('private app');
+  });
+
+  it('serves every icon from the gateway at an absolute address built from PUBLIC_BASE_URL', async () => {
+    const list = await post(gw.url, '/api/integrations/list', {});
+    for (const i of list.body.result.integrations as { integrationId: string; display: { iconURI: string } }[]) {
+      expect(i.display.iconURI).to.equal(`https://connect.example.test/connectors/${i.integrationId}/icon.svg`);
+      const icon = await call(gw.url, 'GET', `/connectors/${i.integrationId}/icon.svg`);
+      expect(icon.status).to.equal(200);
+      expect(icon.headers.get('content-type')).to.contain('image/svg+xml');
+      expect(icon.text).to.match(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(icon.headers.get('content-security-policy')).to.contain("default-src 'none'");
+    }
+    expect((await call(gw.url, 'GET', '/connectors/nosuchtool/icon.svg')).status).to.equal(404);
+  });
+});
