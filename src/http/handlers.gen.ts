@@ -18,6 +18,7 @@ import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js
 import legacyGetList from './handlers/crm-interface/legacyGetList.js';
 import legacyListContacts from './handlers/crm-interface/legacyListContacts.js';
 import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
+import getConnectorIcon from './handlers/integrations/getConnectorIcon.js';
 import getIntegrationCapabilities from './handlers/integrations/getIntegrationCapabilities.js';
 import listIntegrations from './handlers/integrations/listIntegrations.js';
 import createLinkToken from './handlers/legacy/createLinkToken.js';
@@ -57,6 +58,7 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['legacyGetList', legacyGetList],
   ['legacyListContacts', legacyListContacts],
   ['receiveToolWebhook', receiveToolWebhook],
+  ['getConnectorIcon', getConnectorIcon],
   ['getIntegrationCapabilities', getIntegrationCapabilities],
   ['listIntegrations', listIntegrations],
   ['createLinkToken', createLinkToken],
