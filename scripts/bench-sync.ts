@@ -9,7 +9,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bootGateway, REPO_ROOT } from '../src/boot.js';
+import { bootGateway } from '../src/composition/boot.js';
+import { PACKAGE_ROOT } from '../src/config/package-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/log/logger.js';
 import { startEmbeddedServer } from '../src/store/embedded-server.js';
@@ -55,7 +56,7 @@ const config = loadConfig({
   PLUGBOARD_JOBS_POLL_MS: '100',
   PLUGBOARD_SYNC_INTERVAL_MS: '500',
   PLUGBOARD_FULL_RESYNC_MS: '3600000',
-  PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'test/fixtures/sync-connectors'),
+  PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors'),
   PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ synccrm: { api: tool.origin } }),
   ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
 });

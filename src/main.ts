@@ -1,4 +1,4 @@
-import { bootGateway } from './boot.js';
+import { bootGateway } from './composition/boot.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createLogger } from './log/logger.js';
 

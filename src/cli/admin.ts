@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { bootCore, type Core } from '../boot.js';
+import { bootCore, type Core } from '../composition/boot.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { isPlugboardError } from '../errors/plugboard-error.js';
 import { createLogger } from '../log/logger.js';

@@ -15,7 +15,7 @@ import type { EventPublisher } from './webhooks/event-publisher.js';
 import type { WebhooksService } from './webhooks/webhooks-service.js';
 
 /**
- * Every service the HTTP handlers, jobs and CLI may call, built once by the composition root (src/boot.ts).
+ * Every service the HTTP handlers, jobs and CLI may call, built once by the composition root (src/composition/).
  * Handlers see only this interface: never the store, the driver or got.
  */
 export interface Services extends ToolCallServices {

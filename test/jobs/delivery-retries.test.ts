@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { post } from '../support/http-client.js';
 import { seedConnection, seedProject } from '../support/seed.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
@@ -18,7 +18,7 @@ describe('jobs: webhook delivery retries', function () {
       PLUGBOARD_JOBS_POLL_MS: '100',
       PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
       // No syncable models here: the connection's only event is system.sync.initial.complete.
-      PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'test/fixtures/connect-connectors'),
+      PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors'),
     });
   });
   after(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { post } from '../support/http-client.js';
 import { seedConnection, seedProject } from '../support/seed.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
@@ -23,7 +23,7 @@ describe('jobs: deliveries survive a restart', function () {
       PLUGBOARD_JOBS: 'true',
       PLUGBOARD_JOBS_POLL_MS: '100',
       PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
-      PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'test/fixtures/connect-connectors'),
+      PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors'),
     };
     const first = await startTestGateway(env);
     const { core } = first.gateway;

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { RecordsRepo } from '../../src/store/records.repo.js';
 import { startFakeSyncCrm } from '../support/fake-tools/fake-sync-crm.js';
 import { post } from '../support/http-client.js';
@@ -44,7 +44,7 @@ describe('jobs: synced cache, connection states and signed events', function () 
       PLUGBOARD_SYNC_INTERVAL_MS: '300',
       PLUGBOARD_FULL_RESYNC_MS: '0',
       PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
-      PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'test/fixtures/sync-connectors'),
+      PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors'),
       PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ synccrm: { api: tool.origin } }),
     });
     project = await seedProject(gw.gateway.core);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { ensureBuilt, runCompiled, testProcessEnv, type CompiledProcess } from '../support/compiled-process.js';
 
 describe('compiled build (dist/)', function () {
@@ -15,9 +15,9 @@ describe('compiled build (dist/)', function () {
   });
 
   it('holds no TypeScript: every module and the JSON it loads were emitted', () => {
-    expect(existsSync(path.join(REPO_ROOT, 'dist/main.js'))).to.equal(true);
-    expect(existsSync(path.join(REPO_ROOT, 'dist/connectors/schema/manifest.schema.json'))).to.equal(true);
-    expect(existsSync(path.join(REPO_ROOT, 'dist/boot.ts'))).to.equal(false);
+    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/main.js'))).to.equal(true);
+    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/connectors/schema/manifest.schema.json'))).to.equal(true);
+    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/boot.ts'))).to.equal(false);
   });
 
   it('serves the API from compiled JavaScript, started outside the package folder', async () => {

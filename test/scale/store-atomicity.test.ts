@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { startSharedStore, type SharedStore } from '../support/shared-store.js';
 
 const run = promisify(execFile);
@@ -29,10 +29,10 @@ describe('shared store (mongo-java-server): atomic across processes', function (
     const docs = Array.from({ length: 1_000 }, (_, i) => ({ _id: i, owner: null, claims: 0 }));
     await db.collection<{ _id: number; owner: null; claims: number }>('claims').insertMany(docs);
     await db.collection<{ _id: string; n: number }>('counter').insertOne({ _id: 'c', n: 0 });
-    const worker = path.join(REPO_ROOT, 'test', 'scale', 'claim-worker.ts');
+    const worker = path.join(PACKAGE_ROOT, 'test', 'scale', 'claim-worker.ts');
     const results = await Promise.all(
       ['w1', 'w2', 'w3', 'w4'].map((w) =>
-        run(process.execPath, ['--import', 'tsx', worker, store.uri, 'atomicity', w], { cwd: REPO_ROOT }),
+        run(process.execPath, ['--import', 'tsx', worker, store.uri, 'atomicity', w], { cwd: PACKAGE_ROOT }),
       ),
     );
     const perWorker = results.map((r) => Number(r.stdout.trim()));

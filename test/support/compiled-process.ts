@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 
 /** Builds dist/ when it is missing or stale (the same check `npm start` makes); minutes on a cold machine. */
 export function ensureBuilt(): void {
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/ensure-built.mjs')], {
-    cwd: REPO_ROOT,
+  execFileSync(process.execPath, [path.join(PACKAGE_ROOT, 'scripts/ensure-built.mjs')], {
+    cwd: PACKAGE_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -39,8 +39,8 @@ export function testProcessEnv(env: Record<string, string> = {}): Record<string,
 
 /** Runs `node <script> <args>` from dist/ with exactly `env` (nothing inherited), in a neutral working directory. */
 export function runCompiled(script: string, args: string[], env: Record<string, string>): CompiledProcess {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'dist', script), ...args], {
-    cwd: path.join(REPO_ROOT, 'test'),
+  const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'dist', script), ...args], {
+    cwd: path.join(PACKAGE_ROOT, 'test'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

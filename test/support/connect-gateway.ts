@@ -1,9 +1,9 @@
 import net from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { startTestGateway, type TestGateway } from './start-gateway.js';
 
-export const CONNECT_CONNECTORS_DIR = path.join(REPO_ROOT, 'test/fixtures/connect-connectors');
+export const CONNECT_CONNECTORS_DIR = path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors');
 
 /** A free loopback port (the gateway needs its public address before it listens, for the OAuth redirect URI). */
 export async function freePort(): Promise<number> {

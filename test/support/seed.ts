@@ -1,4 +1,4 @@
-import type { Core } from '../../src/boot.js';
+import type { Core } from '../../src/composition/boot.js';
 import type { EnvironmentDoc } from '../../src/store/environments.repo.js';
 
 export interface SeededProject {

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 
 /**
  * The multi-process test store: mongo-java-server (tools/mongo-java-server, built by `npm run setup`) on a loopback
@@ -13,7 +13,7 @@ export interface SharedStore {
   stop(): Promise<void>;
 }
 
-const TOOL_DIR = path.join(REPO_ROOT, 'tools', 'mongo-java-server');
+const TOOL_DIR = path.join(PACKAGE_ROOT, 'tools', 'mongo-java-server');
 
 export async function startSharedStore(): Promise<SharedStore> {
   // Built by `npm run setup`; built here too so one test file can run on its own (a no-op when up to date).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { bootGateway, REPO_ROOT, type Gateway } from '../../src/boot.js';
+import { bootGateway, type Gateway } from '../../src/composition/boot.js';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createLogger } from '../../src/log/logger.js';
 
@@ -24,7 +25,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     MONGODB_DB: `t_${randomBytes(6).toString('hex')}`,
     PLUGBOARD_VALIDATE_RESPONSES: 'true',
     PLUGBOARD_JOBS: 'false',
-    PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'connectors'),
+    PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'connectors'),
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
     ...env,

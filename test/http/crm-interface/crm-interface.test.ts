@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import { REPO_ROOT } from '../../../src/boot.js';
+import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
 import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
 import { call } from '../../support/http-client.js';
 import { seedConnection, seedProject, type SeededProject } from '../../support/seed.js';
@@ -40,7 +40,7 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
     });
     hs.memberships.set('12', ['1000', '1002', '1004']);
     gw = await startTestGateway({
-      PLUGBOARD_CONNECTORS_DIR: path.join(REPO_ROOT, 'test/fixtures/crm-interface-connectors'),
+      PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/crm-interface-connectors'),
       PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ listcrm: { api: hs.origin } }),
     });
     project = await seedProject(gw.gateway.core);

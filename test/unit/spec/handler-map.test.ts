@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { listHandlerFiles, renderHandlerMap } from '../../../scripts/gen-handler-map.js';
-import { REPO_ROOT } from '../../../src/boot.js';
+import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
 import { toolCallHandlerFor } from '../../../src/http/generic/tool-call-handlers.js';
 import { HANDLERS } from '../../../src/http/handlers.gen.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function specOperations(): { operationId: string; path: string }[] {
-  const spec = parse(readFileSync(path.join(REPO_ROOT, 'openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+  const spec = parse(readFileSync(path.join(PACKAGE_ROOT, 'openapi.yaml'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(spec.paths).flatMap(([p, item]) =>
     METHODS.filter((m) => item[m]).map((m) => ({ operationId: (item[m] as { operationId: string }).operationId, path: p })),
   );
@@ -21,7 +21,7 @@ describe('handler map (src/http/handlers.gen.ts)', () => {
   const files = listHandlerFiles();
 
   it('is generated from exactly the handler files there are', () => {
-    expect(readFileSync(path.join(REPO_ROOT, 'src/http/handlers.gen.ts'), 'utf8')).to.equal(renderHandlerMap(files));
+    expect(readFileSync(path.join(PACKAGE_ROOT, 'src/http/handlers.gen.ts'), 'utf8')).to.equal(renderHandlerMap(files));
     expect([...HANDLERS.keys()].sort()).to.deep.equal(files.map((f) => f.operationId).sort());
     for (const handler of HANDLERS.values()) expect(handler).to.be.a('function');
   });

@@ -8,7 +8,7 @@ import {
   verifyInboundWebhook,
   type CompiledConnector,
 } from '../../../../src/connectors/index.js';
-import { REPO_ROOT } from '../../../../src/boot.js';
+import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
 import { manifest } from '../support.js';
 
 const MODELS = `models:
@@ -78,7 +78,7 @@ describe('connectors/runtime: inbound tool webhooks', () => {
   });
 
   it("HubSpot's manifest: v3 HMAC over method + URL + body + timestamp with the app's client secret, 5 minutes at most", async () => {
-    const registry = await loadConnectorRegistry({ dir: path.join(REPO_ROOT, 'connectors') });
+    const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
     const hubspot: CompiledConnector = registry.require('hubspot');
     const now = Date.UTC(2026, 10, 23, 12, 0, 0);
     const body = Buffer.from(
