@@ -4,7 +4,7 @@
  * dist/.build-stamp last, so an interrupted build is seen as stale by scripts/ensure-built.mjs.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from './build-web.js';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(file, target);
   }
+  chmodSync(path.join(DIST, 'cli/plugboard.js'), 0o755); // the package.json `bin`
   await buildWeb({ force: true });
   writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
   process.stderr.write(`build: dist/ ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -5,79 +5,81 @@ import { isPlugboardError } from '../errors/plugboard-error.js';
 import { createLogger } from '../log/logger.js';
 
 /**
- * Admin CLI. Reads the same environment variables as the gateway and prints JSON on stdout (logs go to
- * stderr). On the embedded store it reuses a running gateway's server, or starts one for the command.
+ * `plugboard admin …`: projects, environments, API tokens, connections and the master key. Reads the same
+ * environment variables as the gateway and prints JSON on stdout (logs go to stderr). On the embedded store it
+ * reuses a running gateway's server, or starts one for the command.
  */
-const program = new Command()
-  .name('plugboard-admin')
-  .description('Administer Plugboard projects, environments and API tokens')
-  .showHelpAfterError();
+export function adminCommand(): Command {
+  const program = new Command('admin').description('Administer projects, environments, API tokens, connections and the master key');
+  const projects = program.command('projects').description('Projects and their environments');
 
-const projects = program.command('projects').description('Projects and their environments');
-
-projects
-  .command('create')
-  .description('Create a project with a development and a production environment; prints their API tokens once')
-  .requiredOption('--name <name>', 'project name')
-  .action(async (opts: { name: string }) => {
-    await withCore(async (core) => core.services.projects.createProject(opts.name));
-  });
-
-projects
-  .command('list')
-  .description('List projects and their environments (no tokens)')
-  .action(async () => {
-    await withCore(async (core) => ({ projects: await core.services.projects.listProjects() }));
-  });
-
-const tokens = program.command('tokens').description('API tokens');
-
-tokens
-  .command('rotate')
-  .description('Replace the API token of one environment; the old token stops working at once')
-  .requiredOption('--project <projectId>', 'project id')
-  .requiredOption('--env <environment>', 'development or production', parseEnvName)
-  .action(async (opts: { project: string; env: 'development' | 'production' }) => {
-    await withCore(async (core) => {
-      const r = await core.services.projects.rotateToken(opts.project, opts.env);
-      return { projectId: opts.project, environment: opts.env, ...r };
+  projects
+    .command('create')
+    .description('Create a project with a development and a production environment; prints their API tokens once')
+    .requiredOption('--name <name>', 'project name')
+    .action(async (opts: { name: string }) => {
+      await withCore(async (core) => core.services.projects.createProject(opts.name));
     });
-  });
 
-const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');
+  projects
+    .command('list')
+    .description('List projects and their environments (no tokens)')
+    .action(async () => {
+      await withCore(async (core) => ({ projects: await core.services.projects.listProjects() }));
+    });
 
-connections
-  .command('create')
-  .description(
-    'Create a connection from credentials you already hold (API key, basic, bearer or OAuth tokens); prints its connectionId and accessToken once',
-  )
-  .requiredOption('--project <projectId>', 'project id')
-  .requiredOption('--env <environment>', 'development or production', parseEnvName)
-  .requiredOption('--integration <integrationId>', 'integration id, e.g. aircall')
-  .requiredOption('--auth-method <id>', "the manifest's auth method id, e.g. api_key")
-  .requiredOption('--credentials <json>', 'credentials as JSON, e.g. \'{"type":"api_key","apiKey":"..."}\'', parseJsonObject)
-  .option('--inputs <json>', 'per-connection inputs as JSON, e.g. \'{"subdomain":"acme"}\'', parseJsonObject)
-  .action(
-    async (opts: {
-      project: string;
-      env: 'development' | 'production';
-      integration: string;
-      authMethod: string;
-      credentials: Record<string, unknown>;
-      inputs?: Record<string, string>;
-    }) => {
+  const tokens = program.command('tokens').description('API tokens');
+
+  tokens
+    .command('rotate')
+    .description('Replace the API token of one environment; the old token stops working at once')
+    .requiredOption('--project <projectId>', 'project id')
+    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .action(async (opts: { project: string; env: 'development' | 'production' }) => {
       await withCore(async (core) => {
-        const env = await core.services.projects.getEnvironment(opts.project, opts.env);
-        if (!core.services.integrations.exists(opts.integration)) throw new InvalidArgumentError(`unknown integration ${opts.integration}`);
-        return core.services.connections.create(env, {
-          integrationId: opts.integration,
-          authMethodId: opts.authMethod,
-          credentials: opts.credentials,
-          ...(opts.inputs ? { inputs: opts.inputs } : {}),
-        });
+        const r = await core.services.projects.rotateToken(opts.project, opts.env);
+        return { projectId: opts.project, environment: opts.env, ...r };
       });
-    },
-  );
+    });
+
+  const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');
+
+  connections
+    .command('create')
+    .description(
+      'Create a connection from credentials you already hold (API key, basic, bearer or OAuth tokens); prints its connectionId and accessToken once',
+    )
+    .requiredOption('--project <projectId>', 'project id')
+    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .requiredOption('--integration <integrationId>', 'integration id, e.g. aircall')
+    .requiredOption('--auth-method <id>', "the manifest's auth method id, e.g. api_key")
+    .requiredOption('--credentials <json>', 'credentials as JSON, e.g. \'{"type":"api_key","apiKey":"..."}\'', parseJsonObject)
+    .option('--inputs <json>', 'per-connection inputs as JSON, e.g. \'{"subdomain":"acme"}\'', parseJsonObject)
+    .action(
+      async (opts: {
+        project: string;
+        env: 'development' | 'production';
+        integration: string;
+        authMethod: string;
+        credentials: Record<string, unknown>;
+        inputs?: Record<string, string>;
+      }) => {
+        await withCore(async (core) => {
+          const env = await core.services.projects.getEnvironment(opts.project, opts.env);
+          if (!core.services.integrations.exists(opts.integration))
+            throw new InvalidArgumentError(`unknown integration ${opts.integration}`);
+          return core.services.connections.create(env, {
+            integrationId: opts.integration,
+            authMethodId: opts.authMethod,
+            credentials: opts.credentials,
+            ...(opts.inputs ? { inputs: opts.inputs } : {}),
+          });
+        });
+      },
+    );
+
+  return program;
+}
 
 function parseJsonObject(value: string): Record<string, unknown> {
   try {
@@ -120,8 +122,3 @@ function fail(message: string, code: number): never {
   process.stderr.write(message + '\n');
   process.exit(code);
 }
-
-program.parseAsync(process.argv).catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
-});

@@ -124,7 +124,16 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** Boots the core and serves the API. `close()` finishes in-flight requests, then closes the database. */
+/** A worker runs jobs; its HTTP port exists for liveness and readiness probes only. */
+const WORKER_OPERATIONS = {
+  ids: new Set(['getHealth', 'getReadiness']),
+  notServedMessage: 'This is a worker process (PLUGBOARD_ROLE=worker): it runs background jobs and answers /healthz and /readyz only',
+};
+
+/**
+ * Boots the core, serves HTTP and, when this process's role runs jobs, starts them. `close()` finishes in-flight
+ * requests, stops the jobs, then closes the database.
+ */
 export async function bootGateway(config: Config, logger: Logger): Promise<Gateway> {
   const core = await bootCore(config, logger);
   try {
@@ -134,6 +143,7 @@ export async function bootGateway(config: Config, logger: Logger): Promise<Gatew
       services,
       logger,
       validateResponses: config.validateResponses,
+      ...(config.role === 'worker' ? { servedOperations: WORKER_OPERATIONS } : {}),
       tokenResolvers: {
         ApiToken: (t) => services.authContext.environmentForApiToken(t),
         LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),

@@ -15,6 +15,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_OAUTH_APPS: { type: 'string' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
     PLUGBOARD_VALIDATE_RESPONSES: { type: 'boolean', default: false },
+    PLUGBOARD_ROLE: { type: 'string', enum: ['all', 'api', 'worker'], default: 'all' },
     PLUGBOARD_JOBS: { type: 'boolean', default: true },
     PLUGBOARD_WEBHOOK_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     PLUGBOARD_JOBS_POLL_MS: { type: 'integer', minimum: 50, default: 5000 },
@@ -41,6 +42,7 @@ export interface RawEnv {
   PLUGBOARD_OAUTH_APPS?: string;
   LOG_LEVEL: string;
   PLUGBOARD_VALIDATE_RESPONSES: boolean;
+  PLUGBOARD_ROLE: 'all' | 'api' | 'worker';
   PLUGBOARD_JOBS: boolean;
   PLUGBOARD_WEBHOOK_PORT?: number;
   PLUGBOARD_JOBS_POLL_MS: number;

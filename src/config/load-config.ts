@@ -16,6 +16,12 @@ export interface Config {
   readonly ownOauthApps: string | undefined;
   readonly logLevel: string;
   readonly validateResponses: boolean;
+  /**
+   * What this process does: `all` serves the API and runs background jobs, `api` only serves the API, `worker`
+   * only runs jobs (its HTTP port answers /healthz and /readyz alone).
+   */
+  readonly role: ProcessRole;
+  /** Background jobs run here: role `all` or `worker`, unless PLUGBOARD_JOBS=false. */
   readonly jobsEnabled: boolean;
   readonly webhookPort: number | undefined;
   /** Background jobs (sync, webhook delivery): polling period, sync cadence, delivery retry base and timeout. */
@@ -30,6 +36,8 @@ export interface Config {
     logRetentionMs: number;
   };
 }
+
+export type ProcessRole = 'all' | 'api' | 'worker';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -80,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       }
     }
   }
+  if (v.PLUGBOARD_ROLE === 'worker' && !v.PLUGBOARD_JOBS)
+    problems.push('PLUGBOARD_ROLE=worker runs jobs only: it cannot be combined with PLUGBOARD_JOBS=false');
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze({
     port,
@@ -95,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ownOauthApps: v.PLUGBOARD_OAUTH_APPS,
     logLevel: v.LOG_LEVEL,
     validateResponses: v.PLUGBOARD_VALIDATE_RESPONSES,
-    jobsEnabled: v.PLUGBOARD_JOBS,
+    role: v.PLUGBOARD_ROLE,
+    jobsEnabled: v.PLUGBOARD_JOBS && v.PLUGBOARD_ROLE !== 'api',
     webhookPort: v.PLUGBOARD_WEBHOOK_PORT,
     jobs: Object.freeze({
       pollMs: v.PLUGBOARD_JOBS_POLL_MS,

@@ -22,6 +22,11 @@ export interface AppOptions {
   /** Validate every response against the spec; a mismatch becomes a 500 (on in tests and CI). */
   validateResponses: boolean;
   handlers?: Map<string, OperationHandler>;
+  /**
+   * When set, only these operations are served; a request routed to any other one gets 404 NOT_FOUND with
+   * `notServedMessage` (a worker process answers its health checks and nothing else).
+   */
+  servedOperations?: { ids: ReadonlySet<string>; notServedMessage: string };
   bodyLimit?: string;
 }
 
@@ -130,6 +135,17 @@ export async function createApp(opts: AppOptions): Promise<App> {
     express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false, verify: keepRawBody }),
   );
   app.use(rejectNonJsonBodies);
+  const served = opts.servedOperations;
+  if (served) {
+    app.use((req, res, next) => {
+      const op = api.matchOperation({ method: req.method, path: req.path, headers: {} });
+      if (op?.operationId && !served.ids.has(op.operationId)) {
+        writeReply(res, errorReply(new PlugboardError('NOT_FOUND', served.notServedMessage, { details: { operationId: op.operationId } })));
+        return;
+      }
+      next();
+    });
+  }
   app.use((req, res, next) => {
     api
       .handleRequest(

@@ -15,13 +15,13 @@ describe('compiled build (dist/)', function () {
   });
 
   it('holds no TypeScript: every module and the JSON it loads were emitted', () => {
-    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/main.js'))).to.equal(true);
+    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/cli/plugboard.js'))).to.equal(true);
     expect(existsSync(path.join(PACKAGE_ROOT, 'dist/connectors/schema/manifest.schema.json'))).to.equal(true);
-    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/boot.ts'))).to.equal(false);
+    expect(existsSync(path.join(PACKAGE_ROOT, 'dist/composition/boot.ts'))).to.equal(false);
   });
 
   it('serves the API from compiled JavaScript, started outside the package folder', async () => {
-    gateway = runCompiled('main.js', [], testProcessEnv());
+    gateway = runCompiled('cli/plugboard.js', ['serve'], testProcessEnv());
     const [, url] = await gateway.waitFor(/listening on (http:\/\/\S+)/);
     const health = await fetch(`${url}/healthz`);
     expect(health.status).to.equal(200);

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 
@@ -17,6 +18,8 @@ export interface CompiledProcess {
   output(): string;
   /** Resolves with the first match of `pattern` in the output (rejects when the process exits first). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** The exit code once the process ends by itself. */
+  exited(): Promise<number | null>;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 }
@@ -35,6 +38,14 @@ export function testProcessEnv(env: Record<string, string> = {}): Record<string,
     ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
     ...env,
   };
+}
+
+/** The URI of the run's embedded store (written by the process that started it), to look into a process's database. */
+export function embeddedStoreUri(): string {
+  const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
+  if (process.env['MONGODB_URI']) return process.env['MONGODB_URI'];
+  if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
+  return (JSON.parse(readFileSync(path.join(dataDir, 'embedded-mongo.json'), 'utf8')) as { uri: string }).uri;
 }
 
 /** Runs `node <script> <args>` from dist/ with exactly `env` (nothing inherited), in a neutral working directory. */
@@ -83,6 +94,7 @@ export function runCompiled(script: string, args: string[], env: Record<string, 
         check();
       });
     },
+    exited: () => exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
