@@ -94,8 +94,11 @@ export class Executor {
     let creds: Credentials = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs);
     let refreshedAfter401 = false;
     for (let attempt = 1; ; attempt++) {
+      // Runtime default first; the manifest's headers (then the operation's) replace it. Keys are lower-cased so a
+      // manifest's `Accept` replaces the default instead of travelling next to it.
       const headers: Record<string, string> = { accept: 'application/json' };
-      for (const [k, t] of Object.entries(connector.headers)) headers[k] = String(renderTemplate(t, { inputs: target.inputs }));
+      for (const [k, t] of Object.entries(connector.headers))
+        headers[k.toLowerCase()] = String(renderTemplate(t, { inputs: target.inputs }));
       for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
       const url = new URL(req.url);
       for (const [k, v] of Object.entries(req.query ?? {})) {

@@ -42,7 +42,7 @@ const err = (status: number, id: string, title: string, detail: string, source?:
  * Outreach REST API v2 as docs/vendors/outreach.md documents it, on 127.0.0.1: JSON:API documents under
  * `/api/v2/<collection>` (integer ids, camelCase attributes, ISO-8601 UTC datetimes with milliseconds),
  * `page[size]` + opaque `page[after]` cursor paging with an absolute `links.next`, `count=false` dropping
- * `meta.count`, 415 without the JSON:API media type, 201 on create, PATCH requiring `data.type` and `data.id`,
+ * `meta.count`, 415 without the JSON:API media type, 406 when Accept excludes it, 201 on create, PATCH requiring `data.type` and `data.id`,
  * 204 on delete and `{"errors":[{id,title,detail}]}` error bodies. Bearer token required. `failNext` answers
  * one canned reply.
  */
@@ -102,6 +102,11 @@ export class FakeOutreach {
           ],
         },
       };
+    }
+    // Outreach's API description serves only the JSON:API media type: an Accept that excludes it is answered 406.
+    const accept = String(req.headers.accept ?? '*/*');
+    if (!accept.split(',').some((t) => [MEDIA, '*/*', 'application/*'].includes(t.split(';')[0]!.trim()))) {
+      return err(406, 'notAcceptable', 'Not Acceptable', `Expected Accept header to include '${MEDIA}'.`);
     }
     const failure = this.failures.shift();
     if (failure) return failure;
