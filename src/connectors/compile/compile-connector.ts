@@ -102,12 +102,22 @@ export function compileConnector(opts: {
         );
       }
       if (spec.paginate) checkPagination(`${at}/paginate`, spec, source, errors);
+      if (spec.read_before_write && (op !== 'update' || !resource.get)) {
+        errors.push(
+          source.error(
+            `${at}/read_before_write`,
+            'read_before_write belongs on an update whose resource has a get',
+            'declare get on the resource, or remove read_before_write',
+          ),
+        );
+      }
       resources[rname]![op] = {
         ...req,
         name: op,
         ...(spec.records !== undefined ? { records: parsePath(spec.records) } : {}),
         ...(spec.record !== undefined ? { record: parsePath(spec.record) } : {}),
         ...(spec.paginate ? { paginate: spec.paginate } : {}),
+        ...(spec.read_before_write ? { fillBeforeWrite: spec.read_before_write.fill.map(parsePath) } : {}),
         pathPattern: pathPattern(req.path),
       };
     }

@@ -36,6 +36,8 @@ export interface CompiledOperation extends CompiledRequest {
   records?: Path;
   record?: Path;
   paginate?: ManifestPagination;
+  /** update: downstream paths filled from the current record when the mapped record lacks them */
+  fillBeforeWrite?: Path[];
   /** Matches a concrete downstream path (GET) back to this operation, for passthrough `data`. */
   pathPattern: RegExp;
 }

@@ -1,7 +1,7 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
 import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
-import { getPath } from '../mapping/paths.js';
+import { getPath, setPath, type Path } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard, samePosition } from '../pagination/loop-guard.js';
 import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
@@ -135,6 +135,8 @@ export async function executeUnified(
       if (operation === 'update' && !params.id)
         throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
       const body = writeRecord(model, params.record ?? {});
+      if (operation === 'update' && op.fillBeforeWrite)
+        await fillFromCurrent(executor, connector, conn, target, model, vars, body, op.fillBeforeWrite);
       const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, { ...vars, record: body }));
       // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
       const returned = op.record ? getPath(res.body, op.record) : undefined;
@@ -142,6 +144,31 @@ export async function executeUnified(
       const id = getPath(res.body, ['id']);
       return { record: { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (params.id ?? null) } };
     }
+  }
+}
+
+/**
+ * Read-before-write (`read_before_write.fill`): a tool whose update requires fields a partial update may omit
+ * gets their current values, read once with the resource's `get`, so the caller can change one field.
+ */
+async function fillFromCurrent(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  target: ConnectionTarget,
+  model: CompiledModel,
+  vars: Record<string, unknown>,
+  body: Record<string, unknown>,
+  paths: Path[],
+): Promise<void> {
+  const missing = paths.filter((p) => getPath(body, p) === undefined);
+  if (missing.length === 0) return;
+  const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
+  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, get, vars));
+  const current = getPath(res.body, get.record ?? []);
+  for (const p of missing) {
+    const value = getPath(current, p);
+    if (value !== undefined) setPath(body, p, value);
   }
 }
 

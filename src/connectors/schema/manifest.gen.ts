@@ -512,6 +512,17 @@ export interface ManifestOperation {
    */
   record?: string;
   paginate?: ManifestPagination;
+  /**
+   * update only: for tools whose update requires fields a partial update may omit (Salesloft PUT /v2/accounts/{id}.json needs name and domain), the runtime first reads the record with the resource's get and copies the current value of each missing path into the mapped record
+   */
+  read_before_write?: {
+    /**
+     * dot paths in the downstream record (the mapped record before any body template)
+     *
+     * @minItems 1
+     */
+    fill: [string, ...string[]];
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema

@@ -305,11 +305,15 @@ describe('http: unified engagement API on Salesloft (fake API v2 on 127.0.0.1)',
       created.body.result.account,
     );
 
+    // A partial update: Salesloft requires name and domain in every account PUT, so the manifest's
+    // read_before_write reads the account first and fills the domain the caller did not send.
+    const before = sl.server.requests.length;
     const upd = await h.api('/api/unifications/engagement/accounts/update', { id, account: { name: 'Initech Ltd' } });
     expect(upd.status, upd.text).to.equal(200);
+    const updCalls = sl.server.requests.slice(before);
+    expect(updCalls.map((r) => `${r.method} ${r.path}`)).to.deep.equal([`GET /v2/accounts/${id}.json`, `PUT /v2/accounts/${id}.json`]);
     sent = sl.server.requests.at(-1)!;
-    expect(sent).to.include({ method: 'PUT', path: `/v2/accounts/${id}.json` });
-    expect(sent.json).to.deep.equal({ name: 'Initech Ltd' });
+    expect(sent.json).to.deep.equal({ name: 'Initech Ltd', domain: 'initech.example' });
     expect(upd.body.result.account).to.include({ id, name: 'Initech Ltd', domain: 'initech.example' });
     expect(sl.store.accounts.get(Number(id))!['name']).to.equal('Initech Ltd');
 

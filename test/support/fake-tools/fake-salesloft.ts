@@ -111,7 +111,7 @@ export function salesloftTime(d: Date): string {
  * `{data:{...}}`), `page`/`per_page` (1..100, default 25) with `metadata.paging.next_page` (null on the last
  * page), `sort_by`/`sort_direction` (default updated_at DESC), integer ids, microsecond datetimes with offsets,
  * embedded refs `{_href, id}` read back for `account_id`/`owner_id` writes, JSON create (200, full record) and
- * partial PUT, 204 on delete, `{"error":"Not Found"}` and 422 `{"errors":{field:[msg]}}`. Bearer token required.
+ * partial PUT (accounts: name and domain required in every PUT body), 204 on delete, `{"error":"Not Found"}` and 422 `{"errors":{field:[msg]}}`. Bearer token required.
  */
 export class FakeSalesloft {
   readonly server: FakeToolServer;
@@ -245,6 +245,13 @@ export class FakeSalesloft {
   private update(c: Collection, rec: SalesloftRecord, req: RecordedRequest): FakeReply {
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
       return { status: 400, json: { error: 'Expected a JSON body' } };
+    // Salesloft's API description lists name and domain as required in the account PUT body: a body without
+    // them is refused, whatever the stored record holds.
+    if (c === 'accounts') {
+      const body = (req.json ?? {}) as Record<string, unknown>;
+      const missing = ['name', 'domain'].filter((k) => body[k] === undefined);
+      if (missing.length) return unprocessable(Object.fromEntries(missing.map((k) => [k, ["can't be blank"]])));
+    }
     const next: Record<string, unknown> = { ...rec };
     const bad = this.apply(c, next, req.json);
     if (bad) return bad;
