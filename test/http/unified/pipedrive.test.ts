@@ -168,14 +168,16 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     const m = pd.server.requests.length;
     const updated = await h.api('/api/unifications/crm/contacts/update', {
       id,
-      contact: { email: 'grace.hopper@example.com', accountId: null },
+      contact: { email: 'grace.hopper@example.com', accountId: null, jobTitle: 'Rear Admiral' },
     });
     expect(updated.status, updated.text).to.equal(200);
     const patch = pd.server.requests[m]!;
     expect(patch).to.include({ method: 'PATCH', path: `/api/v2/persons/${id}` });
-    expect(patch.json).to.deep.equal({ emails: [{ value: 'grace.hopper@example.com' }], org_id: null });
+    // The person's job_title is the unified jobTitle.
+    expect(patch.json).to.deep.equal({ emails: [{ value: 'grace.hopper@example.com' }], org_id: null, job_title: 'Rear Admiral' });
     expect(updated.body.result.contact).to.include({
       id,
+      jobTitle: 'Rear Admiral',
       email: 'grace.hopper@example.com',
       accountId: null,
       phone: '+15550199',
@@ -243,9 +245,12 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(pd.server.requests.at(-1)).to.include({ method: 'PATCH', path: `/api/v2/organizations/${id}` });
     expect(pd.server.requests.at(-1)!.json).to.deep.equal({ name: 'Initech Ltd' });
     expect(upd.body.result.account).to.include({ id, name: 'Initech Ltd', ownerId: '125' });
+    // Pipedrive's organization `website` is the unified account's website (domain in the runtime's vocabulary).
     const website = await h.api('/api/unifications/crm/accounts/update', { id, account: { website: 'initech.example' } });
-    expect(website.status).to.equal(400);
-    expect(website.body.error.message).to.contain('website');
+    expect(website.status, website.text).to.equal(200);
+    expect(pd.server.requests.at(-1)!.json).to.deep.equal({ website: 'initech.example' });
+    expect(website.body.result.account).to.include({ id, name: 'Initech Ltd', website: 'initech.example' });
+    expect((await h.api('/api/unifications/crm/accounts/get', { id })).body.result.account.website).to.equal('initech.example');
   });
 
   it('deals (v2): list in two pages, get, create and PATCH update round-trip (stage_id and ids as integers, expected_close_date as yyyy-MM-dd)', async () => {

@@ -36,6 +36,7 @@ const V2: Record<string, V2Spec> = {
       name: str,
       owner_id: int,
       org_id: int,
+      job_title: str,
       emails: contacts,
       phones: contacts,
       visible_to: int,
@@ -49,6 +50,7 @@ const V2: Record<string, V2Spec> = {
     writable: {
       name: str,
       owner_id: int,
+      website: str,
       address: (v) => typeof v === 'object',
       visible_to: int,
       label_ids: Array.isArray,
@@ -139,6 +141,7 @@ export class FakePipedrive {
             last_name: null,
             owner_id: 123,
             org_id: null,
+            job_title: null,
             emails: [],
             phones: [],
             is_deleted: false,
@@ -148,7 +151,17 @@ export class FakePipedrive {
             custom_fields: {},
           }
         : type === 'organizations'
-          ? { id, name: null, owner_id: 123, is_deleted: false, visible_to: 3, label_ids: [], address: null, custom_fields: {} }
+          ? {
+              id,
+              name: null,
+              owner_id: 123,
+              website: null,
+              is_deleted: false,
+              visible_to: 3,
+              label_ids: [],
+              address: null,
+              custom_fields: {},
+            }
           : {
               id,
               title: null,
