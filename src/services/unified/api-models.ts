@@ -57,10 +57,8 @@ const SPECIAL: Record<string, Partial<ApiModel>> = {
     hidden: ['availabilityStatus', 'directLink', 'language', 'timeZone', 'wrapUpTime'],
   },
   'dialer.call': {
-    // The tool's counterpart number is `phoneNumber`; which end it is depends on `direction` (see present.ts).
+    // Which end of the call each number is depends on the direction: the manifests say so (fromNumber/toNumber).
     renames: { startedTime: 'startedAt', answeredTime: 'answeredAt', endedTime: 'endedAt', durationSeconds: 'duration' },
-    hidden: ['phoneNumber'],
-    nullOnly: ['fromNumber', 'toNumber'],
   },
 };
 

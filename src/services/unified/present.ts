@@ -32,10 +32,6 @@ export function presentRecord(m: ApiModel, rec: UnifiedRecord, include: Include 
   if (m.hasNativeId) out['nativeId'] = out['id'] ?? null;
   for (const f of m.nullOnly) out[f] = null;
   for (const [k, v] of Object.entries(m.defaults)) out[k] = v;
-  if (m.id === 'dialer.call' && rec['phoneNumber'] !== undefined) {
-    // One counterpart number in the runtime model; the API names both ends.
-    out[rec['direction'] === 'inbound' ? 'fromNumber' : 'toNumber'] = rec['phoneNumber'] ?? null;
-  }
   if (include.additional) out['additional'] = { ...moved, ...((rec['additional'] as object | undefined) ?? {}) };
   if (include.$native) out['$native'] = rec['$native'] ?? {};
   return out;

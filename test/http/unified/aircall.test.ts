@@ -13,6 +13,8 @@ describe('http: Aircall users/list action and dialer models (fake Aircall v1 on 
     this.timeout(60_000);
     ac = await new FakeAircall(API_ID, API_TOKEN).start();
     for (let i = 0; i < 5; i++) ac.addUser(i);
+    ac.addCall('inbound', '+1 415-555-0100', '+33 1 76 36 06 95');
+    ac.addCall('outbound', '+44 20 7946 0958', '+33 1 76 36 06 95');
     h = await connectTool({
       integrationId: 'aircall',
       origin: ac.origin,
@@ -112,6 +114,25 @@ describe('http: Aircall users/list action and dialer models (fake Aircall v1 on 
     expect(got.status, got.text).to.equal(200);
     expect(got.body.result.user).to.include({ id: '1002', name: 'Agent 2' });
     expect(got.body.result.user.additional).to.include({ timeZone: 'Europe/Paris', language: 'fr-FR' });
+  });
+
+  it('dialer calls: from/to numbers by direction (raw_digits is the other party, number.digits the Aircall line)', async () => {
+    const { records } = await listAll(h, '/api/unifications/dialer/calls/list', 'calls', 50);
+    expect(records.map((r) => [r.direction, r.fromNumber, r.toNumber])).to.deep.equal([
+      ['inbound', '+1 415-555-0100', '+33 1 76 36 06 95'],
+      ['outbound', '+33 1 76 36 06 95', '+44 20 7946 0958'],
+    ]);
+    const one = await h.api('/api/unifications/dialer/calls/get', { id: '1234567' });
+    expect(one.status, one.text).to.equal(200);
+    expect(one.body.result.call).to.include({
+      id: '1234567',
+      direction: 'inbound',
+      fromNumber: '+1 415-555-0100',
+      toNumber: '+33 1 76 36 06 95',
+      userId: '1000',
+      durationSeconds: 300,
+      startedTime: '2024-03-05T15:02:10.000Z',
+    });
   });
 
   it('Aircall refusing the credentials -> 403 DOWNSTREAM_AUTH_FAILED telling to reconnect', async () => {

@@ -4,11 +4,12 @@ import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-too
  * Aircall Public API v1 as docs/vendors/aircall.md documents it, on 127.0.0.1: Basic auth (api_id:api_token),
  * `GET /v1/users` with `page`/`per_page` (max 50) and `from` (UNIX seconds), answering `users[]` in snake_case and
  * `meta.{count,total,current_page,per_page,next_page_link,previous_page_link}` with absolute links; one user under
- * `user`. Anything else is 404. Raw replies can be queued with `failNext`.
+ * `user`; `GET /v1/calls` (same paging, `calls[]`) and `GET /v1/calls/:id` (`call`). Anything else is 404. Raw replies can be queued with `failNext`.
  */
 export class FakeAircall {
   readonly server: FakeToolServer;
   readonly users: Record<string, unknown>[] = [];
+  readonly calls: Record<string, unknown>[] = [];
   private queued: FakeReply[] = [];
 
   constructor(
@@ -47,6 +48,36 @@ export class FakeAircall {
     });
   }
 
+  /**
+   * A call as Aircall answers it: `raw_digits` is the other party's number, `number` the Aircall line (with its
+   * `digits`) that received (inbound) or placed (outbound) the call.
+   */
+  addCall(direction: 'inbound' | 'outbound', rawDigits: string, lineDigits: string): Record<string, unknown> {
+    const id = 1_234_567 + this.calls.length;
+    const started = 1_709_650_930 + this.calls.length * 600;
+    const call = {
+      id,
+      direct_link: `${this.origin}/v1/calls/${id}`,
+      direction,
+      status: 'done',
+      missed_call_reason: null,
+      started_at: started,
+      answered_at: started + 5,
+      ended_at: started + 305,
+      duration: 300,
+      raw_digits: rawDigits,
+      voicemail: null,
+      recording: null,
+      archived: false,
+      user: { id: 1000, name: 'Agent 0' },
+      contact: null,
+      number: { id: 77, name: 'Paris office', digits: lineDigits, created_at: '2024-01-02T08:00:00.000Z' },
+      participants: [],
+    };
+    this.calls.push(call);
+    return call;
+  }
+
   private handle(req: RecordedRequest): FakeReply {
     const expected = `Basic ${Buffer.from(`${this.apiId}:${this.apiToken}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return { status: 401, json: { error: 'Unauthorized', troubleshoot: 'Check your API key' } };
@@ -73,6 +104,30 @@ export class FakeAircall {
           },
         },
       };
+    }
+    if (req.method === 'GET' && req.path === '/v1/calls') {
+      const perPage = Math.min(Number(req.query['per_page'] ?? 20), 50);
+      const page = Number(req.query['page'] ?? 1);
+      const calls = this.calls.slice((page - 1) * perPage, page * perPage);
+      const more = page * perPage < this.calls.length;
+      return {
+        json: {
+          calls,
+          meta: {
+            count: calls.length,
+            total: this.calls.length,
+            current_page: page,
+            per_page: perPage,
+            next_page_link: more ? `${this.origin}/v1/calls?page=${page + 1}&per_page=${perPage}` : null,
+            previous_page_link: null,
+          },
+        },
+      };
+    }
+    const call = /^\/v1\/calls\/(\d+)$/.exec(req.path);
+    if (req.method === 'GET' && call) {
+      const c = this.calls.find((x) => String(x['id']) === call[1]);
+      return c ? { json: { call: c } } : { status: 404, json: { error: 'Not found', troubleshoot: 'No such call' } };
     }
     const one = /^\/v1\/users\/(\d+)$/.exec(req.path);
     if (req.method === 'GET' && one) {
