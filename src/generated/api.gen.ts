@@ -1884,7 +1884,9 @@ body: {
 }
 }
 /**
- * The response body in unified form when the manifest maps it, otherwise the parsed body.
+ * For a successful GET of a path a model maps, the unified endpoint's result shape (`{<plural>: [records]}`
+ * for a list path, `{<singular>: record}` for a one-record path); otherwise the parsed body.
+ * 
  */
 data: {
 [k: string]: unknown | undefined

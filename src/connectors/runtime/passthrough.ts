@@ -1,6 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
-import { readRecord } from '../mapping/model-mapper.js';
+import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
 import { joinBase, resolveTarget } from './connection-target.js';
 import type { Executor } from './execute.js';
@@ -14,11 +14,19 @@ export interface PassthroughRequest {
   json?: unknown;
 }
 
+/** The answer read with a model: the records of a mapped list path, or the record of a mapped get path. */
+export interface PassthroughUnified {
+  model: string;
+  records?: UnifiedRecord[];
+  record?: UnifiedRecord;
+}
+
 export interface PassthroughResult {
   status: number;
   headers: Record<string, string>;
   body: unknown;
-  data: unknown;
+  /** set when the request was a successful GET of a path a model maps (the caller presents it in the API's shape) */
+  unified?: PassthroughUnified;
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -27,8 +35,8 @@ const DROP_HEADERS = new Set(['set-cookie', 'connection', 'keep-alive', 'transfe
 
 /**
  * Forwards a raw request to the tool's API host with the connection's credentials. Caller headers are never
- * forwarded; the path is checked so it cannot leave the host. `data` is the unified form when the path is a
- * mapped resource's list or get path, else the body.
+ * forwarded; the path is checked so it cannot leave the host. `unified` holds the records read with the model
+ * when the path is a mapped resource's list or get path.
  */
 export async function executePassthrough(
   executor: Executor,
@@ -61,15 +69,11 @@ export async function executePassthrough(
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(res.headers))
     if (v !== undefined && !DROP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-  return {
-    status: res.status,
-    headers,
-    body: res.body,
-    data: res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : res.body,
-  };
+  const unified = res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : undefined;
+  return { status: res.status, headers, body: res.body, ...(unified ? { unified } : {}) };
 }
 
-async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<unknown> {
+async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<PassthroughUnified | undefined> {
   for (const model of Object.values(connector.models)) {
     const ops = connector.resources[model.resource] ?? {};
     for (const name of ['get', 'list'] as const) {
@@ -85,5 +89,5 @@ async function unifiedData(connector: CompiledConnector, path: string, body: unk
       return { model: model.id, record: await readRecord(model, raw) };
     }
   }
-  return body;
+  return undefined;
 }

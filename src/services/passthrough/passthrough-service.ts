@@ -1,7 +1,21 @@
-import type { PassthroughRequest } from '../../connectors/index.js';
+import type { PassthroughRequest, PassthroughResult } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
 import { withToolErrors } from '../connectors/tool-errors.js';
+import { apiModelById } from '../unified/api-models.js';
+import { presentRecord } from '../unified/present.js';
+
+/**
+ * `data` in one documented shape: for a path a model maps, the shape of the unified endpoints' result
+ * (`{contacts: [...]}` for a list, `{contact: {...}}` for a get, records as the API names their fields);
+ * otherwise the tool's parsed body.
+ */
+function presentData(res: PassthroughResult): unknown {
+  const m = res.unified ? apiModelById(res.unified.model) : undefined;
+  if (!res.unified || !m) return res.body ?? null;
+  if (res.unified.records) return { [m.plural]: res.unified.records.map((r) => presentRecord(m, r)) };
+  return { [m.singular]: presentRecord(m, res.unified.record ?? {}) };
+}
 
 export interface PassthroughAnswer {
   $native: { status: number; headers: Record<string, string>; body: unknown };
@@ -18,6 +32,6 @@ export class PassthroughService {
 
   async forward(conn: ConnectionDoc, req: PassthroughRequest): Promise<PassthroughAnswer> {
     const res = await withToolErrors(conn, () => this.access.passthrough(conn, req));
-    return { $native: { status: res.status, headers: res.headers, body: res.body ?? null }, data: res.data ?? null };
+    return { $native: { status: res.status, headers: res.headers, body: res.body ?? null }, data: presentData(res) };
   }
 }

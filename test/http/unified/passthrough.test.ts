@@ -56,7 +56,26 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     expect(r.$native.status).to.equal(200);
     expect(r.$native.headers['content-type']).to.contain('application/json');
     expect(r.$native.body.results[0].properties.firstname).to.equal('Ada');
-    expect(r.data).to.be.an('object');
+    // A path the crm.contact model maps: data has the unified list endpoint's shape, records in the CrmContact shape.
+    expect(Object.keys(r.data)).to.deep.equal(['contacts']);
+    expect(r.data.contacts).to.have.length(1);
+    expect(r.data.contacts[0]).to.include({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', jobTitle: null });
+    expect(r.data.contacts[0].nativeId).to.equal(r.data.contacts[0].id);
+
+    const id = r.data.contacts[0].id as string;
+    const one = await h.api('/api/passthrough', { method: 'GET', path: `/crm/v3/objects/contacts/${id}` });
+    expect(one.status, one.text).to.equal(200);
+    expect(Object.keys(one.body.result.data)).to.deep.equal(['contact']);
+    expect(one.body.result.data.contact).to.deep.equal(r.data.contacts[0]);
+
+    // Anything but a GET of a mapped path: data is the tool's parsed body.
+    const posted = await h.api('/api/passthrough', {
+      method: 'POST',
+      path: '/crm/v3/objects/contacts',
+      json: { properties: { firstname: 'Bo' } },
+    });
+    expect(posted.body.result.$native.body.properties.firstname).to.equal('Bo');
+    expect(posted.body.result.data).to.deep.equal(posted.body.result.$native.body);
   });
 
   it("never sends the gateway's own headers or tokens to the tool; only the connection's credentials", async () => {
