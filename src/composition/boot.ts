@@ -161,11 +161,13 @@ export async function bootGateway(config: Config, logger: Logger): Promise<Gatew
     const addr = server.address() as AddressInfo;
     const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
     const url = `http://${host}:${addr.port}`;
+    const warming = app.warmUp().catch((err: unknown) => logger.error({ err }, 'request validators could not be compiled'));
     if (config.jobsEnabled) await startJobs(core.internals.jobs, services, config, logger);
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         await stopServer(server);
+        await warming;
         await core.internals.jobs.stop(10_000); // before the database closes
         await core.close();
       })());
