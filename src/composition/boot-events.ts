@@ -11,6 +11,7 @@ import type { ConnectorAccess } from '../services/connectors/connector-access.js
 import type { Services } from '../services/index.js';
 import { JOB_NAMES } from '../services/job-scheduler.js';
 import { ToolWebhooksService } from '../services/inbound/tool-webhooks-service.js';
+import type { Telemetry } from '../services/observability/telemetry.js';
 import type { ProjectsService } from '../services/projects/projects-service.js';
 import { RuntimeRecordSource } from '../services/sync/runtime-record-source.js';
 import { SyncService } from '../services/sync/sync-service.js';
@@ -45,9 +46,10 @@ export function buildEventing(deps: {
   environmentsRepo: EnvironmentsRepo;
   authSessionsRepo: AuthSessionsRepo;
   projects: ProjectsService;
-}): { services: EventingServices; jobs: AgendaJobs } {
-  const { db, config, logger } = deps;
-  const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, logger });
+  telemetry: Telemetry;
+}): { services: EventingServices; jobs: AgendaJobs; queueDepth: () => Promise<Record<string, number>> } {
+  const { db, config, logger, telemetry } = deps;
+  const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, logger, telemetry });
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
   const outbox = new OutboxRepo(db);
@@ -68,6 +70,7 @@ export function buildEventing(deps: {
       initialWindowMs: 30 * 86_400_000,
     },
     logger,
+    telemetry,
   );
   const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, outbox);
   deps.connections.onCreated(async (doc) => {
@@ -81,6 +84,10 @@ export function buildEventing(deps: {
   });
   return {
     jobs,
+    queueDepth: async () => {
+      const [agenda, outboxSize] = await Promise.all([jobs.depth(), outbox.size()]);
+      return { agenda_jobs_due: agenda.due, agenda_jobs_running: agenda.running, webhook_outbox: outboxSize };
+    },
     services: {
       webhooks,
       events,
@@ -92,6 +99,7 @@ export function buildEventing(deps: {
         // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
         { concurrency: 16, backoffBaseMs: config.jobs.webhookBackoffMs, timeoutMs: config.jobs.webhookTimeoutMs, batchSize: 500 },
         logger,
+        telemetry,
       ),
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),

@@ -17,6 +17,8 @@ import { SessionsService } from '../services/connect/sessions-service.js';
 import { ConnectionsService } from '../services/connections/connections-service.js';
 import { buildToolCallServices } from '../services/tool-calls.js';
 import { HealthService } from '../services/health-service.js';
+import { MetricsService } from '../services/observability/metrics-service.js';
+import { Telemetry } from '../services/observability/telemetry.js';
 import type { Services } from '../services/index.js';
 import { IntegrationsService } from '../services/integrations/integrations-service.js';
 import { OauthAppsService, parseOwnOauthApps } from '../services/oauth-apps/oauth-apps-service.js';
@@ -75,7 +77,8 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
-    const access = new ConnectorAccess(registry, connections, oauthApps, logger);
+    const telemetry = new Telemetry();
+    const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry);
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({
@@ -89,6 +92,7 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
       environmentsRepo,
       authSessionsRepo,
       projects,
+      telemetry,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const services: Services = {
@@ -102,6 +106,8 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
       sessions,
       connect,
       oauthApps,
+      telemetry,
+      metrics: new MetricsService(telemetry, { token: config.metricsToken, queueDepth: eventing.queueDepth }),
     };
     const repos: Repos = {
       projects: projectsRepo,
@@ -126,8 +132,9 @@ export interface Gateway {
 
 /** A worker runs jobs; its HTTP port exists for liveness and readiness probes only. */
 const WORKER_OPERATIONS = {
-  ids: new Set(['getHealth', 'getReadiness']),
-  notServedMessage: 'This is a worker process (PLUGBOARD_ROLE=worker): it runs background jobs and answers /healthz and /readyz only',
+  // Workers are scraped too: their sync, delivery and job metrics exist only in their own process.
+  ids: new Set(['getHealth', 'getReadiness', 'getMetrics']),
+  notServedMessage: 'This is a worker process (PLUGBOARD_ROLE=worker): it runs background jobs and answers /healthz, /readyz and /metrics only',
 };
 
 /**
@@ -144,6 +151,7 @@ export async function bootGateway(config: Config, logger: Logger): Promise<Gatew
       logger,
       validateResponses: config.validateResponses,
       ...(config.role === 'worker' ? { servedOperations: WORKER_OPERATIONS } : {}),
+      telemetry: services.telemetry,
       tokenResolvers: {
         ApiToken: (t) => services.authContext.environmentForApiToken(t),
         LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),

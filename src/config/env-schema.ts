@@ -25,6 +25,9 @@ export const ENV_SCHEMA = {
     PLUGBOARD_WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 10, default: 30000 },
     PLUGBOARD_WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10000 },
     PLUGBOARD_LOG_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 30 },
+    PLUGBOARD_METRICS_TOKEN: { type: 'string', minLength: 16 },
+    OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://' },
+    OTEL_SERVICE_NAME: { type: 'string', minLength: 1, default: 'plugboard' },
   },
   required: [],
 } as const;
@@ -52,4 +55,7 @@ export interface RawEnv {
   PLUGBOARD_WEBHOOK_BACKOFF_MS: number;
   PLUGBOARD_WEBHOOK_TIMEOUT_MS: number;
   PLUGBOARD_LOG_RETENTION_DAYS: number;
+  PLUGBOARD_METRICS_TOKEN?: string;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_SERVICE_NAME: string;
 }

@@ -24,6 +24,13 @@ export interface Config {
   /** Background jobs run here: role `all` or `worker`, unless PLUGBOARD_JOBS=false. */
   readonly jobsEnabled: boolean;
   readonly webhookPort: number | undefined;
+  /** GET /metrics needs `Authorization: Bearer <this>` when set. */
+  readonly metricsToken: string | undefined;
+  /**
+   * OpenTelemetry traces, exported over OTLP/HTTP when `otlpEndpoint` is set (off otherwise). The exporter also
+   * reads the other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+   */
+  readonly tracing: { otlpEndpoint: string | undefined; serviceName: string };
   /** Background jobs (sync, webhook delivery): polling period, sync cadence, delivery retry base and timeout. */
   readonly jobs: {
     pollMs: number;
@@ -108,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     role: v.PLUGBOARD_ROLE,
     jobsEnabled: v.PLUGBOARD_JOBS && v.PLUGBOARD_ROLE !== 'api',
     webhookPort: v.PLUGBOARD_WEBHOOK_PORT,
+    metricsToken: v.PLUGBOARD_METRICS_TOKEN,
+    tracing: Object.freeze({ otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: v.OTEL_SERVICE_NAME }),
     jobs: Object.freeze({
       pollMs: v.PLUGBOARD_JOBS_POLL_MS,
       syncIntervalMs: v.PLUGBOARD_SYNC_INTERVAL_MS,

@@ -6,8 +6,19 @@ export type { CompiledConnector, ConnectorInfo, HostOverride, HostOverrides } fr
 export { ManifestError, ManifestErrors } from './compile/manifest-error.js';
 export { compileConnector } from './compile/compile-connector.js';
 export { parseHostOverrides } from './runtime/host-overrides.js';
+export { preciseNow } from './runtime/ports.js';
 export { createConnectorRuntime, type ConnectorRuntime, type ConnectorRuntimeOptions } from './runtime/connector-runtime.js';
-export type { Clock, ConnectionContext, Credentials, OAuthClient, RuntimeLogger, RuntimePorts } from './runtime/ports.js';
+export type {
+  Clock,
+  ConnectionContext,
+  Credentials,
+  DownstreamCallEvent,
+  OAuthClient,
+  RuntimeLogger,
+  RuntimeObserver,
+  RuntimePorts,
+  TokenRefreshEvent,
+} from './runtime/ports.js';
 export type { PassthroughRequest, PassthroughResult } from './runtime/passthrough.js';
 export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/unified-operations.js';
 export type { AuthorizeUrlOptions, ExchangeCodeOptions, OAuthCredentials } from './runtime/oauth-flow.js';

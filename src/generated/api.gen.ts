@@ -3682,6 +3682,7 @@ deleted: true
 export type OperationId =
   | 'getHealth'
   | 'getReadiness'
+  | 'getMetrics'
   | 'listIntegrations'
   | 'getIntegrationCapabilities'
   | 'createSessionToken'

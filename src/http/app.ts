@@ -6,6 +6,7 @@ import { keepRawBody } from './raw-body.js';
 import { PlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import type { Services } from '../services/index.js';
+import { preciseNow, type ApiRequestEvent, type Telemetry } from '../services/observability/telemetry.js';
 import type { HandlerContext, OperationHandler } from './handler-context.js';
 import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
@@ -28,6 +29,17 @@ export interface AppOptions {
    */
   servedOperations?: { ids: ReadonlySet<string>; notServedMessage: string };
   bodyLimit?: string;
+  /** Told of every finished request (metrics, traces, request logs); wraps the request in a span when tracing. */
+  telemetry: Telemetry;
+}
+
+/** What the request path leaves on `res.locals` for the finished-request report. */
+interface RequestLocals {
+  requestId: string;
+  startedAt: number;
+  operationId?: string;
+  auth?: HandlerContext['auth'];
+  log?: Logger;
 }
 
 export interface App {
@@ -96,6 +108,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           req,
           res,
         };
+        (res.locals as RequestLocals).auth = ctx.auth;
         return handler(ctx);
       }),
     );
@@ -103,6 +116,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   api.register('postResponseHandler', (c: Context, _req: Request, res: Response) => {
     let reply = c.response as Reply;
+    if (c.operation?.operationId) (res.locals as RequestLocals).operationId = c.operation.operationId;
     if (opts.validateResponses && c.operation && !reply.contentType) {
       const result = api.validateResponse(reply.body, c.operation, reply.status);
       if (result.errors?.length) {
@@ -124,21 +138,26 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  // The access line is written at info; when that level is off (the level is fixed at start), the per-request
-  // timer and 'finish' listener are not set up at all (measured by bench-passthrough).
+  const telemetry = opts.telemetry;
+  // The access line is written at info; when that level is off (the level is fixed at start), it costs nothing.
   const accessLog = log.isLevelEnabled('info');
   app.use((req, res, next) => {
     const requestId = randomUUID();
-    res.locals['requestId'] = requestId;
+    const locals = res.locals as RequestLocals;
+    locals.requestId = requestId;
+    locals.startedAt = preciseNow();
     res.setHeader('x-request-id', requestId);
-    if (accessLog) {
-      const started = process.hrtime.bigint();
+    // 'close' comes for every response, also when the client went away before it was sent ('finish' does not).
+    res.once('close', () => {
+      const event = finishedRequest(req, res);
+      telemetry.emit('apiRequest', event);
       // Only the path is logged: the older interface carries access tokens in the query string.
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        requestLog(log, res).info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-      });
-    }
+      if (accessLog)
+        requestLog(log, res).info(
+          { method: req.method, path: event.path, status: event.status, ms: Math.round(event.durationMs * 10) / 10 },
+          'request',
+        );
+    });
     next();
   });
   app.use(
@@ -157,19 +176,23 @@ export async function createApp(opts: AppOptions): Promise<App> {
     });
   }
   app.use((req, res, next) => {
-    api
-      .handleRequest(
-        {
-          method: req.method,
-          path: req.path,
-          body: req.body,
-          query: req.query as Record<string, string>,
-          headers: req.headers as Record<string, string>,
-        },
-        req,
-        res,
-      )
-      .catch(next);
+    const locals = res.locals as RequestLocals;
+    const handle = () =>
+      api
+        .handleRequest(
+          {
+            method: req.method,
+            path: req.path,
+            body: req.body,
+            query: req.query as Record<string, string>,
+            headers: req.headers as Record<string, string>,
+          },
+          req,
+          res,
+        )
+        .catch(next);
+    // Started here, after the body is read: stream callbacks of the body parser would lose the span's context.
+    void (telemetry.tracing ? telemetry.inApiRequest(locals.requestId, locals.startedAt, handle) : handle());
   });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     writeReply(res, bodyParserError(err) ?? toErrorReply(requestLog(log, res), err));
@@ -183,12 +206,32 @@ export async function createApp(opts: AppOptions): Promise<App> {
   return { express: app, api, warmUp };
 }
 
+function finishedRequest(req: Request, res: Response): ApiRequestEvent {
+  const locals = res.locals as RequestLocals;
+  const auth = locals.auth;
+  const connection = auth?.connection;
+  const environmentId =
+    auth?.environment?.id ?? connection?.environmentId ?? (auth?.session as { environmentId?: string } | undefined)?.environmentId;
+  return {
+    requestId: locals.requestId,
+    ...(locals.operationId ? { operationId: locals.operationId } : {}),
+    method: req.method,
+    path: req.path,
+    status: res.statusCode,
+    aborted: !res.writableFinished,
+    startedAt: locals.startedAt,
+    durationMs: preciseNow() - locals.startedAt,
+    ...(environmentId ? { environmentId } : {}),
+    ...(connection ? { connectionId: connection.id, integrationId: connection.integrationId } : {}),
+  };
+}
+
 /**
  * The request's child logger (carrying its request id), made on first use: most requests never log, so a pino
  * child made for every request was work thrown away.
  */
 function requestLog(log: Logger, res: Response): Logger {
-  const locals = res.locals as { log?: Logger; requestId?: string };
+  const locals = res.locals as Partial<RequestLocals>;
   if (!locals.log) locals.log = locals.requestId ? log.child({ requestId: locals.requestId }) : log;
   return locals.log;
 }

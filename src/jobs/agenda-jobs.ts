@@ -2,6 +2,7 @@ import { Agenda, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Db } from 'mongodb';
 import type { Logger } from '../log/logger.js';
+import type { Telemetry } from '../services/observability/telemetry.js';
 import type { JobName, JobScheduler } from '../services/job-scheduler.js';
 
 export interface JobOptions {
@@ -27,7 +28,7 @@ export class AgendaJobs implements JobScheduler {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { processEveryMs: number; logger: Logger },
+    private readonly opts: { processEveryMs: number; logger: Logger; telemetry: Telemetry },
   ) {}
 
   /** Created on first use, so a process that never touches jobs (most CLI commands) opens nothing. */
@@ -46,13 +47,24 @@ export class AgendaJobs implements JobScheduler {
 
   define(name: JobName, handler: JobHandler, opts: JobOptions): void {
     const backoff = opts.backoff;
-    this.agenda.define<Record<string, string>>(name, (job) => handler(job, this.abort.signal), {
+    const telemetry = this.opts.telemetry;
+    this.agenda.define<Record<string, string>>(name, (job) => telemetry.runJob(name, () => handler(job, this.abort.signal)), {
       concurrency: opts.concurrency,
       lockLimit: opts.concurrency,
       lockLifetime: opts.lockLifetimeMs,
       ...(opts.removeOnComplete ? { removeOnComplete: true } : {}),
       ...(backoff ? { backoff: (ctx: { attempt: number }) => backoff(ctx.attempt) } : {}),
     });
+  }
+
+  /** Jobs due and not running, and jobs running now (job documents are few: one per connection and standing job). */
+  async depth(): Promise<{ due: number; running: number }> {
+    const col = this.db.collection(JOBS_COLLECTION);
+    const [due, running] = await Promise.all([
+      col.countDocuments({ nextRunAt: { $lte: new Date() }, lockedAt: null }),
+      col.countDocuments({ lockedAt: { $ne: null } }),
+    ]);
+    return { due, running };
   }
 
   async enqueue(name: JobName, data: Record<string, string>, opts: { at?: Date; uniqueBy?: string } = {}): Promise<void> {

@@ -6,6 +6,8 @@ import type { HealthService } from './health-service.js';
 import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
 import type { IntegrationsService } from './integrations/integrations-service.js';
 import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
+import type { MetricsService } from './observability/metrics-service.js';
+import type { Telemetry } from './observability/telemetry.js';
 import type { ProjectsService } from './projects/projects-service.js';
 import type { ToolCallServices } from './tool-calls.js';
 import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
@@ -33,4 +35,7 @@ export interface Services extends ToolCallServices {
   sync: SyncService;
   toolWebhooks: ToolWebhooksService;
   housekeeping: HousekeepingService;
+  /** Where API requests, downstream calls, syncs, deliveries and jobs are reported; listeners subscribe here. */
+  telemetry: Telemetry;
+  metrics: MetricsService;
 }

@@ -27,6 +27,11 @@ export class OutboxRepo {
       );
   }
 
+  /** Deliveries not finished yet (the collection's estimated size: no scan, for metrics scrapes). */
+  size(): Promise<number> {
+    return this.col.estimatedDocumentCount();
+  }
+
   /** The deliveries due at `now`, oldest due first. */
   due(now: Date, limit: number): Promise<OutboxDoc[]> {
     return this.col

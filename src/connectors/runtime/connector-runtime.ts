@@ -11,7 +11,15 @@ import {
   type OAuthCredentials,
 } from './oauth-flow.js';
 import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
-import { systemClock, type Clock, type ConnectionContext, type Credentials, type RuntimeLogger, type RuntimePorts } from './ports.js';
+import {
+  systemClock,
+  type Clock,
+  type ConnectionContext,
+  type Credentials,
+  type RuntimeLogger,
+  type RuntimeObserver,
+  type RuntimePorts,
+} from './ports.js';
 import { runAction } from './run-action.js';
 import { verifyCredentials } from './verify-credentials.js';
 import { executeUnified, listAllRecords, type UnifiedOperation, type UnifiedParams, type UnifiedResult } from './unified-operations.js';
@@ -33,6 +41,8 @@ export interface ConnectorRuntimeOptions {
   registry: ConnectorRegistry;
   ports: RuntimePorts;
   logger?: RuntimeLogger;
+  /** told of every downstream exchange and token refresh (metrics, traces, request logs) */
+  observer?: RuntimeObserver;
   httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
   /** tests: deterministic time and jitter */
   clock?: Clock;
@@ -46,6 +56,7 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
     ports: opts.ports,
     clock,
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.observer ? { observer: opts.observer } : {}),
     ...(opts.random ? { random: opts.random } : {}),
     ...(opts.httpDefaults ? { httpDefaults: opts.httpDefaults } : {}),
   });

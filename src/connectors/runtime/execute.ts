@@ -6,7 +6,15 @@ import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { renderTemplate } from '../mapping/template.js';
 import { classifyResponse, downstreamError, matchErrorRule } from './classify-error.js';
 import type { ConnectionTarget } from './connection-target.js';
-import type { Clock, ConnectionContext, Credentials, RuntimeLogger, RuntimePorts } from './ports.js';
+import {
+  preciseNow,
+  type Clock,
+  type ConnectionContext,
+  type Credentials,
+  type RuntimeLogger,
+  type RuntimeObserver,
+  type RuntimePorts,
+} from './ports.js';
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
 import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
 import { accessTokenOf, safeJson, TokenManager } from './token-manager.js';
@@ -32,6 +40,7 @@ export interface ExecutorOptions {
   ports: RuntimePorts;
   clock: Clock;
   logger?: RuntimeLogger;
+  observer?: RuntimeObserver;
   random?: () => number;
   httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
 }
@@ -56,7 +65,7 @@ export class Executor {
   };
 
   constructor(private readonly opts: ExecutorOptions) {
-    this.tokens = new TokenManager(opts.ports, opts.clock);
+    this.tokens = new TokenManager(opts.ports, opts.clock, opts.observer);
   }
 
   clientFor(connector: CompiledConnector): Got {
@@ -93,6 +102,7 @@ export class Executor {
     const random = this.opts.random ?? Math.random;
     let creds: Credentials = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs);
     let refreshedAfter401 = false;
+    let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
     for (let attempt = 1; ; attempt++) {
       // Runtime default first; the manifest's headers (then the operation's) replace it. Keys are lower-cased so a
       // manifest's `Accept` replaces the default instead of travelling next to it.
@@ -107,6 +117,8 @@ export class Executor {
       }
       applyAuth(method, creds, { headers, query: url.searchParams });
       const started = this.opts.clock.now();
+      const sentAt = preciseNow();
+      const retries = sent++;
       let res;
       try {
         res = await client(
@@ -115,6 +127,7 @@ export class Executor {
         );
       } catch (e) {
         const timeout = e instanceof TimeoutError;
+        this.report(connector, conn, req.method, url, sentAt, retries, undefined, timeout ? 'timeout' : 'network_error');
         if (e instanceof RequestError && connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
           await this.opts.clock.sleep(Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs));
           continue;
@@ -128,6 +141,7 @@ export class Executor {
           },
         );
       }
+      this.report(connector, conn, req.method, url, sentAt, retries, res.statusCode);
       const body = safeJson(res.body);
       this.opts.logger?.debug?.(
         {
@@ -173,5 +187,30 @@ export class Executor {
       if (opts.acceptErrors) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
       throw downstreamError(cls.kind, connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
     }
+  }
+
+  private report(
+    connector: CompiledConnector,
+    conn: ConnectionContext,
+    method: string,
+    url: URL,
+    sentAt: number,
+    retries: number,
+    status: number | undefined,
+    error?: 'timeout' | 'network_error',
+  ): void {
+    const observe = this.opts.observer?.onDownstreamCall;
+    if (!observe) return;
+    observe.call(this.opts.observer, {
+      integrationId: connector.id,
+      connectionId: conn.connectionId,
+      method: method.toUpperCase(),
+      path: url.pathname,
+      ...(status !== undefined ? { status } : {}),
+      ...(error ? { error } : {}),
+      retries,
+      startedAt: sentAt,
+      durationMs: preciseNow() - sentAt,
+    });
   }
 }

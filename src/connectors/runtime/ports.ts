@@ -60,3 +60,42 @@ export interface RuntimeLogger {
   info?(obj: Record<string, unknown>, msg?: string): void;
   warn?(obj: Record<string, unknown>, msg?: string): void;
 }
+
+/** One HTTP exchange with a tool, reported when it is over (each retry is an exchange of its own). */
+export interface DownstreamCallEvent {
+  integrationId: string;
+  connectionId: string;
+  method: string;
+  /** URL path only: the query can carry credentials (API keys in query) and is never reported */
+  path: string;
+  /** the tool's status; absent when no answer came (see `error`) */
+  status?: number;
+  error?: 'timeout' | 'network_error';
+  /** exchanges of the same logical call before this one (0 on the first try) */
+  retries: number;
+  /** epoch milliseconds (fractional) when the request was sent */
+  startedAt: number;
+  durationMs: number;
+}
+
+/** One OAuth token refresh (or client-credentials grant), reported when it is over. */
+export interface TokenRefreshEvent {
+  integrationId: string;
+  connectionId: string;
+  outcome: 'refreshed' | 'needs_reauth' | 'failed';
+  startedAt: number;
+  durationMs: number;
+}
+
+/**
+ * Lets the layers above watch the runtime (metrics, traces, request logs) without the runtime knowing them.
+ * Called synchronously in the async context of the call, so a tracer sees the caller's active span; an
+ * observer must be cheap and must not throw.
+ */
+export interface RuntimeObserver {
+  onDownstreamCall?(event: DownstreamCallEvent): void;
+  onTokenRefresh?(event: TokenRefreshEvent): void;
+}
+
+/** Epoch milliseconds with sub-millisecond precision, for event start times. */
+export const preciseNow = (): number => performance.timeOrigin + performance.now();

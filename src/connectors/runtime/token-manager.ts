@@ -6,7 +6,7 @@ import { parseTokenResponse, tokenRequest, TokenResponseError } from '../auth/to
 import { renderValue } from '../mapping/template.js';
 import { renderUrlTemplate } from './connection-target.js';
 import { replaceOrigin } from './host-overrides.js';
-import type { Clock, ConnectionContext, Credentials, RuntimePorts } from './ports.js';
+import { preciseNow, type Clock, type ConnectionContext, type Credentials, type RuntimeObserver, type RuntimePorts } from './ports.js';
 
 const DEFAULT_SKEW_S = 300;
 
@@ -25,6 +25,7 @@ export class TokenManager {
   constructor(
     private readonly ports: RuntimePorts,
     private readonly clock: Clock,
+    private readonly observer?: RuntimeObserver,
   ) {}
 
   /** The newest credentials known for this connection (the caller's copy may predate a refresh). */
@@ -53,9 +54,34 @@ export class TokenManager {
     if (!expired && !missing && !rejected) return creds;
     const running = this.inflight.get(conn.connectionId);
     if (running) return running;
-    const p = this.refresh(client, connector, method, conn, creds, inputs).finally(() => this.inflight.delete(conn.connectionId));
+    const p = this.observed(connector, conn, this.refresh(client, connector, method, conn, creds, inputs)).finally(() =>
+      this.inflight.delete(conn.connectionId),
+    );
     this.inflight.set(conn.connectionId, p);
     return p;
+  }
+
+  /** Reports the refresh's outcome to the observer (metrics), whatever it is. */
+  private async observed(connector: CompiledConnector, conn: ConnectionContext, refresh: Promise<Credentials>): Promise<Credentials> {
+    const observe = this.observer?.onTokenRefresh;
+    if (!observe) return refresh;
+    const startedAt = preciseNow();
+    const report = (outcome: 'refreshed' | 'needs_reauth' | 'failed') =>
+      observe.call(this.observer, {
+        integrationId: connector.id,
+        connectionId: conn.connectionId,
+        outcome,
+        startedAt,
+        durationMs: preciseNow() - startedAt,
+      });
+    try {
+      const creds = await refresh;
+      report('refreshed');
+      return creds;
+    } catch (e) {
+      report(e instanceof PlugboardError && e.code === 'CONNECTION_NEEDS_REAUTH' ? 'needs_reauth' : 'failed');
+      throw e;
+    }
   }
 
   private async refresh(

@@ -15,6 +15,7 @@ import type {
 } from '../../connectors/index.js';
 import { createConnectorRuntime, decodeInboundWebhook, verifyInboundWebhook } from '../../connectors/index.js';
 import type { Logger } from '../../log/logger.js';
+import type { Telemetry } from '../observability/telemetry.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
 import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
@@ -32,6 +33,7 @@ export class ConnectorAccess {
     private readonly connections: ConnectionsService,
     private readonly oauthApps: OauthAppsService,
     logger: Logger,
+    telemetry: Telemetry,
     httpDefaults?: { timeoutMs?: number; maxWaitMs?: number },
   ) {
     const log = logger.child({ component: 'connector-runtime' });
@@ -46,6 +48,7 @@ export class ConnectorAccess {
         info: (o, m) => log.info(o, m),
         warn: (o, m) => log.warn(o, m),
       },
+      observer: telemetry,
       ...(httpDefaults ? { httpDefaults } : {}),
     });
   }

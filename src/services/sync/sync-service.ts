@@ -4,6 +4,7 @@ import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.rep
 import type { IncomingRecord, RecordsPass, RecordsRepo } from '../../store/records.repo.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
+import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
 import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
 import { canonicalJson, contentHash } from './record-hash.js';
@@ -51,6 +52,7 @@ export class SyncService {
     private readonly scheduler: JobScheduler,
     private readonly opts: SyncOptions,
     private readonly log: Logger,
+    private readonly telemetry: Telemetry,
   ) {}
 
   /** A new connection: its first run as soon as a sync worker is free. */
@@ -103,7 +105,7 @@ export class SyncService {
     const st = await this.states.get(conn.id, m.model);
     if (st.initialDone) return;
     const since = m.cursorField ? new Date(Date.now() - this.opts.initialWindowMs) : undefined;
-    await this.guard(st, () => this.pull(conn, m, st, ctx, { since, emit: false }));
+    await this.guard(conn, st, 'initial', () => this.pull(conn, m, st, ctx, { since, emit: false }));
     st.initialDone = true;
     if (!m.cursorField) {
       st.backfillDone = true; // no cursor: the initial pass already read everything
@@ -115,7 +117,7 @@ export class SyncService {
   private async backfillPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
     if (st.backfillDone) return;
-    await this.guard(st, () => this.pull(conn, m, st, ctx, { since: undefined, emit: false }));
+    await this.guard(conn, st, 'backfill', () => this.pull(conn, m, st, ctx, { since: undefined, emit: false }));
     st.backfillDone = true;
     st.lastFullAt = new Date();
     await this.states.save(st);
@@ -125,7 +127,7 @@ export class SyncService {
     const st = await this.states.get(conn.id, m.model);
     const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= this.opts.fullResyncMs;
     const since = full ? undefined : new Date(Date.parse(st.cursor!) - CURSOR_OVERLAP_MS);
-    const pass = await this.guard(st, () => this.pull(conn, m, st, ctx, { since, emit: true }));
+    const { pass } = await this.guard(conn, st, full ? 'full' : 'changes', () => this.pull(conn, m, st, ctx, { since, emit: true }));
     if (full) {
       // Only a full read that completed proves absence: a failed one threw above and deletes nothing.
       const gone = await pass.deleteUnseen();
@@ -141,12 +143,14 @@ export class SyncService {
     st: SyncStateDoc,
     ctx: RunContext,
     o: { since: Date | undefined; emit: boolean },
-  ): Promise<RecordsPass> {
+  ): Promise<{ pass: RecordsPass; read: number }> {
     const pass = await this.records.openPass(conn.id, m.model);
+    let read = 0;
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
     for await (const page of this.source.listAll(conn, m.model, opts)) {
       if (ctx.signal?.aborted) throw new Error('sync stopped');
       const incoming: IncomingRecord[] = [];
+      read += page.length;
       for (const r of page) {
         const rec = toIncoming(r);
         if (!rec) continue;
@@ -163,7 +167,7 @@ export class SyncService {
       await ctx.heartbeat?.();
     }
     await pass.flush();
-    return pass;
+    return { pass, read };
   }
 
   private async emit(conn: ConnectionDoc, model: string, change: ObjectChange, ids: string[]): Promise<void> {
@@ -174,14 +178,32 @@ export class SyncService {
   }
 
   /** Records the outcome of one model's pass on its state (error text and consecutive failures). */
-  private async guard<T>(st: SyncStateDoc, pass: () => Promise<T>): Promise<T> {
+  private async guard<T extends { read: number }>(
+    conn: ConnectionDoc,
+    st: SyncStateDoc,
+    kind: SyncRunEvent['kind'],
+    pass: () => Promise<T>,
+  ): Promise<T> {
+    const started = performance.now();
+    const report = (outcome: SyncRunEvent['outcome'], records: number) =>
+      this.telemetry.emit('syncRun', {
+        integrationId: conn.integrationId,
+        connectionId: conn.id,
+        model: st.model,
+        kind,
+        outcome,
+        records,
+        durationMs: performance.now() - started,
+      });
     try {
       const result = await pass();
       st.failures = 0;
       st.lastError = null;
       st.lastRunAt = new Date();
+      report('ok', result.read);
       return result;
     } catch (e) {
+      report('failed', 0);
       st.failures += 1;
       st.lastError = e instanceof Error ? e.message : String(e);
       st.lastRunAt = new Date();

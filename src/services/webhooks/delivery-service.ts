@@ -5,6 +5,7 @@ import type { Logger } from '../../log/logger.js';
 import type { DeliveriesRepo, DeliveryAttempt, DeliveryDoc } from '../../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
+import type { Telemetry } from '../observability/telemetry.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 
 /** The seed: a non-2xx answer is re-sent up to 3 times, so at most 4 attempts. */
@@ -42,6 +43,7 @@ export class DeliveryService {
     private readonly projects: ProjectsService,
     private readonly opts: DispatchOptions,
     private readonly log: Logger,
+    private readonly telemetry: Telemetry,
   ) {}
 
   /** Returns when the next delivery is due (now when the run stopped with work left), or null when none is left. */
@@ -122,8 +124,15 @@ export class DeliveryService {
         { deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error },
         'webhook delivery attempt failed',
       );
-    if (error === null) return finish(d, 'delivered', attempt);
-    if (attemptNo >= MAX_DELIVERY_ATTEMPTS) return finish(d, 'failed', attempt);
+    const outcome = error === null ? 'delivered' : attemptNo >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'retrying';
+    this.telemetry.emit('delivery', {
+      webhookId: d.webhookId,
+      environmentId: d.environmentId,
+      outcome,
+      statusCode,
+      durationMs: attempt.durationMs,
+    });
+    if (outcome !== 'retrying') return finish(d, outcome, attempt);
     await this.outbox.retryLater(d._id, attempt, new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)));
     return null;
   }

@@ -1,0 +1,145 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Telemetry } from './telemetry.js';
+
+export interface MetricsOptions {
+  /** PLUGBOARD_METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`. */
+  token: string | undefined;
+  /** Sizes of the work queues, read on each scrape (estimated counts: a scrape must stay cheap). */
+  queueDepth: () => Promise<Record<string, number>>;
+}
+
+/** Seconds, tuned for an API whose own work is sub-millisecond and whose tools answer in 50 ms to seconds. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/**
+ * Prometheus metrics (prom-client), fed by the telemetry events and rendered by GET /metrics. One registry per
+ * gateway (tests boot several in a process). Label children are cached per label set: prom-client hashes the
+ * label object on every observation otherwise, and this runs on every request.
+ */
+export class MetricsService {
+  readonly registry = new Registry();
+  private readonly token: Buffer | undefined;
+
+  constructor(telemetry: Telemetry, opts: MetricsOptions) {
+    this.token = opts.token ? Buffer.from(opts.token) : undefined;
+    const register = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+
+    const apiRequests = cached(
+      new Histogram({
+        name: 'plugboard_api_request_duration_seconds',
+        help: 'API requests by operationId and HTTP status (unmatched: no operation matched)',
+        labelNames: ['operation', 'status'],
+        buckets: DURATION_BUCKETS,
+        registers: register,
+      }),
+    );
+    const downstream = cached(
+      new Histogram({
+        name: 'plugboard_downstream_request_duration_seconds',
+        help: 'HTTP exchanges with tools by integration, method, status (timeout / network_error when none came) and retries before it',
+        labelNames: ['integration', 'method', 'status', 'retries'],
+        buckets: DURATION_BUCKETS,
+        registers: register,
+      }),
+    );
+    const refreshes = cached(
+      new Counter({
+        name: 'plugboard_token_refreshes_total',
+        help: 'OAuth token refreshes by integration and outcome (refreshed, needs_reauth, failed)',
+        labelNames: ['integration', 'outcome'],
+        registers: register,
+      }),
+    );
+    const syncRuns = cached(
+      new Counter({
+        name: 'plugboard_sync_runs_total',
+        help: "Sync passes (one model of one connection's run) by integration, model, kind and outcome",
+        labelNames: ['integration', 'model', 'kind', 'outcome'],
+        registers: register,
+      }),
+    );
+    const syncRecords = cached(
+      new Counter({
+        name: 'plugboard_sync_records_total',
+        help: 'Records read from tools by sync, by integration and model',
+        labelNames: ['integration', 'model'],
+        registers: register,
+      }),
+    );
+    const deliveries = cached(
+      new Counter({
+        name: 'plugboard_webhook_deliveries_total',
+        help: 'Webhook delivery attempts by outcome (delivered, retrying, failed)',
+        labelNames: ['outcome'],
+        registers: register,
+      }),
+    );
+    const jobs = cached(
+      new Histogram({
+        name: 'plugboard_job_run_duration_seconds',
+        help: 'Background job runs by job name and outcome',
+        labelNames: ['job', 'outcome'],
+        buckets: DURATION_BUCKETS,
+        registers: register,
+      }),
+    );
+    new Gauge({
+      name: 'plugboard_queue_depth',
+      help: 'Work waiting: agenda_jobs (scheduled job documents), webhook_outbox (deliveries not yet finished)',
+      labelNames: ['queue'],
+      registers: register,
+      async collect() {
+        const depth = await opts.queueDepth().catch(() => ({}) as Record<string, number>);
+        for (const [queue, n] of Object.entries(depth)) this.set({ queue }, n);
+      },
+    });
+
+    telemetry.subscribe({
+      apiRequest: (e) => apiRequests(e.operationId ?? 'unmatched', String(e.status)).observe(e.durationMs / 1000),
+      downstreamCall: (e) =>
+        downstream(
+          e.integrationId,
+          e.method,
+          e.status !== undefined ? String(e.status) : (e.error ?? 'network_error'),
+          retriesLabel(e.retries),
+        ).observe(e.durationMs / 1000),
+      tokenRefresh: (e) => refreshes(e.integrationId, e.outcome).inc(),
+      syncRun: (e) => {
+        syncRuns(e.integrationId, e.model, e.kind, e.outcome).inc();
+        if (e.records) syncRecords(e.integrationId, e.model).inc(e.records);
+      },
+      delivery: (e) => deliveries(e.outcome).inc(),
+      jobRun: (e) => jobs(e.name, e.outcome).observe(e.durationMs / 1000),
+    });
+  }
+
+  /** Whether a scrape with this Authorization header may read the metrics. */
+  accepts(authorization: string | undefined): boolean {
+    if (!this.token) return true;
+    const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+    if (!m) return false;
+    const given = Buffer.from(m[1]!.trim());
+    return given.length === this.token.length && timingSafeEqual(given, this.token);
+  }
+
+  async render(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
+
+const retriesLabel = (n: number) => (n >= 3 ? '3+' : String(n));
+
+/** `labels(...values)` with the child kept per value list. */
+function cached<T extends string>(metric: Histogram<T>): (...values: string[]) => Histogram.Internal<T>;
+function cached<T extends string>(metric: Counter<T>): (...values: string[]) => Counter.Internal;
+function cached(metric: { labels(...values: string[]): unknown }): (...values: string[]) => unknown {
+  const children = new Map<string, unknown>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = children.get(key);
+    if (!child) children.set(key, (child = metric.labels(...values)));
+    return child;
+  };
+}
