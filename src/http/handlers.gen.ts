@@ -30,6 +30,7 @@ import findOauthApp from './handlers/oauth-apps/findOauthApp.js';
 import listOauthApps from './handlers/oauth-apps/listOauthApps.js';
 import passthrough from './handlers/passthrough/passthrough.js';
 import getHealth from './handlers/system/getHealth.js';
+import getMetrics from './handlers/system/getMetrics.js';
 import getReadiness from './handlers/system/getReadiness.js';
 import createWebhook from './handlers/webhooks/createWebhook.js';
 import deleteWebhook from './handlers/webhooks/deleteWebhook.js';
@@ -70,6 +71,7 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['listOauthApps', listOauthApps],
   ['passthrough', passthrough],
   ['getHealth', getHealth],
+  ['getMetrics', getMetrics],
   ['getReadiness', getReadiness],
   ['createWebhook', createWebhook],
   ['deleteWebhook', deleteWebhook],

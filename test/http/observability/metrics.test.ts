@@ -47,7 +47,12 @@ describe('http: GET /metrics (Prometheus)', () => {
   const scrape = () => call(gw.url, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
 
   it('refuses a scrape without the configured bearer token, in the error shape', async () => {
-    for (const h of [{}, { authorization: 'Bearer wrong-token-0123456789abc' }, { authorization: METRICS_TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789abc' },
+      { authorization: METRICS_TOKEN },
+    ];
+    for (const h of attempts) {
       const res = await call(gw.url, 'GET', '/metrics', { headers: h });
       expect(res.status, res.text).to.equal(401);
       expect(res.body.error.code).to.equal('UNAUTHORIZED');
