@@ -134,7 +134,8 @@ export interface Gateway {
 const WORKER_OPERATIONS = {
   // Workers are scraped too: their sync, delivery and job metrics exist only in their own process.
   ids: new Set(['getHealth', 'getReadiness', 'getMetrics']),
-  notServedMessage: 'This is a worker process (PLUGBOARD_ROLE=worker): it runs background jobs and answers /healthz, /readyz and /metrics only',
+  notServedMessage:
+    'This is a worker process (PLUGBOARD_ROLE=worker): it runs background jobs and answers /healthz, /readyz and /metrics only',
 };
 
 /**
