@@ -54,6 +54,9 @@ describe('plugboard command (compiled)', function () {
     const [, url] = await worker.waitFor(/Health: (http:\/\/\S+)\/healthz/);
     expect((await fetch(`${url}/healthz`)).status).to.equal(200);
     expect((await fetch(`${url}/readyz`)).status).to.equal(200);
+    const metrics = await fetch(`${url}/metrics`);
+    expect(metrics.status).to.equal(200);
+    expect(await metrics.text()).to.contain('plugboard_queue_depth');
     const api = await fetch(`${url}/api/integrations/list`, { method: 'POST' });
     expect(api.status).to.equal(404);
     const body = (await api.json()) as { error: { code: string; message: string } };
