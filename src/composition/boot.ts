@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { AddressInfo } from 'node:net';
 import { buildEventing, startJobs } from './boot-events.js';
 import type { Config } from '../config/load-config.js';
@@ -19,6 +20,7 @@ import { buildToolCallServices } from '../services/tool-calls.js';
 import { HealthService } from '../services/health-service.js';
 import { MetricsService } from '../services/observability/metrics-service.js';
 import { Telemetry } from '../services/observability/telemetry.js';
+import { startTracing } from '../services/observability/tracing.js';
 import type { Services } from '../services/index.js';
 import { IntegrationsService } from '../services/integrations/integrations-service.js';
 import { OauthAppsService, parseOwnOauthApps } from '../services/oauth-apps/oauth-apps-service.js';
@@ -52,9 +54,39 @@ export interface Repos {
   oauthApps: OauthAppsRepo;
 }
 
+/** What tests may add to the configuration. */
+export interface BootOptions {
+  /** Turns tracing on with this exporter (e.g. an InMemorySpanExporter), whatever OTEL_EXPORTER_OTLP_ENDPOINT says. */
+  spanExporter?: SpanExporter;
+}
+
 /** Composition root for everything below HTTP: store, crypto, connectors, services. Used by the CLI too. */
-export async function bootCore(config: Config, logger: Logger): Promise<Core> {
-  const database = await openDatabase({ uri: config.mongodbUri, dbName: config.mongodbDb, dataDir: config.dataDir, logger });
+export async function bootCore(config: Config, logger: Logger, options: BootOptions = {}): Promise<Core> {
+  const telemetry = new Telemetry();
+  const { otlpEndpoint, serviceName } = config.tracing;
+  const tracing =
+    otlpEndpoint || options.spanExporter
+      ? await startTracing(telemetry, {
+          serviceName,
+          ...(otlpEndpoint ? { otlpEndpoint } : {}),
+          ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
+        })
+      : undefined;
+  const database = await openDatabase({
+    uri: config.mongodbUri,
+    dbName: config.mongodbDb,
+    dataDir: config.dataDir,
+    logger,
+    monitorCommands: tracing !== undefined,
+  }).catch(async (e: unknown) => {
+    await tracing?.shutdown();
+    throw e;
+  });
+  tracing?.observeMongo(database.client);
+  const close = async () => {
+    await database.close();
+    await tracing?.shutdown();
+  };
   try {
     await ensureIndexes(database.db);
     const box = new SecretBox(await loadMasterKey(config.masterKey, config.dataDir));
@@ -77,7 +109,6 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
-    const telemetry = new Telemetry();
     const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry);
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
@@ -116,9 +147,9 @@ export async function bootCore(config: Config, logger: Logger): Promise<Core> {
       authSessions: authSessionsRepo,
       oauthApps: oauthAppsRepo,
     };
-    return { config, logger, database, services, internals: { box, repos, jobs: eventing.jobs }, close: () => database.close() };
+    return { config, logger, database, services, internals: { box, repos, jobs: eventing.jobs }, close };
   } catch (e) {
-    await database.close();
+    await close();
     throw e;
   }
 }
@@ -142,8 +173,8 @@ const WORKER_OPERATIONS = {
  * Boots the core, serves HTTP and, when this process's role runs jobs, starts them. `close()` finishes in-flight
  * requests, stops the jobs, then closes the database.
  */
-export async function bootGateway(config: Config, logger: Logger): Promise<Gateway> {
-  const core = await bootCore(config, logger);
+export async function bootGateway(config: Config, logger: Logger, options: BootOptions = {}): Promise<Gateway> {
+  const core = await bootCore(config, logger, options);
   try {
     const { services } = core;
     const app = await createApp({

@@ -192,7 +192,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         )
         .catch(next);
     // Started here, after the body is read: stream callbacks of the body parser would lose the span's context.
-    void (telemetry.tracing ? telemetry.inApiRequest(locals.requestId, locals.startedAt, handle) : handle());
+    void (telemetry.tracing ? telemetry.inApiRequest(locals.requestId, locals.startedAt, handle, req.headers) : handle());
   });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     writeReply(res, bodyParserError(err) ?? toErrorReply(requestLog(log, res), err));

@@ -16,13 +16,21 @@ export interface Database {
  * connection: FerretDB's SQLite backend does not make updates atomic across connections, so the embedded mode
  * is one process with one connection. Scale-out needs real MongoDB.
  */
-export async function openDatabase(opts: { uri: string | undefined; dbName: string; dataDir: string; logger: Logger }): Promise<Database> {
+export async function openDatabase(opts: {
+  uri: string | undefined;
+  dbName: string;
+  dataDir: string;
+  logger: Logger;
+  /** Emit the driver's command events (tracing uses them; off otherwise, they cost on every command). */
+  monitorCommands?: boolean;
+}): Promise<Database> {
   const embedded = opts.uri ? undefined : await startEmbeddedServer({ dataDir: opts.dataDir, logger: opts.logger });
   const uri: string = opts.uri ?? embedded!.uri;
   const client = new MongoClient(uri, {
     ...(embedded ? { maxPoolSize: 1, minPoolSize: 0, directConnection: true } : {}),
     serverSelectionTimeoutMS: 10_000,
     appName: 'plugboard',
+    ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
   try {
     await client.connect();

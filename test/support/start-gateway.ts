@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { bootGateway, type Gateway } from '../../src/composition/boot.js';
+import { bootGateway, type BootOptions, type Gateway } from '../../src/composition/boot.js';
 import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -15,7 +15,7 @@ export interface TestGateway {
  * Boots the real gateway on an ephemeral port against the run's embedded store (see root-hooks.ts), in a
  * database of its own, with response validation against openapi.yaml switched on.
  */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestGateway> {
   const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
   if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
   const config = loadConfig({
@@ -30,7 +30,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
     ...env,
   });
-  const gateway = await bootGateway(config, createLogger(config.logLevel));
+  const gateway = await bootGateway(config, createLogger(config.logLevel), options);
   return {
     url: gateway.url,
     gateway,

@@ -65,7 +65,8 @@ export interface TelemetryListener {
  * downstream calls made inside become its children). Absent when tracing is off: then nothing is wrapped.
  */
 export interface TelemetryScopes {
-  apiRequest<T>(requestId: string, startedAt: number, fn: () => T): T;
+  /** `carrier`: the request headers, to continue a caller's trace (W3C traceparent). */
+  apiRequest<T>(requestId: string, startedAt: number, fn: () => T, carrier?: Record<string, unknown>): T;
   job<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
 
@@ -119,8 +120,8 @@ export class Telemetry implements RuntimeObserver {
   }
 
   /** Runs `fn` in the request's scope (a span when tracing); a plain call otherwise. */
-  inApiRequest<T>(requestId: string, startedAt: number, fn: () => T): T {
-    return this.scopes ? this.scopes.apiRequest(requestId, startedAt, fn) : fn();
+  inApiRequest<T>(requestId: string, startedAt: number, fn: () => T, carrier?: Record<string, unknown>): T {
+    return this.scopes ? this.scopes.apiRequest(requestId, startedAt, fn, carrier) : fn();
   }
 
   /** Runs a job's work in its scope and reports the run. */
