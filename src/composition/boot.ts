@@ -99,7 +99,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     });
     const authSessionsRepo = new AuthSessionsRepo(database.db);
     const oauthAppsRepo = new OauthAppsRepo(database.db);
-    const connections = new ConnectionsService(connectionsRepo, box);
+    const connections = new ConnectionsService(connectionsRepo, box, (id) => registry.get(id)?.info);
     const oauthApps = new OauthAppsService(
       oauthAppsRepo,
       box,

@@ -95,6 +95,8 @@ ListConnectionsRequest?: EmptyRequest
 ListConnectionsResponse?: ListConnectionsResponse
 FindConnectionRequest?: IdRequest
 FindConnectionResponse?: FindConnectionResponse
+UpdateConnectionRequest?: UpdateConnectionRequest
+UpdateConnectionResponse?: UpdateConnectionResponse
 DeleteConnectionRequest?: IdRequest
 DeleteConnectionResponse?: DeleteConnectionResponse
 PassthroughRequest?: PassthroughRequest
@@ -668,6 +670,17 @@ health: ("ok" | "needs_reauth" | "error")
  * Message of the last failed sync, or null.
  */
 lastSyncError?: (string | null)
+/**
+ * Synced-cache settings (session token `connection.sync.objects`, or changed with /api/connections/update).
+ */
+sync?: {
+/**
+ * The object types asked for, or null for every type the connector syncs.
+ */
+objects: ({
+[k: string]: boolean | undefined
+} | null)
+}
 /**
  * When the connection was created.
  */
@@ -1819,6 +1832,42 @@ connections: Connection[]
  * via the `definition` "FindConnectionResponse".
  */
 export interface FindConnectionResponse {
+result: {
+connection: Connection
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectionRequest".
+ */
+export interface UpdateConnectionRequest {
+/**
+ * The connection's id.
+ */
+id: string
+/**
+ * Synced-cache settings.
+ */
+sync?: {
+/**
+ * Object types to keep in the synced cache, e.g. `{"contacts": true}`; null for the connector's defaults.
+ */
+objects: ({
+[k: string]: boolean | undefined
+} | null)
+}
+/**
+ * Inputs to set (a string) or remove (null), by the names the integration declares.
+ */
+inputs?: {
+[k: string]: string | null | undefined
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectionResponse".
+ */
+export interface UpdateConnectionResponse {
 result: {
 connection: Connection
 }
@@ -3702,6 +3751,7 @@ export type OperationId =
   | 'getConnectStatus'
   | 'listConnections'
   | 'findConnection'
+  | 'updateConnection'
   | 'deleteConnection'
   | 'passthrough'
   | 'listEngagementUsers'

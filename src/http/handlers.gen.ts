@@ -13,6 +13,7 @@ import submitConnectCredentials from './handlers/connect/submitConnectCredential
 import deleteConnection from './handlers/connections/deleteConnection.js';
 import findConnection from './handlers/connections/findConnection.js';
 import listConnections from './handlers/connections/listConnections.js';
+import updateConnection from './handlers/connections/updateConnection.js';
 import legacyDeleteConnection from './handlers/crm-interface/legacyDeleteConnection.js';
 import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js';
 import legacyGetList from './handlers/crm-interface/legacyGetList.js';
@@ -54,6 +55,7 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['deleteConnection', deleteConnection],
   ['findConnection', findConnection],
   ['listConnections', listConnections],
+  ['updateConnection', updateConnection],
   ['legacyDeleteConnection', legacyDeleteConnection],
   ['legacyGetConnection', legacyGetConnection],
   ['legacyGetList', legacyGetList],

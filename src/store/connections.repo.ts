@@ -20,7 +20,9 @@ export interface ConnectionDoc {
   authMethodId: string;
   oauthAppId: string | null;
   /** Object types to keep in the synced cache (session setting); absent = the connector's defaults. */
-  syncObjects?: Record<string, boolean>;
+  syncObjects?: Record<string, boolean> | null;
+  /** Inputs the manifest marks secret (a webhook signing secret), sealed with the master key (JSON). */
+  secretInputsSealed?: string;
   status: ConnectionStatus;
   health: ConnectionHealth;
   healthReason: string | null;

@@ -11,6 +11,7 @@ export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 
     status: doc.status,
     health: doc.health,
     lastSyncError: doc.lastSyncError,
+    sync: { objects: doc.syncObjects ?? null },
     createdTime: doc.createdAt.toISOString(),
     modifiedTime: doc.modifiedAt.toISOString(),
   };

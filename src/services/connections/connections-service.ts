@@ -5,9 +5,22 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import { ACCESS_TOKEN_HASH_KIND } from '../auth/auth-context-service.js';
+import type { ConnectorInfo } from '../../connectors/index.js';
+import { checkSettingsChange, type ConnectionSettingsChange } from './connection-settings.js';
+
+const withChanges = (base: Record<string, string>, changes: Record<string, string | null>): Record<string, string> => {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out;
+};
 
 /** Associated data the credentials are sealed with: a sealed value cannot be moved to another field. */
 export const CREDENTIALS_CONTEXT = 'connection.credentials';
+/** Associated data of the sealed secret inputs (e.g. a webhook signing secret). */
+export const SECRET_INPUTS_CONTEXT = 'connection.secretInputs';
 
 export interface NewConnection {
   integrationId: string;
@@ -51,7 +64,40 @@ export class ConnectionsService {
   constructor(
     private readonly connections: ConnectionsRepo,
     private readonly box: SecretBox,
+    /** the manifest's view of a connector, to check settings changes (inputs, sync objects) */
+    private readonly connectorInfo: (integrationId: string) => ConnectorInfo | undefined = () => undefined,
   ) {}
+
+  /** Every input of a connection: the plain ones and the secret ones (opened), for the connector runtime only. */
+  inputsOf(doc: ConnectionDoc): Record<string, string> {
+    if (!doc.secretInputsSealed) return doc.inputs;
+    return { ...doc.inputs, ...(JSON.parse(this.box.open(doc.secretInputsSealed, SECRET_INPUTS_CONTEXT)) as Record<string, string>) };
+  }
+
+  /**
+   * Changes an existing connection's settings: the object types its synced cache keeps, and inputs set after
+   * connecting (a webhook secret chosen once the tool's webhook exists). Secret inputs are sealed, never stored
+   * or returned in clear.
+   */
+  async updateSettings(env: EnvironmentDoc, id: string, change: ConnectionSettingsChange): Promise<ConnectionDoc> {
+    const doc = await this.get(env, id);
+    const info = this.connectorInfo(doc.integrationId);
+    if (!info) throw new PlugboardError('NOT_FOUND', `Unknown integration ${doc.integrationId}`, { details: { id } });
+    const { plain, secret } = checkSettingsChange(info, change);
+    const set: Partial<ConnectionDoc> = {};
+    if (change.syncObjects !== undefined) set.syncObjects = change.syncObjects;
+    if (Object.keys(plain).length) set.inputs = withChanges(doc.inputs, plain);
+    if (Object.keys(secret).length) {
+      const current = doc.secretInputsSealed
+        ? (JSON.parse(this.box.open(doc.secretInputsSealed, SECRET_INPUTS_CONTEXT)) as Record<string, string>)
+        : {};
+      set.secretInputsSealed = this.box.sealJson(withChanges(current, secret), SECRET_INPUTS_CONTEXT);
+      // A secret typed in the connect form lived with the plain inputs: it moves to the sealed ones.
+      set.inputs = Object.fromEntries(Object.entries(set.inputs ?? doc.inputs).filter(([k]) => !(k in secret)));
+    }
+    if (Object.keys(set).length) await this.connections.updateInEnvironment(env.id, id, set);
+    return this.get(env, id);
+  }
 
   /**
    * Creates a connection in an environment, enforcing the environment's connection limit (five in

@@ -58,7 +58,7 @@ export class ConnectorAccess {
     const ctx: ConnectionContext = {
       connectionId: conn.id,
       integrationId: conn.integrationId,
-      inputs: conn.inputs,
+      inputs: this.connections.inputsOf(conn),
       credentials,
     };
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
@@ -82,7 +82,12 @@ export class ConnectorAccess {
       const selected = await this.oauthApps.select(conn.environmentId, conn.integrationId, conn.oauthAppId).catch(() => undefined);
       clientSecret = selected?.client.clientSecret;
     }
-    return verifyInboundWebhook(connector, req, { ...(clientSecret ? { clientSecret } : {}), inputs: conn.inputs }, Date.now());
+    return verifyInboundWebhook(
+      connector,
+      req,
+      { ...(clientSecret ? { clientSecret } : {}), inputs: this.connections.inputsOf(conn) },
+      Date.now(),
+    );
   }
 
   decodeWebhook(integrationId: string, payload: unknown): InboundChange[] {

@@ -7,6 +7,7 @@ import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
 import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
+import { wantsSync } from '../connections/connection-settings.js';
 import { canonicalJson, contentHash } from './record-hash.js';
 
 export interface SyncOptions {
@@ -71,7 +72,8 @@ export class SyncService {
   async run(connectionId: string, ctx: RunContext = {}): Promise<Date | null> {
     const conn = await this.connections.findById(connectionId);
     if (!conn) return null;
-    const models = this.source.syncModels(conn.integrationId);
+    // The object types the connection asked for (session token `connection.sync.objects`, or changed later).
+    const models = this.source.syncModels(conn.integrationId).filter((m) => wantsSync(conn.syncObjects, m.model));
     const started = Date.now();
     try {
       if (conn.status === 'NEW_CONNECTION') {
@@ -87,7 +89,13 @@ export class SyncService {
         this.log.info({ connectionId, ms: Date.now() - started }, 'backfill complete');
         return new Date(Date.now() + this.opts.intervalMs);
       }
-      for (const m of models) await this.changesPass(conn, m, ctx);
+      for (const m of models) {
+        // An object type enabled after the connection became READY is loaded quietly first, like the others were.
+        if (!(await this.states.get(conn.id, m.model)).backfillDone) {
+          await this.initialPass(conn, m, ctx);
+          await this.backfillPass(conn, m, ctx);
+        } else await this.changesPass(conn, m, ctx);
+      }
       if (conn.lastSyncError !== null) await this.connections.update(conn.id, { lastSyncError: null });
       return new Date(Date.now() + this.opts.intervalMs);
     } catch (e) {

@@ -1,0 +1,19 @@
+import { defineHandler } from '../../handler-context.js';
+import { presentConnection } from '../../present/connection.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+interface Body {
+  id: string;
+  sync?: { objects: Record<string, boolean> | null };
+  inputs?: Record<string, string | null>;
+}
+
+export default defineHandler<Body>(async ({ auth, body, services }) => {
+  const env = requireEnvironment(auth);
+  const doc = await services.connections.updateSettings(env, body.id, {
+    ...(body.sync ? { syncObjects: body.sync.objects } : {}),
+    ...(body.inputs ? { inputs: body.inputs } : {}),
+  });
+  return ok({ connection: presentConnection(doc, env) });
+});

@@ -1,0 +1,69 @@
+import type { ConnectorInfo } from '../../connectors/index.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import { apiModelById } from '../unified/api-models.js';
+
+/** What the API lets a caller change on an existing connection. */
+export interface ConnectionSettingsChange {
+  /** replaces the object types kept in the synced cache (`{contacts: true}`); `null` goes back to the defaults */
+  syncObjects?: Record<string, boolean> | null;
+  /** sets inputs the manifest declares (a per-webhook secret chosen after connecting); `null` removes one */
+  inputs?: Record<string, string | null>;
+}
+
+type Problem = { field: string; rule: string; message: string };
+
+/** The object types (unified API plurals, e.g. `contacts`) a connector maps. */
+export function syncObjectNames(info: ConnectorInfo): string[] {
+  return Object.keys(info.capabilities.models).flatMap((id) => apiModelById(id)?.plural ?? []);
+}
+
+/**
+ * Whether a model is kept in a connection's synced cache: every syncable model by default; when the connection
+ * names object types, those set to true (or, when none is true, all but those set to false).
+ */
+export function wantsSync(syncObjects: Record<string, boolean> | null | undefined, modelId: string): boolean {
+  if (!syncObjects) return true;
+  const plural = apiModelById(modelId)?.plural;
+  if (plural === undefined) return false;
+  const anyTrue = Object.values(syncObjects).some((v) => v === true);
+  return anyTrue ? syncObjects[plural] === true : syncObjects[plural] !== false;
+}
+
+/**
+ * Checks a change against the connector's manifest: object types it maps, inputs it declares (never one the token
+ * response fills), patterns. Splits the inputs into plain and secret ones (secret ones are stored sealed).
+ */
+export function checkSettingsChange(
+  info: ConnectorInfo,
+  change: ConnectionSettingsChange,
+): { plain: Record<string, string | null>; secret: Record<string, string | null> } {
+  const problems: Problem[] = [];
+  if (change.syncObjects) {
+    const known = syncObjectNames(info);
+    for (const name of Object.keys(change.syncObjects))
+      if (!known.includes(name))
+        problems.push({
+          field: `body.sync.objects.${name}`,
+          rule: 'unknown',
+          message: `is not an object type of ${info.integrationId} (${known.join(', ')})`,
+        });
+  }
+  const plain: Record<string, string | null> = {};
+  const secret: Record<string, string | null> = {};
+  for (const [name, value] of Object.entries(change.inputs ?? {})) {
+    const input = info.inputs.find((i) => i.name === name && !i.fromTokenResponse);
+    if (!input) {
+      problems.push({ field: `body.inputs.${name}`, rule: 'unknown', message: `is not an input of ${info.integrationId}` });
+      continue;
+    }
+    if (value === null || value === '') {
+      if (input.required) problems.push({ field: `body.inputs.${name}`, rule: 'required', message: `${input.label} is required` });
+    } else if (input.pattern && !new RegExp(input.pattern).test(value)) {
+      problems.push({ field: `body.inputs.${name}`, rule: 'pattern', message: `${input.label} does not have the expected format` });
+    }
+    (input.secret ? secret : plain)[name] = value === '' ? null : value;
+  }
+  if (problems.length)
+    throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
+  return { plain, secret };
+}
