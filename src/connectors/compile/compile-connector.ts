@@ -5,6 +5,7 @@ import { loadManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
 import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
 import { compileActions, compileRequest } from './compile-actions.js';
+import { checkManifestVersion } from './check-version.js';
 import { checkWebhooks } from './check-webhooks.js';
 import { compileModels } from './compile-models.js';
 import type { CompiledAuthMethod, CompiledConnector, CompiledOperation, HostOverride, RetryPolicy } from './compiled-connector.js';
@@ -26,6 +27,8 @@ export function compileConnector(opts: {
   const source = loadManifestSource(opts.displayFile ?? opts.file, opts.text);
   // YAML syntax errors leave no tree; unresolved $refs leave holes that the schema pass reports further.
   if (source.value === undefined) return { errors: source.errors };
+  const versionErrors = checkManifestVersion(source);
+  if (versionErrors.length) return { errors: [...source.errors, ...versionErrors] };
   const errors: ManifestError[] = [...source.errors, ...validateManifestSchema(source)];
   if (errors.length) return { errors };
   const manifest = source.value as Manifest;
@@ -96,7 +99,7 @@ export function compileConnector(opts: {
           source.error(
             at,
             `'${op}' needs records: the path of the record array in the response`,
-            "add records: results (or records: '' when the body is the array)",
+            "add records: results (or records: '$' when the body is the array)",
             true,
           ),
         );

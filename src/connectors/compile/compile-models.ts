@@ -7,6 +7,9 @@ import type { Manifest, ManifestField, ManifestModel } from '../schema/manifest.
 import { closest } from '../schema/validate-manifest-schema.js';
 import type { ManifestError } from './manifest-error.js';
 
+type ModelOperation = NonNullable<ManifestModel['operations']>[number];
+const MODEL_OPERATIONS: ModelOperation[] = ['list', 'get', 'create', 'update', 'delete', 'search'];
+
 const DEFAULT_CODEC = {
   string: 'string',
   number: 'number',
@@ -46,7 +49,7 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
         ),
       );
     } else {
-      model.operations.forEach((op, i) => {
+      (model.operations ?? []).forEach((op, i) => {
         if (!(op in resource)) {
           errors.push(
             source.error(
@@ -62,8 +65,11 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
     checkSync(at, model, resource, source, errors);
     if (errors.length > before) continue;
     // A field without a codec carries its unified type (a computed boolean stays a boolean, not "true").
-    const typed: ManifestModel = {
+    // Operations default to what the resource declares (changed_since stays internal to the sync).
+    const operations = model.operations ?? MODEL_OPERATIONS.filter((op) => resource && op in resource);
+    const typed: ManifestModel & { operations: ModelOperation[] } = {
       ...model,
+      operations,
       fields: Object.fromEntries(
         Object.entries(model.fields).map(([n, f]) => [n, f.codec === undefined ? { ...f, codec: DEFAULT_CODEC[common[n]!.type] } : f]),
       ),

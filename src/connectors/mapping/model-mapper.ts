@@ -31,7 +31,7 @@ export interface CompiledModel {
 }
 
 /** Compiles a model's mapping once; throws on a bad JSONata or codec (the compiler reports it with a position). */
-export function compileModel(id: string, spec: ManifestModel, requiredCommon: string[]): CompiledModel {
+export function compileModel(id: string, spec: ManifestModel & { operations: string[] }, requiredCommon: string[]): CompiledModel {
   const fields: CompiledField[] = Object.entries(spec.fields).map(([name, f]) => {
     const field: CompiledField = { name, codec: compileCodec(f.codec), writable: f.write !== false && f.read === undefined };
     if (f.path !== undefined) field.path = parsePath(f.path);

@@ -75,7 +75,7 @@ export function verifyInboundWebhook(
 export function decodeInboundWebhook(connector: CompiledConnector, payload: unknown): InboundChange[] {
   const ev = connector.webhooks?.events;
   if (!ev) return [];
-  const container = ev.records === '' ? payload : getPath(payload, parsePath(ev.records));
+  const container = getPath(payload, parsePath(ev.records));
   const items = Array.isArray(container) ? container : container && typeof container === 'object' ? [container] : [];
   const changes: InboundChange[] = [];
   for (const item of items) {

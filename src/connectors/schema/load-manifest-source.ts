@@ -10,7 +10,8 @@ export interface SourcePos {
  * A manifest read from YAML with source positions: `positions` maps a JSON pointer of the resolved tree to
  * the position of its value, `keyPositions` to the position of its key. `$ref: '#/definitions/x'` is resolved
  * here (explicitly, siblings deep-merge over the target), so validation sees the tree the runtime will use
- * while errors still point at the YAML that produced each value.
+ * while errors still point at the YAML that produced each value. A `$ref` may carry `with:` parameters
+ * (resource templates written once, e.g. HubSpot's contacts, companies and deals).
  */
 export interface ManifestSource {
   file: string;
@@ -75,11 +76,13 @@ export function loadManifestSource(file: string, text: string): ManifestSource {
     if (isSeq(node)) return node.items.map((item, i) => walk(item, `${pointer}/${i}`));
     if (isMap(node)) {
       const refPair = node.items.find((p) => isScalar(p.key) && p.key.value === '$ref');
+      const withPair = refPair ? node.items.find((p) => isScalar(p.key) && p.key.value === 'with') : undefined;
       let base: Record<string, unknown> = {};
       if (refPair) base = resolveRef(refPair, pointer);
+      if (withPair) base = applyParameters(base, walk(withPair.value, `${pointer}/with`), `${pointer}/with`);
       const out: Record<string, unknown> = base;
       for (const pair of node.items) {
-        if (!isPair(pair) || pair === refPair) continue;
+        if (!isPair(pair) || pair === refPair || pair === withPair) continue;
         const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         const child = `${pointer}/${escapePointer(key)}`;
         keyPositions.set(child, posOf(pair.key as Node));
@@ -89,6 +92,54 @@ export function loadManifestSource(file: string, text: string): ManifestSource {
       return out;
     }
     return null;
+  };
+
+  /**
+   * A template with parameters: `{ $ref: '#/definitions/crm_object', with: { object: contacts } }` replaces
+   * `{{ with.object }}` in every string of the definition (a string that is exactly one parameter takes its value
+   * and type). Parameters the definition does not use, and uses of parameters not given, are errors.
+   */
+  const applyParameters = (target: Record<string, unknown>, params: unknown, at: string): Record<string, unknown> => {
+    if (!isPlainObject(params)) {
+      errors.push(source.error(at, 'with must be a mapping of parameter names to values', 'write with: { object: contacts }'));
+      return target;
+    }
+    const used = new Set<string>();
+    const missing = new Set<string>();
+    const PARAM = /\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}/g;
+    const subst = (v: unknown): unknown => {
+      if (typeof v === 'string') {
+        const whole = /^\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}$/.exec(v);
+        if (whole) {
+          used.add(whole[1]!);
+          if (!(whole[1]! in params)) missing.add(whole[1]!);
+          return params[whole[1]!];
+        }
+        return v.replace(PARAM, (_m, name: string) => {
+          used.add(name);
+          if (!(name in params)) missing.add(name);
+          return String(params[name] ?? '');
+        });
+      }
+      if (Array.isArray(v)) return v.map(subst);
+      if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, subst(x)]));
+      return v;
+    };
+    const out = subst(target) as Record<string, unknown>;
+    for (const name of missing)
+      errors.push(
+        source.error(at, `the template uses {{ with.${name} }} but with: does not give '${name}'`, `add ${name}: <value> under with:`),
+      );
+    for (const name of Object.keys(params))
+      if (!used.has(name))
+        errors.push(
+          source.error(
+            `${at}/${escapePointer(name)}`,
+            `the template has no parameter '${name}'`,
+            `parameters it uses: ${[...used].join(', ') || 'none'}`,
+          ),
+        );
+    return out;
   };
 
   const resolveRef = (pair: { key: unknown; value: unknown }, pointer: string): Record<string, unknown> => {

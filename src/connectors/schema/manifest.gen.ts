@@ -62,7 +62,10 @@ export type ManifestCodecObject =
  * Plugboard connector manifest, version 1. $ref: '#/definitions/x' references are resolved before validation.
  */
 export interface Manifest {
-  manifest_version: 1;
+  /**
+   * 2; version 1 manifests are rewritten by npm run connectors:migrate
+   */
+  manifest_version: 2;
   connector: ManifestConnector;
   connection: ManifestConnection;
   http: ManifestHttp;
@@ -504,11 +507,11 @@ export interface ManifestOperation {
   };
   body?: ManifestTemplateValue;
   /**
-   * dot path of the record array in the response body ('' = the body)
+   * dot path of the record array in the response body ('$' = the body)
    */
   records?: string;
   /**
-   * dot path of the single record in the response body ('' = the body)
+   * dot path of the single record in the response body ('$' = the body)
    */
   record?: string;
   paginate?: ManifestPagination;
@@ -630,7 +633,10 @@ export interface ManifestNextUrlPagination {
  */
 export interface ManifestModel {
   resource: string;
-  operations: ('list' | 'get' | 'create' | 'update' | 'delete' | 'search')[];
+  /**
+   * operations exposed; default: every list/get/create/update/delete/search the resource declares
+   */
+  operations?: ('list' | 'get' | 'create' | 'update' | 'delete' | 'search')[];
   fields: {
     [k: string]: ManifestField;
   };
@@ -642,7 +648,7 @@ export interface ManifestModel {
   };
   additional?: {
     /**
-     * where unmapped downstream fields live ('' = record root)
+     * where unmapped downstream fields live ('$' = record root)
      */
     path: string;
     exclude?: string[];
@@ -722,7 +728,10 @@ export interface ManifestEnumCodec {
  * via the `definition` "Sync".
  */
 export interface ManifestSync {
-  syncable: boolean;
+  /**
+   * false keeps the model out of the synced cache (every model is synced by default)
+   */
+  enabled?: boolean;
   incremental?: {
     /**
      * unified datetime field that only grows when a record changes
@@ -840,7 +849,7 @@ export interface ManifestWebhookTimestamp {
  */
 export interface ManifestWebhookEvents {
   /**
-   * dot path of the event array in the body; '' when the body is the array, or a single event when it is an object
+   * dot path of the event array in the body; '$' when the body is the array, or a single event when it is an object
    */
   records: string;
   /**

@@ -4,7 +4,7 @@ import type { ConnectorAccess } from '../connectors/connector-access.js';
 import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
 
 /**
- * RecordSource over the connector runtime: syncable models from the manifests' `models.<m>.sync`, pages from
+ * RecordSource over the connector runtime: models from the manifests (every model unless `sync: { enabled: false }`), pages from
  * `listAll` through the shared ConnectorAccess, so syncs and live calls share one token manager (one refresh at
  * a time per connection, rotated refresh tokens never replayed) and the connection's OAuth client.
  */
@@ -17,7 +17,7 @@ export class RuntimeRecordSource implements RecordSource {
   syncModels(integrationId: string): SyncModel[] {
     const models = this.registry.get(integrationId)?.manifest.models ?? {};
     return Object.entries(models)
-      .filter(([, m]) => m.sync?.syncable === true)
+      .filter(([, m]) => m.sync?.enabled !== false)
       .map(([model, m]) => (m.sync?.incremental ? { model, cursorField: m.sync.incremental.cursor_field } : { model }));
   }
 

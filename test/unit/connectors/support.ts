@@ -53,7 +53,7 @@ export function manifest(opts: {
   rest?: string;
   inputs?: string;
 }): string {
-  return `manifest_version: 1
+  return `manifest_version: 2
 connector: { id: ${opts.id ?? 'demo'}, version: 0.1.0, display_name: Demo, icon_uri: "https://example.com/demo.png", categories: [crm] }
 connection:
 ${opts.inputs ?? ''}

@@ -37,7 +37,7 @@ const sha256Connector = (signed: string) => {
   const r = demo(
     `webhooks:
   signature: { header: X-HubSpot-Signature, algorithm: sha256, secret: { from: input, input: secret }, signed: ${signed} }
-  events: { records: '', type: subscriptionType, id: objectId, map: { contact.creation: { model: crm.contact, change: created } } }`,
+  events: { records: '$', type: subscriptionType, id: objectId, map: { contact.creation: { model: crm.contact, change: created } } }`,
     { inputs: '  inputs:\n    secret: { label: Secret, secret: true }' },
   );
   expect(r.errors.map((e) => e.format())).to.deep.equal([]);

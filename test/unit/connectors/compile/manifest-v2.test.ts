@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
+import { compileConnector } from '../../../../src/connectors/index.js';
+import { migrateManifestV1 } from '../../../../src/connectors/migrate/migrate-v1.js';
+import { manifest } from '../support.js';
+
+const compile = (text: string) => compileConnector({ file: 'connectors/demo/manifest.yaml', text, folderName: 'demo' });
+
+const MODELS = `models:
+  crm.contact:
+    resource: contacts
+    fields:
+      id: { path: id, write: false }
+    unsupported: [firstName, lastName, email, phone, createdTime, modifiedTime]
+    additional: { path: "$" }`;
+
+describe('connectors/compile: manifest language v2', () => {
+  it('refuses manifest_version 1 and says how to migrate', () => {
+    const errs = compile(manifest({}).replace('manifest_version: 2', 'manifest_version: 1')).errors;
+    expect(errs).to.have.length(1);
+    expect(errs[0]!.format()).to.match(/^connectors\/demo\/manifest\.yaml:1:\d+ manifest_version 1 is no longer read/);
+    expect(errs[0]!.hint).to.contain('npm run connectors:migrate');
+    expect(errs[0]!.hint).to.contain("'$' names the whole body");
+  });
+
+  it("refuses '' as a path and sync.syncable, pointing at each with the v2 spelling", () => {
+    const text = manifest({
+      resources: "  contacts:\n    list: { method: GET, path: /contacts, records: '' }",
+      models: MODELS.replace('additional: { path: "$" }', "additional: { path: '' }\n    sync: { syncable: true }"),
+    });
+    const errs = compile(text).errors.map((e) => `${e.pointer} ${e.message} | ${e.hint}`);
+    expect(errs).to.deep.equal([
+      "/resources/contacts/list/records '' is not a path in manifest_version 2 | write '$' for the whole body",
+      "/models/crm.contact/additional/path '' is not a path in manifest_version 2 | write '$' for the whole body",
+      '/models/crm.contact/sync/syncable sync.syncable is gone in manifest_version 2 | every model is synced; write sync: { enabled: false } to opt out',
+    ]);
+  });
+
+  it("infers a model's operations from its resource and syncs it unless sync.enabled is false", () => {
+    const text = manifest({
+      resources:
+        '  contacts:\n    list: { method: GET, path: /contacts, records: data }\n    get: { method: GET, path: "/contacts/{{ params.id }}", record: "$" }',
+      models: MODELS,
+    });
+    const r = compile(text);
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    expect(r.connector!.models['crm.contact']!.operations).to.deep.equal(['list', 'get']);
+  });
+
+  it('expands a resource template given with: parameters, and reports unknown or missing parameters', () => {
+    const defs = `definitions:
+  object:
+    list: { method: GET, path: "/v3/{{ with.kind }}", records: results }
+    get: { method: GET, path: "/v3/{{ with.kind }}/{{ params.id }}", record: "$" }`;
+    const ok = compile(
+      manifest({ resources: "  contacts: { $ref: '#/definitions/object', with: { kind: people } }", models: `${defs}\n${MODELS}` }),
+    );
+    expect(ok.errors.map((e) => e.format())).to.deep.equal([]);
+    const get = ok.connector!.resources['contacts']!['get']!;
+    expect(get.pathPattern.test('/v3/people/42')).to.equal(true);
+    expect(ok.connector!.models['crm.contact']!.operations).to.deep.equal(['list', 'get']);
+
+    const bad = compile(
+      manifest({ resources: "  contacts: { $ref: '#/definitions/object', with: { knd: people } }", models: `${defs}\n${MODELS}` }),
+    ).errors.map((e) => e.message);
+    expect(bad).to.include("the template uses {{ with.kind }} but with: does not give 'kind'");
+    expect(bad).to.include("the template has no parameter 'knd'");
+  });
+});
+
+describe('connectors:migrate: v1 -> v2', () => {
+  const V1 = `# a comment that stays
+manifest_version: 1
+resources:
+  contacts:
+    list: { method: GET, path: /contacts, records: data }
+    get: { method: GET, path: "/contacts/{{ params.id }}", record: "" }
+models:
+  crm.contact:
+    resource: contacts
+    operations: [list, get]
+    fields: { id: { path: id } }
+    additional: { path: "" }
+    sync: { syncable: true }
+  crm.account:
+    resource: contacts
+    operations: [list]
+    fields: { id: { path: id } }
+`;
+
+  it("rewrites the version, '' paths, sync.syncable and inferable operations, keeping comments and layout", () => {
+    const { text, changes } = migrateManifestV1(V1);
+    expect(text).to.equal(`# a comment that stays
+manifest_version: 2
+resources:
+  contacts:
+    list: { method: GET, path: /contacts, records: data }
+    get: { method: GET, path: "/contacts/{{ params.id }}", record: "$" }
+models:
+  crm.contact:
+    resource: contacts
+    fields: { id: { path: id } }
+    additional: { path: "$" }
+  crm.account:
+    resource: contacts
+    operations: [list]
+    fields: { id: { path: id } }
+    sync: { enabled: false }
+`);
+    expect(changes).to.include("resources.contacts.get.record: '' -> '$'");
+    expect(migrateManifestV1(text).changes).to.deep.equal([]);
+  });
+
+  it('every shipped manifest is version 2', () => {
+    for (const id of ['aircall', 'hubspot', 'outreach', 'pipedrive', 'salesforce', 'salesloft']) {
+      const text = readFileSync(path.join(PACKAGE_ROOT, 'connectors', id, 'manifest.yaml'), 'utf8');
+      expect(text, id).to.match(/^manifest_version: 2$/m);
+    }
+  });
+});
