@@ -78,7 +78,25 @@ export function adminCommand(): Command {
       },
     );
 
+  program
+    .command('keys')
+    .description('The master key sealing every stored secret')
+    .command('rotate')
+    .description(
+      'Re-seal every stored secret under PLUGBOARD_MASTER_KEY; the old key must be in PLUGBOARD_PREVIOUS_MASTER_KEYS until this reports complete. Safe to stop and run again',
+    )
+    .option('--max-values <n>', 'stop after re-sealing this many values (rotate in slices)', parsePositiveInt)
+    .action(async (opts: { maxValues?: number }) => {
+      await withCore(async (core) => core.services.keys.rotate(opts.maxValues !== undefined ? { maxValues: opts.maxValues } : {}));
+    });
+
   return program;
+}
+
+function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
+  return n;
 }
 
 function parseJsonObject(value: string): Record<string, unknown> {

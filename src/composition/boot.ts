@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { buildEventing, startJobs } from './boot-events.js';
 import type { Config } from '../config/load-config.js';
 import { SPEC_PATH } from '../config/package-root.js';
-import { loadMasterKey } from '../crypto/master-key.js';
-import { SecretBox } from '../crypto/secret-box.js';
+import { loadKeyring } from '../crypto/master-key.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { KeyRotationService, openSecretBox } from '../services/keys/key-rotation-service.js';
+import { KeyringRepo, SealedValuesRepo } from '../store/sealed-values.repo.js';
 import { loadConnectorRegistry } from '../connectors/compile/registry.js';
 import { parseHostOverrides } from '../connectors/runtime/host-overrides.js';
 import { createApp } from '../http/app.js';
@@ -89,7 +91,10 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
   };
   try {
     await ensureIndexes(database.db);
-    const box = new SecretBox(await loadMasterKey(config.masterKey, config.dataDir));
+    const box = await openSecretBox(
+      new KeyringRepo(database.db),
+      await loadKeyring(config.masterKey, config.previousMasterKeys, config.dataDir),
+    );
     const projectsRepo = new ProjectsRepo(database.db);
     const environmentsRepo = new EnvironmentsRepo(database.db);
     const connectionsRepo = new ConnectionsRepo(database.db);
@@ -139,6 +144,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       oauthApps,
       telemetry,
       metrics: new MetricsService(telemetry, { token: config.metricsToken, queueDepth: eventing.queueDepth }),
+      keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
     };
     const repos: Repos = {
       projects: projectsRepo,

@@ -9,6 +9,10 @@ export const ENV_SCHEMA = {
     MONGODB_DB: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$', default: 'plugboard' },
     PLUGBOARD_DATA_DIR: { type: 'string', minLength: 1, default: './.data' },
     PLUGBOARD_MASTER_KEY: { type: 'string', pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$' },
+    PLUGBOARD_PREVIOUS_MASTER_KEYS: {
+      type: 'string',
+      pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)(,([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?))*$',
+    },
     PUBLIC_BASE_URL: { type: 'string', minLength: 1 },
     PLUGBOARD_CONNECTORS_DIR: { type: 'string', minLength: 1 },
     PLUGBOARD_CONNECTOR_HOSTS: { type: 'string' },
@@ -39,6 +43,7 @@ export interface RawEnv {
   MONGODB_DB: string;
   PLUGBOARD_DATA_DIR: string;
   PLUGBOARD_MASTER_KEY?: string;
+  PLUGBOARD_PREVIOUS_MASTER_KEYS?: string;
   PUBLIC_BASE_URL?: string;
   PLUGBOARD_CONNECTORS_DIR?: string;
   PLUGBOARD_CONNECTOR_HOSTS?: string;

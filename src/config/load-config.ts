@@ -10,6 +10,8 @@ export interface Config {
   readonly mongodbDb: string;
   readonly dataDir: string;
   readonly masterKey: string | undefined;
+  /** Keys that still open values sealed before a rotation (PLUGBOARD_PREVIOUS_MASTER_KEYS, comma-separated). */
+  readonly previousMasterKeys: string[];
   readonly publicBaseUrl: string;
   readonly connectorsDir: string;
   readonly connectorHosts: string | undefined;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mongodbDb: v.MONGODB_DB,
     dataDir: path.resolve(cwd, v.PLUGBOARD_DATA_DIR),
     masterKey: v.PLUGBOARD_MASTER_KEY,
+    previousMasterKeys: v.PLUGBOARD_PREVIOUS_MASTER_KEYS ? v.PLUGBOARD_PREVIOUS_MASTER_KEYS.split(',') : [],
     publicBaseUrl,
     // Unset: the manifests shipped with the package, wherever the process was started from.
     connectorsDir: v.PLUGBOARD_CONNECTORS_DIR ? path.resolve(cwd, v.PLUGBOARD_CONNECTORS_DIR) : path.join(PACKAGE_ROOT, 'connectors'),

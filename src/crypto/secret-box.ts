@@ -1,38 +1,87 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A sealed value: "v1.<iv>.<tag>.<ciphertext>", all base64url. Safe to store; useless without the key. */
+/**
+ * A sealed value: "v2.<keyId>.<iv>.<tag>.<ciphertext>" (base64url parts; keyId names the master key that sealed
+ * it), or "v1.<iv>.<tag>.<ciphertext>" written before key ids existed. Safe to store; useless without the key.
+ */
 export type Sealed = string;
 
+interface SealingKey {
+  id: string;
+  encKey: Buffer;
+}
+
+/** Derives a master key's encryption key and its public id (which says nothing about the key). */
+function sealingKey(masterKey: Buffer): SealingKey {
+  if (masterKey.length !== 32) throw new Error('master key must be 32 bytes');
+  return {
+    id: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'plugboard:key-id:v1', 6)).toString('hex'),
+    encKey: Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'plugboard:seal:v1', 32)),
+  };
+}
+
+/** The keyed-hash key a master key gives when no separate lookup key is stored (every deployment before rotation). */
+export function lookupKeyOf(masterKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'plugboard:lookup:v1', 32));
+}
+
 /**
- * AES-256-GCM sealing and keyed hashing, both derived from the master key with HKDF so the encryption key and
- * the lookup key are independent. `context` is bound as associated data: a value sealed for one purpose (say an
- * API token) cannot be swapped into another field (say a client secret) without failing to open.
+ * AES-256-GCM sealing and keyed hashing. Seals with the current master key; opens with it or with any previous
+ * key (a keyring, so a rotation can re-seal values one at a time while every value stays readable). `context` is
+ * bound as associated data: a value sealed for one purpose (say an API token) cannot be swapped into another
+ * field (say a client secret) without failing to open. The lookup key is independent of the sealing keys when
+ * given (it is stored sealed and survives rotations); otherwise it is derived from the current master key.
  */
 export class SecretBox {
-  private readonly encKey: Buffer;
+  private readonly current: SealingKey;
+  private readonly byId: Map<string, SealingKey>;
   private readonly hashKey: Buffer;
 
-  constructor(masterKey: Buffer) {
-    if (masterKey.length !== 32) throw new Error('master key must be 32 bytes');
-    this.encKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'plugboard:seal:v1', 32));
-    this.hashKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'plugboard:lookup:v1', 32));
+  constructor(masterKey: Buffer, opts: { previous?: Buffer[]; lookupKey?: Buffer } = {}) {
+    this.current = sealingKey(masterKey);
+    this.byId = new Map([this.current, ...(opts.previous ?? []).map(sealingKey)].map((k) => [k.id, k]));
+    this.hashKey = opts.lookupKey ?? lookupKeyOf(masterKey);
+  }
+
+  /** The id of the key new values are sealed with. */
+  get currentKeyId(): string {
+    return this.current.id;
+  }
+
+  /** The id of the key that sealed `sealed` (undefined for values written before key ids, "v1"). */
+  static keyIdOf(sealed: Sealed): string | undefined {
+    const parts = sealed.split('.');
+    return parts[0] === 'v2' ? parts[1] : undefined;
   }
 
   seal(plaintext: string, context: string): Sealed {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.encKey, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.current.encKey, iv);
     cipher.setAAD(Buffer.from(context));
     const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+    return ['v2', this.current.id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
   }
 
   open(sealed: Sealed, context: string): string {
-    const [version, iv, tag, ct] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || ct === undefined) throw new Error('not a sealed value');
-    const decipher = createDecipheriv('aes-256-gcm', this.encKey, Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(context));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
+    const parts = sealed.split('.');
+    if (parts[0] === 'v2') {
+      const [, keyId, iv, tag, ct] = parts;
+      const key = this.byId.get(keyId ?? '');
+      if (!key) throw new Error(`sealed with master key ${keyId}, which is neither PLUGBOARD_MASTER_KEY nor a previous key`);
+      return decrypt(key, iv, tag, ct, context);
+    }
+    const [version, iv, tag, ct] = parts;
+    if (version !== 'v1') throw new Error('not a sealed value');
+    // Written before key ids: try every key, current first.
+    let failure: unknown;
+    for (const key of this.byId.values()) {
+      try {
+        return decrypt(key, iv, tag, ct, context);
+      } catch (e) {
+        failure = e;
+      }
+    }
+    throw failure instanceof Error ? failure : new Error('not a sealed value');
   }
 
   sealJson(value: unknown, context: string): Sealed {
@@ -47,6 +96,14 @@ export class SecretBox {
   lookupHash(token: string, kind: string): string {
     return createHmac('sha256', this.hashKey).update(kind).update('\0').update(token).digest('hex');
   }
+}
+
+function decrypt(key: SealingKey, iv: string | undefined, tag: string | undefined, ct: string | undefined, context: string): string {
+  if (!iv || !tag || ct === undefined) throw new Error('not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', key.encKey, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 /** Constant-time string comparison (hashes of equal length; unequal lengths return false without early exit). */

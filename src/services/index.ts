@@ -4,6 +4,7 @@ import type { SessionsService } from './connect/sessions-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { HealthService } from './health-service.js';
 import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
+import type { KeyRotationService } from './keys/key-rotation-service.js';
 import type { IntegrationsService } from './integrations/integrations-service.js';
 import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
 import type { MetricsService } from './observability/metrics-service.js';
@@ -38,4 +39,6 @@ export interface Services extends ToolCallServices {
   /** Where API requests, downstream calls, syncs, deliveries and jobs are reported; listeners subscribe here. */
   telemetry: Telemetry;
   metrics: MetricsService;
+  /** Master key rotation (admin CLI). */
+  keys: KeyRotationService;
 }

@@ -13,6 +13,7 @@ export const COLLECTIONS = {
   webhookOutbox: 'webhookOutbox',
   records: 'records',
   syncStates: 'syncStates',
+  keyring: 'keyring',
 } as const;
 
 type IndexSpec = { keys: Record<string, 1 | -1>; unique?: boolean; name: string };

@@ -11,7 +11,7 @@ import type { ConnectCatalogPort, ConnectOAuthPort, ConnectorInfo } from './conn
 import type { SessionsService } from './sessions-service.js';
 
 const STATE_HASH_KIND = 'oauth-state';
-const VERIFIER_CONTEXT = 'authSession.pkceVerifier';
+export const VERIFIER_CONTEXT = 'authSession.pkceVerifier';
 
 export interface ConnectView {
   integration: ConnectorInfo;

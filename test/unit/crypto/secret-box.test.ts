@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,32 @@ describe('crypto: secret box', () => {
 
   it('seals and opens, and the sealed text does not contain the secret', () => {
     const sealed = box.seal('s3cret-value', 'ctx');
-    expect(sealed).to.match(/^v1\./);
+    expect(sealed).to.match(/^v2\.[0-9a-f]{12}\./);
+    expect(SecretBox.keyIdOf(sealed)).to.equal(box.currentKeyId);
     expect(sealed).to.not.contain('s3cret');
     expect(box.open(sealed, 'ctx')).to.equal('s3cret-value');
+  });
+
+  it('opens with a previous key, by key id, and values written before key ids (v1) with any key of the ring', () => {
+    const oldKey = randomBytes(32);
+    const old = new SecretBox(oldKey);
+    const sealedOld = old.seal('old secret', 'ctx');
+    // v1 layout: no key id, same AES-256-GCM under the HKDF-derived sealing key.
+    const encKey = Buffer.from(hkdfSync('sha256', oldKey, Buffer.alloc(0), 'plugboard:seal:v1', 32));
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', encKey, iv);
+    cipher.setAAD(Buffer.from('ctx'));
+    const ct = Buffer.concat([cipher.update('legacy secret', 'utf8'), cipher.final()]);
+    const legacy = ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+
+    const ring = new SecretBox(randomBytes(32), { previous: [oldKey] });
+    expect(ring.open(sealedOld, 'ctx')).to.equal('old secret');
+    expect(ring.open(legacy, 'ctx')).to.equal('legacy secret');
+    expect(SecretBox.keyIdOf(ring.seal('new', 'ctx')))
+      .to.equal(ring.currentKeyId)
+      .and.not.equal(old.currentKeyId);
+    expect(() => box.open(sealedOld, 'ctx')).to.throw(/neither PLUGBOARD_MASTER_KEY nor a previous key/);
+    expect(() => box.open(legacy, 'ctx')).to.throw();
   });
 
   it('refuses a value sealed for another context or tampered with', () => {
