@@ -18,7 +18,9 @@ export class SealedValuesRepo {
   }
 
   async replace(collection: string, id: unknown, field: string, from: string, to: string): Promise<boolean> {
-    const res = await this.db.collection<Document>(collection).updateOne({ _id: id as Document['_id'], [field]: from }, { $set: { [field]: to } });
+    const res = await this.db
+      .collection<Document>(collection)
+      .updateOne({ _id: id as Document['_id'], [field]: from }, { $set: { [field]: to } });
     return res.modifiedCount === 1;
   }
 }
