@@ -54,6 +54,8 @@ export async function buildWeb(opts: { force?: boolean } = {}): Promise<string[]
       legalComments: 'linked',
       loader: { '.svg': 'text', '.json': 'json' },
       jsx: 'automatic',
+      // TSX apps (the dashboard) render with Preact.
+      jsxImportSource: 'preact',
       logLevel: 'warning',
     });
     built.push(app);

@@ -47,7 +47,12 @@ export function buildEventing(deps: {
   authSessionsRepo: AuthSessionsRepo;
   projects: ProjectsService;
   telemetry: Telemetry;
-}): { services: EventingServices; jobs: AgendaJobs; queueDepth: () => Promise<Record<string, number>> } {
+}): {
+  services: EventingServices;
+  jobs: AgendaJobs;
+  queueDepth: () => Promise<Record<string, number>>;
+  stores: { outbox: OutboxRepo; webhooks: WebhooksRepo };
+} {
   const { db, config, logger, telemetry } = deps;
   const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, logger, telemetry });
   const webhooksRepo = new WebhooksRepo(db);
@@ -88,6 +93,7 @@ export function buildEventing(deps: {
       const [agenda, outboxSize] = await Promise.all([jobs.depth(), outbox.size()]);
       return { agenda_jobs_due: agenda.due, agenda_jobs_running: agenda.running, webhook_outbox: outboxSize };
     },
+    stores: { outbox, webhooks: webhooksRepo },
     services: {
       webhooks,
       events,

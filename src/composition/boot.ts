@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { AddressInfo } from 'node:net';
+import { buildDashboard } from './boot-dashboard.js';
 import { buildEventing, startJobs } from './boot-events.js';
 import type { Config } from '../config/load-config.js';
 import { SPEC_PATH } from '../config/package-root.js';
@@ -131,7 +132,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       telemetry,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
-    const services: Services = {
+    const core = {
       ...eventing.services,
       ...buildToolCallServices({ access, connections, authContext }),
       projects,
@@ -145,6 +146,20 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       telemetry,
       metrics: new MetricsService(telemetry, { token: config.metricsToken, queueDepth: eventing.queueDepth }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
+    };
+    const services: Services = {
+      ...core,
+      ...buildDashboard({
+        db: database.db,
+        config,
+        logger,
+        box,
+        services: core,
+        connectionsRepo,
+        outbox: eventing.stores.outbox,
+        webhooksRepo: eventing.stores.webhooks,
+        scheduler: eventing.jobs,
+      }),
     };
     const repos: Repos = {
       projects: projectsRepo,
@@ -197,7 +212,15 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
         // Session tokens and link tokens of the older interface share one table; expiry is checked per operation.
         SessionToken: (t) => services.sessions.resolve(t),
       },
+      cookieResolvers: {
+        DashboardSession: {
+          resolve: (t) => services.dashboardAuth.resolve(t),
+          checkCsrf: (session, header) => services.dashboardAuth.checkCsrf(session as never, header),
+          csrfHeader: 'x-plugboard-csrf',
+        },
+      },
     });
+    services.activity.start();
     const server = http.createServer(app.express);
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -215,6 +238,7 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
         await stopServer(server);
         await warming;
         await core.internals.jobs.stop(10_000); // before the database closes
+        await services.activity.stop();
         await core.close();
       })());
     return { url, core, server, close };

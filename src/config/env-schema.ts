@@ -32,6 +32,8 @@ export const ENV_SCHEMA = {
     PLUGBOARD_METRICS_TOKEN: { type: 'string', minLength: 16 },
     OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://' },
     OTEL_SERVICE_NAME: { type: 'string', minLength: 1, default: 'plugboard' },
+    PLUGBOARD_ADMIN_TOKEN: { type: 'string', minLength: 24 },
+    PLUGBOARD_DASHBOARD_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 12 },
   },
   required: [],
 } as const;
@@ -63,4 +65,6 @@ export interface RawEnv {
   PLUGBOARD_METRICS_TOKEN?: string;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string;
   OTEL_SERVICE_NAME: string;
+  PLUGBOARD_ADMIN_TOKEN?: string;
+  PLUGBOARD_DASHBOARD_SESSION_HOURS: number;
 }

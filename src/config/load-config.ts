@@ -44,6 +44,11 @@ export interface Config {
     /** Delivery logs and stored events are kept this long (housekeeping job). */
     logRetentionMs: number;
   };
+  /** The dashboard: operator sign-in token (undefined = operator sign-in off) and session lifetime. */
+  readonly dashboard: {
+    adminToken: string | undefined;
+    sessionTtlMs: number;
+  };
 }
 
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -128,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookBackoffMs: v.PLUGBOARD_WEBHOOK_BACKOFF_MS,
       webhookTimeoutMs: v.PLUGBOARD_WEBHOOK_TIMEOUT_MS,
       logRetentionMs: v.PLUGBOARD_LOG_RETENTION_DAYS * 86_400_000,
+    }),
+    dashboard: Object.freeze({
+      adminToken: v.PLUGBOARD_ADMIN_TOKEN,
+      sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
     }),
   });
 }

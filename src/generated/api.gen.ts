@@ -23,6 +23,13 @@ export type NextPageCursor = (string | null)
  * via the `definition` "SessionStatus".
  */
 export type SessionStatus = ("pending" | "authorized" | "failed" | "consumed")
+/**
+ * Pass as `cursor` for the next page; null on the last page.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardNextCursor".
+ */
+export type DashboardNextCursor = (string | null)
 
 export interface PlugboardApi {
 ErrorCode?: ErrorCode
@@ -65,6 +72,18 @@ DialerUser?: DialerUser
 DialerCall?: DialerCall
 AdditionalFields?: AdditionalFields
 NativeRecord?: NativeRecord
+DashboardNextCursor?: DashboardNextCursor
+DashboardAccepted?: DashboardAccepted
+DashboardSession?: DashboardSession
+DashboardIntegration?: DashboardIntegration
+DashboardOverview?: DashboardOverview
+DashboardConnection?: DashboardConnection
+DashboardWebhook?: DashboardWebhook
+DashboardDelivery?: DashboardDelivery
+DashboardEvent?: DashboardEvent
+DashboardRequestLog?: DashboardRequestLog
+DashboardCallLog?: DashboardCallLog
+DashboardSettings?: DashboardSettings
 GetHealthResponse?: GetHealthResponse
 GetReadinessResponse?: GetReadinessResponse
 ListIntegrationsRequest?: EmptyRequest
@@ -229,6 +248,28 @@ LegacyCreateConnectionWebhookRequest?: LegacyCreateConnectionWebhookRequest
 LegacyCreateConnectionWebhookResponse?: LegacyCreateConnectionWebhookResponse
 LegacyGetConnectionResponse?: LegacyGetConnectionResponse
 LegacyDeleteConnectionResponse?: LegacyDeleteConnectionResponse
+CreateDashboardSessionRequest?: CreateDashboardSessionRequest
+CreateDashboardSessionResponse?: DashboardSession
+GetDashboardSessionResponse?: DashboardSession
+ListDashboardIntegrationsResponse?: ListDashboardIntegrationsResponse
+GetDashboardOverviewResponse?: DashboardOverview
+ListDashboardConnectionsResponse?: ListDashboardConnectionsResponse
+ResyncDashboardConnectionResponse?: DashboardAccepted
+CreateDashboardReconnectLinkResponse?: CreateDashboardReconnectLinkResponse
+ListDashboardWebhooksResponse?: ListDashboardWebhooksResponse
+CreateDashboardWebhookRequest?: CreateDashboardWebhookRequest
+CreateDashboardWebhookResponse?: DashboardWebhook
+ListDashboardDeliveriesResponse?: ListDashboardDeliveriesResponse
+RedeliverDashboardDeliveryResponse?: DashboardAccepted
+SendDashboardTestEventResponse?: DashboardAccepted
+ListDashboardEventsResponse?: ListDashboardEventsResponse
+ListDashboardOauthAppsResponse?: ListDashboardOauthAppsResponse
+CreateDashboardOauthAppRequest?: CreateDashboardOauthAppRequest
+CreateDashboardOauthAppResponse?: OauthApp
+ListDashboardRequestLogsResponse?: ListDashboardRequestLogsResponse
+ListDashboardCallLogsResponse?: ListDashboardCallLogsResponse
+GetDashboardSettingsResponse?: DashboardSettings
+RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
 }
 /**
  * The one error shape of every endpoint.
@@ -695,6 +736,9 @@ modifiedTime?: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "OauthApp".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardOauthAppResponse".
  */
 export interface OauthApp {
 /**
@@ -1532,6 +1576,595 @@ durationSeconds: (number | null)
 recordingUrl: (string | null)
 additional?: AdditionalFields
 $native?: NativeRecord
+}
+/**
+ * Work queued by a dashboard action.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardAccepted".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ResyncDashboardConnectionResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RedeliverDashboardDeliveryResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendDashboardTestEventResponse".
+ */
+export interface DashboardAccepted {
+/**
+ * What was queued (a connection or a delivery).
+ */
+id: string
+/**
+ * Always true.
+ */
+queued: boolean
+}
+/**
+ * A signed-in dashboard session.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSession".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardSessionResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSessionResponse".
+ */
+export interface DashboardSession {
+/**
+ * Who signed in.
+ */
+principal: {
+/**
+ * `environment` (an API token: that environment only) or `operator` (every project).
+ */
+kind: ("environment" | "operator")
+/**
+ * The environment of the API token (kind `environment`).
+ */
+environmentId?: string
+}
+/**
+ * Send in `x-plugboard-csrf` on every write.
+ */
+csrfToken: string
+/**
+ * When the session ends.
+ */
+expiresTime: string
+/**
+ * The projects and environments this session may show.
+ */
+projects: {
+/**
+ * The project.
+ */
+projectId: string
+/**
+ * Its name.
+ */
+name: string
+/**
+ * Its environments the session may show.
+ */
+environments: {
+/**
+ * The environment.
+ */
+environmentId: string
+/**
+ * Its name.
+ */
+name: ("development" | "production")
+}[]
+}[]
+}
+/**
+ * An integration and what it can do.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardIntegration".
+ */
+export interface DashboardIntegration {
+/**
+ * Identifier.
+ */
+integrationId: string
+/**
+ * Display name.
+ */
+name: string
+/**
+ * Icon address, or null.
+ */
+iconURI: (string | null)
+/**
+ * Categories.
+ */
+categories: string[]
+/**
+ * How end users sign in.
+ */
+authMethods: {
+/**
+ * Method id.
+ */
+id: string
+/**
+ * Method type.
+ */
+type: string
+}[]
+/**
+ * Unified models and their operations.
+ */
+models: {
+/**
+ * The model.
+ */
+model: string
+/**
+ * Supported operations.
+ */
+operations: string[]
+}[]
+/**
+ * Tool-specific actions.
+ */
+actions: string[]
+/**
+ * The tool's API documentation, or null.
+ */
+docsURL: (string | null)
+}
+/**
+ * Counts and the last 24 hours of an environment.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardOverview".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardOverviewResponse".
+ */
+export interface DashboardOverview {
+/**
+ * Connections by sync status, and how many are not healthy.
+ */
+connections: {
+/**
+ * All connections.
+ */
+total: number
+/**
+ * Initial sync not done.
+ */
+NEW_CONNECTION: number
+/**
+ * Backfill running.
+ */
+INITIAL_SYNCED: number
+/**
+ * Fully synced.
+ */
+READY: number
+/**
+ * Health is not ok.
+ */
+unhealthy: number
+}
+/**
+ * Project webhooks.
+ */
+webhooks: number
+/**
+ * Deliveries that failed for good in the last 24 hours.
+ */
+failedDeliveries24h: number
+/**
+ * Chart data of the last 24 hours (buckets without activity are left out).
+ */
+series: {
+/**
+ * Start of the window.
+ */
+from: string
+/**
+ * API requests per minute by status class.
+ */
+apiRequestsPerMinute: {
+/**
+ * The minute.
+ */
+t: string
+/**
+ * Successful (and 1xx/3xx).
+ */
+"2xx": number
+/**
+ * Client errors.
+ */
+"4xx": number
+/**
+ * Server errors.
+ */
+"5xx": number
+}[]
+/**
+ * Downstream calls per integration.
+ */
+callsByIntegration: {
+/**
+ * The integration.
+ */
+integrationId: string
+/**
+ * Calls.
+ */
+count: number
+}[]
+/**
+ * Records written to the synced cache per hour.
+ */
+recordsPerHour: {
+/**
+ * The hour.
+ */
+t: string
+/**
+ * Records.
+ */
+count: number
+}[]
+/**
+ * Finished deliveries per hour by outcome.
+ */
+deliveriesByOutcome: {
+/**
+ * The hour.
+ */
+t: string
+/**
+ * Delivered.
+ */
+delivered: number
+/**
+ * Failed for good.
+ */
+failed: number
+}[]
+}
+}
+/**
+ * A connection with its per-model sync state.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardConnection".
+ */
+export interface DashboardConnection {
+/**
+ * The connectionId.
+ */
+id: string
+/**
+ * The integration.
+ */
+integrationId: string
+/**
+ * Its display name.
+ */
+integrationName: string
+/**
+ * Icon address, or null.
+ */
+iconURI: (string | null)
+/**
+ * Sync status.
+ */
+status: ("NEW_CONNECTION" | "INITIAL_SYNCED" | "READY")
+/**
+ * Health.
+ */
+health: ("ok" | "needs_reauth" | "error")
+/**
+ * Why it is not healthy, or null.
+ */
+healthReason: (string | null)
+/**
+ * Last sync error, or null.
+ */
+lastSyncError: (string | null)
+/**
+ * Created.
+ */
+createdTime: string
+/**
+ * Sync state per synced model.
+ */
+models: {
+/**
+ * The model.
+ */
+model: string
+/**
+ * `initial` (last 30 days), `backfill` (older data) or `incremental` (changes).
+ */
+phase: ("initial" | "backfill" | "incremental")
+/**
+ * A pass is reading it now.
+ */
+running: boolean
+/**
+ * Records read by the current or last pass.
+ */
+records: number
+/**
+ * When the last pass ended, or null.
+ */
+lastRunTime: (string | null)
+/**
+ * Error of the last pass, or null.
+ */
+lastError: (string | null)
+}[]
+}
+/**
+ * A project webhook with its recent outcomes.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardWebhook".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardWebhookResponse".
+ */
+export interface DashboardWebhook {
+/**
+ * The webhook.
+ */
+id: string
+/**
+ * The receiver.
+ */
+url: string
+/**
+ * Created.
+ */
+createdTime: string
+/**
+ * Delivered in the last 24 hours.
+ */
+delivered24h: number
+/**
+ * Failed for good in the last 24 hours.
+ */
+failed24h: number
+/**
+ * Waiting to be sent or retried.
+ */
+pending: number
+}
+/**
+ * One delivery with its attempts.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardDelivery".
+ */
+export interface DashboardDelivery {
+/**
+ * The delivery.
+ */
+id: string
+/**
+ * The webhook.
+ */
+webhookId: string
+/**
+ * The event.
+ */
+eventId: string
+/**
+ * The event type.
+ */
+eventType: string
+/**
+ * The connection.
+ */
+connectionId: string
+/**
+ * Outcome so far.
+ */
+status: ("pending" | "delivered" | "failed")
+/**
+ * Attempts, oldest first.
+ */
+attempts: {
+/**
+ * Attempt number.
+ */
+attempt: number
+/**
+ * Started.
+ */
+at: string
+/**
+ * Receiver's status, or null.
+ */
+statusCode: (number | null)
+/**
+ * Duration.
+ */
+durationMs: number
+/**
+ * Why it failed, or null.
+ */
+error: (string | null)
+}[]
+/**
+ * When a pending delivery is sent next, or null.
+ */
+nextRetryTime: (string | null)
+/**
+ * Created.
+ */
+createdTime: string
+/**
+ * When it was delivered or failed for good, or null.
+ */
+finishedTime: (string | null)
+}
+/**
+ * A stored event.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardEvent".
+ */
+export interface DashboardEvent {
+/**
+ * The event.
+ */
+eventId: string
+/**
+ * Its type.
+ */
+eventType: string
+/**
+ * The connection.
+ */
+connectionId: string
+/**
+ * When the change was observed.
+ */
+eventTime: string
+/**
+ * `data.id` of object events, or null.
+ */
+dataId: (string | null)
+}
+/**
+ * One API request (no body, token or secret).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardRequestLog".
+ */
+export interface DashboardRequestLog {
+/**
+ * Log entry.
+ */
+id: string
+/**
+ * When it finished.
+ */
+time: string
+/**
+ * HTTP method.
+ */
+method: string
+/**
+ * The operation.
+ */
+operationId: string
+/**
+ * Status answered.
+ */
+status: number
+/**
+ * Time to answer.
+ */
+durationMs: number
+/**
+ * The connection it was made for, or null.
+ */
+connectionId: (string | null)
+/**
+ * The x-request-id.
+ */
+requestId: string
+}
+/**
+ * One downstream call (no body, token, secret or query value).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardCallLog".
+ */
+export interface DashboardCallLog {
+/**
+ * Log entry.
+ */
+id: string
+/**
+ * When it finished.
+ */
+time: string
+/**
+ * The tool.
+ */
+integrationId: string
+/**
+ * The connection, or null.
+ */
+connectionId: (string | null)
+/**
+ * HTTP method.
+ */
+method: string
+/**
+ * Path with query names only.
+ */
+path: string
+/**
+ * Status answered, or null when no answer came.
+ */
+status: (number | null)
+/**
+ * Duration including retries.
+ */
+durationMs: number
+/**
+ * Retries made.
+ */
+retries: number
+}
+/**
+ * Settings of an environment.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSettings".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSettingsResponse".
+ */
+export interface DashboardSettings {
+/**
+ * The environment.
+ */
+environmentId: string
+/**
+ * Its project.
+ */
+projectId: string
+/**
+ * The project's name.
+ */
+projectName: string
+/**
+ * Environment name.
+ */
+environment: ("development" | "production")
+/**
+ * Maximum connections, or null for no limit.
+ */
+connectionLimit: (number | null)
+/**
+ * Connections now.
+ */
+connections: number
+/**
+ * Last rotation of the API token, or null.
+ */
+tokenRotatedTime: (string | null)
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3726,6 +4359,171 @@ connectionId: string
  */
 deleted: true
 }
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardSessionRequest".
+ */
+export interface CreateDashboardSessionRequest {
+/**
+ * An environment API token, or the operator token.
+ */
+token: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardIntegrationsResponse".
+ */
+export interface ListDashboardIntegrationsResponse {
+/**
+ * One entry per integration.
+ */
+integrations: DashboardIntegration[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardConnectionsResponse".
+ */
+export interface ListDashboardConnectionsResponse {
+/**
+ * Connections, newest first.
+ */
+items: DashboardConnection[]
+/**
+ * How many connections match the filter.
+ */
+total: number
+nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardReconnectLinkResponse".
+ */
+export interface CreateDashboardReconnectLinkResponse {
+/**
+ * The connect page address with a fresh session token.
+ */
+url: string
+/**
+ * When the link stops working.
+ */
+expiresTime: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardWebhooksResponse".
+ */
+export interface ListDashboardWebhooksResponse {
+/**
+ * Webhooks, oldest first.
+ */
+items: DashboardWebhook[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardWebhookRequest".
+ */
+export interface CreateDashboardWebhookRequest {
+/**
+ * The receiver's address (http or https).
+ */
+url: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardDeliveriesResponse".
+ */
+export interface ListDashboardDeliveriesResponse {
+/**
+ * Deliveries.
+ */
+items: DashboardDelivery[]
+nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardEventsResponse".
+ */
+export interface ListDashboardEventsResponse {
+/**
+ * Events.
+ */
+items: DashboardEvent[]
+nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardOauthAppsResponse".
+ */
+export interface ListDashboardOauthAppsResponse {
+/**
+ * Apps, oldest first.
+ */
+items: OauthApp[]
+/**
+ * The callback address to register at the tool.
+ */
+redirectUri: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardOauthAppRequest".
+ */
+export interface CreateDashboardOauthAppRequest {
+/**
+ * The OAuth client id issued by the tool.
+ */
+clientId: string
+/**
+ * The OAuth client secret (write-only).
+ */
+clientSecret: string
+/**
+ * Integration the app is for.
+ */
+integrationId: string
+/**
+ * Scopes to request instead of the manifest's defaults.
+ * 
+ * @maxItems 100
+ */
+scopes?: string[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardRequestLogsResponse".
+ */
+export interface ListDashboardRequestLogsResponse {
+/**
+ * Requests.
+ */
+items: DashboardRequestLog[]
+nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardCallLogsResponse".
+ */
+export interface ListDashboardCallLogsResponse {
+/**
+ * Calls.
+ */
+items: DashboardCallLog[]
+nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiTokenResponse".
+ */
+export interface RotateDashboardApiTokenResponse {
+/**
+ * The environment.
+ */
+environmentId: string
+/**
+ * The new API token; store it now, it is not shown again.
+ */
+apiToken: string
+}
 
 /** Every operationId of openapi.yaml. */
 export type OperationId =
@@ -3819,4 +4617,29 @@ export type OperationId =
   | 'receiveToolWebhook'
   | 'legacyCreateConnectionWebhook'
   | 'legacyGetConnection'
-  | 'legacyDeleteConnection';
+  | 'legacyDeleteConnection'
+  | 'getDashboardPage'
+  | 'getDashboardAsset'
+  | 'createDashboardSession'
+  | 'getDashboardSession'
+  | 'deleteDashboardSession'
+  | 'listDashboardIntegrations'
+  | 'getDashboardOverview'
+  | 'listDashboardConnections'
+  | 'deleteDashboardConnection'
+  | 'resyncDashboardConnection'
+  | 'createDashboardReconnectLink'
+  | 'listDashboardWebhooks'
+  | 'createDashboardWebhook'
+  | 'deleteDashboardWebhook'
+  | 'listDashboardDeliveries'
+  | 'redeliverDashboardDelivery'
+  | 'sendDashboardTestEvent'
+  | 'listDashboardEvents'
+  | 'listDashboardOauthApps'
+  | 'createDashboardOauthApp'
+  | 'deleteDashboardOauthApp'
+  | 'listDashboardRequestLogs'
+  | 'listDashboardCallLogs'
+  | 'getDashboardSettings'
+  | 'rotateDashboardApiToken';

@@ -12,13 +12,15 @@ import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
 import { HANDLERS } from './handlers.gen.js';
 import { errorReply, type Reply } from './reply.js';
-import { buildAuthContext, registerSecurityHandlers, type TokenResolver } from './security.js';
+import { buildAuthContext, registerSecurityHandlers, type CookieSessionResolver, type TokenResolver } from './security.js';
 
 export interface AppOptions {
   /** The parsed openapi.yaml (or its path). */
   definition: Document | string;
   services: Services;
   tokenResolvers: Record<string, TokenResolver>;
+  /** Cookie-named sessions (the dashboard), checked with a CSRF header on writes. */
+  cookieResolvers?: Record<string, CookieSessionResolver>;
   logger: Logger;
   /** Validate every response against the spec; a mismatch becomes a 500 (on in tests and CI). */
   validateResponses: boolean;
@@ -80,7 +82,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
 
-  registerSecurityHandlers(api, opts.tokenResolvers);
+  registerSecurityHandlers(api, opts.tokenResolvers, opts.cookieResolvers);
   for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
 
   const handlers = new Map(opts.handlers ?? HANDLERS);

@@ -12,6 +12,8 @@ export interface AuthContext {
   connection?: ConnectionDoc;
   /** Resolved session (or link) token; its shape belongs to the sessions service. */
   session?: unknown;
+  /** The dashboard session named by the cookie (its shape belongs to the dashboard auth service). */
+  dashboard?: unknown;
 }
 
 export interface HandlerContext<Body = any, Query = Record<string, any>> {

@@ -18,6 +18,31 @@ import legacyDeleteConnection from './handlers/crm-interface/legacyDeleteConnect
 import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js';
 import legacyGetList from './handlers/crm-interface/legacyGetList.js';
 import legacyListContacts from './handlers/crm-interface/legacyListContacts.js';
+import createDashboardOauthApp from './handlers/dashboard/createDashboardOauthApp.js';
+import createDashboardReconnectLink from './handlers/dashboard/createDashboardReconnectLink.js';
+import createDashboardSession from './handlers/dashboard/createDashboardSession.js';
+import createDashboardWebhook from './handlers/dashboard/createDashboardWebhook.js';
+import deleteDashboardConnection from './handlers/dashboard/deleteDashboardConnection.js';
+import deleteDashboardOauthApp from './handlers/dashboard/deleteDashboardOauthApp.js';
+import deleteDashboardSession from './handlers/dashboard/deleteDashboardSession.js';
+import deleteDashboardWebhook from './handlers/dashboard/deleteDashboardWebhook.js';
+import getDashboardAsset from './handlers/dashboard/getDashboardAsset.js';
+import getDashboardOverview from './handlers/dashboard/getDashboardOverview.js';
+import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
+import getDashboardSession from './handlers/dashboard/getDashboardSession.js';
+import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
+import listDashboardCallLogs from './handlers/dashboard/listDashboardCallLogs.js';
+import listDashboardConnections from './handlers/dashboard/listDashboardConnections.js';
+import listDashboardDeliveries from './handlers/dashboard/listDashboardDeliveries.js';
+import listDashboardEvents from './handlers/dashboard/listDashboardEvents.js';
+import listDashboardIntegrations from './handlers/dashboard/listDashboardIntegrations.js';
+import listDashboardOauthApps from './handlers/dashboard/listDashboardOauthApps.js';
+import listDashboardRequestLogs from './handlers/dashboard/listDashboardRequestLogs.js';
+import listDashboardWebhooks from './handlers/dashboard/listDashboardWebhooks.js';
+import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardDelivery.js';
+import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
+import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
+import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
 import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
 import getConnectorIcon from './handlers/integrations/getConnectorIcon.js';
 import getIntegrationCapabilities from './handlers/integrations/getIntegrationCapabilities.js';
@@ -60,6 +85,31 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['legacyGetConnection', legacyGetConnection],
   ['legacyGetList', legacyGetList],
   ['legacyListContacts', legacyListContacts],
+  ['createDashboardOauthApp', createDashboardOauthApp],
+  ['createDashboardReconnectLink', createDashboardReconnectLink],
+  ['createDashboardSession', createDashboardSession],
+  ['createDashboardWebhook', createDashboardWebhook],
+  ['deleteDashboardConnection', deleteDashboardConnection],
+  ['deleteDashboardOauthApp', deleteDashboardOauthApp],
+  ['deleteDashboardSession', deleteDashboardSession],
+  ['deleteDashboardWebhook', deleteDashboardWebhook],
+  ['getDashboardAsset', getDashboardAsset],
+  ['getDashboardOverview', getDashboardOverview],
+  ['getDashboardPage', getDashboardPage],
+  ['getDashboardSession', getDashboardSession],
+  ['getDashboardSettings', getDashboardSettings],
+  ['listDashboardCallLogs', listDashboardCallLogs],
+  ['listDashboardConnections', listDashboardConnections],
+  ['listDashboardDeliveries', listDashboardDeliveries],
+  ['listDashboardEvents', listDashboardEvents],
+  ['listDashboardIntegrations', listDashboardIntegrations],
+  ['listDashboardOauthApps', listDashboardOauthApps],
+  ['listDashboardRequestLogs', listDashboardRequestLogs],
+  ['listDashboardWebhooks', listDashboardWebhooks],
+  ['redeliverDashboardDelivery', redeliverDashboardDelivery],
+  ['resyncDashboardConnection', resyncDashboardConnection],
+  ['rotateDashboardApiToken', rotateDashboardApiToken],
+  ['sendDashboardTestEvent', sendDashboardTestEvent],
   ['receiveToolWebhook', receiveToolWebhook],
   ['getConnectorIcon', getConnectorIcon],
   ['getIntegrationCapabilities', getIntegrationCapabilities],

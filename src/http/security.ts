@@ -10,6 +10,37 @@ interface HeaderScheme {
   header: string;
 }
 
+/**
+ * A session named by a cookie (the dashboard). A cookie is sent by the browser on its own, so every unsafe
+ * method must also carry the session's CSRF token in `csrfHeader`, which another site's page cannot read.
+ */
+export interface CookieSessionResolver {
+  resolve: TokenResolver;
+  checkCsrf(session: unknown, headerValue: string | undefined): boolean;
+  csrfHeader: string;
+}
+
+/** The apiKey-in-cookie schemes of the spec. */
+export function cookieSchemes(document: Document): { name: string; cookie: string }[] {
+  const schemes = (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>;
+  return Object.entries(schemes)
+    .filter(([, s]) => s.type === 'apiKey' && s.in === 'cookie' && typeof s.name === 'string')
+    .map(([name, s]) => ({ name, cookie: s.name! }));
+}
+
+/** One cookie's value from a Cookie header (RFC 6265 pairs separated by `;`). */
+export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
+  const raw = Array.isArray(header) ? header.join(';') : header;
+  if (!raw) return undefined;
+  for (const part of raw.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
 /** The apiKey-in-header schemes of the spec: the spec, not the code, says which header each scheme reads. */
 export function headerSchemes(document: Document): HeaderScheme[] {
   const schemes = (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>;
@@ -22,7 +53,33 @@ export function headerSchemes(document: Document): HeaderScheme[] {
  * Registers one security handler per header scheme. A handler returns the resolved record, or null when the
  * header is missing or unknown; openapi-backend then calls `unauthorizedHandler`.
  */
-export function registerSecurityHandlers(api: OpenAPIBackend, resolvers: Record<string, TokenResolver>): void {
+export function registerSecurityHandlers(
+  api: OpenAPIBackend,
+  resolvers: Record<string, TokenResolver>,
+  cookieResolvers: Record<string, CookieSessionResolver> = {},
+): void {
+  for (const scheme of cookieSchemes(api.definition)) {
+    api.registerSecurityHandler(scheme.name, async (c: Context) => {
+      const value = cookieValue(c.request.headers['cookie'], scheme.cookie);
+      const resolver = cookieResolvers[scheme.name];
+      if (!value || !resolver) return null;
+      const session = await resolver.resolve(value);
+      if (!session) return null;
+      if (!SAFE_METHODS.has(c.request.method.toLowerCase())) {
+        const csrf = headerValue(c.request.headers[resolver.csrfHeader]);
+        if (!resolver.checkCsrf(session, csrf)) {
+          throw new PlugboardError(
+            'FORBIDDEN',
+            `Missing or wrong ${resolver.csrfHeader} header (send the session's csrfToken on every write)`,
+            {
+              details: { header: resolver.csrfHeader },
+            },
+          );
+        }
+      }
+      return session;
+    });
+  }
   for (const scheme of headerSchemes(api.definition)) {
     api.registerSecurityHandler(scheme.name, async (c: Context) => {
       const value = headerValue(c.request.headers[scheme.header]);
@@ -37,6 +94,14 @@ export function registerSecurityHandlers(api: OpenAPIBackend, resolvers: Record<
 export function describeUnauthorized(c: Context): PlugboardError {
   const schemes = headerSchemes(c.api.definition);
   const required = new Set((c.operation?.security ?? []).flatMap((r) => Object.keys(r)));
+  for (const scheme of cookieSchemes(c.api.definition)) {
+    if (!required.has(scheme.name)) continue;
+    const result = c.security[scheme.name] as { error?: unknown } | null | undefined;
+    if (result && typeof result === 'object' && result.error instanceof PlugboardError) return result.error;
+    return new PlugboardError('UNAUTHORIZED', 'Not signed in, or the dashboard session has ended: sign in again', {
+      details: { cookie: scheme.cookie },
+    });
+  }
   for (const scheme of schemes) {
     if (!required.has(scheme.name)) continue;
     const value = headerValue(c.request.headers[scheme.header]);
@@ -59,6 +124,8 @@ export function buildAuthContext(security: Record<string, unknown>): AuthContext
   if (env && !isError(env)) auth.environment = env;
   const conn = security['AccessToken'] as AuthContext['connection'] | null | undefined;
   if (conn && !isError(conn)) auth.connection = conn;
+  const dashboard = security['DashboardSession'];
+  if (dashboard && !isError(dashboard)) auth.dashboard = dashboard;
   const session = security['SessionToken'];
   if (session && !isError(session)) auth.session = session;
   if (auth.environment && auth.connection && auth.connection.environmentId !== auth.environment.id) {

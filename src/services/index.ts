@@ -1,3 +1,7 @@
+import type { ActivityRecorder } from './dashboard/activity-recorder.js';
+import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
+import type { DashboardService } from './dashboard/dashboard-service.js';
+import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
 import type { AuthContextService } from './auth/auth-context-service.js';
 import type { ConnectService } from './connect/connect-service.js';
 import type { SessionsService } from './connect/sessions-service.js';
@@ -41,4 +45,9 @@ export interface Services extends ToolCallServices {
   metrics: MetricsService;
   /** Master key rotation (admin CLI). */
   keys: KeyRotationService;
+  dashboardAuth: DashboardAuthService;
+  dashboard: DashboardService;
+  dashboardWebhooks: DashboardWebhooks;
+  /** Collects API requests, downstream calls, deliveries and events for the dashboard. */
+  activity: ActivityRecorder;
 }

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   records: 'records',
   syncStates: 'syncStates',
   keyring: 'keyring',
+  dashboardSessions: 'dashboardSessions',
+  dashboardStats: 'dashboardStats',
 } as const;
 
 type IndexSpec = { keys: Record<string, 1 | -1>; unique?: boolean; name: string };

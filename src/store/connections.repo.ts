@@ -45,6 +45,18 @@ export class ConnectionsRepo {
     await this.col.insertOne({ ...doc });
   }
 
+  /** Bulk load (seeding, imports): chunked, as the embedded store prefers. */
+  async insertMany(docs: ConnectionDoc[]): Promise<void> {
+    for (let i = 0; i < docs.length; i += 500) await this.col.insertMany(docs.slice(i, i + 500).map((d) => ({ ...d })));
+  }
+
+  /** connectionId -> environmentId for several connections (one read). */
+  async environmentsOf(ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const docs = await this.col.find({ id: { $in: ids } }, { projection: { _id: 0, id: 1, environmentId: 1 } }).toArray();
+    return new Map(docs.map((d) => [d.id, d.environmentId]));
+  }
+
   async findByAccessTokenHash(accessTokenHash: string): Promise<ConnectionDoc | null> {
     return this.byTokenHash.getOrLoad(accessTokenHash, () => this.col.findOne({ accessTokenHash }, { projection: { _id: 0 } }));
   }

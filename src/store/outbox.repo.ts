@@ -63,6 +63,14 @@ export class OutboxRepo {
     return this.col.find({ webhookId }).sort({ createdAt: -1 }).limit(limit).toArray();
   }
 
+  /** Pending deliveries per webhook of an environment. */
+  async countByWebhook(environmentId: string): Promise<Map<string, number>> {
+    const docs = await this.col.find({ environmentId }, { projection: { webhookId: 1 } }).toArray();
+    const out = new Map<string, number>();
+    for (const d of docs) out.set(d.webhookId, (out.get(d.webhookId) ?? 0) + 1);
+    return out;
+  }
+
   async removeByWebhooks(webhookIds: string[]): Promise<void> {
     if (webhookIds.length) await this.col.deleteMany({ webhookId: { $in: webhookIds } });
   }

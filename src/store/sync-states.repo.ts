@@ -14,6 +14,10 @@ export interface SyncStateDoc {
   lastError: string | null;
   /** Consecutive failed runs; drives the retry backoff. */
   failures: number;
+  /** Records read by the current (or last) pass, saved page by page: the dashboard's progress. */
+  recordsRead?: number;
+  /** Set while a pass reads this model. */
+  runningSince?: Date | null;
 }
 
 export class SyncStatesRepo {
@@ -43,6 +47,17 @@ export class SyncStatesRepo {
   async save(doc: SyncStateDoc): Promise<void> {
     const { connectionId, model, ...rest } = doc;
     await this.col.updateOne({ connectionId, model }, { $set: rest }, { upsert: true });
+  }
+
+  /** Bulk load of new states (seeding): chunked inserts. */
+  async insertMany(docs: SyncStateDoc[]): Promise<void> {
+    for (let i = 0; i < docs.length; i += 500) await this.col.insertMany(docs.slice(i, i + 500).map((d) => ({ ...d })));
+  }
+
+  /** The states of several connections (one read of the collection, for a page of connections). */
+  listForConnections(connectionIds: string[]): Promise<SyncStateDoc[]> {
+    if (!connectionIds.length) return Promise.resolve([]);
+    return this.col.find({ connectionId: { $in: connectionIds } }, { projection: { _id: 0 } }).toArray();
   }
 
   async deleteByConnection(connectionId: string): Promise<void> {

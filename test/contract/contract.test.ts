@@ -25,6 +25,12 @@ const schemeHeaders: Record<string, string> = Object.fromEntries(
     .filter(([, s]) => s.type === 'apiKey' && s.in === 'header')
     .map(([name, s]) => [name, String(s.name)]),
 );
+/** apiKey-in-cookie schemes (the dashboard session): credentials come from signing in, writes add the CSRF header. */
+const schemeCookies: Record<string, string> = Object.fromEntries(
+  Object.entries<any>(spec.components?.securitySchemes ?? {})
+    .filter(([, s]) => s.type === 'apiKey' && s.in === 'cookie')
+    .map(([name, s]) => [name, String(s.name)]),
+);
 
 interface Target {
   baseUrl: string;
@@ -59,16 +65,24 @@ before(async function () {
         LegacyApiToken: process.env['CONTRACT_LEGACY_API_TOKEN'] ?? apiToken,
         AccessToken: process.env['CONTRACT_ACCESS_TOKEN'],
         SessionToken: process.env['CONTRACT_SESSION_TOKEN'],
+        // Signs in to the dashboard (an API token works too, for its own environment).
+        DashboardSession: process.env['CONTRACT_ADMIN_TOKEN'] ?? apiToken,
       },
-      values: { accessToken: process.env['CONTRACT_ACCESS_TOKEN'], connectionId: process.env['CONTRACT_CONNECTION_ID'] },
+      values: {
+        accessToken: process.env['CONTRACT_ACCESS_TOKEN'],
+        connectionId: process.env['CONTRACT_CONNECTION_ID'],
+        environmentId: process.env['CONTRACT_ENVIRONMENT_ID'],
+      },
     };
     return;
   }
   const { startTestGateway } = await import('../support/start-gateway.js');
   const { seedConnection, seedProject } = await import('../support/seed.js');
-  const gw = await startTestGateway();
+  const gw = await startTestGateway({ PLUGBOARD_ADMIN_TOKEN: 'contract-operator-token-0123456789' });
   const core = gw.gateway.core;
   const project = await seedProject(core, 'Contract tests');
+  // The dashboard operations run as the operator on another project: rotating its token leaves this one's alone.
+  const dashboardProject = await seedProject(core, 'Contract tests (dashboard)');
   const conn = await seedConnection(core, project.dev.env, {
     integrationId: 'aircall',
     authMethodId: 'basic',
@@ -81,8 +95,9 @@ before(async function () {
       LegacyApiToken: project.dev.apiToken,
       AccessToken: conn.accessToken,
       SessionToken: undefined,
+      DashboardSession: 'contract-operator-token-0123456789',
     },
-    values: { accessToken: conn.accessToken, connectionId: conn.connectionId },
+    values: { accessToken: conn.accessToken, connectionId: conn.connectionId, environmentId: dashboardProject.dev.env.id },
     close: gw.close,
   };
 });
@@ -101,12 +116,44 @@ function requiredSchemes(op: SpecOperation): string[] {
 async function credentialHeaders(op: SpecOperation): Promise<Record<string, string> | undefined> {
   const headers: Record<string, string> = {};
   for (const scheme of requiredSchemes(op)) {
+    if (schemeCookies[scheme]) {
+      const signedIn = await dashboardSession(scheme);
+      if (!signedIn) return undefined;
+      Object.assign(headers, signedIn);
+      continue;
+    }
     let token = target.tokens[scheme];
     if (!token && scheme === 'SessionToken') token = await freshSessionToken();
     if (!token) return undefined;
     headers[schemeHeaders[scheme]!] = token;
   }
   return headers;
+}
+
+/** Headers that carry an unknown token for each scheme (a cookie for cookie schemes). */
+function invalidCredentialHeaders(schemes: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const s of schemes) {
+    if (schemeCookies[s]) headers['cookie'] = `${schemeCookies[s]}=pb_invalid_token_for_contract_test`;
+    else headers[schemeHeaders[s]!] = 'pb_invalid_token_for_contract_test';
+  }
+  return headers;
+}
+
+/** A fresh dashboard session for each request (one operation signs out): its cookie and CSRF header. */
+async function dashboardSession(scheme: string): Promise<Record<string, string> | undefined> {
+  const token = target.tokens[scheme];
+  const signIn = operations.find((o) => o.operationId === 'createDashboardSession');
+  if (!token || !signIn) return undefined;
+  const res = await fetch(target.baseUrl + signIn.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (res.status !== 200) return undefined;
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const body = (await res.json()) as { csrfToken: string };
+  return { cookie, 'x-plugboard-csrf': body.csrfToken };
 }
 
 /** Session tokens are single-use: ask the API for a new one when an operation needs it. */
@@ -167,8 +214,7 @@ for (const op of operations) {
         expectErrorShape(op, res, 401, ['UNAUTHORIZED']);
       });
       it('answers 401 in the error shape when a token is not valid', async () => {
-        const headers = Object.fromEntries(schemes.map((s) => [schemeHeaders[s]!, 'pb_invalid_token_for_contract_test']));
-        const res = await send(op, headers, validBody);
+        const res = await send(op, invalidCredentialHeaders(schemes), validBody);
         expectErrorShape(op, res, 401, ['UNAUTHORIZED']);
       });
     }

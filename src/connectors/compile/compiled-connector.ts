@@ -92,6 +92,8 @@ export interface ConnectField extends ConnectHelp {
 export interface ConnectorInfo {
   integrationId: string;
   display: { name: string; iconURI: string };
+  /** The tool's API documentation (manifest `connector.docs`), when given. */
+  docsURL: string | null;
   categories: string[];
   authMethods: { id: string; type: string; label: string; access: string[]; fields: ConnectField[] }[];
   inputs: (ConnectHelp & { name: string; label: string; type: string; required: boolean; secret: boolean; fromTokenResponse?: string })[];

@@ -42,6 +42,7 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
     integrationId: m.connector.id,
     // The icon is served by the gateway (GET /connectors/<id>/icon.svg); the HTTP layer makes the address absolute.
     display: { name: m.connector.display_name, iconURI: `/connectors/${m.connector.id}/icon.svg` },
+    docsURL: m.connector.docs ?? null,
     categories: m.connector.categories,
     authMethods: m.connection.auth.map((a) => ({
       id: a.id,

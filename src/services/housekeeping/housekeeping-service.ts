@@ -21,6 +21,8 @@ export interface HousekeepingReport {
  * expired connect sessions and old delivery logs and events, so these collections stay small and fast.
  */
 export class HousekeepingService {
+  private readonly sweeps: { name: string; run: (logBefore: Date, now: Date) => Promise<number> }[] = [];
+
   constructor(
     private readonly sessions: AuthSessionsRepo,
     private readonly deliveries: DeliveriesRepo,
@@ -28,6 +30,11 @@ export class HousekeepingService {
     private readonly opts: HousekeepingOptions,
     private readonly log: Logger,
   ) {}
+
+  /** More old data to remove on every run (e.g. the dashboard's logs and sessions); `logBefore` is the retention cut. */
+  addSweep(name: string, run: (logBefore: Date, now: Date) => Promise<number>): void {
+    this.sweeps.push({ name, run });
+  }
 
   async run(now = new Date()): Promise<HousekeepingReport> {
     const logBefore = new Date(now.getTime() - this.opts.logRetentionMs);
@@ -37,6 +44,10 @@ export class HousekeepingService {
       events: await this.events.deleteBefore(logBefore),
     };
     if (report.sessions || report.deliveries || report.events) this.log.info(report, 'housekeeping removed old documents');
+    for (const sweep of this.sweeps) {
+      const removed = await sweep.run(logBefore, now);
+      if (removed) this.log.info({ sweep: sweep.name, removed }, 'housekeeping removed old documents');
+    }
     return report;
   }
 }

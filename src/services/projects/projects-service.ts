@@ -87,6 +87,14 @@ export class ProjectsService {
     return env;
   }
 
+  findEnvironment(environmentId: string): Promise<EnvironmentDoc | null> {
+    return this.environments.findById(environmentId);
+  }
+
+  async projectName(projectId: string): Promise<string> {
+    return (await this.projects.findById(projectId))?.name ?? projectId;
+  }
+
   /** The clear API token of an environment, for signing webhooks. Never log the result. */
   revealApiToken(env: EnvironmentDoc): string {
     return this.box.open(env.apiTokenSealed, API_TOKEN_CONTEXT);

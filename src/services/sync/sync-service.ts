@@ -154,6 +154,9 @@ export class SyncService {
   ): Promise<{ pass: RecordsPass; read: number }> {
     const pass = await this.records.openPass(conn.id, m.model);
     let read = 0;
+    st.runningSince = new Date();
+    st.recordsRead = 0;
+    await this.states.save(st);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
     for await (const page of this.source.listAll(conn, m.model, opts)) {
       if (ctx.signal?.aborted) throw new Error('sync stopped');
@@ -167,6 +170,9 @@ export class SyncService {
       }
       if (incoming.length) {
         const changes = await pass.apply(incoming);
+        st.recordsRead = (st.recordsRead ?? 0) + incoming.length;
+        // Progress the dashboard shows while the first passes run (later passes are short).
+        if (!o.emit) await this.states.save(st);
         if (o.emit) {
           await this.emit(conn, m.model, 'created', changes.created);
           await this.emit(conn, m.model, 'updated', changes.updated);
@@ -175,6 +181,7 @@ export class SyncService {
       await ctx.heartbeat?.();
     }
     await pass.flush();
+    st.runningSince = null;
     return { pass, read };
   }
 
@@ -215,6 +222,7 @@ export class SyncService {
       st.failures += 1;
       st.lastError = e instanceof Error ? e.message : String(e);
       st.lastRunAt = new Date();
+      st.runningSince = null;
       await this.states.save(st);
       throw e;
     }

@@ -36,6 +36,8 @@ export interface DispatchContext {
  * slowly). `got` retries are off: a re-send is signed afresh and recorded as its own attempt.
  */
 export class DeliveryService {
+  private readonly finishedListeners: ((docs: DeliveryDoc[]) => void)[] = [];
+
   constructor(
     private readonly outbox: OutboxRepo,
     private readonly deliveries: DeliveriesRepo,
@@ -45,6 +47,19 @@ export class DeliveryService {
     private readonly log: Logger,
     private readonly telemetry: Telemetry,
   ) {}
+
+  /** Observers of deliveries that finished (delivered, or failed for good), once each, after they are logged. */
+  onFinished(listener: (docs: DeliveryDoc[]) => void): void {
+    this.finishedListeners.push(listener);
+  }
+
+  /**
+   * Queues deliveries again (a redelivery, a test event): fresh outbox entries with no attempts, sent by the
+   * dispatcher like every other delivery. The caller wakes the dispatcher.
+   */
+  async enqueue(docs: OutboxDoc[]): Promise<void> {
+    await this.outbox.insertMany(docs);
+  }
 
   /** Returns when the next delivery is due (now when the run stopped with work left), or null when none is left. */
   async dispatchDue(ctx: DispatchContext): Promise<Date | null> {
@@ -67,6 +82,7 @@ export class DeliveryService {
       // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
       await this.deliveries.logFinished(finished);
       await this.outbox.removeMany(finished.map((d) => d._id));
+      if (finished.length) for (const listener of this.finishedListeners) notify(() => listener(finished), this.log);
       await ctx.heartbeat?.();
       if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
     }
@@ -140,6 +156,14 @@ export class DeliveryService {
   private async apiTokenOf(environmentId: string): Promise<string | null> {
     const env = await this.environments.findById(environmentId);
     return env ? this.projects.revealApiToken(env) : null;
+  }
+}
+
+function notify(fn: () => void, log: Logger): void {
+  try {
+    fn();
+  } catch (err) {
+    log.warn({ err }, 'delivery observer failed');
   }
 }
 

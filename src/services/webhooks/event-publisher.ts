@@ -19,6 +19,8 @@ export interface NewEvent {
  * woken. The outbox is in the database, so a stop at any point loses nothing: the next run of the job sends it.
  */
 export class EventPublisher {
+  private readonly storedListeners: ((events: EventDoc[]) => void)[] = [];
+
   constructor(
     private readonly events: EventsRepo,
     private readonly outbox: OutboxRepo,
@@ -26,6 +28,11 @@ export class EventPublisher {
     private readonly scheduler: JobScheduler,
     private readonly log: Logger,
   ) {}
+
+  /** Observers of stored events (after they are written). */
+  onStored(listener: (events: EventDoc[]) => void): void {
+    this.storedListeners.push(listener);
+  }
 
   async publish(connection: Pick<ConnectionDoc, 'id' | 'projectId' | 'environmentId'>, batch: NewEvent[]): Promise<number> {
     if (!batch.length) return 0;
@@ -41,6 +48,13 @@ export class EventPublisher {
       createdAt: now,
     }));
     await this.events.insertMany(events);
+    for (const listener of this.storedListeners) {
+      try {
+        listener(events);
+      } catch (err) {
+        this.log.warn({ err }, 'event observer failed');
+      }
+    }
     const subscribers = await this.webhooks.listSubscribers(connection.environmentId, connection.id);
     if (!subscribers.length) return events.length;
     const work: OutboxDoc[] = [];

@@ -103,7 +103,7 @@ describe('spec: openapi.yaml lint', () => {
   const warnings: unknown[] = [];
 
   before(async function () {
-    this.timeout(30_000);
+    this.timeout(180_000);
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args);
     try {

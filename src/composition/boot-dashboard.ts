@@ -1,0 +1,105 @@
+import type { Db } from 'mongodb';
+import type { Config } from '../config/load-config.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import type { Logger } from '../log/logger.js';
+import { ActivityRecorder } from '../services/dashboard/activity-recorder.js';
+import { DashboardAuthService } from '../services/dashboard/dashboard-auth-service.js';
+import { DashboardService } from '../services/dashboard/dashboard-service.js';
+import { DashboardWebhooks } from '../services/dashboard/dashboard-webhooks.js';
+import type { Services } from '../services/index.js';
+import type { JobScheduler } from '../services/job-scheduler.js';
+import type { ConnectionsRepo } from '../store/connections.repo.js';
+import { DashboardLogsRepo } from '../store/dashboard-logs.repo.js';
+import { DashboardSessionsRepo } from '../store/dashboard-sessions.repo.js';
+import { DashboardStatsRepo } from '../store/dashboard-stats.repo.js';
+import type { OutboxRepo } from '../store/outbox.repo.js';
+import { SyncStatesRepo } from '../store/sync-states.repo.js';
+import type { WebhooksRepo } from '../store/webhooks.repo.js';
+
+export type DashboardServices = Pick<Services, 'dashboardAuth' | 'dashboard' | 'dashboardWebhooks' | 'activity'>;
+
+/**
+ * Composition of the dashboard (part of the composition root): its sign-in, its read models and the observers
+ * that fill them from the services that do the work (events stored, deliveries finished, records synced).
+ */
+export function buildDashboard(deps: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  box: SecretBox;
+  services: Omit<Services, keyof DashboardServices>;
+  connectionsRepo: ConnectionsRepo;
+  outbox: OutboxRepo;
+  webhooksRepo: WebhooksRepo;
+  scheduler: JobScheduler;
+}): DashboardServices {
+  const { db, services } = deps;
+  const logs = new DashboardLogsRepo(db);
+  const stats = new DashboardStatsRepo(db);
+  const activity = new ActivityRecorder(logs, stats, (ids) => deps.connectionsRepo.environmentsOf(ids), deps.logger);
+  services.events.onStored((events) => activity.storedEvents(events));
+  services.deliveries.onFinished((docs) => activity.finishedDeliveries(docs));
+  services.telemetry.subscribe({
+    // The dashboard's own calls are not API traffic of the environment: they are left out of its logs.
+    apiRequest: (r) => {
+      if (!r.environmentId || !r.operationId || r.operationId.includes('Dashboard')) return;
+      activity.request({
+        environmentId: r.environmentId,
+        method: r.method,
+        operationId: r.operationId,
+        status: r.status,
+        durationMs: r.durationMs,
+        connectionId: r.connectionId ?? null,
+        requestId: r.requestId,
+      });
+    },
+    downstreamCall: (c) =>
+      activity.call({
+        integrationId: c.integrationId,
+        connectionId: c.connectionId,
+        method: c.method,
+        path: c.path,
+        status: c.status ?? null,
+        durationMs: c.durationMs,
+        retries: c.retries,
+      }),
+    syncRun: (e) => activity.syncedRecordsOf(e.connectionId, e.records),
+  });
+  const dashboardAuth = new DashboardAuthService(new DashboardSessionsRepo(db), services.authContext, services.projects, deps.box, {
+    adminToken: deps.config.dashboard.adminToken,
+    sessionTtlMs: deps.config.dashboard.sessionTtlMs,
+  });
+  services.housekeeping.addSweep('dashboard logs', async (logBefore) => {
+    await activity.flush();
+    return (await logs.dropBefore(logBefore)) + (await stats.deleteBefore(logBefore));
+  });
+  services.housekeeping.addSweep('dashboard sessions', (_logBefore, now) => dashboardAuth.sweepExpired(now));
+  return {
+    activity,
+    dashboardAuth,
+    dashboard: new DashboardService({
+      activity,
+      logs,
+      stats,
+      connectionsRepo: deps.connectionsRepo,
+      syncStates: new SyncStatesRepo(db),
+      webhooksRepo: deps.webhooksRepo,
+      connections: services.connections,
+      sessions: services.sessions,
+      sync: services.sync,
+      projects: services.projects,
+      integrations: services.integrations,
+      publicBaseUrl: deps.config.publicBaseUrl,
+    }),
+    dashboardWebhooks: new DashboardWebhooks({
+      activity,
+      logs,
+      stats,
+      webhooksRepo: deps.webhooksRepo,
+      outbox: deps.outbox,
+      webhooks: services.webhooks,
+      deliveries: services.deliveries,
+      scheduler: deps.scheduler,
+    }),
+  };
+}

@@ -1,0 +1,38 @@
+/** Headers of every dashboard answer that the browser renders: nothing from another origin, no framing. */
+export const DASHBOARD_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const DASHBOARD_HEADERS = {
+  'content-security-policy': DASHBOARD_CSP,
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
+/** The page shell: the bundle renders everything (sign-in included) into #app. */
+export const DASHBOARD_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
+<title>Plugboard dashboard</title>
+<link rel="stylesheet" href="/dashboard/assets/main.css">
+<script type="module" src="/dashboard/assets/main.js"></script>
+</head>
+<body>
+<div id="app"><noscript>The Plugboard dashboard needs JavaScript.</noscript></div>
+</body>
+</html>
+`;

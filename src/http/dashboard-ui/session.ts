@@ -1,0 +1,22 @@
+import type { ResolvedDashboardSession } from '../../services/dashboard/dashboard-auth-service.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { HandlerContext } from '../handler-context.js';
+
+export const DASHBOARD_COOKIE = 'pb_dash';
+
+/** The dashboard session the request's cookie resolved to (the operation's security guarantees one). */
+export const dashboardSession = (ctx: HandlerContext): ResolvedDashboardSession => ctx.auth.dashboard as ResolvedDashboardSession;
+
+/** The environment in the path, when the session may see it (404 otherwise). */
+export const dashboardEnvironment = (ctx: HandlerContext): Promise<EnvironmentDoc> =>
+  ctx.services.dashboardAuth.environmentFor(dashboardSession(ctx), String(ctx.params['environmentId']));
+
+/** The session cookie: HttpOnly (no script reads it), SameSite=Strict, only sent to /dashboard. */
+export function sessionCookie(value: string, maxAgeS: number, secure: boolean): string {
+  return `${DASHBOARD_COOKIE}=${value}; Path=/dashboard; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure ? '; Secure' : ''}`;
+}
+
+export const clearedSessionCookie = (secure: boolean) =>
+  `${DASHBOARD_COOKIE}=; Path=/dashboard; HttpOnly; SameSite=Strict; Max-Age=0${secure ? '; Secure' : ''}`;
+
+export const noContent = (headers?: Record<string, string>) => ({ status: 204, body: null, ...(headers ? { headers } : {}) });

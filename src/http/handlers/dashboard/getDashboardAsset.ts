@@ -1,0 +1,15 @@
+import { PlugboardError } from '../../../errors/plugboard-error.js';
+import { dashboardAsset } from '../../dashboard-ui/assets.js';
+import { DASHBOARD_HEADERS } from '../../dashboard-ui/page.js';
+import { defineHandler } from '../../handler-context.js';
+import { text } from '../../reply.js';
+
+export default defineHandler(async (ctx) => {
+  const name = ctx.params['asset'] as 'main.js' | 'main.css';
+  const body = await dashboardAsset(name);
+  if (body === undefined) {
+    throw new PlugboardError('NOT_FOUND', 'The dashboard is not built: run `npm run build:web`', { details: { asset: name } });
+  }
+  const type = name.endsWith('.css') ? 'text/css; charset=utf-8' : 'application/javascript; charset=utf-8';
+  return text(body, type, 200, { ...DASHBOARD_HEADERS, 'cache-control': 'no-cache' });
+});

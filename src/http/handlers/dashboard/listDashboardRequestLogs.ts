@@ -1,0 +1,11 @@
+import { defineHandler } from '../../handler-context.js';
+import { dashboardEnvironment } from '../../dashboard-ui/session.js';
+import { json } from '../../reply.js';
+
+export default defineHandler<
+  unknown,
+  { cursor?: string; limit?: number; statusClass?: string; operationId?: string; connectionId?: string }
+>(async (ctx) => {
+  const env = await dashboardEnvironment(ctx);
+  return json(await ctx.services.dashboard.requestLogs(env, ctx.query));
+});

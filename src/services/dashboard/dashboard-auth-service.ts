@@ -1,0 +1,162 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { generateToken, safeEqual, type SecretBox } from '../../crypto/secret-box.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { DashboardPrincipal, DashboardSessionDoc, DashboardSessionsRepo } from '../../store/dashboard-sessions.repo.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { AuthContextService } from '../auth/auth-context-service.js';
+import type { ProjectsService } from '../projects/projects-service.js';
+
+const SESSION_HASH_KIND = 'dashboard-session';
+const CSRF_HASH_KIND = 'dashboard-csrf';
+const CSRF_CONTEXT = 'dashboard-csrf';
+
+/** Wrong sign-in tokens: this many per client address in the window, then 429 until the window ends. */
+const FAILED_SIGN_INS = 10;
+const FAILED_WINDOW_S = 300;
+
+export interface DashboardOptions {
+  /** The operator token (PLUGBOARD_ADMIN_TOKEN); undefined = operator sign-in is off. */
+  adminToken: string | undefined;
+  sessionTtlMs: number;
+}
+
+export interface ResolvedDashboardSession {
+  id: string;
+  principal: DashboardPrincipal;
+  expiresAt: Date;
+  csrfHash: string;
+  csrfSealed: string;
+}
+
+export interface DashboardSessionView {
+  principal: DashboardPrincipal;
+  csrfToken: string;
+  expiresTime: string;
+  projects: { projectId: string; name: string; environments: { environmentId: string; name: 'development' | 'production' }[] }[];
+}
+
+/**
+ * Dashboard sign-in: an environment API token or the operator token becomes a server-side session named by a
+ * random cookie value (only its keyed hash is stored), with a CSRF token for writes. Wrong tokens are throttled
+ * per client address.
+ */
+export class DashboardAuthService {
+  private readonly failures = new RateLimiterMemory({ points: FAILED_SIGN_INS, duration: FAILED_WINDOW_S });
+
+  constructor(
+    private readonly sessions: DashboardSessionsRepo,
+    private readonly authContext: AuthContextService,
+    private readonly projects: ProjectsService,
+    private readonly box: SecretBox,
+    private readonly opts: DashboardOptions,
+  ) {}
+
+  async signIn(token: string, clientAddress: string): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
+    const blocked = await this.failures.get(clientAddress);
+    if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
+    const principal = await this.principalFor(token);
+    if (!principal) {
+      try {
+        await this.failures.consume(clientAddress);
+      } catch (e) {
+        if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
+        throw e;
+      }
+      throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
+    }
+    const cookieValue = generateToken('pb_dash');
+    const csrfToken = generateToken('pb_csrf');
+    const now = new Date();
+    const doc: DashboardSessionDoc = {
+      _id: this.box.lookupHash(cookieValue, SESSION_HASH_KIND),
+      principal,
+      csrfHash: this.box.lookupHash(csrfToken, CSRF_HASH_KIND),
+      csrfSealed: this.box.seal(csrfToken, CSRF_CONTEXT),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.opts.sessionTtlMs),
+    };
+    await this.sessions.insert(doc);
+    return { cookieValue, view: await this.view(doc), maxAgeS: Math.floor(this.opts.sessionTtlMs / 1000) };
+  }
+
+  /** Security resolver: the live session a cookie names, or null. */
+  async resolve(cookieValue: string): Promise<ResolvedDashboardSession | null> {
+    if (!cookieValue || cookieValue.length > 200) return null;
+    const doc = await this.sessions.find(this.box.lookupHash(cookieValue, SESSION_HASH_KIND));
+    if (!doc || doc.expiresAt.getTime() <= Date.now()) return null;
+    return { id: doc._id, principal: doc.principal, expiresAt: doc.expiresAt, csrfHash: doc.csrfHash, csrfSealed: doc.csrfSealed };
+  }
+
+  /** Writes must carry the session's CSRF token (a page of another site cannot read it). */
+  checkCsrf(session: ResolvedDashboardSession, header: string | undefined): boolean {
+    if (!header || header.length > 200) return false;
+    return safeEqual(this.box.lookupHash(header, CSRF_HASH_KIND), session.csrfHash);
+  }
+
+  async signOut(session: ResolvedDashboardSession): Promise<void> {
+    await this.sessions.delete(session.id);
+  }
+
+  async describe(session: ResolvedDashboardSession): Promise<DashboardSessionView> {
+    return this.view({ ...session, _id: session.id, createdAt: new Date() });
+  }
+
+  /** The environment a request names, when the session may see it (404 otherwise: nothing is revealed). */
+  async environmentFor(session: ResolvedDashboardSession, environmentId: string): Promise<EnvironmentDoc> {
+    const allowed = session.principal.kind === 'operator' || session.principal.environmentId === environmentId;
+    const env = allowed ? await this.projects.findEnvironment(environmentId) : null;
+    if (!env) throw new PlugboardError('NOT_FOUND', `No environment ${environmentId} for this session`, { details: { environmentId } });
+    return env;
+  }
+
+  async sweepExpired(now = new Date()): Promise<number> {
+    return this.sessions.deleteExpired(now);
+  }
+
+  private async principalFor(token: string): Promise<DashboardPrincipal | null> {
+    const admin = this.opts.adminToken;
+    if (admin && constantTimeEqual(token, admin)) return { kind: 'operator' };
+    const env = await this.authContext.environmentForApiToken(token);
+    return env ? { kind: 'environment', environmentId: env.id } : null;
+  }
+
+  private async view(doc: DashboardSessionDoc): Promise<DashboardSessionView> {
+    const csrfToken = this.box.open(doc.csrfSealed, CSRF_CONTEXT);
+    let projects: DashboardSessionView['projects'];
+    if (doc.principal.kind === 'operator') {
+      projects = (await this.projects.listProjects()).map((p) => ({
+        projectId: p.projectId,
+        name: p.name,
+        environments: p.environments.map((e) => ({ environmentId: e.id, name: e.name as 'development' | 'production' })),
+      }));
+    } else {
+      const env = await this.projects.findEnvironment(doc.principal.environmentId);
+      projects = env
+        ? [
+            {
+              projectId: env.projectId,
+              name: await this.projects.projectName(env.projectId),
+              environments: [{ environmentId: env.id, name: env.name }],
+            },
+          ]
+        : [];
+    }
+    return { principal: doc.principal, csrfToken, expiresTime: doc.expiresAt.toISOString(), projects };
+  }
+}
+
+function tooMany(msBeforeNext: number): PlugboardError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new PlugboardError('RATE_LIMITED', `Too many wrong tokens; try again in ${seconds} s`, {
+    headers: { 'Retry-After': String(seconds) },
+    details: { retryAfterSeconds: seconds },
+  });
+}
+
+/** Compares digests so neither the length nor the content of the operator token leaks through timing. */
+function constantTimeEqual(a: string, b: string): boolean {
+  const da = createHash('sha256').update(a).digest();
+  const db = createHash('sha256').update(b).digest();
+  return timingSafeEqual(da, db);
+}

@@ -1,0 +1,265 @@
+import type { Filter } from 'mongodb';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
+import type { CallLogDoc, DashboardLogsRepo, EventLogDoc, RequestLogDoc } from '../../store/dashboard-logs.repo.js';
+import type { DashboardStatsDoc, DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
+import type { WebhooksRepo } from '../../store/webhooks.repo.js';
+import type { SessionsService } from '../connect/sessions-service.js';
+import type { ConnectionsService } from '../connections/connections-service.js';
+import type { IntegrationsService } from '../integrations/integrations-service.js';
+import type { ProjectsService } from '../projects/projects-service.js';
+import type { SyncService } from '../sync/sync-service.js';
+import type { ActivityRecorder } from './activity-recorder.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export interface PageQuery {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** Icons are shown only when served by the gateway itself (the dashboard loads nothing from another origin). */
+const localIcon = (uri: string | undefined | null) => (uri && uri.startsWith('/') && !uri.startsWith('//') ? uri : null);
+
+/**
+ * What the dashboard pages read and do, per environment: counts and charts from hourly counters, connections
+ * with their sync state, stored events and logs from the dashboard's segmented logs, settings. Webhooks and
+ * their deliveries are in dashboard-webhooks.ts.
+ */
+export class DashboardService {
+  constructor(
+    private readonly deps: {
+      activity: ActivityRecorder;
+      logs: DashboardLogsRepo;
+      stats: DashboardStatsRepo;
+      connectionsRepo: ConnectionsRepo;
+      syncStates: SyncStatesRepo;
+      webhooksRepo: WebhooksRepo;
+      connections: ConnectionsService;
+      sessions: SessionsService;
+      sync: SyncService;
+      projects: ProjectsService;
+      integrations: IntegrationsService;
+      publicBaseUrl: string;
+    },
+  ) {}
+
+  async overview(env: EnvironmentDoc, now = new Date()) {
+    await this.deps.activity.flush();
+    const from = new Date(Math.floor((now.getTime() - DAY_MS) / HOUR_MS) * HOUR_MS);
+    const [conns, webhooks, hours] = await Promise.all([
+      this.deps.connectionsRepo.listByEnvironment(env.id),
+      this.deps.webhooksRepo.listProjectWebhooks(env.id),
+      this.deps.stats.hoursSince(env.id, from),
+    ]);
+    const counts = { total: conns.length, NEW_CONNECTION: 0, INITIAL_SYNCED: 0, READY: 0, unhealthy: 0 };
+    for (const c of conns) {
+      counts[c.status] += 1;
+      if (c.health !== 'ok') counts.unhealthy += 1;
+    }
+    const sorted = [...hours].sort((a, b) => a.hour.getTime() - b.hour.getTime());
+    const windowStart = now.getTime() - DAY_MS;
+    const inWindow = sorted.filter((h) => h.hour.getTime() + HOUR_MS > windowStart);
+    return {
+      connections: counts,
+      webhooks: webhooks.length,
+      failedDeliveries24h: inWindow.reduce((n, h) => n + (h.failed ?? 0), 0),
+      series: {
+        from: new Date(windowStart).toISOString(),
+        apiRequestsPerMinute: perMinute(inWindow, windowStart),
+        callsByIntegration: callsByIntegration(inWindow),
+        recordsPerHour: inWindow.filter((h) => h.records).map((h) => ({ t: h.hour.toISOString(), count: h.records ?? 0 })),
+        deliveriesByOutcome: inWindow
+          .filter((h) => h.delivered || h.failed)
+          .map((h) => ({ t: h.hour.toISOString(), delivered: h.delivered ?? 0, failed: h.failed ?? 0 })),
+      },
+    };
+  }
+
+  async connectionsPage(env: EnvironmentDoc, q: PageQuery & { status?: ConnectionDoc['status']; search?: string }) {
+    const all = await this.deps.connectionsRepo.listByEnvironment(env.id);
+    const search = q.search?.trim().toLowerCase();
+    const matching = all
+      .filter((c) => !q.status || c.status === q.status)
+      .filter((c) => !search || c.id.toLowerCase().includes(search) || c.integrationId.toLowerCase().includes(search))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    const { offset, limit } = offsetPage(q);
+    const page = matching.slice(offset, offset + limit);
+    const states = await this.deps.syncStates.listForConnections(page.map((c) => c.id));
+    const byConnection = new Map<string, SyncStateDoc[]>();
+    for (const s of states) byConnection.set(s.connectionId, [...(byConnection.get(s.connectionId) ?? []), s]);
+    const infos = new Map(this.deps.integrations.list().map((i) => [i.integrationId, i]));
+    return {
+      total: matching.length,
+      nextCursor: offset + limit < matching.length ? String(offset + limit) : null,
+      items: page.map((c) => {
+        const info = infos.get(c.integrationId);
+        return {
+          id: c.id,
+          integrationId: c.integrationId,
+          integrationName: info?.display.name ?? c.integrationId,
+          iconURI: localIcon(info?.display.iconURI),
+          status: c.status,
+          health: c.health,
+          healthReason: c.healthReason,
+          lastSyncError: c.lastSyncError,
+          createdTime: c.createdAt.toISOString(),
+          models: (byConnection.get(c.id) ?? [])
+            .sort((a, b) => a.model.localeCompare(b.model))
+            .map((s) => ({
+              model: s.model,
+              phase: !s.initialDone ? ('initial' as const) : !s.backfillDone ? ('backfill' as const) : ('incremental' as const),
+              running: Boolean(s.runningSince),
+              records: s.recordsRead ?? 0,
+              lastRunTime: s.lastRunAt ? s.lastRunAt.toISOString() : null,
+              lastError: s.lastError,
+            })),
+        };
+      }),
+    };
+  }
+
+  async resync(env: EnvironmentDoc, connectionId: string): Promise<{ id: string; queued: true }> {
+    const conn = await this.deps.connections.get(env, connectionId);
+    await this.deps.sync.scheduleConnection(conn.id);
+    return { id: conn.id, queued: true };
+  }
+
+  async deleteConnection(env: EnvironmentDoc, connectionId: string): Promise<void> {
+    await this.deps.connections.delete(env, connectionId);
+  }
+
+  /** A new session for the same integration (and OAuth app), opened by the hosted connect page. */
+  async reconnectLink(env: EnvironmentDoc, connectionId: string): Promise<{ url: string; expiresTime: string }> {
+    const conn = await this.deps.connections.get(env, connectionId);
+    const created = await this.deps.sessions.create(env, 'session', {
+      integrationId: conn.integrationId,
+      ...(conn.oauthAppId ? { oauthAppId: conn.oauthAppId } : {}),
+    });
+    const q = new URLSearchParams({ sessionToken: created.token, integrationId: conn.integrationId });
+    return { url: `${this.deps.publicBaseUrl}/connect?${q.toString()}`, expiresTime: created.expiresAt.toISOString() };
+  }
+
+  async eventsPage(env: EnvironmentDoc, q: PageQuery & { type?: string; connectionId?: string }) {
+    await this.deps.activity.flush();
+    const filter: Filter<EventLogDoc> = { environmentId: env.id };
+    if (q.type) filter.eventType = q.type;
+    if (q.connectionId) filter.connectionId = q.connectionId;
+    const page = await this.deps.logs.events.page(filter, { limit: limitOf(q), cursor: q.cursor });
+    return {
+      nextCursor: page.nextCursor,
+      items: page.items.map((e) => ({
+        eventId: e._id,
+        eventType: e.eventType,
+        connectionId: e.connectionId,
+        eventTime: e.eventTime.toISOString(),
+        dataId: e.dataId,
+      })),
+    };
+  }
+
+  async requestLogs(env: EnvironmentDoc, q: PageQuery & { statusClass?: string; operationId?: string; connectionId?: string }) {
+    await this.deps.activity.flush();
+    const filter: Filter<RequestLogDoc> = { environmentId: env.id };
+    if (q.statusClass) filter.statusClass = q.statusClass as RequestLogDoc['statusClass'];
+    if (q.operationId) filter.operationId = q.operationId;
+    if (q.connectionId) filter.connectionId = q.connectionId;
+    const page = await this.deps.logs.requests.page(filter, { limit: limitOf(q), cursor: q.cursor });
+    return {
+      nextCursor: page.nextCursor,
+      items: page.items.map((r) => ({
+        id: r._id,
+        time: r.at.toISOString(),
+        method: r.method,
+        operationId: r.operationId,
+        status: r.status,
+        durationMs: r.durationMs,
+        connectionId: r.connectionId,
+        requestId: r.requestId,
+      })),
+    };
+  }
+
+  async callLogs(env: EnvironmentDoc, q: PageQuery & { integrationId?: string; statusClass?: string }) {
+    await this.deps.activity.flush();
+    const filter: Filter<CallLogDoc> = { environmentId: env.id };
+    if (q.integrationId) filter.integrationId = q.integrationId;
+    if (q.statusClass) filter.statusClass = q.statusClass as CallLogDoc['statusClass'];
+    const page = await this.deps.logs.calls.page(filter, { limit: limitOf(q), cursor: q.cursor });
+    return {
+      nextCursor: page.nextCursor,
+      items: page.items.map((c) => ({
+        id: c._id,
+        time: c.at.toISOString(),
+        integrationId: c.integrationId,
+        connectionId: c.connectionId,
+        method: c.method,
+        path: c.path,
+        status: c.status,
+        durationMs: c.durationMs,
+        retries: c.retries,
+      })),
+    };
+  }
+
+  integrations() {
+    return this.deps.integrations.list().map((i) => ({
+      integrationId: i.integrationId,
+      name: i.display.name,
+      iconURI: localIcon(i.display.iconURI),
+      categories: i.categories,
+      authMethods: i.authMethods.map((m) => ({ id: m.id, type: m.type })),
+      models: Object.entries(i.capabilities.models).map(([model, operations]) => ({ model, operations })),
+      actions: i.capabilities.actions.map((a) => a.path),
+      docsURL: i.docsURL,
+    }));
+  }
+
+  async settings(env: EnvironmentDoc) {
+    return {
+      environmentId: env.id,
+      projectId: env.projectId,
+      projectName: await this.deps.projects.projectName(env.projectId),
+      environment: env.name,
+      connectionLimit: env.connectionLimit,
+      connections: await this.deps.connectionsRepo.countByEnvironment(env.id),
+      tokenRotatedTime: env.tokenRotatedAt ? env.tokenRotatedAt.toISOString() : null,
+    };
+  }
+
+  async rotateToken(env: EnvironmentDoc): Promise<{ environmentId: string; apiToken: string }> {
+    return this.deps.projects.rotateToken(env.projectId, env.name);
+  }
+}
+
+export function limitOf(q: PageQuery): number {
+  return Math.min(Math.max(q.limit ?? 50, 1), 200);
+}
+
+function offsetPage(q: PageQuery): { offset: number; limit: number } {
+  const offset = q.cursor ? Number.parseInt(q.cursor, 10) : 0;
+  if (!Number.isFinite(offset) || offset < 0)
+    throw new PlugboardError('VALIDATION_FAILED', 'Unknown cursor', { details: { cursor: q.cursor } });
+  return { offset, limit: limitOf(q) };
+}
+
+function perMinute(hours: DashboardStatsDoc[], windowStart: number) {
+  const out: { t: string; '2xx': number; '4xx': number; '5xx': number }[] = [];
+  for (const h of hours) {
+    for (const [minute, classes] of Object.entries(h.api ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      const t = h.hour.getTime() + Number(minute) * 60_000;
+      if (t < windowStart - 60_000) continue;
+      out.push({ t: new Date(t).toISOString(), '2xx': classes['2xx'] ?? 0, '4xx': classes['4xx'] ?? 0, '5xx': classes['5xx'] ?? 0 });
+    }
+  }
+  return out;
+}
+
+function callsByIntegration(hours: DashboardStatsDoc[]) {
+  const totals = new Map<string, number>();
+  for (const h of hours) for (const [id, n] of Object.entries(h.calls ?? {})) totals.set(id, (totals.get(id) ?? 0) + n);
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([integrationId, count]) => ({ integrationId, count }));
+}

@@ -1,0 +1,180 @@
+import type { Filter } from 'mongodb';
+import { generateId } from '../../crypto/secret-box.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectorEvent } from '../../events/connector-event.js';
+import type { DashboardLogsRepo, DeliveryLogDoc } from '../../store/dashboard-logs.repo.js';
+import type { DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
+import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
+import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
+import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
+import type { DeliveryService } from '../webhooks/delivery-service.js';
+import type { WebhooksService } from '../webhooks/webhooks-service.js';
+import type { ActivityRecorder } from './activity-recorder.js';
+import { limitOf, type PageQuery } from './dashboard-service.js';
+
+export const TEST_EVENT_TYPE = 'system.webhook.test';
+const DAY_MS = 86_400_000;
+
+type Outcome = 'pending' | 'delivered' | 'failed';
+
+/**
+ * The dashboard's webhooks tab: webhooks with their last 24 hours, the delivery log of one webhook (pending from
+ * the outbox, finished from the dashboard's segmented delivery log), redelivery and test events. Both go through
+ * the delivery service's outbox and are sent by the dispatcher like any delivery.
+ */
+export class DashboardWebhooks {
+  constructor(
+    private readonly deps: {
+      activity: ActivityRecorder;
+      logs: DashboardLogsRepo;
+      stats: DashboardStatsRepo;
+      webhooksRepo: WebhooksRepo;
+      outbox: OutboxRepo;
+      webhooks: WebhooksService;
+      deliveries: DeliveryService;
+      scheduler: JobScheduler;
+    },
+  ) {}
+
+  async list(env: EnvironmentDoc, now = new Date()) {
+    await this.deps.activity.flush();
+    const [hooks, hours, pending] = await Promise.all([
+      this.deps.webhooksRepo.listProjectWebhooks(env.id),
+      this.deps.stats.hoursSince(env.id, new Date(now.getTime() - DAY_MS)),
+      this.deps.outbox.countByWebhook(env.id),
+    ]);
+    return hooks.map((w) => {
+      const key = w.id.replace(/[.$]/g, '_');
+      let delivered = 0;
+      let failed = 0;
+      for (const h of hours) {
+        delivered += h.wh?.[key]?.d ?? 0;
+        failed += h.wh?.[key]?.f ?? 0;
+      }
+      return present(w, delivered, failed, pending.get(w.id) ?? 0);
+    });
+  }
+
+  async create(env: EnvironmentDoc, url: string) {
+    const created = await this.deps.webhooks.create(env, url);
+    return { id: created.id, url: created.url, createdTime: created.createdTime, delivered24h: 0, failed24h: 0, pending: 0 };
+  }
+
+  async delete(env: EnvironmentDoc, webhookId: string): Promise<void> {
+    await this.deps.webhooks.delete(env, webhookId);
+  }
+
+  async deliveriesPage(env: EnvironmentDoc, webhookId: string, q: PageQuery & { outcome?: Outcome }) {
+    await this.require(env, webhookId);
+    await this.deps.activity.flush();
+    const limit = limitOf(q);
+    const items: ReturnType<typeof presentDelivery>[] = [];
+    // Pending ones lead the first page (the outbox is small: it holds only what is still to be sent).
+    if (!q.cursor && (!q.outcome || q.outcome === 'pending')) {
+      const pending = await this.deps.outbox.listByWebhook(webhookId, limit);
+      items.push(...pending.map((d) => presentDelivery({ ...d, nextRetryTime: d.dueAt, finishedAt: null })));
+    }
+    if (q.outcome === 'pending') return { items, nextCursor: null };
+    const filter: Filter<DeliveryLogDoc> = { webhookId, environmentId: env.id };
+    if (q.outcome) filter.status = q.outcome;
+    const room = Math.max(1, limit - items.length);
+    const page = await this.deps.logs.deliveries.page(filter, { limit: room, cursor: q.cursor });
+    items.push(...page.items.map((d) => presentDelivery({ ...d, _id: d._id, nextRetryTime: null, finishedAt: d.at })));
+    return { items, nextCursor: page.nextCursor };
+  }
+
+  /** Sends the same event body again as a new delivery (new id, fresh signature, a full set of attempts). */
+  async redeliver(env: EnvironmentDoc, webhookId: string, deliveryId: string): Promise<{ id: string; queued: true }> {
+    const hook = await this.require(env, webhookId);
+    const original = await this.deps.logs.deliveries.findById(deliveryId);
+    if (!original || original.webhookId !== webhookId || original.environmentId !== env.id) {
+      throw new PlugboardError('NOT_FOUND', `No finished delivery ${deliveryId} of webhook ${webhookId}`, { details: { deliveryId } });
+    }
+    return this.queue(hook, {
+      connectionId: original.connectionId,
+      eventId: original.eventId,
+      eventType: original.eventType,
+      body: original.body,
+    });
+  }
+
+  async sendTest(env: EnvironmentDoc, webhookId: string): Promise<{ id: string; queued: true }> {
+    const hook = await this.require(env, webhookId);
+    const event: ConnectorEvent = {
+      connectionId: 'test',
+      eventId: generateId('evt'),
+      eventTime: new Date().toISOString(),
+      eventType: TEST_EVENT_TYPE,
+    };
+    return this.queue(hook, { connectionId: 'test', eventId: event.eventId, eventType: TEST_EVENT_TYPE, body: JSON.stringify(event) });
+  }
+
+  private async queue(
+    hook: WebhookDoc,
+    e: { connectionId: string; eventId: string; eventType: string; body: string },
+  ): Promise<{ id: string; queued: true }> {
+    const now = new Date();
+    const doc: OutboxDoc = {
+      _id: generateId('whd'),
+      webhookId: hook.id,
+      projectId: hook.projectId,
+      environmentId: hook.environmentId,
+      connectionId: e.connectionId,
+      eventId: e.eventId,
+      eventType: e.eventType,
+      url: hook.url,
+      body: e.body,
+      status: 'pending',
+      attempts: [],
+      createdAt: now,
+      finishedAt: null,
+      dueAt: now,
+    };
+    await this.deps.deliveries.enqueue([doc]);
+    await this.deps.scheduler.wake(JOB_NAMES.dispatchWebhooks);
+    return { id: doc._id, queued: true };
+  }
+
+  private async require(env: EnvironmentDoc, webhookId: string): Promise<WebhookDoc> {
+    const hook = await this.deps.webhooksRepo.findProjectWebhook(env.id, webhookId);
+    if (!hook) throw new PlugboardError('NOT_FOUND', `No webhook ${webhookId} in this environment`, { details: { webhookId } });
+    return hook;
+  }
+}
+
+function present(w: WebhookDoc, delivered24h: number, failed24h: number, pending: number) {
+  return { id: w.id, url: w.url, createdTime: w.createdAt.toISOString(), delivered24h, failed24h, pending };
+}
+
+function presentDelivery(d: {
+  _id: string;
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  connectionId: string;
+  status: Outcome;
+  attempts: { attempt: number; at: Date; statusCode: number | null; durationMs: number; error: string | null }[];
+  nextRetryTime: Date | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}) {
+  return {
+    id: d._id,
+    webhookId: d.webhookId,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    connectionId: d.connectionId,
+    status: d.status,
+    attempts: d.attempts.map((a) => ({
+      attempt: a.attempt,
+      at: a.at.toISOString(),
+      statusCode: a.statusCode,
+      durationMs: a.durationMs,
+      error: a.error,
+    })),
+    nextRetryTime: d.nextRetryTime ? d.nextRetryTime.toISOString() : null,
+    createdTime: d.createdAt.toISOString(),
+    finishedTime: d.finishedAt ? d.finishedAt.toISOString() : null,
+  };
+}

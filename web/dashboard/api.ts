@@ -1,0 +1,49 @@
+/** Calls the dashboard API on the same origin: the session cookie rides along, writes carry the CSRF header. */
+let csrfToken = '';
+
+export function setCsrf(token: string): void {
+  csrfToken = token;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let onSignedOut: () => void = () => undefined;
+export function whenSignedOut(fn: () => void): void {
+  onSignedOut = fn;
+}
+
+export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') headers['x-plugboard-csrf'] = csrfToken;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`/dashboard/api${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status === 204) return undefined as T;
+  const json = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string } };
+  if (!res.ok) {
+    const err = new ApiError(res.status, json.error?.code ?? 'ERROR', json.error?.message ?? `Request failed (${res.status})`);
+    if (res.status === 401 && !path.startsWith('/session')) onSignedOut();
+    throw err;
+  }
+  return json as T;
+}
+
+/** Builds `?a=1&b=2` from the defined values. */
+export function qs(params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

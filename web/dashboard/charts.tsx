@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export interface SeriesSpec {
+  label: string;
+  color: string;
+}
+
+const HOUR = 3600;
+
+/**
+ * A uPlot chart over time (x in seconds). `bars` draws columns (hourly counts), otherwise lines (per minute).
+ * Re-created when its data changes; sized to its container.
+ */
+export function TimeChart(props: {
+  title: string;
+  x: number[];
+  ys: number[][];
+  series: SeriesSpec[];
+  bars?: boolean;
+  from: number;
+  to: number;
+}) {
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!el.current) return;
+    const width = Math.max(260, el.current.clientWidth);
+    const paths = props.bars ? uPlot.paths.bars!({ size: [0.7, 24] }) : undefined;
+    const plot = new uPlot(
+      {
+        width,
+        height: 180,
+        legend: { show: true, live: false },
+        cursor: { show: true, drag: { x: false, y: false } },
+        scales: {
+          x: { time: true, range: [props.from - (props.bars ? HOUR / 2 : 0), props.to] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
+        axes: [
+          { stroke: '#64748b', grid: { stroke: '#f1f5f9' }, ticks: { stroke: '#e2e8f0' } },
+          { stroke: '#64748b', grid: { stroke: '#f1f5f9' }, ticks: { stroke: '#e2e8f0' }, size: 56 },
+        ],
+        series: [
+          {},
+          ...props.series.map((s, i) => ({
+            label: s.label,
+            stroke: s.color,
+            width: props.bars ? 0 : 1.5,
+            fill: props.bars ? s.color : i === 0 ? `${s.color}22` : undefined,
+            ...(paths ? { paths } : {}),
+            points: { show: false },
+          })),
+        ],
+      },
+      [props.x, ...props.ys] as uPlot.AlignedData,
+      el.current,
+    );
+    return () => plot.destroy();
+  }, [props.x, props.ys]);
+  return <div class="chart" ref={el} role="img" aria-label={props.title} />;
+}
+
+/** Columns per category (integrations): uPlot bars over an index axis labelled with the names. */
+export function CategoryChart(props: { title: string; labels: string[]; values: number[]; color: string }) {
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!el.current) return;
+    const width = Math.max(260, el.current.clientWidth);
+    const xs = props.labels.map((_, i) => i);
+    const plot = new uPlot(
+      {
+        width,
+        height: 180,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: {
+          x: { time: false, range: [-0.6, Math.max(0.6, xs.length - 0.4)] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
+        axes: [
+          { stroke: '#64748b', grid: { show: false }, splits: () => xs, values: (_u, splits) => splits.map((i) => props.labels[i] ?? '') },
+          { stroke: '#64748b', grid: { stroke: '#f1f5f9' }, size: 56 },
+        ],
+        series: [
+          {},
+          {
+            label: 'Calls',
+            fill: props.color,
+            stroke: props.color,
+            width: 0,
+            paths: uPlot.paths.bars!({ size: [0.5, 48] }),
+            points: { show: false },
+          },
+        ],
+      },
+      [xs, props.values],
+      el.current,
+    );
+    return () => plot.destroy();
+  }, [props.labels, props.values]);
+  return <div class="chart" ref={el} role="img" aria-label={props.title} />;
+}

@@ -1,0 +1,208 @@
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { api, setCsrf, whenSignedOut } from './api.js';
+import { ErrorNote, Loading, Toast } from './components.js';
+import { ConnectionsPage } from './pages/connections.js';
+import { EventsPage } from './pages/events.js';
+import { IntegrationsPage } from './pages/integrations.js';
+import { LogsPage } from './pages/logs.js';
+import { OauthAppsPage } from './pages/oauth-apps.js';
+import { OverviewPage } from './pages/overview.js';
+import { SettingsPage } from './pages/settings.js';
+import { WebhooksPage } from './pages/webhooks.js';
+import './styles.css';
+
+interface Session {
+  principal: { kind: 'environment' | 'operator'; environmentId?: string };
+  csrfToken: string;
+  expiresTime: string;
+  projects: { projectId: string; name: string; environments: { environmentId: string; name: 'development' | 'production' }[] }[];
+}
+
+const PAGES = [
+  ['overview', 'Overview'],
+  ['connections', 'Connections'],
+  ['webhooks', 'Webhooks'],
+  ['events', 'Events'],
+  ['oauth-apps', 'OAuth apps'],
+  ['integrations', 'Integrations'],
+  ['logs', 'Logs'],
+  ['settings', 'Settings'],
+] as const;
+type PageId = (typeof PAGES)[number][0];
+
+/** `#/webhooks?outcome=failed` -> page and query. */
+function readHash(): { page: PageId; query: URLSearchParams } {
+  const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
+  const page = (PAGES.find(([id]) => id === path)?.[0] ?? 'overview') as PageId;
+  return { page, query: new URLSearchParams(query) };
+}
+
+const ENV_KEY = 'plugboard.dashboard.environment';
+
+function App() {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [route, setRoute] = useState(readHash());
+  const [envId, setEnvId] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+
+  useEffect(() => {
+    whenSignedOut(() => setSession(null));
+    api<Session>('GET', '/session').then(adopt, () => setSession(null));
+    const onHash = () => setRoute(readHash());
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    if (!toast) return;
+    const t = setTimeout(() => setToast(null), 4000);
+    return () => clearTimeout(t);
+  }, [toast]);
+
+  function adopt(s: Session) {
+    setCsrf(s.csrfToken);
+    setSession(s);
+    const all = s.projects.flatMap((p) => p.environments.map((e) => e.environmentId));
+    const remembered = sessionStorage.getItem(ENV_KEY);
+    setEnvId(remembered && all.includes(remembered) ? remembered : (all[0] ?? null));
+  }
+  const chooseEnv = (id: string) => {
+    sessionStorage.setItem(ENV_KEY, id);
+    setEnvId(id);
+  };
+  const signOut = async () => {
+    await api('DELETE', '/session').catch(() => undefined);
+    sessionStorage.removeItem(ENV_KEY);
+    setSession(null);
+  };
+
+  if (session === undefined) return <Loading />;
+  if (session === null) return <SignIn onSignedIn={adopt} />;
+  const project = session.projects.find((p) => p.environments.some((e) => e.environmentId === envId));
+  const env = project?.environments.find((e) => e.environmentId === envId);
+  return (
+    <div class="shell">
+      <nav class="sidebar" aria-label="Dashboard">
+        <div class="brand">
+          <span class="brand-mark" aria-hidden="true">
+            P
+          </span>
+          Plugboard
+        </div>
+        <label class="env-switch">
+          <span class="sidebar-label">{session.principal.kind === 'operator' ? 'Project and environment' : 'Environment'}</span>
+          <select value={envId ?? ''} onChange={(e) => chooseEnv((e.target as HTMLSelectElement).value)} data-testid="env-switch">
+            {session.projects.map((p) => (
+              <optgroup key={p.projectId} label={p.name}>
+                {p.environments.map((e) => (
+                  <option key={e.environmentId} value={e.environmentId}>
+                    {p.name} · {e.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <ul>
+          {PAGES.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#/${id}`} class={route.page === id ? 'active' : ''} aria-current={route.page === id ? 'page' : undefined}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div class="sidebar-foot">
+          <div class="small">
+            {session.principal.kind === 'operator' ? 'Signed in as operator' : `Signed in with the ${env?.name ?? ''} API token`}
+          </div>
+          <button type="button" class="btn btn-sm" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </nav>
+      <main class="content" id="main">
+        {env?.name === 'production' && <div class="env-banner">Production</div>}
+        {!envId ? (
+          <p>No environment to show.</p>
+        ) : (
+          <Page id={route.page} query={route.query} envId={envId} notify={setToast} key={`${route.page}:${envId}`} />
+        )}
+      </main>
+      <Toast message={toast} />
+    </div>
+  );
+}
+
+function Page({ id, query, envId, notify }: { id: PageId; query: URLSearchParams; envId: string; notify: (m: string) => void }) {
+  switch (id) {
+    case 'connections':
+      return <ConnectionsPage envId={envId} notify={notify} />;
+    case 'webhooks': {
+      const o = query.get('outcome');
+      return (
+        <WebhooksPage envId={envId} notify={notify} initialOutcome={o === 'failed' || o === 'pending' || o === 'delivered' ? o : ''} />
+      );
+    }
+    case 'events':
+      return <EventsPage envId={envId} />;
+    case 'oauth-apps':
+      return <OauthAppsPage envId={envId} notify={notify} />;
+    case 'integrations':
+      return <IntegrationsPage />;
+    case 'logs':
+      return <LogsPage envId={envId} />;
+    case 'settings':
+      return <SettingsPage envId={envId} />;
+    default:
+      return <OverviewPage envId={envId} />;
+  }
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await api<Session>('POST', '/session', { token: token.trim() }));
+      setToken('');
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main class="signin">
+      <form class="card signin-card" onSubmit={submit}>
+        <div class="brand">
+          <span class="brand-mark" aria-hidden="true">
+            P
+          </span>
+          Plugboard
+        </div>
+        <h1>Sign in to the dashboard</h1>
+        <p class="muted">Use an environment's API token to see that environment, or the operator token to see every project.</p>
+        <label for="token">API token or operator token</label>
+        <input
+          id="token"
+          type="password"
+          autocomplete="off"
+          required
+          value={token}
+          onInput={(e) => setToken((e.target as HTMLInputElement).value)}
+        />
+        <ErrorNote error={error} />
+        <button type="submit" class="btn btn-primary btn-block" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+render(<App />, document.getElementById('app')!);

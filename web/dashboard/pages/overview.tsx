@@ -1,0 +1,149 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { CategoryChart, TimeChart } from '../charts.js';
+import { Empty, ErrorNote, Loading, PageHeader } from '../components.js';
+import { num } from '../format.js';
+
+interface Overview {
+  connections: { total: number; NEW_CONNECTION: number; INITIAL_SYNCED: number; READY: number; unhealthy: number };
+  webhooks: number;
+  failedDeliveries24h: number;
+  series: {
+    from: string;
+    apiRequestsPerMinute: { t: string; '2xx': number; '4xx': number; '5xx': number }[];
+    callsByIntegration: { integrationId: string; count: number }[];
+    recordsPerHour: { t: string; count: number }[];
+    deliveriesByOutcome: { t: string; delivered: number; failed: number }[];
+  };
+}
+
+const sec = (iso: string) => Date.parse(iso) / 1000;
+
+export function OverviewPage({ envId }: { envId: string }) {
+  const [data, setData] = useState<Overview | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    setData(null);
+    api<Overview>('GET', `/environments/${envId}/overview`).then(setData, setError);
+  }, [envId]);
+  const charts = useMemo(() => {
+    if (!data) return null;
+    const s = data.series;
+    return {
+      from: sec(s.from),
+      to: Date.now() / 1000,
+      api: {
+        x: s.apiRequestsPerMinute.map((p) => sec(p.t)),
+        ys: (['2xx', '4xx', '5xx'] as const).map((k) => s.apiRequestsPerMinute.map((p) => p[k])),
+      },
+      records: { x: s.recordsPerHour.map((p) => sec(p.t)), ys: [s.recordsPerHour.map((p) => p.count)] },
+      deliveries: {
+        x: s.deliveriesByOutcome.map((p) => sec(p.t)),
+        ys: [s.deliveriesByOutcome.map((p) => p.delivered), s.deliveriesByOutcome.map((p) => p.failed)],
+      },
+      calls: { labels: s.callsByIntegration.map((c) => c.integrationId), values: s.callsByIntegration.map((c) => c.count) },
+    };
+  }, [data]);
+  return (
+    <section>
+      <PageHeader title="Overview" subtitle="The last 24 hours of this environment." />
+      <ErrorNote error={error} />
+      {!data && !error && <Loading />}
+      {data && charts && (
+        <>
+          <div class="stats">
+            <a class="stat" href={`#/connections`}>
+              <span class="stat-label">Connections</span>
+              <span class="stat-value">{num(data.connections.total)}</span>
+              <span class="stat-sub">
+                {num(data.connections.READY)} ready · {num(data.connections.INITIAL_SYNCED)} backfilling ·{' '}
+                {num(data.connections.NEW_CONNECTION)} new
+              </span>
+            </a>
+            <a class={`stat ${data.connections.unhealthy ? 'stat-bad' : ''}`} href="#/connections">
+              <span class="stat-label">Need attention</span>
+              <span class="stat-value">{num(data.connections.unhealthy)}</span>
+              <span class="stat-sub">connections not healthy</span>
+            </a>
+            <a class="stat" href="#/webhooks">
+              <span class="stat-label">Webhooks</span>
+              <span class="stat-value">{num(data.webhooks)}</span>
+              <span class="stat-sub">receivers registered</span>
+            </a>
+            <a
+              class={`stat ${data.failedDeliveries24h ? 'stat-bad' : ''}`}
+              href="#/webhooks?outcome=failed"
+              data-testid="failed-deliveries"
+            >
+              <span class="stat-label">Failed deliveries</span>
+              <span class="stat-value">{num(data.failedDeliveries24h)}</span>
+              <span class="stat-sub">{data.failedDeliveries24h ? 'in 24 h — open the webhooks tab' : 'none in 24 h'}</span>
+            </a>
+          </div>
+          {data.connections.total === 0 && (
+            <Empty title="No connections yet">
+              Create a session token with <code>POST /api/auth/session-token</code> and open the connect modal to connect a first tool.
+            </Empty>
+          )}
+          <div class="grid2">
+            <div class="card">
+              <h2>API requests per minute</h2>
+              <TimeChart
+                title="API requests per minute by status class"
+                from={charts.from}
+                to={charts.to}
+                x={charts.api.x}
+                ys={charts.api.ys}
+                series={[
+                  { label: '2xx', color: '#16a34a' },
+                  { label: '4xx', color: '#d97706' },
+                  { label: '5xx', color: '#dc2626' },
+                ]}
+              />
+            </div>
+            <div class="card">
+              <h2>Downstream calls by integration</h2>
+              {charts.calls.labels.length ? (
+                <CategoryChart
+                  title="Downstream calls by integration"
+                  labels={charts.calls.labels}
+                  values={charts.calls.values}
+                  color="#4f46e5"
+                />
+              ) : (
+                <p class="muted chart-empty">No calls to tools in the last 24 hours.</p>
+              )}
+            </div>
+            <div class="card">
+              <h2>Synced records per hour</h2>
+              <TimeChart
+                title="Synced records per hour"
+                bars
+                from={charts.from}
+                to={charts.to}
+                x={charts.records.x}
+                ys={charts.records.ys}
+                series={[{ label: 'Records', color: '#0ea5e9' }]}
+              />
+            </div>
+            <div class="card">
+              <h2>Webhook deliveries by outcome</h2>
+              <TimeChart
+                title="Webhook deliveries per hour by outcome"
+                bars
+                from={charts.from}
+                to={charts.to}
+                x={charts.deliveries.x}
+                ys={charts.deliveries.ys}
+                series={[
+                  { label: 'Delivered', color: '#16a34a' },
+                  { label: 'Failed', color: '#dc2626' },
+                ]}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,360 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { api, qs } from '../api.js';
+import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, Pager, type Tone } from '../components.js';
+import { ago, dateTime, ms, num } from '../format.js';
+
+interface Webhook {
+  id: string;
+  url: string;
+  createdTime: string;
+  delivered24h: number;
+  failed24h: number;
+  pending: number;
+}
+interface Attempt {
+  attempt: number;
+  at: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+interface Delivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  connectionId: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Attempt[];
+  nextRetryTime: string | null;
+  createdTime: string;
+  finishedTime: string | null;
+}
+type Outcome = '' | 'failed' | 'pending' | 'delivered';
+
+const OUTCOME: Record<Delivery['status'], { tone: Tone; label: string }> = {
+  failed: { tone: 'red', label: 'Failed' },
+  pending: { tone: 'amber', label: 'Retrying' },
+  delivered: { tone: 'green', label: 'Delivered' },
+};
+
+export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string; notify: (m: string) => void; initialOutcome: Outcome }) {
+  const [hooks, setHooks] = useState<Webhook[] | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [createError, setCreateError] = useState<unknown>(null);
+
+  const loadHooks = useCallback(async () => {
+    try {
+      const res = await api<{ items: Webhook[] }>('GET', `/environments/${envId}/webhooks`);
+      setHooks(res.items);
+      setSelected((cur) =>
+        cur && res.items.some((h) => h.id === cur) ? cur : (res.items.find((h) => h.failed24h)?.id ?? res.items[0]?.id ?? null),
+      );
+    } catch (e) {
+      setError(e);
+    }
+  }, [envId]);
+  useEffect(() => {
+    setHooks(null);
+    void loadHooks();
+  }, [loadHooks]);
+
+  const create = async (e: Event) => {
+    e.preventDefault();
+    setCreateError(null);
+    try {
+      const hook = await api<Webhook>('POST', `/environments/${envId}/webhooks`, { url: url.trim() });
+      setUrl('');
+      notify('Webhook registered');
+      setSelected(hook.id);
+      await loadHooks();
+    } catch (err) {
+      setCreateError(err);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title="Webhooks" subtitle="Where Plugboard sends this environment's events, and what happened to each delivery." />
+      <form class="inline-form card" onSubmit={create}>
+        <label for="new-webhook-url">Receiver URL</label>
+        <input
+          id="new-webhook-url"
+          type="url"
+          required
+          placeholder="https://example.com/plugboard-events"
+          value={url}
+          onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" class="btn btn-primary">
+          Add webhook
+        </button>
+      </form>
+      <ErrorNote error={createError} />
+      <ErrorNote error={error} />
+      {!hooks && !error && <Loading />}
+      {hooks && hooks.length === 0 && (
+        <Empty title="No webhooks yet">
+          Add the address of an endpoint of your back end above; every event of this environment is then POSTed to it, signed.
+        </Empty>
+      )}
+      {hooks && hooks.length > 0 && (
+        <div class="table-wrap">
+          <table class="webhooks">
+            <thead>
+              <tr>
+                <th scope="col">Receiver</th>
+                <th scope="col">Last 24 h</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span class="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {hooks.map((h) => (
+                <tr key={h.id} class={h.id === selected ? 'selected' : ''} data-webhook={h.id}>
+                  <td>
+                    <button type="button" class="link strong" onClick={() => setSelected(h.id)} aria-pressed={h.id === selected}>
+                      {h.url}
+                    </button>
+                    <div>
+                      <code class="small">{h.id}</code>
+                    </div>
+                  </td>
+                  <td>
+                    <span class="counts">
+                      <Badge tone="green">{num(h.delivered24h)} delivered</Badge>
+                      <Badge tone={h.failed24h ? 'red' : 'gray'}>{num(h.failed24h)} failed</Badge>
+                      {h.pending > 0 && <Badge tone="amber">{num(h.pending)} retrying</Badge>}
+                    </span>
+                  </td>
+                  <td class="nowrap">{ago(h.createdTime)}</td>
+                  <td class="row-actions">
+                    <button
+                      type="button"
+                      class="btn btn-sm"
+                      onClick={() =>
+                        void api('POST', `/environments/${envId}/webhooks/${h.id}/test`).then(
+                          () => notify('Test event queued'),
+                          (e: unknown) => setError(e),
+                        )
+                      }
+                    >
+                      Send test event
+                    </button>
+                    <ConfirmButton
+                      danger
+                      label="Delete"
+                      confirm="Delete this webhook?"
+                      onConfirm={() =>
+                        void api('DELETE', `/environments/${envId}/webhooks/${h.id}`).then(
+                          () => {
+                            notify('Webhook deleted');
+                            void loadHooks();
+                          },
+                          (e: unknown) => setError(e),
+                        )
+                      }
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {selected && hooks?.some((h) => h.id === selected) && (
+        <DeliveryLog
+          envId={envId}
+          webhook={hooks.find((h) => h.id === selected)!}
+          notify={notify}
+          initialOutcome={initialOutcome}
+          onChange={loadHooks}
+        />
+      )}
+    </section>
+  );
+}
+
+function DeliveryLog(props: {
+  envId: string;
+  webhook: Webhook;
+  notify: (m: string) => void;
+  initialOutcome: Outcome;
+  onChange: () => void;
+}) {
+  const { envId, webhook } = props;
+  const [outcome, setOutcome] = useState<Outcome>(props.initialOutcome);
+  const [page, setPage] = useState<{ items: Delivery[]; nextCursor: string | null } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (cursor?: string) => {
+      setBusy(true);
+      try {
+        const next = await api<{ items: Delivery[]; nextCursor: string | null }>(
+          'GET',
+          `/environments/${envId}/webhooks/${webhook.id}/deliveries${qs({ outcome, cursor, limit: 50 })}`,
+        );
+        setPage((prev) => (cursor && prev ? { ...next, items: [...prev.items, ...next.items] } : next));
+        setError(null);
+      } catch (e) {
+        setError(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [envId, webhook.id, outcome],
+  );
+  useEffect(() => {
+    setPage(null);
+    void load();
+  }, [load]);
+
+  const redeliver = async (d: Delivery) => {
+    try {
+      await api('POST', `/environments/${envId}/webhooks/${webhook.id}/deliveries/${d.id}/redeliver`);
+      props.notify('Redelivery queued');
+      setTimeout(() => {
+        void load();
+        props.onChange();
+      }, 1200);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const tabs: [Outcome, string][] = [
+    ['', 'All'],
+    ['failed', `Failed${webhook.failed24h ? ` (${num(webhook.failed24h)} in 24 h)` : ''}`],
+    ['pending', 'Retrying'],
+    ['delivered', 'Delivered'],
+  ];
+  return (
+    <div class="card delivery-log">
+      <div class="card-head">
+        <h2>
+          Deliveries to <span class="mono">{webhook.url}</span>
+        </h2>
+        <div class="tabs" role="group" aria-label="Filter by outcome">
+          {tabs.map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              class={`tab ${outcome === value ? 'tab-on' : ''}`}
+              aria-pressed={outcome === value}
+              onClick={() => setOutcome(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ErrorNote error={error} />
+      {!page && !error && <Loading />}
+      {page && page.items.length === 0 && (
+        <Empty title={outcome ? `No ${outcome === 'pending' ? 'retrying' : outcome} deliveries` : 'No deliveries yet'}>
+          {outcome
+            ? 'Choose "All" to see every delivery.'
+            : 'Events are delivered here as connections sync. Use "Send test event" to try the receiver now.'}
+        </Empty>
+      )}
+      {page && page.items.length > 0 && (
+        <div class="table-wrap">
+          <table class="deliveries">
+            <thead>
+              <tr>
+                <th scope="col">Outcome</th>
+                <th scope="col">Event</th>
+                <th scope="col">Connection</th>
+                <th scope="col">Last attempt</th>
+                <th scope="col">When</th>
+                <th scope="col">
+                  <span class="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.items.map((d) => {
+                const last = d.attempts[d.attempts.length - 1];
+                return (
+                  <>
+                    <tr key={d.id} class={`delivery-${d.status}`} data-delivery={d.id} data-status={d.status}>
+                      <td>
+                        <Badge tone={OUTCOME[d.status].tone}>{OUTCOME[d.status].label}</Badge>
+                      </td>
+                      <td>
+                        <div class="strong">{d.eventType}</div>
+                        <code class="small">{d.eventId}</code>
+                      </td>
+                      <td>
+                        <code class="small">{d.connectionId}</code>
+                      </td>
+                      <td>
+                        {last ? (
+                          <>
+                            <span class={last.error ? 'error-text strong' : ''}>{last.statusCode ?? 'no answer'}</span> ·{' '}
+                            {ms(last.durationMs)} · {d.attempts.length} attempt{d.attempts.length > 1 ? 's' : ''}
+                            {last.error && <div class="small error-text">{last.error}</div>}
+                          </>
+                        ) : (
+                          <span class="muted">not sent yet</span>
+                        )}
+                        {d.nextRetryTime && <div class="small muted">next retry {ago(d.nextRetryTime)}</div>}
+                      </td>
+                      <td class="nowrap" title={dateTime(d.finishedTime ?? d.createdTime)}>
+                        {ago(d.finishedTime ?? d.createdTime)}
+                      </td>
+                      <td class="row-actions">
+                        <button
+                          type="button"
+                          class="btn btn-sm"
+                          aria-expanded={open === d.id}
+                          onClick={() => setOpen(open === d.id ? null : d.id)}
+                        >
+                          Attempts
+                        </button>
+                        {d.status !== 'pending' && (
+                          <button
+                            type="button"
+                            class={`btn btn-sm ${d.status === 'failed' ? 'btn-primary' : ''}`}
+                            onClick={() => void redeliver(d)}
+                          >
+                            Redeliver
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                    {open === d.id && (
+                      <tr class="attempts-row">
+                        <td colSpan={6}>
+                          <ol class="attempts">
+                            {d.attempts.map((a) => (
+                              <li key={a.attempt}>
+                                <span class="strong">#{a.attempt}</span> {dateTime(a.at)} · status {a.statusCode ?? '—'} ·{' '}
+                                {ms(a.durationMs)}
+                                {a.error ? <span class="error-text"> · {a.error}</span> : <span class="ok-text"> · ok</span>}
+                              </li>
+                            ))}
+                          </ol>
+                          <div class="small muted">
+                            Delivery <code>{d.id}</code> · created {dateTime(d.createdTime)}
+                          </div>
+                        </td>
+                      </tr>
+                    )}
+                  </>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && <Pager hasMore={Boolean(page.nextCursor)} busy={busy} onMore={() => void load(page.nextCursor!)} />}
+    </div>
+  );
+}
