@@ -147,17 +147,21 @@ describe('browser: dashboard', function () {
     const got = await waitFor('the redelivery', () => receiver.received.slice(before).find((r) => r.raw.includes('"eventId"')), 30_000);
     expect(got.headers['x-svc-webhook-id']).to.be.a('string');
     expect(deliveryId).to.match(/^whd_/);
-    // The redelivered one is logged as delivered.
-    await page.click('button.tab:has-text("Delivered")');
-    await waitFor(
-      'the delivered redelivery in the log',
+    // The redelivery is a delivery of its own, logged as delivered under the same event.
+    const hookId = await page.getAttribute('tr.selected[data-webhook]', 'data-webhook');
+    const logged = await waitFor(
+      'the redelivery in the delivery log',
       async () => {
-        await page.click('button.tab:has-text("All")');
-        await page.waitForSelector('tr[data-delivery]');
-        return (await page.$$('tr[data-status=delivered]')).length > 0;
+        const r = await page.evaluate(
+          (p) => fetch(p).then((x) => x.json()),
+          `/dashboard/api/environments/${acme.prod.env.id}/webhooks/${hookId}/deliveries?outcome=delivered&limit=10`,
+        );
+        return (r as { items: { id: string; eventId: string }[] }).items.find((d) => d.eventId === got.body.eventId && d.id !== deliveryId);
       },
-      20_000,
+      30_000,
     );
+    await page.click('button.tab:has-text("Delivered")');
+    await page.waitForSelector(`tr[data-delivery="${logged.id}"][data-status=delivered]`);
   });
 
   it('creates and deletes a webhook, and sends a test event', async () => {
