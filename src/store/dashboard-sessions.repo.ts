@@ -7,10 +7,6 @@ export type DashboardPrincipal = { kind: 'environment'; environmentId: string } 
 export interface DashboardSessionDoc {
   _id: string;
   principal: DashboardPrincipal;
-  /** Keyed hash of the CSRF token (the browser holds the token, sent back in a header on every write). */
-  csrfHash: string;
-  /** The CSRF token sealed with the master key, so a reload can be given it again. */
-  csrfSealed: string;
   createdAt: Date;
   expiresAt: Date;
 }

@@ -8,8 +8,8 @@ import type { AuthContextService } from '../auth/auth-context-service.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
-const CSRF_HASH_KIND = 'dashboard-csrf';
-const CSRF_CONTEXT = 'dashboard-csrf';
+/** The CSRF token is a keyed hash of the cookie value: nothing to store, and it survives master key rotations. */
+const CSRF_KIND = 'dashboard-csrf';
 
 /** Wrong sign-in tokens: this many per client address in the window, then 429 until the window ends. */
 const FAILED_SIGN_INS = 10;
@@ -25,8 +25,8 @@ export interface ResolvedDashboardSession {
   id: string;
   principal: DashboardPrincipal;
   expiresAt: Date;
-  csrfHash: string;
-  csrfSealed: string;
+  /** The CSRF token this session expects (derived from the cookie of this request; kept in memory only). */
+  csrfToken: string;
 }
 
 export interface DashboardSessionView {
@@ -66,18 +66,16 @@ export class DashboardAuthService {
       throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
     }
     const cookieValue = generateToken('pb_dash');
-    const csrfToken = generateToken('pb_csrf');
     const now = new Date();
     const doc: DashboardSessionDoc = {
       _id: this.box.lookupHash(cookieValue, SESSION_HASH_KIND),
       principal,
-      csrfHash: this.box.lookupHash(csrfToken, CSRF_HASH_KIND),
-      csrfSealed: this.box.seal(csrfToken, CSRF_CONTEXT),
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.opts.sessionTtlMs),
     };
     await this.sessions.insert(doc);
-    return { cookieValue, view: await this.view(doc), maxAgeS: Math.floor(this.opts.sessionTtlMs / 1000) };
+    const view = await this.view(doc.principal, this.csrfOf(cookieValue), doc.expiresAt);
+    return { cookieValue, view, maxAgeS: Math.floor(this.opts.sessionTtlMs / 1000) };
   }
 
   /** Security resolver: the live session a cookie names, or null. */
@@ -85,13 +83,13 @@ export class DashboardAuthService {
     if (!cookieValue || cookieValue.length > 200) return null;
     const doc = await this.sessions.find(this.box.lookupHash(cookieValue, SESSION_HASH_KIND));
     if (!doc || doc.expiresAt.getTime() <= Date.now()) return null;
-    return { id: doc._id, principal: doc.principal, expiresAt: doc.expiresAt, csrfHash: doc.csrfHash, csrfSealed: doc.csrfSealed };
+    return { id: doc._id, principal: doc.principal, expiresAt: doc.expiresAt, csrfToken: this.csrfOf(cookieValue) };
   }
 
   /** Writes must carry the session's CSRF token (a page of another site cannot read it). */
   checkCsrf(session: ResolvedDashboardSession, header: string | undefined): boolean {
     if (!header || header.length > 200) return false;
-    return safeEqual(this.box.lookupHash(header, CSRF_HASH_KIND), session.csrfHash);
+    return safeEqual(header, session.csrfToken);
   }
 
   async signOut(session: ResolvedDashboardSession): Promise<void> {
@@ -99,7 +97,7 @@ export class DashboardAuthService {
   }
 
   async describe(session: ResolvedDashboardSession): Promise<DashboardSessionView> {
-    return this.view({ ...session, _id: session.id, createdAt: new Date() });
+    return this.view(session.principal, session.csrfToken, session.expiresAt);
   }
 
   /** The environment a request names, when the session may see it (404 otherwise: nothing is revealed). */
@@ -121,17 +119,20 @@ export class DashboardAuthService {
     return env ? { kind: 'environment', environmentId: env.id } : null;
   }
 
-  private async view(doc: DashboardSessionDoc): Promise<DashboardSessionView> {
-    const csrfToken = this.box.open(doc.csrfSealed, CSRF_CONTEXT);
+  private csrfOf(cookieValue: string): string {
+    return `pb_csrf_${this.box.lookupHash(cookieValue, CSRF_KIND)}`;
+  }
+
+  private async view(principal: DashboardPrincipal, csrfToken: string, expiresAt: Date): Promise<DashboardSessionView> {
     let projects: DashboardSessionView['projects'];
-    if (doc.principal.kind === 'operator') {
+    if (principal.kind === 'operator') {
       projects = (await this.projects.listProjects()).map((p) => ({
         projectId: p.projectId,
         name: p.name,
         environments: p.environments.map((e) => ({ environmentId: e.id, name: e.name as 'development' | 'production' })),
       }));
     } else {
-      const env = await this.projects.findEnvironment(doc.principal.environmentId);
+      const env = await this.projects.findEnvironment(principal.environmentId);
       projects = env
         ? [
             {
@@ -142,7 +143,7 @@ export class DashboardAuthService {
           ]
         : [];
     }
-    return { principal: doc.principal, csrfToken, expiresTime: doc.expiresAt.toISOString(), projects };
+    return { principal, csrfToken, expiresTime: expiresAt.toISOString(), projects };
   }
 }
 
