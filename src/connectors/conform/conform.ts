@@ -1,0 +1,198 @@
+import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
+import { VendorSpec, type VendorOperation } from './vendor-spec.js';
+
+/** One difference between what a manifest sends or reads and what the vendor's API description allows. */
+export interface Mismatch {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+  vendor?: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+const TEMPLATE = /\{\{[^}]*\}\}/g;
+const pathOf = (p: unknown) => (typeof p === 'string' && p !== '' && p !== '$' ? p.split('.') : []);
+const describe = (op: VendorOperation) => `${op.method} ${op.path}${op.operationId ? ` ${op.operationId}` : ''}`;
+
+/**
+ * Checks, without any network, every request a manifest can make (method and path, query parameter names,
+ * required parameters, body fields, media types) and every response path its mappings read, against a vendor's
+ * OpenAPI description. Each mismatch names the manifest's file:line:column and the vendor operation.
+ */
+export function conformManifest(file: string, manifestText: string, vendorDoc: Obj): Mismatch[] {
+  const source = loadManifestSource(file, manifestText);
+  const out: Mismatch[] = source.errors.map((e) => ({ file, line: e.line, column: e.column, pointer: e.pointer, message: e.message }));
+  const m = source.value;
+  if (!isObject(m)) return out;
+  const vendor = new VendorSpec(vendorDoc);
+  const report = (pointer: string, message: string, op?: VendorOperation) => {
+    const pos = source.locate(pointer, true);
+    out.push({ file, line: pos.line, column: pos.column, pointer, message, ...(op ? { vendor: describe(op) } : {}) });
+  };
+  const http = isObject(m['http']) ? m['http'] : {};
+  const defaultHeaders = lowerKeys(isObject(http['headers']) ? http['headers'] : {});
+  const models = Object.entries(isObject(m['models']) ? m['models'] : {}).filter((e): e is [string, Obj] => isObject(e[1]));
+
+  const checkRequest = (at: string, spec: Obj, resource?: string, opName?: string, readsFields = false) => {
+    const method = String(spec['method'] ?? 'GET');
+    const rawPath = typeof spec['path'] === 'string' ? spec['path'] : '';
+    if (!rawPath.startsWith('/')) return; // a URL template (next-page link) is the tool's own
+    const op = vendor.find(method, rawPath.replace(TEMPLATE, 'x1'));
+    if (!op) {
+      const near = vendor.operations.filter((o) => o.method === method).map((o) => o.path);
+      report(
+        `${at}/path`,
+        `no ${method} ${rawPath} in the vendor's API description${near.length ? ` (it has: ${near.slice(0, 5).join(', ')})` : ''}`,
+      );
+      return;
+    }
+    const sentQuery = new Map<string, string>();
+    for (const k of Object.keys(isObject(spec['query']) ? spec['query'] : {})) sentQuery.set(k, `${at}/query/${k}`);
+    const paginate = isObject(spec['paginate']) ? spec['paginate'] : {};
+    for (const [key, place] of [
+      ['page_size', isObject(paginate['page_size']) ? paginate['page_size']['param'] : undefined],
+      ['send', paginate['send']],
+      ['offset', paginate['offset']],
+      ['page', paginate['page']],
+    ] as const) {
+      if (isObject(place) && place['in'] === 'query') sentQuery.set(String(place['name']), `${at}/paginate/${key}`);
+      if (isObject(place) && place['in'] === 'body' && op.requestSchema && vendor.missingKey(op.requestSchema, [String(place['name'])]))
+        report(`${at}/paginate/${key}`, `body field '${place['name']}' is not in the vendor's request body`, op);
+    }
+    const known = op.parameters.filter((p) => p.in === 'query');
+    for (const [name, pointer] of sentQuery)
+      if (!known.some((p) => p.name === name))
+        report(
+          pointer,
+          `query parameter '${name}' is not a parameter of the operation${known.length ? ` (it takes: ${known.map((p) => p.name).join(', ')})` : ''}`,
+          op,
+        );
+    for (const p of op.parameters)
+      if (p.required && (p.in === 'query' ? !sentQuery.has(p.name) : p.in === 'header' && !(p.name.toLowerCase() in headersOf(spec))))
+        report(at, `required ${p.in} parameter '${p.name}' is never sent`, op);
+
+    const headers = { ...defaultHeaders, ...headersOf(spec) };
+    const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec['body'] !== undefined || opName === 'create' || opName === 'update');
+    if (sendsBody && op.requestMediaTypes.length) {
+      const ct = String(headers['content-type'] ?? 'application/json')
+        .split(';')[0]!
+        .trim();
+      if (!op.requestMediaTypes.includes(ct))
+        report(
+          headers['content-type'] ? '/http/headers' : at,
+          `sends Content-Type ${ct}; the vendor takes ${op.requestMediaTypes.join(', ')}`,
+          op,
+        );
+    }
+    const accept = String(headers['accept'] ?? 'application/json');
+    if (op.responseMediaTypes.length && !accept.split(',').some((a) => ['*/*', ...op.responseMediaTypes].includes(a.split(';')[0]!.trim())))
+      report(
+        headers['accept'] ? '/http/headers' : at,
+        `sends Accept ${accept}; the vendor answers ${op.responseMediaTypes.join(', ')}`,
+        op,
+      );
+
+    if (sendsBody && op.requestSchema) checkBody(at, spec, op, resource, opName);
+    if (resource && (opName === 'get' || opName === 'list') && op.responseSchema)
+      checkResponse(at, spec, op, resource, opName, readsFields);
+  };
+
+  const checkBody = (at: string, spec: Obj, op: VendorOperation, resource?: string, opName?: string) => {
+    const mounts: { bodyPath: string[]; recordPrefix: string[] }[] = [];
+    const walk = (v: unknown, bodyPath: string[], pointer: string) => {
+      if (typeof v === 'string') {
+        const rec = /^\{\{\s*record(?:\.([\w.]+))?\s*(\|[^}]*)?\}\}$/.exec(v.trim());
+        if (rec) mounts.push({ bodyPath, recordPrefix: pathOf(rec[1]) });
+        return;
+      }
+      if (!isObject(v)) return;
+      for (const [k, x] of Object.entries(v)) {
+        const missing = vendor.missingKey(op.requestSchema, [...bodyPath, k]);
+        if (missing !== undefined)
+          report(`${pointer}/${k}`, `body field '${[...bodyPath, k].join('.')}' is not in the vendor's request body`, op);
+        else walk(x, [...bodyPath, k], `${pointer}/${k}`);
+      }
+    };
+    if (spec['body'] === undefined) mounts.push({ bodyPath: [], recordPrefix: [] });
+    else walk(spec['body'], [], `${at}/body`);
+    if (!resource || !mounts.length) return;
+    for (const [mid, model] of models) {
+      if (model['resource'] !== resource) continue;
+      for (const [fname, f] of Object.entries(isObject(model['fields']) ? model['fields'] : {})) {
+        if (!isObject(f) || f['write'] === false || f['read'] !== undefined || typeof f['path'] !== 'string') continue;
+        const fp = pathOf(f['path']);
+        for (const mount of mounts) {
+          if (!mount.recordPrefix.every((k, i) => fp[i] === k)) continue;
+          const full = [...mount.bodyPath, ...fp.slice(mount.recordPrefix.length)];
+          const missing = vendor.missingKey(op.requestSchema, full);
+          if (missing !== undefined)
+            report(
+              `/models/${mid}/fields/${fname}/path`,
+              `${mid}.${fname} writes '${full.join('.')}', not in the vendor's ${opName} body`,
+              op,
+            );
+        }
+      }
+    }
+  };
+
+  const checkResponse = (at: string, spec: Obj, op: VendorOperation, resource: string, opName: string, readsFields: boolean) => {
+    const key = opName === 'list' ? 'records' : 'record';
+    const p = pathOf(spec[key]);
+    const missing = vendor.missingKey(op.responseSchema, p);
+    if (missing !== undefined) {
+      report(`${at}/${key}`, `reads '${p.join('.')}' from the response; the vendor's response has no '${missing}'`, op);
+      return;
+    }
+    let recordSchema: unknown = op.responseSchema;
+    for (const k of p) recordSchema = vendor.property(recordSchema, k);
+    if (opName === 'list') recordSchema = recordSchema === 'open' ? 'open' : vendor.items(recordSchema);
+    if (!readsFields || recordSchema === undefined || recordSchema === 'open') return;
+    for (const [mid, model] of models) {
+      if (model['resource'] !== resource) continue;
+      for (const [fname, f] of Object.entries(isObject(model['fields']) ? model['fields'] : {})) {
+        if (!isObject(f) || typeof f['path'] !== 'string') continue;
+        const gone = vendor.missingKey(recordSchema, pathOf(f['path']));
+        if (gone !== undefined)
+          report(
+            `/models/${mid}/fields/${fname}/path`,
+            `${mid}.${fname} reads '${f['path']}'; the vendor's ${opName} record has no '${gone}'`,
+            op,
+          );
+      }
+    }
+  };
+
+  const conn = isObject(m['connection']) ? m['connection'] : {};
+  if (isObject(conn['verify'])) checkRequest('/connection/verify', conn['verify']);
+  for (const [rname, ops] of Object.entries(isObject(m['resources']) ? m['resources'] : {})) {
+    if (!isObject(ops)) continue;
+    // Field paths are checked on one read: get when there is one (same record), else list.
+    const readWith = 'get' in ops ? 'get' : 'list';
+    for (const [oname, spec] of Object.entries(ops))
+      if (isObject(spec)) checkRequest(`/resources/${rname}/${oname}`, spec, rname, oname, oname === readWith);
+  }
+  for (const [aname, action] of Object.entries(isObject(m['actions']) ? m['actions'] : {}))
+    if (isObject(action) && isObject(action['request'])) checkRequest(`/actions/${aname}/request`, action['request']);
+  return dedupe(out);
+}
+
+const headersOf = (spec: Obj) => lowerKeys(isObject(spec['headers']) ? spec['headers'] : {});
+function lowerKeys(h: Obj): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), String(v)]));
+}
+function dedupe(list: Mismatch[]): Mismatch[] {
+  const seen = new Set<string>();
+  return list.filter((x) => {
+    const k = `${x.line}:${x.column}:${x.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+export const formatMismatch = (x: Mismatch) => `${x.file}:${x.line}:${x.column} ${x.message}${x.vendor ? `\n    vendor: ${x.vendor}` : ''}`;
+export type { ManifestSource };
