@@ -72,7 +72,7 @@ export function buildEventing(deps: {
       intervalMs: config.jobs.syncIntervalMs,
       fullResyncMs: config.jobs.fullResyncMs,
       retryBaseMs: Math.min(30_000, config.jobs.syncIntervalMs),
-      initialWindowMs: 30 * 86_400_000,
+      initialWindowMs: config.jobs.syncInitialWindowMs,
     },
     logger,
     telemetry,
@@ -103,7 +103,12 @@ export function buildEventing(deps: {
         deps.environmentsRepo,
         deps.projects,
         // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
-        { concurrency: 16, backoffBaseMs: config.jobs.webhookBackoffMs, timeoutMs: config.jobs.webhookTimeoutMs, batchSize: 500 },
+        {
+          concurrency: config.jobs.webhookConcurrency,
+          backoffBaseMs: config.jobs.webhookBackoffMs,
+          timeoutMs: config.jobs.webhookTimeoutMs,
+          batchSize: config.jobs.webhookBatchSize,
+        },
         logger,
         telemetry,
       ),
@@ -113,7 +118,7 @@ export function buildEventing(deps: {
         deps.authSessionsRepo,
         deliveriesRepo,
         eventsRepo,
-        { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: 86_400_000 },
+        { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: config.jobs.sessionGraceMs },
         logger,
       ),
     },
@@ -124,7 +129,7 @@ export function buildEventing(deps: {
 export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<void> {
   defineDispatchWebhooksJob(jobs, services, { idleMs: Math.max(config.jobs.pollMs, 1_000) });
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
-  defineHousekeepingJob(jobs, services, { everyMs: 3_600_000 });
+  defineHousekeepingJob(jobs, services, { everyMs: config.jobs.housekeepingIntervalMs });
   await jobs.ensureStanding(JOB_NAMES.dispatchWebhooks);
   await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();

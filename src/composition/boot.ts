@@ -222,7 +222,7 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
     });
     services.activity.start();
     const server = http.createServer(app.express);
-    server.keepAliveTimeout = 5_000;
+    server.keepAliveTimeout = config.http.keepAliveMs;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
@@ -235,9 +235,9 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
-        await stopServer(server);
+        await stopServer(server, config.http.shutdownGraceMs);
         await warming;
-        await core.internals.jobs.stop(10_000); // before the database closes
+        await core.internals.jobs.stop(config.http.shutdownGraceMs); // before the database closes
         await services.activity.stop();
         await core.close();
       })());
@@ -248,10 +248,10 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
   }
 }
 
-/** Stops accepting, lets in-flight requests finish (up to 10 s), then drops what is left. */
-async function stopServer(server: http.Server): Promise<void> {
+/** Stops accepting, lets in-flight requests finish (up to graceMs), then drops what is left. */
+async function stopServer(server: http.Server, graceMs: number): Promise<void> {
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
     timer.unref();
     server.close(() => {
       clearTimeout(timer);

@@ -29,6 +29,13 @@ export const ENV_SCHEMA = {
     PLUGBOARD_WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 10, default: 30000 },
     PLUGBOARD_WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10000 },
     PLUGBOARD_LOG_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 30 },
+    PLUGBOARD_WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 256, default: 16 },
+    PLUGBOARD_WEBHOOK_BATCH_SIZE: { type: 'integer', minimum: 1, maximum: 5000, default: 500 },
+    PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS: { type: 'integer', minimum: 1, default: 30 },
+    PLUGBOARD_HOUSEKEEPING_INTERVAL_MS: { type: 'integer', minimum: 1000, default: 3600000 },
+    PLUGBOARD_SESSION_GRACE_MS: { type: 'integer', minimum: 0, default: 86400000 },
+    PLUGBOARD_HTTP_KEEPALIVE_MS: { type: 'integer', minimum: 0, default: 5000 },
+    PLUGBOARD_SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, default: 10000 },
     PLUGBOARD_METRICS_TOKEN: { type: 'string', minLength: 16 },
     OTEL_EXPORTER_OTLP_ENDPOINT: { type: 'string', pattern: '^https?://' },
     OTEL_SERVICE_NAME: { type: 'string', minLength: 1, default: 'plugboard' },
@@ -62,6 +69,13 @@ export interface RawEnv {
   PLUGBOARD_WEBHOOK_BACKOFF_MS: number;
   PLUGBOARD_WEBHOOK_TIMEOUT_MS: number;
   PLUGBOARD_LOG_RETENTION_DAYS: number;
+  PLUGBOARD_WEBHOOK_CONCURRENCY: number;
+  PLUGBOARD_WEBHOOK_BATCH_SIZE: number;
+  PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS: number;
+  PLUGBOARD_HOUSEKEEPING_INTERVAL_MS: number;
+  PLUGBOARD_SESSION_GRACE_MS: number;
+  PLUGBOARD_HTTP_KEEPALIVE_MS: number;
+  PLUGBOARD_SHUTDOWN_GRACE_MS: number;
   PLUGBOARD_METRICS_TOKEN?: string;
   OTEL_EXPORTER_OTLP_ENDPOINT?: string;
   OTEL_SERVICE_NAME: string;

@@ -43,12 +43,22 @@ export interface Config {
     webhookTimeoutMs: number;
     /** Delivery logs and stored events are kept this long (housekeeping job). */
     logRetentionMs: number;
+    /** Webhook deliveries in flight at once per process, and outbox entries read per round. */
+    webhookConcurrency: number;
+    webhookBatchSize: number;
+    /** A connection's first sync reads records modified this far back. */
+    syncInitialWindowMs: number;
+    /** Housekeeping runs this often; connect sessions are removed this long after they expired. */
+    housekeepingIntervalMs: number;
+    sessionGraceMs: number;
   };
   /** The dashboard: operator sign-in token (undefined = operator sign-in off) and session lifetime. */
   readonly dashboard: {
     adminToken: string | undefined;
     sessionTtlMs: number;
   };
+  /** HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight work. */
+  readonly http: { keepAliveMs: number; shutdownGraceMs: number };
 }
 
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -133,11 +143,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookBackoffMs: v.PLUGBOARD_WEBHOOK_BACKOFF_MS,
       webhookTimeoutMs: v.PLUGBOARD_WEBHOOK_TIMEOUT_MS,
       logRetentionMs: v.PLUGBOARD_LOG_RETENTION_DAYS * 86_400_000,
+      webhookConcurrency: v.PLUGBOARD_WEBHOOK_CONCURRENCY,
+      webhookBatchSize: v.PLUGBOARD_WEBHOOK_BATCH_SIZE,
+      syncInitialWindowMs: v.PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS * 86_400_000,
+      housekeepingIntervalMs: v.PLUGBOARD_HOUSEKEEPING_INTERVAL_MS,
+      sessionGraceMs: v.PLUGBOARD_SESSION_GRACE_MS,
     }),
     dashboard: Object.freeze({
       adminToken: v.PLUGBOARD_ADMIN_TOKEN,
       sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
     }),
+    http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS }),
   });
 }
 
