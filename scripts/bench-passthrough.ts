@@ -1,14 +1,17 @@
 /**
- * Passthrough overhead, measured in one run on loopback: the same request sent directly to a local fake tool
- * and through the gateway's POST /api/passthrough, at several concurrency levels, alternating rounds so both
- * see the same machine noise. Prints p50/p99 latency and throughput of both and their ratios.
+ * Passthrough overhead, measured in one run on loopback: the same request sent directly to a local fake tool,
+ * through the gateway's POST /api/passthrough, and through a minimal Node proxy doing the same job (the floor:
+ * scripts/bench/floor-proxy.ts), at several concurrency levels, alternating rounds so all see the same machine
+ * noise. Prints p50/p99 latency and throughput, and the CPU per request of the gateway and of the floor (each
+ * measured from /proc for its own process) with their ratio.
  *
  *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune;
  *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API;
  *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>)
  *
- * Targets (issue 3): the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests.
- * Three processes: fake tool, gateway (embedded store, one connection pool), and this load generator.
+ * Targets: the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests (issue 3); the
+ * gateway's CPU per request at most 3x the floor's at 32 concurrent requests (issue 11).
+ * Processes: fake tool, gateway (embedded store, one connection pool), floor proxy, and this load generator.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -48,7 +51,11 @@ function startChild(
 }
 
 function admin(args: string[], env: NodeJS.ProcessEnv): any {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/plugboard.ts', 'admin', ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
@@ -102,12 +109,13 @@ async function main() {
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
     const prof = process.env['BENCH_CPU_PROF'];
     const gw = await startChild(
-      ['src/main.ts'],
+      ['src/cli/plugboard.ts', 'serve'],
       env,
       /listening on (http:\/\/[^\s]+)/,
       prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [],
     );
     const gatewayUrl = gw.match[1]!;
+    const floor = await startChild(['scripts/bench/floor-proxy.ts'], { ...process.env, BENCH_TOOL_URL: toolUrl }, /PORT (\d+)/);
 
     const direct: RequestSpec = {
       url: `${toolUrl}/crm/v3/objects/contacts?limit=1`,
@@ -126,8 +134,10 @@ async function main() {
       },
       body,
     };
+    const viaFloor: RequestSpec = { ...viaGateway, url: `http://127.0.0.1:${floor.match[1]}/api/passthrough` };
     // Warm-up: JIT, keep-alive sockets, the gateway's first database reads.
     await runLoad(direct, 8, 500);
+    await runLoad(viaFloor, 8, 500);
     const warm = await runLoad(viaGateway, 8, 500);
     if (warm.errors) throw new Error(`gateway answered ${warm.errors} errors during warm-up`);
 
@@ -135,28 +145,38 @@ async function main() {
     console.log(
       `machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env['BENCH_TOOL_DELAY_MS'] ?? 0} ms\n`,
     );
-    console.log('conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req');
+    console.log(
+      'conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req | floor p50 ms CPU us/req | gw/floor CPU',
+    );
     for (const c of levels) {
       const d: LoadResult[] = [];
       const g: LoadResult[] = [];
+      const f: LoadResult[] = [];
       let gwCpu = 0;
+      let floorCpu = 0;
       for (let r = 0; r < rounds; r++) {
         d.push(await runLoad(direct, c, total));
         const cpu0 = cpuSeconds(gw.child.pid);
         g.push(await runLoad(viaGateway, c, total));
         gwCpu += cpuSeconds(gw.child.pid) - cpu0;
+        const fcpu0 = cpuSeconds(floor.child.pid);
+        f.push(await runLoad(viaFloor, c, total));
+        floorCpu += cpuSeconds(floor.child.pid) - fcpu0;
       }
-      const errs = g.reduce((s, x) => s + x.errors, 0) + d.reduce((s, x) => s + x.errors, 0);
+      const errs = [...g, ...d, ...f].reduce((s, x) => s + x.errors, 0);
+      const gwUs = (gwCpu / (rounds * total)) * 1e6;
+      const floorUs = (floorCpu / (rounds * total)) * 1e6;
       const dp50 = median(d.map((x) => x.p50));
       const gp50 = median(g.map((x) => x.p50));
       const drps = median(d.map((x) => x.rps));
       const grps = median(g.map((x) => x.rps));
       console.log(
-        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt((gwCpu / (rounds * total)) * 1e6, 0)}${errs ? `  (${errs} errors!)` : ''}`,
+        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt(gwUs, 0)}     | ${fmt(median(f.map((x) => x.p50)))}  ${fmt(floorUs, 0)}    | ${fmt(gwUs / floorUs, 2)}${errs ? `  (${errs} errors!)` : ''}`,
       );
     }
     console.log('\nadded p50 = gateway p50 - direct p50 (target < 1 ms); thr ratio = gateway req/s / direct req/s (target >= 0.60 at 32)');
     console.log("gw CPU us/req = the gateway process's CPU time (user + system) per request during its runs (Linux /proc)");
+    console.log('floor = a minimal Node proxy doing the same job (scripts/bench/floor-proxy.ts); gw/floor CPU target <= 3 at 32');
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

@@ -86,6 +86,7 @@ DashboardCallLog?: DashboardCallLog
 DashboardSettings?: DashboardSettings
 GetHealthResponse?: GetHealthResponse
 GetReadinessResponse?: GetReadinessResponse
+GetOpenapiJsonResponse?: GetOpenapiJsonResponse
 ListIntegrationsRequest?: EmptyRequest
 ListIntegrationsResponse?: ListIntegrationsResponse
 GetIntegrationCapabilitiesRequest?: GetIntegrationCapabilitiesRequest
@@ -2189,6 +2190,19 @@ status: "ready"
  * The database answered a ping.
  */
 database: "up"
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetOpenapiJsonResponse".
+ */
+export interface GetOpenapiJsonResponse {
+openapi: string
+info: {
+
+}
+paths: {
+
+}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4530,6 +4544,10 @@ export type OperationId =
   | 'getHealth'
   | 'getReadiness'
   | 'getMetrics'
+  | 'getApiReference'
+  | 'getApiReferenceScript'
+  | 'getOpenapiYaml'
+  | 'getOpenapiJson'
   | 'listIntegrations'
   | 'getIntegrationCapabilities'
   | 'createSessionToken'

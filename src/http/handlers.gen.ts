@@ -55,8 +55,12 @@ import deleteOauthApp from './handlers/oauth-apps/deleteOauthApp.js';
 import findOauthApp from './handlers/oauth-apps/findOauthApp.js';
 import listOauthApps from './handlers/oauth-apps/listOauthApps.js';
 import passthrough from './handlers/passthrough/passthrough.js';
+import getApiReference from './handlers/system/getApiReference.js';
+import getApiReferenceScript from './handlers/system/getApiReferenceScript.js';
 import getHealth from './handlers/system/getHealth.js';
 import getMetrics from './handlers/system/getMetrics.js';
+import getOpenapiJson from './handlers/system/getOpenapiJson.js';
+import getOpenapiYaml from './handlers/system/getOpenapiYaml.js';
 import getReadiness from './handlers/system/getReadiness.js';
 import createWebhook from './handlers/webhooks/createWebhook.js';
 import deleteWebhook from './handlers/webhooks/deleteWebhook.js';
@@ -122,8 +126,12 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['findOauthApp', findOauthApp],
   ['listOauthApps', listOauthApps],
   ['passthrough', passthrough],
+  ['getApiReference', getApiReference],
+  ['getApiReferenceScript', getApiReferenceScript],
   ['getHealth', getHealth],
   ['getMetrics', getMetrics],
+  ['getOpenapiJson', getOpenapiJson],
+  ['getOpenapiYaml', getOpenapiYaml],
   ['getReadiness', getReadiness],
   ['createWebhook', createWebhook],
   ['deleteWebhook', deleteWebhook],

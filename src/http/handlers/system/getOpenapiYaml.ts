@@ -1,0 +1,5 @@
+import { specDocument } from '../../api-reference/api-reference.js';
+import { defineHandler } from '../../handler-context.js';
+import { text } from '../../reply.js';
+
+export default defineHandler(() => text(specDocument().yaml, 'application/yaml; charset=utf-8', 200, { 'cache-control': 'no-cache' }));
