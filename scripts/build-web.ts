@@ -3,12 +3,15 @@
  * `main.tsx` becomes `dist/web/<app>/main.js` (plus `main.css` when the app imports CSS). The gateway serves only
  * these built files, through operations declared in openapi.yaml.
  *
+ * An app may also have `classic.ts`, bundled as a classic script (IIFE) into `dist/web/<app>/classic.js` (the SDK's
+ * `<script src>` form), and `.d.ts` files that export declarations, copied beside the bundle (the SDK's types).
+ *
  * `tsx scripts/build-web.ts` builds when any source is newer than its bundle; `--force` always builds.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_SRC = path.join(ROOT, 'web');
@@ -42,11 +45,8 @@ export async function buildWeb(opts: { force?: boolean } = {}): Promise<string[]
     const outfile = path.join(WEB_OUT, app, 'main.js');
     const stale = opts.force || !existsSync(outfile) || Math.max(newestMtime(path.dirname(entry)), sharedMtime) > statSync(outfile).mtimeMs;
     if (!stale) continue;
-    await build({
-      entryPoints: [entry],
-      outfile,
+    const common: BuildOptions = {
       bundle: true,
-      format: 'esm',
       platform: 'browser',
       target: ['es2020'],
       minify: true,
@@ -57,7 +57,17 @@ export async function buildWeb(opts: { force?: boolean } = {}): Promise<string[]
       // TSX apps (the dashboard) render with Preact.
       jsxImportSource: 'preact',
       logLevel: 'warning',
-    });
+    };
+    await build({ ...common, entryPoints: [entry], outfile, format: 'esm' });
+    const classic = path.join(WEB_SRC, app, 'classic.ts');
+    if (existsSync(classic))
+      await build({ ...common, entryPoints: [classic], outfile: path.join(WEB_OUT, app, 'classic.js'), format: 'iife' });
+    for (const file of readdirSync(path.join(WEB_SRC, app))) {
+      const source = path.join(WEB_SRC, app, file);
+      if (!file.endsWith('.d.ts') || !/^export /m.test(readFileSync(source, 'utf8'))) continue;
+      mkdirSync(path.join(WEB_OUT, app), { recursive: true });
+      copyFileSync(source, path.join(WEB_OUT, app, file));
+    }
     built.push(app);
   }
   return built;

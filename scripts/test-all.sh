@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 echo "==> typecheck" >&2
 npx tsc --noEmit -p tsconfig.json
+npx tsc --noEmit -p web/tsconfig.json
 
 echo "==> format (prettier)" >&2
 npx prettier --check --log-level warn .

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { bootCore, type Core } from '../composition/boot.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
@@ -90,6 +92,64 @@ export function adminCommand(): Command {
       await withCore(async (core) => core.services.keys.rotate(opts.maxValues !== undefined ? { maxValues: opts.maxValues } : {}));
     });
 
+  const connectSettings = program
+    .command('connect-settings')
+    .description("The connect modal's branding and allowed origins, per environment");
+
+  connectSettings
+    .command('get')
+    .description('Print the branding and allowed origins of one environment')
+    .requiredOption('--project <projectId>', 'project id')
+    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .action(async (opts: { project: string; env: 'development' | 'production' }) => {
+      await withCore(async (core) =>
+        core.services.connectSettings.get(await core.services.projects.getEnvironment(opts.project, opts.env)),
+      );
+    });
+
+  connectSettings
+    .command('set')
+    .description('Change what is given; an empty value clears a branding field. The logo is a data: URI or a local image file')
+    .requiredOption('--project <projectId>', 'project id')
+    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .option('--allowed-origins <origins>', 'comma-separated origins allowed to embed the modal, e.g. https://app.example.com')
+    .option('--display-name <name>', 'your product name, shown to end users')
+    .option('--logo <dataUriOrFile>', 'logo: a data:image/... URI or a .png/.jpg/.webp/.svg file (stored as a data URI)')
+    .option('--accent-color <hex>', 'accent colour, e.g. #4f46e5')
+    .option('--privacy-policy-url <url>', 'your privacy policy (https)')
+    .action(
+      async (opts: {
+        project: string;
+        env: 'development' | 'production';
+        allowedOrigins?: string;
+        displayName?: string;
+        logo?: string;
+        accentColor?: string;
+        privacyPolicyUrl?: string;
+      }) => {
+        await withCore(async (core) => {
+          const env = await core.services.projects.getEnvironment(opts.project, opts.env);
+          const branding = {
+            ...(opts.displayName !== undefined ? { displayName: opts.displayName } : {}),
+            ...(opts.logo !== undefined ? { logoUrl: await logoDataUri(opts.logo) } : {}),
+            ...(opts.accentColor !== undefined ? { accentColor: opts.accentColor } : {}),
+            ...(opts.privacyPolicyUrl !== undefined ? { privacyPolicyUrl: opts.privacyPolicyUrl } : {}),
+          };
+          return core.services.connectSettings.update(env, {
+            ...(opts.allowedOrigins !== undefined
+              ? {
+                  allowedOrigins: opts.allowedOrigins
+                    .split(',')
+                    .map((o) => o.trim())
+                    .filter(Boolean),
+                }
+              : {}),
+            branding,
+          });
+        });
+      },
+    );
+
   return program;
 }
 
@@ -97,6 +157,22 @@ function parsePositiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
   return n;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** A logo file becomes a data: URI (the modal loads nothing from another origin); a data: URI or '' passes as is. */
+async function logoDataUri(value: string): Promise<string> {
+  if (value === '' || value.startsWith('data:')) return value;
+  const type = IMAGE_TYPES[path.extname(value).toLowerCase()];
+  if (!type) throw new InvalidArgumentError('the logo must be a .png, .jpg, .webp or .svg file, or a data: URI');
+  return `data:${type};base64,${(await readFile(value)).toString('base64')}`;
 }
 
 function parseJsonObject(value: string): Record<string, unknown> {

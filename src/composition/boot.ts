@@ -16,6 +16,7 @@ import type { AgendaJobs } from '../jobs/agenda-jobs.js';
 import type { Logger } from '../log/logger.js';
 import { AuthContextService } from '../services/auth/auth-context-service.js';
 import { ConnectService } from '../services/connect/connect-service.js';
+import { ConnectSettingsService } from '../services/connect/connect-settings-service.js';
 import { ConnectorAccess } from '../services/connectors/connector-access.js';
 import { SessionsService } from '../services/connect/sessions-service.js';
 import { ConnectionsService } from '../services/connections/connections-service.js';
@@ -142,6 +143,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       connections,
       sessions,
       connect,
+      connectSettings: new ConnectSettingsService(environmentsRepo),
       oauthApps,
       telemetry,
       metrics: new MetricsService(telemetry, { token: config.metricsToken, queueDepth: eventing.queueDepth }),

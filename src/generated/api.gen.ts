@@ -46,6 +46,7 @@ IntegrationCapabilities?: IntegrationCapabilities
 IntegrationAction?: IntegrationAction
 IntegrationCapabilityEntry?: IntegrationCapabilityEntry
 Integration?: Integration
+ConnectSettingsResult?: ConnectSettingsResult
 SessionStatus?: SessionStatus
 ConnectionCredentials?: ConnectionCredentials
 Connection?: Connection
@@ -103,6 +104,10 @@ ListOauthAppsRequest?: ListOauthAppsRequest
 ListOauthAppsResponse?: ListOauthAppsResponse
 DeleteOauthAppRequest?: IdRequest
 DeleteOauthAppResponse?: DeleteOauthAppResponse
+GetConnectSettingsRequest?: EmptyRequest
+GetConnectSettingsResponse?: ConnectSettingsResult
+UpdateConnectSettingsRequest?: UpdateConnectSettingsRequest
+UpdateConnectSettingsResponse?: ConnectSettingsResult
 GetConnectSessionRequest?: GetConnectSessionRequest
 GetConnectSessionResponse?: GetConnectSessionResponse
 StartConnectOauthRequest?: StartConnectOauthRequest
@@ -304,6 +309,9 @@ details?: {
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ExchangeSessionTokenRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSettingsRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetConnectStatusRequest".
@@ -651,6 +659,35 @@ authMethods: AuthMethod[]
  */
 inputs: IntegrationInput[]
 capabilities: IntegrationCapabilities
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectSettingsResult".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSettingsResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectSettingsResponse".
+ */
+export interface ConnectSettingsResult {
+result: {
+connectSettings: {
+/**
+ * Origins allowed to embed the modal and receive its results.
+ */
+allowedOrigins: string[]
+/**
+ * What end users see in the modal.
+ */
+branding: {
+displayName?: string
+logoUrl?: string
+accentColor?: string
+privacyPolicyUrl?: string
+}
+}
+}
 }
 /**
  * A new connection's identifiers, returned once by the token exchange.
@@ -2264,6 +2301,19 @@ objects?: {
 }
 }
 }
+/**
+ * How the connect modal looks for this end user.
+ */
+modal?: {
+/**
+ * `auto` (default) follows the browser.
+ */
+theme?: ("light" | "dark" | "auto")
+/**
+ * Language of the modal (`en`, `fr`); default from the browser's languages.
+ */
+locale?: string
+}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2339,6 +2389,36 @@ oauthApps: OauthApp[]
  */
 export interface DeleteOauthAppResponse {
 result: IdResult
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectSettingsRequest".
+ */
+export interface UpdateConnectSettingsRequest {
+/**
+ * Origins (scheme://host[:port], no path) of the pages that open the modal.
+ * 
+ * @maxItems 50
+ */
+allowedOrigins?: string[]
+branding?: {
+/**
+ * Your product's name, as end users know it.
+ */
+displayName?: string
+/**
+ * Your logo as a data URI (data:image/png;base64,...).
+ */
+logoUrl?: string
+/**
+ * Buttons and highlights, e.g. `#4f46e5`.
+ */
+accentColor?: string
+/**
+ * Your privacy policy (https), linked in the modal's footer.
+ */
+privacyPolicyUrl?: string
+}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4558,9 +4638,15 @@ export type OperationId =
   | 'listOauthApps'
   | 'deleteOauthApp'
   | 'connectPage'
+  | 'connectOauthPage'
+  | 'getConnectModalScript'
+  | 'getConnectModalStyles'
   | 'getSdkScript'
   | 'getSdkModule'
   | 'getConnectorIcon'
+  | 'getSdkTypes'
+  | 'getConnectSettings'
+  | 'updateConnectSettings'
   | 'getConnectSession'
   | 'startConnectOauth'
   | 'submitConnectCredentials'

@@ -3,13 +3,19 @@ import type { OperationHandler } from './handler-context.js';
 import createSessionToken from './handlers/auth/createSessionToken.js';
 import exchangeSessionToken from './handlers/auth/exchangeSessionToken.js';
 import oauthCallback from './handlers/auth/oauthCallback.js';
+import connectOauthPage from './handlers/connect/connectOauthPage.js';
 import connectPage from './handlers/connect/connectPage.js';
+import getConnectModalScript from './handlers/connect/getConnectModalScript.js';
+import getConnectModalStyles from './handlers/connect/getConnectModalStyles.js';
 import getConnectSession from './handlers/connect/getConnectSession.js';
+import getConnectSettings from './handlers/connect/getConnectSettings.js';
 import getConnectStatus from './handlers/connect/getConnectStatus.js';
 import getSdkModule from './handlers/connect/getSdkModule.js';
 import getSdkScript from './handlers/connect/getSdkScript.js';
+import getSdkTypes from './handlers/connect/getSdkTypes.js';
 import startConnectOauth from './handlers/connect/startConnectOauth.js';
 import submitConnectCredentials from './handlers/connect/submitConnectCredentials.js';
+import updateConnectSettings from './handlers/connect/updateConnectSettings.js';
 import deleteConnection from './handlers/connections/deleteConnection.js';
 import findConnection from './handlers/connections/findConnection.js';
 import listConnections from './handlers/connections/listConnections.js';
@@ -74,13 +80,19 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['createSessionToken', createSessionToken],
   ['exchangeSessionToken', exchangeSessionToken],
   ['oauthCallback', oauthCallback],
+  ['connectOauthPage', connectOauthPage],
   ['connectPage', connectPage],
+  ['getConnectModalScript', getConnectModalScript],
+  ['getConnectModalStyles', getConnectModalStyles],
   ['getConnectSession', getConnectSession],
+  ['getConnectSettings', getConnectSettings],
   ['getConnectStatus', getConnectStatus],
   ['getSdkModule', getSdkModule],
   ['getSdkScript', getSdkScript],
+  ['getSdkTypes', getSdkTypes],
   ['startConnectOauth', startConnectOauth],
   ['submitConnectCredentials', submitConnectCredentials],
+  ['updateConnectSettings', updateConnectSettings],
   ['deleteConnection', deleteConnection],
   ['findConnection', findConnection],
   ['listConnections', listConnections],

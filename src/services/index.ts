@@ -4,6 +4,7 @@ import type { DashboardService } from './dashboard/dashboard-service.js';
 import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
 import type { AuthContextService } from './auth/auth-context-service.js';
 import type { ConnectService } from './connect/connect-service.js';
+import type { ConnectSettingsService } from './connect/connect-settings-service.js';
 import type { SessionsService } from './connect/sessions-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { HealthService } from './health-service.js';
@@ -33,6 +34,7 @@ export interface Services extends ToolCallServices {
   connections: ConnectionsService;
   sessions: SessionsService;
   connect: ConnectService;
+  connectSettings: ConnectSettingsService;
   oauthApps: OauthAppsService;
   webhooks: WebhooksService;
   events: EventPublisher;

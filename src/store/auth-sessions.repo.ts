@@ -13,6 +13,14 @@ export interface AuthSessionOAuth {
   verifierSealed: string | null;
   inputs: Record<string, string>;
   redirectUri: string;
+  /** Keyed hash of the nonce in the HttpOnly cookie of the browser that started the attempt (checked at the callback). */
+  browserHash?: string | null;
+}
+
+/** The customer's choices for the modal of one session (createSessionToken `modal`). */
+export interface SessionModalOptions {
+  theme?: 'light' | 'dark' | 'auto';
+  locale?: string;
 }
 
 export interface AuthSessionDoc {
@@ -25,6 +33,7 @@ export interface AuthSessionDoc {
   integrationId: string | null;
   oauthAppId: string | null;
   syncObjects: Record<string, boolean> | null;
+  modal?: SessionModalOptions | null;
   status: AuthSessionStatus;
   /**
    * Why the session failed. Not named `error`: openapi-backend treats a security result with an `error` key as a

@@ -16,6 +16,22 @@ export interface EnvironmentDoc {
   connectionLimit: number | null;
   createdAt: Date;
   tokenRotatedAt: Date | null;
+  /** The connect modal's branding and allowed origins (absent until set). */
+  connectSettings?: ConnectSettings;
+}
+
+/** How the connect modal looks for this environment's end users, and which sites may embed it. */
+export interface ConnectSettings {
+  /** Origins (scheme://host[:port]) allowed to frame the modal and receive its results. */
+  allowedOrigins: string[];
+  branding: {
+    displayName?: string;
+    /** A data: URI (PNG, JPEG, WebP or SVG image): the modal loads nothing from another origin. */
+    logoUrl?: string;
+    /** #rrggbb */
+    accentColor?: string;
+    privacyPolicyUrl?: string;
+  };
 }
 
 export class EnvironmentsRepo {
@@ -49,6 +65,12 @@ export class EnvironmentsRepo {
       .find({ projectId }, { projection: { _id: 0 } })
       .sort({ name: 1 })
       .toArray();
+  }
+
+  async setConnectSettings(id: string, connectSettings: ConnectSettings): Promise<boolean> {
+    const res = await this.col.updateOne({ id }, { $set: { connectSettings } });
+    this.byTokenHash.evictId(id);
+    return res.matchedCount === 1;
   }
 
   async replaceToken(id: string, apiTokenHash: string, apiTokenSealed: string, at: Date): Promise<boolean> {

@@ -1,13 +1,20 @@
 import { call, post } from './http-client.js';
 
-/** Follows the fake provider's consent page like a browser would: returns the gateway's callback answer. */
-export async function consent(authorizeUrl: string, choice: 'allow' | 'deny') {
+/** The binding cookie each started attempt set, by its OAuth state: what the starting browser would send back. */
+const bindingCookies = new Map<string, string>();
+
+/**
+ * Follows the fake provider's consent page like a browser would: returns the gateway's callback answer. By
+ * default it is the browser that started (it sends the binding cookie); `otherBrowser` sends none.
+ */
+export async function consent(authorizeUrl: string, choice: 'allow' | 'deny', opts: { otherBrowser?: boolean } = {}) {
   const page = await (await fetch(authorizeUrl)).text();
   const m = new RegExp(`id="${choice}" href="([^"]+)"`).exec(page);
   if (!m) throw new Error('no consent link');
   const callbackUrl = m[1]!.replace(/&quot;/g, '"');
   const u = new URL(callbackUrl);
-  return call(u.origin, 'GET', u.pathname + u.search);
+  const cookie = opts.otherBrowser ? undefined : bindingCookies.get(new URL(authorizeUrl).searchParams.get('state') ?? '');
+  return call(u.origin, 'GET', u.pathname + u.search, cookie ? { headers: { cookie } } : {});
 }
 
 export const sessionHeaders = (sessionToken: string) => ({ 'x-svc-session-token': sessionToken });
@@ -19,7 +26,13 @@ export async function newSession(url: string, apiToken: string, body: Record<str
 }
 
 export async function startOAuth(url: string, sessionToken: string, body: Record<string, unknown> = { integrationId: 'oauthcrm' }) {
-  return post(url, '/api/connect/oauth/start', body, sessionHeaders(sessionToken));
+  const res = await post(url, '/api/connect/oauth/start', body, sessionHeaders(sessionToken));
+  const setCookie = res.headers.get('set-cookie');
+  if (res.status === 200 && setCookie) {
+    const state = new URL(res.body.result.authorizeUrl).searchParams.get('state') ?? '';
+    bindingCookies.set(state, setCookie.split(';')[0]!);
+  }
+  return res;
 }
 
 export async function submitKeydialer(url: string, token: string, username = 'api-id-1', password = 'pw-secret-123') {

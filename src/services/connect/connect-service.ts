@@ -12,6 +12,7 @@ import type { SessionsService } from './sessions-service.js';
 
 const STATE_HASH_KIND = 'oauth-state';
 export const VERIFIER_CONTEXT = 'authSession.pkceVerifier';
+const BROWSER_HASH_KIND = 'oauth-browser';
 
 export interface ConnectView {
   integration: ConnectorInfo;
@@ -78,7 +79,7 @@ export class ConnectService {
   async startOAuth(
     session: AuthSessionDoc,
     body: { integrationId: string; oauthAppId?: string; inputs?: Record<string, string> },
-  ): Promise<string> {
+  ): Promise<{ authorizeUrl: string; browserNonce: string }> {
     this.assertPending(session);
     const info = this.integration(session, body.integrationId);
     const method = info.authMethods.find((m) => m.type === 'oauth2_authorization_code');
@@ -87,6 +88,9 @@ export class ConnectService {
     const inputs = checkInputs(info, body.inputs ?? {});
     const selected = await this.oauthApps.select(session.environmentId, info.integrationId, body.oauthAppId ?? session.oauthAppId);
     const state = generateToken('st');
+    // The browser that starts the attempt keeps this nonce in an HttpOnly cookie; the callback checks it, so an
+    // authorize URL completed in another browser cannot land that person's account in this session.
+    const browserNonce = generateToken('ob');
     let verifier: string | undefined;
     let challenge: string | undefined;
     if (this.oauth.usesPkce(info.integrationId)) {
@@ -112,12 +116,20 @@ export class ConnectService {
         verifierSealed: verifier ? this.box.seal(verifier, VERIFIER_CONTEXT) : null,
         inputs,
         redirectUri: this.oauthApps.redirectUri,
+        browserHash: this.box.lookupHash(browserNonce, BROWSER_HASH_KIND),
       },
     });
-    return authorizeUrl;
+    return { authorizeUrl, browserNonce };
   }
 
-  async finishOAuth(q: { state: string; code?: string; error?: string; errorDescription?: string }): Promise<CallbackOutcome> {
+  async finishOAuth(q: {
+    state: string;
+    code?: string;
+    error?: string;
+    errorDescription?: string;
+    /** The nonce of the binding cookie this browser sent, if any. */
+    browserNonce?: string;
+  }): Promise<CallbackOutcome> {
     const session = q.state.length <= 512 ? await this.sessions.claimState(this.box.lookupHash(q.state, STATE_HASH_KIND)) : null;
     if (!session?.oauth) {
       return {
@@ -128,6 +140,21 @@ export class ConnectService {
     }
     const { oauth } = session;
     const name = this.catalog.get(oauth.integrationId)?.info.display.name ?? oauth.integrationId;
+    if (
+      oauth.browserHash &&
+      (!q.browserNonce || this.box.lookupHash(q.browserNonce.slice(0, 256), BROWSER_HASH_KIND) !== oauth.browserHash)
+    ) {
+      // Not the browser that started: the code is never exchanged, and the state is spent (claimed above).
+      return {
+        ok: false,
+        httpStatus: 400,
+        integrationName: name,
+        error: {
+          code: 'OAUTH_BROWSER_MISMATCH',
+          message: `This ${name} sign-in was started in another browser. Go back to the window where you started and try again.`,
+        },
+      };
+    }
     const fail = async (httpStatus: 200 | 400, error: { code: string; message: string }): Promise<CallbackOutcome> => {
       await this.sessions.markFailed(session, error);
       return { ok: false, httpStatus, integrationName: name, error };

@@ -1,7 +1,7 @@
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId, generateToken } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { AuthSessionDoc, AuthSessionKind, AuthSessionsRepo } from '../../store/auth-sessions.repo.js';
+import type { AuthSessionDoc, AuthSessionKind, AuthSessionsRepo, SessionModalOptions } from '../../store/auth-sessions.repo.js';
 import type { EnvironmentDoc, EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { ConnectionsService, CreatedConnection } from '../connections/connections-service.js';
 
@@ -17,6 +17,7 @@ export interface NewSession {
   integrationId?: string;
   oauthAppId?: string;
   syncObjects?: Record<string, boolean>;
+  modal?: SessionModalOptions;
 }
 
 export type Clock = () => Date;
@@ -57,6 +58,7 @@ export class SessionsService {
       integrationId: input.integrationId ?? null,
       oauthAppId: input.oauthAppId ?? null,
       syncObjects: input.syncObjects ?? null,
+      modal: input.modal ?? null,
       status: 'pending',
       failure: null,
       state: null,

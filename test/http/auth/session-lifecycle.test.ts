@@ -51,7 +51,8 @@ describe('http: session token -> authorization -> exchange -> connections', () =
 
     const cb = await consent(authorize.href, 'allow');
     expect(cb.status).to.equal(200);
-    expect(cb.text).to.contain('Connected to OAuth CRM (test)');
+    expect(cb.text).to.contain('"ok":true').and.to.contain('OAuth CRM (test)');
+    expect(cb.headers.get('set-cookie')).to.match(/^pb_oauth_binding=; Path=\/api\/auth\/oauth-callback; Max-Age=0/);
     const tokenReq = provider.tokenRequests.at(-1)!;
     expect(tokenReq.form['code_verifier']).to.match(/^[A-Za-z0-9_-]{43,128}$/);
 
@@ -84,6 +85,23 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     expect(list.status).to.equal(200);
     expect(list.body.result.connections.map((c: { id: string }) => c.id)).to.deep.equal([connectionId]);
     expect(list.body.result.connections[0]).to.include({ status: 'NEW_CONNECTION', environment: 'development', integrationId: 'oauthcrm' });
+  });
+
+  it('binds OAuth to the browser that started it: the authorize URL completed in another browser is refused (session swap)', async () => {
+    const token = await newSession(gw.url, a.dev.apiToken, { integrationId: 'oauthcrm' });
+    const started = await startOAuth(gw.url, token);
+    expect(started.headers.get('set-cookie')).to.match(
+      /^pb_oauth_binding=ob_[^;]+; Path=\/api\/auth\/oauth-callback; Max-Age=900; HttpOnly; SameSite=Lax/,
+    );
+    const tokensBefore = provider.tokenRequests.length;
+    const swapped = await consent(started.body.result.authorizeUrl, 'allow', { otherBrowser: true });
+    expect(swapped.status).to.equal(400);
+    expect(swapped.text).to.contain('OAUTH_BROWSER_MISMATCH');
+    expect(provider.tokenRequests.length, 'the code is never exchanged').to.equal(tokensBefore);
+    const status = await post(gw.url, '/api/connect/status', {}, sessionHeaders(token));
+    expect(status.body.result.status).to.equal('pending');
+    const ex = await post(gw.url, '/api/auth/access-token', {}, { ...api(a), ...sessionHeaders(token) });
+    expect(ex.body.error.code).to.equal('SESSION_NOT_AUTHORIZED');
   });
 
   it('refuses a tampered or replayed state, and reports a denied consent', async () => {

@@ -83,6 +83,8 @@ export class FakeAircall {
     if (req.headers.authorization !== expected) return { status: 401, json: { error: 'Unauthorized', troubleshoot: 'Check your API key' } };
     const queued = this.queued.shift();
     if (queued) return queued;
+    // GET /v1/ping checks the credentials (the manifest's connection.verify); Aircall answers {"ping":"pong"}.
+    if (req.method === 'GET' && req.path === '/v1/ping') return { status: 200, json: { ping: 'pong' } };
     if (req.method === 'GET' && req.path === '/v1/users') {
       const perPage = Math.min(Number(req.query['per_page'] ?? 20), 50);
       const page = Number(req.query['page'] ?? 1);

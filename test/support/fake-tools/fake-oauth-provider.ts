@@ -46,7 +46,8 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
 <a id="allow" href="${allow.replace(/"/g, '&quot;')}">Allow</a> <a id="deny" href="${deny.replace(/"/g, '&quot;')}">Deny</a>`);
       return;
     }
-    if (req.method === 'POST' && url.pathname === '/oauth/token') {
+    // /oauth/v1/token: HubSpot's token path, when a real manifest's token host points here.
+    if (req.method === 'POST' && (url.pathname === '/oauth/token' || url.pathname === '/oauth/v1/token')) {
       let raw = '';
       req.on('data', (c) => (raw += c));
       req.on('end', () => {

@@ -6,6 +6,7 @@ interface Body {
   integrationId?: string;
   oauthAppId?: string;
   connection?: { sync?: { objects?: Record<string, boolean> } };
+  modal?: { theme?: 'light' | 'dark' | 'auto'; locale?: string };
 }
 
 /** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account. */
@@ -16,6 +17,7 @@ export default defineHandler<Body>(async ({ auth, body, services }) => {
     ...(body.integrationId ? { integrationId: body.integrationId } : {}),
     ...(body.oauthAppId ? { oauthAppId: body.oauthAppId } : {}),
     ...(objects ? { syncObjects: objects } : {}),
+    ...(body.modal ? { modal: body.modal } : {}),
   });
   return ok({
     sessionToken: s.token,

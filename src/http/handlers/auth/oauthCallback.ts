@@ -1,5 +1,6 @@
+import { connectPage } from '../../present/connect-pages.js';
+import { oauthBindingCookie } from '../../present/oauth-binding-cookie.js';
 import { defineHandler } from '../../handler-context.js';
-import { callbackPage } from '../../connect-ui/callback-page.js';
 import { text } from '../../reply.js';
 
 interface Query {
@@ -9,13 +10,34 @@ interface Query {
   error_description?: string;
 }
 
-export default defineHandler<unknown, Query>(async ({ query, services }) => {
+/** The tool redirects the popup here; the binding cookie proves it is the browser that started (then it is cleared). */
+export default defineHandler<unknown, Query>(async ({ query, services, req }) => {
+  const browserNonce = oauthBindingCookie.read(req.headers.cookie);
   const outcome = await services.connect.finishOAuth({
     state: query.state,
     ...(query.code ? { code: query.code } : {}),
     ...(query.error ? { error: query.error } : {}),
     ...(query.error_description ? { errorDescription: query.error_description } : {}),
+    ...(browserNonce ? { browserNonce } : {}),
   });
-  const page = callbackPage(outcome);
-  return text(page.html, 'text/html; charset=utf-8', outcome.httpStatus, page.headers);
+  const page = connectPage(
+    {
+      page: 'oauth-callback',
+      origin: null,
+      originRefused: false,
+      branding: {},
+      theme: 'auto',
+      locale: null,
+      outcome: {
+        ok: outcome.ok,
+        ...(outcome.integrationName ? { integrationName: outcome.integrationName } : {}),
+        ...(outcome.error ? { error: outcome.error } : {}),
+      },
+    },
+    [],
+  );
+  return text(page.html, 'text/html; charset=utf-8', outcome.httpStatus, {
+    ...page.headers,
+    'set-cookie': oauthBindingCookie.clear(req.secure),
+  });
 });

@@ -1,9 +1,36 @@
+import type { AuthSessionDoc } from '../../../store/auth-sessions.repo.js';
+import { connectPage } from '../../present/connect-pages.js';
 import { defineHandler } from '../../handler-context.js';
-import { connectPage } from '../../connect-ui/connect-page.js';
 import { text } from '../../reply.js';
 
-/** The modal page: static HTML + script; everything it shows comes from /api/connect/* with the session token. */
-export default defineHandler(() => {
-  const page = connectPage();
+interface Query {
+  sessionToken?: string;
+  linkToken?: string;
+  origin?: string;
+}
+
+/**
+ * The modal page. Its environment (from the session token) decides who may frame it (CSP frame-ancestors) and
+ * whether `origin` may receive its results; a refused origin gets a page that posts nothing. Without a known
+ * token nobody may frame it.
+ */
+export default defineHandler<unknown, Query>(async ({ query, services }) => {
+  const token = query.sessionToken ?? query.linkToken ?? '';
+  const session = (await services.sessions.resolve(token)) as AuthSessionDoc | null;
+  const env = session ? await services.sessions.environment(session) : null;
+  const settings = env ? services.connectSettings.get(env) : null;
+  const origin = query.origin ?? null;
+  const allowed = env !== null && origin !== null && services.connectSettings.isAllowedOrigin(env, origin);
+  const page = connectPage(
+    {
+      page: 'modal',
+      origin: allowed ? origin : null,
+      originRefused: env !== null && !allowed,
+      branding: settings?.branding ?? {},
+      theme: session?.modal?.theme ?? 'auto',
+      locale: session?.modal?.locale ?? null,
+    },
+    env ? services.connectSettings.frameAncestors(env) : [],
+  );
   return text(page.html, 'text/html; charset=utf-8', 200, page.headers);
 });

@@ -1,7 +1,11 @@
 import { defineHandler } from '../../handler-context.js';
-import { sdkModuleScript } from '../../connect-ui/sdk-source.js';
+import { webAsset } from '../../present/web-assets.js';
 import { text } from '../../reply.js';
 
-export default defineHandler(() =>
-  text(sdkModuleScript, 'application/javascript; charset=utf-8', 200, { 'cache-control': 'public, max-age=300' }),
+/** Built from web/sdk/ by scripts/build-web.ts (dist/web/sdk/main.js). */
+export default defineHandler(async () =>
+  text(await webAsset('sdk', 'main.js'), 'application/javascript; charset=utf-8', 200, {
+    'cache-control': 'public, max-age=300',
+    'x-content-type-options': 'nosniff',
+  }),
 );

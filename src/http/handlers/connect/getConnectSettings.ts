@@ -1,0 +1,5 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler(({ auth, services }) => ok({ connectSettings: services.connectSettings.get(requireEnvironment(auth)) }));

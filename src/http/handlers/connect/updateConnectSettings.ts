@@ -1,0 +1,8 @@
+import type { ConnectSettingsUpdate } from '../../../services/connect/connect-settings-service.js';
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler<ConnectSettingsUpdate>(async ({ auth, body, services }) =>
+  ok({ connectSettings: await services.connectSettings.update(requireEnvironment(auth), body) }),
+);

@@ -1,0 +1,125 @@
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectSettings, EnvironmentDoc, EnvironmentsRepo } from '../../store/environments.repo.js';
+
+export type { ConnectSettings };
+
+/** What may change in one update: each key given replaces the stored one; an empty string clears a branding field. */
+export interface ConnectSettingsUpdate {
+  allowedOrigins?: string[];
+  branding?: { displayName?: string; logoUrl?: string; accentColor?: string; privacyPolicyUrl?: string };
+}
+
+const MAX_ORIGINS = 50;
+const MAX_LOGO_BYTES = 100_000;
+const LOGO_DATA_URI = /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+const ACCENT = /^#[0-9a-fA-F]{6}$/;
+/** Loopback origins a development environment accepts while its list is empty (a customer trying it locally). */
+const DEV_LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+type Problem = { field: string; rule: string; message: string };
+
+/**
+ * Per-environment settings of the connect modal: the customer's branding, and the origins allowed to embed the
+ * modal (its `frame-ancestors`) and to receive its results (postMessage targets). A development environment with
+ * no origins listed accepts loopback pages only; a production one accepts none until origins are set.
+ */
+export class ConnectSettingsService {
+  constructor(private readonly environments: EnvironmentsRepo) {}
+
+  get(env: EnvironmentDoc): ConnectSettings {
+    return { allowedOrigins: env.connectSettings?.allowedOrigins ?? [], branding: env.connectSettings?.branding ?? {} };
+  }
+
+  async update(env: EnvironmentDoc, patch: ConnectSettingsUpdate): Promise<ConnectSettings> {
+    const problems: Problem[] = [];
+    const current = this.get(env);
+    const allowedOrigins = patch.allowedOrigins ? normalizeOrigins(patch.allowedOrigins, problems) : current.allowedOrigins;
+    const branding = { ...current.branding };
+    for (const [key, raw] of Object.entries(patch.branding ?? {}) as [keyof ConnectSettings['branding'], string][]) {
+      const value = raw.trim();
+      if (value === '') delete branding[key];
+      else if (checkBranding(key, value, problems)) branding[key] = value;
+    }
+    if (problems.length)
+      throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
+    const next: ConnectSettings = { allowedOrigins, branding };
+    await this.environments.setConnectSettings(env.id, next);
+    return next;
+  }
+
+  /** The CSP `frame-ancestors` sources of the modal for this environment. */
+  frameAncestors(env: EnvironmentDoc): string[] {
+    const listed = this.get(env).allowedOrigins;
+    if (listed.length) return listed;
+    return env.name === 'development' ? DEV_LOOPBACK_SOURCES : [];
+  }
+
+  /** Whether the modal may post its results to `origin` (an exact origin, as the SDK sends it). */
+  isAllowedOrigin(env: EnvironmentDoc, origin: string): boolean {
+    const listed = this.get(env).allowedOrigins;
+    if (listed.length) return listed.includes(origin);
+    if (env.name !== 'development') return false;
+    try {
+      const u = new URL(origin);
+      return u.protocol === 'http:' && LOOPBACK_HOSTS.has(u.hostname) && u.origin === origin;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function normalizeOrigins(origins: string[], problems: Problem[]): string[] {
+  if (origins.length > MAX_ORIGINS) problems.push({ field: 'allowedOrigins', rule: 'maxItems', message: `at most ${MAX_ORIGINS} origins` });
+  const out: string[] = [];
+  origins.forEach((o, i) => {
+    let u: URL | undefined;
+    try {
+      u = new URL(o.trim());
+    } catch {
+      /* reported below */
+    }
+    const ok = u && (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o.trim().replace(/\/$/, '');
+    if (!ok || !u) {
+      problems.push({
+        field: `allowedOrigins[${i}]`,
+        rule: 'origin',
+        message: 'must be an origin like https://app.example.com (scheme, host, optional port; no path)',
+      });
+      return;
+    }
+    if (!out.includes(u.origin)) out.push(u.origin);
+  });
+  return out;
+}
+
+function checkBranding(key: string, value: string, problems: Problem[]): boolean {
+  const fail = (rule: string, message: string) => {
+    problems.push({ field: `branding.${key}`, rule, message });
+    return false;
+  };
+  switch (key) {
+    case 'displayName':
+      return value.length <= 80 || fail('maxLength', 'at most 80 characters');
+    case 'logoUrl':
+      if (!LOGO_DATA_URI.test(value))
+        return fail(
+          'dataUri',
+          'must be a data: URI of a PNG, JPEG, WebP or SVG image (data:image/png;base64,...): the modal loads nothing from another origin',
+        );
+      return value.length <= MAX_LOGO_BYTES || fail('maxLength', `at most ${MAX_LOGO_BYTES} characters`);
+    case 'accentColor':
+      return ACCENT.test(value) || fail('pattern', 'must be a colour like #4f46e5');
+    case 'privacyPolicyUrl': {
+      try {
+        const u = new URL(value);
+        if (u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK_HOSTS.has(u.hostname))) return true;
+      } catch {
+        /* reported below */
+      }
+      return fail('url', 'must be an https:// address');
+    }
+    default:
+      return fail('unknown', 'is not a branding setting');
+  }
+}

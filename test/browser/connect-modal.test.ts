@@ -1,0 +1,518 @@
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect } from 'chai';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { REPO_ROOT } from '../../src/boot.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
+import { freePort, startConnectGateway } from '../support/connect-gateway.js';
+import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
+import { FakeHubspot } from '../support/fake-tools/fake-hubspot.js';
+import { REFUSED_PASSWORD, startFakeOAuthProvider } from '../support/fake-tools/fake-oauth-provider.js';
+import { post } from '../support/http-client.js';
+import { seedConnection, seedProject, type SeededProject } from '../support/seed.js';
+import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
+
+const SHOTS = path.join(REPO_ROOT, 'test-results', 'connect-modal');
+const AXE = readFileSync(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const LOGO =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M9 22l7-12 7 12z" fill="#fff"/></svg>',
+  ).toString('base64');
+
+type Ev = { type: string; token?: string; code?: string; name?: string };
+
+/**
+ * The connect modal as an end user meets it, in real Chromium: a customer page on its own loopback origin loads
+ * the SDK from the gateway, its "back end" (this test's server) creates session tokens, the modal runs in the SDK's
+ * iframe, OAuth in a popup at a fake provider. Every state is screenshotted (see SHOTS) and checked with axe-core.
+ */
+describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origins, browser-bound OAuth)', function () {
+  this.timeout(240_000);
+  let provider: Awaited<ReturnType<typeof startFakeOAuthProvider>>;
+  let aircall: FakeAircall;
+  let hubspot: FakeHubspot;
+  let real: TestGateway; // connectors/ (Aircall, HubSpot...) pointed at the fakes
+  let test: TestGateway; // the connect-flow test connectors (keydialer, oauthcrm)
+  let pReal: SeededProject;
+  let pTest: SeededProject;
+  let site: http.Server;
+  let siteUrl: string;
+  let foreign: http.Server;
+  let foreignUrl: string;
+  let browser: Browser;
+  const axeFindings: string[] = [];
+
+  before(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    process.stdout.write(`      screenshots: ${SHOTS}\n`);
+    provider = await startFakeOAuthProvider({ clients: { 'hs-client': 'hs-secret', 'own-client': 'own-secret' } });
+    aircall = await new FakeAircall('ac-id-1', 'ac-token-1').start();
+    hubspot = await new FakeHubspot('pat-na1-good').start();
+    const port = await freePort();
+    real = await startTestGateway({
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({
+        aircall: { api: aircall.origin },
+        hubspot: { api: hubspot.origin, authorize: provider.origin, token: provider.origin },
+      }),
+    });
+    test = await startConnectGateway({
+      providerOrigin: provider.origin,
+      env: { PLUGBOARD_OAUTH_APPS: JSON.stringify({ oauthcrm: { clientId: 'own-client', clientSecret: 'own-secret' } }) },
+    });
+    pReal = await seedProject(real.gateway.core);
+    pTest = await seedProject(test.gateway.core);
+    site = http.createServer(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const gw = url.searchParams.get('gw') === 'test' ? test : real;
+      const project = gw === test ? pTest : pReal;
+      if (url.pathname === '/session') {
+        const body = JSON.parse(url.searchParams.get('body') ?? '{}') as Record<string, unknown>;
+        const r = await post(gw.url, '/api/auth/session-token', body, {
+          'x-svc-api-token': url.searchParams.get('apiToken') ?? project.dev.apiToken,
+        });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(r.body.result));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Acme CRM</title>
+<body style="font-family:system-ui;margin:0;background:#f1f5f9"><header style="padding:18px 24px;background:#fff;border-bottom:1px solid #e2e8f0"><b>Acme CRM</b> · Settings · Integrations</header>
+<main style="padding:24px"><h1>Integrations</h1><p>Connect the tools your team uses.</p></main>
+<script src="${gw.url}/sdk/plugboard.js"></script>
+<script>
+  window.events = [];
+  window.connect = function (opts) {
+    opts = opts || {};
+    window.Plugboard.open({
+      integrationId: opts.integrationId,
+      closeAfterSuccessMs: opts.closeAfterSuccessMs,
+      getSessionToken: function () {
+        var q = new URLSearchParams({ gw: '${gw === test ? 'test' : 'real'}', body: JSON.stringify(opts.session || {}) });
+        if (opts.apiToken) q.set('apiToken', opts.apiToken);
+        return fetch('/session?' + q).then(function (r) { return r.json(); });
+      },
+      onLoad: function () { events.push({ type: 'load' }); },
+      onSuccess: function (token) { events.push({ type: 'success', token: token }); },
+      onError: function (e) { events.push({ type: 'error', code: e.code }); },
+      onEvent: function (name) { events.push({ type: 'event', name: name }); },
+      onClose: function () { events.push({ type: 'close' }); }
+    });
+  };
+</script></body></html>`);
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', () => r()));
+    siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+    foreign = http.createServer((req, res) => {
+      const target = new URL(req.url ?? '/', 'http://x').searchParams.get('target') ?? '';
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><title>Elsewhere</title><iframe id="f" src="${target}"></iframe>`);
+    });
+    await new Promise<void>((r) => foreign.listen(0, '127.0.0.1', () => r()));
+    foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
+    // The real gateway's environment allows the customer's site only: the foreign page must not frame the modal.
+    const set = await post(
+      real.url,
+      '/api/connect-settings/update',
+      {
+        allowedOrigins: [siteUrl],
+        branding: { displayName: 'Acme CRM', accentColor: '#4338ca', privacyPolicyUrl: 'https://acme.example/privacy', logoUrl: LOGO },
+      },
+      { 'x-svc-api-token': pReal.dev.apiToken },
+    );
+    expect(set.status, set.text).to.equal(200);
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+    for (const s of [site, foreign]) await new Promise<void>((r) => (s ? s.close(() => r()) : r()));
+    await real?.close();
+    await test?.close();
+    await provider?.close();
+    await aircall?.server.stop();
+    await hubspot?.server.stop();
+    if (axeFindings.length) process.stdout.write(`      axe (moderate/minor, not failing): ${[...new Set(axeFindings)].join('; ')}\n`);
+  });
+
+  /** A fresh browser profile (own cookies), the customer's page, and a log of every request the modal makes. */
+  async function customerPage(opts: { gw?: 'real' | 'test'; width?: number; dark?: boolean; locale?: string } = {}) {
+    const context = await browser.newContext({
+      viewport: { width: opts.width ?? 1000, height: 760 },
+      colorScheme: opts.dark ? 'dark' : 'light',
+      locale: opts.locale ?? 'en-US',
+    });
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/?gw=${opts.gw ?? 'real'}`);
+    return { context, page, requests };
+  }
+  const open = (page: Page, opts: Record<string, unknown>) =>
+    page.evaluate((o) => (window as unknown as { connect(o: unknown): void }).connect(o), opts);
+  const events = (page: Page) => page.evaluate(() => (window as unknown as { events: Ev[] }).events);
+  const waitFor = (page: Page, pred: (e: Ev[]) => boolean) =>
+    page.waitForFunction(
+      (src) => new Function('e', `return (${src})(e)`)((window as unknown as { events: Ev[] }).events),
+      pred.toString(),
+      {
+        timeout: 30_000,
+      },
+    );
+  const modal = async (page: Page): Promise<Frame> => {
+    const handle = await page.waitForSelector('iframe[data-plugboard-frame]');
+    const frame = await handle.contentFrame();
+    if (!frame) throw new Error('no modal frame');
+    await frame.waitForSelector('#content > *');
+    return frame;
+  };
+
+  /** axe-core inside the modal's document: no serious or critical violation. */
+  async function axe(frame: Frame, state: string) {
+    await frame.evaluate(AXE);
+    const violations = await frame.evaluate(async () => {
+      const r = await (
+        window as unknown as {
+          axe: { run(ctx: unknown, o: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+        }
+      ).axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.map((v) => ({ id: v.id, impact: v.impact, n: v.nodes.length }));
+    });
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    axeFindings.push(...violations.filter((v) => !bad.includes(v)).map((v) => `${state}: ${v.id}`));
+    expect(bad, `${state}: ${JSON.stringify(bad)}`).to.deep.equal([]);
+  }
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const gatewayOnly = (requests: string[]) => {
+    const origins = new Set(requests.map((u) => new URL(u).origin));
+    origins.delete(siteUrl);
+    origins.delete(new URL(real.url).origin);
+    origins.delete(new URL(test.url).origin);
+    origins.delete(provider.origin); // the OAuth popup at the (fake) tool, by design
+    return [...origins];
+  };
+
+  it('Aircall with keys on a fresh install: loading, inline validation, in progress, refused with retry (an event, not onError), success that stays', async () => {
+    const { context, page, requests } = await customerPage();
+    // Hold the first session read so the loading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await context.route('**/api/connect/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, { integrationId: 'aircall' });
+    const frameEl = await page.waitForSelector('iframe[data-plugboard-frame]');
+    const frame = (await frameEl.contentFrame())!;
+    await frame.waitForSelector('#loading');
+    await axe(frame, 'loading');
+    await shot(page, '01-loading');
+    release();
+    await frame.waitForSelector('form[data-method="api_token"]');
+    expect(await frame.textContent('h1')).to.equal('Connect Aircall');
+    expect(await frame.textContent('.lead')).to.contain('Acme CRM is asking to connect to your Aircall account');
+    expect(await frame.locator('.access li').count()).to.be.greaterThan(0);
+    expect(await frame.locator('.hero img.mark').last().getAttribute('src')).to.equal(`${real.url}/connectors/aircall/icon.svg`);
+    expect(
+      await frame
+        .locator('.hero img.mark')
+        .last()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).to.be.greaterThan(0);
+    expect(await frame.locator('#field-api_id').getAttribute('placeholder')).to.contain('1234ABCD');
+    expect(await frame.locator('#field-api_id-help a').getAttribute('href')).to.match(/^https:\/\/developer\.aircall\.io\//);
+    await axe(frame, 'form');
+    await shot(page, '02-form');
+
+    await frame.click('#primary-action');
+    expect(await frame.textContent('#field-api_id-error')).to.equal('Enter your API ID.');
+    expect(await frame.getAttribute('#field-api_id', 'aria-invalid')).to.equal('true');
+    expect(await frame.evaluate(() => document.activeElement?.id)).to.equal('field-api_id');
+    await axe(frame, 'inline validation');
+    await shot(page, '03-inline-validation');
+
+    await frame.fill('#field-api_id', 'ac-id-1');
+    await frame.fill('#field-api_token', REFUSED_PASSWORD);
+    let releaseSubmit!: () => void;
+    const heldSubmit = new Promise<void>((r) => (releaseSubmit = r));
+    await context.route('**/api/connect/credentials', async (route) => {
+      await heldSubmit;
+      await route.continue();
+    });
+    await frame.click('#primary-action');
+    await frame.waitForSelector('form[aria-busy="true"]');
+    expect(await frame.textContent('#primary-action')).to.equal('Connecting…');
+    await axe(frame, 'in progress');
+    await shot(page, '04-in-progress');
+    releaseSubmit();
+    await frame.waitForSelector('#state-refused');
+    expect(await frame.textContent('#state-refused')).to.contain('Aircall didn’t accept these details');
+    await waitFor(page, (e) => e.some((x) => x.name === 'credentials_refused'));
+    await axe(frame, 'refused');
+    await shot(page, '05-refused');
+
+    await frame.fill('#field-api_token', 'ac-token-1');
+    await frame.click('#primary-action');
+    await frame.waitForSelector('#state-success');
+    await waitFor(page, (e) => e.some((x) => x.type === 'success'));
+    await axe(frame, 'success');
+    await shot(page, '06-success');
+    await page.waitForTimeout(1200);
+    expect(await page.locator('[data-plugboard-overlay]').count(), 'success stays until closed').to.equal(1);
+    await frame.click('#primary-action');
+    await waitFor(page, (e) => e.some((x) => x.type === 'close'));
+    const ev = await events(page);
+    expect(ev.map((e) => (e.type === 'event' ? `event:${e.name}` : e.type))).to.deep.equal([
+      'load',
+      'event:credentials_refused',
+      'success',
+      'close',
+    ]);
+    const ex = await post(
+      real.url,
+      '/api/auth/access-token',
+      {},
+      { 'x-svc-api-token': pReal.dev.apiToken, 'x-svc-session-token': ev[2]!.token! },
+    );
+    expect(ex.status, ex.text).to.equal(200);
+    expect(ex.body.result.integrationId).to.equal('aircall');
+    expect(gatewayOnly(requests), 'no request leaves the gateway and the customer page').to.deep.equal([]);
+    await context.close();
+  });
+
+  it('HubSpot with a private app token, keyboard only; the success screen closes after the delay the customer set', async () => {
+    const { context, page, requests } = await customerPage();
+    await open(page, { integrationId: 'hubspot', closeAfterSuccessMs: 1500 });
+    const frame = await modal(page);
+    await frame.waitForSelector('form[data-method="private_app"]');
+    const focusOn = async (id: string) => {
+      for (let i = 0; i < 15; i++) {
+        if ((await frame.evaluate(() => document.activeElement?.id)) === id) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached #${id}`);
+    };
+    await frame.locator('#content').focus();
+    await focusOn('field-access_token');
+    await page.keyboard.type('pat-na1-good');
+    await page.keyboard.press('Enter');
+    await frame.waitForSelector('#state-success');
+    expect(await frame.textContent('#closing')).to.contain('closes in 2 s');
+    await waitFor(page, (e) => e.some((x) => x.type === 'close'));
+    expect((await events(page)).map((e) => e.type)).to.deep.equal(['load', 'success', 'close']);
+    expect(gatewayOnly(requests)).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('360 px wide, dark, in French: method choice, then HubSpot OAuth through the popup (fake provider on loopback)', async () => {
+    // A Plugboard app for HubSpot makes the OAuth method available beside the private app token.
+    const own = await post(
+      real.url,
+      '/api/auth/oauth-apps/create',
+      { integrationId: 'hubspot', clientId: 'hs-client', clientSecret: 'hs-secret' },
+      { 'x-svc-api-token': pReal.dev.apiToken },
+    );
+    expect(own.status, own.text).to.equal(200);
+    try {
+      const { context, page } = await customerPage({ width: 360, dark: true });
+      await open(page, { integrationId: 'hubspot', session: { modal: { theme: 'dark', locale: 'fr' } } });
+      const frame = await modal(page);
+      await frame.waitForSelector('#methods');
+      expect(await frame.getAttribute('html', 'data-theme')).to.equal('dark');
+      expect(await frame.getAttribute('html', 'lang')).to.equal('fr');
+      expect(await frame.textContent('#methods-heading')).to.equal('Comment voulez-vous vous connecter ?');
+      expect(await frame.locator('#methods button').allTextContents()).to.have.length(2);
+      const width = await page.locator('iframe[data-plugboard-frame]').evaluate((f) => f.getBoundingClientRect().width);
+      expect(width).to.be.at.most(360);
+      await axe(frame, 'method choice (360 px, dark, fr)');
+      await shot(page, '07-method-choice-360-dark-fr');
+      await frame.click('button[data-method="oauth"]');
+      await frame.waitForSelector('form[data-method="oauth"]');
+      await axe(frame, 'oauth method (360 px, dark, fr)');
+      await shot(page, '08-oauth-method-360-dark-fr');
+      const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);
+      await popup.waitForURL(/\/oauth\/authorize/);
+      await frame.waitForSelector('#state-oauth-waiting');
+      await shot(page, '09-oauth-waiting-360-dark-fr');
+      await popup.click('#allow');
+      await frame.waitForSelector('#state-success');
+      expect(await frame.textContent('#state-success h1')).to.equal('Vous êtes connecté');
+      await axe(frame, 'success (360 px, dark, fr)');
+      await shot(page, '10-success-360-dark-fr');
+      const ev = await events(page);
+      const success = ev.find((e) => e.type === 'success')!;
+      const ex = await post(
+        real.url,
+        '/api/auth/access-token',
+        {},
+        { 'x-svc-api-token': pReal.dev.apiToken, 'x-svc-session-token': success.token! },
+      );
+      expect(ex.body.result.integrationId).to.equal('hubspot');
+      await context.close();
+    } finally {
+      await post(real.url, '/api/auth/oauth-apps/delete', { id: own.body.result.oauthApp.id }, { 'x-svc-api-token': pReal.dev.apiToken });
+    }
+  });
+
+  it('refuses the session swap: an authorize URL started in one browser and completed in another connects nothing', async () => {
+    const victim = await customerPage({ gw: 'test' });
+    await open(victim.page, { integrationId: 'oauthcrm' });
+    const frame = await modal(victim.page);
+    await frame.waitForSelector('form[data-method="oauth2"]');
+    const [popup] = await Promise.all([victim.context.waitForEvent('page'), frame.click('#primary-action')]);
+    await popup.waitForURL(/\/oauth\/authorize/);
+    const authorizeUrl = popup.url();
+    await popup.close();
+    // The attacker's browser: no binding cookie.
+    const other: BrowserContext = await browser.newContext();
+    const attackerPage = await other.newPage();
+    await attackerPage.goto(authorizeUrl);
+    await attackerPage.click('#allow');
+    await attackerPage.waitForSelector('#result');
+    expect(await attackerPage.getAttribute('#result', 'data-code')).to.equal('OAUTH_BROWSER_MISMATCH');
+    expect(await attackerPage.textContent('main')).to.contain('started in another browser');
+    await attackerPage.screenshot({ path: path.join(SHOTS, '11-session-swap-refused.png') });
+    const sessions = test.gateway.core.database.db.collection(COLLECTIONS.authSessions);
+    expect(await sessions.countDocuments({ status: 'authorized' })).to.equal(0);
+    await other.close();
+    await victim.context.close();
+  });
+
+  it('a page of a non-allowed origin cannot frame the modal, and a modal told to post there refuses to run', async () => {
+    const session = await post(
+      real.url,
+      '/api/auth/session-token',
+      { integrationId: 'aircall' },
+      { 'x-svc-api-token': pReal.dev.apiToken },
+    );
+    const token = session.body.result.sessionToken as string;
+    const target = `${real.url}/connect?sessionToken=${token}&origin=${encodeURIComponent(foreignUrl)}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const blocked: string[] = [];
+    page.on('console', (m) => blocked.push(m.text()));
+    await page.goto(`${foreignUrl}/?target=${encodeURIComponent(target)}`);
+    await page.waitForTimeout(1500);
+    const framed = page.frames().find((f) => f.url().startsWith(real.url));
+    const rendered = framed ? await framed.locator('#content').count() : 0;
+    expect(rendered, 'the modal must not render inside a foreign page').to.equal(0);
+    expect(blocked.join('\n')).to.match(/frame-ancestors/);
+    // Opened directly with a foreign `origin`: it shows why and posts nothing.
+    await page.goto(target);
+    await page.waitForSelector('#state-origin-refused');
+    await shot(page, '12-origin-refused');
+    await context.close();
+  });
+
+  it('designed end states: session expired, connection limit reached, nothing to offer (each reported to onError with its code)', async () => {
+    // Expired: the session's clock ran out before the modal opened.
+    const a = await customerPage();
+    await a.context.route('**/api/connect/session', async (route) => {
+      await real.gateway.core.database.db.collection(COLLECTIONS.authSessions).updateMany({}, { $set: { expiresAt: new Date(0) } });
+      await route.continue();
+    });
+    await open(a.page, { integrationId: 'aircall' });
+    const fa = await modal(a.page);
+    await fa.waitForSelector('#state-expired');
+    await waitFor(a.page, (e) => e.some((x) => x.type === 'error'));
+    expect((await events(a.page)).find((e) => e.type === 'error')!.code).to.equal('SESSION_TOKEN_EXPIRED');
+    await axe(fa, 'expired');
+    await shot(a.page, '13-expired');
+    await a.context.close();
+
+    // Limit: a development environment holding its 5 connections.
+    const full = await seedProject(real.gateway.core, 'Full');
+    await post(
+      real.url,
+      '/api/connect-settings/update',
+      { branding: { displayName: 'Acme CRM' } },
+      { 'x-svc-api-token': full.dev.apiToken },
+    );
+    for (let i = 0; i < 5; i++)
+      await seedConnection(real.gateway.core, full.dev.env, {
+        integrationId: 'aircall',
+        authMethodId: 'api_token',
+        credentials: { type: 'basic', username: 'u', password: 'p' },
+      });
+    const b = await customerPage();
+    await open(b.page, { integrationId: 'aircall', apiToken: full.dev.apiToken });
+    const fb = await modal(b.page);
+    await fb.fill('#field-api_id', 'ac-id-1');
+    await fb.fill('#field-api_token', 'ac-token-1');
+    await fb.click('#primary-action');
+    await fb.waitForSelector('#state-limit');
+    await waitFor(b.page, (e) => e.some((x) => x.type === 'error'));
+    expect((await events(b.page)).find((e) => e.type === 'error')!.code).to.equal('CONNECTION_LIMIT_REACHED');
+    expect(await fb.textContent('#state-limit'))
+      .to.contain('Acme CRM')
+      .and.not.to.contain('LIMIT');
+    await axe(fb, 'limit');
+    await shot(b.page, '14-limit');
+    await b.context.close();
+
+    // Outreach is OAuth only and has no OAuth app here.
+    const c = await customerPage();
+    await open(c.page, { integrationId: 'outreach' });
+    const fc = await modal(c.page);
+    await fc.waitForSelector('#state-unavailable');
+    await waitFor(c.page, (e) => e.some((x) => x.type === 'error'));
+    expect((await events(c.page)).find((e) => e.type === 'error')!.code).to.equal('NO_AUTH_METHOD_AVAILABLE');
+    await axe(fc, 'unavailable');
+    await shot(c.page, '15-unavailable');
+    await c.context.close();
+  });
+
+  it('tool unreachable: the form stays to retry, reported as an event', async () => {
+    const { context, page } = await customerPage();
+    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
+    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
+    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
+    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
+    await open(page, { integrationId: 'aircall' });
+    const frame = await modal(page);
+    await frame.fill('#field-api_id', 'ac-id-1');
+    await frame.fill('#field-api_token', 'ac-token-1');
+    await frame.click('#primary-action');
+    await frame.waitForSelector('#state-unreachable', { timeout: 60_000 });
+    await waitFor(page, (e) => e.some((x) => x.name === 'tool_unreachable'));
+    expect((await events(page)).some((e) => e.type === 'error')).to.equal(false);
+    await axe(frame, 'unreachable');
+    await shot(page, '16-unreachable');
+    await frame.click('#primary-action');
+    await frame.waitForSelector('#state-success');
+    await context.close();
+  });
+
+  it('the tool picker when the session names no tool; a denied OAuth consent ends with onError(access_denied)', async () => {
+    const { context, page } = await customerPage({ gw: 'test' });
+    await open(page, {});
+    const frame = await modal(page);
+    await frame.waitForSelector('#picker');
+    await axe(frame, 'picker');
+    await shot(page, '17-picker');
+    await frame.click('button[data-integration="oauthcrm"]');
+    await frame.waitForSelector('form[data-method="oauth2"]');
+    const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);
+    await popup.waitForURL(/\/oauth\/authorize/);
+    await popup.click('#deny');
+    await frame.waitForSelector('#state-denied');
+    await waitFor(page, (e) => e.some((x) => x.type === 'error'));
+    expect((await events(page)).find((e) => e.type === 'error')!.code).to.equal('access_denied');
+    await axe(frame, 'denied');
+    await shot(page, '18-denied');
+    await context.close();
+  });
+});

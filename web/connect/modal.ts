@@ -1,0 +1,376 @@
+import type { ConnectEventName, ConnectError, ModalToSdk, PopupStart, PopupToModal } from '../shared/connect-protocol.js';
+import { ConnectApi, listIntegrations, type ApiError, type AuthMethod, type ConnectView, type Integration } from './api.js';
+import { glyph, h } from './dom.js';
+import { buildForm, type BuiltForm } from './form.js';
+import type { Translate } from './i18n/index.js';
+import type { PageConfig } from './page-config.js';
+import { accessList, banner, customerName, hero, loading, shell, statusPanel } from './views.js';
+
+const TERMINAL: Record<string, 'expired' | 'limit' | 'unavailable'> = {
+  SESSION_TOKEN_EXPIRED: 'expired',
+  UNAUTHORIZED: 'expired',
+  CONNECTION_LIMIT_REACHED: 'limit',
+  NO_AUTH_METHOD_AVAILABLE: 'unavailable',
+};
+const UNREACHABLE = new Set(['DOWNSTREAM_UNAVAILABLE', 'DOWNSTREAM_TIMEOUT', 'DOWNSTREAM_ERROR', 'NETWORK_ERROR']);
+
+/**
+ * The hosted modal: reads its session token from its address (then removes it), asks the gateway what to show,
+ * and walks the end user through one method. Talks to the SDK only at the embedding origin the gateway allowed.
+ */
+export function runModal(config: PageConfig, t: Translate): void {
+  const q = new URLSearchParams(location.search);
+  const token = q.get('sessionToken') ?? q.get('linkToken');
+  let integrationId = q.get('integrationId');
+  const oauthAppId = q.get('oauthAppId') ?? undefined;
+  const closeAfterMs = Number(q.get('closeAfterSuccessMs') ?? '');
+  history.replaceState(null, '', location.pathname);
+
+  const target = window.parent !== window ? window.parent : window.opener;
+  const post = (msg: ModalToSdk) => {
+    if (target && config.origin) (target as Window).postMessage(msg, config.origin);
+  };
+  const event = (name: ConnectEventName, data?: Record<string, string>) =>
+    post({ type: 'plugboard:event', name, ...(data ? { data } : {}) });
+  let finished = false;
+  let popup: Window | null = null;
+  let poll: number | undefined;
+  const close = () => {
+    stopPolling();
+    post({ type: 'plugboard:close' });
+  };
+  const { root, main } = shell(t, config.branding, close);
+  document.body.append(root);
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape') close();
+  });
+  new ResizeObserver(() => post({ type: 'plugboard:resize', height: Math.ceil(root.getBoundingClientRect().height) })).observe(root);
+
+  let loaded = false;
+  const show = (...nodes: (HTMLElement | null)[]) => {
+    main.replaceChildren(...nodes.filter((n): n is HTMLElement => n !== null));
+    if (!loaded) {
+      loaded = true;
+      post({ type: 'plugboard:load' });
+    }
+  };
+  const focusTitle = () => document.getElementById('title')?.focus();
+  const customer = customerName(config.branding);
+  const withCustomer = (key: 'limitBody' | 'unavailableBody' | 'successBody', vars: Record<string, string>) =>
+    customer ? t(key, { ...vars, customer }) : t(`${key}NoCustomer` as const, vars);
+
+  function terminal(err: ApiError, tool: string) {
+    stopPolling();
+    const kind = TERMINAL[err.code];
+    const closeAction = { label: t('close'), onClick: close };
+    if (kind === 'expired')
+      show(
+        statusPanel({
+          tone: 'warning',
+          icon: 'clock',
+          id: 'state-expired',
+          title: t('expiredTitle'),
+          body: t('expiredBody'),
+          action: closeAction,
+        }),
+      );
+    else if (kind === 'limit')
+      show(
+        statusPanel({
+          tone: 'warning',
+          icon: 'alert',
+          id: 'state-limit',
+          title: t('limitTitle'),
+          body: withCustomer('limitBody', {}),
+          action: closeAction,
+        }),
+      );
+    else if (kind === 'unavailable')
+      show(
+        statusPanel({
+          tone: 'info',
+          icon: 'plug',
+          id: 'state-unavailable',
+          title: t('unavailableTitle', { tool }),
+          body: withCustomer('unavailableBody', { tool }),
+          action: closeAction,
+        }),
+      );
+    else if (err.code === 'access_denied')
+      show(
+        statusPanel({ tone: 'error', icon: 'alert', id: 'state-denied', title: t('deniedTitle'), body: err.message, action: closeAction }),
+      );
+    else
+      show(
+        statusPanel({ tone: 'error', icon: 'alert', id: 'state-error', title: t('errorTitle'), body: t('errorBody'), action: closeAction }),
+      );
+    focusTitle();
+    post({ type: 'plugboard:error', error: { code: err.code, message: err.message } });
+  }
+
+  if (config.originRefused) {
+    show(
+      statusPanel({
+        tone: 'error',
+        icon: 'lock',
+        id: 'state-origin-refused',
+        title: t('originRefusedTitle'),
+        body: t('originRefusedBody'),
+      }),
+    );
+    return;
+  }
+  if (!token) return terminal({ code: 'UNAUTHORIZED', message: 'The modal was opened without a session token' }, '');
+  const api = new ConnectApi(token);
+
+  async function succeed(tool: string) {
+    if (finished) return;
+    finished = true;
+    stopPolling();
+    let publicToken: string | undefined;
+    try {
+      publicToken = (await api.status()).publicToken;
+    } catch {
+      /* the session is authorized; the older interface's public token is only a bonus here */
+    }
+    const countdown =
+      closeAfterMs > 0 ? h('p', { class: 'muted', id: 'closing' }, t('closingIn', { seconds: Math.ceil(closeAfterMs / 1000) })) : null;
+    show(
+      statusPanel({
+        tone: 'success',
+        icon: 'check',
+        id: 'state-success',
+        title: t('successTitle'),
+        body: withCustomer('successBody', { tool }),
+        extra: countdown,
+        action: { label: t('done'), onClick: close },
+      }),
+    );
+    focusTitle();
+    post(publicToken ? { type: 'plugboard:success', publicToken } : { type: 'plugboard:success' });
+    if (closeAfterMs > 0) window.setTimeout(close, closeAfterMs);
+  }
+
+  function stopPolling() {
+    if (poll !== undefined) window.clearInterval(poll);
+    poll = undefined;
+  }
+
+  /** The integration's screen: the method picker when several methods are offered, else the only method. */
+  function renderIntegration(view: ConnectView) {
+    const integ = view.integration;
+    if (view.status === 'authorized' || view.status === 'consumed') return void succeed(integ.display.name);
+    if (view.authMethods.length === 1) return renderMethod(view, view.authMethods[0]!, false);
+    const choices = view.authMethods.map((m) =>
+      h(
+        'li',
+        {},
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'choice',
+            'data-method': m.id,
+            onclick: () => {
+              event('method_selected', { authMethodId: m.id });
+              renderMethod(view, m, true);
+            },
+          },
+          h(
+            'span',
+            { class: 'choice-text' },
+            h('strong', {}, m.label ?? m.id),
+            h('span', {}, t(m.type === 'oauth2_authorization_code' ? 'methodOAuthHint' : 'methodFormHint', { tool: integ.display.name })),
+          ),
+          glyph('arrow'),
+        ),
+      ),
+    );
+    show(
+      hero(t, integ, config.branding),
+      h(
+        'section',
+        { 'aria-labelledby': 'methods-heading' },
+        h('h2', { id: 'methods-heading' }, t('chooseMethod')),
+        h('ul', { class: 'choices', id: 'methods' }, ...choices),
+      ),
+    );
+  }
+
+  function renderMethod(view: ConnectView, method: AuthMethod, canGoBack: boolean) {
+    const integ = view.integration;
+    const tool = integ.display.name;
+    const isOAuth = method.type === 'oauth2_authorization_code';
+    const inputs = integ.inputs;
+    const built = buildForm(t, method, inputs, isOAuth ? t('continueWith', { tool }) : t('connect'), (form) =>
+      isOAuth ? startOAuth(integ, form) : submit(integ, method, form),
+    );
+    const slot = h('div', { class: 'banner-slot', 'aria-live': 'polite' });
+    const back = canGoBack
+      ? h('button', { type: 'button', class: 'link back', onclick: () => renderIntegration(view) }, glyph('back'), t('back'))
+      : null;
+    const safe = !isOAuth
+      ? h('p', { class: 'muted small' }, customer ? t('credentialsSafe', { customer }) : t('credentialsSafeNoCustomer'))
+      : null;
+    show(
+      back,
+      hero(t, integ, config.branding),
+      accessList(t, method, config.branding),
+      canGoBack || view.authMethods.length > 1 ? h('h2', { class: 'method-title' }, method.label ?? method.id) : null,
+      slot,
+      built.form,
+      safe,
+    );
+    formState = { built, slot };
+  }
+  let formState: { built: BuiltForm; slot: HTMLElement } | undefined;
+
+  async function submit(integ: Integration, method: AuthMethod, form: BuiltForm) {
+    const values = form.validate();
+    if (!values) return;
+    formState?.slot.replaceChildren();
+    form.setBusy(true);
+    try {
+      await api.submit({
+        integrationId: integ.integrationId,
+        authMethodId: method.id,
+        credentials: values.credentials,
+        inputs: values.inputs,
+      });
+      await succeed(integ.display.name);
+    } catch (e) {
+      form.setBusy(false);
+      retryableOrTerminal(e as ApiError, integ, form);
+    }
+  }
+
+  /** Refusals and outages keep the form to try again (an event, not onError); the rest ends the flow. */
+  function retryableOrTerminal(err: ApiError, integ: Integration, form: BuiltForm) {
+    const tool = integ.display.name;
+    const slot = formState?.slot;
+    if (err.code === 'VALIDATION_FAILED' && form.showServerProblems(err.details)) return;
+    if (err.code === 'DOWNSTREAM_AUTH_FAILED' && slot) {
+      slot.replaceChildren(banner('state-refused', t('refusedTitle', { tool }), t('refusedBody')));
+      form.focusFirst();
+      return event('credentials_refused', { integrationId: integ.integrationId });
+    }
+    if (UNREACHABLE.has(err.code) && slot) {
+      slot.replaceChildren(banner('state-unreachable', t('unreachableTitle', { tool }), t('unreachableBody', { tool })));
+      document.getElementById('primary-action')!.textContent = t('tryAgain');
+      return event('tool_unreachable', { integrationId: integ.integrationId });
+    }
+    if (err.code === 'POPUP_BLOCKED' && slot)
+      return void slot.replaceChildren(banner('state-popup-blocked', t('errorTitle'), t('popupBlocked')));
+    terminal(err, tool);
+  }
+
+  /**
+   * OAuth runs in a popup on the gateway's origin: the popup (first-party) asks this modal for the session and
+   * starts the attempt itself, so the binding cookie is set in the browser that will come back to the callback.
+   */
+  function startOAuth(integ: Integration, form: BuiltForm) {
+    const values = form.validate();
+    if (!values) return;
+    popup = window.open('/connect/oauth', 'plugboard_oauth', 'popup=yes,width=520,height=720');
+    if (!popup) return retryableOrTerminal({ code: 'POPUP_BLOCKED', message: 'popup blocked' }, integ, form);
+    form.setBusy(true, t('connecting'));
+    event('oauth_started', { integrationId: integ.integrationId });
+    pendingStart = {
+      type: 'plugboard:popup-start',
+      token: token!,
+      integrationId: integ.integrationId,
+      ...(oauthAppId ? { oauthAppId } : {}),
+      inputs: values.inputs,
+    };
+    const waiting = h(
+      'div',
+      { class: 'waiting', id: 'state-oauth-waiting', role: 'status' },
+      h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+      h('div', {}, h('strong', {}, t('waitingForTool', { tool: integ.display.name })), h('p', {}, t('waitingForToolHint'))),
+    );
+    formState?.slot.replaceChildren(waiting);
+    stopPolling();
+    poll = window.setInterval(() => void checkStatus(integ, form), 1000);
+  }
+  let pendingStart: PopupStart | undefined;
+
+  async function checkStatus(integ: Integration, form: BuiltForm) {
+    try {
+      const s = await api.status();
+      if (s.status === 'authorized' || s.status === 'consumed') return void succeed(integ.display.name);
+      if (s.status === 'failed')
+        return terminal((s.error as ConnectError | undefined) ?? { code: 'FAILED', message: 'The connection failed' }, integ.display.name);
+      if (popup?.closed) {
+        stopPolling();
+        form.setBusy(false);
+        formState?.slot.replaceChildren();
+      }
+    } catch (e) {
+      terminal(e as ApiError, integ.display.name);
+    }
+  }
+
+  window.addEventListener('message', (ev: MessageEvent<PopupToModal | { type?: string }>) => {
+    if (!popup || ev.source !== popup || ev.origin !== location.origin) return;
+    const d = ev.data;
+    if (d.type === 'plugboard:popup-ready' && pendingStart) {
+      popup.postMessage(pendingStart, location.origin);
+      pendingStart = undefined;
+    } else if (d.type === 'plugboard:oauth-result') {
+      const integ = currentIntegration;
+      if (integ && formState) void checkStatus(integ, formState.built);
+    }
+  });
+
+  let currentIntegration: Integration | undefined;
+  async function open(id: string | null) {
+    show(loading(t));
+    try {
+      const view = await api.session({ ...(id ? { integrationId: id } : {}), ...(oauthAppId ? { oauthAppId } : {}) });
+      currentIntegration = view.integration;
+      renderIntegration(view);
+    } catch (e) {
+      const err = e as ApiError;
+      if (err.code === 'VALIDATION_FAILED' && !id) return picker();
+      terminal(err, id ?? '');
+    }
+  }
+
+  async function picker() {
+    try {
+      const all = await listIntegrations();
+      show(
+        h('h1', { id: 'title', tabindex: '-1' }, t('chooseToolTitle')),
+        h(
+          'ul',
+          { class: 'choices', id: 'picker' },
+          ...all.map((i) =>
+            h(
+              'li',
+              {},
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'choice',
+                  'data-integration': i.integrationId,
+                  onclick: () => {
+                    integrationId = i.integrationId;
+                    void open(i.integrationId);
+                  },
+                },
+                h('img', { class: 'choice-icon', src: i.display.iconURI, alt: '' }),
+                h('span', { class: 'choice-text' }, h('strong', {}, i.display.name)),
+                glyph('arrow'),
+              ),
+            ),
+          ),
+        ),
+      );
+    } catch (e) {
+      terminal(e as ApiError, '');
+    }
+  }
+
+  void open(integrationId);
+}
