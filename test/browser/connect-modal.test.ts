@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from 'chai';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../../src/boot.js';
+import { PACKAGE_ROOT as REPO_ROOT } from '../../src/config/package-root.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { freePort, startConnectGateway } from '../support/connect-gateway.js';
 import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
