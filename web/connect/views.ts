@@ -5,11 +5,8 @@ import type { Branding } from './page-config.js';
 
 /** The frame every state is drawn in: the customer's brand, a close button, the content, a trust footer. */
 export function shell(t: Translate, branding: Branding, onClose: () => void): { root: HTMLElement; main: HTMLElement } {
-  const brand = branding.logoUrl
-    ? h('img', { class: 'brand-logo', src: branding.logoUrl, alt: branding.displayName ?? '' })
-    : branding.displayName
-      ? h('span', { class: 'brand-name' }, branding.displayName)
-      : h('span', { class: 'brand-name' }, '');
+  // The logo appears in the hero beside the tool's icon; the header names the customer.
+  const brand = h('span', { class: 'brand-name' }, branding.displayName ?? '');
   const close = h('button', { type: 'button', class: 'icon-button', id: 'close', 'aria-label': t('close'), onclick: onClose }, glyph('x'));
   const main = h('main', { id: 'content', tabindex: '-1' });
   const footer = h(

@@ -22,7 +22,7 @@ export function createPlugboard(defaultBase: string) {
     frame.title = 'Connect an account';
     frame.setAttribute('data-plugboard-frame', '');
     frame.style.cssText =
-      'width:440px;max-width:100%;height:560px;max-height:calc(100vh - 16px);border:0;border-radius:16px;background:transparent;box-shadow:0 24px 64px rgba(15,23,42,.35);transition:height .15s ease';
+      'width:440px;max-width:100%;height:560px;max-height:calc(100vh - 16px);border:0;border-radius:16px;background:transparent;box-shadow:0 24px 64px rgba(15,23,42,.35)';
     overlay.appendChild(frame);
     let token: string | null = null;
     let closed = false;

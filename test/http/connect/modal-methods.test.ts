@@ -67,4 +67,49 @@ describe('http: connect modal methods, field help and icons (real connectors, no
     }
     expect((await call(gw.url, 'GET', '/connectors/nosuchtool/icon.svg')).status).to.equal(404);
   });
+  it('keeps per-environment branding and allowed origins (API), refusing what the modal could not show safely', async () => {
+    const api = { 'x-svc-api-token': p.prod.apiToken };
+    const empty = await post(gw.url, '/api/connect-settings/get', {}, api);
+    expect(empty.body.result.connectSettings).to.deep.equal({ allowedOrigins: [], branding: {} });
+    const bad = await post(
+      gw.url,
+      '/api/connect-settings/update',
+      {
+        allowedOrigins: ['https://app.example.com/path'],
+        branding: { logoUrl: 'https://cdn.example.com/logo.png', privacyPolicyUrl: 'ftp://x' },
+      },
+      api,
+    );
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.details.map((d: { field: string }) => d.field)).to.have.members([
+      'allowedOrigins[0]',
+      'branding.logoUrl',
+      'branding.privacyPolicyUrl',
+    ]);
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const ok = await post(
+      gw.url,
+      '/api/connect-settings/update',
+      { allowedOrigins: ['https://app.example.com'], branding: { displayName: 'Acme', logoUrl: logo, accentColor: '#112233' } },
+      api,
+    );
+    expect(ok.status, ok.text).to.equal(200);
+    expect(ok.body.result.connectSettings).to.deep.equal({
+      allowedOrigins: ['https://app.example.com'],
+      branding: { displayName: 'Acme', logoUrl: logo, accentColor: '#112233' },
+    });
+    const cleared = await post(gw.url, '/api/connect-settings/update', { branding: { accentColor: '' } }, api);
+    expect(cleared.body.result.connectSettings.branding).to.deep.equal({ displayName: 'Acme', logoUrl: logo });
+
+    // The modal page: frame-ancestors lists the allowed origins; a foreign `origin` gets no postMessage target.
+    const token = (await post(gw.url, '/api/auth/session-token', {}, api)).body.result.sessionToken as string;
+    const page = await call(gw.url, 'GET', `/connect?sessionToken=${token}&origin=${encodeURIComponent('https://evil.example')}`);
+    expect(page.headers.get('content-security-policy')).to.contain('frame-ancestors https://app.example.com;');
+    expect(page.headers.get('content-security-policy')).to.contain("script-src 'self';");
+    expect(page.text).to.contain('"origin":null,"originRefused":true');
+    const allowed = await call(gw.url, 'GET', `/connect?sessionToken=${token}&origin=${encodeURIComponent('https://app.example.com')}`);
+    expect(allowed.text).to.contain('"origin":"https://app.example.com","originRefused":false');
+    const unknown = await call(gw.url, 'GET', '/connect?sessionToken=pb_sess_unknown');
+    expect(unknown.headers.get('content-security-policy')).to.contain("frame-ancestors 'none'");
+  });
 });
