@@ -31,6 +31,11 @@ export interface ConnectionDoc {
   modifiedAt: Date;
 }
 
+export type ConnectionSummary = Pick<
+  ConnectionDoc,
+  'id' | 'integrationId' | 'status' | 'health' | 'healthReason' | 'lastSyncError' | 'createdAt'
+>;
+
 export class ConnectionsRepo {
   /** Access-token lookups run on every request: cached briefly, evicted by every write below. */
   private readonly byTokenHash = new LookupCache<ConnectionDoc>();
@@ -48,6 +53,16 @@ export class ConnectionsRepo {
   /** Bulk load (seeding, imports): chunked, as the embedded store prefers. */
   async insertMany(docs: ConnectionDoc[]): Promise<void> {
     for (let i = 0; i < docs.length; i += 500) await this.col.insertMany(docs.slice(i, i + 500).map((d) => ({ ...d })));
+  }
+
+  /** What lists show of every connection of an environment: no credentials, inputs or token hash are read. */
+  listSummaries(environmentId: string): Promise<ConnectionSummary[]> {
+    return this.col
+      .find(
+        { environmentId },
+        { projection: { _id: 0, id: 1, integrationId: 1, status: 1, health: 1, healthReason: 1, lastSyncError: 1, createdAt: 1 } },
+      )
+      .toArray() as Promise<ConnectionSummary[]>;
   }
 
   /** connectionId -> environmentId for several connections (one read). */

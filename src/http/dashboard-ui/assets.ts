@@ -1,20 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../../config/package-root.js';
 
-/** Where `scripts/build-web.ts` writes the dashboard bundle: `<repo>/dist/web/dashboard/` (found from here upward). */
-function bundleDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'dist', 'web', 'dashboard');
-    if (existsSync(path.join(dir, 'package.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  return path.resolve('dist', 'web', 'dashboard');
-}
-
-const DIR = bundleDir();
+/** Where `scripts/build-web.ts` writes the dashboard bundle. */
+const DIR = path.join(PACKAGE_ROOT, 'dist', 'web', 'dashboard');
 const cache = new Map<string, { mtimeMs: number; body: string }>();
 
 /** A built file of the dashboard, or undefined when the bundle has not been built. Re-read when rebuilt. */

@@ -51,7 +51,7 @@ export class DashboardService {
     await this.deps.activity.flush();
     const from = new Date(Math.floor((now.getTime() - DAY_MS) / HOUR_MS) * HOUR_MS);
     const [conns, webhooks, hours] = await Promise.all([
-      this.deps.connectionsRepo.listByEnvironment(env.id),
+      this.deps.connectionsRepo.listSummaries(env.id),
       this.deps.webhooksRepo.listProjectWebhooks(env.id),
       this.deps.stats.hoursSince(env.id, from),
     ]);
@@ -80,7 +80,7 @@ export class DashboardService {
   }
 
   async connectionsPage(env: EnvironmentDoc, q: PageQuery & { status?: ConnectionDoc['status']; search?: string }) {
-    const all = await this.deps.connectionsRepo.listByEnvironment(env.id);
+    const all = await this.deps.connectionsRepo.listSummaries(env.id);
     const search = q.search?.trim().toLowerCase();
     const matching = all
       .filter((c) => !q.status || c.status === q.status)
