@@ -143,7 +143,8 @@ function fieldRow(t: Translate, s: FieldSpec) {
         )
       : null;
   const label = h('label', { for: id }, s.label, s.required ? null : h('span', { class: 'optional' }, ` (${t('optional')})`));
-  const row = h('div', { class: 'field' }, label, h('div', { class: 'control' }, input, toggle), help, error);
+  // The error sits right under the field it is about, before the help.
+  const row = h('div', { class: 'field' }, label, h('div', { class: 'control' }, input, toggle), error, help);
   const show = (message: string | null) => {
     error.textContent = message ?? '';
     error.hidden = !message;

@@ -96,6 +96,6 @@ export function loading(t: Translate): HTMLElement {
     'div',
     { class: 'loading', role: 'status', id: 'loading' },
     h('span', { class: 'spinner big', 'aria-hidden': 'true' }),
-    h('p', {}, t('loading')),
+    h('h1', { class: 'loading-title' }, t('loading')),
   );
 }
