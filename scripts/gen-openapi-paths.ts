@@ -126,23 +126,28 @@ const includeSchema = {
   },
 };
 
-/** The writable shape of a model: every field of its API schema, none required (the manifest decides what is writable). */
-function writeSchema(m: ApiModel, spec: Json): Json {
+/**
+ * The writable shape of a model: only fields some connector supporting the operation can write (a field every
+ * manifest marks read-only, computed or unsupported, e.g. `createdTime`, is refused at run time, so the contract
+ * does not offer it), plus `additional`; none required (each manifest decides what it writes).
+ */
+function writeSchema(m: ApiModel, spec: Json, writable: Set<string>): Json {
   const comp = spec.components.schemas[m.schema];
   const props: Json = {};
   for (const [k, v] of Object.entries<Json>(comp.properties)) {
-    if (k === '$native' || k === 'id' || k === 'nativeId') continue;
+    if (k === '$native' || k === 'id' || k === 'nativeId' || m.nullOnly.includes(k)) continue;
+    if (k !== 'additional' && !writable.has(m.renames[k] ?? k)) continue;
     props[k] = v;
   }
   return {
     type: 'object',
     additionalProperties: false,
-    description: `Fields of the ${m.singular} to set; read-only fields are refused with 400 naming them.`,
+    description: `Fields of the ${m.singular} to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.`,
     properties: props,
   };
 }
 
-function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json): Json {
+function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json, writable: Set<string>): Json {
   const ref = { $ref: `#/components/schemas/${m.schema}` };
   const record = sample(ref, spec);
   const id = { type: 'string', minLength: 1, description: `The ${m.singular}'s id.` };
@@ -210,7 +215,7 @@ function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json
         type: 'object',
         additionalProperties: false,
         required: op === 'update' ? ['id', m.singular] : [m.singular],
-        properties: { ...(op === 'update' ? { id } : {}), [m.singular]: writeSchema(m, spec) },
+        properties: { ...(op === 'update' ? { id } : {}), [m.singular]: writeSchema(m, spec, writable) },
       };
       result = envelope({ [m.singular]: ref }, [m.singular]);
       exampleBody = { ...(op === 'update' ? { id: '1024' } : {}), [m.singular]: {} };
@@ -293,7 +298,17 @@ export async function generate(text: string): Promise<string> {
   for (const m of API_MODELS) {
     for (const op of UNIFIED_OPERATIONS) {
       const by = infos.filter((i) => i.capabilities.models[m.id]?.includes(op)).map((i) => i.integrationId);
-      if (by.length) items.set(`/api/unifications/${m.category}/${m.plural}/${op}`, unifiedItem(m, op, by, spec));
+      // Runtime field names some connector supporting this operation maps to a downstream path it may write.
+      const writable = new Set(
+        by.flatMap(
+          (id) =>
+            registry
+              .get(id)
+              ?.models[m.id]?.fields.filter((f) => f.writable && f.path)
+              .map((f) => f.name) ?? [],
+        ),
+      );
+      if (by.length) items.set(`/api/unifications/${m.category}/${m.plural}/${op}`, unifiedItem(m, op, by, spec, writable));
     }
   }
   for (const info of infos) {

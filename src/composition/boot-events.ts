@@ -28,6 +28,8 @@ import { OutboxRepo } from '../store/outbox.repo.js';
 import { RecordsRepo } from '../store/records.repo.js';
 import { SyncStatesRepo } from '../store/sync-states.repo.js';
 import { WebhooksRepo } from '../store/webhooks.repo.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { deleteExpiredWindows } from '../store/rate-limits.js';
 
 type EventingServices = Pick<Services, 'webhooks' | 'events' | 'deliveries' | 'sync' | 'toolWebhooks' | 'housekeeping'>;
 
@@ -47,6 +49,7 @@ export function buildEventing(deps: {
   authSessionsRepo: AuthSessionsRepo;
   projects: ProjectsService;
   telemetry: Telemetry;
+  box: SecretBox;
 }): {
   services: EventingServices;
   jobs: AgendaJobs;
@@ -77,7 +80,11 @@ export function buildEventing(deps: {
     logger,
     telemetry,
   );
-  const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, outbox);
+  const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, outbox, deps.box, {
+    allowPrivateTargets: config.allowPrivateWebhookTargets,
+    maxProjectWebhooks: config.quotas.webhooks,
+    maxConnectionWebhooks: config.quotas.connectionWebhooks,
+  });
   deps.connections.onCreated(async (doc) => {
     await sync
       .scheduleConnection(doc.id)
@@ -102,12 +109,14 @@ export function buildEventing(deps: {
         deliveriesRepo,
         deps.environmentsRepo,
         deps.projects,
+        (webhookId) => webhooks.signingSecretOf(webhookId),
         // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
         {
           concurrency: config.jobs.webhookConcurrency,
           backoffBaseMs: config.jobs.webhookBackoffMs,
           timeoutMs: config.jobs.webhookTimeoutMs,
           batchSize: config.jobs.webhookBatchSize,
+          allowPrivateTargets: config.allowPrivateWebhookTargets,
         },
         logger,
         telemetry,
@@ -120,6 +129,7 @@ export function buildEventing(deps: {
         eventsRepo,
         { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: config.jobs.sessionGraceMs },
         logger,
+        (now) => deleteExpiredWindows(db, now),
       ),
     },
   };

@@ -36,6 +36,10 @@ import { EnvironmentsRepo } from '../store/environments.repo.js';
 import { openDatabase, type Database } from '../store/mongo.js';
 import { OauthAppsRepo } from '../store/oauth-apps.repo.js';
 import { ProjectsRepo } from '../store/projects.repo.js';
+import { answerClientErrors, NODE_MAX_HEADER_SIZE } from '../http/server-limits.js';
+import { storeRateLimiter } from '../store/rate-limits.js';
+import { AbuseLimits } from '../services/limits/abuse-limits.js';
+import type { Db } from 'mongodb';
 
 /** The package root (openapi.yaml, connectors/, tools/), the same from src/ and from the compiled dist/. */
 export { PACKAGE_ROOT as PACKAGE_ROOT } from '../config/package-root.js';
@@ -113,6 +117,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       { usesOAuthCode: (id) => registry.get(id)?.info.authMethods.some((m) => m.type === 'oauth2_authorization_code') },
       parseOwnOauthApps(config.ownOauthApps),
       `${config.publicBaseUrl}/api/auth/oauth-callback`,
+      config.quotas.oauthApps,
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
@@ -131,6 +136,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       authSessionsRepo,
       projects,
       telemetry,
+      box,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const core = {
@@ -207,6 +213,9 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
       validateResponses: config.validateResponses,
       ...(config.role === 'worker' ? { servedOperations: WORKER_OPERATIONS } : {}),
       telemetry: services.telemetry,
+      maxHeaderBytes: config.limits.maxHeaderBytes,
+      maxJsonDepth: config.limits.maxJsonDepth,
+      limits: buildAbuseLimits(core.database.db, config, logger),
       tokenResolvers: {
         ApiToken: (t) => services.authContext.environmentForApiToken(t),
         LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),
@@ -223,7 +232,8 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
       },
     });
     services.activity.start();
-    const server = http.createServer(app.express);
+    const server = http.createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, app.express);
+    answerClientErrors(server);
     server.keepAliveTimeout = config.http.keepAliveMs;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -248,6 +258,30 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
     await core.close();
     throw e;
   }
+}
+
+/** Failed-token throttles and the per-environment rate limit, counted in the store (shared by every process). */
+function buildAbuseLimits(db: Db, config: Config, logger: Logger): AbuseLimits {
+  const { limits } = config;
+  const failureWindow = limits.authFailureWindowSeconds;
+  return new AbuseLimits(
+    {
+      failuresByAddress: storeRateLimiter(db, {
+        keyPrefix: 'authfail:addr',
+        points: limits.authFailuresPerAddress,
+        durationSeconds: failureWindow,
+      }),
+      failuresByPrefix: storeRateLimiter(db, {
+        keyPrefix: 'authfail:prefix',
+        points: limits.authFailuresPerTokenPrefix,
+        durationSeconds: failureWindow,
+      }),
+      ...(limits.requestsPerMinute > 0
+        ? { requestsByEnvironment: storeRateLimiter(db, { keyPrefix: 'env', points: limits.requestsPerMinute, durationSeconds: 60 }) }
+        : {}),
+    },
+    logger,
+  );
 }
 
 /** Stops accepting, lets in-flight requests finish (up to graceMs), then drops what is left. */

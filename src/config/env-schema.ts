@@ -41,6 +41,16 @@ export const ENV_SCHEMA = {
     OTEL_SERVICE_NAME: { type: 'string', minLength: 1, default: 'plugboard' },
     PLUGBOARD_ADMIN_TOKEN: { type: 'string', minLength: 24 },
     PLUGBOARD_DASHBOARD_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 12 },
+    PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: { type: 'boolean', default: false },
+    PLUGBOARD_MAX_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+    PLUGBOARD_MAX_CONNECTION_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
+    PLUGBOARD_MAX_OAUTH_APPS: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
+    PLUGBOARD_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
+    PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: { type: 'integer', minimum: 1, default: 50 },
+    PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: { type: 'integer', minimum: 1, default: 20 },
+    PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 900 },
+    PLUGBOARD_MAX_HEADER_BYTES: { type: 'integer', minimum: 4096, maximum: 262144, default: 16384 },
+    PLUGBOARD_MAX_JSON_DEPTH: { type: 'integer', minimum: 4, maximum: 1000, default: 64 },
   },
   required: [],
 } as const;
@@ -81,4 +91,14 @@ export interface RawEnv {
   OTEL_SERVICE_NAME: string;
   PLUGBOARD_ADMIN_TOKEN?: string;
   PLUGBOARD_DASHBOARD_SESSION_HOURS: number;
+  PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean;
+  PLUGBOARD_MAX_WEBHOOKS: number;
+  PLUGBOARD_MAX_CONNECTION_WEBHOOKS: number;
+  PLUGBOARD_MAX_OAUTH_APPS: number;
+  PLUGBOARD_RATE_LIMIT_PER_MINUTE: number;
+  PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: number;
+  PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: number;
+  PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: number;
+  PLUGBOARD_MAX_HEADER_BYTES: number;
+  PLUGBOARD_MAX_JSON_DEPTH: number;
 }

@@ -59,6 +59,22 @@ export interface Config {
   };
   /** HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight work. */
   readonly http: { keepAliveMs: number; shutdownGraceMs: number };
+  /** Outbound webhook targets: private, loopback and link-local addresses are refused unless this is on (dev/tests). */
+  readonly allowPrivateWebhookTargets: boolean;
+  /** Per-environment quotas (a 403 QUOTA_EXCEEDED past them). */
+  readonly quotas: { webhooks: number; connectionWebhooks: number; oauthApps: number };
+  /** Abuse limits, counted in the store so every gateway process shares them. */
+  readonly limits: {
+    /** Requests per minute per environment; 0 turns the limit off. */
+    requestsPerMinute: number;
+    authFailuresPerAddress: number;
+    authFailuresPerTokenPrefix: number;
+    authFailureWindowSeconds: number;
+    /** Total bytes of one request's header block (names, values, separators); 431 beyond. */
+    maxHeaderBytes: number;
+    /** Deepest nesting of arrays/objects in a JSON request body; 400 beyond. */
+    maxJsonDepth: number;
+  };
 }
 
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -154,6 +170,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
     }),
     http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS }),
+    allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,
+    quotas: Object.freeze({
+      webhooks: v.PLUGBOARD_MAX_WEBHOOKS,
+      connectionWebhooks: v.PLUGBOARD_MAX_CONNECTION_WEBHOOKS,
+      oauthApps: v.PLUGBOARD_MAX_OAUTH_APPS,
+    }),
+    limits: Object.freeze({
+      requestsPerMinute: v.PLUGBOARD_RATE_LIMIT_PER_MINUTE,
+      authFailuresPerAddress: v.PLUGBOARD_AUTH_FAILURES_PER_ADDRESS,
+      authFailuresPerTokenPrefix: v.PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX,
+      authFailureWindowSeconds: v.PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS,
+      maxHeaderBytes: v.PLUGBOARD_MAX_HEADER_BYTES,
+      maxJsonDepth: v.PLUGBOARD_MAX_JSON_DEPTH,
+    }),
   });
 }
 

@@ -9,18 +9,24 @@ export function svcSignature(apiToken: string, timestampMs: string, body: string
 }
 
 /**
- * Standard Webhooks (standardwebhooks.com) headers as well, so receivers using its libraries can verify:
- * `v1,<base64 HMAC-SHA256 of "<msgId>.<unix seconds>.<body>">`, keyed with the UTF-8 bytes of the API token.
+ * Standard Webhooks (standardwebhooks.com) headers as well, so receivers using its libraries can verify with the
+ * webhook's own secret instead of the full-power API token: `v1,<base64 HMAC-SHA256 of "<msgId>.<unix
+ * seconds>.<body>">`, keyed with the base64-decoded part of the `whsec_…` secret (the libraries' convention).
  */
-export function standardWebhookHeaders(apiToken: string, msgId: string, timestampMs: string, body: string): Record<string, string> {
+export function standardWebhookHeaders(secret: string, msgId: string, timestampMs: string, body: string): Record<string, string> {
   const seconds = String(Math.floor(Number(timestampMs) / 1000));
-  const mac = createHmac('sha256', Buffer.from(apiToken, 'utf8')).update(`${msgId}.${seconds}.${body}`, 'utf8').digest('base64');
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const mac = createHmac('sha256', key).update(`${msgId}.${seconds}.${body}`, 'utf8').digest('base64');
   return { 'webhook-id': msgId, 'webhook-timestamp': seconds, 'webhook-signature': `v1,${mac}` };
 }
 
-/** Headers of one delivery attempt, signed with the environment's API token. */
+/**
+ * Headers of one delivery attempt: the seed's `x-svc-webhook-signature` from the environment's API token, the
+ * Standard Webhooks signature from the webhook's own secret.
+ */
 export function signedHeaders(opts: {
   apiToken: string;
+  webhookSecret: string;
   projectId: string;
   webhookId: string;
   deliveryId: string;
@@ -34,6 +40,6 @@ export function signedHeaders(opts: {
     'x-svc-timestamp': opts.timestampMs,
     'x-svc-webhook-id': opts.webhookId,
     'x-svc-webhook-signature': svcSignature(opts.apiToken, opts.timestampMs, opts.body),
-    ...standardWebhookHeaders(opts.apiToken, opts.deliveryId, opts.timestampMs, opts.body),
+    ...standardWebhookHeaders(opts.webhookSecret, opts.deliveryId, opts.timestampMs, opts.body),
   };
 }

@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -234,6 +234,8 @@ SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
 CreateWebhookRequest?: CreateWebhookRequest
 CreateWebhookResponse?: WebhookResult
+RotateWebhookSecretRequest?: IdRequest
+RotateWebhookSecretResponse?: RotateWebhookSecretResponse
 FindWebhookRequest?: IdRequest
 FindWebhookResponse?: WebhookResult
 ListWebhooksRequest?: EmptyRequest
@@ -252,6 +254,8 @@ ReceiveToolWebhookRequest?: ReceiveToolWebhookRequest
 ReceiveToolWebhookResponse?: ReceiveToolWebhookResponse
 LegacyCreateConnectionWebhookRequest?: LegacyCreateConnectionWebhookRequest
 LegacyCreateConnectionWebhookResponse?: LegacyCreateConnectionWebhookResponse
+LegacyListConnectionWebhooksResponse?: LegacyListConnectionWebhooksResponse
+LegacyDeleteConnectionWebhookResponse?: IdResult
 LegacyGetConnectionResponse?: LegacyGetConnectionResponse
 LegacyDeleteConnectionResponse?: LegacyDeleteConnectionResponse
 CreateDashboardSessionRequest?: CreateDashboardSessionRequest
@@ -362,6 +366,9 @@ export interface EmptyRequest {
  * via the `definition` "EngagementContactsDeleteRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateWebhookSecretRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "FindWebhookRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -381,6 +388,9 @@ id: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DeleteWebhookResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyDeleteConnectionWebhookResponse".
  */
 export interface IdResult {
 /**
@@ -844,6 +854,12 @@ url: string
  * When it was registered.
  */
 createdTime: string
+/**
+ * The webhook's signing secret for the Standard Webhooks `webhook-signature` header. Present only in the
+ * answer that creates the webhook (and from `/webhooks/rotate-secret`): store it then.
+ * 
+ */
+secret?: string
 }
 /**
  * One webhook (bare, no envelope).
@@ -944,6 +960,12 @@ webhookUrl: string
  * When it was registered.
  */
 createdTime: string
+/**
+ * The webhook's signing secret for the Standard Webhooks `webhook-signature` header. Present only in the
+ * answer that creates the webhook (and from `/webhooks/rotate-secret`): store it then.
+ * 
+ */
+secret?: string
 }
 /**
  * Body of an event sent to webhooks.
@@ -2727,7 +2749,7 @@ contact: CrmContact
  */
 export interface CrmContactsCreateRequest {
 /**
- * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ * Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 contact: {
 /**
@@ -2758,14 +2780,6 @@ accountId?: (string | null)
  * Plugboard's id of the CRM user who owns the contact, or null.
  */
 ownerId?: (string | null)
-/**
- * When the contact was created in the CRM.
- */
-createdTime?: string
-/**
- * When the contact last changed in the CRM, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -2788,7 +2802,7 @@ export interface CrmContactsUpdateRequest {
  */
 id: string
 /**
- * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ * Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 contact: {
 /**
@@ -2819,14 +2833,6 @@ accountId?: (string | null)
  * Plugboard's id of the CRM user who owns the contact, or null.
  */
 ownerId?: (string | null)
-/**
- * When the contact was created in the CRM.
- */
-createdTime?: string
-/**
- * When the contact last changed in the CRM, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -2945,7 +2951,7 @@ account: CrmAccount
  */
 export interface CrmAccountsCreateRequest {
 /**
- * Fields of the account to set; read-only fields are refused with 400 naming them.
+ * Fields of the account to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 account: {
 /**
@@ -2961,21 +2967,9 @@ website?: (string | null)
  */
 industry?: (string | null)
 /**
- * Headcount, or null.
- */
-numberOfEmployees?: (number | null)
-/**
  * Plugboard's id of the CRM user who owns the account, or null.
  */
 ownerId?: (string | null)
-/**
- * When the account was created in the CRM.
- */
-createdTime?: string
-/**
- * When the account last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -2998,7 +2992,7 @@ export interface CrmAccountsUpdateRequest {
  */
 id: string
 /**
- * Fields of the account to set; read-only fields are refused with 400 naming them.
+ * Fields of the account to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 account: {
 /**
@@ -3014,21 +3008,9 @@ website?: (string | null)
  */
 industry?: (string | null)
 /**
- * Headcount, or null.
- */
-numberOfEmployees?: (number | null)
-/**
  * Plugboard's id of the CRM user who owns the account, or null.
  */
 ownerId?: (string | null)
-/**
- * When the account was created in the CRM.
- */
-createdTime?: string
-/**
- * When the account last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3147,7 +3129,7 @@ deal: CrmDeal
  */
 export interface CrmDealsCreateRequest {
 /**
- * Fields of the deal to set; read-only fields are refused with 400 naming them.
+ * Fields of the deal to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 deal: {
 /**
@@ -3159,10 +3141,6 @@ name?: (string | null)
  */
 amount?: (number | null)
 /**
- * ISO 4217 currency code of `amount`, or null.
- */
-currency?: (string | null)
-/**
  * Pipeline stage as the CRM names it, or null.
  */
 stage?: (string | null)
@@ -3171,14 +3149,6 @@ stage?: (string | null)
  */
 closeDate?: (string | null)
 /**
- * Whether the deal was won, or null when the CRM does not say.
- */
-isWon?: (boolean | null)
-/**
- * Whether the deal is closed, or null when the CRM does not say.
- */
-isClosed?: (boolean | null)
-/**
  * Plugboard's id of the deal's account, or null.
  */
 accountId?: (string | null)
@@ -3186,14 +3156,6 @@ accountId?: (string | null)
  * Plugboard's id of the CRM user who owns the deal, or null.
  */
 ownerId?: (string | null)
-/**
- * When the deal was created in the CRM.
- */
-createdTime?: string
-/**
- * When the deal last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3216,7 +3178,7 @@ export interface CrmDealsUpdateRequest {
  */
 id: string
 /**
- * Fields of the deal to set; read-only fields are refused with 400 naming them.
+ * Fields of the deal to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 deal: {
 /**
@@ -3228,10 +3190,6 @@ name?: (string | null)
  */
 amount?: (number | null)
 /**
- * ISO 4217 currency code of `amount`, or null.
- */
-currency?: (string | null)
-/**
  * Pipeline stage as the CRM names it, or null.
  */
 stage?: (string | null)
@@ -3240,14 +3198,6 @@ stage?: (string | null)
  */
 closeDate?: (string | null)
 /**
- * Whether the deal was won, or null when the CRM does not say.
- */
-isWon?: (boolean | null)
-/**
- * Whether the deal is closed, or null when the CRM does not say.
- */
-isClosed?: (boolean | null)
-/**
  * Plugboard's id of the deal's account, or null.
  */
 accountId?: (string | null)
@@ -3255,14 +3205,6 @@ accountId?: (string | null)
  * Plugboard's id of the CRM user who owns the deal, or null.
  */
 ownerId?: (string | null)
-/**
- * When the deal was created in the CRM.
- */
-createdTime?: string
-/**
- * When the deal last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3381,7 +3323,7 @@ lead: CrmLead
  */
 export interface CrmLeadsCreateRequest {
 /**
- * Fields of the lead to set; read-only fields are refused with 400 naming them.
+ * Fields of the lead to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 lead: {
 /**
@@ -3412,14 +3354,6 @@ status?: (string | null)
  * Plugboard's id of the CRM user who owns the lead, or null.
  */
 ownerId?: (string | null)
-/**
- * When the lead was created in the CRM.
- */
-createdTime?: string
-/**
- * When the lead last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3442,7 +3376,7 @@ export interface CrmLeadsUpdateRequest {
  */
 id: string
 /**
- * Fields of the lead to set; read-only fields are refused with 400 naming them.
+ * Fields of the lead to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 lead: {
 /**
@@ -3473,14 +3407,6 @@ status?: (string | null)
  * Plugboard's id of the CRM user who owns the lead, or null.
  */
 ownerId?: (string | null)
-/**
- * When the lead was created in the CRM.
- */
-createdTime?: string
-/**
- * When the lead last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3553,7 +3479,7 @@ note: CrmNote
  */
 export interface CrmNotesCreateRequest {
 /**
- * Fields of the note to set; read-only fields are refused with 400 naming them.
+ * Fields of the note to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 note: {
 /**
@@ -3576,14 +3502,6 @@ dealId?: (string | null)
  * Plugboard's id of the CRM user who wrote it, or null.
  */
 ownerId?: (string | null)
-/**
- * When the note was created in the CRM.
- */
-createdTime?: string
-/**
- * When the note last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3606,7 +3524,7 @@ export interface CrmNotesUpdateRequest {
  */
 id: string
 /**
- * Fields of the note to set; read-only fields are refused with 400 naming them.
+ * Fields of the note to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 note: {
 /**
@@ -3629,14 +3547,6 @@ dealId?: (string | null)
  * Plugboard's id of the CRM user who wrote it, or null.
  */
 ownerId?: (string | null)
-/**
- * When the note was created in the CRM.
- */
-createdTime?: string
-/**
- * When the note last changed, or null when the CRM does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3825,7 +3735,7 @@ contact: EngagementContact
  */
 export interface EngagementContactsCreateRequest {
 /**
- * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ * Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 contact: {
 /**
@@ -3848,22 +3758,6 @@ phone?: (string | null)
  * Job title, or null.
  */
 jobTitle?: (string | null)
-/**
- * Plugboard's id of the contact's account, or null.
- */
-accountId?: (string | null)
-/**
- * Plugboard's id of the user who owns the contact, or null.
- */
-ownerId?: (string | null)
-/**
- * When the contact was created in the tool.
- */
-createdTime?: string
-/**
- * When the contact last changed, or null when the tool does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3886,7 +3780,7 @@ export interface EngagementContactsUpdateRequest {
  */
 id: string
 /**
- * Fields of the contact to set; read-only fields are refused with 400 naming them.
+ * Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 contact: {
 /**
@@ -3909,22 +3803,6 @@ phone?: (string | null)
  * Job title, or null.
  */
 jobTitle?: (string | null)
-/**
- * Plugboard's id of the contact's account, or null.
- */
-accountId?: (string | null)
-/**
- * Plugboard's id of the user who owns the contact, or null.
- */
-ownerId?: (string | null)
-/**
- * When the contact was created in the tool.
- */
-createdTime?: string
-/**
- * When the contact last changed, or null when the tool does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -3997,7 +3875,7 @@ account: EngagementAccount
  */
 export interface EngagementAccountsCreateRequest {
 /**
- * Fields of the account to set; read-only fields are refused with 400 naming them.
+ * Fields of the account to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 account: {
 /**
@@ -4008,18 +3886,6 @@ name?: (string | null)
  * Company web domain, or null.
  */
 domain?: (string | null)
-/**
- * Plugboard's id of the user who owns the account, or null.
- */
-ownerId?: (string | null)
-/**
- * When the account was created in the tool.
- */
-createdTime?: string
-/**
- * When the account last changed, or null when the tool does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -4042,7 +3908,7 @@ export interface EngagementAccountsUpdateRequest {
  */
 id: string
 /**
- * Fields of the account to set; read-only fields are refused with 400 naming them.
+ * Fields of the account to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
  */
 account: {
 /**
@@ -4053,18 +3919,6 @@ name?: (string | null)
  * Company web domain, or null.
  */
 domain?: (string | null)
-/**
- * Plugboard's id of the user who owns the account, or null.
- */
-ownerId?: (string | null)
-/**
- * When the account was created in the tool.
- */
-createdTime?: string
-/**
- * When the account last changed, or null when the tool does not say.
- */
-modifiedTime?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -4313,6 +4167,20 @@ url: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateWebhookSecretResponse".
+ */
+export interface RotateWebhookSecretResponse {
+/**
+ * The webhook's id.
+ */
+id: string
+/**
+ * The new signing secret (shown only here).
+ */
+secret: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListWebhooksResponse".
  */
 export interface ListWebhooksResponse {
@@ -4431,6 +4299,13 @@ webhookUrl: string
  */
 export interface LegacyCreateConnectionWebhookResponse {
 webhook: WebhookMetadata
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyListConnectionWebhooksResponse".
+ */
+export interface LegacyListConnectionWebhooksResponse {
+webhooks: WebhookMetadata[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4710,6 +4585,7 @@ export type OperationId =
   | 'pipedriveListsMembers'
   | 'salesforceListsMembers'
   | 'createWebhook'
+  | 'rotateWebhookSecret'
   | 'findWebhook'
   | 'listWebhooks'
   | 'deleteWebhook'
@@ -4720,6 +4596,8 @@ export type OperationId =
   | 'legacyGetList'
   | 'receiveToolWebhook'
   | 'legacyCreateConnectionWebhook'
+  | 'legacyListConnectionWebhooks'
+  | 'legacyDeleteConnectionWebhook'
   | 'legacyGetConnection'
   | 'legacyDeleteConnection'
   | 'getDashboardPage'

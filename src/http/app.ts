@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import addFormats from 'ajv-formats';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
-import { keepRawBody } from './raw-body.js';
+import { checkJsonBody, limitHeaderBytes, verifyJsonBytes } from './body-guards.js';
 import { PlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import type { Services } from '../services/index.js';
@@ -12,7 +12,13 @@ import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
 import { HANDLERS } from './handlers.gen.js';
 import { errorReply, type Reply } from './reply.js';
-import { buildAuthContext, registerSecurityHandlers, type CookieSessionResolver, type TokenResolver } from './security.js';
+import {
+  buildAuthContext,
+  registerSecurityHandlers,
+  type CookieSessionResolver,
+  type TokenCheckLimits,
+  type TokenResolver,
+} from './security.js';
 
 export interface AppOptions {
   /** The parsed openapi.yaml (or its path). */
@@ -33,6 +39,12 @@ export interface AppOptions {
   bodyLimit?: string;
   /** Told of every finished request (metrics, traces, request logs); wraps the request in a span when tracing. */
   telemetry: Telemetry;
+  /** Request header block limit in bytes (PLUGBOARD_MAX_HEADER_BYTES). */
+  maxHeaderBytes?: number;
+  /** Deepest nesting of a JSON body (PLUGBOARD_MAX_JSON_DEPTH). */
+  maxJsonDepth?: number;
+  /** Failed-token throttling and the per-environment request rate limit. */
+  limits?: TokenCheckLimits;
 }
 
 /** What the request path leaves on `res.locals` for the finished-request report. */
@@ -82,7 +94,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
 
-  registerSecurityHandlers(api, opts.tokenResolvers, opts.cookieResolvers);
+  registerSecurityHandlers(api, opts.tokenResolvers, opts.cookieResolvers, opts.limits);
+  // Operations whose body schema has no type (any JSON value, e.g. a tool's webhook payload).
+  const anyJsonBodyOperations = new Set(
+    operations
+      .filter((op) => {
+        const schema = (op.requestBody as { content?: Record<string, { schema?: { type?: unknown } }> } | undefined)?.content?.[
+          'application/json'
+        ]?.schema;
+        return schema !== undefined && schema.type === undefined;
+      })
+      .map((op) => op.operationId ?? ''),
+  );
   for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
 
   const handlers = new Map(opts.handlers ?? HANDLERS);
@@ -162,8 +185,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
     });
     next();
   });
+  app.use(limitHeaderBytes(opts.maxHeaderBytes ?? 16_384));
   app.use(
-    express.json({ limit: opts.bodyLimit ?? '5mb', type: ['application/json', 'application/*+json'], strict: false, verify: keepRawBody }),
+    express.json({
+      limit: opts.bodyLimit ?? '5mb',
+      type: ['application/json', 'application/*+json'],
+      strict: false,
+      verify: verifyJsonBytes,
+    }),
   );
   app.use(rejectNonJsonBodies);
   const served = opts.servedOperations;
@@ -177,6 +206,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       next();
     });
   }
+  app.use(checkJsonBody(opts.maxJsonDepth ?? 64, (req) => anyJsonBodyOperations.has(operationIdOf(api, req) ?? '')));
   app.use((req, res, next) => {
     const locals = res.locals as RequestLocals;
     const handle = () =>
@@ -228,6 +258,14 @@ function finishedRequest(req: Request, res: Response): ApiRequestEvent {
   };
 }
 
+function operationIdOf(api: OpenAPIBackend, req: Request): string | undefined {
+  try {
+    return api.router.matchOperation({ method: req.method, path: req.path, headers: {} })?.operationId;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The request's child logger (carrying its request id), made on first use: most requests never log, so a pino
  * child made for every request was work thrown away.
@@ -276,7 +314,11 @@ function rejectNonJsonBodies(req: Request, res: Response, next: NextFunction): v
 }
 
 function bodyParserError(err: unknown): Reply | undefined {
-  const e = err as { type?: string; status?: number };
+  if (err instanceof PlugboardError) return undefined; // answered as itself by toErrorReply
+  const e = err as { type?: string; status?: number; invalidUtf8?: boolean };
+  if (e?.invalidUtf8) {
+    return errorReply(new PlugboardError('MALFORMED_JSON', 'The request body is not valid UTF-8 (JSON text must be UTF-8)'));
+  }
   if (e?.type === 'entity.parse.failed') {
     return errorReply(new PlugboardError('MALFORMED_JSON', 'The request body is not valid JSON'));
   }

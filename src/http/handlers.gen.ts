@@ -56,6 +56,8 @@ import listIntegrations from './handlers/integrations/listIntegrations.js';
 import createLinkToken from './handlers/legacy/createLinkToken.js';
 import exchangeLinkToken from './handlers/legacy/exchangeLinkToken.js';
 import legacyCreateConnectionWebhook from './handlers/legacy/legacyCreateConnectionWebhook.js';
+import legacyDeleteConnectionWebhook from './handlers/legacy/legacyDeleteConnectionWebhook.js';
+import legacyListConnectionWebhooks from './handlers/legacy/legacyListConnectionWebhooks.js';
 import createOauthApp from './handlers/oauth-apps/createOauthApp.js';
 import deleteOauthApp from './handlers/oauth-apps/deleteOauthApp.js';
 import findOauthApp from './handlers/oauth-apps/findOauthApp.js';
@@ -73,6 +75,7 @@ import deleteWebhook from './handlers/webhooks/deleteWebhook.js';
 import findWebhook from './handlers/webhooks/findWebhook.js';
 import listWebhookDeliveries from './handlers/webhooks/listWebhookDeliveries.js';
 import listWebhooks from './handlers/webhooks/listWebhooks.js';
+import rotateWebhookSecret from './handlers/webhooks/rotateWebhookSecret.js';
 
 /** operationId -> the default export of its handler file (each typed by its own file; the map holds them all). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -133,6 +136,8 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['createLinkToken', createLinkToken],
   ['exchangeLinkToken', exchangeLinkToken],
   ['legacyCreateConnectionWebhook', legacyCreateConnectionWebhook],
+  ['legacyDeleteConnectionWebhook', legacyDeleteConnectionWebhook],
+  ['legacyListConnectionWebhooks', legacyListConnectionWebhooks],
   ['createOauthApp', createOauthApp],
   ['deleteOauthApp', deleteOauthApp],
   ['findOauthApp', findOauthApp],
@@ -150,4 +155,5 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['findWebhook', findWebhook],
   ['listWebhookDeliveries', listWebhookDeliveries],
   ['listWebhooks', listWebhooks],
+  ['rotateWebhookSecret', rotateWebhookSecret],
 ]);

@@ -1,5 +1,6 @@
+import type { Request, Response } from 'express';
 import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
-import { PlugboardError } from '../errors/plugboard-error.js';
+import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
 import type { AuthContext } from './handler-context.js';
 
 /** Resolves a token to what it stands for (an environment, a connection, a session), or null. */
@@ -49,14 +50,27 @@ export function headerSchemes(document: Document): HeaderScheme[] {
     .map(([name, s]) => ({ name, header: s.name!.toLowerCase() }));
 }
 
+/** Abuse limits around token checks (see services/limits/abuse-limits.ts); absent, nothing is limited. */
+export interface TokenCheckLimits {
+  beforeTokenCheck(address: string, token: string): void;
+  tokenCheckFailed(address: string, token: string): Promise<void>;
+  admitEnvironmentRequest(environmentId: string): Record<string, string>;
+}
+
+/** Schemes whose token stands for an environment: those requests count against its rate limit. */
+const ENVIRONMENT_SCHEMES = new Set(['ApiToken', 'LegacyApiToken']);
+
 /**
  * Registers one security handler per header scheme. A handler returns the resolved record, or null when the
- * header is missing or unknown; openapi-backend then calls `unauthorizedHandler`.
+ * header is missing or unknown; openapi-backend then calls `unauthorizedHandler`. With limits, a client address or
+ * token prefix that failed too often is refused before the check (429), failures are counted, and a resolved
+ * environment's request is admitted against its rate limit (RateLimit-* headers on the answer).
  */
 export function registerSecurityHandlers(
   api: OpenAPIBackend,
   resolvers: Record<string, TokenResolver>,
   cookieResolvers: Record<string, CookieSessionResolver> = {},
+  limits?: TokenCheckLimits,
 ): void {
   for (const scheme of cookieSchemes(api.definition)) {
     api.registerSecurityHandler(scheme.name, async (c: Context) => {
@@ -81,11 +95,22 @@ export function registerSecurityHandlers(
     });
   }
   for (const scheme of headerSchemes(api.definition)) {
-    api.registerSecurityHandler(scheme.name, async (c: Context) => {
+    api.registerSecurityHandler(scheme.name, async (c: Context, req?: Request, res?: Response) => {
       const value = headerValue(c.request.headers[scheme.header]);
       if (!value) return null;
       const resolve = resolvers[scheme.name];
-      return resolve ? resolve(value) : null;
+      const address = req?.socket.remoteAddress ?? 'unknown';
+      limits?.beforeTokenCheck(address, value);
+      const resolved = resolve ? await resolve(value) : null;
+      if (!resolved) {
+        await limits?.tokenCheckFailed(address, value);
+        return null;
+      }
+      const environmentId = (resolved as { id?: unknown }).id;
+      if (limits && ENVIRONMENT_SCHEMES.has(scheme.name) && typeof environmentId === 'string') {
+        for (const [k, v] of Object.entries(limits.admitEnvironmentRequest(environmentId))) res?.setHeader(k, v);
+      }
+      return resolved;
     });
   }
 }
@@ -101,6 +126,12 @@ export function describeUnauthorized(c: Context): PlugboardError {
     return new PlugboardError('UNAUTHORIZED', 'Not signed in, or the dashboard session has ended: sign in again', {
       details: { cookie: scheme.cookie },
     });
+  }
+  for (const scheme of schemes) {
+    if (!required.has(scheme.name)) continue;
+    // A limit refused the check itself (RATE_LIMITED): say that, not "invalid".
+    const refused = (c.security?.[scheme.name] as { error?: unknown } | null | undefined)?.error;
+    if (isPlugboardError(refused)) return refused;
   }
   for (const scheme of schemes) {
     if (!required.has(scheme.name)) continue;

@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   keyring: 'keyring',
   dashboardSessions: 'dashboardSessions',
   dashboardStats: 'dashboardStats',
+  rateLimits: 'rateLimits',
 } as const;
 
 type IndexSpec = { keys: Record<string, 1 | -1>; unique?: boolean; name: string };
@@ -66,6 +67,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { connectionId: 1, model: 1 }, name: 'conn_model' },
   ],
   [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
+  // rate-limiter-flexible's documents (see rate-limits.ts); the unique key makes concurrent first hits from several
+  // processes agree. No TTL index: the embedded store has none, so housekeeping removes expired windows.
+  [COLLECTIONS.rateLimits]: [{ keys: { key: 1 }, unique: true, name: 'key_unique' }],
 };
 
 /** Indexes of earlier versions, dropped at start when present (their keys no longer match how documents are written). */

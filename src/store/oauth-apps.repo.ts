@@ -37,6 +37,10 @@ export class OauthAppsRepo {
       .toArray();
   }
 
+  countByEnvironment(environmentId: string): Promise<number> {
+    return this.col.countDocuments({ environmentId });
+  }
+
   async deleteInEnvironment(environmentId: string, id: string): Promise<boolean> {
     const res = await this.col.deleteOne({ environmentId, id });
     return res.deletedCount === 1;

@@ -11,6 +11,11 @@ export interface WebhookDoc {
   connectionId: string | null;
   url: string;
   createdAt: Date;
+  /**
+   * The webhook's own signing secret (`whsec_…`), sealed. Absent on webhooks created before per-webhook secrets:
+   * one is made at their first delivery (see WebhooksService.signingSecretOf).
+   */
+  secret?: string;
 }
 
 export class WebhooksRepo {
@@ -26,6 +31,29 @@ export class WebhooksRepo {
 
   findProjectWebhook(environmentId: string, id: string): Promise<WebhookDoc | null> {
     return this.col.findOne({ environmentId, id, kind: 'project' }, { projection: { _id: 0 } });
+  }
+
+  /** A webhook of either kind in one environment. */
+  findInEnvironment(environmentId: string, id: string): Promise<WebhookDoc | null> {
+    return this.col.findOne({ environmentId, id }, { projection: { _id: 0 } });
+  }
+
+  listConnectionWebhooks(connectionId: string): Promise<WebhookDoc[]> {
+    return this.col
+      .find({ kind: 'connection', connectionId }, { projection: { _id: 0 } })
+      .sort({ createdAt: 1 })
+      .toArray();
+  }
+
+  async deleteConnectionWebhook(connectionId: string, id: string): Promise<boolean> {
+    const res = await this.col.deleteOne({ kind: 'connection', connectionId, id });
+    return res.deletedCount === 1;
+  }
+
+  /** Sets the sealed secret; with `onlyIfAbsent`, only when none is set yet (a lazy first secret never overwrites). */
+  async setSecret(id: string, sealed: string, onlyIfAbsent = false): Promise<boolean> {
+    const res = await this.col.updateOne(onlyIfAbsent ? { id, secret: { $exists: false } } : { id }, { $set: { secret: sealed } });
+    return res.matchedCount === 1;
   }
 
   findById(id: string): Promise<WebhookDoc | null> {

@@ -53,7 +53,7 @@ const validator = new OpenAPIBackend({
 });
 
 before(async function () {
-  this.timeout(120_000);
+  this.timeout(300_000); // compiling the spec's validators and booting a gateway take minutes on a loaded machine
   await validator.init();
   const external = process.env['CONTRACT_BASE_URL'];
   if (external) {

@@ -57,7 +57,7 @@ describe('jobs: housekeeping', () => {
     });
     await db.collection(COLLECTIONS.events).insertMany([event('evt_old', new Date(now - 8 * DAY)), event('evt_new', new Date(now - DAY))]);
 
-    expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 1, deliveries: 1, events: 1 });
+    expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 1, deliveries: 1, events: 1, rateLimitWindows: 0 });
     expect((await db.collection(COLLECTIONS.deliveries).find({}).toArray()).map((d) => d._id)).to.deep.equal(['new']);
     expect((await db.collection(COLLECTIONS.events).find({}).toArray()).map((d) => d['eventId'])).to.deep.equal(['evt_new']);
     // The fresh session still resolves (this one then wants an OAuth app: a 409, not a 401); the stale one is gone.
@@ -67,6 +67,6 @@ describe('jobs: housekeeping', () => {
     expect(ok.body.error.code).to.equal('CONFLICT');
     expect(gone.status).to.equal(401);
     expect(gone.body.error.code).to.equal('UNAUTHORIZED');
-    expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 0, deliveries: 0, events: 0 });
+    expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 0, deliveries: 0, events: 0, rateLimitWindows: 0 });
   });
 });

@@ -12,8 +12,11 @@ import { startWebhookReceiver, waitFor, type ReceivedWebhook } from '../support/
 const DAY = 86_400_000;
 const TOKEN = 'fake-crm-token';
 
-/** Recomputes both signatures of a received webhook from the API token, as a receiver would. */
-function expectValidSignatures(w: ReceivedWebhook, apiToken: string, projectId: string, webhookId: string) {
+/**
+ * Recomputes both signatures of a received webhook as a receiver would: the seed's from the API token, the Standard
+ * Webhooks one from the webhook's own secret (never from the API token).
+ */
+function expectValidSignatures(w: ReceivedWebhook, apiToken: string, secret: string, projectId: string, webhookId: string) {
   const ts = String(w.headers['x-svc-timestamp']);
   expect(ts).to.match(/^\d+$/);
   expect(Math.abs(Date.now() - Number(ts))).to.be.lessThan(60_000);
@@ -22,7 +25,7 @@ function expectValidSignatures(w: ReceivedWebhook, apiToken: string, projectId: 
   const expected = createHash('sha256').update(`${apiToken}:${ts}:${w.raw}`).digest('hex');
   expect(w.headers['x-svc-webhook-signature']).to.equal(expected);
   const stdTs = String(w.headers['webhook-timestamp']);
-  const mac = createHmac('sha256', Buffer.from(apiToken))
+  const mac = createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
     .update(`${String(w.headers['webhook-id'])}.${stdTs}.${w.raw}`)
     .digest('base64');
   expect(w.headers['webhook-signature']).to.equal(`v1,${mac}`);
@@ -120,7 +123,7 @@ describe('jobs: synced cache, connection states and signed events', function () 
       'object.crm.contacts.updated 2',
     ]);
     for (const w of receiver.received) {
-      expectValidSignatures(w, apiToken, project.projectId, webhookId);
+      expectValidSignatures(w, apiToken, created.body.webhook.secret, project.projectId, webhookId);
       if (w.body.eventType.startsWith('object.'))
         expect(w.body).to.have.keys(['connectionId', 'eventId', 'eventTime', 'eventType', 'data']);
     }

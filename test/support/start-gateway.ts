@@ -13,7 +13,9 @@ export interface TestGateway {
 
 /**
  * Boots the real gateway on an ephemeral port against the run's embedded store (see root-hooks.ts), in a
- * database of its own, with response validation against openapi.yaml switched on.
+ * database of its own, with response validation against openapi.yaml switched on. Webhook receivers of tests
+ * listen on loopback, so private webhook targets are allowed unless a test passes
+ * PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'false' (the default of a real gateway).
  */
 export async function startTestGateway(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestGateway> {
   const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
@@ -27,6 +29,11 @@ export async function startTestGateway(env: Record<string, string> = {}, options
     PLUGBOARD_JOBS: 'false',
     PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'connectors'),
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
+    // Contract tests send the same wrong token to every operation from one address: the failed-token throttle
+    // (default 50 per address, 20 per token prefix) would answer 429 there. Throttle tests pass '' for the defaults.
+    PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '100000',
+    PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: '100000',
     ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
     ...env,
   });

@@ -9,7 +9,7 @@ export interface ReceivedWebhook {
 }
 
 /** A webhook receiver on 127.0.0.1 that records every request and answers `status` (after `delayMs`). */
-export async function startWebhookReceiver(opts: { status?: number; delayMs?: number } = {}) {
+export async function startWebhookReceiver(opts: { status?: number; delayMs?: number; headers?: Record<string, string> } = {}) {
   const received: ReceivedWebhook[] = [];
   const state = { status: opts.status ?? 200, delayMs: opts.delayMs ?? 0 };
   const server = http.createServer((req, res) => {
@@ -19,7 +19,7 @@ export async function startWebhookReceiver(opts: { status?: number; delayMs?: nu
     req.on('end', () => {
       received.push({ at: Date.now(), headers: req.headers, raw, body: JSON.parse(raw) as ReceivedWebhook['body'] });
       setTimeout(() => {
-        res.writeHead(state.status, { 'content-type': 'text/plain' });
+        res.writeHead(state.status, { 'content-type': 'text/plain', ...opts.headers });
         res.end('ok');
       }, state.delayMs);
     });

@@ -127,8 +127,11 @@ export class Executor {
         );
       } catch (e) {
         const timeout = e instanceof TimeoutError;
+        // got wraps every failure in a RequestError, ours too (a body it cannot serialize, a stack overflow while
+        // building the request): only a failure of the network is the tool's, retried and answered 503/504.
+        if (!isNetworkError(e)) throw e;
         this.report(connector, conn, req.method, url, sentAt, retries, undefined, timeout ? 'timeout' : 'network_error');
-        if (e instanceof RequestError && connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
+        if (connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
           await this.opts.clock.sleep(Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs));
           continue;
         }
@@ -213,4 +216,27 @@ export class Executor {
       durationMs: preciseNow() - sentAt,
     });
   }
+}
+
+/** Socket and DNS failures (and timeouts): the tool could not be reached. Anything else failed on this side. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'ETIMEDOUT',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_HTTP2_STREAM_ERROR',
+]);
+
+function isNetworkError(e: unknown): boolean {
+  if (e instanceof TimeoutError) return true;
+  if (!(e instanceof RequestError)) return false;
+  return NETWORK_CODES.has(e.code) || e.code.startsWith('ERR_TLS') || e.code.includes('CERT_');
 }

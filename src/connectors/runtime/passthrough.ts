@@ -30,8 +30,26 @@ export interface PassthroughResult {
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-// Hop-by-hop and session headers are not the caller's business.
-const DROP_HEADERS = new Set(['set-cookie', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length']);
+// Hop-by-hop headers are not the caller's business; credential-bearing ones (the tool's cookies, challenges,
+// tokens) must never reach a customer's code: the connection's session with the tool is the gateway's.
+const DROP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'set-cookie',
+  'set-cookie2',
+  'cookie',
+  'authorization',
+  'proxy-authorization',
+  'www-authenticate',
+  'proxy-authenticate',
+  'authentication-info',
+  'proxy-authentication-info',
+]);
+// Vendor headers that carry a token, key, secret or session by name (x-csrf-token, x-amz-security-token, x-api-key...).
+const CREDENTIAL_HEADER = /(^|[-_])(token|secret|session|api-?key|auth|csrf|xsrf|signature|password)([-_]|$)/i;
 
 /**
  * Forwards a raw request to the tool's API host with the connection's credentials. Caller headers are never
@@ -48,8 +66,11 @@ export async function executePassthrough(
   if (!METHODS.has(method))
     throw new PlugboardError('VALIDATION_FAILED', `method must be one of ${[...METHODS].join(', ')}`, { details: { field: 'method' } });
   const path = assertSafePassthroughPath(req.path);
-  const query: Record<string, unknown> = {};
+  // No prototype: a key such as `__proto__` is data here (the HTTP layer already refuses it in bodies).
+  const query: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [k, v] of Object.entries(req.query ?? {})) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+      throw new PlugboardError('VALIDATION_FAILED', `query key ${k} is not allowed`, { details: { field: `query.${k}` } });
     const ok = (x: unknown) => typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
     if (!(ok(v) || (Array.isArray(v) && v.every(ok))))
       throw new PlugboardError('VALIDATION_FAILED', `query.${k} must be a string, number or boolean`, { details: { field: `query.${k}` } });
@@ -68,7 +89,7 @@ export async function executePassthrough(
   );
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(res.headers))
-    if (v !== undefined && !DROP_HEADERS.has(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    if (v !== undefined && !DROP_HEADERS.has(k) && !CREDENTIAL_HEADER.test(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
   const unified = res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : undefined;
   return { status: res.status, headers, body: res.body, ...(unified ? { unified } : {}) };
 }

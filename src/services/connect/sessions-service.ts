@@ -3,6 +3,7 @@ import { generateId, generateToken } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { AuthSessionDoc, AuthSessionKind, AuthSessionsRepo, SessionModalOptions } from '../../store/auth-sessions.repo.js';
 import type { EnvironmentDoc, EnvironmentsRepo } from '../../store/environments.repo.js';
+import { checkSyncObjects } from './sync-objects.js';
 import type { ConnectionsService, CreatedConnection } from '../connections/connections-service.js';
 
 /** A session (or link) token is accepted for 15 minutes; once authorized, the back end has 15 more to exchange it. */
@@ -47,6 +48,7 @@ export class SessionsService {
         details: { integrationId: input.integrationId },
       });
     }
+    const syncObjects = checkSyncObjects(input.syncObjects);
     const token = generateToken(kind === 'link' ? 'pb_link' : 'pb_sess');
     const now = this.now();
     const doc: AuthSessionDoc = {
@@ -57,7 +59,7 @@ export class SessionsService {
       environmentId: env.id,
       integrationId: input.integrationId ?? null,
       oauthAppId: input.oauthAppId ?? null,
-      syncObjects: input.syncObjects ?? null,
+      syncObjects: syncObjects ?? null,
       modal: input.modal ?? null,
       status: 'pending',
       failure: null,

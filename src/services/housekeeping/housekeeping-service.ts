@@ -14,6 +14,8 @@ export interface HousekeepingReport {
   sessions: number;
   deliveries: number;
   events: number;
+  /** Ended rate-limit windows (services/limits). */
+  rateLimitWindows: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export class HousekeepingService {
     private readonly events: EventsRepo,
     private readonly opts: HousekeepingOptions,
     private readonly log: Logger,
+    private readonly purgeRateLimitWindows: (now: Date) => Promise<number> = async () => 0,
   ) {}
 
   /** More old data to remove on every run (e.g. the dashboard's logs and sessions); `logBefore` is the retention cut. */
@@ -42,8 +45,10 @@ export class HousekeepingService {
       sessions: await this.sessions.deleteExpired(new Date(now.getTime() - this.opts.sessionGraceMs)),
       deliveries: await this.deliveries.deleteFinishedBefore(logBefore),
       events: await this.events.deleteBefore(logBefore),
+      rateLimitWindows: await this.purgeRateLimitWindows(now),
     };
-    if (report.sessions || report.deliveries || report.events) this.log.info(report, 'housekeeping removed old documents');
+    if (report.sessions || report.deliveries || report.events || report.rateLimitWindows)
+      this.log.info(report, 'housekeeping removed old documents');
     for (const sweep of this.sweeps) {
       const removed = await sweep.run(logBefore, now);
       if (removed) this.log.info({ sweep: sweep.name, removed }, 'housekeeping removed old documents');

@@ -27,6 +27,9 @@ export interface NewOauthApp {
   scopes?: string[];
 }
 
+/** How many app ids an OAUTH_APP_AMBIGUOUS error names (the first ones created). */
+export const AMBIGUOUS_IDS_SHOWN = 5;
+
 /** Which integrations exist and which use OAuth 2.0 (authorization code); implemented over the connector registry. */
 export interface OAuthIntegrationLookup {
   usesOAuthCode(integrationId: string): boolean | undefined;
@@ -44,6 +47,8 @@ export class OauthAppsService {
     private readonly integrations: OAuthIntegrationLookup,
     private readonly ownApps: Record<string, OAuthClient & { scopes?: string[] }>,
     readonly redirectUri: string,
+    /** OAuth apps per environment (PLUGBOARD_MAX_OAUTH_APPS). */
+    private readonly maxApps: number,
   ) {}
 
   async create(env: EnvironmentDoc, input: NewOauthApp): Promise<OauthAppDoc> {
@@ -56,6 +61,11 @@ export class OauthAppsService {
     if (!usesOAuth) {
       throw new PlugboardError('VALIDATION_FAILED', `Integration '${input.integrationId}' does not use OAuth 2.0`, {
         details: [{ field: 'body.integrationId', rule: 'oauth2', message: 'the integration has no OAuth 2.0 authorization-code method' }],
+      });
+    }
+    if ((await this.apps.countByEnvironment(env.id)) >= this.maxApps) {
+      throw new PlugboardError('QUOTA_EXCEEDED', `An environment holds at most ${this.maxApps} OAuth apps (PLUGBOARD_MAX_OAUTH_APPS)`, {
+        details: { limit: this.maxApps },
       });
     }
     const doc: OauthAppDoc = {
@@ -122,9 +132,12 @@ export class OauthAppsService {
     const apps = await this.apps.listByEnvironment(environmentId, integrationId);
     if (apps.length === 1) return this.fromApp(apps[0]!);
     if (apps.length > 1) {
-      throw new PlugboardError('OAUTH_APP_AMBIGUOUS', `Several OAuth apps exist for ${integrationId}: open the modal with oauthAppId`, {
-        details: { integrationId, oauthAppIds: apps.map((a) => a.id) },
-      });
+      // A few ids help; all of them would make the message as long as the list (see /api/auth/oauth-apps/list).
+      throw new PlugboardError(
+        'OAUTH_APP_AMBIGUOUS',
+        `${apps.length} OAuth apps exist for ${integrationId}: open the modal with oauthAppId (see /api/auth/oauth-apps/list)`,
+        { details: { integrationId, count: apps.length, oauthAppIds: apps.slice(0, AMBIGUOUS_IDS_SHOWN).map((a) => a.id) } },
+      );
     }
     const own = this.ownClient(integrationId);
     if (own) return own;

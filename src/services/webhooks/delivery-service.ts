@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { got, type Response } from 'got';
 import pMap from 'p-map';
 import { signedHeaders } from '../../events/sign-webhook.js';
@@ -7,6 +8,11 @@ import type { EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { Telemetry } from '../observability/telemetry.js';
 import type { ProjectsService } from '../projects/projects-service.js';
+import { deliveryAgents, isRefusedByAgent, REFUSED_TARGET_REASON, type DeliveryAgents } from './webhook-target-policy.js';
+import { validateWebhookUrl } from './webhook-url.js';
+
+/** Where a delivery finds each webhook's signing secret (the webhooks service; null when the webhook is gone). */
+export type SigningSecrets = (webhookId: string) => Promise<string | null>;
 
 /** The seed: a non-2xx answer is re-sent up to 3 times, so at most 4 attempts. */
 export const MAX_DELIVERY_ATTEMPTS = 4;
@@ -19,6 +25,10 @@ export interface DispatchOptions {
   timeoutMs: number;
   /** Deliveries read from the outbox per round. */
   batchSize: number;
+  /** Development and tests only: deliver to private, loopback and internal addresses. */
+  allowPrivateTargets: boolean;
+  /** Name resolution for receivers (default: the system's). Every address it yields is checked before connecting. */
+  dnsLookup?: LookupFunction;
 }
 
 export interface DispatchContext {
@@ -37,16 +47,20 @@ export interface DispatchContext {
  */
 export class DeliveryService {
   private readonly finishedListeners: ((docs: DeliveryDoc[]) => void)[] = [];
+  private readonly agents: DeliveryAgents | undefined;
 
   constructor(
     private readonly outbox: OutboxRepo,
     private readonly deliveries: DeliveriesRepo,
     private readonly environments: EnvironmentsRepo,
     private readonly projects: ProjectsService,
+    private readonly secrets: SigningSecrets,
     private readonly opts: DispatchOptions,
     private readonly log: Logger,
     private readonly telemetry: Telemetry,
-  ) {}
+  ) {
+    this.agents = deliveryAgents(opts.allowPrivateTargets);
+  }
 
   /** Observers of deliveries that finished (delivered, or failed for good), once each, after they are logged. */
   onFinished(listener: (docs: DeliveryDoc[]) => void): void {
@@ -65,6 +79,7 @@ export class DeliveryService {
   async dispatchDue(ctx: DispatchContext): Promise<Date | null> {
     const started = Date.now();
     const tokens = new Map<string, Promise<string | null>>();
+    const secrets = new Map<string, Promise<string | null>>();
     for (;;) {
       const due = await this.outbox.due(new Date(), this.opts.batchSize);
       if (!due.length) break;
@@ -74,7 +89,7 @@ export class DeliveryService {
         due,
         async (d) => {
           if (ctx.signal?.aborted) return;
-          const done = await this.attempt(d, tokens);
+          const done = await this.attempt(d, tokens, secrets);
           if (done) finished.push(done);
         },
         { concurrency: this.opts.concurrency },
@@ -90,21 +105,26 @@ export class DeliveryService {
   }
 
   /** One attempt; returns the finished delivery (delivered or failed for good), or null when it will be re-sent. */
-  private async attempt(d: OutboxDoc, tokens: Map<string, Promise<string | null>>): Promise<DeliveryDoc | null> {
+  private async attempt(
+    d: OutboxDoc,
+    tokens: Map<string, Promise<string | null>>,
+    secrets: Map<string, Promise<string | null>>,
+  ): Promise<DeliveryDoc | null> {
     const attemptNo = d.attempts.length + 1;
+    const failNow = (error: string) => finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error });
     let apiToken = tokens.get(d.environmentId);
     if (!apiToken) tokens.set(d.environmentId, (apiToken = this.apiTokenOf(d.environmentId)));
     const token = await apiToken;
-    if (token === null)
-      return finish(d, 'failed', {
-        attempt: attemptNo,
-        at: new Date(),
-        statusCode: null,
-        durationMs: 0,
-        error: 'environment no longer exists',
-      });
+    if (token === null) return failNow('environment no longer exists');
+    let secretOf = secrets.get(d.webhookId);
+    if (!secretOf) secrets.set(d.webhookId, (secretOf = this.secrets(d.webhookId)));
+    const webhookSecret = await secretOf;
+    if (webhookSecret === null) return failNow('webhook no longer exists');
+    // Webhooks stored before targets were checked (or by hand) are judged again here; names are judged after DNS.
+    if (!this.opts.allowPrivateTargets && !isAllowedTarget(d.url)) return failNow(REFUSED_TARGET_REASON);
     const timestampMs = String(Date.now());
     const headers = signedHeaders({
+      webhookSecret,
       apiToken: token,
       projectId: d.projectId,
       webhookId: d.webhookId,
@@ -124,15 +144,13 @@ export class DeliveryService {
         followRedirect: false,
         throwHttpErrors: false,
         timeout: { request: this.opts.timeoutMs },
+        ...(this.agents ? { agent: this.agents } : {}),
+        ...(this.opts.dnsLookup ? { dnsLookup: this.opts.dnsLookup } : {}),
       });
       statusCode = res.statusCode;
       if (statusCode < 200 || statusCode > 299) error = `receiver answered ${statusCode}`;
     } catch (e) {
-      const err = e as { code?: string; message?: string };
-      error =
-        err.code === 'ETIMEDOUT'
-          ? `no answer within ${this.opts.timeoutMs} ms`
-          : `${err.code ?? 'ERROR'}: ${err.message ?? 'request failed'}`;
+      error = describeFailure(e as { code?: string; message?: string }, this.opts.timeoutMs);
     }
     const attempt: DeliveryAttempt = { attempt: attemptNo, at, statusCode, durationMs: Math.round(performance.now() - started), error };
     if (error !== null)
@@ -156,6 +174,40 @@ export class DeliveryService {
   private async apiTokenOf(environmentId: string): Promise<string | null> {
     const env = await this.environments.findById(environmentId);
     return env ? this.projects.revealApiToken(env) : null;
+  }
+}
+
+function isAllowedTarget(url: string): boolean {
+  try {
+    validateWebhookUrl(url, 'url', false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the delivery log says about a failed attempt: a generic reason by error code, never the resolved address,
+ * port or system message (a log of "ECONNREFUSED 10.0.0.7:8399" turns webhooks into a port scanner).
+ */
+function describeFailure(err: { code?: string; message?: string }, timeoutMs: number): string {
+  if (isRefusedByAgent(err)) return REFUSED_TARGET_REASON;
+  switch (err.code) {
+    case 'ETIMEDOUT':
+      return `no answer within ${timeoutMs} ms`;
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return 'connection closed before an answer';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host name could not be resolved';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'host unreachable';
+    default:
+      return err.code?.startsWith('ERR_TLS') || err.code?.includes('CERT') ? 'TLS handshake failed' : 'request failed';
   }
 }
 

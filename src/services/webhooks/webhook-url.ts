@@ -1,7 +1,12 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
+import { refusedHostReason } from './webhook-target-policy.js';
 
-/** Accepts absolute http(s) URLs without credentials; anything else is a clear 400. Returns the trimmed URL. */
-export function validateWebhookUrl(raw: string, field = 'url'): string {
+/**
+ * Accepts absolute http(s) URLs without credentials; anything else is a clear 400. Unless private targets are
+ * allowed (development and tests), a host that is internal is refused with WEBHOOK_TARGET_REFUSED. Returns the
+ * trimmed URL.
+ */
+export function validateWebhookUrl(raw: string, field = 'url', allowPrivateTargets = false): string {
   const fail = (rule: string, message: string) => new PlugboardError('VALIDATION_FAILED', message, { details: [{ field, rule, message }] });
   let u: URL;
   try {
@@ -14,5 +19,10 @@ export function validateWebhookUrl(raw: string, field = 'url'): string {
   if (u.username || u.password) throw fail('no-credentials', `${field} must not contain credentials (user:password@); sign-verify instead`);
   if (!u.hostname) throw fail('host', `${field} has no host`);
   if (u.href.length > 2048) throw fail('length', `${field} is longer than 2048 characters`);
+  const refused = allowPrivateTargets ? null : refusedHostReason(u.hostname);
+  if (refused) {
+    const message = `${field} must be a public address: ${refused}`;
+    throw new PlugboardError('WEBHOOK_TARGET_REFUSED', message, { details: [{ field, rule: 'public-target', message }] });
+  }
   return raw.trim();
 }

@@ -1,4 +1,5 @@
-import { generateId } from '../../crypto/secret-box.js';
+import { randomBytes } from 'node:crypto';
+import { generateId, type SecretBox } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { DeliveriesRepo, DeliveryDoc } from '../../store/deliveries.repo.js';
@@ -7,8 +8,17 @@ import type { OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
-/** A project has few receivers; the cap keeps one environment from fanning every event out without bound. */
-export const MAX_PROJECT_WEBHOOKS = 20;
+/** The sealing context of webhook signing secrets. */
+const SECRET_CONTEXT = 'webhook.secret';
+
+export interface WebhookPolicy {
+  /** Development and tests only: let webhooks target private, loopback and internal hosts. */
+  allowPrivateTargets: boolean;
+  /** Project webhooks per environment: a project has few receivers, so fan-out stays bounded. */
+  maxProjectWebhooks: number;
+  /** Older-interface webhooks per connection. */
+  maxConnectionWebhooks: number;
+}
 
 export interface WebhookView {
   id: string;
@@ -16,6 +26,9 @@ export interface WebhookView {
   url: string;
   createdTime: string;
 }
+
+/** A webhook as answered once at creation or rotation: with its signing secret. */
+export type WithSecret<V> = V & { secret: string };
 
 export interface ConnectionWebhookView {
   id: string;
@@ -41,15 +54,19 @@ export class WebhooksService {
     private readonly webhooks: WebhooksRepo,
     private readonly deliveries: DeliveriesRepo,
     private readonly outbox: OutboxRepo,
+    private readonly box: SecretBox,
+    private readonly policy: WebhookPolicy,
   ) {}
 
-  async create(env: EnvironmentDoc, url: string): Promise<WebhookView> {
-    const clean = validateWebhookUrl(url, 'url');
-    if ((await this.webhooks.countProjectWebhooks(env.id)) >= MAX_PROJECT_WEBHOOKS) {
-      throw new PlugboardError('CONFLICT', `An environment holds at most ${MAX_PROJECT_WEBHOOKS} webhooks`, {
-        details: { limit: MAX_PROJECT_WEBHOOKS },
+  async create(env: EnvironmentDoc, url: string): Promise<WithSecret<WebhookView>> {
+    const clean = validateWebhookUrl(url, 'url', this.policy.allowPrivateTargets);
+    const limit = this.policy.maxProjectWebhooks;
+    if ((await this.webhooks.countProjectWebhooks(env.id)) >= limit) {
+      throw new PlugboardError('QUOTA_EXCEEDED', `An environment holds at most ${limit} webhooks (PLUGBOARD_MAX_WEBHOOKS)`, {
+        details: { limit },
       });
     }
+    const secret = newSecret();
     const doc: WebhookDoc = {
       id: generateId('wh'),
       kind: 'project',
@@ -58,9 +75,35 @@ export class WebhooksService {
       connectionId: null,
       url: clean,
       createdAt: new Date(),
+      secret: this.box.seal(secret, SECRET_CONTEXT),
     };
     await this.webhooks.insert(doc);
-    return view(doc);
+    return { ...view(doc), secret };
+  }
+
+  /** A new signing secret for a webhook of either kind; the old one stops signing at once. Shown only here. */
+  async rotateSecret(env: EnvironmentDoc, id: string): Promise<{ id: string; secret: string }> {
+    const doc = await this.webhooks.findInEnvironment(env.id, id);
+    if (!doc) throw notFound(id);
+    const secret = newSecret();
+    await this.webhooks.setSecret(id, this.box.seal(secret, SECRET_CONTEXT));
+    return { id, secret };
+  }
+
+  /**
+   * The secret that signs deliveries to a webhook (`webhook-signature`), or null when the webhook is gone. A
+   * webhook created before per-webhook secrets gets one now, kept only if no other process made one first; its
+   * owner learns it by rotating (docs/webhooks.md).
+   */
+  async signingSecretOf(webhookId: string): Promise<string | null> {
+    let doc = await this.webhooks.findById(webhookId);
+    if (!doc) return null;
+    if (!doc.secret) {
+      await this.webhooks.setSecret(webhookId, this.box.seal(newSecret(), SECRET_CONTEXT), true);
+      doc = await this.webhooks.findById(webhookId);
+      if (!doc?.secret) return null;
+    }
+    return this.box.open(doc.secret, SECRET_CONTEXT);
   }
 
   async find(env: EnvironmentDoc, id: string): Promise<WebhookView> {
@@ -103,22 +146,55 @@ export class WebhooksService {
   }
 
   /** Older interface: a webhook receiving the events of one connection only, signed like project webhooks. */
-  async createForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null, webhookUrl: string): Promise<ConnectionWebhookView> {
-    // The access token travels in the body on this interface: it must name a connection of the API token's environment.
-    if (!connection || connection.environmentId !== env.id)
-      throw new PlugboardError('UNAUTHORIZED', 'Unknown access token for this API token');
-    const clean = validateWebhookUrl(webhookUrl, 'webhook.webhookUrl');
+  async createForConnection(
+    env: EnvironmentDoc,
+    connection: ConnectionDoc | null,
+    webhookUrl: string,
+  ): Promise<WithSecret<ConnectionWebhookView>> {
+    const conn = ownConnection(env, connection);
+    const clean = validateWebhookUrl(webhookUrl, 'webhook.webhookUrl', this.policy.allowPrivateTargets);
+    const existing = await this.webhooks.listConnectionWebhooks(conn.id);
+    const duplicate = existing.find((w) => w.url === clean);
+    if (duplicate) {
+      throw new PlugboardError('CONFLICT', 'This connection already has a webhook with this address', {
+        details: { id: duplicate.id, webhookUrl: clean },
+      });
+    }
+    const limit = this.policy.maxConnectionWebhooks;
+    if (existing.length >= limit) {
+      throw new PlugboardError('QUOTA_EXCEEDED', `A connection holds at most ${limit} webhooks (PLUGBOARD_MAX_CONNECTION_WEBHOOKS)`, {
+        details: { limit },
+      });
+    }
+    const secret = newSecret();
     const doc: WebhookDoc = {
       id: generateId('whm'),
       kind: 'connection',
       projectId: env.projectId,
       environmentId: env.id,
-      connectionId: connection.id,
+      connectionId: conn.id,
       url: clean,
       createdAt: new Date(),
+      secret: this.box.seal(secret, SECRET_CONTEXT),
     };
     await this.webhooks.insert(doc);
-    return { id: doc.id, connectionId: connection.id, webhookUrl: clean, createdTime: doc.createdAt.toISOString() };
+    return { ...connectionView(doc), secret };
+  }
+
+  /** Older interface: the webhooks of the access token's connection. */
+  async listForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null): Promise<ConnectionWebhookView[]> {
+    const conn = ownConnection(env, connection);
+    return (await this.webhooks.listConnectionWebhooks(conn.id)).map(connectionView);
+  }
+
+  /** Older interface: deletes one webhook of the access token's connection and drops its pending deliveries. */
+  async deleteForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null, id: string): Promise<{ id: string }> {
+    const conn = ownConnection(env, connection);
+    if (!(await this.webhooks.deleteConnectionWebhook(conn.id, id))) {
+      throw new PlugboardError('NOT_FOUND', `No webhook ${id} on this connection`, { details: { id } });
+    }
+    await this.dropPending([id]);
+    return { id };
   }
 
   /** Called when a connection is deleted: its own webhooks go with it. */
@@ -138,5 +214,22 @@ export class WebhooksService {
   }
 }
 
+/** The access token travels as a parameter on the older interface: it must name a connection of the API token's environment. */
+function ownConnection(env: EnvironmentDoc, connection: ConnectionDoc | null): ConnectionDoc {
+  if (!connection || connection.environmentId !== env.id) {
+    throw new PlugboardError('UNAUTHORIZED', 'Unknown access token for this API token', { details: { parameter: 'accessToken' } });
+  }
+  return connection;
+}
+
+/** Standard Webhooks secrets: `whsec_` and the base64 of 32 random bytes (the HMAC key). */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+const connectionView = (d: WebhookDoc): ConnectionWebhookView => ({
+  id: d.id,
+  connectionId: d.connectionId ?? '',
+  webhookUrl: d.url,
+  createdTime: d.createdAt.toISOString(),
+});
 const view = (d: WebhookDoc): WebhookView => ({ id: d.id, projectId: d.projectId, url: d.url, createdTime: d.createdAt.toISOString() });
 const notFound = (id: string) => new PlugboardError('NOT_FOUND', `No webhook ${id} in this environment`, { details: { id } });

@@ -1,0 +1,119 @@
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { Logger } from '../../log/logger.js';
+
+/** Characters of a token that name its family: the kind prefix (`pb_dev_`) and the first random characters. */
+export const TOKEN_PREFIX_LENGTH = 15;
+
+export interface AbuseLimiters {
+  /** Failed token checks per client address. */
+  failuresByAddress: RateLimiterAbstract;
+  /** Failed token checks per token prefix (one token family guessed from many addresses). */
+  failuresByPrefix: RateLimiterAbstract;
+  /** Requests per environment per minute; absent when the limit is off. */
+  requestsByEnvironment?: RateLimiterAbstract;
+}
+
+type StoreLimiter = RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?(rlKey: string): number };
+
+/**
+ * Abuse limits at the token check. Counting happens in the store (shared by every process); blocking is decided
+ * from this process's memory (the library's in-memory block, set when a count in the store goes over), so a
+ * request that is not blocked costs no store read. An environment's request is admitted while its count is
+ * written: a burst can pass the limit by what is in flight at once, then the environment is refused until the
+ * window ends.
+ */
+export class AbuseLimits {
+  private readonly lastByEnvironment = new Map<string, { remaining: number; resetAt: number }>();
+
+  constructor(
+    private readonly limiters: AbuseLimiters,
+    private readonly log: Logger,
+  ) {}
+
+  /** Throws RATE_LIMITED (429, Retry-After) when this address or token prefix failed too often lately. */
+  beforeTokenCheck(address: string, token: string): void {
+    const byAddress = blockedMs(this.limiters.failuresByAddress, address);
+    const byPrefix = blockedMs(this.limiters.failuresByPrefix, prefixOf(token));
+    const ms = Math.max(byAddress, byPrefix);
+    if (ms > 0) {
+      const what = byAddress >= byPrefix ? 'from this address' : 'for tokens starting like this one';
+      throw rateLimited(`Too many failed token checks ${what}; retry later`, ms, {
+        limit: byAddress >= byPrefix ? 'address' : 'tokenPrefix',
+      });
+    }
+  }
+
+  /** Counts a failed check against the address and the token prefix (in the store). */
+  async tokenCheckFailed(address: string, token: string): Promise<void> {
+    await Promise.all([
+      swallowLimit(this.limiters.failuresByAddress.consume(address), this.log),
+      swallowLimit(this.limiters.failuresByPrefix.consume(prefixOf(token)), this.log),
+    ]);
+  }
+
+  /**
+   * Admits one request of an environment or throws RATE_LIMITED. Returns the RateLimit-* headers of the answer
+   * (from the latest count this process knows).
+   */
+  admitEnvironmentRequest(environmentId: string): Record<string, string> {
+    const limiter = this.limiters.requestsByEnvironment;
+    if (!limiter) return {};
+    const ms = blockedMs(limiter, environmentId);
+    if (ms > 0)
+      throw rateLimited("The environment's request rate limit was reached; retry later", ms, {
+        limit: 'environment',
+        ...headersOf(limiter.points, 0, ms),
+      });
+    limiter
+      .consume(environmentId)
+      .then(
+        (res) => this.remember(environmentId, res),
+        (res: unknown) => (isLimiterRes(res) ? this.remember(environmentId, res) : this.log.warn({ err: res }, 'rate limit count failed')),
+      )
+      .catch(() => undefined);
+    const last = this.lastByEnvironment.get(environmentId);
+    const now = Date.now();
+    return last && last.resetAt > now
+      ? headersOf(limiter.points, Math.max(0, last.remaining - 1), last.resetAt - now)
+      : headersOf(limiter.points, limiter.points - 1, limiter.duration * 1000);
+  }
+
+  private remember(environmentId: string, res: RateLimiterRes): void {
+    this.lastByEnvironment.set(environmentId, { remaining: res.remainingPoints, resetAt: Date.now() + res.msBeforeNext });
+  }
+}
+
+export const prefixOf = (token: string) => token.slice(0, TOKEN_PREFIX_LENGTH);
+
+function blockedMs(limiter: StoreLimiter, key: string): number {
+  return limiter.getInMemoryBlockMsBeforeExpire?.(limiter.getKey(key)) ?? 0;
+}
+
+/** RateLimit-* fields (IETF httpapi draft, the separate-field form) for an answer. */
+function headersOf(limit: number, remaining: number, msBeforeReset: number): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(limit),
+    'RateLimit-Remaining': String(remaining),
+    'RateLimit-Reset': String(Math.max(0, Math.ceil(msBeforeReset / 1000))),
+  };
+}
+
+function rateLimited(message: string, ms: number, extra: Record<string, string>): PlugboardError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const { limit, ...headers } = extra;
+  return new PlugboardError('RATE_LIMITED', message, {
+    details: { limit, retryAfterSeconds: seconds },
+    headers: { ...headers, 'Retry-After': String(seconds) },
+  });
+}
+
+const isLimiterRes = (v: unknown): v is RateLimiterRes =>
+  typeof v === 'object' && v !== null && 'msBeforeNext' in v && 'remainingPoints' in v;
+
+/** A count over the limit rejects with a RateLimiterRes: expected (the in-memory block is now set). Store errors are logged. */
+async function swallowLimit(p: Promise<unknown>, log: Logger): Promise<void> {
+  await p.catch((res: unknown) => {
+    if (!isLimiterRes(res)) log.warn({ err: res }, 'rate limit count failed');
+  });
+}
