@@ -20,6 +20,20 @@ if ! command -v mvn >/dev/null 2>&1 || ! command -v javac >/dev/null 2>&1; then
 fi
 bash tools/mongo-java-server/build.sh
 
+echo "==> schemathesis (PyPI, pinned) for the fuzz stage, in .venv-fuzz" >&2
+SCHEMATHESIS_VERSION=4.32.5
+if ! .venv-fuzz/bin/schemathesis --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; then
+  if ! python3 -m venv .venv-fuzz 2>/dev/null; then
+    SUDO=""
+    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+    python3 -m venv .venv-fuzz
+  fi
+  .venv-fuzz/bin/pip install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+fi
+.venv-fuzz/bin/schemathesis --version >&2
+
 echo "==> Chromium for browser tests" >&2
 if [ ! -x /usr/bin/chromium ]; then
   SUDO=""

@@ -32,3 +32,6 @@ node scripts/ensure-built.mjs
 
 echo "==> mocha: unit, connectors, http, contract, jobs, browser" >&2
 npx mocha "$@"
+
+echo "==> fuzz: schemathesis over every operation (bounded; scripts/fuzz-api.sh)" >&2
+bash scripts/fuzz-api.sh

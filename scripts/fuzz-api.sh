@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Fuzz stage of `npm test`: schemathesis (installed by scripts/setup.sh into .venv-fuzz) sends a handful of
+# generated requests to every operation of openapi.yaml against a seeded gateway on the embedded store, and fails
+# on any 5xx but 501 NOT_SUPPORTED_BY_INTEGRATION (scripts/fuzz/hooks.py) and on any answer that does not match
+# the spec. No outbound network is needed: tools are fakes on 127.0.0.1 and webhook targets stay refused.
+# FUZZ_EXAMPLES (default 5) sets the generated cases per operation (plus the spec's own examples); the run stops
+# when each operation had them, and is killed past FUZZ_MAX_SECONDS (default 280) so the stage stays bounded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+ST="${SCHEMATHESIS:-.venv-fuzz/bin/schemathesis}"
+if [ ! -x "$ST" ]; then
+  echo "schemathesis not found at $ST: run 'npm run setup' (or set SCHEMATHESIS)" >&2
+  exit 1
+fi
+
+work="$(mktemp -d)"
+gw_pid=""
+cleanup() {
+  if [ -n "$gw_pid" ] && kill -0 "$gw_pid" 2>/dev/null; then
+    kill -TERM "$gw_pid" 2>/dev/null || true
+    wait "$gw_pid" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+npx tsx scripts/fuzz/fuzz-gateway.ts >"$work/gateway.out" 2>"$work/gateway.err" &
+gw_pid=$!
+for _ in $(seq 1 600); do
+  if grep -q '^FUZZ_GATEWAY ' "$work/gateway.out"; then break; fi
+  if ! kill -0 "$gw_pid" 2>/dev/null; then
+    cat "$work/gateway.err" >&2
+    echo "fuzz gateway did not start" >&2
+    exit 1
+  fi
+  sleep 0.5
+done
+info="$(grep '^FUZZ_GATEWAY ' "$work/gateway.out" | head -1 | cut -d' ' -f2-)"
+if [ -z "$info" ]; then
+  echo "fuzz gateway did not start within 300 s" >&2
+  exit 1
+fi
+field() { node -e "process.stdout.write(JSON.parse(process.argv[1])[process.argv[2]])" "$info" "$1"; }
+url="$(field url)"
+api_token="$(field apiToken)"
+access_token="$(field accessToken)"
+
+started=$(date +%s)
+status=0
+SCHEMATHESIS_HOOKS=scripts/fuzz/hooks.py timeout "${FUZZ_MAX_SECONDS:-280}" "$ST" run openapi.yaml \
+  --url "$url" \
+  -H "x-svc-api-token: $api_token" \
+  -H "svc-api-token: $api_token" \
+  -H "x-svc-access-token: $access_token" \
+  --checks no_server_error_but_unsupported,response_schema_conformance,content_type_conformance \
+  --phases examples,fuzzing \
+  --max-examples "${FUZZ_EXAMPLES:-5}" \
+  --workers 2 \
+  --request-timeout 20 \
+  --seed "${FUZZ_SEED:-13}" \
+  --no-color \
+  --suppress-health-check all \
+  --output-truncate true || status=$?
+echo "fuzz stage: $(($(date +%s) - started)) s" >&2
+exit $status
