@@ -49,6 +49,26 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
       (e: unknown) => e as PlugboardError,
     );
 
+  it('a failure on this side while building the request is not retried nor answered as the tool being unreachable', async () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic['self'] = cyclic; // got cannot serialize it: a local error, wrapped by got like a network one
+    const e = await fail(runtime.passthrough(conn, { method: 'POST', path: '/things', json: cyclic }));
+    expect(e).not.to.be.instanceOf(PlugboardError);
+    expect(clock.sleeps).to.deep.equal([]);
+    expect(api.requests).to.have.length(0);
+  });
+
+  it('a refused connection is the tool being unreachable: retried, then DOWNSTREAM_UNAVAILABLE', async () => {
+    const closed = await new FakeToolServer(() => ({ json: {} })).start();
+    const origin = closed.origin;
+    await closed.stop();
+    const registry = await registryFrom({ demo: manifest({ http: HTTP }) }, { demo: { api: origin } });
+    const offline = createConnectorRuntime({ registry, ports: recordingPorts(), clock, random: () => 0.5 });
+    const e = await fail(offline.passthrough(conn, { method: 'GET', path: '/things' }));
+    expect(e.code).to.equal('DOWNSTREAM_UNAVAILABLE');
+    expect(clock.sleeps).to.have.length(2);
+  });
+
   it('honours Retry-After in seconds', async () => {
     script = [{ status: 429, headers: { 'retry-after': '2' }, json: {} }];
     const r = await call();
