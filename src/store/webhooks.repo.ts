@@ -15,7 +15,7 @@ export interface WebhookDoc {
    * The webhook's own signing secret (`whsec_…`), sealed. Absent on webhooks created before per-webhook secrets:
    * one is made at their first delivery (see WebhooksService.signingSecretOf).
    */
-  secret?: string;
+  secretSealed?: string;
 }
 
 export class WebhooksRepo {
@@ -52,7 +52,9 @@ export class WebhooksRepo {
 
   /** Sets the sealed secret; with `onlyIfAbsent`, only when none is set yet (a lazy first secret never overwrites). */
   async setSecret(id: string, sealed: string, onlyIfAbsent = false): Promise<boolean> {
-    const res = await this.col.updateOne(onlyIfAbsent ? { id, secret: { $exists: false } } : { id }, { $set: { secret: sealed } });
+    const res = await this.col.updateOne(onlyIfAbsent ? { id, secretSealed: { $exists: false } } : { id }, {
+      $set: { secretSealed: sealed },
+    });
     return res.matchedCount === 1;
   }
 

@@ -5,6 +5,7 @@ import { VERIFIER_CONTEXT } from '../connect/connect-service.js';
 import { CREDENTIALS_CONTEXT } from '../connections/connections-service.js';
 import { CLIENT_SECRET_CONTEXT } from '../oauth-apps/oauth-apps-service.js';
 import { API_TOKEN_CONTEXT } from '../projects/projects-service.js';
+import { WEBHOOK_SECRET_CONTEXT } from '../webhooks/webhooks-service.js';
 
 const LOOKUP_KEY_CONTEXT = 'keyring.lookupKey';
 
@@ -18,6 +19,7 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.connections, field: 'credentialsSealed', context: CREDENTIALS_CONTEXT },
   { collection: COLLECTIONS.oauthApps, field: 'clientSecretSealed', context: CLIENT_SECRET_CONTEXT },
   { collection: COLLECTIONS.authSessions, field: 'verifierSealed', context: VERIFIER_CONTEXT },
+  { collection: COLLECTIONS.webhooks, field: 'secretSealed', context: WEBHOOK_SECRET_CONTEXT },
 ];
 
 /**

@@ -9,7 +9,7 @@ import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** The sealing context of webhook signing secrets. */
-const SECRET_CONTEXT = 'webhook.secret';
+export const WEBHOOK_SECRET_CONTEXT = 'webhook.secret';
 
 export interface WebhookPolicy {
   /** Development and tests only: let webhooks target private, loopback and internal hosts. */
@@ -75,7 +75,7 @@ export class WebhooksService {
       connectionId: null,
       url: clean,
       createdAt: new Date(),
-      secret: this.box.seal(secret, SECRET_CONTEXT),
+      secretSealed: this.box.seal(secret, WEBHOOK_SECRET_CONTEXT),
     };
     await this.webhooks.insert(doc);
     return { ...view(doc), secret };
@@ -86,7 +86,7 @@ export class WebhooksService {
     const doc = await this.webhooks.findInEnvironment(env.id, id);
     if (!doc) throw notFound(id);
     const secret = newSecret();
-    await this.webhooks.setSecret(id, this.box.seal(secret, SECRET_CONTEXT));
+    await this.webhooks.setSecret(id, this.box.seal(secret, WEBHOOK_SECRET_CONTEXT));
     return { id, secret };
   }
 
@@ -98,12 +98,12 @@ export class WebhooksService {
   async signingSecretOf(webhookId: string): Promise<string | null> {
     let doc = await this.webhooks.findById(webhookId);
     if (!doc) return null;
-    if (!doc.secret) {
-      await this.webhooks.setSecret(webhookId, this.box.seal(newSecret(), SECRET_CONTEXT), true);
+    if (!doc.secretSealed) {
+      await this.webhooks.setSecret(webhookId, this.box.seal(newSecret(), WEBHOOK_SECRET_CONTEXT), true);
       doc = await this.webhooks.findById(webhookId);
-      if (!doc?.secret) return null;
+      if (!doc?.secretSealed) return null;
     }
-    return this.box.open(doc.secret, SECRET_CONTEXT);
+    return this.box.open(doc.secretSealed, WEBHOOK_SECRET_CONTEXT);
   }
 
   async find(env: EnvironmentDoc, id: string): Promise<WebhookView> {
@@ -175,7 +175,7 @@ export class WebhooksService {
       connectionId: conn.id,
       url: clean,
       createdAt: new Date(),
-      secret: this.box.seal(secret, SECRET_CONTEXT),
+      secretSealed: this.box.seal(secret, WEBHOOK_SECRET_CONTEXT),
     };
     await this.webhooks.insert(doc);
     return { ...connectionView(doc), secret };
