@@ -470,6 +470,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await fc.waitForSelector('#state-unavailable');
     await waitFor(c.page, (e) => e.some((x) => x.type === 'error'));
     expect((await events(c.page)).find((e) => e.type === 'error')!.code).to.equal('NO_AUTH_METHOD_AVAILABLE');
+    expect(await fc.textContent('#state-unavailable h1')).to.equal('Outreach can’t be connected yet');
     await axe(fc, 'unavailable');
     await shot(c.page, '15-unavailable');
     await c.context.close();

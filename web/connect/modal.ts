@@ -332,7 +332,8 @@ export function runModal(config: PageConfig, t: Translate): void {
     } catch (e) {
       const err = e as ApiError;
       if (err.code === 'VALIDATION_FAILED' && !id) return picker();
-      terminal(err, id ?? '');
+      const named = (err.details as { integrationName?: unknown } | undefined)?.integrationName;
+      terminal(err, typeof named === 'string' ? named : (id ?? ''));
     }
   }
 

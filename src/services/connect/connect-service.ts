@@ -68,7 +68,7 @@ export class ConnectService {
         throw new PlugboardError(
           'NO_AUTH_METHOD_AVAILABLE',
           `${info.display.name} cannot be connected in this environment: its only sign-in method is OAuth 2.0 and no OAuth app is configured (register one with /api/auth/oauth-apps/create)`,
-          { details: { integrationId: info.integrationId } },
+          { details: { integrationId: info.integrationId, integrationName: info.display.name } },
         );
       }
     }
