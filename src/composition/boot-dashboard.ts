@@ -90,6 +90,7 @@ export function buildDashboard(deps: {
       projects: services.projects,
       integrations: services.integrations,
       publicBaseUrl: deps.config.publicBaseUrl,
+      connectSettings: services.connectSettings,
     }),
     dashboardWebhooks: new DashboardWebhooks({
       activity,

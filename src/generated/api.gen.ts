@@ -85,6 +85,7 @@ DashboardEvent?: DashboardEvent
 DashboardRequestLog?: DashboardRequestLog
 DashboardCallLog?: DashboardCallLog
 DashboardSettings?: DashboardSettings
+DashboardBranding?: DashboardBranding
 GetHealthResponse?: GetHealthResponse
 GetReadinessResponse?: GetReadinessResponse
 GetOpenapiJsonResponse?: GetOpenapiJsonResponse
@@ -279,6 +280,8 @@ CreateDashboardOauthAppResponse?: OauthApp
 ListDashboardRequestLogsResponse?: ListDashboardRequestLogsResponse
 ListDashboardCallLogsResponse?: ListDashboardCallLogsResponse
 GetDashboardSettingsResponse?: DashboardSettings
+UpdateDashboardConnectSettingsRequest?: UpdateDashboardConnectSettingsRequest
+UpdateDashboardConnectSettingsResponse?: DashboardSettings
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
 }
 /**
@@ -2195,6 +2198,9 @@ retries: number
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetDashboardSettingsResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardConnectSettingsResponse".
  */
 export interface DashboardSettings {
 /**
@@ -2225,6 +2231,35 @@ connections: number
  * Last rotation of the API token, or null.
  */
 tokenRotatedTime: (string | null)
+/**
+ * Origins allowed to embed the connect modal and receive its results (empty = loopback only in development, none in production).
+ */
+allowedOrigins: string[]
+branding: DashboardBranding
+}
+/**
+ * The connect modal's branding of this environment (empty fields use Plugboard's).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardBranding".
+ */
+export interface DashboardBranding {
+/**
+ * Name shown in the modal.
+ */
+displayName?: string
+/**
+ * Logo (https URL or small data URI).
+ */
+logoUrl?: string
+/**
+ * Accent colour, '#rrggbb'.
+ */
+accentColor?: string
+/**
+ * Link to the customer's privacy policy.
+ */
+privacyPolicyUrl?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4481,6 +4516,19 @@ nextCursor: DashboardNextCursor
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardConnectSettingsRequest".
+ */
+export interface UpdateDashboardConnectSettingsRequest {
+/**
+ * Exact origins (scheme, host and port), e.g. https://app.example.com.
+ * 
+ * @maxItems 50
+ */
+allowedOrigins?: string[]
+branding?: DashboardBranding
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RotateDashboardApiTokenResponse".
  */
 export interface RotateDashboardApiTokenResponse {
@@ -4624,4 +4672,5 @@ export type OperationId =
   | 'listDashboardRequestLogs'
   | 'listDashboardCallLogs'
   | 'getDashboardSettings'
+  | 'updateDashboardConnectSettings'
   | 'rotateDashboardApiToken';

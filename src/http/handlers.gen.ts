@@ -49,6 +49,7 @@ import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardD
 import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
+import updateDashboardConnectSettings from './handlers/dashboard/updateDashboardConnectSettings.js';
 import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
 import getConnectorIcon from './handlers/integrations/getConnectorIcon.js';
 import getIntegrationCapabilities from './handlers/integrations/getIntegrationCapabilities.js';
@@ -129,6 +130,7 @@ export const HANDLERS: ReadonlyMap<string, OperationHandler<any, any>> = new Map
   ['resyncDashboardConnection', resyncDashboardConnection],
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],
+  ['updateDashboardConnectSettings', updateDashboardConnectSettings],
   ['receiveToolWebhook', receiveToolWebhook],
   ['getConnectorIcon', getConnectorIcon],
   ['getIntegrationCapabilities', getIntegrationCapabilities],

@@ -6,6 +6,7 @@ import type { DashboardStatsDoc, DashboardStatsRepo } from '../../store/dashboar
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
+import type { ConnectSettingsService, ConnectSettingsUpdate } from '../connect/connect-settings-service.js';
 import type { SessionsService } from '../connect/sessions-service.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
 import type { IntegrationsService } from '../integrations/integrations-service.js';
@@ -44,6 +45,7 @@ export class DashboardService {
       projects: ProjectsService;
       integrations: IntegrationsService;
       publicBaseUrl: string;
+      connectSettings: ConnectSettingsService;
     },
   ) {}
 
@@ -227,7 +229,15 @@ export class DashboardService {
       connectionLimit: env.connectionLimit,
       connections: await this.deps.connectionsRepo.countByEnvironment(env.id),
       tokenRotatedTime: env.tokenRotatedAt ? env.tokenRotatedAt.toISOString() : null,
+      ...this.deps.connectSettings.get(env),
     };
+  }
+
+  /** The connect modal's allowed origins and branding (checked by the connect settings service). */
+  async updateConnectSettings(env: EnvironmentDoc, patch: ConnectSettingsUpdate) {
+    await this.deps.connectSettings.update(env, patch);
+    const fresh = await this.deps.projects.findEnvironment(env.id);
+    return this.settings(fresh ?? env);
   }
 
   async rotateToken(env: EnvironmentDoc): Promise<{ environmentId: string; apiToken: string }> {

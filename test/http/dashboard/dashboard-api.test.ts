@@ -181,6 +181,18 @@ describe('http: dashboard API (sign-in, sessions, CSRF, isolation, pages)', func
     expect((await post(gw.url, '/webhooks/list', {}, { 'x-svc-api-token': globex.dev.apiToken })).status).to.equal(401);
     expect((await post(gw.url, '/webhooks/list', {}, { 'x-svc-api-token': res.body.apiToken })).status).to.equal(200);
     expect((await c.get(`/environments/${globex.dev.env.id}/settings`)).body.tokenRotatedTime).to.be.a('string');
+    // The connect modal's settings (allowed origins, branding) are edited here too, checked as the CLI checks them.
+    const set = await c.post(`/environments/${globex.dev.env.id}/settings/connect`, {
+      allowedOrigins: ['https://app.globex.example'],
+      branding: { displayName: 'Globex', accentColor: '#112233' },
+    });
+    expect(set.status, set.text).to.equal(200);
+    expect(set.body).to.deep.include({
+      allowedOrigins: ['https://app.globex.example'],
+      branding: { displayName: 'Globex', accentColor: '#112233' },
+    });
+    const bad = await c.post(`/environments/${globex.dev.env.id}/settings/connect`, { branding: { accentColor: 'red' } });
+    expect(bad.status).to.equal(400);
   });
   it('throttles wrong tokens per client (429 with Retry-After) and never names which part was wrong', async () => {
     const answers: number[] = [];

@@ -11,6 +11,8 @@ interface Settings {
   connectionLimit: number | null;
   connections: number;
   tokenRotatedTime: string | null;
+  allowedOrigins: string[];
+  branding: { displayName?: string; logoUrl?: string; accentColor?: string; privacyPolicyUrl?: string };
 }
 
 export function SettingsPage({ envId }: { envId: string }) {
@@ -55,6 +57,7 @@ export function SettingsPage({ envId }: { envId: string }) {
               </dd>
             </dl>
           </div>
+          <ConnectModalSettings envId={envId} settings={s} onSaved={setS} />
           <div class="card">
             <h2>API token</h2>
             <p class="muted">
@@ -89,5 +92,71 @@ export function SettingsPage({ envId }: { envId: string }) {
         </>
       )}
     </section>
+  );
+}
+
+function ConnectModalSettings({ envId, settings, onSaved }: { envId: string; settings: Settings; onSaved: (s: Settings) => void }) {
+  const [origins, setOrigins] = useState(settings.allowedOrigins.join('\n'));
+  const [name, setName] = useState(settings.branding.displayName ?? '');
+  const [accent, setAccent] = useState(settings.branding.accentColor ?? '');
+  const [privacy, setPrivacy] = useState(settings.branding.privacyPolicyUrl ?? '');
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      const next = await api<Settings>('POST', `/environments/${envId}/settings/connect`, {
+        allowedOrigins: origins.split(/\s+/).filter(Boolean),
+        branding: { displayName: name, accentColor: accent, privacyPolicyUrl: privacy },
+      });
+      onSaved(next);
+      setSaved(true);
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return (
+    <form class="card form-grid" onSubmit={save}>
+      <h2>Connect modal</h2>
+      <label class="span2">
+        Allowed origins (one per line; the pages that may open the modal)
+        <textarea
+          rows={3}
+          value={origins}
+          onInput={(e) => setOrigins((e.target as HTMLTextAreaElement).value)}
+          placeholder="https://app.example.com"
+        />
+      </label>
+      <label>
+        Display name
+        <input value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      <label>
+        Accent colour (#rrggbb)
+        <input value={accent} onInput={(e) => setAccent((e.target as HTMLInputElement).value)} placeholder="#4338ca" />
+      </label>
+      <label class="span2">
+        Privacy policy URL
+        <input
+          value={privacy}
+          onInput={(e) => setPrivacy((e.target as HTMLInputElement).value)}
+          placeholder="https://example.com/privacy"
+        />
+      </label>
+      <div>
+        <button type="submit" class="btn btn-primary">
+          Save modal settings
+        </button>
+        {saved && (
+          <span class="ok-text" role="status">
+            {' '}
+            Saved.
+          </span>
+        )}
+      </div>
+      <ErrorNote error={error} />
+    </form>
   );
 }

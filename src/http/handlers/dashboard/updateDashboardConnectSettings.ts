@@ -1,0 +1,9 @@
+import type { ConnectSettingsUpdate } from '../../../services/connect/connect-settings-service.js';
+import { dashboardEnvironment } from '../../dashboard-ui/session.js';
+import { defineHandler } from '../../handler-context.js';
+import { json } from '../../reply.js';
+
+export default defineHandler<ConnectSettingsUpdate>(async (ctx) => {
+  const env = await dashboardEnvironment(ctx);
+  return json(await ctx.services.dashboard.updateConnectSettings(env, ctx.body));
+});
