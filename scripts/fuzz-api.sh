@@ -29,7 +29,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-npx tsx scripts/fuzz/fuzz-gateway.ts >"$work/gateway.out" 2>"$work/gateway.err" &
+# One process (not npx -> tsx -> node), so the TERM of the cleanup reaches the gateway and it stops its store.
+node --import tsx scripts/fuzz/fuzz-gateway.ts >"$work/gateway.out" 2>"$work/gateway.err" &
 gw_pid=$!
 for _ in $(seq 1 600); do
   if grep -q '^FUZZ_GATEWAY ' "$work/gateway.out"; then break; fi
