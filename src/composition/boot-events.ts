@@ -1,10 +1,11 @@
+import os from 'node:os';
 import type { Db } from 'mongodb';
 import type { Config } from '../config/load-config.js';
 import type { ConnectorRegistry } from '../connectors/index.js';
 import { AgendaJobs } from '../jobs/agenda-jobs.js';
-import { defineDispatchWebhooksJob } from '../jobs/dispatch-webhooks.job.js';
 import { defineHousekeepingJob } from '../jobs/housekeeping.job.js';
 import { defineSyncJob } from '../jobs/sync.job.js';
+import { WebhookWorker } from '../jobs/webhook-worker.js';
 import type { Logger } from '../log/logger.js';
 import type { ConnectionsService } from '../services/connections/connections-service.js';
 import type { ConnectorAccess } from '../services/connectors/connector-access.js';
@@ -50,6 +51,8 @@ export function buildEventing(deps: {
   projects: ProjectsService;
   telemetry: Telemetry;
   box: SecretBox;
+  /** The embedded FerretDB (one process, one connection) rather than MongoDB. */
+  embeddedStore: boolean;
 }): {
   services: EventingServices;
   jobs: AgendaJobs;
@@ -57,12 +60,35 @@ export function buildEventing(deps: {
   stores: { outbox: OutboxRepo; webhooks: WebhooksRepo };
 } {
   const { db, config, logger, telemetry } = deps;
-  const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, logger, telemetry });
+  // Names this process in job locks and delivery claims, so operators (and the multi-process test) see who ran what.
+  const workerId = `${os.hostname()}:${process.pid}`;
+  const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, lockLifetimeMs: config.jobs.lockMs, workerId, logger, telemetry });
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
   const outbox = new OutboxRepo(db);
   const eventsRepo = new EventsRepo(db);
-  const events = new EventPublisher(eventsRepo, outbox, webhooksRepo, jobs, logger);
+  const deliveries = new DeliveryService(
+    outbox,
+    deliveriesRepo,
+    deps.environmentsRepo,
+    deps.projects,
+    (webhookId) => webhooks.signingSecretOf(webhookId),
+    // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
+    {
+      concurrency: config.jobs.webhookConcurrency,
+      backoffBaseMs: config.jobs.webhookBackoffMs,
+      timeoutMs: config.jobs.webhookTimeoutMs,
+      // A round is large on the embedded store (its per-operation cost is high, one process) and small on MongoDB, so
+      // a dead worker's round is retaken soon after its lease ends.
+      batchSize: deps.embeddedStore ? config.jobs.webhookBatchSize : Math.min(100, config.jobs.webhookBatchSize),
+      allowPrivateTargets: config.allowPrivateWebhookTargets,
+      leaseMs: config.jobs.lockMs,
+      workerId,
+    },
+    logger,
+    telemetry,
+  );
+  const events = new EventPublisher(eventsRepo, outbox, webhooksRepo, deliveries, logger);
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,
@@ -104,23 +130,7 @@ export function buildEventing(deps: {
     services: {
       webhooks,
       events,
-      deliveries: new DeliveryService(
-        outbox,
-        deliveriesRepo,
-        deps.environmentsRepo,
-        deps.projects,
-        (webhookId) => webhooks.signingSecretOf(webhookId),
-        // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
-        {
-          concurrency: config.jobs.webhookConcurrency,
-          backoffBaseMs: config.jobs.webhookBackoffMs,
-          timeoutMs: config.jobs.webhookTimeoutMs,
-          batchSize: config.jobs.webhookBatchSize,
-          allowPrivateTargets: config.allowPrivateWebhookTargets,
-        },
-        logger,
-        telemetry,
-      ),
+      deliveries,
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),
       housekeeping: new HousekeepingService(
@@ -135,12 +145,23 @@ export function buildEventing(deps: {
   };
 }
 
-/** Gateway only: define the jobs, make sure the standing dispatcher exists, start processing. */
-export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<void> {
-  defineDispatchWebhooksJob(jobs, services, { idleMs: Math.max(config.jobs.pollMs, 1_000) });
+/**
+ * Worker processes only: define the jobs (shared by every worker through Agenda's locks), make sure the standing
+ * ones exist, start processing, and start this process's webhook worker. Returns what stops them, before the
+ * database closes.
+ */
+export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<{ stop(): Promise<void> }> {
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
   defineHousekeepingJob(jobs, services, { everyMs: config.jobs.housekeepingIntervalMs });
-  await jobs.ensureStanding(JOB_NAMES.dispatchWebhooks);
+  await jobs.forget('webhook:dispatch'); // the single dispatcher of earlier versions; every worker delivers now
   await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();
+  const webhookWorker = new WebhookWorker(services.deliveries, { idleMs: Math.max(config.jobs.pollMs, 250), maxRunMs: 30_000 }, logger);
+  webhookWorker.start();
+  return {
+    async stop() {
+      await webhookWorker.stop();
+      await jobs.stop(10_000);
+    },
+  };
 }

@@ -121,7 +121,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
-    const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry);
+    const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry, { refreshLeaseMs: config.tokenRefreshLeaseMs });
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({
@@ -137,6 +137,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       projects,
       telemetry,
       box,
+      embeddedStore: database.embedded !== undefined,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const core = {
@@ -243,13 +244,13 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
     const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
     const url = `http://${host}:${addr.port}`;
     const warming = app.warmUp().catch((err: unknown) => logger.error({ err }, 'request validators could not be compiled'));
-    if (config.jobsEnabled) await startJobs(core.internals.jobs, services, config, logger);
+    const workers = config.jobsEnabled ? await startJobs(core.internals.jobs, services, config, logger) : undefined;
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         await stopServer(server, config.http.shutdownGraceMs);
         await warming;
-        await core.internals.jobs.stop(config.http.shutdownGraceMs); // before the database closes
+        await workers?.stop(); // before the database closes
         await services.activity.stop();
         await core.close();
       })());

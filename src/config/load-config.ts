@@ -25,6 +25,8 @@ export interface Config {
   readonly role: ProcessRole;
   /** Background jobs run here: role `all` or `worker`, unless PLUGBOARD_JOBS=false. */
   readonly jobsEnabled: boolean;
+  /** A token refresh holds a lease on its connection this long at most (a crashed holder blocks others this long). */
+  readonly tokenRefreshLeaseMs: number;
   readonly webhookPort: number | undefined;
   /** GET /metrics needs `Authorization: Bearer <this>` when set. */
   readonly metricsToken: string | undefined;
@@ -36,6 +38,8 @@ export interface Config {
   /** Background jobs (sync, webhook delivery): polling period, sync cadence, delivery retry base and timeout. */
   readonly jobs: {
     pollMs: number;
+    /** A worker's job locks and delivery claims last this long unless renewed: the take-over time after a crash. */
+    lockMs: number;
     syncIntervalMs: number;
     fullResyncMs: number;
     syncConcurrency: number;
@@ -148,11 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     validateResponses: v.PLUGBOARD_VALIDATE_RESPONSES,
     role: v.PLUGBOARD_ROLE,
     jobsEnabled: v.PLUGBOARD_JOBS && v.PLUGBOARD_ROLE !== 'api',
+    tokenRefreshLeaseMs: v.PLUGBOARD_TOKEN_REFRESH_LEASE_MS,
     webhookPort: v.PLUGBOARD_WEBHOOK_PORT,
     metricsToken: v.PLUGBOARD_METRICS_TOKEN,
     tracing: Object.freeze({ otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: v.OTEL_SERVICE_NAME }),
     jobs: Object.freeze({
       pollMs: v.PLUGBOARD_JOBS_POLL_MS,
+      lockMs: v.PLUGBOARD_JOBS_LOCK_MS,
       syncIntervalMs: v.PLUGBOARD_SYNC_INTERVAL_MS,
       fullResyncMs: v.PLUGBOARD_FULL_RESYNC_MS,
       syncConcurrency: v.PLUGBOARD_SYNC_CONCURRENCY,

@@ -7,7 +7,6 @@ import type { JobName, JobScheduler } from '../services/job-scheduler.js';
 
 export interface JobOptions {
   concurrency: number;
-  lockLifetimeMs: number;
   removeOnComplete?: boolean;
   /** Delay before Agenda re-runs a job whose handler threw; null = no more retries. */
   backoff?: (attempt: number) => number | null;
@@ -19,7 +18,10 @@ export type JobHandler = (job: Job<Record<string, string>>, signal: AbortSignal)
 
 /**
  * The one place that knows Agenda (v6, MongoDB backend on the gateway's own database, collection `agendaJobs`).
- * Any process may enqueue; only `start()` makes this process run jobs (the gateway does, the admin CLI does not).
+ * Any process may enqueue; only `start()` makes this process run jobs (worker processes do; API processes and the
+ * admin CLI do not). Several workers share the jobs through Agenda's lock: a running job's lock is renewed every
+ * third of `lockLifetimeMs`, so a worker that dies (kill -9) holds its jobs for at most that long before another
+ * worker's next poll (`processEveryMs`) takes them.
  */
 export class AgendaJobs implements JobScheduler {
   private instance: Agenda | undefined;
@@ -28,7 +30,7 @@ export class AgendaJobs implements JobScheduler {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { processEveryMs: number; logger: Logger; telemetry: Telemetry },
+    private readonly opts: { processEveryMs: number; lockLifetimeMs: number; workerId: string; logger: Logger; telemetry: Telemetry },
   ) {}
 
   /** Created on first use, so a process that never touches jobs (most CLI commands) opens nothing. */
@@ -36,6 +38,7 @@ export class AgendaJobs implements JobScheduler {
     if (!this.instance) {
       this.instance = new Agenda({
         backend: new MongoBackend({ mongo: this.db, collection: JOBS_COLLECTION }),
+        name: this.opts.workerId, // recorded as lastModifiedBy on the jobs this process locks
         processEvery: this.opts.processEveryMs,
         maxConcurrency: 20,
         defaultConcurrency: 1,
@@ -47,14 +50,28 @@ export class AgendaJobs implements JobScheduler {
 
   define(name: JobName, handler: JobHandler, opts: JobOptions): void {
     const backoff = opts.backoff;
+    const lockLifetimeMs = this.opts.lockLifetimeMs;
     const telemetry = this.opts.telemetry;
-    this.agenda.define<Record<string, string>>(name, (job) => telemetry.runJob(name, () => handler(job, this.abort.signal)), {
-      concurrency: opts.concurrency,
-      lockLimit: opts.concurrency,
-      lockLifetime: opts.lockLifetimeMs,
-      ...(opts.removeOnComplete ? { removeOnComplete: true } : {}),
-      ...(backoff ? { backoff: (ctx: { attempt: number }) => backoff(ctx.attempt) } : {}),
-    });
+    this.agenda.define<Record<string, string>>(
+      name,
+      async (job) => {
+        const renew = setInterval(() => {
+          job.touch().catch((err: unknown) => this.opts.logger.warn({ err, job: name }, 'could not renew a job lock'));
+        }, lockLifetimeMs / 3);
+        try {
+          await telemetry.runJob(name, () => handler(job, this.abort.signal));
+        } finally {
+          clearInterval(renew);
+        }
+      },
+      {
+        concurrency: opts.concurrency,
+        lockLimit: opts.concurrency,
+        lockLifetime: lockLifetimeMs,
+        ...(opts.removeOnComplete ? { removeOnComplete: true } : {}),
+        ...(backoff ? { backoff: (ctx: { attempt: number }) => backoff(ctx.attempt) } : {}),
+      },
+    );
   }
 
   /** Jobs due and not running, and jobs running now (job documents are few: one per connection and standing job). */
@@ -76,8 +93,8 @@ export class AgendaJobs implements JobScheduler {
   }
 
   /**
-   * A job of which exactly one document exists and that reschedules itself (the webhook dispatcher): created due
-   * now if missing; an existing one, even locked by a process that died, is left alone (its lock expires).
+   * A job of which exactly one document exists and that reschedules itself (housekeeping): created due now if
+   * missing; an existing one, even locked by a process that died, is left alone (its lock expires).
    */
   async ensureStanding(name: JobName): Promise<void> {
     await this.agenda.ready;
@@ -87,11 +104,9 @@ export class AgendaJobs implements JobScheduler {
     await job.save();
   }
 
-  async wake(name: JobName): Promise<void> {
-    // A direct update, not Agenda's save: that would also clear `lockedAt` and let a second run start.
-    await this.db
-      .collection(JOBS_COLLECTION)
-      .updateOne({ name, lockedAt: null, nextRunAt: { $gt: new Date() } }, { $set: { nextRunAt: new Date() } });
+  /** Removes every job document of a name no version defines any more (left by an older version). */
+  async forget(name: string): Promise<void> {
+    await this.db.collection(JOBS_COLLECTION).deleteMany({ name });
   }
 
   async cancel(name: JobName, key: string, value: string): Promise<void> {

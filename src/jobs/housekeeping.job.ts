@@ -10,6 +10,6 @@ export function defineHousekeepingJob(jobs: AgendaJobs, services: Services, opts
       job.attrs.nextRunAt = new Date(Date.now() + opts.everyMs); // persisted by Agenda when the run ends
       await services.housekeeping.run();
     },
-    { concurrency: 1, lockLifetimeMs: 10 * 60_000 },
+    { concurrency: 1 },
   );
 }

@@ -17,6 +17,6 @@ export function defineSyncJob(jobs: AgendaJobs, services: Services, opts: { conc
       });
       if (next) job.attrs.nextRunAt = next; // persisted by Agenda when the run ends
     },
-    { concurrency: opts.concurrency, lockLifetimeMs: 10 * 60_000, removeOnComplete: true },
+    { concurrency: opts.concurrency, removeOnComplete: true },
   );
 }

@@ -3,7 +3,6 @@
  * passes the Agenda-backed implementation when jobs are enabled, `noJobs` otherwise (admin CLI, tests without jobs).
  */
 export const JOB_NAMES = {
-  dispatchWebhooks: 'webhook:dispatch',
   housekeeping: 'housekeeping',
   syncConnection: 'sync:run',
 } as const;
@@ -18,13 +17,10 @@ export interface JobScheduler {
   enqueue(name: JobName, data: Record<string, string>, opts?: { at?: Date; uniqueBy?: string }): Promise<void>;
   /** Removes every job of `name` whose data has `key: value`. */
   cancel(name: JobName, key: string, value: string): Promise<void>;
-  /** Brings the next run of a standing job (one per name, see `ensureStanding`) forward to now, unless it is running. */
-  wake(name: JobName): Promise<void>;
 }
 
 /** Scheduler of processes that never run jobs: work is dropped, and said so in the log by the caller. */
 export const noJobs: JobScheduler = {
   enqueue: async () => undefined,
   cancel: async () => undefined,
-  wake: async () => undefined,
 };

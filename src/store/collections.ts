@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   events: 'events',
   deliveries: 'deliveries',
   webhookOutbox: 'webhookOutbox',
+  outboxClaims: 'webhookOutboxClaims',
+  outboxLocks: 'webhookOutboxLocks',
   records: 'records',
   syncStates: 'syncStates',
   keyring: 'keyring',
@@ -62,6 +64,9 @@ export const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { dueAt: 1 }, name: 'due' },
     { keys: { webhookId: 1 }, name: 'webhook' },
   ],
+  // Claims of the webhook workers (see OutboxRepo): one per round, keyed by `_id`; a lock per claimed delivery.
+  [COLLECTIONS.outboxClaims]: [{ keys: { until: 1 }, name: 'until' }],
+  [COLLECTIONS.outboxLocks]: [{ keys: { claim: 1 }, name: 'claim' }],
   [COLLECTIONS.records]: [
     // Documents are keyed by `_id` (connection|model|nativeId); this index serves a pass's opening read on MongoDB.
     { keys: { connectionId: 1, model: 1 }, name: 'conn_model' },

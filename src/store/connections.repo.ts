@@ -29,6 +29,9 @@ export interface ConnectionDoc {
   lastSyncError: string | null;
   createdAt: Date;
   modifiedAt: Date;
+  /** While a process refreshes the OAuth tokens: its lease (holder, end). Others wait for it instead of refreshing. */
+  refreshLeaseHolder?: string | null;
+  refreshLeaseUntil?: Date | null;
 }
 
 export type ConnectionSummary = Pick<
@@ -101,6 +104,22 @@ export class ConnectionsRepo {
     const res = await this.col.updateOne({ id }, { $set: { ...set, modifiedAt: new Date() } });
     this.byTokenHash.evictId(id);
     return res.matchedCount === 1;
+  }
+
+  /**
+   * Takes the token-refresh lease of a connection unless another holder's lease is still running: one conditional
+   * update, atomic on MongoDB, so at most one process at a time refreshes a connection's tokens.
+   */
+  async acquireRefreshLease(id: string, holder: string, now: Date, until: Date): Promise<boolean> {
+    const res = await this.col.updateOne(
+      { id, $or: [{ refreshLeaseUntil: null }, { refreshLeaseUntil: { $lte: now } }] },
+      { $set: { refreshLeaseHolder: holder, refreshLeaseUntil: until } },
+    );
+    return res.modifiedCount === 1;
+  }
+
+  async releaseRefreshLease(id: string, holder: string): Promise<void> {
+    await this.col.updateOne({ id, refreshLeaseHolder: holder }, { $set: { refreshLeaseHolder: null, refreshLeaseUntil: null } });
   }
 
   async updateInEnvironment(

@@ -28,6 +28,8 @@ export interface DeliveryDoc {
   attempts: DeliveryAttempt[];
   createdAt: Date;
   finishedAt: Date | null;
+  /** The worker process (host:pid) that finished it. */
+  worker?: string;
 }
 
 const DUPLICATE_KEY = 11000;

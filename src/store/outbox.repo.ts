@@ -1,22 +1,49 @@
-import type { Db } from 'mongodb';
+import { MongoBulkWriteError, type Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 import type { DeliveryDoc } from './deliveries.repo.js';
 
 /**
- * Pending deliveries: the work queue of the webhook dispatcher, apart from the log so its reads stay small (the
+ * Pending deliveries: the work queue of the webhook workers, apart from the log so its reads stay small (the
  * embedded store scans a collection for any filter but `_id`). A delivery leaves it when it succeeds or fails for
  * good, and is then written to the log.
+ *
+ * Several workers drain it at once. A worker's round is a claim (`webhookOutboxClaims`, `_id` = worker/round, with a
+ * lease end the worker renews while it sends); it takes each delivery by inserting a lock keyed by the delivery id
+ * (`webhookOutboxLocks`): the unique `_id` makes the insert atomic on any store, so one delivery is locked by one
+ * round at most. Locks of a claim whose lease ended (its worker died) are removed by the next claimant, and those
+ * deliveries are sent again: at least once, never lost. Inserts and deletes only, because the embedded store updates
+ * slowly (an update of 500 documents takes seconds there).
  */
 export interface OutboxDoc extends DeliveryDoc {
   status: 'pending';
   dueAt: Date;
 }
 
+interface ClaimDoc {
+  _id: string;
+  until: Date;
+}
+
+interface LockDoc {
+  _id: string;
+  claim: string;
+}
+
+const DUPLICATE_KEY = 11000;
+
 export class OutboxRepo {
   constructor(private readonly db: Db) {}
 
   private get col() {
     return this.db.collection<OutboxDoc>(COLLECTIONS.webhookOutbox);
+  }
+
+  private get claims() {
+    return this.db.collection<ClaimDoc>(COLLECTIONS.outboxClaims);
+  }
+
+  private get locks() {
+    return this.db.collection<LockDoc>(COLLECTIONS.outboxLocks);
   }
 
   async insertMany(docs: OutboxDoc[]): Promise<void> {
@@ -32,13 +59,62 @@ export class OutboxRepo {
     return this.col.estimatedDocumentCount();
   }
 
-  /** The deliveries due at `now`, oldest due first. */
-  due(now: Date, limit: number): Promise<OutboxDoc[]> {
-    return this.col
-      .find({ dueAt: { $lte: now } })
+  /**
+   * Claims up to `limit` deliveries due at `now`, oldest due first, until `leaseUntil`; returns the ones this claim
+   * locked (another worker may lock some of the same candidates first).
+   */
+  async claimDue(now: Date, limit: number, leaseUntil: Date, claim: string): Promise<OutboxDoc[]> {
+    await this.releaseExpired(now);
+    const locked = (await this.locks.find({}, { projection: { _id: 1 } }).toArray()).map((l) => l._id);
+    const due = await this.col
+      .find(locked.length ? { dueAt: { $lte: now }, _id: { $nin: locked } } : { dueAt: { $lte: now } })
       .sort({ dueAt: 1 })
       .limit(limit)
       .toArray();
+    if (!due.length) return [];
+    await this.claims.insertOne({ _id: claim, until: leaseUntil });
+    const won = await this.lock(
+      claim,
+      due.map((d) => d._id),
+    );
+    if (!won.size) await this.endClaim(claim);
+    return due.filter((d) => won.has(d._id));
+  }
+
+  /** Keeps a running claim leased (its worker is alive and still sending). */
+  async extendClaim(claim: string, leaseUntil: Date): Promise<void> {
+    await this.claims.updateOne({ _id: claim }, { $set: { until: leaseUntil } });
+  }
+
+  /** The claim's round is over: its deliveries are out of the outbox or back in it with their backoff. */
+  async endClaim(claim: string): Promise<void> {
+    await this.locks.deleteMany({ claim });
+    await this.claims.deleteOne({ _id: claim });
+  }
+
+  /** Deliveries locked by claims whose lease ended (their worker died or hung): free them for another claim. */
+  private async releaseExpired(now: Date): Promise<void> {
+    const expired = (await this.claims.find({ until: { $lte: now } }, { projection: { _id: 1 } }).toArray()).map((c) => c._id);
+    if (!expired.length) return;
+    await this.locks.deleteMany({ claim: { $in: expired } });
+    await this.claims.deleteMany({ _id: { $in: expired } });
+  }
+
+  /** Inserts one lock per delivery; the ones already locked by another claim fail as duplicates. */
+  private async lock(claim: string, ids: string[]): Promise<Set<string>> {
+    try {
+      await this.locks.insertMany(
+        ids.map((_id) => ({ _id, claim })),
+        { ordered: false },
+      );
+      return new Set(ids);
+    } catch (e) {
+      if (!(e instanceof MongoBulkWriteError)) throw e;
+      const errors = Array.isArray(e.writeErrors) ? e.writeErrors : [e.writeErrors];
+      if (errors.some((w) => w.code !== DUPLICATE_KEY)) throw e;
+      const lost = new Set(errors.map((w) => w.index));
+      return new Set(ids.filter((_, i) => !lost.has(i)));
+    }
   }
 
   async nextDueAt(): Promise<Date | null> {

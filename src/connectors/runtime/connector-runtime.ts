@@ -44,6 +44,7 @@ export interface ConnectorRuntimeOptions {
   /** told of every downstream exchange and token refresh (metrics, traces, request logs) */
   observer?: RuntimeObserver;
   httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
+  refreshLeaseMs?: number;
   /** tests: deterministic time and jitter */
   clock?: Clock;
   random?: () => number;
@@ -59,6 +60,7 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
     ...(opts.observer ? { observer: opts.observer } : {}),
     ...(opts.random ? { random: opts.random } : {}),
     ...(opts.httpDefaults ? { httpDefaults: opts.httpDefaults } : {}),
+    ...(opts.refreshLeaseMs ? { refreshLeaseMs: opts.refreshLeaseMs } : {}),
   });
   const connectorOf = (conn: ConnectionContext) => opts.registry.require(conn.integrationId);
   return {

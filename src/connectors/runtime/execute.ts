@@ -43,6 +43,8 @@ export interface ExecutorOptions {
   observer?: RuntimeObserver;
   random?: () => number;
   httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
+  /** How long a token refresh's lease lasts in the shared store (see TokenManager). */
+  refreshLeaseMs?: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export class Executor {
   };
 
   constructor(private readonly opts: ExecutorOptions) {
-    this.tokens = new TokenManager(opts.ports, opts.clock, opts.observer);
+    this.tokens = new TokenManager(opts.ports, opts.clock, opts.observer, opts.refreshLeaseMs);
   }
 
   clientFor(connector: CompiledConnector): Got {

@@ -42,6 +42,20 @@ export interface RuntimePorts {
   saveCredentials(connectionId: string, credentials: Credentials): Promise<void>;
   /** The tool rejected the refresh token (invalid_grant): the user must connect again. */
   markNeedsReauth(connectionId: string, reason: string): Promise<void>;
+  /** Single flight of token refreshes across processes sharing a store; absent: this process is the only one. */
+  refreshLease?: RefreshLeasePort;
+}
+
+/**
+ * A short lease on a connection's token refresh, held in the shared store (an atomic conditional update with an
+ * expiry, so a holder that crashed blocks the others for at most `ttlMs`).
+ */
+export interface RefreshLeasePort {
+  /** Takes the lease for `ttlMs`; returns the holder's token, or null when another process holds it. */
+  acquire(connectionId: string, ttlMs: number): Promise<string | null>;
+  release(connectionId: string, holder: string): Promise<void>;
+  /** The credentials as stored now (another process may have refreshed them). */
+  reread(connectionId: string): Promise<Credentials | undefined>;
 }
 
 /** Time as the runtime sees it; tests pass a recording clock to assert waits without sleeping. */

@@ -164,6 +164,23 @@ export class ConnectionsService {
     await this.connections.update(connectionId, { health: 'needs_reauth', healthReason: reason.slice(0, 500) });
   }
 
+  /** The token-refresh lease (see ConnectionsRepo.acquireRefreshLease); null when another process holds it. */
+  async acquireRefreshLease(connectionId: string, ttlMs: number): Promise<string | null> {
+    const holder = generateId('lease');
+    const now = new Date();
+    return (await this.connections.acquireRefreshLease(connectionId, holder, now, new Date(now.getTime() + ttlMs))) ? holder : null;
+  }
+
+  async releaseRefreshLease(connectionId: string, holder: string): Promise<void> {
+    await this.connections.releaseRefreshLease(connectionId, holder);
+  }
+
+  /** The credentials as stored now (another process may have refreshed them), read past every cache. */
+  async rereadCredentials<T = unknown>(connectionId: string): Promise<T | undefined> {
+    const doc = await this.connections.findById(connectionId);
+    return doc ? this.revealCredentials<T>(doc) : undefined;
+  }
+
   async saveCredentials(connectionId: string, credentials: unknown): Promise<void> {
     this.opened.delete(connectionId);
     await this.connections.update(connectionId, { credentialsSealed: this.box.sealJson(credentials, CREDENTIALS_CONTEXT) });

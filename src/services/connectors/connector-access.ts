@@ -34,7 +34,7 @@ export class ConnectorAccess {
     private readonly oauthApps: OauthAppsService,
     logger: Logger,
     telemetry: Telemetry,
-    httpDefaults?: { timeoutMs?: number; maxWaitMs?: number },
+    opts: { refreshLeaseMs: number; httpDefaults?: { timeoutMs?: number; maxWaitMs?: number } },
   ) {
     const log = logger.child({ component: 'connector-runtime' });
     this.runtime = createConnectorRuntime({
@@ -42,6 +42,12 @@ export class ConnectorAccess {
       ports: {
         saveCredentials: (connectionId, credentials) => this.connections.saveCredentials(connectionId, credentials),
         markNeedsReauth: (connectionId, reason) => this.connections.markNeedsReauth(connectionId, reason),
+        // Processes sharing the store refresh a connection one at a time (issue: rotating refresh tokens).
+        refreshLease: {
+          acquire: (connectionId, ttlMs) => this.connections.acquireRefreshLease(connectionId, ttlMs),
+          release: (connectionId, holder) => this.connections.releaseRefreshLease(connectionId, holder),
+          reread: (connectionId) => this.connections.rereadCredentials<Credentials>(connectionId),
+        },
       },
       logger: {
         debug: (o, m) => log.debug(o, m),
@@ -49,7 +55,8 @@ export class ConnectorAccess {
         warn: (o, m) => log.warn(o, m),
       },
       observer: telemetry,
-      ...(httpDefaults ? { httpDefaults } : {}),
+      refreshLeaseMs: opts.refreshLeaseMs,
+      ...(opts.httpDefaults ? { httpDefaults: opts.httpDefaults } : {}),
     });
   }
 

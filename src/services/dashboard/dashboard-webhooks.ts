@@ -7,7 +7,7 @@ import type { DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
-import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
+import type { JobScheduler } from '../job-scheduler.js';
 import type { DeliveryService } from '../webhooks/delivery-service.js';
 import type { WebhooksService } from '../webhooks/webhooks-service.js';
 import type { ActivityRecorder } from './activity-recorder.js';
@@ -131,8 +131,7 @@ export class DashboardWebhooks {
       finishedAt: null,
       dueAt: now,
     };
-    await this.deps.deliveries.enqueue([doc]);
-    await this.deps.scheduler.wake(JOB_NAMES.dispatchWebhooks);
+    await this.deps.deliveries.enqueue([doc]); // wakes this process's webhook worker; others see it at their next poll
     return { id: doc._id, queued: true };
   }
 

@@ -23,31 +23,36 @@ export interface DispatchOptions {
   /** Delay before re-sending after attempt n: base * 4^(n-1) (30 s, 2 min, 8 min by default). */
   backoffBaseMs: number;
   timeoutMs: number;
-  /** Deliveries read from the outbox per round. */
+  /** Deliveries claimed from the outbox per round. */
   batchSize: number;
   /** Development and tests only: deliver to private, loopback and internal addresses. */
   allowPrivateTargets: boolean;
   /** Name resolution for receivers (default: the system's). Every address it yields is checked before connecting. */
   dnsLookup?: LookupFunction;
+  /** A round's claim is kept (renewed every third of it) while the worker lives; after a crash, others wait this long. */
+  leaseMs: number;
+  /** Names this process in claims and in the delivery log (host:pid). */
+  workerId: string;
 }
 
 export interface DispatchContext {
   signal?: AbortSignal;
-  /** Called between rounds so a long run keeps its job lock. */
-  heartbeat?: () => Promise<void>;
-  /** A run returns after this long (the job comes back at once when more is due). */
+  /** A run returns after this long (the worker comes back at once when more is due). */
   maxRunMs: number;
 }
 
 /**
- * Sends what the outbox holds: rounds of due deliveries, `concurrency` at a time, one attempt each. A failure with
- * attempts left stays in the outbox with the attempt recorded and its backoff; a success or the last failure is
- * written to the log and leaves the outbox, in one batch per round (the embedded store inserts fast and updates
- * slowly). `got` retries are off: a re-send is signed afresh and recorded as its own attempt.
+ * Sends what the outbox holds: rounds of due deliveries claimed with a lease (several workers drain the outbox at
+ * once, see OutboxRepo), `concurrency` at a time, one attempt each. A failure with attempts left goes back to the
+ * outbox with the attempt recorded and its backoff; a success or the last failure is written to the log and leaves
+ * the outbox, in one batch per round (the embedded store inserts fast and updates slowly). `got` retries are off: a
+ * re-send is signed afresh and recorded as its own attempt.
  */
 export class DeliveryService {
   private readonly finishedListeners: ((docs: DeliveryDoc[]) => void)[] = [];
   private readonly agents: DeliveryAgents | undefined;
+  private rounds = 0;
+  private readonly waiters = new Set<() => void>();
 
   constructor(
     private readonly outbox: OutboxRepo,
@@ -62,6 +67,26 @@ export class DeliveryService {
     this.agents = deliveryAgents(opts.allowPrivateTargets);
   }
 
+  /** Deliveries were put in the outbox by this process: a worker waiting in `waitForWork` starts at once. */
+  queued(): void {
+    for (const wake of this.waiters) wake();
+  }
+
+  /** Resolves after `ms`, or earlier when deliveries are queued by this process or the signal aborts. */
+  waitForWork(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      this.waiters.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
   /** Observers of deliveries that finished (delivered, or failed for good), once each, after they are logged. */
   onFinished(listener: (docs: DeliveryDoc[]) => void): void {
     this.finishedListeners.push(listener);
@@ -69,10 +94,11 @@ export class DeliveryService {
 
   /**
    * Queues deliveries again (a redelivery, a test event): fresh outbox entries with no attempts, sent by the
-   * dispatcher like every other delivery. The caller wakes the dispatcher.
+   * webhook workers like every other delivery (this process's worker at once).
    */
   async enqueue(docs: OutboxDoc[]): Promise<void> {
     await this.outbox.insertMany(docs);
+    this.queued();
   }
 
   /** Returns when the next delivery is due (now when the run stopped with work left), or null when none is left. */
@@ -81,24 +107,36 @@ export class DeliveryService {
     const tokens = new Map<string, Promise<string | null>>();
     const secrets = new Map<string, Promise<string | null>>();
     for (;;) {
-      const due = await this.outbox.due(new Date(), this.opts.batchSize);
+      if (ctx.signal?.aborted) return new Date();
+      const claim = `${this.opts.workerId}/${++this.rounds}`;
+      const leaseEnd = () => new Date(Date.now() + this.opts.leaseMs);
+      const due = await this.outbox.claimDue(new Date(), this.opts.batchSize, leaseEnd(), claim);
       if (!due.length) break;
       const finished: DeliveryDoc[] = [];
-      // On shutdown, deliveries not yet started stay in the outbox; those in flight finish and are recorded.
-      await pMap(
-        due,
-        async (d) => {
-          if (ctx.signal?.aborted) return;
-          const done = await this.attempt(d, tokens, secrets);
-          if (done) finished.push(done);
-        },
-        { concurrency: this.opts.concurrency },
-      );
-      // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
-      await this.deliveries.logFinished(finished);
-      await this.outbox.removeMany(finished.map((d) => d._id));
-      if (finished.length) for (const listener of this.finishedListeners) notify(() => listener(finished), this.log);
-      await ctx.heartbeat?.();
+      const renew = setInterval(() => {
+        this.outbox
+          .extendClaim(claim, leaseEnd())
+          .catch((err: unknown) => this.log.warn({ err, claim }, 'could not renew a delivery claim'));
+      }, this.opts.leaseMs / 3);
+      try {
+        // On shutdown, deliveries not yet started go back (the claim ends); those in flight finish and are recorded.
+        await pMap(
+          due,
+          async (d) => {
+            if (ctx.signal?.aborted) return;
+            const done = await this.attempt(d, tokens, secrets);
+            if (done) finished.push(done);
+          },
+          { concurrency: this.opts.concurrency },
+        );
+        // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
+        await this.deliveries.logFinished(finished);
+        await this.outbox.removeMany(finished.map((d) => d._id));
+        await this.outbox.endClaim(claim);
+        if (finished.length) for (const listener of this.finishedListeners) notify(() => listener(finished), this.log);
+      } finally {
+        clearInterval(renew);
+      }
       if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
     }
     return this.outbox.nextDueAt();
@@ -111,7 +149,8 @@ export class DeliveryService {
     secrets: Map<string, Promise<string | null>>,
   ): Promise<DeliveryDoc | null> {
     const attemptNo = d.attempts.length + 1;
-    const failNow = (error: string) => finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error });
+    const failNow = (error: string) =>
+      this.finish(d, 'failed', { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error });
     let apiToken = tokens.get(d.environmentId);
     if (!apiToken) tokens.set(d.environmentId, (apiToken = this.apiTokenOf(d.environmentId)));
     const token = await apiToken;
@@ -166,9 +205,14 @@ export class DeliveryService {
       statusCode,
       durationMs: attempt.durationMs,
     });
-    if (outcome !== 'retrying') return finish(d, outcome, attempt);
+    if (outcome !== 'retrying') return this.finish(d, outcome, attempt);
     await this.outbox.retryLater(d._id, attempt, new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)));
     return null;
+  }
+
+  private finish(d: OutboxDoc, status: 'delivered' | 'failed', last: DeliveryAttempt): DeliveryDoc {
+    const { dueAt: _dueAt, ...rest } = d;
+    return { ...rest, status, attempts: [...d.attempts, last], finishedAt: new Date(), worker: this.opts.workerId };
   }
 
   private async apiTokenOf(environmentId: string): Promise<string | null> {
@@ -217,9 +261,4 @@ function notify(fn: () => void, log: Logger): void {
   } catch (err) {
     log.warn({ err }, 'delivery observer failed');
   }
-}
-
-function finish(d: OutboxDoc, status: 'delivered' | 'failed', last: DeliveryAttempt): DeliveryDoc {
-  const { dueAt: _dueAt, ...rest } = d;
-  return { ...rest, status, attempts: [...d.attempts, last], finishedAt: new Date() };
 }

@@ -5,7 +5,6 @@ import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
-import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 
 export interface NewEvent {
   eventType: string;
@@ -15,8 +14,8 @@ export interface NewEvent {
 
 /**
  * Turns changes into events: each event is stored, with one delivery per subscribed webhook (the environment's
- * project webhooks and the connection's own) put in the outbox that the dispatcher job drains; then the job is
- * woken. The outbox is in the database, so a stop at any point loses nothing: the next run of the job sends it.
+ * project webhooks and the connection's own) put in the outbox that the webhook workers drain; a worker of this
+ * process is woken. The outbox is in the database, so a stop at any point loses nothing: a worker sends it later.
  */
 export class EventPublisher {
   private readonly storedListeners: ((events: EventDoc[]) => void)[] = [];
@@ -25,7 +24,7 @@ export class EventPublisher {
     private readonly events: EventsRepo,
     private readonly outbox: OutboxRepo,
     private readonly webhooks: WebhooksRepo,
-    private readonly scheduler: JobScheduler,
+    private readonly deliveries: { queued(): void },
     private readonly log: Logger,
   ) {}
 
@@ -87,7 +86,7 @@ export class EventPublisher {
       }
     }
     await this.outbox.insertMany(work);
-    await this.scheduler.wake(JOB_NAMES.dispatchWebhooks);
+    this.deliveries.queued();
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: work.length }, 'events published');
     return events.length;
   }
