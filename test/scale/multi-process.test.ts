@@ -3,11 +3,13 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { bootCore, REPO_ROOT, type Core } from '../../src/boot.js';
+import { bootCore, type Core } from '../../src/composition/boot.js';
+import { PACKAGE_ROOT as REPO_ROOT } from '../../src/config/package-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createLogger } from '../../src/log/logger.js';
 import { startFakeRotatingOAuth } from '../support/fake-tools/fake-rotating-oauth.js';
 import { startFakeSyncCrm } from '../support/fake-tools/fake-sync-crm.js';
+import { ensureBuilt } from '../support/compiled-process.js';
 import { startGatewayProcess, type GatewayProcess } from '../support/gateway-process.js';
 import { post } from '../support/http-client.js';
 import { seedProject } from '../support/seed.js';
@@ -19,9 +21,9 @@ const EVENTS = 2 * RECORDS;
 const LEASE_MS = 8_000; // PLUGBOARD_TOKEN_REFRESH_LEASE_MS of every process
 
 /**
- * Scale-out on a store that is atomic across connections (mongo-java-server): 2 API processes (PLUGBOARD_JOBS=false)
- * and 2 worker processes, real child processes of the gateway with the default job lock and delivery lease.
- * - Token refresh stays single-flight across the 4 processes (a lease on the connection in the store) against a tool
+ * Scale-out on a store that is atomic across connections (mongo-java-server): compiled gateways started as
+ * `plugboard serve --role api` (4) and `--role worker` (2), with the default job lock and delivery lease.
+ * - Token refresh stays single-flight across 4 API processes (a lease on the connection in the store) against a tool
  *   that rotates refresh tokens and refuses a used one.
  * - Two connections sync on the workers; every record changes, 5,000 `updated` events are drained from the outbox by
  *   both workers at once; one worker is killed with SIGKILL mid-way and what it had claimed is sent by the other.
@@ -38,6 +40,8 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
   let oauthTool: Awaited<ReturnType<typeof startFakeRotatingOAuth>>;
   let api: GatewayProcess[] = [];
   let workers: GatewayProcess[] = [];
+  /** Two more API processes, so four serve the token-refresh calls (workers answer health checks only). */
+  let moreApi: GatewayProcess[] = [];
 
   before(async () => {
     [store, tool, receiver, dataDir, oauthTool] = await Promise.all([
@@ -70,20 +74,19 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
       PLUGBOARD_SYNC_INTERVAL_MS: '1000',
       PLUGBOARD_FULL_RESYNC_MS: '3600000',
     };
+    ensureBuilt();
     const started = await Promise.all([
-      startGatewayProcess({ ...env, PLUGBOARD_JOBS: 'false' }),
-      startGatewayProcess({ ...env, PLUGBOARD_JOBS: 'false' }),
-      startGatewayProcess({ ...env, PLUGBOARD_JOBS: 'true' }),
-      startGatewayProcess({ ...env, PLUGBOARD_JOBS: 'true' }),
+      ...['api', 'api', 'worker', 'worker', 'api', 'api'].map((role) => startGatewayProcess(role as 'api' | 'worker', env)),
     ]);
     api = started.slice(0, 2);
-    workers = started.slice(2);
+    workers = started.slice(2, 4);
+    moreApi = started.slice(4);
     // The test's own view of the store (seeding and reading); it runs no jobs.
-    core = await bootCore(loadConfig({ ...env, PLUGBOARD_JOBS: 'false', LOG_LEVEL: 'silent' }), createLogger('silent'));
+    core = await bootCore(loadConfig({ ...env, PLUGBOARD_ROLE: 'api', LOG_LEVEL: 'silent' }), createLogger('silent'));
   });
 
   after(async () => {
-    await Promise.all([...api, ...workers].map((p) => p.stop()));
+    await Promise.all([...api, ...workers, ...moreApi].map((p) => p.stop()));
     await core?.close();
     await Promise.all([store?.stop(), tool?.close(), receiver?.close(), oauthTool?.close()]);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -111,7 +114,7 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
   it('token refresh: 4 processes x 25 concurrent calls on one expired connection cause exactly one token request', async () => {
     const { connectionId, call } = await expiredOAuthConnection();
     const before = oauthTool.tokenRequests.length;
-    const results = await Promise.all([...api, ...workers].flatMap((p) => Array.from({ length: 25 }, () => call(p))));
+    const results = await Promise.all([...api, ...moreApi].flatMap((p) => Array.from({ length: 25 }, () => call(p))));
     const ok = results.filter((r) => r.status === 200 && r.body.result.$native.status === 200);
     expect(ok.length, JSON.stringify(results.find((r) => !ok.includes(r))?.body)).to.equal(100);
     expect(oauthTool.tokenRequests.slice(before), 'token requests').to.have.length(1);
@@ -216,7 +219,7 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
       jobRunners.every((w) => workerIds.includes(String(w))),
       `jobs run by ${jobRunners.join(', ')}`,
     ).to.equal(true);
-    for (const a of api) expect([...logged, ...jobRunners]).not.to.include(a.workerId);
+    for (const a of [...api, ...moreApi]) expect([...logged, ...jobRunners]).not.to.include(a.workerId);
 
     // The API processes serve the results.
     const list = await post(api[1]!.url, '/webhooks/deliveries/list', { webhookId: created.body.webhook.id }, headers);

@@ -1,56 +1,35 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { REPO_ROOT } from '../../src/boot.js';
+import { hostname } from 'node:os';
+import { runCompiled } from './compiled-process.js';
 
-/** A gateway running as its own OS process (src/main.ts), for the multi-process tests. */
+/** A gateway running as its own OS process (the compiled `plugboard serve`), for the multi-process tests. */
 export interface GatewayProcess {
   url: string;
   pid: number;
-  /** `pid` as the gateway names itself in job locks and delivery claims (host:pid). */
+  /** How the gateway names itself in job locks and delivery claims (host:pid). */
   workerId: string;
-  /** The last lines it wrote to stderr (its JSON log), for failure messages. */
-  logTail(): string;
   kill9(): void;
   stop(): Promise<void>;
 }
 
-export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src', 'main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `plugboard serve --role <role>` (dist/cli/plugboard.js) with `env` (plus PATH, loopback and an ephemeral port); call ensureBuilt() first. */
+export async function startGatewayProcess(role: 'api' | 'worker' | 'all', env: Record<string, string>): Promise<GatewayProcess> {
+  const proc = runCompiled('cli/plugboard.js', ['serve', '--role', role], {
+    PATH: process.env['PATH'] ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  let tail = '';
-  child.stderr.setEncoding('utf8').on('data', (c: string) => (tail = (tail + c).slice(-8_000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway process not listening after 300 s: ${tail}`)), 300_000);
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (c: string) => {
-      out += c;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`gateway process exited during start-up (code ${child.exitCode}): ${tail}`));
-    });
-  });
-  const { hostname } = await import('node:os');
+  const [, url] = await proc.waitFor(/listening on (http:\/\/\S+)/, 300_000);
+  const pid = proc.child.pid!;
   return {
-    url,
-    pid: child.pid!,
-    workerId: `${hostname()}:${child.pid}`,
-    logTail: () => tail,
-    kill9: () => child.kill('SIGKILL'),
+    url: url!,
+    pid,
+    workerId: `${hostname()}:${pid}`,
+    kill9: () => proc.child.kill('SIGKILL'),
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      const timer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000);
+      await proc.stop();
       clearTimeout(timer);
     },
   };
