@@ -20,7 +20,8 @@ export async function startGatewayProcess(role: 'api' | 'worker' | 'all', env: R
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const [, url] = await proc.waitFor(/listening on (http:\/\/\S+)/, 300_000);
+  // API processes say where they listen; a worker names its health endpoints.
+  const [, url] = await proc.waitFor(/(?:listening on|Health:) (http:\/\/[^/\s]+)/, 300_000);
   const pid = proc.child.pid!;
   return {
     url: url!,
