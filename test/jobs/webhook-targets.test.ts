@@ -162,7 +162,16 @@ describe('jobs: webhook targets are public addresses only (private targets not a
       core.internals.repos.environments,
       core.services.projects,
       (webhookId) => core.services.webhooks.signingSecretOf(webhookId),
-      { concurrency: 1, backoffBaseMs: 60_000, timeoutMs: 2_000, batchSize: 10, allowPrivateTargets: false, dnsLookup: toLoopback },
+      {
+        concurrency: 1,
+        backoffBaseMs: 60_000,
+        timeoutMs: 2_000,
+        batchSize: 10,
+        allowPrivateTargets: false,
+        dnsLookup: toLoopback,
+        leaseMs: 8_000,
+        workerId: 'test:1',
+      },
       createLogger('silent'),
       core.services.telemetry,
     );
