@@ -4,6 +4,7 @@ import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestRequest } from '../schema/manifest.gen.js';
 import type { Scope } from '../mapping/template.js';
 import type { CompiledAction, CompiledRequest } from './compiled-connector.js';
+import { expandModelSchemas } from './model-schema.js';
 import type { ManifestError } from './manifest-error.js';
 import type { TemplateChecker } from './template-checker.js';
 
@@ -47,7 +48,8 @@ export function compileActions(
       continue;
     }
     const validateInput = compileSchema(`${at}/input`, a.input, source, errors);
-    const validateOutput = compileSchema(`${at}/output`, a.output, source, errors);
+    const output = expandModelSchemas(a.output, manifest, `${at}/output`, source, errors) as Record<string, unknown>;
+    const validateOutput = compileSchema(`${at}/output`, output, source, errors);
     const props = (a.input as { properties?: Record<string, unknown> }).properties;
     const inputScope: Scope | 'any' = props ? Object.fromEntries(Object.keys(props).map((k) => [k, 'any' as const])) : 'any';
     const request = compileRequest(`${at}/request`, a.request, { inputs: inputsScope, input: inputScope }, checker);
@@ -76,7 +78,7 @@ export function compileActions(
       path: a.path,
       ...(a.description ? { description: a.description } : {}),
       inputSchema: a.input,
-      outputSchema: a.output,
+      outputSchema: output,
       validateInput,
       validateOutput,
       request,

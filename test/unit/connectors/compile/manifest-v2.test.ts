@@ -70,6 +70,42 @@ describe('connectors/compile: manifest language v2', () => {
   });
 });
 
+describe("connectors/compile: an action's output may reference a model's schema", () => {
+  const actions = (model: string) => `actions:
+  people_list:
+    path: people/list
+    input: { type: object }
+    output: { type: object, properties: { people: { type: array, items: { $model: ${model} } } } }
+    request: { method: GET, path: /contacts }
+    response: '{ "people": $unified(data, "crm.contact") }'`;
+  const resources = '  contacts:\n    list: { method: GET, path: /contacts, records: data }';
+
+  it('expands { $model } to the record schema the model produces (mapped and null-only fields, typed)', () => {
+    const r = compile(manifest({ resources, models: `${MODELS}\n${actions('crm.contact')}` }));
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const out = r.connector!.actions['people/list']!.outputSchema as { properties: { people: { items: unknown } } };
+    expect(out.properties.people.items).to.deep.equal({
+      type: 'object',
+      additionalProperties: false,
+      required: ['createdTime', 'email', 'firstName', 'id', 'lastName', 'modifiedTime', 'phone'],
+      properties: {
+        createdTime: { type: ['string', 'null'], format: 'date-time' },
+        email: { type: ['string', 'null'] },
+        firstName: { type: ['string', 'null'] },
+        id: { type: 'string' },
+        lastName: { type: ['string', 'null'] },
+        modifiedTime: { type: ['string', 'null'], format: 'date-time' },
+        phone: { type: ['string', 'null'] },
+      },
+    });
+  });
+
+  it('refuses a $model the manifest does not map', () => {
+    const errs = compile(manifest({ resources, models: `${MODELS}\n${actions('crm.deal')}` })).errors;
+    expect(errs.map((e) => e.message)).to.deep.equal(["'crm.deal' is not a model of this manifest"]);
+  });
+});
+
 describe('connectors:migrate: v1 -> v2', () => {
   const V1 = `# a comment that stays
 manifest_version: 1
