@@ -19,11 +19,11 @@ import { startEmbeddedServer } from '../src/store/embedded-server.js';
 import { buildWeb } from './build-web.js';
 import { seedDashboardStore } from './seed-dashboard.js';
 
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 1000);
-const DELIVERIES = Number(process.env['BENCH_DELIVERIES'] ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1000);
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000);
 const OPERATOR = 'bench-operator-token-0123456789abcdef';
-const keep = Boolean(process.env['BENCH_DATA_DIR']);
-const dataDir = process.env['BENCH_DATA_DIR'] ?? (await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-dash-')));
+const keep = Boolean(process.env.BENCH_DATA_DIR);
+const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-dash-')));
 const env = { PLUGBOARD_DATA_DIR: dataDir, MONGODB_DB: 'bench_dashboard', LOG_LEVEL: 'warn' };
 const store = await startEmbeddedServer({ dataDir });
 await buildWeb();
@@ -35,7 +35,13 @@ else {
   const t0 = Date.now();
   tokens = await seedDashboardStore(
     { ...process.env, ...env },
-    { connections: CONNECTIONS, deliveries: DELIVERIES, log: (s) => console.error(`seed: ${s}`) },
+    {
+      connections: CONNECTIONS,
+      deliveries: DELIVERIES,
+      log: (s) => {
+        console.error(`seed: ${s}`);
+      },
+    },
   );
   await writeFile(tokensFile, JSON.stringify(tokens));
   console.log(`seeded ${CONNECTIONS} connections and ${DELIVERIES} deliveries in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
@@ -66,7 +72,7 @@ try {
   const get = async (p: string) => {
     const res = await fetch(`${gw.url}/dashboard/api${p}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<any>;
+    return res.json();
   };
   const hooks = (await get(`/environments/${envId}/webhooks`)).items as { id: string; failed24h: number }[];
   const failing = hooks.find((h) => h.failed24h > 0) ?? hooks[0]!;

@@ -12,16 +12,16 @@ import { loadConnectorRegistry } from '../src/connectors/index.js';
 import { readRecord, writeRecord } from '../src/connectors/mapping/model-mapper.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const n = Number(process.env['BENCH_RECORDS'] ?? 50_000);
-const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
+const n = Number(process.env.BENCH_RECORDS ?? 50_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 
-type Raw = {
+interface Raw {
   id: string;
   properties: Record<string, string | null>;
   createdAt: string;
   updatedAt: string;
   archived: boolean;
-};
+}
 
 const records: Raw[] = Array.from({ length: n }, (_, i) => ({
   id: String(1000 + i),
@@ -49,12 +49,12 @@ function handRead(r: Raw) {
   const p = r.properties;
   return {
     id: str(r.id),
-    firstName: str(p['firstname']),
-    lastName: str(p['lastname']),
-    email: str(p['email']),
-    phone: str(p['phone']),
-    title: str(p['jobtitle']),
-    ownerId: str(p['hubspot_owner_id']),
+    firstName: str(p.firstname),
+    lastName: str(p.lastname),
+    email: str(p.email),
+    phone: str(p.phone),
+    title: str(p.jobtitle),
+    ownerId: str(p.hubspot_owner_id),
     createdTime: iso(r.createdAt),
     modifiedTime: iso(r.updatedAt),
   };
@@ -63,18 +63,18 @@ function handRead(r: Raw) {
 function handWrite(u: Record<string, unknown>) {
   const props: Record<string, unknown> = {};
   const set = (k: string, v: unknown) => {
-    if (v !== undefined) props[k] = v === null ? '' : v;
+    if (v !== undefined) props[k] = v ?? '';
   };
-  set('firstname', u['firstName']);
-  set('lastname', u['lastName']);
-  set('email', u['email']);
-  set('phone', u['phone']);
-  set('jobtitle', u['title']);
-  set('hubspot_owner_id', u['ownerId']);
+  set('firstname', u.firstName);
+  set('lastname', u.lastName);
+  set('email', u.email);
+  set('phone', u.phone);
+  set('jobtitle', u.title);
+  set('hubspot_owner_id', u.ownerId);
   return { properties: props };
 }
 
-async function time(fn: () => Promise<unknown> | unknown): Promise<number> {
+async function time(fn: () => unknown): Promise<number> {
   const t = process.hrtime.bigint();
   await fn();
   return Number(process.hrtime.bigint() - t) / 1e9;
@@ -126,10 +126,11 @@ async function main() {
   const rate = (t: number[]) => n / median(t);
   console.log(`\nUnified mapping benchmark: HubSpot crm.contact, ${n} records, ${rounds} rounds (median), node ${process.version}\n`);
   console.log('direction | compiled manifest rec/s | hand-written rec/s | ratio (target >= 0.50)');
-  const row = (name: string, c: number[], h: number[]) =>
+  const row = (name: string, c: number[], h: number[]) => {
     console.log(
       `${name.padEnd(9)} | ${rate(c).toFixed(0).padStart(23)} | ${rate(h).toFixed(0).padStart(18)} | ${(rate(c) / rate(h)).toFixed(2)}`,
     );
+  };
   row('read', tCompiledRead, tHandRead);
   row('write', tCompiledWrite, tHandWrite);
 }

@@ -22,9 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { median, runLoad, type LoadResult, type RequestSpec } from './bench/load.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const total = Number(process.env['BENCH_REQUESTS'] ?? 3000);
-const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
-const levels = (process.env['BENCH_CONCURRENCY'] ?? '1,8,32').split(',').map(Number);
+const total = Number(process.env.BENCH_REQUESTS ?? 3000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const levels = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
 const children: ChildProcess[] = [];
 
 function startChild(
@@ -41,12 +41,14 @@ function startChild(
     });
     children.push(child);
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = out.match(ready);
       if (m) resolve({ child, match: m });
     });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`)));
+    child.on('exit', (code) => {
+      reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`));
+    });
   });
 }
 
@@ -86,7 +88,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       PORT: '0',
     };
-    delete env['MONGODB_URI'];
+    delete env.MONGODB_URI;
     const project = admin(['projects', 'create', '--name', 'bench'], env);
     const dev = project.environments.find((e: { name: string }) => e.name === 'development');
     const conn = admin(
@@ -100,14 +102,14 @@ async function main() {
         '--integration',
         'hubspot',
         '--auth-method',
-        process.env['BENCH_AUTH_METHOD'] ?? 'private_app',
+        process.env.BENCH_AUTH_METHOD ?? 'private_app',
         '--credentials',
         JSON.stringify({ type: 'bearer', token: 'bench-token' }),
       ],
       env,
     );
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-    const prof = process.env['BENCH_CPU_PROF'];
+    const prof = process.env.BENCH_CPU_PROF;
     const gw = await startChild(
       ['src/cli/plugboard.ts', 'serve'],
       env,
@@ -143,7 +145,7 @@ async function main() {
 
     console.log(`\nPassthrough benchmark: ${total} requests per run, ${rounds} alternating rounds, medians shown`);
     console.log(
-      `machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env['BENCH_TOOL_DELAY_MS'] ?? 0} ms\n`,
+      `machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env.BENCH_TOOL_DELAY_MS ?? 0} ms\n`,
     );
     console.log(
       'conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req | floor p50 ms CPU us/req | gw/floor CPU',

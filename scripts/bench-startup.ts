@@ -22,7 +22,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = http.createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
+      s.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -33,7 +35,9 @@ function healthy(port: number): Promise<boolean> {
       res.resume();
       resolve(res.statusCode === 200);
     });
-    req.on('error', () => resolve(false));
+    req.on('error', () => {
+      resolve(false);
+    });
     req.on('timeout', () => req.destroy());
   });
 }
@@ -42,8 +46,12 @@ function healthy(port: number): Promise<boolean> {
 async function timeToHealthy(args: string[], env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, args, { env: { PATH: process.env['PATH'] ?? '', ...env, PORT: String(port) }, stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) }, stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);

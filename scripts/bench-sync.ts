@@ -17,7 +17,7 @@ import { startEmbeddedServer } from '../src/store/embedded-server.js';
 import { startFakeSyncCrm } from '../test/support/fake-tools/fake-sync-crm.js';
 import { startWebhookReceiver, waitFor } from '../test/support/webhook-receiver.js';
 
-const N = Number(process.env['BENCH_RECORDS'] ?? 50_000);
+const N = Number(process.env.BENCH_RECORDS ?? 50_000);
 const CHANGED = Math.max(1, Math.floor(N / 10));
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -45,7 +45,7 @@ for (let after: string | undefined; ;) {
 const baselineRate = baseline / ((performance.now() - t0) / 1000);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-'));
-const store = process.env['MONGODB_URI'] ? undefined : await startEmbeddedServer({ dataDir });
+const store = process.env.MONGODB_URI ? undefined : await startEmbeddedServer({ dataDir });
 const receiver = await startWebhookReceiver();
 const config = loadConfig({
   PORT: '0',
@@ -58,7 +58,7 @@ const config = loadConfig({
   PLUGBOARD_FULL_RESYNC_MS: '3600000',
   PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors'),
   PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ synccrm: { api: tool.origin } }),
-  ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
+  ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
 });
 const gw = await bootGateway(config, createLogger('warn'));
 try {

@@ -43,7 +43,8 @@ export async function buildWeb(opts: { force?: boolean } = {}): Promise<string[]
     const entry = entryOf(app);
     if (!entry) continue;
     const outfile = path.join(WEB_OUT, app, 'main.js');
-    const stale = opts.force || !existsSync(outfile) || Math.max(newestMtime(path.dirname(entry)), sharedMtime) > statSync(outfile).mtimeMs;
+    const stale =
+      opts.force === true || !existsSync(outfile) || Math.max(newestMtime(path.dirname(entry)), sharedMtime) > statSync(outfile).mtimeMs;
     if (!stale) continue;
     const common: BuildOptions = {
       bundle: true,

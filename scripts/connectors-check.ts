@@ -7,4 +7,8 @@ import { checkConnectors } from '../src/connectors/testing/check-connectors.js';
 import { PACKAGE_ROOT } from '../src/config/package-root.js';
 
 const dir = path.resolve(process.argv[2] ?? path.join(PACKAGE_ROOT, 'connectors'));
-process.exitCode = (await checkConnectors(dir, (line) => console.log(line))) ? 1 : 0;
+process.exitCode = (await checkConnectors(dir, (line) => {
+  console.log(line);
+}))
+  ? 1
+  : 0;

@@ -24,11 +24,11 @@ if (opts.baseUrl && !opts.apiToken) {
   process.exit(2);
 }
 const env: NodeJS.ProcessEnv = { ...process.env };
-if (opts.baseUrl) env['CONTRACT_BASE_URL'] = opts.baseUrl;
-if (opts.apiToken) env['CONTRACT_API_TOKEN'] = opts.apiToken;
-if (opts.accessToken) env['CONTRACT_ACCESS_TOKEN'] = opts.accessToken;
-if (opts.connectionId) env['CONTRACT_CONNECTION_ID'] = opts.connectionId;
-if (opts.sessionToken) env['CONTRACT_SESSION_TOKEN'] = opts.sessionToken;
+if (opts.baseUrl) env.CONTRACT_BASE_URL = opts.baseUrl;
+if (opts.apiToken) env.CONTRACT_API_TOKEN = opts.apiToken;
+if (opts.accessToken) env.CONTRACT_ACCESS_TOKEN = opts.accessToken;
+if (opts.connectionId) env.CONTRACT_CONNECTION_ID = opts.connectionId;
+if (opts.sessionToken) env.CONTRACT_SESSION_TOKEN = opts.sessionToken;
 
 const result = spawnSync(
   process.execPath,

@@ -105,7 +105,7 @@ const errorResponses = (extra: string[] = []) => {
   const out: Json = {};
   for (const [code, name] of Object.entries(all))
     if (!extra.length || extra.includes(code)) out[code] = { $ref: `#/components/responses/${name}` };
-  out['default'] = { $ref: '#/components/responses/Error' };
+  out.default = { $ref: '#/components/responses/Error' };
   return out;
 };
 
@@ -292,7 +292,7 @@ function actionItem(
 export async function generate(text: string): Promise<string> {
   const registry = await loadConnectorRegistry({ dir: path.join(root, 'connectors') });
   const doc = parseDocument(text);
-  const spec = doc.toJS() as Json;
+  const spec = doc.toJS();
   const items = new Map<string, Json>();
   const infos = registry.list();
   for (const m of API_MODELS) {
@@ -348,9 +348,9 @@ function splicePaths(text: string, drop: Set<string>, rendered: string[]): strin
   let insertAt = -1;
   let i = start + 1;
   while (i < end) {
-    const m = /^  (\/\S*):\s*$/.exec(lines[i]!);
+    const m = /^ {2}(\/\S*):\s*$/.exec(lines[i]!);
     let j = i + 1;
-    while (j < end && !/^  \S/.test(lines[j]!)) j++;
+    while (j < end && !/^ {2}\S/.test(lines[j]!)) j++;
     const item = lines.slice(i, j);
     const key = m?.[1];
     if (key && drop.has(key)) {

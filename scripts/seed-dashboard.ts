@@ -16,7 +16,7 @@ export async function seedDashboardStore(
   env: NodeJS.ProcessEnv,
   o: { connections: number; deliveries: number; log?: (s: string) => void },
 ): Promise<{ acme: { development: string; production: string }; globex: { development: string; production: string } }> {
-  const config = loadConfig({ ...env, PLUGBOARD_JOBS: 'false', LOG_LEVEL: env['LOG_LEVEL'] ?? 'warn' });
+  const config = loadConfig({ ...env, PLUGBOARD_JOBS: 'false', LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
   const core = await bootCore(config, createLogger(config.logLevel));
   try {
     const tokens = async (name: string) => {

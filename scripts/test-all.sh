@@ -10,6 +10,9 @@ npx tsc --noEmit -p web/tsconfig.json
 echo "==> format (prettier)" >&2
 npx prettier --check --log-level warn .
 
+echo "==> unused files, exports and dependencies (knip)" >&2
+npx knip
+
 echo "==> generated files are fresh" >&2
 npx tsx scripts/gen-types.ts --check
 npx tsx scripts/gen-handler-map.ts --check

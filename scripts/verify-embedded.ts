@@ -24,7 +24,7 @@ const probes: Probe[] = [
     async (db) => {
       await db.collection('c').insertOne({ k: 'a', n: 1, tags: ['x'], at: new Date() });
       const docs = await db.collection('c').find({ k: 'a' }).toArray();
-      assert(docs.length === 1 && docs[0]!['n'] === 1, 'find');
+      assert(docs.length === 1 && docs[0]!.n === 1, 'find');
     },
   ],
   [
@@ -34,7 +34,7 @@ const probes: Probe[] = [
       const r = await db.collection('c').updateOne({ k: 'a' }, { $set: { s: 'v' }, $inc: { n: 2 } });
       assert(r.modifiedCount === 1, 'modified');
       const d = await db.collection('c').findOne({ k: 'a' });
-      assert(d?.['n'] === 3 && d['s'] === 'v', 'values');
+      assert(d?.n === 3 && d.s === 'v', 'values');
     },
   ],
   [
@@ -46,7 +46,7 @@ const probes: Probe[] = [
       await c.updateOne({ k: 'a' }, { $addToSet: { tags: 'y' } });
       await c.updateOne({ k: 'a' }, { $pull: { tags: 'x' } });
       const d = await db.collection('c').findOne({ k: 'a' });
-      assert(d && !('s' in d) && JSON.stringify(d['tags']) === '["y"]', JSON.stringify(d));
+      assert(d && !('s' in d) && JSON.stringify(d.tags) === '["y"]', JSON.stringify(d));
     },
   ],
   [
@@ -55,7 +55,7 @@ const probes: Probe[] = [
     async (db) => {
       await db.collection('c').updateOne({ k: 'a' }, { $max: { n: 10 }, $min: { m: 1 }, $currentDate: { u: true } });
       const d = await db.collection('c').findOne({ k: 'a' });
-      assert(d?.['n'] === 10 && d['m'] === 1 && d['u'] instanceof Date, JSON.stringify(d));
+      assert(d?.n === 10 && d.m === 1 && d.u instanceof Date, JSON.stringify(d));
     },
   ],
   [
@@ -63,9 +63,9 @@ const probes: Probe[] = [
     true,
     async (db) => {
       const d = await db.collection('c').findOneAndUpdate({ k: 'b' }, { $set: { n: 5 } }, { upsert: true, returnDocument: 'after' });
-      assert(d?.['n'] === 5 && d['k'] === 'b', JSON.stringify(d));
+      assert(d?.n === 5 && d.k === 'b', JSON.stringify(d));
       const d2 = await db.collection('c').findOneAndUpdate({ k: 'b' }, { $inc: { n: 1 } }, { returnDocument: 'after' });
-      assert(d2?.['n'] === 6, JSON.stringify(d2));
+      assert(d2?.n === 6, JSON.stringify(d2));
     },
   ],
   [
@@ -73,7 +73,7 @@ const probes: Probe[] = [
     true,
     async (db) => {
       const d = await db.collection('c').findOneAndUpdate({}, { $set: { picked: true } }, { sort: { k: -1 }, returnDocument: 'after' });
-      assert(d?.['k'] === 'b', JSON.stringify(d));
+      assert(d?.k === 'b', JSON.stringify(d));
     },
   ],
   [
@@ -83,7 +83,7 @@ const probes: Probe[] = [
       await db.collection('c').updateOne({ k: 'soi' }, { $setOnInsert: { first: 1 }, $set: { last: 1 } }, { upsert: true });
       await db.collection('c').updateOne({ k: 'soi' }, { $setOnInsert: { first: 2 }, $set: { last: 2 } }, { upsert: true });
       const d = await db.collection('c').findOne({ k: 'soi' });
-      assert(d?.['first'] === 1 && d['last'] === 2, JSON.stringify(d));
+      assert(d?.first === 1 && d.last === 2, JSON.stringify(d));
     },
   ],
   [
@@ -99,7 +99,7 @@ const probes: Probe[] = [
       });
       await db.collection('c').updateOne({ k: 'af' }, { $set: { 'items.$[i].v': 9 } }, { arrayFilters: [{ 'i.id': 2 }] });
       const d = await db.collection('c').findOne({ k: 'af' });
-      assert((d?.['items'] as { v: number }[])[1]!.v === 9, JSON.stringify(d));
+      assert((d?.items as { v: number }[])[1]!.v === 9, JSON.stringify(d));
     },
   ],
   [
@@ -108,7 +108,7 @@ const probes: Probe[] = [
     async (db) => {
       await db.collection('c').updateOne({ k: 'af', 'items.id': 1 }, { $set: { 'items.$.v': 7 } });
       const d = await db.collection('c').findOne({ k: 'af' });
-      assert((d?.['items'] as { v: number }[])[0]!.v === 7, JSON.stringify(d));
+      assert((d?.items as { v: number }[])[0]!.v === 7, JSON.stringify(d));
     },
   ],
   [
@@ -125,7 +125,7 @@ const probes: Probe[] = [
       assert(r.matchedCount === 2 && r.modifiedCount === 2, JSON.stringify(r));
       await c.updateOne({ g: 3 }, { $inc: { n: 1 }, $setOnInsert: { created: true } }, { upsert: true });
       const d = await c.findOne({ g: 3 });
-      assert(d?.['n'] === 1 && d['created'] === true, JSON.stringify(d));
+      assert(d?.n === 1 && d.created === true, JSON.stringify(d));
     },
   ],
   [
@@ -134,7 +134,7 @@ const probes: Probe[] = [
     async (db) => {
       await db.collection('c').replaceOne({ k: 'soi' }, { k: 'soi', replaced: true });
       const d = await db.collection('c').findOneAndDelete({ k: 'soi' });
-      assert(d?.['replaced'] === true, JSON.stringify(d));
+      assert(d?.replaced === true, JSON.stringify(d));
     },
   ],
   [
@@ -197,7 +197,7 @@ const probes: Probe[] = [
     true,
     async (db) => {
       const c = db.collection('u');
-      await c.createIndex({ email: 1 }, { unique: true });
+      await c.createIndex({ email: 1 }, { unique: true }, undefined);
       await c.insertOne({ email: 'a@x' });
       try {
         await c.insertOne({ email: 'a@x' });
@@ -213,17 +213,17 @@ const probes: Probe[] = [
     true,
     async (db) => {
       const c = db.collection('u2');
-      await c.createIndex({ p: 1, e: 1 }, { unique: true, name: 'p_e' });
+      await c.createIndex({ p: 1, e: 1 }, { unique: true, name: 'p_e' }, undefined);
       await c.insertMany([
         { p: 1, e: 1 },
         { p: 1, e: 2 },
       ]);
       const err = await c.insertOne({ p: 1, e: 2 }).then(
         () => undefined,
-        (e: { code?: number }) => e.code,
+        (e: unknown) => (e as { code?: number }).code,
       );
       assert(err === 11000, `code ${err}`);
-      const names = (await c.listIndexes().toArray()).map((i) => i['name'] as string);
+      const names = (await c.listIndexes().toArray()).map((i) => (i as { name: string }).name);
       assert(names.includes('p_e'), names.join());
     },
   ],
@@ -236,7 +236,7 @@ const probes: Probe[] = [
         .updateOne({ other: 1 }, { $set: { email: 'a@x' } }, { upsert: true })
         .then(
           () => undefined,
-          (e: { code?: number }) => e.code,
+          (e: unknown) => (e as { code?: number }).code,
         );
       assert(err === 11000, `code ${err}`);
     },
@@ -245,7 +245,7 @@ const probes: Probe[] = [
     'createIndex descending + dropIndex',
     true,
     async (db) => {
-      await db.collection('u').createIndex({ at: -1 }, { name: 'at_desc' });
+      await db.collection('u').createIndex({ at: -1 }, { name: 'at_desc' }, undefined);
       await db.collection('u').dropIndex('at_desc');
     },
   ],
@@ -253,21 +253,21 @@ const probes: Probe[] = [
     'createIndex TTL (expireAfterSeconds)',
     false,
     async (db) => {
-      await db.collection('ttl').createIndex({ at: 1 }, { expireAfterSeconds: 60 });
+      await db.collection('ttl').createIndex({ at: 1 }, { expireAfterSeconds: 60 }, undefined);
     },
   ],
   [
     'createIndex partialFilterExpression',
     false,
     async (db) => {
-      await db.collection('pf').createIndex({ a: 1 }, { unique: true, partialFilterExpression: { a: { $exists: true } } });
+      await db.collection('pf').createIndex({ a: 1 }, { unique: true, partialFilterExpression: { a: { $exists: true } } }, undefined);
     },
   ],
   [
     'createIndex sparse',
     false,
     async (db) => {
-      await db.collection('sp').createIndex({ a: 1 }, { unique: true, sparse: true });
+      await db.collection('sp').createIndex({ a: 1 }, { unique: true, sparse: true }, undefined);
     },
   ],
   [
@@ -287,7 +287,7 @@ const probes: Probe[] = [
         .insertOne({ other: 3 })
         .then(
           () => undefined,
-          (e: { code?: number }) => e.code,
+          (e: unknown) => (e as { code?: number }).code,
         );
       assert(err === 11000, `second doc without the unique field was accepted (code ${err})`);
     },
@@ -314,7 +314,7 @@ const probes: Probe[] = [
       const n = await c.aggregate([{ $group: { _id: '$g', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
       assert(JSON.stringify(n) === '[{"_id":"a","n":2},{"_id":"b","n":1}]', JSON.stringify(n));
       const cnt = await c.aggregate([{ $match: { g: 'a' } }, { $count: 'n' }]).toArray();
-      assert(cnt[0]?.['n'] === 2, JSON.stringify(cnt));
+      assert(cnt[0]?.n === 2, JSON.stringify(cnt));
     },
   ],
   [
@@ -411,10 +411,10 @@ const probes: Probe[] = [
       await db.collection('dups').insertMany([{ e: 1 }, { e: 1 }]);
       const code = await db
         .collection('dups')
-        .createIndex({ e: 1 }, { unique: true })
+        .createIndex({ e: 1 }, { unique: true }, undefined)
         .then(
           () => 'accepted',
-          (e: { code?: number }) => e.code,
+          (e: unknown) => (e as { code?: number }).code,
         );
       assert(code === 11000, `got ${code}`);
     },
@@ -446,7 +446,14 @@ const probes: Probe[] = [
     async (db) => {
       const cs = db.collection('cs').watch();
       try {
-        await Promise.race([cs.tryNext(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), 2000))]);
+        await Promise.race([
+          cs.tryNext(),
+          new Promise((_, rej) =>
+            setTimeout(() => {
+              rej(new Error('timeout'));
+            }, 2000),
+          ),
+        ]);
       } finally {
         await cs.close();
       }
@@ -481,7 +488,9 @@ const probes: Probe[] = [
       const agenda = new Agenda({ backend: new MongoBackend({ mongo: db }), processEvery: 200 });
       let runs = 0;
       const done = new Promise<void>((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`job ran ${runs} times, no success in 20 s`)), 20_000);
+        const t = setTimeout(() => {
+          reject(new Error(`job ran ${runs} times, no success in 20 s`));
+        }, 20_000);
         agenda.on('success:flaky', () => {
           clearTimeout(t);
           resolve();
@@ -508,7 +517,7 @@ const probes: Probe[] = [
       }
       assert(runs === 2, `runs ${runs}`);
       const jobs = await db.collection('agendaJobs').find({ name: 'flaky' }).toArray();
-      assert(jobs.length === 1 && jobs[0]!['lastFinishedAt'] instanceof Date, JSON.stringify(jobs));
+      assert(jobs.length === 1 && jobs[0]!.lastFinishedAt instanceof Date, JSON.stringify(jobs));
     },
   ],
   [

@@ -25,7 +25,7 @@ const page = JSON.stringify({
 });
 
 // BENCH_TOOL_DELAY_MS simulates a real tool's response time (real APIs answer in tens to hundreds of ms).
-const delayMs = Number(process.env['BENCH_TOOL_DELAY_MS'] ?? 0);
+const delayMs = Number(process.env.BENCH_TOOL_DELAY_MS ?? 0);
 
 const server = http.createServer((req, res) => {
   req.resume();

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 
-const toolUrl = new URL(process.env['BENCH_TOOL_URL'] ?? 'http://127.0.0.1:1');
+const toolUrl = new URL(process.env.BENCH_TOOL_URL ?? 'http://127.0.0.1:1');
 const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5_000 });
 
 const server = http.createServer((req, res) => {

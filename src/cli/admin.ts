@@ -198,7 +198,7 @@ async function withCore(fn: (core: Core) => Promise<unknown>): Promise<void> {
     if (e instanceof ConfigError) fail(e.message, 2);
     throw e;
   }
-  const logger = createLogger(process.env['LOG_LEVEL'] ? config.logLevel : 'warn');
+  const logger = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn');
   const core = await bootCore(config, logger);
   try {
     const result = await fn(core);

@@ -37,8 +37,12 @@ export function buildDashboard(deps: {
   const logs = new DashboardLogsRepo(db);
   const stats = new DashboardStatsRepo(db);
   const activity = new ActivityRecorder(logs, stats, (ids) => deps.connectionsRepo.environmentsOf(ids), deps.logger);
-  services.events.onStored((events) => activity.storedEvents(events));
-  services.deliveries.onFinished((docs) => activity.finishedDeliveries(docs));
+  services.events.onStored((events) => {
+    activity.storedEvents(events);
+  });
+  services.deliveries.onFinished((docs) => {
+    activity.finishedDeliveries(docs);
+  });
   services.telemetry.subscribe({
     // The dashboard's own calls are not API traffic of the environment: they are left out of its logs.
     apiRequest: (r) => {
@@ -53,7 +57,7 @@ export function buildDashboard(deps: {
         requestId: r.requestId,
       });
     },
-    downstreamCall: (c) =>
+    downstreamCall: (c) => {
       activity.call({
         integrationId: c.integrationId,
         connectionId: c.connectionId,
@@ -62,8 +66,11 @@ export function buildDashboard(deps: {
         status: c.status ?? null,
         durationMs: c.durationMs,
         retries: c.retries,
-      }),
-    syncRun: (e) => activity.syncedRecordsOf(e.connectionId, e.records),
+      });
+    },
+    syncRun: (e) => {
+      activity.syncedRecordsOf(e.connectionId, e.records);
+    },
   });
   const dashboardAuth = new DashboardAuthService(new DashboardSessionsRepo(db), services.authContext, services.projects, deps.box, {
     adminToken: deps.config.dashboard.adminToken,

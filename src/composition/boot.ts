@@ -42,8 +42,6 @@ import { AbuseLimits } from '../services/limits/abuse-limits.js';
 import type { Db } from 'mongodb';
 
 /** The package root (openapi.yaml, connectors/, tools/), the same from src/ and from the compiled dist/. */
-export { PACKAGE_ROOT as PACKAGE_ROOT } from '../config/package-root.js';
-
 export interface Core {
   config: Config;
   logger: Logger;

@@ -31,7 +31,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
       .close()
       .then(() => {
         logger.info('stopped');
-        logger.flush?.();
+        logger.flush();
         process.exit(0);
       })
       .catch((err: unknown) => {
@@ -39,6 +39,10 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    stop('SIGINT');
+  });
 }

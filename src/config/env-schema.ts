@@ -21,7 +21,6 @@ export const ENV_SCHEMA = {
     PLUGBOARD_VALIDATE_RESPONSES: { type: 'boolean', default: false },
     PLUGBOARD_ROLE: { type: 'string', enum: ['all', 'api', 'worker'], default: 'all' },
     PLUGBOARD_JOBS: { type: 'boolean', default: true },
-    PLUGBOARD_WEBHOOK_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     PLUGBOARD_JOBS_POLL_MS: { type: 'integer', minimum: 50, default: 5000 },
     PLUGBOARD_JOBS_LOCK_MS: { type: 'integer', minimum: 1000, default: 8000 },
     PLUGBOARD_TOKEN_REFRESH_LEASE_MS: { type: 'integer', minimum: 3000, default: 15000 },
@@ -73,7 +72,6 @@ export interface RawEnv {
   PLUGBOARD_VALIDATE_RESPONSES: boolean;
   PLUGBOARD_ROLE: 'all' | 'api' | 'worker';
   PLUGBOARD_JOBS: boolean;
-  PLUGBOARD_WEBHOOK_PORT?: number;
   PLUGBOARD_JOBS_POLL_MS: number;
   PLUGBOARD_JOBS_LOCK_MS: number;
   PLUGBOARD_TOKEN_REFRESH_LEASE_MS: number;

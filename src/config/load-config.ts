@@ -27,7 +27,6 @@ export interface Config {
   readonly jobsEnabled: boolean;
   /** A token refresh holds a lease on its connection this long at most (a crashed holder blocks others this long). */
   readonly tokenRefreshLeaseMs: number;
-  readonly webhookPort: number | undefined;
   /** GET /metrics needs `Authorization: Bearer <this>` when set. */
   readonly metricsToken: string | undefined;
   /**
@@ -153,7 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     role: v.PLUGBOARD_ROLE,
     jobsEnabled: v.PLUGBOARD_JOBS && v.PLUGBOARD_ROLE !== 'api',
     tokenRefreshLeaseMs: v.PLUGBOARD_TOKEN_REFRESH_LEASE_MS,
-    webhookPort: v.PLUGBOARD_WEBHOOK_PORT,
     metricsToken: v.PLUGBOARD_METRICS_TOKEN,
     tracing: Object.freeze({ otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: v.OTEL_SERVICE_NAME }),
     jobs: Object.freeze({

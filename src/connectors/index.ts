@@ -2,26 +2,22 @@
  * Public API of the connector layer. Services import only this module.
  */
 export { loadConnectorRegistry, type ConnectorRegistry } from './compile/registry.js';
-export type { CompiledConnector, ConnectorInfo, HostOverride, HostOverrides } from './compile/compiled-connector.js';
-export { ManifestError, ManifestErrors } from './compile/manifest-error.js';
+export type { CompiledConnector, ConnectorInfo, HostOverrides } from './compile/compiled-connector.js';
+export { ManifestErrors } from './compile/manifest-error.js';
 export { compileConnector } from './compile/compile-connector.js';
 export { parseHostOverrides } from './runtime/host-overrides.js';
 export { preciseNow } from './runtime/ports.js';
-export { createConnectorRuntime, type ConnectorRuntime, type ConnectorRuntimeOptions } from './runtime/connector-runtime.js';
+export { createConnectorRuntime, type ConnectorRuntime } from './runtime/connector-runtime.js';
 export type {
-  Clock,
   ConnectionContext,
   Credentials,
   DownstreamCallEvent,
-  OAuthClient,
-  RuntimeLogger,
   RuntimeObserver,
   RuntimePorts,
   TokenRefreshEvent,
 } from './runtime/ports.js';
 export type { PassthroughRequest, PassthroughResult } from './runtime/passthrough.js';
 export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/unified-operations.js';
-export type { AuthorizeUrlOptions, ExchangeCodeOptions, OAuthCredentials } from './runtime/oauth-flow.js';
 export type { UnifiedRecord } from './mapping/model-mapper.js';
 export {
   decodeInboundWebhook,

@@ -27,7 +27,7 @@ export async function loadMasterKey(configured: string | undefined, dataDir: str
   }
 }
 
-export function decodeKey(text: string, source: string): Buffer {
+function decodeKey(text: string, source: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (key.length !== 32) throw new Error(`${source} must hold a 32-byte key (64 hex characters or base64)`);
   return key;

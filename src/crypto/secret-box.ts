@@ -127,6 +127,6 @@ export function generateId(prefix: string): string {
   const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
   const bytes = randomBytes(20);
   let out = '';
-  for (const b of bytes) out += alphabet[b % 32];
+  for (const b of bytes) out += alphabet.charAt(b % 32);
   return `${prefix}_${out}`;
 }

@@ -36,10 +36,4 @@ export class PlugboardError extends Error {
 
 export const isPlugboardError = (e: unknown): e is PlugboardError => e instanceof PlugboardError;
 
-export const validationFailed = (message: string, details?: unknown) => new PlugboardError('VALIDATION_FAILED', message, { details });
-export const unauthorized = (message = 'Missing or invalid token') => new PlugboardError('UNAUTHORIZED', message);
 export const notFound = (message: string, details?: unknown) => new PlugboardError('NOT_FOUND', message, { details });
-export const notImplemented = (operationId: string) =>
-  new PlugboardError('NOT_IMPLEMENTED', `Operation ${operationId} is not implemented yet`, {
-    details: { operationId },
-  });

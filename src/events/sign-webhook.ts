@@ -4,7 +4,7 @@ import { createHash, createHmac } from 'node:crypto';
  * The seed's scheme: lowercase hex SHA-256 of `<API token>:<x-svc-timestamp>:<exact body>`. A plain digest (not an
  * HMAC) because that is what existing receivers verify; the token is secret, so the digest still authenticates.
  */
-export function svcSignature(apiToken: string, timestampMs: string, body: string): string {
+function svcSignature(apiToken: string, timestampMs: string, body: string): string {
   return createHash('sha256').update(`${apiToken}:${timestampMs}:${body}`, 'utf8').digest('hex');
 }
 
@@ -13,7 +13,7 @@ export function svcSignature(apiToken: string, timestampMs: string, body: string
  * webhook's own secret instead of the full-power API token: `v1,<base64 HMAC-SHA256 of "<msgId>.<unix
  * seconds>.<body>">`, keyed with the base64-decoded part of the `whsec_…` secret (the libraries' convention).
  */
-export function standardWebhookHeaders(secret: string, msgId: string, timestampMs: string, body: string): Record<string, string> {
+function standardWebhookHeaders(secret: string, msgId: string, timestampMs: string, body: string): Record<string, string> {
   const seconds = String(Math.floor(Number(timestampMs) / 1000));
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const mac = createHmac('sha256', key).update(`${msgId}.${seconds}.${body}`, 'utf8').digest('base64');

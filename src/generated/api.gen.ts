@@ -30,6 +30,81 @@ export type SessionStatus = ("pending" | "authorized" | "failed" | "consumed")
  * via the `definition` "DashboardNextCursor".
  */
 export type DashboardNextCursor = (string | null)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetMetricsResponse".
+ */
+export type GetMetricsResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetApiReferenceResponse".
+ */
+export type GetApiReferenceResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetApiReferenceScriptResponse".
+ */
+export type GetApiReferenceScriptResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetOpenapiYamlResponse".
+ */
+export type GetOpenapiYamlResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "OauthCallbackResponse".
+ */
+export type OauthCallbackResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectPageResponse".
+ */
+export type ConnectPageResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectOauthPageResponse".
+ */
+export type ConnectOauthPageResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectModalScriptResponse".
+ */
+export type GetConnectModalScriptResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectModalStylesResponse".
+ */
+export type GetConnectModalStylesResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkScriptResponse".
+ */
+export type GetSdkScriptResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkModuleResponse".
+ */
+export type GetSdkModuleResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectorIconResponse".
+ */
+export type GetConnectorIconResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkTypesResponse".
+ */
+export type GetSdkTypesResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardPageResponse".
+ */
+export type GetDashboardPageResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardAssetResponse".
+ */
+export type GetDashboardAssetResponse = string
 
 export interface PlugboardApi {
 ErrorCode?: ErrorCode
@@ -86,202 +161,477 @@ DashboardRequestLog?: DashboardRequestLog
 DashboardCallLog?: DashboardCallLog
 DashboardSettings?: DashboardSettings
 DashboardBranding?: DashboardBranding
+GetHealthQuery?: GetHealthQuery
+GetHealthParams?: GetHealthParams
 GetHealthResponse?: GetHealthResponse
+GetReadinessQuery?: GetReadinessQuery
+GetReadinessParams?: GetReadinessParams
 GetReadinessResponse?: GetReadinessResponse
+GetMetricsQuery?: GetMetricsQuery
+GetMetricsParams?: GetMetricsParams
+GetMetricsResponse?: GetMetricsResponse
+GetApiReferenceQuery?: GetApiReferenceQuery
+GetApiReferenceParams?: GetApiReferenceParams
+GetApiReferenceResponse?: GetApiReferenceResponse
+GetApiReferenceScriptQuery?: GetApiReferenceScriptQuery
+GetApiReferenceScriptParams?: GetApiReferenceScriptParams
+GetApiReferenceScriptResponse?: GetApiReferenceScriptResponse
+GetOpenapiYamlQuery?: GetOpenapiYamlQuery
+GetOpenapiYamlParams?: GetOpenapiYamlParams
+GetOpenapiYamlResponse?: GetOpenapiYamlResponse
+GetOpenapiJsonQuery?: GetOpenapiJsonQuery
+GetOpenapiJsonParams?: GetOpenapiJsonParams
 GetOpenapiJsonResponse?: GetOpenapiJsonResponse
 ListIntegrationsRequest?: EmptyRequest
+ListIntegrationsQuery?: ListIntegrationsQuery
+ListIntegrationsParams?: ListIntegrationsParams
 ListIntegrationsResponse?: ListIntegrationsResponse
 GetIntegrationCapabilitiesRequest?: GetIntegrationCapabilitiesRequest
+GetIntegrationCapabilitiesQuery?: GetIntegrationCapabilitiesQuery
+GetIntegrationCapabilitiesParams?: GetIntegrationCapabilitiesParams
 GetIntegrationCapabilitiesResponse?: GetIntegrationCapabilitiesResponse
 CreateSessionTokenRequest?: CreateSessionTokenRequest
+CreateSessionTokenQuery?: CreateSessionTokenQuery
+CreateSessionTokenParams?: CreateSessionTokenParams
 CreateSessionTokenResponse?: CreateSessionTokenResponse
 ExchangeSessionTokenRequest?: EmptyRequest
+ExchangeSessionTokenQuery?: ExchangeSessionTokenQuery
+ExchangeSessionTokenParams?: ExchangeSessionTokenParams
 ExchangeSessionTokenResponse?: ExchangeSessionTokenResponse
+OauthCallbackQuery?: OauthCallbackQuery
+OauthCallbackParams?: OauthCallbackParams
+OauthCallbackResponse?: OauthCallbackResponse
 CreateOauthAppRequest?: CreateOauthAppRequest
+CreateOauthAppQuery?: CreateOauthAppQuery
+CreateOauthAppParams?: CreateOauthAppParams
 CreateOauthAppResponse?: OauthAppResult
 FindOauthAppRequest?: IdRequest
+FindOauthAppQuery?: FindOauthAppQuery
+FindOauthAppParams?: FindOauthAppParams
 FindOauthAppResponse?: OauthAppResult
 ListOauthAppsRequest?: ListOauthAppsRequest
+ListOauthAppsQuery?: ListOauthAppsQuery
+ListOauthAppsParams?: ListOauthAppsParams
 ListOauthAppsResponse?: ListOauthAppsResponse
 DeleteOauthAppRequest?: IdRequest
+DeleteOauthAppQuery?: DeleteOauthAppQuery
+DeleteOauthAppParams?: DeleteOauthAppParams
 DeleteOauthAppResponse?: DeleteOauthAppResponse
+ConnectPageQuery?: ConnectPageQuery
+ConnectPageParams?: ConnectPageParams
+ConnectPageResponse?: ConnectPageResponse
+ConnectOauthPageQuery?: ConnectOauthPageQuery
+ConnectOauthPageParams?: ConnectOauthPageParams
+ConnectOauthPageResponse?: ConnectOauthPageResponse
+GetConnectModalScriptQuery?: GetConnectModalScriptQuery
+GetConnectModalScriptParams?: GetConnectModalScriptParams
+GetConnectModalScriptResponse?: GetConnectModalScriptResponse
+GetConnectModalStylesQuery?: GetConnectModalStylesQuery
+GetConnectModalStylesParams?: GetConnectModalStylesParams
+GetConnectModalStylesResponse?: GetConnectModalStylesResponse
+GetSdkScriptQuery?: GetSdkScriptQuery
+GetSdkScriptParams?: GetSdkScriptParams
+GetSdkScriptResponse?: GetSdkScriptResponse
+GetSdkModuleQuery?: GetSdkModuleQuery
+GetSdkModuleParams?: GetSdkModuleParams
+GetSdkModuleResponse?: GetSdkModuleResponse
+GetConnectorIconQuery?: GetConnectorIconQuery
+GetConnectorIconParams?: GetConnectorIconParams
+GetConnectorIconResponse?: GetConnectorIconResponse
+GetSdkTypesQuery?: GetSdkTypesQuery
+GetSdkTypesParams?: GetSdkTypesParams
+GetSdkTypesResponse?: GetSdkTypesResponse
 GetConnectSettingsRequest?: EmptyRequest
+GetConnectSettingsQuery?: GetConnectSettingsQuery
+GetConnectSettingsParams?: GetConnectSettingsParams
 GetConnectSettingsResponse?: ConnectSettingsResult
 UpdateConnectSettingsRequest?: UpdateConnectSettingsRequest
+UpdateConnectSettingsQuery?: UpdateConnectSettingsQuery
+UpdateConnectSettingsParams?: UpdateConnectSettingsParams
 UpdateConnectSettingsResponse?: ConnectSettingsResult
 GetConnectSessionRequest?: GetConnectSessionRequest
+GetConnectSessionQuery?: GetConnectSessionQuery
+GetConnectSessionParams?: GetConnectSessionParams
 GetConnectSessionResponse?: GetConnectSessionResponse
 StartConnectOauthRequest?: StartConnectOauthRequest
+StartConnectOauthQuery?: StartConnectOauthQuery
+StartConnectOauthParams?: StartConnectOauthParams
 StartConnectOauthResponse?: StartConnectOauthResponse
 SubmitConnectCredentialsRequest?: SubmitConnectCredentialsRequest
+SubmitConnectCredentialsQuery?: SubmitConnectCredentialsQuery
+SubmitConnectCredentialsParams?: SubmitConnectCredentialsParams
 SubmitConnectCredentialsResponse?: SubmitConnectCredentialsResponse
 GetConnectStatusRequest?: EmptyRequest
+GetConnectStatusQuery?: GetConnectStatusQuery
+GetConnectStatusParams?: GetConnectStatusParams
 GetConnectStatusResponse?: GetConnectStatusResponse
 ListConnectionsRequest?: EmptyRequest
+ListConnectionsQuery?: ListConnectionsQuery
+ListConnectionsParams?: ListConnectionsParams
 ListConnectionsResponse?: ListConnectionsResponse
 FindConnectionRequest?: IdRequest
+FindConnectionQuery?: FindConnectionQuery
+FindConnectionParams?: FindConnectionParams
 FindConnectionResponse?: FindConnectionResponse
 UpdateConnectionRequest?: UpdateConnectionRequest
+UpdateConnectionQuery?: UpdateConnectionQuery
+UpdateConnectionParams?: UpdateConnectionParams
 UpdateConnectionResponse?: UpdateConnectionResponse
 DeleteConnectionRequest?: IdRequest
+DeleteConnectionQuery?: DeleteConnectionQuery
+DeleteConnectionParams?: DeleteConnectionParams
 DeleteConnectionResponse?: DeleteConnectionResponse
 PassthroughRequest?: PassthroughRequest
+PassthroughQuery?: PassthroughQuery
+PassthroughParams?: PassthroughParams
 PassthroughResponse?: PassthroughResponse
 ListEngagementUsersRequest?: UnifiedListRequest
+ListEngagementUsersQuery?: ListEngagementUsersQuery
+ListEngagementUsersParams?: ListEngagementUsersParams
 ListEngagementUsersResponse?: ListEngagementUsersResponse
 CrmContactsListRequest?: UnifiedListRequest
+CrmContactsListQuery?: CrmContactsListQuery
+CrmContactsListParams?: CrmContactsListParams
 CrmContactsListResponse?: CrmContactsListResponse
 CrmContactsGetRequest?: CrmContactsGetRequest
+CrmContactsGetQuery?: CrmContactsGetQuery
+CrmContactsGetParams?: CrmContactsGetParams
 CrmContactsGetResponse?: CrmContactsGetResponse
 CrmContactsCreateRequest?: CrmContactsCreateRequest
+CrmContactsCreateQuery?: CrmContactsCreateQuery
+CrmContactsCreateParams?: CrmContactsCreateParams
 CrmContactsCreateResponse?: CrmContactsCreateResponse
 CrmContactsUpdateRequest?: CrmContactsUpdateRequest
+CrmContactsUpdateQuery?: CrmContactsUpdateQuery
+CrmContactsUpdateParams?: CrmContactsUpdateParams
 CrmContactsUpdateResponse?: CrmContactsUpdateResponse
 CrmContactsDeleteRequest?: IdRequest
+CrmContactsDeleteQuery?: CrmContactsDeleteQuery
+CrmContactsDeleteParams?: CrmContactsDeleteParams
 CrmContactsDeleteResponse?: CrmContactsDeleteResponse
 CrmContactsSearchRequest?: CrmContactsSearchRequest
+CrmContactsSearchQuery?: CrmContactsSearchQuery
+CrmContactsSearchParams?: CrmContactsSearchParams
 CrmContactsSearchResponse?: CrmContactsSearchResponse
 CrmAccountsListRequest?: UnifiedListRequest
+CrmAccountsListQuery?: CrmAccountsListQuery
+CrmAccountsListParams?: CrmAccountsListParams
 CrmAccountsListResponse?: CrmAccountsListResponse
 CrmAccountsGetRequest?: CrmAccountsGetRequest
+CrmAccountsGetQuery?: CrmAccountsGetQuery
+CrmAccountsGetParams?: CrmAccountsGetParams
 CrmAccountsGetResponse?: CrmAccountsGetResponse
 CrmAccountsCreateRequest?: CrmAccountsCreateRequest
+CrmAccountsCreateQuery?: CrmAccountsCreateQuery
+CrmAccountsCreateParams?: CrmAccountsCreateParams
 CrmAccountsCreateResponse?: CrmAccountsCreateResponse
 CrmAccountsUpdateRequest?: CrmAccountsUpdateRequest
+CrmAccountsUpdateQuery?: CrmAccountsUpdateQuery
+CrmAccountsUpdateParams?: CrmAccountsUpdateParams
 CrmAccountsUpdateResponse?: CrmAccountsUpdateResponse
 CrmAccountsDeleteRequest?: IdRequest
+CrmAccountsDeleteQuery?: CrmAccountsDeleteQuery
+CrmAccountsDeleteParams?: CrmAccountsDeleteParams
 CrmAccountsDeleteResponse?: CrmAccountsDeleteResponse
 CrmAccountsSearchRequest?: CrmAccountsSearchRequest
+CrmAccountsSearchQuery?: CrmAccountsSearchQuery
+CrmAccountsSearchParams?: CrmAccountsSearchParams
 CrmAccountsSearchResponse?: CrmAccountsSearchResponse
 CrmDealsListRequest?: UnifiedListRequest
+CrmDealsListQuery?: CrmDealsListQuery
+CrmDealsListParams?: CrmDealsListParams
 CrmDealsListResponse?: CrmDealsListResponse
 CrmDealsGetRequest?: CrmDealsGetRequest
+CrmDealsGetQuery?: CrmDealsGetQuery
+CrmDealsGetParams?: CrmDealsGetParams
 CrmDealsGetResponse?: CrmDealsGetResponse
 CrmDealsCreateRequest?: CrmDealsCreateRequest
+CrmDealsCreateQuery?: CrmDealsCreateQuery
+CrmDealsCreateParams?: CrmDealsCreateParams
 CrmDealsCreateResponse?: CrmDealsCreateResponse
 CrmDealsUpdateRequest?: CrmDealsUpdateRequest
+CrmDealsUpdateQuery?: CrmDealsUpdateQuery
+CrmDealsUpdateParams?: CrmDealsUpdateParams
 CrmDealsUpdateResponse?: CrmDealsUpdateResponse
 CrmDealsDeleteRequest?: IdRequest
+CrmDealsDeleteQuery?: CrmDealsDeleteQuery
+CrmDealsDeleteParams?: CrmDealsDeleteParams
 CrmDealsDeleteResponse?: CrmDealsDeleteResponse
 CrmDealsSearchRequest?: CrmDealsSearchRequest
+CrmDealsSearchQuery?: CrmDealsSearchQuery
+CrmDealsSearchParams?: CrmDealsSearchParams
 CrmDealsSearchResponse?: CrmDealsSearchResponse
 CrmLeadsListRequest?: UnifiedListRequest
+CrmLeadsListQuery?: CrmLeadsListQuery
+CrmLeadsListParams?: CrmLeadsListParams
 CrmLeadsListResponse?: CrmLeadsListResponse
 CrmLeadsGetRequest?: CrmLeadsGetRequest
+CrmLeadsGetQuery?: CrmLeadsGetQuery
+CrmLeadsGetParams?: CrmLeadsGetParams
 CrmLeadsGetResponse?: CrmLeadsGetResponse
 CrmLeadsCreateRequest?: CrmLeadsCreateRequest
+CrmLeadsCreateQuery?: CrmLeadsCreateQuery
+CrmLeadsCreateParams?: CrmLeadsCreateParams
 CrmLeadsCreateResponse?: CrmLeadsCreateResponse
 CrmLeadsUpdateRequest?: CrmLeadsUpdateRequest
+CrmLeadsUpdateQuery?: CrmLeadsUpdateQuery
+CrmLeadsUpdateParams?: CrmLeadsUpdateParams
 CrmLeadsUpdateResponse?: CrmLeadsUpdateResponse
 CrmLeadsDeleteRequest?: IdRequest
+CrmLeadsDeleteQuery?: CrmLeadsDeleteQuery
+CrmLeadsDeleteParams?: CrmLeadsDeleteParams
 CrmLeadsDeleteResponse?: CrmLeadsDeleteResponse
 CrmNotesListRequest?: UnifiedListRequest
+CrmNotesListQuery?: CrmNotesListQuery
+CrmNotesListParams?: CrmNotesListParams
 CrmNotesListResponse?: CrmNotesListResponse
 CrmNotesGetRequest?: CrmNotesGetRequest
+CrmNotesGetQuery?: CrmNotesGetQuery
+CrmNotesGetParams?: CrmNotesGetParams
 CrmNotesGetResponse?: CrmNotesGetResponse
 CrmNotesCreateRequest?: CrmNotesCreateRequest
+CrmNotesCreateQuery?: CrmNotesCreateQuery
+CrmNotesCreateParams?: CrmNotesCreateParams
 CrmNotesCreateResponse?: CrmNotesCreateResponse
 CrmNotesUpdateRequest?: CrmNotesUpdateRequest
+CrmNotesUpdateQuery?: CrmNotesUpdateQuery
+CrmNotesUpdateParams?: CrmNotesUpdateParams
 CrmNotesUpdateResponse?: CrmNotesUpdateResponse
 CrmNotesDeleteRequest?: IdRequest
+CrmNotesDeleteQuery?: CrmNotesDeleteQuery
+CrmNotesDeleteParams?: CrmNotesDeleteParams
 CrmNotesDeleteResponse?: CrmNotesDeleteResponse
 CrmUsersListRequest?: UnifiedListRequest
+CrmUsersListQuery?: CrmUsersListQuery
+CrmUsersListParams?: CrmUsersListParams
 CrmUsersListResponse?: CrmUsersListResponse
 CrmUsersGetRequest?: CrmUsersGetRequest
+CrmUsersGetQuery?: CrmUsersGetQuery
+CrmUsersGetParams?: CrmUsersGetParams
 CrmUsersGetResponse?: CrmUsersGetResponse
 CrmListsListRequest?: UnifiedListRequest
+CrmListsListQuery?: CrmListsListQuery
+CrmListsListParams?: CrmListsListParams
 CrmListsListResponse?: CrmListsListResponse
 CrmListsGetRequest?: CrmListsGetRequest
+CrmListsGetQuery?: CrmListsGetQuery
+CrmListsGetParams?: CrmListsGetParams
 CrmListsGetResponse?: CrmListsGetResponse
 EngagementUsersGetRequest?: EngagementUsersGetRequest
+EngagementUsersGetQuery?: EngagementUsersGetQuery
+EngagementUsersGetParams?: EngagementUsersGetParams
 EngagementUsersGetResponse?: EngagementUsersGetResponse
 EngagementContactsListRequest?: UnifiedListRequest
+EngagementContactsListQuery?: EngagementContactsListQuery
+EngagementContactsListParams?: EngagementContactsListParams
 EngagementContactsListResponse?: EngagementContactsListResponse
 EngagementContactsGetRequest?: EngagementContactsGetRequest
+EngagementContactsGetQuery?: EngagementContactsGetQuery
+EngagementContactsGetParams?: EngagementContactsGetParams
 EngagementContactsGetResponse?: EngagementContactsGetResponse
 EngagementContactsCreateRequest?: EngagementContactsCreateRequest
+EngagementContactsCreateQuery?: EngagementContactsCreateQuery
+EngagementContactsCreateParams?: EngagementContactsCreateParams
 EngagementContactsCreateResponse?: EngagementContactsCreateResponse
 EngagementContactsUpdateRequest?: EngagementContactsUpdateRequest
+EngagementContactsUpdateQuery?: EngagementContactsUpdateQuery
+EngagementContactsUpdateParams?: EngagementContactsUpdateParams
 EngagementContactsUpdateResponse?: EngagementContactsUpdateResponse
 EngagementContactsDeleteRequest?: IdRequest
+EngagementContactsDeleteQuery?: EngagementContactsDeleteQuery
+EngagementContactsDeleteParams?: EngagementContactsDeleteParams
 EngagementContactsDeleteResponse?: EngagementContactsDeleteResponse
 EngagementAccountsListRequest?: UnifiedListRequest
+EngagementAccountsListQuery?: EngagementAccountsListQuery
+EngagementAccountsListParams?: EngagementAccountsListParams
 EngagementAccountsListResponse?: EngagementAccountsListResponse
 EngagementAccountsGetRequest?: EngagementAccountsGetRequest
+EngagementAccountsGetQuery?: EngagementAccountsGetQuery
+EngagementAccountsGetParams?: EngagementAccountsGetParams
 EngagementAccountsGetResponse?: EngagementAccountsGetResponse
 EngagementAccountsCreateRequest?: EngagementAccountsCreateRequest
+EngagementAccountsCreateQuery?: EngagementAccountsCreateQuery
+EngagementAccountsCreateParams?: EngagementAccountsCreateParams
 EngagementAccountsCreateResponse?: EngagementAccountsCreateResponse
 EngagementAccountsUpdateRequest?: EngagementAccountsUpdateRequest
+EngagementAccountsUpdateQuery?: EngagementAccountsUpdateQuery
+EngagementAccountsUpdateParams?: EngagementAccountsUpdateParams
 EngagementAccountsUpdateResponse?: EngagementAccountsUpdateResponse
 EngagementSequencesListRequest?: UnifiedListRequest
+EngagementSequencesListQuery?: EngagementSequencesListQuery
+EngagementSequencesListParams?: EngagementSequencesListParams
 EngagementSequencesListResponse?: EngagementSequencesListResponse
 EngagementSequencesGetRequest?: EngagementSequencesGetRequest
+EngagementSequencesGetQuery?: EngagementSequencesGetQuery
+EngagementSequencesGetParams?: EngagementSequencesGetParams
 EngagementSequencesGetResponse?: EngagementSequencesGetResponse
 DialerUsersListRequest?: UnifiedListRequest
+DialerUsersListQuery?: DialerUsersListQuery
+DialerUsersListParams?: DialerUsersListParams
 DialerUsersListResponse?: DialerUsersListResponse
 DialerUsersGetRequest?: DialerUsersGetRequest
+DialerUsersGetQuery?: DialerUsersGetQuery
+DialerUsersGetParams?: DialerUsersGetParams
 DialerUsersGetResponse?: DialerUsersGetResponse
 DialerCallsListRequest?: UnifiedListRequest
+DialerCallsListQuery?: DialerCallsListQuery
+DialerCallsListParams?: DialerCallsListParams
 DialerCallsListResponse?: DialerCallsListResponse
 DialerCallsGetRequest?: DialerCallsGetRequest
+DialerCallsGetQuery?: DialerCallsGetQuery
+DialerCallsGetParams?: DialerCallsGetParams
 DialerCallsGetResponse?: DialerCallsGetResponse
 AircallUsersListRequest?: AircallUsersListRequest
+AircallUsersListQuery?: AircallUsersListQuery
+AircallUsersListParams?: AircallUsersListParams
 AircallUsersListResponse?: AircallUsersListResponse
 HubspotListsMembersRequest?: HubspotListsMembersRequest
+HubspotListsMembersQuery?: HubspotListsMembersQuery
+HubspotListsMembersParams?: HubspotListsMembersParams
 HubspotListsMembersResponse?: HubspotListsMembersResponse
 PipedriveListsMembersRequest?: PipedriveListsMembersRequest
+PipedriveListsMembersQuery?: PipedriveListsMembersQuery
+PipedriveListsMembersParams?: PipedriveListsMembersParams
 PipedriveListsMembersResponse?: PipedriveListsMembersResponse
 SalesforceListsMembersRequest?: SalesforceListsMembersRequest
+SalesforceListsMembersQuery?: SalesforceListsMembersQuery
+SalesforceListsMembersParams?: SalesforceListsMembersParams
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
 CreateWebhookRequest?: CreateWebhookRequest
+CreateWebhookQuery?: CreateWebhookQuery
+CreateWebhookParams?: CreateWebhookParams
 CreateWebhookResponse?: WebhookResult
 RotateWebhookSecretRequest?: IdRequest
+RotateWebhookSecretQuery?: RotateWebhookSecretQuery
+RotateWebhookSecretParams?: RotateWebhookSecretParams
 RotateWebhookSecretResponse?: RotateWebhookSecretResponse
 FindWebhookRequest?: IdRequest
+FindWebhookQuery?: FindWebhookQuery
+FindWebhookParams?: FindWebhookParams
 FindWebhookResponse?: WebhookResult
 ListWebhooksRequest?: EmptyRequest
+ListWebhooksQuery?: ListWebhooksQuery
+ListWebhooksParams?: ListWebhooksParams
 ListWebhooksResponse?: ListWebhooksResponse
 DeleteWebhookRequest?: IdRequest
+DeleteWebhookQuery?: DeleteWebhookQuery
+DeleteWebhookParams?: DeleteWebhookParams
 DeleteWebhookResponse?: IdResult
 ListWebhookDeliveriesRequest?: ListWebhookDeliveriesRequest
+ListWebhookDeliveriesQuery?: ListWebhookDeliveriesQuery
+ListWebhookDeliveriesParams?: ListWebhookDeliveriesParams
 ListWebhookDeliveriesResponse?: ListWebhookDeliveriesResponse
 CreateLinkTokenRequest?: CreateLinkTokenRequest
+CreateLinkTokenQuery?: CreateLinkTokenQuery
+CreateLinkTokenParams?: CreateLinkTokenParams
 CreateLinkTokenResponse?: CreateLinkTokenResponse
 ExchangeLinkTokenRequest?: ExchangeLinkTokenRequest
+ExchangeLinkTokenQuery?: ExchangeLinkTokenQuery
+ExchangeLinkTokenParams?: ExchangeLinkTokenParams
 ExchangeLinkTokenResponse?: ConnectionCredentials
+LegacyListContactsQuery?: LegacyListContactsQuery
+LegacyListContactsParams?: LegacyListContactsParams
 LegacyListContactsResponse?: LegacyListContactsResponse
+LegacyGetListQuery?: LegacyGetListQuery
+LegacyGetListParams?: LegacyGetListParams
 LegacyGetListResponse?: LegacyGetListResponse
 ReceiveToolWebhookRequest?: ReceiveToolWebhookRequest
+ReceiveToolWebhookQuery?: ReceiveToolWebhookQuery
+ReceiveToolWebhookParams?: ReceiveToolWebhookParams
 ReceiveToolWebhookResponse?: ReceiveToolWebhookResponse
 LegacyCreateConnectionWebhookRequest?: LegacyCreateConnectionWebhookRequest
+LegacyCreateConnectionWebhookQuery?: LegacyCreateConnectionWebhookQuery
+LegacyCreateConnectionWebhookParams?: LegacyCreateConnectionWebhookParams
 LegacyCreateConnectionWebhookResponse?: LegacyCreateConnectionWebhookResponse
+LegacyListConnectionWebhooksQuery?: LegacyListConnectionWebhooksQuery
+LegacyListConnectionWebhooksParams?: LegacyListConnectionWebhooksParams
 LegacyListConnectionWebhooksResponse?: LegacyListConnectionWebhooksResponse
+LegacyDeleteConnectionWebhookQuery?: LegacyDeleteConnectionWebhookQuery
+LegacyDeleteConnectionWebhookParams?: LegacyDeleteConnectionWebhookParams
 LegacyDeleteConnectionWebhookResponse?: IdResult
+LegacyGetConnectionQuery?: LegacyGetConnectionQuery
+LegacyGetConnectionParams?: LegacyGetConnectionParams
 LegacyGetConnectionResponse?: LegacyGetConnectionResponse
+LegacyDeleteConnectionQuery?: LegacyDeleteConnectionQuery
+LegacyDeleteConnectionParams?: LegacyDeleteConnectionParams
 LegacyDeleteConnectionResponse?: LegacyDeleteConnectionResponse
+GetDashboardPageQuery?: GetDashboardPageQuery
+GetDashboardPageParams?: GetDashboardPageParams
+GetDashboardPageResponse?: GetDashboardPageResponse
+GetDashboardAssetQuery?: GetDashboardAssetQuery
+GetDashboardAssetParams?: GetDashboardAssetParams
+GetDashboardAssetResponse?: GetDashboardAssetResponse
 CreateDashboardSessionRequest?: CreateDashboardSessionRequest
+CreateDashboardSessionQuery?: CreateDashboardSessionQuery
+CreateDashboardSessionParams?: CreateDashboardSessionParams
 CreateDashboardSessionResponse?: DashboardSession
+GetDashboardSessionQuery?: GetDashboardSessionQuery
+GetDashboardSessionParams?: GetDashboardSessionParams
 GetDashboardSessionResponse?: DashboardSession
+DeleteDashboardSessionQuery?: DeleteDashboardSessionQuery
+DeleteDashboardSessionParams?: DeleteDashboardSessionParams
+ListDashboardIntegrationsQuery?: ListDashboardIntegrationsQuery
+ListDashboardIntegrationsParams?: ListDashboardIntegrationsParams
 ListDashboardIntegrationsResponse?: ListDashboardIntegrationsResponse
+GetDashboardOverviewQuery?: GetDashboardOverviewQuery
+GetDashboardOverviewParams?: GetDashboardOverviewParams
 GetDashboardOverviewResponse?: DashboardOverview
+ListDashboardConnectionsQuery?: ListDashboardConnectionsQuery
+ListDashboardConnectionsParams?: ListDashboardConnectionsParams
 ListDashboardConnectionsResponse?: ListDashboardConnectionsResponse
+DeleteDashboardConnectionQuery?: DeleteDashboardConnectionQuery
+DeleteDashboardConnectionParams?: DeleteDashboardConnectionParams
+ResyncDashboardConnectionQuery?: ResyncDashboardConnectionQuery
+ResyncDashboardConnectionParams?: ResyncDashboardConnectionParams
 ResyncDashboardConnectionResponse?: DashboardAccepted
+CreateDashboardReconnectLinkQuery?: CreateDashboardReconnectLinkQuery
+CreateDashboardReconnectLinkParams?: CreateDashboardReconnectLinkParams
 CreateDashboardReconnectLinkResponse?: CreateDashboardReconnectLinkResponse
+ListDashboardWebhooksQuery?: ListDashboardWebhooksQuery
+ListDashboardWebhooksParams?: ListDashboardWebhooksParams
 ListDashboardWebhooksResponse?: ListDashboardWebhooksResponse
 CreateDashboardWebhookRequest?: CreateDashboardWebhookRequest
+CreateDashboardWebhookQuery?: CreateDashboardWebhookQuery
+CreateDashboardWebhookParams?: CreateDashboardWebhookParams
 CreateDashboardWebhookResponse?: DashboardWebhook
+DeleteDashboardWebhookQuery?: DeleteDashboardWebhookQuery
+DeleteDashboardWebhookParams?: DeleteDashboardWebhookParams
+ListDashboardDeliveriesQuery?: ListDashboardDeliveriesQuery
+ListDashboardDeliveriesParams?: ListDashboardDeliveriesParams
 ListDashboardDeliveriesResponse?: ListDashboardDeliveriesResponse
+RedeliverDashboardDeliveryQuery?: RedeliverDashboardDeliveryQuery
+RedeliverDashboardDeliveryParams?: RedeliverDashboardDeliveryParams
 RedeliverDashboardDeliveryResponse?: DashboardAccepted
+SendDashboardTestEventQuery?: SendDashboardTestEventQuery
+SendDashboardTestEventParams?: SendDashboardTestEventParams
 SendDashboardTestEventResponse?: DashboardAccepted
+ListDashboardEventsQuery?: ListDashboardEventsQuery
+ListDashboardEventsParams?: ListDashboardEventsParams
 ListDashboardEventsResponse?: ListDashboardEventsResponse
+ListDashboardOauthAppsQuery?: ListDashboardOauthAppsQuery
+ListDashboardOauthAppsParams?: ListDashboardOauthAppsParams
 ListDashboardOauthAppsResponse?: ListDashboardOauthAppsResponse
 CreateDashboardOauthAppRequest?: CreateDashboardOauthAppRequest
+CreateDashboardOauthAppQuery?: CreateDashboardOauthAppQuery
+CreateDashboardOauthAppParams?: CreateDashboardOauthAppParams
 CreateDashboardOauthAppResponse?: OauthApp
+DeleteDashboardOauthAppQuery?: DeleteDashboardOauthAppQuery
+DeleteDashboardOauthAppParams?: DeleteDashboardOauthAppParams
+ListDashboardRequestLogsQuery?: ListDashboardRequestLogsQuery
+ListDashboardRequestLogsParams?: ListDashboardRequestLogsParams
 ListDashboardRequestLogsResponse?: ListDashboardRequestLogsResponse
+ListDashboardCallLogsQuery?: ListDashboardCallLogsQuery
+ListDashboardCallLogsParams?: ListDashboardCallLogsParams
 ListDashboardCallLogsResponse?: ListDashboardCallLogsResponse
+GetDashboardSettingsQuery?: GetDashboardSettingsQuery
+GetDashboardSettingsParams?: GetDashboardSettingsParams
 GetDashboardSettingsResponse?: DashboardSettings
 UpdateDashboardConnectSettingsRequest?: UpdateDashboardConnectSettingsRequest
+UpdateDashboardConnectSettingsQuery?: UpdateDashboardConnectSettingsQuery
+UpdateDashboardConnectSettingsParams?: UpdateDashboardConnectSettingsParams
 UpdateDashboardConnectSettingsResponse?: DashboardSettings
+RotateDashboardApiTokenQuery?: RotateDashboardApiTokenQuery
+RotateDashboardApiTokenParams?: RotateDashboardApiTokenParams
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
 }
 /**
@@ -301,7 +651,7 @@ message: string
  * Code-specific details (any JSON value), e.g. the list of invalid fields for VALIDATION_FAILED.
  */
 details?: {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
 }
 }
@@ -476,7 +826,7 @@ additional?: boolean
  * via the `definition` "ConnectionInputs".
  */
 export interface ConnectionInputs {
-[k: string]: string | undefined
+[k: string]: string
 }
 /**
  * One way an end user can authenticate to the tool.
@@ -590,7 +940,7 @@ export interface IntegrationCapabilities {
  * Unified model id (e.g. `crm.contacts`) to the operations supported on it (e.g. `list`, `find`).
  */
 models: {
-[k: string]: string[] | undefined
+[k: string]: string[]
 }
 /**
  * Tool-specific actions.
@@ -628,7 +978,7 @@ integrationId: string
  * Unified model id to the operations supported on it.
  */
 models: {
-[k: string]: string[] | undefined
+[k: string]: string[]
 }
 /**
  * Tool-specific actions.
@@ -770,7 +1120,7 @@ sync?: {
  * The object types asked for, or null for every type the connector syncs.
  */
 objects: ({
-[k: string]: boolean | undefined
+[k: string]: boolean
 } | null)
 }
 /**
@@ -1112,7 +1462,7 @@ $native?: NativeRecord
  * via the `definition` "AdditionalFields".
  */
 export interface AdditionalFields {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
 /**
  * The tool's raw record, unchanged (only when `include.$native` is true).
@@ -1121,7 +1471,7 @@ export interface AdditionalFields {
  * via the `definition` "NativeRecord".
  */
 export interface NativeRecord {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
 /**
  * A company (organization) in a CRM.
@@ -2263,6 +2613,20 @@ privacyPolicyUrl?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetHealthQuery".
+ */
+export interface GetHealthQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetHealthParams".
+ */
+export interface GetHealthParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetHealthResponse".
  */
 export interface GetHealthResponse {
@@ -2270,6 +2634,20 @@ export interface GetHealthResponse {
  * Always `ok`.
  */
 status: "ok"
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetReadinessQuery".
+ */
+export interface GetReadinessQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetReadinessParams".
+ */
+export interface GetReadinessParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2287,6 +2665,76 @@ database: "up"
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetMetricsQuery".
+ */
+export interface GetMetricsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetMetricsParams".
+ */
+export interface GetMetricsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetApiReferenceQuery".
+ */
+export interface GetApiReferenceQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetApiReferenceParams".
+ */
+export interface GetApiReferenceParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetApiReferenceScriptQuery".
+ */
+export interface GetApiReferenceScriptQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetApiReferenceScriptParams".
+ */
+export interface GetApiReferenceScriptParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetOpenapiYamlQuery".
+ */
+export interface GetOpenapiYamlQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetOpenapiYamlParams".
+ */
+export interface GetOpenapiYamlParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetOpenapiJsonQuery".
+ */
+export interface GetOpenapiJsonQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetOpenapiJsonParams".
+ */
+export interface GetOpenapiJsonParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetOpenapiJsonResponse".
  */
 export interface GetOpenapiJsonResponse {
@@ -2297,6 +2745,20 @@ info: {
 paths: {
 
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListIntegrationsQuery".
+ */
+export interface ListIntegrationsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListIntegrationsParams".
+ */
+export interface ListIntegrationsParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2319,6 +2781,20 @@ export interface GetIntegrationCapabilitiesRequest {
  * Only this integration (404 `NOT_FOUND` when unknown).
  */
 integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetIntegrationCapabilitiesQuery".
+ */
+export interface GetIntegrationCapabilitiesQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetIntegrationCapabilitiesParams".
+ */
+export interface GetIntegrationCapabilitiesParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2354,7 +2830,7 @@ sync?: {
  * Object types to keep in the synced cache, e.g. `{"contacts": true}`.
  */
 objects?: {
-[k: string]: boolean | undefined
+[k: string]: boolean
 }
 }
 }
@@ -2371,6 +2847,20 @@ theme?: ("light" | "dark" | "auto")
  */
 locale?: string
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateSessionTokenQuery".
+ */
+export interface CreateSessionTokenQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateSessionTokenParams".
+ */
+export interface CreateSessionTokenParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2394,10 +2884,44 @@ integrationId?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeSessionTokenQuery".
+ */
+export interface ExchangeSessionTokenQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeSessionTokenParams".
+ */
+export interface ExchangeSessionTokenParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ExchangeSessionTokenResponse".
  */
 export interface ExchangeSessionTokenResponse {
 result: ConnectionCredentials
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "OauthCallbackQuery".
+ */
+export interface OauthCallbackQuery {
+code?: string
+state: string
+error?: string
+error_description?: string
+providerParams?: {
+[k: string]: unknown
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "OauthCallbackParams".
+ */
+export interface OauthCallbackParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2423,6 +2947,34 @@ scopes?: string[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateOauthAppQuery".
+ */
+export interface CreateOauthAppQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateOauthAppParams".
+ */
+export interface CreateOauthAppParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindOauthAppQuery".
+ */
+export interface FindOauthAppQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindOauthAppParams".
+ */
+export interface FindOauthAppParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListOauthAppsRequest".
  */
 export interface ListOauthAppsRequest {
@@ -2430,6 +2982,20 @@ export interface ListOauthAppsRequest {
  * Only the apps of this integration.
  */
 integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListOauthAppsQuery".
+ */
+export interface ListOauthAppsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListOauthAppsParams".
+ */
+export interface ListOauthAppsParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2442,10 +3008,155 @@ oauthApps: OauthApp[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteOauthAppQuery".
+ */
+export interface DeleteOauthAppQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteOauthAppParams".
+ */
+export interface DeleteOauthAppParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DeleteOauthAppResponse".
  */
 export interface DeleteOauthAppResponse {
 result: IdResult
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectPageQuery".
+ */
+export interface ConnectPageQuery {
+sessionToken?: string
+linkToken?: string
+integrationId?: string
+oauthAppId?: string
+origin?: string
+closeAfterSuccessMs?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectPageParams".
+ */
+export interface ConnectPageParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectOauthPageQuery".
+ */
+export interface ConnectOauthPageQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectOauthPageParams".
+ */
+export interface ConnectOauthPageParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectModalScriptQuery".
+ */
+export interface GetConnectModalScriptQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectModalScriptParams".
+ */
+export interface GetConnectModalScriptParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectModalStylesQuery".
+ */
+export interface GetConnectModalStylesQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectModalStylesParams".
+ */
+export interface GetConnectModalStylesParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkScriptQuery".
+ */
+export interface GetSdkScriptQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkScriptParams".
+ */
+export interface GetSdkScriptParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkModuleQuery".
+ */
+export interface GetSdkModuleQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkModuleParams".
+ */
+export interface GetSdkModuleParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectorIconQuery".
+ */
+export interface GetConnectorIconQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectorIconParams".
+ */
+export interface GetConnectorIconParams {
+integrationId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkTypesQuery".
+ */
+export interface GetSdkTypesQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetSdkTypesParams".
+ */
+export interface GetSdkTypesParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSettingsQuery".
+ */
+export interface GetConnectSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSettingsParams".
+ */
+export interface GetConnectSettingsParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2479,6 +3190,20 @@ privacyPolicyUrl?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectSettingsQuery".
+ */
+export interface UpdateConnectSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectSettingsParams".
+ */
+export interface UpdateConnectSettingsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetConnectSessionRequest".
  */
 export interface GetConnectSessionRequest {
@@ -2490,6 +3215,20 @@ integrationId?: string
  * The customer's OAuth app to use.
  */
 oauthAppId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSessionQuery".
+ */
+export interface GetConnectSessionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectSessionParams".
+ */
+export interface GetConnectSessionParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2526,6 +3265,20 @@ inputs?: ConnectionInputs
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartConnectOauthQuery".
+ */
+export interface StartConnectOauthQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartConnectOauthParams".
+ */
+export interface StartConnectOauthParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "StartConnectOauthResponse".
  */
 export interface StartConnectOauthResponse {
@@ -2553,9 +3306,23 @@ authMethodId: string
  * Values of the auth method's fields, by field name.
  */
 credentials: {
-[k: string]: string | undefined
+[k: string]: string
 }
 inputs?: ConnectionInputs
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SubmitConnectCredentialsQuery".
+ */
+export interface SubmitConnectCredentialsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SubmitConnectCredentialsParams".
+ */
+export interface SubmitConnectCredentialsParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2572,6 +3339,20 @@ status: "authorized"
  */
 integrationId: string
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectStatusQuery".
+ */
+export interface GetConnectStatusQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectStatusParams".
+ */
+export interface GetConnectStatusParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2604,12 +3385,40 @@ publicToken?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionsQuery".
+ */
+export interface ListConnectionsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionsParams".
+ */
+export interface ListConnectionsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListConnectionsResponse".
  */
 export interface ListConnectionsResponse {
 result: {
 connections: Connection[]
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindConnectionQuery".
+ */
+export interface FindConnectionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindConnectionParams".
+ */
+export interface FindConnectionParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2637,15 +3446,29 @@ sync?: {
  * Object types to keep in the synced cache, e.g. `{"contacts": true}`; null for the connector's defaults.
  */
 objects: ({
-[k: string]: boolean | undefined
+[k: string]: boolean
 } | null)
 }
 /**
  * Inputs to set (a string) or remove (null), by the names the integration declares.
  */
 inputs?: {
-[k: string]: string | null | undefined
+[k: string]: string | null
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectionQuery".
+ */
+export interface UpdateConnectionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateConnectionParams".
+ */
+export interface UpdateConnectionParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2655,6 +3478,20 @@ export interface UpdateConnectionResponse {
 result: {
 connection: Connection
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteConnectionQuery".
+ */
+export interface DeleteConnectionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteConnectionParams".
+ */
+export interface DeleteConnectionParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2680,14 +3517,28 @@ path: string
  * Query parameters appended to the forwarded URL.
  */
 query?: {
-[k: string]: string | number | boolean | undefined
+[k: string]: string | number | boolean
 }
 /**
  * JSON body of the forwarded request (any JSON value).
  */
 json?: {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PassthroughQuery".
+ */
+export interface PassthroughQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PassthroughParams".
+ */
+export interface PassthroughParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2707,13 +3558,13 @@ status: number
  * Response headers of the tool (credentials and cookies removed).
  */
 headers: {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
 /**
  * Response body of the tool (parsed JSON, text, or null when empty).
  */
 body: {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
 }
 /**
@@ -2722,9 +3573,23 @@ body: {
  * 
  */
 data: {
-[k: string]: unknown | undefined
+[k: string]: unknown
 }
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEngagementUsersQuery".
+ */
+export interface ListEngagementUsersQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEngagementUsersParams".
+ */
+export interface ListEngagementUsersParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2735,6 +3600,20 @@ result: {
 users: EngagementUser[]
 nextPageCursor: NextPageCursor
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsListQuery".
+ */
+export interface CrmContactsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsListParams".
+ */
+export interface CrmContactsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2768,6 +3647,20 @@ $native?: boolean
  */
 additional?: boolean
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsGetQuery".
+ */
+export interface CrmContactsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsGetParams".
+ */
+export interface CrmContactsGetParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2817,6 +3710,20 @@ accountId?: (string | null)
 ownerId?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsCreateQuery".
+ */
+export interface CrmContactsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsCreateParams".
+ */
+export interface CrmContactsCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2873,12 +3780,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsUpdateQuery".
+ */
+export interface CrmContactsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsUpdateParams".
+ */
+export interface CrmContactsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmContactsUpdateResponse".
  */
 export interface CrmContactsUpdateResponse {
 result: {
 contact: CrmContact
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsDeleteQuery".
+ */
+export interface CrmContactsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsDeleteParams".
+ */
+export interface CrmContactsDeleteParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2930,6 +3865,20 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsSearchQuery".
+ */
+export interface CrmContactsSearchQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsSearchParams".
+ */
+export interface CrmContactsSearchParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmContactsSearchResponse".
  */
 export interface CrmContactsSearchResponse {
@@ -2937,6 +3886,20 @@ result: {
 contacts: CrmContact[]
 nextPageCursor: NextPageCursor
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsListQuery".
+ */
+export interface CrmAccountsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsListParams".
+ */
+export interface CrmAccountsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2970,6 +3933,20 @@ $native?: boolean
  */
 additional?: boolean
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsGetQuery".
+ */
+export interface CrmAccountsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsGetParams".
+ */
+export interface CrmAccountsGetParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3007,6 +3984,20 @@ industry?: (string | null)
 ownerId?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsCreateQuery".
+ */
+export interface CrmAccountsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsCreateParams".
+ */
+export interface CrmAccountsCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3051,12 +4042,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsUpdateQuery".
+ */
+export interface CrmAccountsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsUpdateParams".
+ */
+export interface CrmAccountsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmAccountsUpdateResponse".
  */
 export interface CrmAccountsUpdateResponse {
 result: {
 account: CrmAccount
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsDeleteQuery".
+ */
+export interface CrmAccountsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsDeleteParams".
+ */
+export interface CrmAccountsDeleteParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3108,6 +4127,20 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsSearchQuery".
+ */
+export interface CrmAccountsSearchQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsSearchParams".
+ */
+export interface CrmAccountsSearchParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmAccountsSearchResponse".
  */
 export interface CrmAccountsSearchResponse {
@@ -3115,6 +4148,20 @@ result: {
 accounts: CrmAccount[]
 nextPageCursor: NextPageCursor
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsListQuery".
+ */
+export interface CrmDealsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsListParams".
+ */
+export interface CrmDealsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3148,6 +4195,20 @@ $native?: boolean
  */
 additional?: boolean
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsGetQuery".
+ */
+export interface CrmDealsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsGetParams".
+ */
+export interface CrmDealsGetParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3193,6 +4254,20 @@ accountId?: (string | null)
 ownerId?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsCreateQuery".
+ */
+export interface CrmDealsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsCreateParams".
+ */
+export interface CrmDealsCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3245,12 +4320,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsUpdateQuery".
+ */
+export interface CrmDealsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsUpdateParams".
+ */
+export interface CrmDealsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmDealsUpdateResponse".
  */
 export interface CrmDealsUpdateResponse {
 result: {
 deal: CrmDeal
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsDeleteQuery".
+ */
+export interface CrmDealsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsDeleteParams".
+ */
+export interface CrmDealsDeleteParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3302,6 +4405,20 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsSearchQuery".
+ */
+export interface CrmDealsSearchQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsSearchParams".
+ */
+export interface CrmDealsSearchParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmDealsSearchResponse".
  */
 export interface CrmDealsSearchResponse {
@@ -3309,6 +4426,20 @@ result: {
 deals: CrmDeal[]
 nextPageCursor: NextPageCursor
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsListQuery".
+ */
+export interface CrmLeadsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsListParams".
+ */
+export interface CrmLeadsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3342,6 +4473,20 @@ $native?: boolean
  */
 additional?: boolean
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsGetQuery".
+ */
+export interface CrmLeadsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsGetParams".
+ */
+export interface CrmLeadsGetParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3391,6 +4536,20 @@ status?: (string | null)
 ownerId?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsCreateQuery".
+ */
+export interface CrmLeadsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsCreateParams".
+ */
+export interface CrmLeadsCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3447,12 +4606,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsUpdateQuery".
+ */
+export interface CrmLeadsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsUpdateParams".
+ */
+export interface CrmLeadsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmLeadsUpdateResponse".
  */
 export interface CrmLeadsUpdateResponse {
 result: {
 lead: CrmLead
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsDeleteQuery".
+ */
+export interface CrmLeadsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsDeleteParams".
+ */
+export interface CrmLeadsDeleteParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3465,6 +4652,20 @@ result: {
  */
 id: string
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesListQuery".
+ */
+export interface CrmNotesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesListParams".
+ */
+export interface CrmNotesListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3498,6 +4699,20 @@ $native?: boolean
  */
 additional?: boolean
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesGetQuery".
+ */
+export interface CrmNotesGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesGetParams".
+ */
+export interface CrmNotesGetParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3539,6 +4754,20 @@ dealId?: (string | null)
 ownerId?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesCreateQuery".
+ */
+export interface CrmNotesCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesCreateParams".
+ */
+export interface CrmNotesCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3587,12 +4816,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesUpdateQuery".
+ */
+export interface CrmNotesUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesUpdateParams".
+ */
+export interface CrmNotesUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmNotesUpdateResponse".
  */
 export interface CrmNotesUpdateResponse {
 result: {
 note: CrmNote
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesDeleteQuery".
+ */
+export interface CrmNotesDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesDeleteParams".
+ */
+export interface CrmNotesDeleteParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3605,6 +4862,20 @@ result: {
  */
 id: string
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersListQuery".
+ */
+export interface CrmUsersListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersListParams".
+ */
+export interface CrmUsersListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3641,12 +4912,40 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersGetQuery".
+ */
+export interface CrmUsersGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersGetParams".
+ */
+export interface CrmUsersGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmUsersGetResponse".
  */
 export interface CrmUsersGetResponse {
 result: {
 user: CrmUser
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsListQuery".
+ */
+export interface CrmListsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsListParams".
+ */
+export interface CrmListsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3683,6 +4982,20 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsGetQuery".
+ */
+export interface CrmListsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsGetParams".
+ */
+export interface CrmListsGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmListsGetResponse".
  */
 export interface CrmListsGetResponse {
@@ -3715,12 +5028,40 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementUsersGetQuery".
+ */
+export interface EngagementUsersGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementUsersGetParams".
+ */
+export interface EngagementUsersGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementUsersGetResponse".
  */
 export interface EngagementUsersGetResponse {
 result: {
 user: EngagementUser
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsListQuery".
+ */
+export interface EngagementContactsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsListParams".
+ */
+export interface EngagementContactsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3754,6 +5095,20 @@ $native?: boolean
  */
 additional?: boolean
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsGetQuery".
+ */
+export interface EngagementContactsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsGetParams".
+ */
+export interface EngagementContactsGetParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3795,6 +5150,20 @@ phone?: (string | null)
 jobTitle?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsCreateQuery".
+ */
+export interface EngagementContactsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsCreateParams".
+ */
+export interface EngagementContactsCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3843,12 +5212,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsUpdateQuery".
+ */
+export interface EngagementContactsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsUpdateParams".
+ */
+export interface EngagementContactsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementContactsUpdateResponse".
  */
 export interface EngagementContactsUpdateResponse {
 result: {
 contact: EngagementContact
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsDeleteQuery".
+ */
+export interface EngagementContactsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsDeleteParams".
+ */
+export interface EngagementContactsDeleteParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3861,6 +5258,20 @@ result: {
  */
 id: string
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsListQuery".
+ */
+export interface EngagementAccountsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsListParams".
+ */
+export interface EngagementAccountsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3897,6 +5308,20 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsGetQuery".
+ */
+export interface EngagementAccountsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsGetParams".
+ */
+export interface EngagementAccountsGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementAccountsGetResponse".
  */
 export interface EngagementAccountsGetResponse {
@@ -3923,6 +5348,20 @@ name?: (string | null)
 domain?: (string | null)
 additional?: AdditionalFields
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsCreateQuery".
+ */
+export interface EngagementAccountsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsCreateParams".
+ */
+export interface EngagementAccountsCreateParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3959,12 +5398,40 @@ additional?: AdditionalFields
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsUpdateQuery".
+ */
+export interface EngagementAccountsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsUpdateParams".
+ */
+export interface EngagementAccountsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementAccountsUpdateResponse".
  */
 export interface EngagementAccountsUpdateResponse {
 result: {
 account: EngagementAccount
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesListQuery".
+ */
+export interface EngagementSequencesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesListParams".
+ */
+export interface EngagementSequencesListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4001,12 +5468,40 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesGetQuery".
+ */
+export interface EngagementSequencesGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesGetParams".
+ */
+export interface EngagementSequencesGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementSequencesGetResponse".
  */
 export interface EngagementSequencesGetResponse {
 result: {
 sequence: EngagementSequence
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersListQuery".
+ */
+export interface DialerUsersListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersListParams".
+ */
+export interface DialerUsersListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4043,12 +5538,40 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersGetQuery".
+ */
+export interface DialerUsersGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersGetParams".
+ */
+export interface DialerUsersGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerUsersGetResponse".
  */
 export interface DialerUsersGetResponse {
 result: {
 user: DialerUser
 }
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsListQuery".
+ */
+export interface DialerCallsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsListParams".
+ */
+export interface DialerCallsListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4085,6 +5608,20 @@ additional?: boolean
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsGetQuery".
+ */
+export interface DialerCallsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsGetParams".
+ */
+export interface DialerCallsGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerCallsGetResponse".
  */
 export interface DialerCallsGetResponse {
@@ -4106,6 +5643,20 @@ from?: string
  */
 nextPageLink?: string
 perPage?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AircallUsersListQuery".
+ */
+export interface AircallUsersListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AircallUsersListParams".
+ */
+export interface AircallUsersListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4144,6 +5695,20 @@ cursor?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "HubspotListsMembersQuery".
+ */
+export interface HubspotListsMembersQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "HubspotListsMembersParams".
+ */
+export interface HubspotListsMembersParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "HubspotListsMembersResponse".
  */
 export interface HubspotListsMembersResponse {
@@ -4163,6 +5728,20 @@ cursor?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PipedriveListsMembersQuery".
+ */
+export interface PipedriveListsMembersQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PipedriveListsMembersParams".
+ */
+export interface PipedriveListsMembersParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "PipedriveListsMembersResponse".
  */
 export interface PipedriveListsMembersResponse {
@@ -4179,6 +5758,20 @@ export interface SalesforceListsMembersRequest {
 listId: string
 objectType: ("contact" | "lead")
 cursor?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SalesforceListsMembersQuery".
+ */
+export interface SalesforceListsMembersQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SalesforceListsMembersParams".
+ */
+export interface SalesforceListsMembersParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4202,6 +5795,34 @@ url: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateWebhookQuery".
+ */
+export interface CreateWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateWebhookParams".
+ */
+export interface CreateWebhookParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateWebhookSecretQuery".
+ */
+export interface RotateWebhookSecretQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateWebhookSecretParams".
+ */
+export interface RotateWebhookSecretParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RotateWebhookSecretResponse".
  */
 export interface RotateWebhookSecretResponse {
@@ -4216,10 +5837,52 @@ secret: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindWebhookQuery".
+ */
+export interface FindWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FindWebhookParams".
+ */
+export interface FindWebhookParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhooksQuery".
+ */
+export interface ListWebhooksQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhooksParams".
+ */
+export interface ListWebhooksParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListWebhooksResponse".
  */
 export interface ListWebhooksResponse {
 webhooks: Webhook[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteWebhookQuery".
+ */
+export interface DeleteWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteWebhookParams".
+ */
+export interface DeleteWebhookParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4237,6 +5900,20 @@ limit?: number
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhookDeliveriesQuery".
+ */
+export interface ListWebhookDeliveriesQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListWebhookDeliveriesParams".
+ */
+export interface ListWebhookDeliveriesParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListWebhookDeliveriesResponse".
  */
 export interface ListWebhookDeliveriesResponse {
@@ -4251,6 +5928,20 @@ export interface CreateLinkTokenRequest {
  * Integration the component opens on.
  */
 integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateLinkTokenQuery".
+ */
+export interface CreateLinkTokenQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateLinkTokenParams".
+ */
+export interface CreateLinkTokenParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4274,11 +5965,59 @@ publicToken: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeLinkTokenQuery".
+ */
+export interface ExchangeLinkTokenQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExchangeLinkTokenParams".
+ */
+export interface ExchangeLinkTokenParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyListContactsQuery".
+ */
+export interface LegacyListContactsQuery {
+accessToken: string
+cursor?: string
+allFields?: boolean
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyListContactsParams".
+ */
+export interface LegacyListContactsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "LegacyListContactsResponse".
  */
 export interface LegacyListContactsResponse {
 contacts: CrmContact[]
 nextPageCursor: NextPageCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyGetListQuery".
+ */
+export interface LegacyGetListQuery {
+accessToken: string
+objectType: ("contact" | "lead")
+id: string
+cursor?: string
+allFields?: boolean
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyGetListParams".
+ */
+export interface LegacyGetListParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4295,7 +6034,22 @@ nextPageCursor: NextPageCursor
  * via the `definition` "ReceiveToolWebhookRequest".
  */
 export interface ReceiveToolWebhookRequest {
-[k: string]: unknown | undefined
+[k: string]: unknown
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ReceiveToolWebhookQuery".
+ */
+export interface ReceiveToolWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ReceiveToolWebhookParams".
+ */
+export interface ReceiveToolWebhookParams {
+integrationId: string
+connectionId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4330,10 +6084,38 @@ webhookUrl: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyCreateConnectionWebhookQuery".
+ */
+export interface LegacyCreateConnectionWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyCreateConnectionWebhookParams".
+ */
+export interface LegacyCreateConnectionWebhookParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "LegacyCreateConnectionWebhookResponse".
  */
 export interface LegacyCreateConnectionWebhookResponse {
 webhook: WebhookMetadata
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyListConnectionWebhooksQuery".
+ */
+export interface LegacyListConnectionWebhooksQuery {
+accessToken: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyListConnectionWebhooksParams".
+ */
+export interface LegacyListConnectionWebhooksParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4344,10 +6126,54 @@ webhooks: WebhookMetadata[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyDeleteConnectionWebhookQuery".
+ */
+export interface LegacyDeleteConnectionWebhookQuery {
+accessToken: string
+id: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyDeleteConnectionWebhookParams".
+ */
+export interface LegacyDeleteConnectionWebhookParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyGetConnectionQuery".
+ */
+export interface LegacyGetConnectionQuery {
+connectionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyGetConnectionParams".
+ */
+export interface LegacyGetConnectionParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "LegacyGetConnectionResponse".
  */
 export interface LegacyGetConnectionResponse {
 connection: Connection
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyDeleteConnectionQuery".
+ */
+export interface LegacyDeleteConnectionQuery {
+connectionId: string
+accessToken: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LegacyDeleteConnectionParams".
+ */
+export interface LegacyDeleteConnectionParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4365,6 +6191,34 @@ deleted: true
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardPageQuery".
+ */
+export interface GetDashboardPageQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardPageParams".
+ */
+export interface GetDashboardPageParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardAssetQuery".
+ */
+export interface GetDashboardAssetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardAssetParams".
+ */
+export interface GetDashboardAssetParams {
+asset: ("main.js" | "main.css")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateDashboardSessionRequest".
  */
 export interface CreateDashboardSessionRequest {
@@ -4375,6 +6229,62 @@ token: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardSessionQuery".
+ */
+export interface CreateDashboardSessionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardSessionParams".
+ */
+export interface CreateDashboardSessionParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSessionQuery".
+ */
+export interface GetDashboardSessionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSessionParams".
+ */
+export interface GetDashboardSessionParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardSessionQuery".
+ */
+export interface DeleteDashboardSessionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardSessionParams".
+ */
+export interface DeleteDashboardSessionParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardIntegrationsQuery".
+ */
+export interface ListDashboardIntegrationsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardIntegrationsParams".
+ */
+export interface ListDashboardIntegrationsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardIntegrationsResponse".
  */
 export interface ListDashboardIntegrationsResponse {
@@ -4382,6 +6292,37 @@ export interface ListDashboardIntegrationsResponse {
  * One entry per integration.
  */
 integrations: DashboardIntegration[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardOverviewQuery".
+ */
+export interface GetDashboardOverviewQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardOverviewParams".
+ */
+export interface GetDashboardOverviewParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardConnectionsQuery".
+ */
+export interface ListDashboardConnectionsQuery {
+cursor?: string
+limit?: number
+status?: ("NEW_CONNECTION" | "INITIAL_SYNCED" | "READY")
+search?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardConnectionsParams".
+ */
+export interface ListDashboardConnectionsParams {
+environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4400,6 +6341,51 @@ nextCursor: DashboardNextCursor
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardConnectionQuery".
+ */
+export interface DeleteDashboardConnectionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardConnectionParams".
+ */
+export interface DeleteDashboardConnectionParams {
+environmentId: string
+connectionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ResyncDashboardConnectionQuery".
+ */
+export interface ResyncDashboardConnectionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ResyncDashboardConnectionParams".
+ */
+export interface ResyncDashboardConnectionParams {
+environmentId: string
+connectionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardReconnectLinkQuery".
+ */
+export interface CreateDashboardReconnectLinkQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardReconnectLinkParams".
+ */
+export interface CreateDashboardReconnectLinkParams {
+environmentId: string
+connectionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateDashboardReconnectLinkResponse".
  */
 export interface CreateDashboardReconnectLinkResponse {
@@ -4411,6 +6397,20 @@ url: string
  * When the link stops working.
  */
 expiresTime: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardWebhooksQuery".
+ */
+export interface ListDashboardWebhooksQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardWebhooksParams".
+ */
+export interface ListDashboardWebhooksParams {
+environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4434,6 +6434,52 @@ url: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardWebhookQuery".
+ */
+export interface CreateDashboardWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardWebhookParams".
+ */
+export interface CreateDashboardWebhookParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardWebhookQuery".
+ */
+export interface DeleteDashboardWebhookQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardWebhookParams".
+ */
+export interface DeleteDashboardWebhookParams {
+environmentId: string
+webhookId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardDeliveriesQuery".
+ */
+export interface ListDashboardDeliveriesQuery {
+cursor?: string
+limit?: number
+outcome?: ("pending" | "delivered" | "failed")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardDeliveriesParams".
+ */
+export interface ListDashboardDeliveriesParams {
+environmentId: string
+webhookId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardDeliveriesResponse".
  */
 export interface ListDashboardDeliveriesResponse {
@@ -4445,6 +6491,54 @@ nextCursor: DashboardNextCursor
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RedeliverDashboardDeliveryQuery".
+ */
+export interface RedeliverDashboardDeliveryQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RedeliverDashboardDeliveryParams".
+ */
+export interface RedeliverDashboardDeliveryParams {
+environmentId: string
+webhookId: string
+deliveryId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendDashboardTestEventQuery".
+ */
+export interface SendDashboardTestEventQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendDashboardTestEventParams".
+ */
+export interface SendDashboardTestEventParams {
+environmentId: string
+webhookId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardEventsQuery".
+ */
+export interface ListDashboardEventsQuery {
+cursor?: string
+limit?: number
+type?: string
+connectionId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardEventsParams".
+ */
+export interface ListDashboardEventsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardEventsResponse".
  */
 export interface ListDashboardEventsResponse {
@@ -4453,6 +6547,20 @@ export interface ListDashboardEventsResponse {
  */
 items: DashboardEvent[]
 nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardOauthAppsQuery".
+ */
+export interface ListDashboardOauthAppsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardOauthAppsParams".
+ */
+export interface ListDashboardOauthAppsParams {
+environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4494,6 +6602,53 @@ scopes?: string[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardOauthAppQuery".
+ */
+export interface CreateDashboardOauthAppQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardOauthAppParams".
+ */
+export interface CreateDashboardOauthAppParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardOauthAppQuery".
+ */
+export interface DeleteDashboardOauthAppQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardOauthAppParams".
+ */
+export interface DeleteDashboardOauthAppParams {
+environmentId: string
+oauthAppId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardRequestLogsQuery".
+ */
+export interface ListDashboardRequestLogsQuery {
+cursor?: string
+limit?: number
+statusClass?: ("2xx" | "4xx" | "5xx")
+operationId?: string
+connectionId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardRequestLogsParams".
+ */
+export interface ListDashboardRequestLogsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardRequestLogsResponse".
  */
 export interface ListDashboardRequestLogsResponse {
@@ -4502,6 +6657,23 @@ export interface ListDashboardRequestLogsResponse {
  */
 items: DashboardRequestLog[]
 nextCursor: DashboardNextCursor
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardCallLogsQuery".
+ */
+export interface ListDashboardCallLogsQuery {
+cursor?: string
+limit?: number
+integrationId?: string
+statusClass?: ("2xx" | "3xx" | "4xx" | "5xx" | "error")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardCallLogsParams".
+ */
+export interface ListDashboardCallLogsParams {
+environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4516,6 +6688,20 @@ nextCursor: DashboardNextCursor
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSettingsQuery".
+ */
+export interface GetDashboardSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSettingsParams".
+ */
+export interface GetDashboardSettingsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "UpdateDashboardConnectSettingsRequest".
  */
 export interface UpdateDashboardConnectSettingsRequest {
@@ -4526,6 +6712,34 @@ export interface UpdateDashboardConnectSettingsRequest {
  */
 allowedOrigins?: string[]
 branding?: DashboardBranding
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardConnectSettingsQuery".
+ */
+export interface UpdateDashboardConnectSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardConnectSettingsParams".
+ */
+export interface UpdateDashboardConnectSettingsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiTokenQuery".
+ */
+export interface RotateDashboardApiTokenQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiTokenParams".
+ */
+export interface RotateDashboardApiTokenParams {
+environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4674,3 +6888,137 @@ export type OperationId =
   | 'getDashboardSettings'
   | 'updateDashboardConnectSettings'
   | 'rotateDashboardApiToken';
+
+/** Per operation: its JSON body, query and path parameters, and the union of its 2xx bodies. */
+export interface Operations {
+  getHealth: { body: Record<string, never>; query: GetHealthQuery; params: GetHealthParams; response: GetHealthResponse };
+  getReadiness: { body: Record<string, never>; query: GetReadinessQuery; params: GetReadinessParams; response: GetReadinessResponse };
+  getMetrics: { body: Record<string, never>; query: GetMetricsQuery; params: GetMetricsParams; response: GetMetricsResponse };
+  getApiReference: { body: Record<string, never>; query: GetApiReferenceQuery; params: GetApiReferenceParams; response: GetApiReferenceResponse };
+  getApiReferenceScript: { body: Record<string, never>; query: GetApiReferenceScriptQuery; params: GetApiReferenceScriptParams; response: GetApiReferenceScriptResponse };
+  getOpenapiYaml: { body: Record<string, never>; query: GetOpenapiYamlQuery; params: GetOpenapiYamlParams; response: GetOpenapiYamlResponse };
+  getOpenapiJson: { body: Record<string, never>; query: GetOpenapiJsonQuery; params: GetOpenapiJsonParams; response: GetOpenapiJsonResponse };
+  listIntegrations: { body: EmptyRequest | Record<string, never>; query: ListIntegrationsQuery; params: ListIntegrationsParams; response: ListIntegrationsResponse };
+  getIntegrationCapabilities: { body: GetIntegrationCapabilitiesRequest | Record<string, never>; query: GetIntegrationCapabilitiesQuery; params: GetIntegrationCapabilitiesParams; response: GetIntegrationCapabilitiesResponse };
+  createSessionToken: { body: CreateSessionTokenRequest | Record<string, never>; query: CreateSessionTokenQuery; params: CreateSessionTokenParams; response: CreateSessionTokenResponse };
+  exchangeSessionToken: { body: EmptyRequest | Record<string, never>; query: ExchangeSessionTokenQuery; params: ExchangeSessionTokenParams; response: ExchangeSessionTokenResponse };
+  oauthCallback: { body: Record<string, never>; query: OauthCallbackQuery; params: OauthCallbackParams; response: OauthCallbackResponse };
+  createOauthApp: { body: CreateOauthAppRequest; query: CreateOauthAppQuery; params: CreateOauthAppParams; response: OauthAppResult };
+  findOauthApp: { body: IdRequest; query: FindOauthAppQuery; params: FindOauthAppParams; response: OauthAppResult };
+  listOauthApps: { body: ListOauthAppsRequest | Record<string, never>; query: ListOauthAppsQuery; params: ListOauthAppsParams; response: ListOauthAppsResponse };
+  deleteOauthApp: { body: IdRequest; query: DeleteOauthAppQuery; params: DeleteOauthAppParams; response: DeleteOauthAppResponse };
+  connectPage: { body: Record<string, never>; query: ConnectPageQuery; params: ConnectPageParams; response: ConnectPageResponse };
+  connectOauthPage: { body: Record<string, never>; query: ConnectOauthPageQuery; params: ConnectOauthPageParams; response: ConnectOauthPageResponse };
+  getConnectModalScript: { body: Record<string, never>; query: GetConnectModalScriptQuery; params: GetConnectModalScriptParams; response: GetConnectModalScriptResponse };
+  getConnectModalStyles: { body: Record<string, never>; query: GetConnectModalStylesQuery; params: GetConnectModalStylesParams; response: GetConnectModalStylesResponse };
+  getSdkScript: { body: Record<string, never>; query: GetSdkScriptQuery; params: GetSdkScriptParams; response: GetSdkScriptResponse };
+  getSdkModule: { body: Record<string, never>; query: GetSdkModuleQuery; params: GetSdkModuleParams; response: GetSdkModuleResponse };
+  getConnectorIcon: { body: Record<string, never>; query: GetConnectorIconQuery; params: GetConnectorIconParams; response: GetConnectorIconResponse };
+  getSdkTypes: { body: Record<string, never>; query: GetSdkTypesQuery; params: GetSdkTypesParams; response: GetSdkTypesResponse };
+  getConnectSettings: { body: EmptyRequest | Record<string, never>; query: GetConnectSettingsQuery; params: GetConnectSettingsParams; response: ConnectSettingsResult };
+  updateConnectSettings: { body: UpdateConnectSettingsRequest; query: UpdateConnectSettingsQuery; params: UpdateConnectSettingsParams; response: ConnectSettingsResult };
+  getConnectSession: { body: GetConnectSessionRequest | Record<string, never>; query: GetConnectSessionQuery; params: GetConnectSessionParams; response: GetConnectSessionResponse };
+  startConnectOauth: { body: StartConnectOauthRequest; query: StartConnectOauthQuery; params: StartConnectOauthParams; response: StartConnectOauthResponse };
+  submitConnectCredentials: { body: SubmitConnectCredentialsRequest; query: SubmitConnectCredentialsQuery; params: SubmitConnectCredentialsParams; response: SubmitConnectCredentialsResponse };
+  getConnectStatus: { body: EmptyRequest | Record<string, never>; query: GetConnectStatusQuery; params: GetConnectStatusParams; response: GetConnectStatusResponse };
+  listConnections: { body: EmptyRequest | Record<string, never>; query: ListConnectionsQuery; params: ListConnectionsParams; response: ListConnectionsResponse };
+  findConnection: { body: IdRequest; query: FindConnectionQuery; params: FindConnectionParams; response: FindConnectionResponse };
+  updateConnection: { body: UpdateConnectionRequest; query: UpdateConnectionQuery; params: UpdateConnectionParams; response: UpdateConnectionResponse };
+  deleteConnection: { body: IdRequest; query: DeleteConnectionQuery; params: DeleteConnectionParams; response: DeleteConnectionResponse };
+  passthrough: { body: PassthroughRequest; query: PassthroughQuery; params: PassthroughParams; response: PassthroughResponse };
+  listEngagementUsers: { body: UnifiedListRequest | Record<string, never>; query: ListEngagementUsersQuery; params: ListEngagementUsersParams; response: ListEngagementUsersResponse };
+  crmContactsList: { body: UnifiedListRequest | Record<string, never>; query: CrmContactsListQuery; params: CrmContactsListParams; response: CrmContactsListResponse };
+  crmContactsGet: { body: CrmContactsGetRequest; query: CrmContactsGetQuery; params: CrmContactsGetParams; response: CrmContactsGetResponse };
+  crmContactsCreate: { body: CrmContactsCreateRequest; query: CrmContactsCreateQuery; params: CrmContactsCreateParams; response: CrmContactsCreateResponse };
+  crmContactsUpdate: { body: CrmContactsUpdateRequest; query: CrmContactsUpdateQuery; params: CrmContactsUpdateParams; response: CrmContactsUpdateResponse };
+  crmContactsDelete: { body: IdRequest; query: CrmContactsDeleteQuery; params: CrmContactsDeleteParams; response: CrmContactsDeleteResponse };
+  crmContactsSearch: { body: CrmContactsSearchRequest; query: CrmContactsSearchQuery; params: CrmContactsSearchParams; response: CrmContactsSearchResponse };
+  crmAccountsList: { body: UnifiedListRequest | Record<string, never>; query: CrmAccountsListQuery; params: CrmAccountsListParams; response: CrmAccountsListResponse };
+  crmAccountsGet: { body: CrmAccountsGetRequest; query: CrmAccountsGetQuery; params: CrmAccountsGetParams; response: CrmAccountsGetResponse };
+  crmAccountsCreate: { body: CrmAccountsCreateRequest; query: CrmAccountsCreateQuery; params: CrmAccountsCreateParams; response: CrmAccountsCreateResponse };
+  crmAccountsUpdate: { body: CrmAccountsUpdateRequest; query: CrmAccountsUpdateQuery; params: CrmAccountsUpdateParams; response: CrmAccountsUpdateResponse };
+  crmAccountsDelete: { body: IdRequest; query: CrmAccountsDeleteQuery; params: CrmAccountsDeleteParams; response: CrmAccountsDeleteResponse };
+  crmAccountsSearch: { body: CrmAccountsSearchRequest; query: CrmAccountsSearchQuery; params: CrmAccountsSearchParams; response: CrmAccountsSearchResponse };
+  crmDealsList: { body: UnifiedListRequest | Record<string, never>; query: CrmDealsListQuery; params: CrmDealsListParams; response: CrmDealsListResponse };
+  crmDealsGet: { body: CrmDealsGetRequest; query: CrmDealsGetQuery; params: CrmDealsGetParams; response: CrmDealsGetResponse };
+  crmDealsCreate: { body: CrmDealsCreateRequest; query: CrmDealsCreateQuery; params: CrmDealsCreateParams; response: CrmDealsCreateResponse };
+  crmDealsUpdate: { body: CrmDealsUpdateRequest; query: CrmDealsUpdateQuery; params: CrmDealsUpdateParams; response: CrmDealsUpdateResponse };
+  crmDealsDelete: { body: IdRequest; query: CrmDealsDeleteQuery; params: CrmDealsDeleteParams; response: CrmDealsDeleteResponse };
+  crmDealsSearch: { body: CrmDealsSearchRequest; query: CrmDealsSearchQuery; params: CrmDealsSearchParams; response: CrmDealsSearchResponse };
+  crmLeadsList: { body: UnifiedListRequest | Record<string, never>; query: CrmLeadsListQuery; params: CrmLeadsListParams; response: CrmLeadsListResponse };
+  crmLeadsGet: { body: CrmLeadsGetRequest; query: CrmLeadsGetQuery; params: CrmLeadsGetParams; response: CrmLeadsGetResponse };
+  crmLeadsCreate: { body: CrmLeadsCreateRequest; query: CrmLeadsCreateQuery; params: CrmLeadsCreateParams; response: CrmLeadsCreateResponse };
+  crmLeadsUpdate: { body: CrmLeadsUpdateRequest; query: CrmLeadsUpdateQuery; params: CrmLeadsUpdateParams; response: CrmLeadsUpdateResponse };
+  crmLeadsDelete: { body: IdRequest; query: CrmLeadsDeleteQuery; params: CrmLeadsDeleteParams; response: CrmLeadsDeleteResponse };
+  crmNotesList: { body: UnifiedListRequest | Record<string, never>; query: CrmNotesListQuery; params: CrmNotesListParams; response: CrmNotesListResponse };
+  crmNotesGet: { body: CrmNotesGetRequest; query: CrmNotesGetQuery; params: CrmNotesGetParams; response: CrmNotesGetResponse };
+  crmNotesCreate: { body: CrmNotesCreateRequest; query: CrmNotesCreateQuery; params: CrmNotesCreateParams; response: CrmNotesCreateResponse };
+  crmNotesUpdate: { body: CrmNotesUpdateRequest; query: CrmNotesUpdateQuery; params: CrmNotesUpdateParams; response: CrmNotesUpdateResponse };
+  crmNotesDelete: { body: IdRequest; query: CrmNotesDeleteQuery; params: CrmNotesDeleteParams; response: CrmNotesDeleteResponse };
+  crmUsersList: { body: UnifiedListRequest | Record<string, never>; query: CrmUsersListQuery; params: CrmUsersListParams; response: CrmUsersListResponse };
+  crmUsersGet: { body: CrmUsersGetRequest; query: CrmUsersGetQuery; params: CrmUsersGetParams; response: CrmUsersGetResponse };
+  crmListsList: { body: UnifiedListRequest | Record<string, never>; query: CrmListsListQuery; params: CrmListsListParams; response: CrmListsListResponse };
+  crmListsGet: { body: CrmListsGetRequest; query: CrmListsGetQuery; params: CrmListsGetParams; response: CrmListsGetResponse };
+  engagementUsersGet: { body: EngagementUsersGetRequest; query: EngagementUsersGetQuery; params: EngagementUsersGetParams; response: EngagementUsersGetResponse };
+  engagementContactsList: { body: UnifiedListRequest | Record<string, never>; query: EngagementContactsListQuery; params: EngagementContactsListParams; response: EngagementContactsListResponse };
+  engagementContactsGet: { body: EngagementContactsGetRequest; query: EngagementContactsGetQuery; params: EngagementContactsGetParams; response: EngagementContactsGetResponse };
+  engagementContactsCreate: { body: EngagementContactsCreateRequest; query: EngagementContactsCreateQuery; params: EngagementContactsCreateParams; response: EngagementContactsCreateResponse };
+  engagementContactsUpdate: { body: EngagementContactsUpdateRequest; query: EngagementContactsUpdateQuery; params: EngagementContactsUpdateParams; response: EngagementContactsUpdateResponse };
+  engagementContactsDelete: { body: IdRequest; query: EngagementContactsDeleteQuery; params: EngagementContactsDeleteParams; response: EngagementContactsDeleteResponse };
+  engagementAccountsList: { body: UnifiedListRequest | Record<string, never>; query: EngagementAccountsListQuery; params: EngagementAccountsListParams; response: EngagementAccountsListResponse };
+  engagementAccountsGet: { body: EngagementAccountsGetRequest; query: EngagementAccountsGetQuery; params: EngagementAccountsGetParams; response: EngagementAccountsGetResponse };
+  engagementAccountsCreate: { body: EngagementAccountsCreateRequest; query: EngagementAccountsCreateQuery; params: EngagementAccountsCreateParams; response: EngagementAccountsCreateResponse };
+  engagementAccountsUpdate: { body: EngagementAccountsUpdateRequest; query: EngagementAccountsUpdateQuery; params: EngagementAccountsUpdateParams; response: EngagementAccountsUpdateResponse };
+  engagementSequencesList: { body: UnifiedListRequest | Record<string, never>; query: EngagementSequencesListQuery; params: EngagementSequencesListParams; response: EngagementSequencesListResponse };
+  engagementSequencesGet: { body: EngagementSequencesGetRequest; query: EngagementSequencesGetQuery; params: EngagementSequencesGetParams; response: EngagementSequencesGetResponse };
+  dialerUsersList: { body: UnifiedListRequest | Record<string, never>; query: DialerUsersListQuery; params: DialerUsersListParams; response: DialerUsersListResponse };
+  dialerUsersGet: { body: DialerUsersGetRequest; query: DialerUsersGetQuery; params: DialerUsersGetParams; response: DialerUsersGetResponse };
+  dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
+  dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
+  aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
+  hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
+  pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
+  salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
+  createWebhook: { body: CreateWebhookRequest; query: CreateWebhookQuery; params: CreateWebhookParams; response: WebhookResult };
+  rotateWebhookSecret: { body: IdRequest; query: RotateWebhookSecretQuery; params: RotateWebhookSecretParams; response: RotateWebhookSecretResponse };
+  findWebhook: { body: IdRequest; query: FindWebhookQuery; params: FindWebhookParams; response: WebhookResult };
+  listWebhooks: { body: EmptyRequest | Record<string, never>; query: ListWebhooksQuery; params: ListWebhooksParams; response: ListWebhooksResponse };
+  deleteWebhook: { body: IdRequest; query: DeleteWebhookQuery; params: DeleteWebhookParams; response: IdResult };
+  listWebhookDeliveries: { body: ListWebhookDeliveriesRequest; query: ListWebhookDeliveriesQuery; params: ListWebhookDeliveriesParams; response: ListWebhookDeliveriesResponse };
+  createLinkToken: { body: CreateLinkTokenRequest | Record<string, never>; query: CreateLinkTokenQuery; params: CreateLinkTokenParams; response: CreateLinkTokenResponse };
+  exchangeLinkToken: { body: ExchangeLinkTokenRequest; query: ExchangeLinkTokenQuery; params: ExchangeLinkTokenParams; response: ConnectionCredentials };
+  legacyListContacts: { body: Record<string, never>; query: LegacyListContactsQuery; params: LegacyListContactsParams; response: LegacyListContactsResponse };
+  legacyGetList: { body: Record<string, never>; query: LegacyGetListQuery; params: LegacyGetListParams; response: LegacyGetListResponse };
+  receiveToolWebhook: { body: ReceiveToolWebhookRequest | Record<string, never>; query: ReceiveToolWebhookQuery; params: ReceiveToolWebhookParams; response: ReceiveToolWebhookResponse };
+  legacyCreateConnectionWebhook: { body: LegacyCreateConnectionWebhookRequest; query: LegacyCreateConnectionWebhookQuery; params: LegacyCreateConnectionWebhookParams; response: LegacyCreateConnectionWebhookResponse };
+  legacyListConnectionWebhooks: { body: Record<string, never>; query: LegacyListConnectionWebhooksQuery; params: LegacyListConnectionWebhooksParams; response: LegacyListConnectionWebhooksResponse };
+  legacyDeleteConnectionWebhook: { body: Record<string, never>; query: LegacyDeleteConnectionWebhookQuery; params: LegacyDeleteConnectionWebhookParams; response: IdResult };
+  legacyGetConnection: { body: Record<string, never>; query: LegacyGetConnectionQuery; params: LegacyGetConnectionParams; response: LegacyGetConnectionResponse };
+  legacyDeleteConnection: { body: Record<string, never>; query: LegacyDeleteConnectionQuery; params: LegacyDeleteConnectionParams; response: LegacyDeleteConnectionResponse };
+  getDashboardPage: { body: Record<string, never>; query: GetDashboardPageQuery; params: GetDashboardPageParams; response: GetDashboardPageResponse };
+  getDashboardAsset: { body: Record<string, never>; query: GetDashboardAssetQuery; params: GetDashboardAssetParams; response: GetDashboardAssetResponse };
+  createDashboardSession: { body: CreateDashboardSessionRequest; query: CreateDashboardSessionQuery; params: CreateDashboardSessionParams; response: DashboardSession };
+  getDashboardSession: { body: Record<string, never>; query: GetDashboardSessionQuery; params: GetDashboardSessionParams; response: DashboardSession };
+  deleteDashboardSession: { body: Record<string, never>; query: DeleteDashboardSessionQuery; params: DeleteDashboardSessionParams; response: null | undefined };
+  listDashboardIntegrations: { body: Record<string, never>; query: ListDashboardIntegrationsQuery; params: ListDashboardIntegrationsParams; response: ListDashboardIntegrationsResponse };
+  getDashboardOverview: { body: Record<string, never>; query: GetDashboardOverviewQuery; params: GetDashboardOverviewParams; response: DashboardOverview };
+  listDashboardConnections: { body: Record<string, never>; query: ListDashboardConnectionsQuery; params: ListDashboardConnectionsParams; response: ListDashboardConnectionsResponse };
+  deleteDashboardConnection: { body: Record<string, never>; query: DeleteDashboardConnectionQuery; params: DeleteDashboardConnectionParams; response: null | undefined };
+  resyncDashboardConnection: { body: Record<string, never>; query: ResyncDashboardConnectionQuery; params: ResyncDashboardConnectionParams; response: DashboardAccepted };
+  createDashboardReconnectLink: { body: Record<string, never>; query: CreateDashboardReconnectLinkQuery; params: CreateDashboardReconnectLinkParams; response: CreateDashboardReconnectLinkResponse };
+  listDashboardWebhooks: { body: Record<string, never>; query: ListDashboardWebhooksQuery; params: ListDashboardWebhooksParams; response: ListDashboardWebhooksResponse };
+  createDashboardWebhook: { body: CreateDashboardWebhookRequest; query: CreateDashboardWebhookQuery; params: CreateDashboardWebhookParams; response: DashboardWebhook };
+  deleteDashboardWebhook: { body: Record<string, never>; query: DeleteDashboardWebhookQuery; params: DeleteDashboardWebhookParams; response: null | undefined };
+  listDashboardDeliveries: { body: Record<string, never>; query: ListDashboardDeliveriesQuery; params: ListDashboardDeliveriesParams; response: ListDashboardDeliveriesResponse };
+  redeliverDashboardDelivery: { body: Record<string, never>; query: RedeliverDashboardDeliveryQuery; params: RedeliverDashboardDeliveryParams; response: DashboardAccepted };
+  sendDashboardTestEvent: { body: Record<string, never>; query: SendDashboardTestEventQuery; params: SendDashboardTestEventParams; response: DashboardAccepted };
+  listDashboardEvents: { body: Record<string, never>; query: ListDashboardEventsQuery; params: ListDashboardEventsParams; response: ListDashboardEventsResponse };
+  listDashboardOauthApps: { body: Record<string, never>; query: ListDashboardOauthAppsQuery; params: ListDashboardOauthAppsParams; response: ListDashboardOauthAppsResponse };
+  createDashboardOauthApp: { body: CreateDashboardOauthAppRequest; query: CreateDashboardOauthAppQuery; params: CreateDashboardOauthAppParams; response: OauthApp };
+  deleteDashboardOauthApp: { body: Record<string, never>; query: DeleteDashboardOauthAppQuery; params: DeleteDashboardOauthAppParams; response: null | undefined };
+  listDashboardRequestLogs: { body: Record<string, never>; query: ListDashboardRequestLogsQuery; params: ListDashboardRequestLogsParams; response: ListDashboardRequestLogsResponse };
+  listDashboardCallLogs: { body: Record<string, never>; query: ListDashboardCallLogsQuery; params: ListDashboardCallLogsParams; response: ListDashboardCallLogsResponse };
+  getDashboardSettings: { body: Record<string, never>; query: GetDashboardSettingsQuery; params: GetDashboardSettingsParams; response: DashboardSettings };
+  updateDashboardConnectSettings: { body: UpdateDashboardConnectSettingsRequest; query: UpdateDashboardConnectSettingsQuery; params: UpdateDashboardConnectSettingsParams; response: DashboardSettings };
+  rotateDashboardApiToken: { body: Record<string, never>; query: RotateDashboardApiTokenQuery; params: RotateDashboardApiTokenParams; response: RotateDashboardApiTokenResponse };
+}

@@ -7,7 +7,7 @@ import { PlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import type { Services } from '../services/index.js';
 import { preciseNow, type ApiRequestEvent, type Telemetry } from '../services/observability/telemetry.js';
-import type { HandlerContext, OperationHandler } from './handler-context.js';
+import type { HandlerContext, OperationHandler, OperationId } from './handler-context.js';
 import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
 import { HANDLERS } from './handlers.gen.js';
@@ -30,7 +30,7 @@ export interface AppOptions {
   logger: Logger;
   /** Validate every response against the spec; a mismatch becomes a 500 (on in tests and CI). */
   validateResponses: boolean;
-  handlers?: Map<string, OperationHandler>;
+  handlers?: Map<OperationId, OperationHandler>;
   /**
    * When set, only these operations are served; a request routed to any other one gets 404 NOT_FOUND with
    * `notServedMessage` (a worker process answers its health checks and nothing else).
@@ -111,19 +111,21 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const handlers = new Map(opts.handlers ?? HANDLERS);
   // Generated unified and action operations share generic handlers (a handler file still wins).
   for (const op of api.getOperations()) {
-    const generic = op.operationId && !handlers.has(op.operationId) ? toolCallHandlerFor(op.path) : undefined;
-    if (generic) handlers.set(op.operationId!, generic);
+    const generic = op.operationId && !handlers.has(op.operationId as OperationId) ? toolCallHandlerFor(op.path) : undefined;
+    if (generic) handlers.set(op.operationId as OperationId, generic);
   }
   for (const [operationId, handler] of handlers) {
     if (!api.router.getOperation(operationId)) throw new Error(`Handler file for unknown operationId ${operationId}`);
     api.register(
       operationId,
       guard(log, async (c: Context, req: Request, res: Response) => {
-        const ctx: HandlerContext = {
+        // openapi-backend validated (and coerced) body, query and params against this operation's schemas: they
+        // have the types generated from those schemas, which is what HandlerContext says.
+        const ctx = {
           operationId,
-          body: c.request.requestBody ?? {},
-          query: (c.request.query ?? {}) as Record<string, unknown>,
-          params: (c.request.params ?? {}) as Record<string, string>,
+          body: (c.request.requestBody as unknown) ?? {},
+          query: (c.request.query ?? {}) as unknown,
+          params: (c.request.params ?? {}) as unknown,
           headers: req.headers,
           auth: buildAuthContext(c.security ?? {}),
           services: opts.services,
@@ -132,7 +134,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           },
           req,
           res,
-        };
+        } as HandlerContext;
         (res.locals as RequestLocals).auth = ctx.auth;
         return handler(ctx);
       }),
@@ -281,7 +283,7 @@ function writeReply(res: Response, reply: Reply): void {
   res.status(reply.status);
   for (const [k, v] of Object.entries(reply.headers ?? {})) res.setHeader(k, v);
   if (reply.contentType) {
-    res.type(reply.contentType).send(reply.body as string);
+    res.type(reply.contentType).send(reply.body);
   } else if (reply.status === 204) {
     res.end();
   } else {

@@ -5,7 +5,7 @@ import { PlugboardError } from '../errors/plugboard-error.js';
 import { keepRawBody } from './raw-body.js';
 
 /** Marks a body whose bytes are not UTF-8 (JSON text is UTF-8, RFC 8259 §8.1); the error handler answers 400. */
-export class InvalidUtf8Error extends Error {
+class InvalidUtf8Error extends Error {
   readonly invalidUtf8 = true;
   constructor() {
     super('The request body is not valid UTF-8');

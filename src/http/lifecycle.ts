@@ -28,7 +28,7 @@ export function lifecycleHandlers() {
 }
 
 /** Turns ajv's errors into a message naming the first bad field and a list of every problem. */
-export function validationError(errors: ErrorObject[]): PlugboardError {
+function validationError(errors: ErrorObject[]): PlugboardError {
   const details = errors.map((e) => {
     const field = fieldName(e);
     return { field, rule: e.keyword, message: describe(e) };
@@ -44,8 +44,8 @@ function fieldName(e: ErrorObject): string {
     .filter(Boolean)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts[0] === 'requestBody') parts[0] = 'body';
-  if (e.keyword === 'required') parts.push(String(e.params['missingProperty']));
-  if (e.keyword === 'additionalProperties') parts.push(String(e.params['additionalProperty']));
+  if (e.keyword === 'required') parts.push(String(e.params.missingProperty));
+  if (e.keyword === 'additionalProperties') parts.push(String(e.params.additionalProperty));
   return parts.join('.') || 'body';
 }
 
@@ -56,9 +56,9 @@ function describe(e: ErrorObject): string {
     case 'additionalProperties':
       return 'is not an allowed property';
     case 'type':
-      return `must be ${String(e.params['type'])}`;
+      return `must be ${String(e.params.type)}`;
     case 'enum':
-      return `must be one of ${(e.params['allowedValues'] as unknown[]).map(String).join(', ')}`;
+      return `must be one of ${(e.params.allowedValues as unknown[]).map(String).join(', ')}`;
     default:
       return e.message ?? 'is invalid';
   }

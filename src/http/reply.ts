@@ -1,9 +1,9 @@
-import type { PlugboardError } from '../errors/plugboard-error.js';
+import type { ErrorBody, PlugboardError } from '../errors/plugboard-error.js';
 
 /** What every handler returns; `post-response` is the one place that writes it to the wire. */
-export interface Reply {
+export interface Reply<Body = unknown> {
   readonly status: number;
-  readonly body: unknown;
+  readonly body: Body;
   readonly headers?: Readonly<Record<string, string>>;
   /** Defaults to application/json. Non-JSON replies (HTML pages, scripts) carry a string body. */
   readonly contentType?: string;
@@ -13,27 +13,27 @@ export const isReply = (v: unknown): v is Reply =>
   typeof v === 'object' && v !== null && typeof (v as Reply).status === 'number' && 'body' in v;
 
 /** 200 with the `/api/...` envelope: `{ result }`. */
-export const ok = (result: unknown, headers?: Record<string, string>): Reply => ({
+export const ok = <T>(result: T, headers?: Record<string, string>): Reply<{ result: T }> => ({
   status: 200,
   body: { result },
   ...(headers ? { headers } : {}),
 });
 
 /** A bare JSON body (project webhooks and the older CRM interface have no envelope). */
-export const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({
+export const json = <T>(body: T, status = 200, headers?: Record<string, string>): Reply<T> => ({
   status,
   body,
   ...(headers ? { headers } : {}),
 });
 
-export const text = (body: string, contentType: string, status = 200, headers?: Record<string, string>): Reply => ({
+export const text = (body: string, contentType: string, status = 200, headers?: Record<string, string>): Reply<string> => ({
   status,
   body,
   contentType,
   ...(headers ? { headers } : {}),
 });
 
-export const errorReply = (err: PlugboardError): Reply => ({
+export const errorReply = (err: PlugboardError): Reply<ErrorBody> => ({
   status: err.status,
   body: err.toBody(),
   headers: err.headers,

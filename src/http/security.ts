@@ -22,7 +22,7 @@ export interface CookieSessionResolver {
 }
 
 /** The apiKey-in-cookie schemes of the spec. */
-export function cookieSchemes(document: Document): { name: string; cookie: string }[] {
+function cookieSchemes(document: Document): { name: string; cookie: string }[] {
   const schemes = (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>;
   return Object.entries(schemes)
     .filter(([, s]) => s.type === 'apiKey' && s.in === 'cookie' && typeof s.name === 'string')
@@ -30,7 +30,7 @@ export function cookieSchemes(document: Document): { name: string; cookie: strin
 }
 
 /** One cookie's value from a Cookie header (RFC 6265 pairs separated by `;`). */
-export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
+function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
   const raw = Array.isArray(header) ? header.join(';') : header;
   if (!raw) return undefined;
   for (const part of raw.split(';')) {
@@ -43,7 +43,7 @@ export function cookieValue(header: string | string[] | undefined, name: string)
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 /** The apiKey-in-header schemes of the spec: the spec, not the code, says which header each scheme reads. */
-export function headerSchemes(document: Document): HeaderScheme[] {
+function headerSchemes(document: Document): HeaderScheme[] {
   const schemes = (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>;
   return Object.entries(schemes)
     .filter(([, s]) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string')
@@ -74,7 +74,7 @@ export function registerSecurityHandlers(
 ): void {
   for (const scheme of cookieSchemes(api.definition)) {
     api.registerSecurityHandler(scheme.name, async (c: Context) => {
-      const value = cookieValue(c.request.headers['cookie'], scheme.cookie);
+      const value = cookieValue(c.request.headers.cookie, scheme.cookie);
       const resolver = cookieResolvers[scheme.name];
       if (!value || !resolver) return null;
       const session = await resolver.resolve(value);
@@ -138,7 +138,7 @@ export function describeUnauthorized(c: Context): PlugboardError {
     const value = headerValue(c.request.headers[scheme.header]);
     if (!value) return new PlugboardError('UNAUTHORIZED', `Missing ${scheme.header} header`, { details: { header: scheme.header } });
     const result = c.security[scheme.name] as unknown;
-    if (!result || (typeof result === 'object' && 'error' in (result as object))) {
+    if (!result || (typeof result === 'object' && 'error' in result)) {
       return new PlugboardError('UNAUTHORIZED', `Invalid ${scheme.header}`, { details: { header: scheme.header } });
     }
   }
@@ -151,13 +151,13 @@ export function describeUnauthorized(c: Context): PlugboardError {
  */
 export function buildAuthContext(security: Record<string, unknown>): AuthContext {
   const auth: AuthContext = {};
-  const env = (security['ApiToken'] ?? security['LegacyApiToken']) as AuthContext['environment'] | null | undefined;
+  const env = (security.ApiToken ?? security.LegacyApiToken) as AuthContext['environment'] | null | undefined;
   if (env && !isError(env)) auth.environment = env;
-  const conn = security['AccessToken'] as AuthContext['connection'] | null | undefined;
+  const conn = security.AccessToken as AuthContext['connection'] | null | undefined;
   if (conn && !isError(conn)) auth.connection = conn;
-  const dashboard = security['DashboardSession'];
+  const dashboard = security.DashboardSession;
   if (dashboard && !isError(dashboard)) auth.dashboard = dashboard;
-  const session = security['SessionToken'];
+  const session = security.SessionToken;
   if (session && !isError(session)) auth.session = session;
   if (auth.environment && auth.connection && auth.connection.environmentId !== auth.environment.id) {
     throw new PlugboardError('UNAUTHORIZED', 'The access token does not belong to the environment of this API token', {
@@ -173,9 +173,9 @@ export function buildAuthContext(security: Record<string, unknown>): AuthContext
   return auth;
 }
 
-const isError = (v: unknown) => typeof v === 'object' && v !== null && 'error' in v && (v as { error: unknown }).error instanceof Error;
+const isError = (v: unknown) => typeof v === 'object' && v !== null && 'error' in v && v.error instanceof Error;
 
 function headerValue(v: string | string[] | undefined): string | undefined {
   const s = Array.isArray(v) ? v[0] : v;
-  return s && s.trim() ? s.trim() : undefined;
+  return s?.trim() ? s.trim() : undefined;
 }

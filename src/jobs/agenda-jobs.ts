@@ -43,7 +43,9 @@ export class AgendaJobs implements JobScheduler {
         maxConcurrency: 20,
         defaultConcurrency: 1,
       });
-      this.instance.on('error', (err: unknown) => this.opts.logger.error({ err }, 'job scheduler error'));
+      this.instance.on('error', (err: unknown) => {
+        this.opts.logger.error({ err }, 'job scheduler error');
+      });
     }
     return this.instance;
   }

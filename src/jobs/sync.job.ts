@@ -11,7 +11,7 @@ export function defineSyncJob(jobs: AgendaJobs, services: Services, opts: { conc
   jobs.define(
     JOB_NAMES.syncConnection,
     async (job, signal) => {
-      const next = await services.sync.run(String(job.attrs.data['connectionId']), {
+      const next = await services.sync.run(String(job.attrs.data.connectionId), {
         signal,
         heartbeat: () => job.touch(),
       });

@@ -6,7 +6,7 @@ export type { Logger };
  * Paths pino blanks out wherever they appear in a log object. Secrets must never be logged in the first place;
  * this list is the safety net for headers and bodies that reach a log line by accident.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers["x-svc-api-token"]',
   'req.headers["x-svc-access-token"]',
   'req.headers["x-svc-session-token"]',

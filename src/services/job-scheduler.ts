@@ -1,6 +1,6 @@
 /**
  * How services ask for background work without knowing Agenda (only src/jobs/** imports it). The composition root
- * passes the Agenda-backed implementation when jobs are enabled, `noJobs` otherwise (admin CLI, tests without jobs).
+ * passes the Agenda-backed implementation when jobs are enabled.
  */
 export const JOB_NAMES = {
   housekeeping: 'housekeeping',
@@ -18,9 +18,3 @@ export interface JobScheduler {
   /** Removes every job of `name` whose data has `key: value`. */
   cancel(name: JobName, key: string, value: string): Promise<void>;
 }
-
-/** Scheduler of processes that never run jobs: work is dropped, and said so in the log by the caller. */
-export const noJobs: JobScheduler = {
-  enqueue: async () => undefined,
-  cancel: async () => undefined,
-};

@@ -21,10 +21,14 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
 } as const;
 
-type IndexSpec = { keys: Record<string, 1 | -1>; unique?: boolean; name: string };
+interface IndexSpec {
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name: string;
+}
 
 /** Indexes created at start (idempotent). Each repository's queries are covered by one of these. */
-export const INDEXES: Record<string, IndexSpec[]> = {
+const INDEXES: Record<string, IndexSpec[]> = {
   [COLLECTIONS.projects]: [{ keys: { id: 1 }, unique: true, name: 'id_unique' }],
   [COLLECTIONS.environments]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
@@ -89,12 +93,13 @@ export async function ensureIndexes(db: Db): Promise<void> {
       .collection(collection)
       .listIndexes()
       .toArray()
+      .then((list) => list as { name?: string }[])
       .catch(() => [] as { name?: string }[]);
     for (const name of names) if (existing.some((i) => i.name === name)) await db.collection(collection).dropIndex(name);
   }
   for (const [collection, specs] of Object.entries(INDEXES)) {
     for (const spec of specs) {
-      await db.collection(collection).createIndex(spec.keys, { name: spec.name, unique: spec.unique ?? false });
+      await db.collection(collection).createIndex(spec.keys, { name: spec.name, unique: spec.unique ?? false }, undefined);
     }
   }
 }

@@ -21,7 +21,7 @@ export interface DashboardStatsDoc {
 /** Batched updates per request: the embedded store stalls on a 100-statement update. */
 const UPDATE_CHUNK = 50;
 
-export const statsHourId = (environmentId: string, at: Date) => `${environmentId}|${at.toISOString().slice(0, 13).replace(/[-T]/g, '')}`;
+const statsHourId = (environmentId: string, at: Date) => `${environmentId}|${at.toISOString().slice(0, 13).replace(/[-T]/g, '')}`;
 
 export class DashboardStatsRepo {
   constructor(private readonly db: Db) {}

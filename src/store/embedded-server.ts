@@ -184,7 +184,9 @@ async function freePort(): Promise<number> {
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+      srv.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -213,8 +215,10 @@ async function spawnServer(port: number, dbDir: string, statePath: string, logge
     detached: true,
   });
   const tail: string[] = [];
-  child.stderr!.setEncoding('utf8').on('data', (c: string) => pushTail(tail, c));
-  let exited = false;
+  child.stderr.setEncoding('utf8').on('data', (c: string) => {
+    pushTail(tail, c);
+  });
+  let exited = false as boolean; // set by the exit listener
   const exitedPromise = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true;
@@ -225,9 +229,11 @@ async function spawnServer(port: number, dbDir: string, statePath: string, logge
 
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(failure(`not ready after ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      const timer = setTimeout(() => {
+        reject(failure(`not ready after ${READY_TIMEOUT_MS} ms`));
+      }, READY_TIMEOUT_MS);
       let out = '';
-      child.stdout!.setEncoding('utf8').on('data', (c: string) => {
+      child.stdout.setEncoding('utf8').on('data', (c: string) => {
         out += c;
         if (out.includes('READY ')) {
           clearTimeout(timer);
@@ -241,7 +247,9 @@ async function spawnServer(port: number, dbDir: string, statePath: string, logge
       void exitedPromise.then(() => {
         clearTimeout(timer);
         // let the last stderr chunk arrive before reporting
-        setTimeout(() => reject(failure(`exited during startup (code ${child.exitCode})`)), 50);
+        setTimeout(() => {
+          reject(failure(`exited during startup (code ${child.exitCode})`));
+        }, 50);
       });
     });
     const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -291,7 +299,7 @@ async function spawnServer(port: number, dbDir: string, statePath: string, logge
 
 function unrefChild(child: ChildProcess): void {
   child.unref();
-  for (const s of [child.stdin, child.stdout, child.stderr]) (s as unknown as net.Socket | null)?.unref?.();
+  for (const s of [child.stdin, child.stdout, child.stderr]) (s as unknown as net.Socket | null)?.unref();
 }
 
 function pushTail(tail: string[], chunk: string): void {

@@ -10,17 +10,15 @@ export class SealedValuesRepo {
   constructor(private readonly db: Db) {}
 
   async *values(collection: string, field: string): AsyncGenerator<{ _id: unknown; sealed: string }> {
-    const cursor = this.db.collection<Document>(collection).find({}, { projection: { _id: 1, [field]: 1 } });
+    const cursor = this.db.collection(collection).find({}, { projection: { _id: 1, [field]: 1 } });
     for await (const doc of cursor) {
       const sealed: unknown = doc[field];
-      if (typeof sealed === 'string') yield { _id: doc['_id'], sealed };
+      if (typeof sealed === 'string') yield { _id: doc._id, sealed };
     }
   }
 
   async replace(collection: string, id: unknown, field: string, from: string, to: string): Promise<boolean> {
-    const res = await this.db
-      .collection<Document>(collection)
-      .updateOne({ _id: id as Document['_id'], [field]: from }, { $set: { [field]: to } });
+    const res = await this.db.collection(collection).updateOne({ _id: id as Document['_id'], [field]: from }, { $set: { [field]: to } });
     return res.modifiedCount === 1;
   }
 }

@@ -93,7 +93,7 @@ export class SegmentedLog<T extends LogDoc> {
       if (sinceName && name < sinceName) break;
       const q: Document = { ...filter };
       if (after && name === after.segment && after.at !== null) {
-        q['$or'] = [{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }];
+        q.$or = [{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }];
       }
       const need = opts.limit - items.length;
       const found = await this.db

@@ -55,23 +55,23 @@ const validator = new OpenAPIBackend({
 before(async function () {
   this.timeout(300_000); // compiling the spec's validators and booting a gateway take minutes on a loaded machine
   await validator.init();
-  const external = process.env['CONTRACT_BASE_URL'];
+  const external = process.env.CONTRACT_BASE_URL;
   if (external) {
-    const apiToken = process.env['CONTRACT_API_TOKEN'];
+    const apiToken = process.env.CONTRACT_API_TOKEN;
     target = {
       baseUrl: external.replace(/\/+$/, ''),
       tokens: {
         ApiToken: apiToken,
-        LegacyApiToken: process.env['CONTRACT_LEGACY_API_TOKEN'] ?? apiToken,
-        AccessToken: process.env['CONTRACT_ACCESS_TOKEN'],
-        SessionToken: process.env['CONTRACT_SESSION_TOKEN'],
+        LegacyApiToken: process.env.CONTRACT_LEGACY_API_TOKEN ?? apiToken,
+        AccessToken: process.env.CONTRACT_ACCESS_TOKEN,
+        SessionToken: process.env.CONTRACT_SESSION_TOKEN,
         // Signs in to the dashboard (an API token works too, for its own environment).
-        DashboardSession: process.env['CONTRACT_ADMIN_TOKEN'] ?? apiToken,
+        DashboardSession: process.env.CONTRACT_ADMIN_TOKEN ?? apiToken,
       },
       values: {
-        accessToken: process.env['CONTRACT_ACCESS_TOKEN'],
-        connectionId: process.env['CONTRACT_CONNECTION_ID'],
-        environmentId: process.env['CONTRACT_ENVIRONMENT_ID'],
+        accessToken: process.env.CONTRACT_ACCESS_TOKEN,
+        connectionId: process.env.CONTRACT_CONNECTION_ID,
+        environmentId: process.env.CONTRACT_ENVIRONMENT_ID,
       },
     };
     return;
@@ -134,7 +134,7 @@ async function credentialHeaders(op: SpecOperation): Promise<Record<string, stri
 function invalidCredentialHeaders(schemes: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const s of schemes) {
-    if (schemeCookies[s]) headers['cookie'] = `${schemeCookies[s]}=pb_invalid_token_for_contract_test`;
+    if (schemeCookies[s]) headers.cookie = `${schemeCookies[s]}=pb_invalid_token_for_contract_test`;
     else headers[schemeHeaders[s]!] = 'pb_invalid_token_for_contract_test';
   }
   return headers;
@@ -159,8 +159,8 @@ async function dashboardSession(scheme: string): Promise<Record<string, string> 
 /** Session tokens are single-use: ask the API for a new one when an operation needs it. */
 async function freshSessionToken(): Promise<string | undefined> {
   const create = operations.find((o) => o.operationId === 'createSessionToken');
-  if (!create || !target.tokens['ApiToken']) return undefined;
-  const res = await send(create, { [schemeHeaders['ApiToken']!]: target.tokens['ApiToken'] }, {});
+  if (!create || !target.tokens.ApiToken) return undefined;
+  const res = await send(create, { [schemeHeaders.ApiToken!]: target.tokens.ApiToken }, {});
   return res.status === 200 ? res.body?.result?.sessionToken : undefined;
 }
 
@@ -246,7 +246,7 @@ for (const op of operations) {
       const listed = Object.keys(op.responses);
       const allowed = listed.includes(String(res.status)) || (listed.includes('default') && res.status < 500);
       expect(allowed, `status ${res.status} is not listed for ${op.operationId}: ${res.text.slice(0, 300)}`).to.equal(true);
-      const declared = op.responses[String(res.status)] ?? op.responses['default'];
+      const declared = op.responses[String(res.status)] ?? op.responses.default;
       const contentTypes = Object.keys(resolve(spec, declared)?.content ?? {});
       if (res.type.includes('json')) {
         const result = validator.validateResponse(res.body, op.operationId, res.status);

@@ -10,7 +10,7 @@ export interface SpecOperation {
   path: string;
   security: Record<string, string[]>[];
   parameters: Json[];
-  requestSchema: Json | undefined;
+  requestSchema: Json;
   requestExample: unknown;
   responses: Record<string, Json>;
 }
@@ -92,18 +92,17 @@ export function sampleFromSchema(spec: Json, schemaIn: Json, depth: number): unk
 export function violatingBody(spec: Json, schemaIn: Json, valid: unknown): { body: unknown; why: string } | undefined {
   const schema = resolve(spec, schemaIn);
   if (!schema) return undefined;
-  const base = valid && typeof valid === 'object' && !Array.isArray(valid) ? { ...(valid as object) } : {};
+  const base = valid && typeof valid === 'object' && !Array.isArray(valid) ? { ...valid } : {};
   if (schema.required?.length) {
     const name = schema.required[0];
-    const body: Record<string, unknown> = { ...base };
-    delete body[name];
+    const body: Record<string, unknown> = Object.fromEntries(Object.entries(base).filter(([key]) => key !== name));
     return { body, why: `required property "${name}" missing` };
   }
   for (const [name, propIn] of Object.entries<Json>(schema.properties ?? {})) {
     const prop = resolve(spec, propIn);
     const types: string[] = Array.isArray(prop?.type) ? prop.type : prop?.type ? [prop.type] : [];
     if (!types.length) continue;
-    const wrong = types.includes('string') ? 12345 : 'not-a-' + types[0];
+    const wrong = types.includes('string') ? 12345 : `not-a-${types[0]!}`;
     if (types.includes('string') && types.includes('number')) continue;
     return { body: { ...base, [name]: wrong }, why: `property "${name}" of the wrong type` };
   }

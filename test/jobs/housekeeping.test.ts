@@ -59,7 +59,7 @@ describe('jobs: housekeeping', () => {
 
     expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 1, deliveries: 1, events: 1, rateLimitWindows: 0 });
     expect((await db.collection(COLLECTIONS.deliveries).find({}).toArray()).map((d) => d._id)).to.deep.equal(['new']);
-    expect((await db.collection(COLLECTIONS.events).find({}).toArray()).map((d) => d['eventId'])).to.deep.equal(['evt_new']);
+    expect((await db.collection(COLLECTIONS.events).find({}).toArray()).map((d) => d.eventId)).to.deep.equal(['evt_new']);
     // The fresh session still resolves (this one then wants an OAuth app: a 409, not a 401); the stale one is gone.
     const ok = await post(gw.url, '/api/connect/session', { integrationId: 'pipedrive' }, { 'x-svc-session-token': fresh });
     const gone = await post(gw.url, '/api/connect/session', { integrationId: 'pipedrive' }, { 'x-svc-session-token': stale });

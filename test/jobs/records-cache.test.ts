@@ -6,7 +6,7 @@ import { startTestGateway, type TestGateway } from '../support/start-gateway.js'
 
 const incoming = (rec: Record<string, unknown>) => {
   const json = canonicalJson(rec);
-  return { nativeId: String(rec['id']), hash: contentHash(json), json };
+  return { nativeId: String(rec.id), hash: contentHash(json), json };
 };
 
 describe('jobs: synced cache storage', () => {
@@ -80,9 +80,9 @@ describe('jobs: synced cache storage', () => {
       createdAt: new Date(),
       modifiedAt: new Date(),
     });
-    await col.createIndex({ connectionId: 1, model: 1, seenRun: 1 }, { name: 'conn_model_seen' });
+    await col.createIndex({ connectionId: 1, model: 1, seenRun: 1 }, { name: 'conn_model_seen' }, undefined);
     await ensureIndexes(db);
-    expect((await col.listIndexes().toArray()).map((i) => i['name'])).to.not.include('conn_model_seen');
+    expect((await col.listIndexes().toArray()).map((i) => i.name)).to.not.include('conn_model_seen');
     const repo = new RecordsRepo(db);
     const pass = await repo.openPass('conn_legacy', 'crm.contact');
     expect(await pass.apply([incoming({ id: 'L1', name: 'new' })])).to.deep.equal({ created: [], updated: ['L1'] });

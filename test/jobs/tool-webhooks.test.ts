@@ -102,7 +102,9 @@ describe("jobs: a tool's native webhooks (HubSpot v3 signature) become signed pr
       ['object.crm.deals.updated', '9', conn.connectionId],
     ]);
     for (const w of events) {
-      const expected = createHash('sha256').update(`${project.dev.apiToken}:${w.headers['x-svc-timestamp']}:${w.raw}`).digest('hex');
+      const expected = createHash('sha256')
+        .update(`${project.dev.apiToken}:${String(w.headers['x-svc-timestamp'])}:${w.raw}`)
+        .digest('hex');
       expect(w.headers['x-svc-webhook-signature']).to.equal(expected);
     }
 

@@ -8,7 +8,9 @@ describe('compiled build (dist/)', function () {
   this.timeout(180_000);
   let gateway: CompiledProcess | undefined;
 
-  before(() => ensureBuilt());
+  before(() => {
+    ensureBuilt();
+  });
   afterEach(async () => {
     await gateway?.stop();
     gateway = undefined;

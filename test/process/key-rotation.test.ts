@@ -20,12 +20,12 @@ describe('master key rotation (admin keys rotate)', function () {
   this.timeout(180_000);
   const dbName = `t_${randomBytes(6).toString('hex')}`;
   const boot = (env: Record<string, string>) => {
-    const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR']!;
+    const dataDir = process.env.PLUGBOARD_TEST_DATA_DIR!;
     const config = loadConfig({
       PLUGBOARD_DATA_DIR: dataDir,
       MONGODB_DB: dbName,
       PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'connectors'),
-      ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
+      ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
       ...env,
     });
     return bootCore(config, createLogger('silent'));
@@ -52,14 +52,14 @@ describe('master key rotation (admin keys rotate)', function () {
     const selected = await core.services.oauthApps.select(env!.id, 'hubspot', secrets.oauthAppId);
     expect(selected.client.clientSecret).to.equal(clientSecret);
     const session = await core.database.db.collection(COLLECTIONS.authSessions).findOne({ _id: 'rotation-test' as never });
-    expect(core.internals.box.open(session!['verifierSealed'] as string, VERIFIER_CONTEXT)).to.equal(secrets.verifier);
+    expect(core.internals.box.open(session!.verifierSealed as string, VERIFIER_CONTEXT)).to.equal(secrets.verifier);
   }
 
   async function keyIds(core: Core): Promise<string[]> {
     const ids: string[] = [];
     for (const { collection, field } of SEALED_FIELDS) {
       for (const doc of await core.database.db.collection(collection).find({}).toArray()) {
-        if (typeof doc[field] === 'string') ids.push(SecretBox.keyIdOf(doc[field] as string) ?? 'v1');
+        if (typeof doc[field] === 'string') ids.push(SecretBox.keyIdOf(doc[field]) ?? 'v1');
       }
     }
     return ids;

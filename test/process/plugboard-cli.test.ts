@@ -31,7 +31,9 @@ describe('plugboard command (compiled)', function () {
     return p;
   };
 
-  before(() => ensureBuilt());
+  before(() => {
+    ensureBuilt();
+  });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((p) => p.stop()));
   });
@@ -45,7 +47,7 @@ describe('plugboard command (compiled)', function () {
     expect((await fetch(`${url}/api/integrations/list`, { method: 'POST' })).status).to.equal(200);
     // A process with jobs has created the standing housekeeping job before it prints its banner; an API process never does.
     await new Promise((r) => setTimeout(r, 1_500));
-    expect(await jobNames(env['MONGODB_DB']!)).to.deep.equal([]);
+    expect(await jobNames(env.MONGODB_DB!)).to.deep.equal([]);
   });
 
   it('serve --role worker (or PLUGBOARD_ROLE=worker): runs the jobs and answers health checks only', async () => {
@@ -62,7 +64,7 @@ describe('plugboard command (compiled)', function () {
     const body = (await api.json()) as { error: { code: string; message: string } };
     expect(body.error.code).to.equal('NOT_FOUND');
     expect(body.error.message).to.match(/worker process/);
-    expect(await waitUntil(async () => (await jobNames(env['MONGODB_DB']!)).includes('housekeeping'), 30_000)).to.equal(true);
+    expect(await waitUntil(async () => (await jobNames(env.MONGODB_DB!)).includes('housekeeping'), 30_000)).to.equal(true);
   });
 
   it('refuses a worker without jobs, and an unknown role, before starting anything', async () => {

@@ -26,24 +26,24 @@ export interface CompiledProcess {
 
 /** Environment of a compiled process on the test run's embedded store, in a database of its own. */
 export function testProcessEnv(env: Record<string, string> = {}): Record<string, string> {
-  const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
+  const dataDir = process.env.PLUGBOARD_TEST_DATA_DIR;
   if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
   return {
-    PATH: process.env['PATH'] ?? '',
+    PATH: process.env.PATH ?? '',
     PORT: '0',
     HOST: '127.0.0.1',
     PLUGBOARD_DATA_DIR: dataDir,
     MONGODB_DB: `t_${randomBytes(6).toString('hex')}`,
     LOG_LEVEL: 'warn',
-    ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
+    ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   };
 }
 
 /** The URI of the run's embedded store (written by the process that started it), to look into a process's database. */
 export function embeddedStoreUri(): string {
-  const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
-  if (process.env['MONGODB_URI']) return process.env['MONGODB_URI'];
+  const dataDir = process.env.PLUGBOARD_TEST_DATA_DIR;
+  if (process.env.MONGODB_URI) return process.env.MONGODB_URI;
   if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
   return (JSON.parse(readFileSync(path.join(dataDir, 'embedded-mongo.json'), 'utf8')) as { uri: string }).uri;
 }
@@ -61,9 +61,13 @@ export function runCompiled(script: string, args: string[], env: Record<string, 
     out += chunk.toString('utf8');
     for (const l of listeners) l();
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
   return {
     child,
     output: () => out,

@@ -3,14 +3,22 @@ import path from 'node:path';
 import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { startTestGateway, type TestGateway } from './start-gateway.js';
 
-export const CONNECT_CONNECTORS_DIR = path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors');
+const CONNECT_CONNECTORS_DIR = path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors');
 
 /** A free loopback port (the gateway needs its public address before it listens, for the OAuth redirect URI). */
 export async function freePort(): Promise<number> {
   const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) =>
+    s.listen(0, '127.0.0.1', () => {
+      r();
+    }),
+  );
   const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
+  await new Promise<void>((r) =>
+    s.close(() => {
+      r();
+    }),
+  );
   return port;
 }
 

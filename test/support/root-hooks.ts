@@ -14,10 +14,10 @@ let dataDir: string | undefined;
 export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(600_000);
-    if (process.env['PLUGBOARD_TEST_DATA_DIR'] || process.env['CONTRACT_BASE_URL']) return;
+    if (process.env.PLUGBOARD_TEST_DATA_DIR || process.env.CONTRACT_BASE_URL) return;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'plugboard-test-'));
-    process.env['PLUGBOARD_TEST_DATA_DIR'] = dataDir;
-    if (!process.env['MONGODB_URI']) server = await startEmbeddedServer({ dataDir });
+    process.env.PLUGBOARD_TEST_DATA_DIR = dataDir;
+    if (!process.env.MONGODB_URI) server = await startEmbeddedServer({ dataDir });
   },
   async afterAll(this: Mocha.Context) {
     this.timeout(60_000);

@@ -27,7 +27,9 @@ export async function startSharedStore(): Promise<SharedStore> {
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr = (stderr + c).slice(-4_000)));
   const uri = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`shared store: not ready after 30 s. ${stderr}`)), 30_000);
+    const timer = setTimeout(() => {
+      reject(new Error(`shared store: not ready after 30 s. ${stderr}`));
+    }, 30_000);
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => {
       out += c;
@@ -42,7 +44,11 @@ export async function startSharedStore(): Promise<SharedStore> {
       reject(new Error(`shared store: exited during start-up (code ${code}). ${stderr}`));
     });
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   return {
     uri,
     async stop() {

@@ -32,7 +32,9 @@ export async function startWebhookReceiver(opts: { status?: number; delayMs?: nu
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }
@@ -42,7 +44,7 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();
-    if (v) return v as NonNullable<T>;
+    if (v) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }

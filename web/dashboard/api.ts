@@ -5,7 +5,7 @@ export function setCsrf(token: string): void {
   csrfToken = token;
 }
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,

@@ -56,7 +56,9 @@ export function TimeChart(props: {
       [props.x, ...props.ys] as uPlot.AlignedData,
       el.current,
     );
-    return () => plot.destroy();
+    return () => {
+      plot.destroy();
+    };
   }, [props.x, props.ys]);
   return <div class="chart" ref={el} role="img" aria-label={props.title} />;
 }
@@ -97,7 +99,9 @@ export function CategoryChart(props: { title: string; labels: string[]; values: 
       [xs, props.values],
       el.current,
     );
-    return () => plot.destroy();
+    return () => {
+      plot.destroy();
+    };
   }, [props.labels, props.values]);
   return <div class="chart" ref={el} role="img" aria-label={props.title} />;
 }

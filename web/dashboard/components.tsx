@@ -72,7 +72,13 @@ export function ConfirmButton({
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <button type="button" class={`btn btn-sm ${danger ? 'btn-danger-ghost' : ''}`} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        class={`btn btn-sm ${danger ? 'btn-danger-ghost' : ''}`}
+        onClick={() => {
+          setAsking(true);
+        }}
+      >
         {label}
       </button>
     );
@@ -89,7 +95,13 @@ export function ConfirmButton({
       >
         Yes
       </button>
-      <button type="button" class="btn btn-sm" onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        class="btn btn-sm"
+        onClick={() => {
+          setAsking(false);
+        }}
+      >
         Cancel
       </button>
     </span>

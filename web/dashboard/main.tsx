@@ -34,7 +34,7 @@ type PageId = (typeof PAGES)[number][0];
 /** `#/webhooks?outcome=failed` -> page and query. */
 function readHash(): { page: PageId; query: URLSearchParams } {
   const [path = '', query = ''] = location.hash.replace(/^#\/?/, '').split('?');
-  const page = (PAGES.find(([id]) => id === path)?.[0] ?? 'overview') as PageId;
+  const page = PAGES.find(([id]) => id === path)?.[0] ?? 'overview';
   return { page, query: new URLSearchParams(query) };
 }
 
@@ -47,16 +47,28 @@ function App() {
   const [toast, setToast] = useState<string | null>(null);
 
   useEffect(() => {
-    whenSignedOut(() => setSession(null));
-    api<Session>('GET', '/session').then(adopt, () => setSession(null));
-    const onHash = () => setRoute(readHash());
+    whenSignedOut(() => {
+      setSession(null);
+    });
+    api<Session>('GET', '/session').then(adopt, () => {
+      setSession(null);
+    });
+    const onHash = () => {
+      setRoute(readHash());
+    };
     addEventListener('hashchange', onHash);
-    return () => removeEventListener('hashchange', onHash);
+    return () => {
+      removeEventListener('hashchange', onHash);
+    };
   }, []);
   useEffect(() => {
     if (!toast) return;
-    const t = setTimeout(() => setToast(null), 4000);
-    return () => clearTimeout(t);
+    const t = setTimeout(() => {
+      setToast(null);
+    }, 4000);
+    return () => {
+      clearTimeout(t);
+    };
   }, [toast]);
 
   function adopt(s: Session) {
@@ -91,7 +103,13 @@ function App() {
         </div>
         <label class="env-switch">
           <span class="sidebar-label">{session.principal.kind === 'operator' ? 'Project and environment' : 'Environment'}</span>
-          <select value={envId ?? ''} onChange={(e) => chooseEnv((e.target as HTMLSelectElement).value)} data-testid="env-switch">
+          <select
+            value={envId ?? ''}
+            onChange={(e) => {
+              chooseEnv((e.target as HTMLSelectElement).value);
+            }}
+            data-testid="env-switch"
+          >
             {session.projects.map((p) => (
               <optgroup key={p.projectId} label={p.name}>
                 {p.environments.map((e) => (
@@ -194,7 +212,9 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
           autocomplete="off"
           required
           value={token}
-          onInput={(e) => setToken((e.target as HTMLInputElement).value)}
+          onInput={(e) => {
+            setToken((e.target as HTMLInputElement).value);
+          }}
         />
         <ErrorNote error={error} />
         <button type="submit" class="btn btn-primary btn-block" disabled={busy}>

@@ -25,15 +25,14 @@ export class TokenResponseError extends Error {
 export function parseTokenResponse(body: unknown, capture: Record<string, string>, now: number, defaultExpiresIn?: number): TokenSet {
   if (!body || typeof body !== 'object') throw new TokenResponseError('token response is not a JSON object', undefined);
   const b = body as Record<string, unknown>;
-  if (typeof b['error'] === 'string') throw new TokenResponseError(`token endpoint error: ${b['error']}`, b['error']);
-  if (typeof b['access_token'] !== 'string' || !b['access_token'])
-    throw new TokenResponseError('token response has no access_token', undefined);
-  const out: TokenSet = { accessToken: b['access_token'], captured: {} };
-  if (typeof b['refresh_token'] === 'string' && b['refresh_token']) out.refreshToken = b['refresh_token'];
-  const expiresIn = Number(b['expires_in'] ?? defaultExpiresIn);
+  if (typeof b.error === 'string') throw new TokenResponseError(`token endpoint error: ${b.error}`, b.error);
+  if (typeof b.access_token !== 'string' || !b.access_token) throw new TokenResponseError('token response has no access_token', undefined);
+  const out: TokenSet = { accessToken: b.access_token, captured: {} };
+  if (typeof b.refresh_token === 'string' && b.refresh_token) out.refreshToken = b.refresh_token;
+  const expiresIn = Number(b.expires_in ?? defaultExpiresIn);
   if (Number.isFinite(expiresIn) && expiresIn > 0) out.expiresAt = new Date(now + expiresIn * 1000).toISOString();
-  if (typeof b['scope'] === 'string') out.scope = b['scope'];
-  if (typeof b['token_type'] === 'string') out.tokenType = b['token_type'];
+  if (typeof b.scope === 'string') out.scope = b.scope;
+  if (typeof b.token_type === 'string') out.tokenType = b.token_type;
   for (const [name, path] of Object.entries(capture)) {
     const v = getPath(b, parsePath(path));
     if (typeof v === 'string' || typeof v === 'number') out.captured[name] = String(v);
@@ -51,10 +50,10 @@ export function tokenRequest(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (clientAuth === 'basic_header') {
     const enc = (s: string) => encodeURIComponent(s);
-    headers['authorization'] = `Basic ${Buffer.from(`${enc(client.clientId)}:${enc(client.clientSecret)}`).toString('base64')}`;
+    headers.authorization = `Basic ${Buffer.from(`${enc(client.clientId)}:${enc(client.clientSecret)}`).toString('base64')}`;
   } else {
-    form['client_id'] = client.clientId;
-    form['client_secret'] = client.clientSecret;
+    form.client_id = client.clientId;
+    form.client_secret = client.clientSecret;
   }
   return { form, headers };
 }

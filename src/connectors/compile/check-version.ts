@@ -1,7 +1,7 @@
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { ManifestError } from './manifest-error.js';
 
-export const MANIFEST_VERSION = 2;
+const MANIFEST_VERSION = 2;
 const MIGRATE = 'run `npm run connectors:migrate -- <folder>` to rewrite it (comments and layout are kept)';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -14,7 +14,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 export function checkManifestVersion(source: ManifestSource): ManifestError[] {
   const m = source.value;
   if (!isObject(m)) return [];
-  if (m['manifest_version'] === 1) {
+  if (m.manifest_version === 1) {
     return [
       source.error(
         '/manifest_version',
@@ -27,17 +27,17 @@ export function checkManifestVersion(source: ManifestSource): ManifestError[] {
   const emptyPath = (pointer: string, v: unknown) => {
     if (v === '') errors.push(source.error(pointer, "'' is not a path in manifest_version 2", "write '$' for the whole body"));
   };
-  for (const [rname, ops] of Object.entries(isObject(m['resources']) ? m['resources'] : {})) {
+  for (const [rname, ops] of Object.entries(isObject(m.resources) ? m.resources : {})) {
     for (const [op, spec] of Object.entries(isObject(ops) ? ops : {})) {
       if (!isObject(spec)) continue;
-      emptyPath(`/resources/${rname}/${op}/records`, spec['records']);
-      emptyPath(`/resources/${rname}/${op}/record`, spec['record']);
+      emptyPath(`/resources/${rname}/${op}/records`, spec.records);
+      emptyPath(`/resources/${rname}/${op}/record`, spec.record);
     }
   }
-  for (const [mname, model] of Object.entries(isObject(m['models']) ? m['models'] : {})) {
+  for (const [mname, model] of Object.entries(isObject(m.models) ? m.models : {})) {
     if (!isObject(model)) continue;
-    if (isObject(model['additional'])) emptyPath(`/models/${mname}/additional/path`, model['additional']['path']);
-    if (isObject(model['sync']) && 'syncable' in model['sync'])
+    if (isObject(model.additional)) emptyPath(`/models/${mname}/additional/path`, model.additional.path);
+    if (isObject(model.sync) && 'syncable' in model.sync)
       errors.push(
         source.error(
           `/models/${mname}/sync/syncable`,
@@ -47,7 +47,7 @@ export function checkManifestVersion(source: ManifestSource): ManifestError[] {
         ),
       );
   }
-  const hooks = m['webhooks'];
-  if (isObject(hooks) && isObject(hooks['events'])) emptyPath('/webhooks/events/records', hooks['events']['records']);
+  const hooks = m.webhooks;
+  if (isObject(hooks) && isObject(hooks.events)) emptyPath('/webhooks/events/records', hooks.events.records);
   return errors;
 }

@@ -114,7 +114,7 @@ export function compileConnector(opts: {
           ),
         );
       }
-      resources[rname]![op] = {
+      resources[rname][op] = {
         ...req,
         name: op,
         ...(spec.records !== undefined ? { records: parsePath(spec.records) } : {}),

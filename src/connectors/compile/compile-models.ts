@@ -182,7 +182,7 @@ function checkField(
     );
   }
   if (field.codec && typeof field.codec === 'object' && field.codec.type === 'enum') {
-    for (const c of enumCollisions(field.codec.values as Record<string, string>)) {
+    for (const c of enumCollisions(field.codec.values)) {
       errors.push(
         source.error(
           `${fat}/codec/values`,

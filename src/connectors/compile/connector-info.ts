@@ -3,7 +3,7 @@ import type { Manifest, ManifestAuthMethod, ManifestCredentialField } from '../s
 import type { CompiledAction, ConnectField, ConnectHelp, ConnectorInfo } from './compiled-connector.js';
 
 /** The optional help a manifest gives a credential field or a connection input. */
-export const connectHelp = (f: { help?: string; help_url?: string; placeholder?: string; pattern?: string }): ConnectHelp => ({
+const connectHelp = (f: { help?: string; help_url?: string; placeholder?: string; pattern?: string }): ConnectHelp => ({
   ...(f.help ? { help: f.help } : {}),
   ...(f.help_url ? { helpUrl: f.help_url } : {}),
   ...(f.placeholder ? { placeholder: f.placeholder } : {}),
@@ -19,7 +19,7 @@ const field = (f: ManifestCredentialField): ConnectField => ({
 });
 
 /** The fields the connect form asks for, per auth method (OAuth asks nothing: the user consents at the tool). */
-export function authFields(a: ManifestAuthMethod): ConnectorInfo['authMethods'][number]['fields'] {
+function authFields(a: ManifestAuthMethod): ConnectorInfo['authMethods'][number]['fields'] {
   switch (a.type) {
     case 'api_key':
       return [field(a.field)];

@@ -49,7 +49,10 @@ export class TemplateChecker {
 
   private walk(pointer: string, value: unknown, scope: Scope): void {
     if (typeof value === 'string') this.template(pointer, value, scope);
-    else if (Array.isArray(value)) value.forEach((v, i) => this.walk(`${pointer}/${i}`, v, scope));
+    else if (Array.isArray(value))
+      value.forEach((v, i) => {
+        this.walk(`${pointer}/${i}`, v, scope);
+      });
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) this.walk(`${pointer}/${k}`, v, scope);
   }
 }

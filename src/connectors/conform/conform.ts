@@ -32,13 +32,13 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
     const pos = source.locate(pointer, true);
     out.push({ file, line: pos.line, column: pos.column, pointer, message, ...(op ? { vendor: describe(op) } : {}) });
   };
-  const http = isObject(m['http']) ? m['http'] : {};
-  const defaultHeaders = lowerKeys(isObject(http['headers']) ? http['headers'] : {});
-  const models = Object.entries(isObject(m['models']) ? m['models'] : {}).filter((e): e is [string, Obj] => isObject(e[1]));
+  const http = isObject(m.http) ? m.http : {};
+  const defaultHeaders = lowerKeys(isObject(http.headers) ? http.headers : {});
+  const models = Object.entries(isObject(m.models) ? m.models : {}).filter((e): e is [string, Obj] => isObject(e[1]));
 
   const checkRequest = (at: string, spec: Obj, resource?: string, opName?: string, readsFields = false) => {
-    const method = String(spec['method'] ?? 'GET');
-    const rawPath = typeof spec['path'] === 'string' ? spec['path'] : '';
+    const method = String(spec.method ?? 'GET');
+    const rawPath = typeof spec.path === 'string' ? spec.path : '';
     if (!rawPath.startsWith('/')) return; // a URL template (next-page link) is the tool's own
     const op = vendor.find(method, rawPath.replace(TEMPLATE, 'x1'));
     if (!op) {
@@ -50,17 +50,17 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
       return;
     }
     const sentQuery = new Map<string, string>();
-    for (const k of Object.keys(isObject(spec['query']) ? spec['query'] : {})) sentQuery.set(k, `${at}/query/${k}`);
-    const paginate = isObject(spec['paginate']) ? spec['paginate'] : {};
+    for (const k of Object.keys(isObject(spec.query) ? spec.query : {})) sentQuery.set(k, `${at}/query/${k}`);
+    const paginate = isObject(spec.paginate) ? spec.paginate : {};
     for (const [key, place] of [
-      ['page_size', isObject(paginate['page_size']) ? paginate['page_size']['param'] : undefined],
-      ['send', paginate['send']],
-      ['offset', paginate['offset']],
-      ['page', paginate['page']],
+      ['page_size', isObject(paginate.page_size) ? paginate.page_size.param : undefined],
+      ['send', paginate.send],
+      ['offset', paginate.offset],
+      ['page', paginate.page],
     ] as const) {
-      if (isObject(place) && place['in'] === 'query') sentQuery.set(String(place['name']), `${at}/paginate/${key}`);
-      if (isObject(place) && place['in'] === 'body' && op.requestSchema && vendor.missingKey(op.requestSchema, [String(place['name'])]))
-        report(`${at}/paginate/${key}`, `body field '${place['name']}' is not in the vendor's request body`, op);
+      if (isObject(place) && place.in === 'query') sentQuery.set(String(place.name), `${at}/paginate/${key}`);
+      if (isObject(place) && place.in === 'body' && op.requestSchema && vendor.missingKey(op.requestSchema, [String(place.name)]))
+        report(`${at}/paginate/${key}`, `body field '${place.name}' is not in the vendor's request body`, op);
     }
     const known = op.parameters.filter((p) => p.in === 'query');
     for (const [name, pointer] of sentQuery)
@@ -75,7 +75,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
         report(at, `required ${p.in} parameter '${p.name}' is never sent`, op);
 
     const headers = { ...defaultHeaders, ...headersOf(spec) };
-    const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec['body'] !== undefined || opName === 'create' || opName === 'update');
+    const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec.body !== undefined || opName === 'create' || opName === 'update');
     if (sendsBody && op.requestMediaTypes.length) {
       const ct = String(headers['content-type'] ?? 'application/json')
         .split(';')[0]!
@@ -87,13 +87,9 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
           op,
         );
     }
-    const accept = String(headers['accept'] ?? 'application/json');
+    const accept = String(headers.accept ?? 'application/json');
     if (op.responseMediaTypes.length && !accept.split(',').some((a) => ['*/*', ...op.responseMediaTypes].includes(a.split(';')[0]!.trim())))
-      report(
-        headers['accept'] ? '/http/headers' : at,
-        `sends Accept ${accept}; the vendor answers ${op.responseMediaTypes.join(', ')}`,
-        op,
-      );
+      report(headers.accept ? '/http/headers' : at, `sends Accept ${accept}; the vendor answers ${op.responseMediaTypes.join(', ')}`, op);
 
     if (sendsBody && op.requestSchema) checkBody(at, spec, op, resource, opName);
     if (resource && (opName === 'get' || opName === 'list') && op.responseSchema)
@@ -116,14 +112,14 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
         else walk(x, [...bodyPath, k], `${pointer}/${k}`);
       }
     };
-    if (spec['body'] === undefined) mounts.push({ bodyPath: [], recordPrefix: [] });
-    else walk(spec['body'], [], `${at}/body`);
+    if (spec.body === undefined) mounts.push({ bodyPath: [], recordPrefix: [] });
+    else walk(spec.body, [], `${at}/body`);
     if (!resource || !mounts.length) return;
     for (const [mid, model] of models) {
-      if (model['resource'] !== resource) continue;
-      for (const [fname, f] of Object.entries(isObject(model['fields']) ? model['fields'] : {})) {
-        if (!isObject(f) || f['write'] === false || f['read'] !== undefined || typeof f['path'] !== 'string') continue;
-        const fp = pathOf(f['path']);
+      if (model.resource !== resource) continue;
+      for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
+        if (!isObject(f) || f.write === false || f.read !== undefined || typeof f.path !== 'string') continue;
+        const fp = pathOf(f.path);
         for (const mount of mounts) {
           if (!mount.recordPrefix.every((k, i) => fp[i] === k)) continue;
           const full = [...mount.bodyPath, ...fp.slice(mount.recordPrefix.length)];
@@ -152,35 +148,35 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
     if (opName === 'list') recordSchema = recordSchema === 'open' ? 'open' : vendor.items(recordSchema);
     if (!readsFields || recordSchema === undefined || recordSchema === 'open') return;
     for (const [mid, model] of models) {
-      if (model['resource'] !== resource) continue;
-      for (const [fname, f] of Object.entries(isObject(model['fields']) ? model['fields'] : {})) {
-        if (!isObject(f) || typeof f['path'] !== 'string') continue;
-        const gone = vendor.missingKey(recordSchema, pathOf(f['path']));
+      if (model.resource !== resource) continue;
+      for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
+        if (!isObject(f) || typeof f.path !== 'string') continue;
+        const gone = vendor.missingKey(recordSchema, pathOf(f.path));
         if (gone !== undefined)
           report(
             `/models/${mid}/fields/${fname}/path`,
-            `${mid}.${fname} reads '${f['path']}'; the vendor's ${opName} record has no '${gone}'`,
+            `${mid}.${fname} reads '${f.path}'; the vendor's ${opName} record has no '${gone}'`,
             op,
           );
       }
     }
   };
 
-  const conn = isObject(m['connection']) ? m['connection'] : {};
-  if (isObject(conn['verify'])) checkRequest('/connection/verify', conn['verify']);
-  for (const [rname, ops] of Object.entries(isObject(m['resources']) ? m['resources'] : {})) {
+  const conn = isObject(m.connection) ? m.connection : {};
+  if (isObject(conn.verify)) checkRequest('/connection/verify', conn.verify);
+  for (const [rname, ops] of Object.entries(isObject(m.resources) ? m.resources : {})) {
     if (!isObject(ops)) continue;
     // Field paths are checked on one read: get when there is one (same record), else list.
     const readWith = 'get' in ops ? 'get' : 'list';
     for (const [oname, spec] of Object.entries(ops))
       if (isObject(spec)) checkRequest(`/resources/${rname}/${oname}`, spec, rname, oname, oname === readWith);
   }
-  for (const [aname, action] of Object.entries(isObject(m['actions']) ? m['actions'] : {}))
-    if (isObject(action) && isObject(action['request'])) checkRequest(`/actions/${aname}/request`, action['request']);
+  for (const [aname, action] of Object.entries(isObject(m.actions) ? m.actions : {}))
+    if (isObject(action) && isObject(action.request)) checkRequest(`/actions/${aname}/request`, action.request);
   return dedupe(out);
 }
 
-const headersOf = (spec: Obj) => lowerKeys(isObject(spec['headers']) ? spec['headers'] : {});
+const headersOf = (spec: Obj) => lowerKeys(isObject(spec.headers) ? spec.headers : {});
 function lowerKeys(h: Obj): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), String(v)]));
 }
@@ -195,4 +191,3 @@ function dedupe(list: Mismatch[]): Mismatch[] {
 }
 
 export const formatMismatch = (x: Mismatch) => `${x.file}:${x.line}:${x.column} ${x.message}${x.vendor ? `\n    vendor: ${x.vendor}` : ''}`;
-export type { ManifestSource };

@@ -23,33 +23,33 @@ export class VendorSpec {
   readonly operations: VendorOperation[] = [];
 
   constructor(readonly doc: Record<string, unknown>) {
-    const servers = Array.isArray(doc['servers']) ? (doc['servers'] as { url?: string }[]) : [];
+    const servers = Array.isArray(doc.servers) ? (doc.servers as { url?: string }[]) : [];
     const bases = servers.length ? servers.map((s) => basePath(s.url ?? '')) : [''];
-    for (const [p, item] of Object.entries(isObject(doc['paths']) ? doc['paths'] : {})) {
+    for (const [p, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
       if (!isObject(item)) continue;
-      const shared = Array.isArray(item['parameters']) ? item['parameters'] : [];
+      const shared = Array.isArray(item.parameters) ? item.parameters : [];
       for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
         const op = item[method];
         if (!isObject(op)) continue;
-        const params = [...shared, ...(Array.isArray(op['parameters']) ? op['parameters'] : [])]
+        const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]
           .map((x) => this.resolve(x))
           .filter(isObject)
-          .map((x) => ({ name: String(x['name']), in: String(x['in']), required: x['required'] === true }));
-        const body = this.resolve(op['requestBody']);
-        const content = isObject(body) && isObject(body['content']) ? body['content'] : {};
-        const ok = Object.entries(isObject(op['responses']) ? op['responses'] : {}).find(([code]) => /^2/.test(code));
+          .map((x) => ({ name: String(x.name), in: String(x.in), required: x.required === true }));
+        const body = this.resolve(op.requestBody);
+        const content = isObject(body) && isObject(body.content) ? body.content : {};
+        const ok = Object.entries(isObject(op.responses) ? op.responses : {}).find(([code]) => code.startsWith('2'));
         const res = ok ? this.resolve(ok[1]) : undefined;
-        const resContent = isObject(res) && isObject(res['content']) ? res['content'] : {};
+        const resContent = isObject(res) && isObject(res.content) ? res.content : {};
         const firstSchema = (c: Record<string, unknown>) => {
-          const v = Object.values(c).find((m) => isObject(m) && m['schema'] !== undefined) as Record<string, unknown> | undefined;
-          return v ? (v['schema'] as Schema) : undefined;
+          const v = Object.values(c).find((m) => isObject(m) && m.schema !== undefined) as Record<string, unknown> | undefined;
+          return v ? (v.schema as Schema) : undefined;
         };
         for (const base of bases) {
           const full = `${base}${p}`;
           this.operations.push({
             method: method.toUpperCase(),
             path: full,
-            ...(typeof op['operationId'] === 'string' ? { operationId: op['operationId'] } : {}),
+            ...(typeof op.operationId === 'string' ? { operationId: op.operationId } : {}),
             parameters: params,
             requestMediaTypes: Object.keys(content),
             ...(firstSchema(content) ? { requestSchema: firstSchema(content)! } : {}),
@@ -69,8 +69,8 @@ export class VendorSpec {
 
   /** Follows a local $ref (#/components/...). */
   resolve(v: unknown, depth = 0): unknown {
-    if (!isObject(v) || typeof v['$ref'] !== 'string' || depth > 32) return v;
-    const ref = v['$ref'];
+    if (!isObject(v) || typeof v.$ref !== 'string' || depth > 32) return v;
+    const ref = v.$ref;
     if (!ref.startsWith('#/')) return v;
     let cur: unknown = this.doc;
     for (const part of ref.slice(2).split('/')) cur = isObject(cur) ? cur[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
@@ -100,17 +100,17 @@ export class VendorSpec {
     if (vs.length === 0) return 'open';
     let open = false;
     for (const v of vs) {
-      if (/^\d+$/.test(key) && (v['type'] === 'array' || v['items'] !== undefined)) return v['items'] ?? 'open';
-      if (isObject(v['properties']) && key in v['properties']) return v['properties'][key];
-      if (v['additionalProperties'] === true || isObject(v['additionalProperties'])) open = true;
+      if (/^\d+$/.test(key) && (v.type === 'array' || v.items !== undefined)) return v.items ?? 'open';
+      if (isObject(v.properties) && key in v.properties) return v.properties[key];
+      if (v.additionalProperties === true || isObject(v.additionalProperties)) open = true;
     }
-    const typed = vs.some((v) => v['properties'] !== undefined || v['type'] !== undefined || v['items'] !== undefined);
+    const typed = vs.some((v) => v.properties !== undefined || v.type !== undefined || v.items !== undefined);
     return open || !typed ? 'open' : undefined;
   }
 
   /** The schema of an array's items (the records of a list). */
   items(schema: unknown): unknown {
-    for (const v of this.variants(schema)) if (v['items'] !== undefined) return v['items'];
+    for (const v of this.variants(schema)) if (v.items !== undefined) return v.items;
     return undefined;
   }
 
@@ -128,7 +128,7 @@ export class VendorSpec {
 
   /** required properties of a request body */
   required(schema: unknown): string[] {
-    return this.variants(schema).flatMap((v) => (Array.isArray(v['required']) ? (v['required'] as string[]) : []));
+    return this.variants(schema).flatMap((v) => (Array.isArray(v.required) ? (v.required as string[]) : []));
   }
 }
 

@@ -26,12 +26,12 @@ export function compileCodec(spec: ManifestCodec | undefined): Codec {
       return booleanCodec('true_values' in s ? s.true_values : undefined, 'false_values' in s ? s.false_values : undefined);
     case 'datetime': {
       const f = 'format' in s ? s.format : undefined;
-      return datetimeCodec(f === undefined ? ['iso8601'] : typeof f === 'string' ? [f] : (f as string[]), 'zone' in s ? s.zone : undefined);
+      return datetimeCodec(f === undefined ? ['iso8601'] : typeof f === 'string' ? [f] : f, 'zone' in s ? s.zone : undefined);
     }
     case 'date':
       return dateCodec('format' in s && typeof s.format === 'string' ? s.format : 'yyyy-MM-dd');
     case 'enum':
-      return enumCodec(s.values as Record<string, Scalar | Scalar[]>, s.unknown ?? 'passthrough');
+      return enumCodec(s.values, s.unknown ?? 'passthrough');
     default:
       throw new CodecError(`unknown codec ${(s as { type: string }).type}`);
   }
@@ -98,7 +98,7 @@ function booleanCodec(trueValues: Scalar[] | undefined, falseValues: Scalar[] | 
 }
 
 /** Parses a downstream datetime with one format; undefined when it does not fit. */
-export function parseDatetime(v: unknown, format: string, zone = 'UTC'): DateTime | undefined {
+function parseDatetime(v: unknown, format: string, zone = 'UTC'): DateTime | undefined {
   let dt: DateTime | undefined;
   if (format === 'epoch_ms' || format === 'epoch_s') {
     const n = toNumber(v);
@@ -123,7 +123,7 @@ function fastIsoUtc(v: unknown, format: string): string | undefined {
   return new Date(ms).toISOString();
 }
 
-const isoUtc = (dt: DateTime) => dt.toUTC().toISO({ suppressMilliseconds: false }) as string;
+const isoUtc = (dt: DateTime) => dt.toUTC().toISO({ suppressMilliseconds: false })!;
 
 /** Reads a unified (caller) datetime: ISO 8601 with or without offset (UTC assumed), or epoch milliseconds. */
 function parseUnifiedDatetime(v: unknown): DateTime {

@@ -39,7 +39,7 @@ export function compileModel(id: string, spec: ManifestModel & { operations: str
     return field;
   });
   const additionalPath = parsePath(spec.additional?.path);
-  const consumed = fields.filter((f) => f.path && startsWith(f.path, additionalPath)).map((f) => f.path![additionalPath.length]!);
+  const consumed = fields.filter((f) => f.path && startsWith(f.path, additionalPath)).map((f) => f.path![additionalPath.length]);
   const unsupported = spec.unsupported ?? [];
   const model: CompiledModel = {
     id,
@@ -76,13 +76,13 @@ export async function readRecord(model: CompiledModel, raw: unknown, opts: ReadO
     }
   }
   for (const n of model.nullFields) out[n] = null;
-  if (opts.includeAdditional) out['additional'] = additionalOf(model, raw);
-  if (opts.includeNative) out['$native'] = raw;
+  if (opts.includeAdditional) out.additional = additionalOf(model, raw);
+  if (opts.includeNative) out.$native = raw;
   return out;
 }
 
 /** Downstream fields not consumed by a mapped field (keyed by their downstream name). */
-export function additionalOf(model: CompiledModel, raw: unknown): Record<string, unknown> {
+function additionalOf(model: CompiledModel, raw: unknown): Record<string, unknown> {
   const container = getPath(raw, model.additionalPath);
   const out: Record<string, unknown> = {};
   if (!container || typeof container !== 'object' || Array.isArray(container)) return out;
@@ -114,7 +114,8 @@ function fieldsByName(model: CompiledModel): Map<string, CompiledField> {
   return index;
 }
 
-export function writeRecord(model: CompiledModel, record: UnifiedRecord): Record<string, unknown> {
+/** `record` is the caller's JSON body: checked here, not trusted to be the type it should be. */
+export function writeRecord(model: CompiledModel, record: unknown): Record<string, unknown> {
   if (!record || typeof record !== 'object' || Array.isArray(record)) {
     throw new PlugboardError('VALIDATION_FAILED', 'record must be an object', { details: { model: model.id } });
   }
@@ -182,7 +183,7 @@ function writeAdditional(
     try {
       setPath(body, full, v === null ? model.nullAs : v);
     } catch (e) {
-      invalid.push({ field: `additional.${k}`, reason: String((e as Error).message) });
+      invalid.push({ field: `additional.${k}`, reason: (e as Error).message });
     }
   }
 }

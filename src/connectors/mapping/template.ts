@@ -3,9 +3,11 @@ import { DateTime } from 'luxon';
 /**
  * `{{ path | filter(arg) | filter }}` templates. The grammar is deliberately small: a dotted variable path and
  * a fixed list of filters. Compiled once at load; variables are checked against the scope of the place the
- * template appears (see semantic-check.ts). A string that is exactly one template keeps the value's type.
+ * template appears (see compile/template-checker.ts). A string that is exactly one template keeps the value's type.
  */
-export type Scope = { [name: string]: Scope | 'any' };
+export interface Scope {
+  [name: string]: Scope | 'any';
+}
 
 interface FilterCall {
   name: string;
@@ -21,7 +23,7 @@ interface Expr {
 export type CompiledTemplate =
   { kind: 'literal'; value: string } | { kind: 'single'; expr: Expr } | { kind: 'mixed'; parts: (string | Expr)[] };
 
-export const TEMPLATE_FILTERS = [
+const TEMPLATE_FILTERS = [
   'default',
   'join',
   'urlencode',
@@ -110,13 +112,6 @@ function parseLiteral(a: string, source: string): unknown {
   } catch {
     throw new TemplateSyntaxError(`"${source}": filter argument ${a} is not a literal (use 'text', 123, true, null)`);
   }
-}
-
-/** Variable paths a template reads, e.g. ['inputs.subdomain']. */
-export function templateVariables(t: CompiledTemplate): string[] {
-  if (t.kind === 'literal') return [];
-  const exprs = t.kind === 'single' ? [t.expr] : t.parts.filter((p): p is Expr => typeof p !== 'string');
-  return exprs.map((e) => e.path.join('.'));
 }
 
 /** Returns the first unknown prefix of `variable` in `scope`, or undefined when the variable is known. */
@@ -233,19 +228,6 @@ export function compileValue(v: unknown): CompiledValue {
   if (Array.isArray(v)) return { t: 'arr', items: v.map(compileValue) };
   if (v && typeof v === 'object') return { t: 'obj', entries: Object.entries(v).map(([k, x]) => [k, compileValue(x)]) };
   return { t: 'lit', v };
-}
-
-export function valueVariables(c: CompiledValue): string[] {
-  switch (c.t) {
-    case 'lit':
-      return [];
-    case 'tpl':
-      return templateVariables(c.tpl);
-    case 'obj':
-      return c.entries.flatMap(([, x]) => valueVariables(x));
-    case 'arr':
-      return c.items.flatMap(valueVariables);
-  }
 }
 
 /** Renders a compiled value; object keys whose value renders to undefined are left out. */

@@ -10,7 +10,7 @@ export interface MigrationResult {
 
 const mapAt = (doc: Document | YAMLMap, key: string): YAMLMap | undefined => {
   const v = doc.get(key, true);
-  return isMap(v) ? (v as YAMLMap) : undefined;
+  return isMap(v) ? v : undefined;
 };
 
 /**
@@ -36,13 +36,13 @@ export function migrateManifestV1(text: string): MigrationResult {
   const resourceOps = new Map<string, string[]>();
   for (const r of resources?.items ?? []) {
     const rname = String(isScalar(r.key) ? r.key.value : r.key);
-    const ops = isMap(r.value) ? (r.value as YAMLMap) : undefined;
+    const ops = isMap(r.value) ? r.value : undefined;
     resourceOps.set(
       rname,
       (ops?.items ?? []).map((o) => String(isScalar(o.key) ? o.key.value : o.key)),
     );
     for (const o of ops?.items ?? []) {
-      const spec = isMap(o.value) ? (o.value as YAMLMap) : undefined;
+      const spec = isMap(o.value) ? o.value : undefined;
       const oname = String(isScalar(o.key) ? o.key.value : o.key);
       emptyToDollar(spec, 'records', `resources.${rname}.${oname}`);
       emptyToDollar(spec, 'record', `resources.${rname}.${oname}`);
@@ -50,7 +50,7 @@ export function migrateManifestV1(text: string): MigrationResult {
   }
   for (const m of mapAt(doc, 'models')?.items ?? []) {
     const mname = String(isScalar(m.key) ? m.key.value : m.key);
-    const model = isMap(m.value) ? (m.value as YAMLMap) : undefined;
+    const model = isMap(m.value) ? m.value : undefined;
     if (!model) continue;
     emptyToDollar(mapAt(model, 'additional'), 'path', `models.${mname}.additional`);
     const sync = mapAt(model, 'sync');

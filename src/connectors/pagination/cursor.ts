@@ -11,7 +11,7 @@ export function cursorPaginator(spec: ManifestCursorPagination): Paginator {
     first: () => ({}),
     apply(state, pageSize, parts) {
       if (spec.page_size) place(spec.page_size.param, pageSize, parts);
-      if (state['cursor'] !== undefined) place(spec.send, state['cursor'], parts);
+      if (state.cursor !== undefined) place(spec.send, state.cursor, parts);
     },
     next(_state, _pageSize, res) {
       if (stopPath && getPath(res.body, stopPath) === spec.stop_when!.equals) return undefined;

@@ -8,7 +8,7 @@ export function linkHeaderPaginator(spec: ManifestLinkHeaderPagination): Paginat
     maxPages: spec.max_pages ?? 1000,
     first: () => ({}),
     apply(state, pageSize, parts) {
-      if (state['url'] !== undefined) parts.url = String(state['url']);
+      if (state.url !== undefined) parts.url = String(state.url);
       else if (spec.page_size) place(spec.page_size.param, pageSize, parts);
     },
     next(_state, _pageSize, res) {
@@ -19,7 +19,7 @@ export function linkHeaderPaginator(spec: ManifestLinkHeaderPagination): Paginat
   };
 }
 
-export function parseLinkHeader(value: string): Record<string, string> {
+function parseLinkHeader(value: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of value.split(/,(?=\s*<)/)) {
     const m = /<([^>]*)>(.*)/.exec(part.trim());

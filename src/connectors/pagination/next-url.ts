@@ -9,7 +9,7 @@ export function nextUrlPaginator(spec: ManifestNextUrlPagination): Paginator {
     maxPages: spec.max_pages ?? 1000,
     first: () => ({}),
     apply(state, pageSize, parts) {
-      if (state['url'] !== undefined) parts.url = String(state['url']);
+      if (state.url !== undefined) parts.url = String(state.url);
       else if (spec.page_size) place(spec.page_size.param, pageSize, parts);
     },
     next(_state, _pageSize, res) {

@@ -10,11 +10,11 @@ export function offsetPaginator(spec: ManifestOffsetPagination): Paginator {
     maxPages: spec.max_pages ?? 1000,
     first: () => ({ offset: spec.start ?? 0 }),
     apply(state, pageSize, parts) {
-      place(spec.offset, state['offset'], parts);
+      place(spec.offset, state.offset, parts);
       place(spec.page_size.param, pageSize, parts);
     },
     next(state, pageSize, res) {
-      const offset = Number(state['offset']) + res.recordCount;
+      const offset = Number(state.offset) + res.recordCount;
       if (res.recordCount === 0) return undefined;
       if (hasMore) return getPath(res.body, hasMore) === true ? { offset } : undefined;
       if (total) {

@@ -23,16 +23,8 @@ export function decodePageCursor(cursor: string, model: string): PageCursor {
   } catch {
     throw bad('not a cursor issued by this API');
   }
-  const o = c as Partial<PageCursor>;
-  if (
-    !o ||
-    o.v !== 1 ||
-    typeof o.m !== 'string' ||
-    typeof o.ps !== 'number' ||
-    typeof o.n !== 'number' ||
-    !o.s ||
-    typeof o.s !== 'object'
-  ) {
+  const o = c as Partial<PageCursor> | null;
+  if (o?.v !== 1 || typeof o.m !== 'string' || typeof o.ps !== 'number' || typeof o.n !== 'number' || !o.s || typeof o.s !== 'object') {
     throw bad('not a cursor issued by this API');
   }
   for (const v of Object.values(o.s)) if (typeof v !== 'string' && typeof v !== 'number') throw bad('malformed state');

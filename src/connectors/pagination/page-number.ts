@@ -10,11 +10,11 @@ export function pageNumberPaginator(spec: ManifestPageNumberPagination): Paginat
     maxPages: spec.max_pages ?? 1000,
     first: () => ({ page: spec.start ?? 1 }),
     apply(state, pageSize, parts) {
-      place(spec.page, state['page'], parts);
+      place(spec.page, state.page, parts);
       place(spec.page_size.param, pageSize, parts);
     },
     next(state, pageSize, res) {
-      const page = Number(state['page']);
+      const page = Number(state.page);
       if (nextPath) {
         const n = getPath(res.body, nextPath);
         return typeof n === 'number' || (typeof n === 'string' && /^\d+$/.test(n)) ? { page: Number(n) } : undefined;

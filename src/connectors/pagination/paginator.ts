@@ -1,4 +1,4 @@
-import type { ManifestPagination, ManifestPageSize, ManifestParamPlace } from '../schema/manifest.gen.js';
+import type { ManifestPageSize, ManifestParamPlace } from '../schema/manifest.gen.js';
 import { setPath, parsePath } from '../mapping/paths.js';
 
 /** Serializable position in a listing; it travels inside the opaque nextPageCursor. */
@@ -41,5 +41,3 @@ export function headerValue(h: PageResponse['headers'], name: string): string | 
   const v = h[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
-
-export type PaginationSpec = ManifestPagination;

@@ -16,7 +16,7 @@ export function parseHostOverrides(json: string): HostOverrides {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new PlugboardError('VALIDATION_FAILED', 'connector host overrides must be a JSON object');
   const out: HostOverrides = {};
-  for (const [id, value] of Object.entries(raw)) {
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
     if (!value || typeof value !== 'object' || Array.isArray(value))
       throw new PlugboardError('VALIDATION_FAILED', `host override for ${id} must be an object`);
     const o: HostOverride = {};

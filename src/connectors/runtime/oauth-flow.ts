@@ -76,7 +76,7 @@ export async function exchangeCode(
   const inputs = inputsFor(connector, opts.inputs);
   const tokenUrl = replaceOrigin(renderUrlTemplate(m.tokenUrl!, inputs, 'token URL'), connector.hostOverride?.token);
   const params: Record<string, string> = { grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri };
-  if (opts.codeVerifier) params['code_verifier'] = opts.codeVerifier;
+  if (opts.codeVerifier) params.code_verifier = opts.codeVerifier;
   for (const [k, v] of Object.entries((m.tokenParams ? renderValue(m.tokenParams, { inputs }) : {}) as Record<string, unknown>))
     if (v !== undefined && v !== null) params[k] = String(v);
   const { form, headers } = tokenRequest(params, opts.client, m.spec.client_auth);
@@ -93,7 +93,7 @@ export async function exchangeCode(
     });
   try {
     if (res.statusCode >= 400) {
-      const err = body && typeof body === 'object' ? String((body as Record<string, unknown>)['error'] ?? 'error') : 'error';
+      const err = body && typeof body === 'object' ? String((body as Record<string, unknown>).error ?? 'error') : 'error';
       throw new TokenResponseError(`token endpoint error: ${err}`, err);
     }
     const t = parseTokenResponse(body, captureMap(connector.inputs), clock.now(), m.spec.refresh?.default_expires_in_seconds);

@@ -14,7 +14,7 @@ export function assertSafePassthroughPath(path: unknown): string {
   if (typeof path !== 'string' || path.length === 0) throw reject(path, 'path must be a non-empty string');
   if (path.length > 2048) throw reject(path, 'path is longer than 2048 characters');
   if (!path.startsWith('/')) throw reject(path, "path must start with '/' (absolute URLs are not allowed)");
-  if (/[\u0000-\u0020\u007f]/.test(path)) throw reject(path, 'path contains whitespace or control characters');
+  if (hasCharBelow(path, 0x21)) throw reject(path, 'path contains whitespace or control characters');
   if (/[?#]/.test(path)) throw reject(path, 'put query parameters in "query", not in the path');
   if (/%(2e|2f|5c|25|00)/i.test(path)) throw reject(path, 'encoded dots, slashes, backslashes or percent signs are not allowed');
   let form = path;
@@ -38,5 +38,14 @@ function checkForm(original: string, form: string): void {
   if (form.startsWith('//') || form.includes('//')) throw reject(original, "'//' is not allowed");
   if (/^[a-z][a-z0-9+.-]*:/i.test(form) || form.includes('://')) throw reject(original, 'a scheme is not allowed');
   if (form.split('/').some((s) => s === '..' || s === '.')) throw reject(original, 'dot segments are not allowed');
-  if (/[\u0000-\u001f\u007f]/.test(form)) throw reject(original, 'control characters are not allowed');
+  if (hasCharBelow(form, 0x20)) throw reject(original, 'control characters are not allowed');
+}
+
+/** True when `s` has a character below `limit` (control characters, and space when limit is 0x21) or DEL. */
+function hasCharBelow(s: string, limit: number): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < limit || c === 0x7f) return true;
+  }
+  return false;
 }

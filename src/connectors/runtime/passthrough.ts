@@ -62,7 +62,8 @@ export async function executePassthrough(
   conn: ConnectionContext,
   req: PassthroughRequest,
 ): Promise<PassthroughResult> {
-  const method = String(req.method ?? '').toUpperCase();
+  // The body passed the spec, but a missing method must still be a clear 4xx below, not a TypeError.
+  const method = ((req.method as string | undefined) ?? '').toUpperCase();
   if (!METHODS.has(method))
     throw new PlugboardError('VALIDATION_FAILED', `method must be one of ${[...METHODS].join(', ')}`, { details: { field: 'method' } });
   const path = assertSafePassthroughPath(req.path);
@@ -99,7 +100,7 @@ async function unifiedData(connector: CompiledConnector, path: string, body: unk
     const ops = connector.resources[model.resource] ?? {};
     for (const name of ['get', 'list'] as const) {
       const op = ops[name];
-      if (!op || op.method !== 'GET' || !model.operations.includes(name) || !op.pathPattern.test(path)) continue;
+      if (op?.method !== 'GET' || !model.operations.includes(name) || !op.pathPattern.test(path)) continue;
       if (name === 'list') {
         const raw = getPath(body, op.records ?? []);
         if (!Array.isArray(raw)) continue;

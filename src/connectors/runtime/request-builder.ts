@@ -45,7 +45,7 @@ export function buildRequest(
         ? { ...(paging?.query ?? {}) }
         : { ...((req.query ? renderValue(req.query, ctx) : {}) as Record<string, unknown>), ...(paging?.query ?? {}) };
     let json: unknown = req.body ? renderValue(req.body, ctx) : undefined;
-    if (paging && Object.keys(paging.body).length > 0) json = { ...((json as Record<string, unknown>) ?? {}), ...paging.body };
+    if (paging && Object.keys(paging.body).length > 0) json = { ...(json ?? {}), ...paging.body };
     return { method: req.method, url, query, headers: req.headers, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };
   } catch (e) {
     if (e instanceof TemplateMissingValueError) {

@@ -33,17 +33,29 @@ export function resolveAuthMethod(connector: CompiledConnector, creds: Credentia
 /** One table from credential kind to the strategy that injects it. */
 export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: OutgoingAuthTarget): void {
   switch (creds.type) {
-    case 'oauth2':
-      return applyBearer(creds.accessToken, req);
+    case 'oauth2': {
+      applyBearer(creds.accessToken, req);
+      return;
+    }
     case 'oauth2_client_credentials':
       if (!creds.accessToken) throw new PlugboardError('INTERNAL_ERROR', 'client-credentials token missing after refresh');
-      return applyBearer(creds.accessToken, req);
+      {
+        applyBearer(creds.accessToken, req);
+        return;
+      }
     case 'api_key':
       if (method.spec.type !== 'api_key') throw new PlugboardError('INTERNAL_ERROR', 'auth method mismatch');
-      return applyApiKey(method.spec, creds.apiKey, req);
-    case 'basic':
-      return applyBasic(creds.username, creds.password, req);
-    case 'bearer':
-      return applyBearer(creds.token, req);
+      {
+        applyApiKey(method.spec, creds.apiKey, req);
+        return;
+      }
+    case 'basic': {
+      applyBasic(creds.username, creds.password, req);
+      return;
+    }
+    case 'bearer': {
+      applyBearer(creds.token, req);
+      return;
+    }
   }
 }

@@ -7,7 +7,7 @@ const MAX = 2000;
  */
 export function scrubBody(body: unknown): unknown {
   const clean = redact(body, 0);
-  const text = typeof clean === 'string' ? clean : (JSON.stringify(clean) ?? '');
+  const text = typeof clean === 'string' ? clean : ((JSON.stringify(clean) as string | undefined) ?? '');
   if (text.length <= MAX) return clean;
   return `${text.slice(0, MAX)}…(truncated)`;
 }

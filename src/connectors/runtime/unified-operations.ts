@@ -30,7 +30,7 @@ export interface UnifiedResult {
   id?: string;
 }
 
-export function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
+function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
   const model = connector.models[modelId];
   if (!model) {
     throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not support ${modelId}`, {
@@ -40,7 +40,7 @@ export function requireModel(connector: CompiledConnector, modelId: string): Com
   return model;
 }
 
-export function requireOperation(connector: CompiledConnector, model: CompiledModel, op: string): CompiledOperation {
+function requireOperation(connector: CompiledConnector, model: CompiledModel, op: string): CompiledOperation {
   const spec = connector.resources[model.resource]?.[op];
   if (!spec || (op !== 'changed_since' && !model.operations.includes(op))) {
     throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not support ${op} on ${model.id}`, {

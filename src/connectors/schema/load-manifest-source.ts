@@ -71,7 +71,7 @@ export function loadManifestSource(file: string, text: string): ManifestSource {
   const walk = (node: unknown, pointer: string): unknown => {
     if (node === null || node === undefined) return null;
     if (isAlias(node)) return walk(node.resolve(doc), pointer);
-    positions.set(pointer, posOf(node as Node));
+    positions.set(pointer, posOf(node));
     if (isScalar(node)) return node.value;
     if (isSeq(node)) return node.items.map((item, i) => walk(item, `${pointer}/${i}`));
     if (isMap(node)) {
@@ -200,7 +200,7 @@ function findDefinitions(doc: Document): Map<string, unknown> {
 }
 
 /** Sibling keys win; mappings merge key by key; sequences and scalars replace. */
-export function deepMerge(base: unknown, over: unknown): unknown {
+function deepMerge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
   if (isPlainObject(base) && isPlainObject(over)) {
     const out: Record<string, unknown> = { ...base };

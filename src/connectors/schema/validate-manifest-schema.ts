@@ -7,12 +7,12 @@ const require = createRequire(import.meta.url);
 // ajv and ajv-formats are CommonJS; createRequire keeps their default export shape under NodeNext.
 const Ajv = require('ajv') as typeof import('ajv').default;
 const addFormats = require('ajv-formats') as typeof import('ajv-formats').default;
-export const manifestSchema = require('./manifest.schema.json') as Record<string, unknown>;
+const manifestSchema = require('./manifest.schema.json') as Record<string, unknown>;
 
 let compiled: ValidateFunction | undefined;
 
 /** The manifest validator, compiled once (ajv strict mode, discriminated unions, all errors). */
-export function manifestValidator(): ValidateFunction {
+function manifestValidator(): ValidateFunction {
   if (!compiled) {
     const ajv = new Ajv({ strict: true, allErrors: true, verbose: true, allowUnionTypes: true, discriminator: true });
     addFormats(ajv);
@@ -62,7 +62,7 @@ function toManifestError(source: ManifestSource, e: ErrorObject): ManifestError 
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {
-      const key = String(params['additionalProperty']);
+      const key = String(params.additionalProperty);
       const allowed = allowedKeys(e);
       const guess = allowed.length ? closest(key, allowed) : undefined;
       return source.error(
@@ -79,31 +79,31 @@ function toManifestError(source: ManifestSource, e: ErrorObject): ManifestError 
     case 'required':
       return source.error(
         p,
-        `missing required key '${String(params['missingProperty'])}'`,
-        `add ${String(params['missingProperty'])}: ... here`,
+        `missing required key '${String(params.missingProperty)}'`,
+        `add ${String(params.missingProperty)}: ... here`,
         true,
       );
     case 'enum': {
-      const values = (params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v));
+      const values = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       return source.error(p, `value ${JSON.stringify(valueAt(source.value, p))} is not allowed`, `write one of: ${values.join(', ')}`);
     }
     case 'const':
-      return source.error(p, `must be ${JSON.stringify(params['allowedValue'])}`, `write ${JSON.stringify(params['allowedValue'])}`);
+      return source.error(p, `must be ${JSON.stringify(params.allowedValue)}`, `write ${JSON.stringify(params.allowedValue)}`);
     case 'discriminator': {
       const tags = discriminatorTags(e);
-      return params['error'] === 'mapping'
-        ? source.error(`${p}/type`, `unknown type ${JSON.stringify(params['tagValue'])}`, `write type: one of ${tags.join(', ')}`)
+      return params.error === 'mapping'
+        ? source.error(`${p}/type`, `unknown type ${JSON.stringify(params.tagValue)}`, `write type: one of ${tags.join(', ')}`)
         : source.error(p, "missing 'type' tag", `add type: one of ${tags.join(', ')}`);
     }
     case 'type':
-      return source.error(p, `must be ${String(params['type'])}`, `write a ${String(params['type'])} here`);
+      return source.error(p, `must be ${String(params.type)}`, `write a ${String(params.type)} here`);
     case 'propertyNames':
-      return source.error(p, `invalid key name ${JSON.stringify(params['propertyName'])}`, 'see the key pattern in docs/connectors.md');
+      return source.error(p, `invalid key name ${JSON.stringify(params.propertyName)}`, 'see the key pattern in docs/connectors.md');
     case 'pattern':
       return source.error(
         p,
-        `${JSON.stringify(valueAt(source.value, p))} does not match ${String(params['pattern'])}`,
-        e.parentSchema?.['description'] ? String(e.parentSchema['description']) : `write a value matching ${String(params['pattern'])}`,
+        `${JSON.stringify(valueAt(source.value, p))} does not match ${String(params.pattern)}`,
+        e.parentSchema?.description ? String(e.parentSchema.description) : `write a value matching ${String(params.pattern)}`,
       );
     default:
       return source.error(p, e.message ?? e.keyword);
@@ -116,7 +116,7 @@ function allowedKeys(e: ErrorObject): string[] {
 }
 
 function discriminatorTags(e: ErrorObject): string[] {
-  const defs = manifestSchema['definitions'] as Record<string, { properties?: { type?: { const?: string; enum?: string[] } } }>;
+  const defs = manifestSchema.definitions as Record<string, { properties?: { type?: { const?: string; enum?: string[] } } }>;
   const oneOf =
     (e.parentSchema as { oneOf?: { $ref?: string; properties?: { type?: { const?: string; enum?: string[] } } }[] }).oneOf ?? [];
   return oneOf.flatMap((b) => {
@@ -126,7 +126,7 @@ function discriminatorTags(e: ErrorObject): string[] {
   });
 }
 
-export function valueAt(root: unknown, pointer: string): unknown {
+function valueAt(root: unknown, pointer: string): unknown {
   if (!pointer) return root;
   let cur: unknown = root;
   for (const raw of pointer.slice(1).split('/')) {

@@ -36,7 +36,7 @@ export interface Fixture {
     | { unified: { model: string; operation: UnifiedOperation; params?: UnifiedParams } }
     | { action: { path: string; input?: unknown } }
     | { passthrough: { method: string; path: string; query?: Record<string, unknown>; json?: unknown } };
-  exchanges: FixtureExchange[];
+  exchanges?: FixtureExchange[];
   expect: { result?: unknown; error?: { code: string } };
 }
 
@@ -153,7 +153,11 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
         `${queue.length} recorded exchange(s) were never requested (first: ${queue[0]!.request.method} ${queue[0]!.request.path})`,
       );
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
   }
   return { connector: connectorId, file, name: fx.name, ok: problems.length === 0, problems };
 }

@@ -1,5 +1,5 @@
 /** Headers of every dashboard answer that the browser renders: nothing from another origin, no framing. */
-export const DASHBOARD_CSP = [
+const DASHBOARD_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

@@ -2,14 +2,14 @@ import type { ResolvedDashboardSession } from '../../services/dashboard/dashboar
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { HandlerContext } from '../handler-context.js';
 
-export const DASHBOARD_COOKIE = 'pb_dash';
+const DASHBOARD_COOKIE = 'pb_dash';
 
 /** The dashboard session the request's cookie resolved to (the operation's security guarantees one). */
 export const dashboardSession = (ctx: HandlerContext): ResolvedDashboardSession => ctx.auth.dashboard as ResolvedDashboardSession;
 
 /** The environment in the path, when the session may see it (404 otherwise). */
-export const dashboardEnvironment = (ctx: HandlerContext): Promise<EnvironmentDoc> =>
-  ctx.services.dashboardAuth.environmentFor(dashboardSession(ctx), String(ctx.params['environmentId']));
+export const dashboardEnvironment = (ctx: HandlerContext & { params: { environmentId: string } }): Promise<EnvironmentDoc> =>
+  ctx.services.dashboardAuth.environmentFor(dashboardSession(ctx), ctx.params.environmentId);
 
 /** The session cookie: HttpOnly (no script reads it), SameSite=Strict, only sent to /dashboard. */
 export function sessionCookie(value: string, maxAgeS: number, secure: boolean): string {

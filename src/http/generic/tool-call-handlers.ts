@@ -1,6 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
-import { defineHandler, type OperationHandler } from '../handler-context.js';
+import type { OperationHandler, OperationReply } from '../handler-context.js';
 import { ok } from '../reply.js';
 
 function requireConnection(auth: { connection?: ConnectionDoc }): ConnectionDoc {
@@ -10,16 +10,20 @@ function requireConnection(auth: { connection?: ConnectionDoc }): ConnectionDoc 
 }
 
 /** `/api/unifications/<category>/<model>/<operation>`: one handler for every unified operation of the spec. */
-export const unifiedHandler = (category: string, model: string, operation: string) =>
-  defineHandler<Record<string, unknown> | undefined>(async ({ auth, body, services }) =>
-    ok(await services.unified.call(requireConnection(auth), { category, model, operation, body: body ?? {} })),
-  );
+const unifiedHandler =
+  (category: string, model: string, operation: string): OperationHandler =>
+  async ({ auth, body, services }) =>
+    // One handler serves every generated operation, so its types are the union of theirs: the body is one of the
+    // unified request schemas and the result one of the unified response schemas (response validation checks it).
+    ok(
+      await services.unified.call(requireConnection(auth), { category, model, operation, body: body as Record<string, unknown> }),
+    ) as OperationReply;
 
 /** `/api/actions/<integrationId>/<action path>`: one handler for every action of every manifest. */
-export const actionHandler = (integrationId: string, actionPath: string) =>
-  defineHandler<unknown>(async ({ auth, body, services }) =>
-    ok(await services.actions.run(requireConnection(auth), integrationId, actionPath, body ?? {})),
-  );
+const actionHandler =
+  (integrationId: string, actionPath: string): OperationHandler =>
+  async ({ auth, body, services }) =>
+    ok(await services.actions.run(requireConnection(auth), integrationId, actionPath, body)) as OperationReply;
 
 /**
  * Unified and action operations are generated into openapi.yaml from the manifests (scripts/gen-openapi-paths.ts),

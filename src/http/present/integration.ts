@@ -1,4 +1,5 @@
 import type { ConnectHelp, ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
+import type { AuthMethod as ApiAuthMethod, Integration } from '../../generated/api.gen.js';
 
 type AuthMethod = ConnectorInfo['authMethods'][number];
 
@@ -9,16 +10,17 @@ const help = (h: ConnectHelp) => ({
   ...(h.pattern ? { pattern: h.pattern } : {}),
 });
 
-export const presentAuthMethod = (m: AuthMethod) => ({
+export const presentAuthMethod = (m: AuthMethod): ApiAuthMethod => ({
   id: m.id,
-  type: m.type,
+  // The manifest schema allows exactly the auth types the API's AuthMethod enum lists.
+  type: m.type as ApiAuthMethod['type'],
   label: m.label,
   access: m.access,
   fields: m.fields.map((f) => ({ name: f.name, label: f.label, secret: f.secret, required: f.required, ...help(f) })),
 });
 
 /** The `Integration` schema from the registry's ConnectorInfo (drops what the contract does not show). */
-export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId: string) => string) {
+export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId: string) => string): Integration {
   return {
     integrationId: info.integrationId,
     display: { name: info.display.name, iconURI: iconUrl(info.integrationId) },

@@ -1,7 +1,11 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectorInfo, Credentials } from './connect-ports.js';
 
-type Problem = { field: string; rule: string; message: string };
+interface Problem {
+  field: string;
+  rule: string;
+  message: string;
+}
 
 /** The inputs the user is asked for (those captured from the token response are not). */
 export const askedInputs = (info: ConnectorInfo) => info.inputs.filter((i) => !i.fromTokenResponse);

@@ -3,11 +3,7 @@ import type { Credentials, OAuthClient } from '../../connectors/runtime/ports.js
 
 export type { ConnectorInfo, Credentials, OAuthClient };
 
-/**
- * What the connect flow needs from the connector runtime. Written against the announced
- * `createConnectorRuntime(...).oauth` API so the runtime can be plugged in as is when it lands; until then
- * `interim-oauth-adapter.ts` implements it over the compiled registry.
- */
+/** What the connect flow needs from the connector runtime (its `oauth` part, wired by the composition root). */
 export interface ConnectOAuthPort {
   usesPkce(integrationId: string): boolean;
   buildAuthorizeUrl(

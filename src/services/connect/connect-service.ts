@@ -297,7 +297,7 @@ function bothOrMergedProblems<A, B>(a: () => A, b: () => B): [A, B] {
   if (errors.length === 1) throw errors[0]!;
   if (errors.length > 1) {
     throw new PlugboardError('VALIDATION_FAILED', errors.map((e) => e.message).join('; '), {
-      details: errors.flatMap((e) => (Array.isArray(e.details) ? e.details : [])),
+      details: errors.flatMap((e) => (Array.isArray(e.details) ? (e.details as unknown[]) : [])),
     });
   }
   return [ra as A, rb as B];

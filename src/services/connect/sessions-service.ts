@@ -7,12 +7,12 @@ import { checkSyncObjects } from './sync-objects.js';
 import type { ConnectionsService, CreatedConnection } from '../connections/connections-service.js';
 
 /** A session (or link) token is accepted for 15 minutes; once authorized, the back end has 15 more to exchange it. */
-export const SESSION_TTL_MS = 15 * 60_000;
+const SESSION_TTL_MS = 15 * 60_000;
 /** A public token (older interface) is accepted for 15 minutes after it is issued, once. */
-export const PUBLIC_TOKEN_TTL_MS = 15 * 60_000;
+const PUBLIC_TOKEN_TTL_MS = 15 * 60_000;
 
-export const SESSION_TOKEN_HASH_KIND = 'session-token';
-export const PUBLIC_TOKEN_HASH_KIND = 'public-token';
+const SESSION_TOKEN_HASH_KIND = 'session-token';
+const PUBLIC_TOKEN_HASH_KIND = 'public-token';
 
 export interface NewSession {
   integrationId?: string;
@@ -123,7 +123,7 @@ export class SessionsService {
         ? await this.sessions.findByPublicTokenHash(this.box.lookupHash(publicToken, PUBLIC_TOKEN_HASH_KIND))
         : null;
     // A token of another environment is reported exactly like an unknown one.
-    if (!session || session.environmentId !== env.id) {
+    if (session?.environmentId !== env.id) {
       throw new PlugboardError('NOT_FOUND', 'Unknown public token', { details: { field: 'publicToken' } });
     }
     const now = this.now();

@@ -10,10 +10,14 @@ export interface ConnectionSettingsChange {
   inputs?: Record<string, string | null>;
 }
 
-type Problem = { field: string; rule: string; message: string };
+interface Problem {
+  field: string;
+  rule: string;
+  message: string;
+}
 
 /** The object types (unified API plurals, e.g. `contacts`) a connector maps. */
-export function syncObjectNames(info: ConnectorInfo): string[] {
+function syncObjectNames(info: ConnectorInfo): string[] {
   return Object.keys(info.capabilities.models).flatMap((id) => apiModelById(id)?.plural ?? []);
 }
 
@@ -25,7 +29,7 @@ export function wantsSync(syncObjects: Record<string, boolean> | null | undefine
   if (!syncObjects) return true;
   const plural = apiModelById(modelId)?.plural;
   if (plural === undefined) return false;
-  const anyTrue = Object.values(syncObjects).some((v) => v === true);
+  const anyTrue = Object.values(syncObjects).some((v) => v);
   return anyTrue ? syncObjects[plural] === true : syncObjects[plural] !== false;
 }
 

@@ -20,7 +20,7 @@ const withChanges = (base: Record<string, string>, changes: Record<string, strin
 /** Associated data the credentials are sealed with: a sealed value cannot be moved to another field. */
 export const CREDENTIALS_CONTEXT = 'connection.credentials';
 /** Associated data of the sealed secret inputs (e.g. a webhook signing secret). */
-export const SECRET_INPUTS_CONTEXT = 'connection.secretInputs';
+const SECRET_INPUTS_CONTEXT = 'connection.secretInputs';
 
 export interface NewConnection {
   integrationId: string;
@@ -153,7 +153,7 @@ export class ConnectionsService {
   /** Decrypted downstream credentials, for the connector runtime only. Never log or return them. */
   revealCredentials<T = unknown>(doc: ConnectionDoc): T {
     const hit = this.opened.get(doc.id);
-    if (hit && hit.sealed === doc.credentialsSealed) return JSON.parse(hit.json) as T;
+    if (hit?.sealed === doc.credentialsSealed) return JSON.parse(hit.json) as T;
     const json = this.box.open(doc.credentialsSealed, CREDENTIALS_CONTEXT);
     this.opened.set(doc.id, { sealed: doc.credentialsSealed, json });
     return JSON.parse(json) as T;

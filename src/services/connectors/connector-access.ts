@@ -50,9 +50,15 @@ export class ConnectorAccess {
         },
       },
       logger: {
-        debug: (o, m) => log.debug(o, m),
-        info: (o, m) => log.info(o, m),
-        warn: (o, m) => log.warn(o, m),
+        debug: (o, m) => {
+          log.debug(o, m);
+        },
+        info: (o, m) => {
+          log.info(o, m);
+        },
+        warn: (o, m) => {
+          log.warn(o, m);
+        },
       },
       observer: telemetry,
       refreshLeaseMs: opts.refreshLeaseMs,

@@ -56,7 +56,10 @@ export class ActivityRecorder {
 
   start(everyMs = 2_000): void {
     this.timer ??= setInterval(
-      () => void this.flush().catch((err: unknown) => this.log.warn({ err }, 'dashboard activity flush failed')),
+      () =>
+        void this.flush().catch((err: unknown) => {
+          this.log.warn({ err }, 'dashboard activity flush failed');
+        }),
       everyMs,
     );
     this.timer.unref();
@@ -65,7 +68,9 @@ export class ActivityRecorder {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.flush().catch((err: unknown) => this.log.warn({ err }, 'dashboard activity flush failed'));
+    await this.flush().catch((err: unknown) => {
+      this.log.warn({ err }, 'dashboard activity flush failed');
+    });
   }
 
   request(r: FinishedRequest, at = new Date()): void {

@@ -13,7 +13,7 @@ import type { WebhooksService } from '../webhooks/webhooks-service.js';
 import type { ActivityRecorder } from './activity-recorder.js';
 import { limitOf, type PageQuery } from './dashboard-service.js';
 
-export const TEST_EVENT_TYPE = 'system.webhook.test';
+const TEST_EVENT_TYPE = 'system.webhook.test';
 const DAY_MS = 86_400_000;
 
 type Outcome = 'pending' | 'delivered' | 'failed';

@@ -33,7 +33,7 @@ export class ToolWebhooksService {
       headers: input.headers,
     };
     const conn = await this.connections.findById(connectionId);
-    if (!conn || conn.integrationId !== integrationId) {
+    if (conn?.integrationId !== integrationId) {
       throw new PlugboardError('NOT_FOUND', `No ${integrationId} connection ${connectionId}`, { details: { integrationId, connectionId } });
     }
     if (!this.access.declaresWebhooks(integrationId)) {

@@ -9,7 +9,7 @@ export interface IconSource {
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A neutral lettermark for a connector whose folder has no icon.svg: its initial on a slate square. */
-export function lettermark(name: string): string {
+function lettermark(name: string): string {
   const initial = escapeXml((name.trim()[0] ?? '?').toUpperCase());
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img" aria-label="${escapeXml(name)}">` +

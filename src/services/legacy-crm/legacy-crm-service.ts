@@ -9,7 +9,7 @@ import { apiModelById } from '../unified/api-models.js';
 import type { UnifiedService } from '../unified/unified-service.js';
 
 /** The action a manifest declares to page through a CRM list's members (see docs/crm-interface.md). */
-export const LIST_MEMBERS_ACTION = 'lists/members';
+const LIST_MEMBERS_ACTION = 'lists/members';
 
 interface MembersPage {
   ids: string[];
@@ -34,7 +34,7 @@ export class LegacyCrmService {
   /** The connection of an `accessToken` parameter; it must belong to the API token's environment. */
   async connectionFor(env: EnvironmentDoc, accessToken: string | undefined): Promise<ConnectionDoc> {
     const conn = await this.authContext.connectionForAccessToken(accessToken);
-    if (!conn || conn.environmentId !== env.id) {
+    if (conn?.environmentId !== env.id) {
       throw new PlugboardError('UNAUTHORIZED', accessToken ? 'Invalid accessToken' : 'Missing accessToken parameter', {
         details: { parameter: 'accessToken' },
       });
@@ -79,7 +79,7 @@ export class LegacyCrmService {
     }
     const memberCursor = q.cursor ? decodeListCursor(q.cursor, q.id) : undefined;
     const list = await this.unified.getOne(conn, listModel, q.id, q.allFields === true);
-    const input = { listId: String(list['nativeId'] ?? q.id), objectType: q.objectType, ...(memberCursor ? { cursor: memberCursor } : {}) };
+    const input = { listId: String(list.nativeId ?? q.id), objectType: q.objectType, ...(memberCursor ? { cursor: memberCursor } : {}) };
     const members = (await withToolErrors(conn, () => this.access.action(conn, LIST_MEMBERS_ACTION, input))) as MembersPage;
     const next = members.nextCursor ? encodeListCursor(q.id, members.nextCursor) : null;
     return { list: { ...list, associations: [{ contactIds: members.ids.map(String) }] }, nextPageCursor: next };

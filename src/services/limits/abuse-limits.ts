@@ -3,7 +3,7 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { Logger } from '../../log/logger.js';
 
 /** Characters of a token that name its family: the kind prefix (`pb_dev_`) and the first random characters. */
-export const TOKEN_PREFIX_LENGTH = 15;
+const TOKEN_PREFIX_LENGTH = 15;
 
 export interface AbuseLimiters {
   /** Failed token checks per client address. */
@@ -84,7 +84,7 @@ export class AbuseLimits {
   }
 }
 
-export const prefixOf = (token: string) => token.slice(0, TOKEN_PREFIX_LENGTH);
+const prefixOf = (token: string) => token.slice(0, TOKEN_PREFIX_LENGTH);
 
 function blockedMs(limiter: StoreLimiter, key: string): number {
   return limiter.getInMemoryBlockMsBeforeExpire?.(limiter.getKey(key)) ?? 0;

@@ -28,7 +28,7 @@ export interface NewOauthApp {
 }
 
 /** How many app ids an OAUTH_APP_AMBIGUOUS error names (the first ones created). */
-export const AMBIGUOUS_IDS_SHOWN = 5;
+const AMBIGUOUS_IDS_SHOWN = 5;
 
 /** Which integrations exist and which use OAuth 2.0 (authorization code); implemented over the connector registry. */
 export interface OAuthIntegrationLookup {
@@ -122,7 +122,7 @@ export class OauthAppsService {
   async select(environmentId: string, integrationId: string, oauthAppId?: string | null): Promise<SelectedClient> {
     if (oauthAppId) {
       const app = await this.apps.findInEnvironment(environmentId, oauthAppId);
-      if (!app || app.integrationId !== integrationId) {
+      if (app?.integrationId !== integrationId) {
         throw new PlugboardError('NOT_FOUND', `No OAuth app ${oauthAppId} for ${integrationId} in this environment`, {
           details: { oauthAppId, integrationId },
         });
@@ -161,7 +161,7 @@ export function parseOwnOauthApps(json: string | undefined): Record<string, OAut
   const raw = JSON.parse(json) as Record<string, unknown>;
   const out: Record<string, OAuthClient & { scopes?: string[] }> = {};
   for (const [id, v] of Object.entries(raw)) {
-    const e = v as { clientId?: unknown; clientSecret?: unknown; scopes?: unknown };
+    const e = v as { clientId?: unknown; clientSecret?: unknown; scopes?: unknown } | null;
     if (typeof e?.clientId !== 'string' || typeof e.clientSecret !== 'string') continue;
     out[id] = {
       clientId: e.clientId,

@@ -91,27 +91,36 @@ export class MetricsService {
       labelNames: ['queue'],
       registers: register,
       async collect() {
-        const depth = await opts.queueDepth().catch(() => ({}) as Record<string, number>);
+        const depth = await opts.queueDepth().catch(() => ({}));
         for (const [queue, n] of Object.entries(depth)) this.set({ queue }, n);
       },
     });
 
     telemetry.subscribe({
-      apiRequest: (e) => apiRequests(e.operationId ?? 'unmatched', String(e.status)).observe(e.durationMs / 1000),
-      downstreamCall: (e) =>
+      apiRequest: (e) => {
+        apiRequests(e.operationId ?? 'unmatched', String(e.status)).observe(e.durationMs / 1000);
+      },
+      downstreamCall: (e) => {
         downstream(
           e.integrationId,
           e.method,
           e.status !== undefined ? String(e.status) : (e.error ?? 'network_error'),
           retriesLabel(e.retries),
-        ).observe(e.durationMs / 1000),
-      tokenRefresh: (e) => refreshes(e.integrationId, e.outcome).inc(),
+        ).observe(e.durationMs / 1000);
+      },
+      tokenRefresh: (e) => {
+        refreshes(e.integrationId, e.outcome).inc();
+      },
       syncRun: (e) => {
         syncRuns(e.integrationId, e.model, e.kind, e.outcome).inc();
         if (e.records) syncRecords(e.integrationId, e.model).inc(e.records);
       },
-      delivery: (e) => deliveries(e.outcome).inc(),
-      jobRun: (e) => jobs(e.name, e.outcome).observe(e.durationMs / 1000),
+      delivery: (e) => {
+        deliveries(e.outcome).inc();
+      },
+      jobRun: (e) => {
+        jobs(e.name, e.outcome).observe(e.durationMs / 1000);
+      },
     });
   }
 

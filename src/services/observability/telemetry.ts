@@ -127,8 +127,9 @@ export class Telemetry implements RuntimeObserver {
   /** Runs a job's work in its scope and reports the run. */
   async runJob<T>(name: string, fn: () => Promise<T>): Promise<T> {
     const startedAt = preciseNow();
-    const report = (outcome: JobRunEvent['outcome']) =>
+    const report = (outcome: JobRunEvent['outcome']) => {
       this.emit('jobRun', { name, outcome, startedAt, durationMs: preciseNow() - startedAt });
+    };
     try {
       const result = await (this.scopes ? this.scopes.job(name, fn) : fn());
       report('ok');

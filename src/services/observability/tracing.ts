@@ -53,7 +53,9 @@ export async function startTracing(telemetry: Telemetry, opts: TracingOptions): 
   telemetry.useScopes(scopes(api, tracer, requests));
   const unsubscribe = telemetry.subscribe(listener(api, tracer, requests));
   return {
-    observeMongo: (client) => observeMongo(api, tracer, client),
+    observeMongo: (client) => {
+      observeMongo(api, tracer, client);
+    },
     async shutdown() {
       unsubscribe();
       telemetry.useScopes(undefined);
@@ -200,6 +202,10 @@ function observeMongo(api: Api, tracer: Tracer, client: MongoClient): void {
     if (failed) span.setStatus({ code: api.SpanStatusCode.ERROR });
     span.end();
   };
-  client.on('commandSucceeded', (e) => finish(e.requestId, false));
-  client.on('commandFailed', (e) => finish(e.requestId, true));
+  client.on('commandSucceeded', (e) => {
+    finish(e.requestId, false);
+  });
+  client.on('commandFailed', (e) => {
+    finish(e.requestId, true);
+  });
 }

@@ -7,7 +7,7 @@ import type { ProjectsRepo } from '../../store/projects.repo.js';
 export const API_TOKEN_CONTEXT = 'environment.apiToken';
 export const API_TOKEN_HASH_KIND = 'api-token';
 /** The seed's limit: a development environment holds at most five connections; production has none. */
-export const DEVELOPMENT_CONNECTION_LIMIT = 5;
+const DEVELOPMENT_CONNECTION_LIMIT = 5;
 
 export interface CreatedProject {
   projectId: string;

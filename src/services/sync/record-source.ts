@@ -18,12 +18,3 @@ export interface RecordSource {
   syncModels(integrationId: string): SyncModel[];
   listAll(connection: ConnectionDoc, model: string, opts: { since?: Date; signal?: AbortSignal }): AsyncIterable<UnifiedRecord[]>;
 }
-
-/** Used while no runtime is wired: nothing is syncable, so connections go straight to READY. */
-export const noRecordSource: RecordSource = {
-  syncModels: () => [],
-  // eslint-disable-next-line require-yield
-  async *listAll() {
-    return;
-  },
-};

@@ -27,13 +27,6 @@ export interface RunContext {
   heartbeat?: () => Promise<void>;
 }
 
-const DAY = 86_400_000;
-export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
-  intervalMs: 15 * 60_000,
-  fullResyncMs: DAY,
-  retryBaseMs: 30_000,
-  initialWindowMs: 30 * DAY,
-};
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
 
@@ -200,7 +193,7 @@ export class SyncService {
     pass: () => Promise<T>,
   ): Promise<T> {
     const started = performance.now();
-    const report = (outcome: SyncRunEvent['outcome'], records: number) =>
+    const report = (outcome: SyncRunEvent['outcome'], records: number) => {
       this.telemetry.emit('syncRun', {
         integrationId: conn.integrationId,
         connectionId: conn.id,
@@ -210,6 +203,7 @@ export class SyncService {
         records,
         durationMs: performance.now() - started,
       });
+    };
     try {
       const result = await pass();
       st.failures = 0;
@@ -236,7 +230,7 @@ export class SyncService {
 }
 
 function toIncoming(r: UnifiedRecord): IncomingRecord | null {
-  const id = r['id'];
+  const id = r.id;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   const json = canonicalJson(r);
   return { nativeId: String(id), hash: contentHash(json), json };

@@ -28,12 +28,12 @@ export function presentRecord(m: ApiModel, rec: UnifiedRecord, include: Include 
     const name = back.get(f) ?? f;
     if (!m.hidden.includes(f) && !(name in out)) out[name] = null;
   }
-  if (out['id'] !== undefined && out['id'] !== null) out['id'] = String(out['id']);
-  if (m.hasNativeId) out['nativeId'] = out['id'] ?? null;
+  if (out.id !== undefined && out.id !== null) out.id = String(out.id);
+  if (m.hasNativeId) out.nativeId = out.id ?? null;
   for (const f of m.nullOnly) out[f] = null;
   for (const [k, v] of Object.entries(m.defaults)) out[k] = v;
-  if (include.additional) out['additional'] = { ...moved, ...((rec['additional'] as object | undefined) ?? {}) };
-  if (include.$native) out['$native'] = rec['$native'] ?? {};
+  if (include.additional) out.additional = { ...moved, ...(rec.additional ?? {}) };
+  if (include.$native) out.$native = rec.$native ?? {};
   return out;
 }
 

@@ -31,37 +31,37 @@ export class UnifiedService {
       throw new PlugboardError('NOT_FOUND', `No unified operation ${c.category}/${c.model}/${c.operation}`, { details: c });
     }
     const b = c.body;
-    const include = (b['include'] ?? {}) as Include;
+    const include = (b.include ?? {}) as Include;
     const read = { includeAdditional: include.additional === true, includeNative: include.$native === true };
     switch (op) {
       case 'list':
       case 'search': {
         const res = await this.run(conn, m, op, {
           ...read,
-          ...(typeof b['cursor'] === 'string' ? { cursor: b['cursor'] } : {}),
-          ...(typeof b['pageSize'] === 'number' ? { pageSize: b['pageSize'] } : {}),
-          ...(b['filter'] && typeof b['filter'] === 'object' ? { filter: b['filter'] as Record<string, unknown> } : {}),
+          ...(typeof b.cursor === 'string' ? { cursor: b.cursor } : {}),
+          ...(typeof b.pageSize === 'number' ? { pageSize: b.pageSize } : {}),
+          ...(b.filter && typeof b.filter === 'object' ? { filter: b.filter as Record<string, unknown> } : {}),
         });
         return { [m.plural]: (res.records ?? []).map((r) => presentRecord(m, r, include)), nextPageCursor: res.nextPageCursor ?? null };
       }
       case 'get': {
-        const res = await this.run(conn, m, op, { ...read, id: String(b['id']) });
+        const res = await this.run(conn, m, op, { ...read, id: String(b.id) });
         return { [m.singular]: presentRecord(m, res.record ?? {}, include) };
       }
       case 'create':
       case 'update': {
         const record = acceptRecord(m, b[m.singular]);
-        const res = await this.run(conn, m, op, { ...read, record, ...(op === 'update' ? { id: String(b['id']) } : {}) });
+        const res = await this.run(conn, m, op, { ...read, record, ...(op === 'update' ? { id: String(b.id) } : {}) });
         let rec = res.record ?? {};
         // Some tools answer a write with no body or the id only: read the record back for the documented shape.
-        if (Object.keys(rec).length <= 1 && rec['id'] !== undefined && rec['id'] !== null) {
-          rec = (await this.run(conn, m, 'get', { ...read, id: String(rec['id']) })).record ?? rec;
+        if (Object.keys(rec).length <= 1 && rec.id !== undefined && rec.id !== null) {
+          rec = (await this.run(conn, m, 'get', { ...read, id: String(rec.id) })).record ?? rec;
         }
         return { [m.singular]: presentRecord(m, rec, include) };
       }
       case 'delete': {
-        const res = await this.run(conn, m, op, { id: String(b['id']) });
-        return { id: String(res.id ?? b['id']) };
+        const res = await this.run(conn, m, op, { id: String(b.id) });
+        return { id: String(res.id ?? b.id) };
       }
     }
   }

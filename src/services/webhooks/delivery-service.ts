@@ -15,7 +15,7 @@ import { validateWebhookUrl } from './webhook-url.js';
 export type SigningSecrets = (webhookId: string) => Promise<string | null>;
 
 /** The seed: a non-2xx answer is re-sent up to 3 times, so at most 4 attempts. */
-export const MAX_DELIVERY_ATTEMPTS = 4;
+const MAX_DELIVERY_ATTEMPTS = 4;
 
 export interface DispatchOptions {
   /** Receivers answer slowly: this many deliveries are in flight at once. */

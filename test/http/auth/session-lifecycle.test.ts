@@ -54,7 +54,7 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     expect(cb.text).to.contain('"ok":true').and.to.contain('OAuth CRM (test)');
     expect(cb.headers.get('set-cookie')).to.match(/^pb_oauth_binding=; Path=\/api\/auth\/oauth-callback; Max-Age=0/);
     const tokenReq = provider.tokenRequests.at(-1)!;
-    expect(tokenReq.form['code_verifier']).to.match(/^[A-Za-z0-9_-]{43,128}$/);
+    expect(tokenReq.form.code_verifier).to.match(/^[A-Za-z0-9_-]{43,128}$/);
 
     const status = await post(gw.url, '/api/connect/status', {}, sessionHeaders(token));
     expect(status.body.result).to.deep.equal({ status: 'authorized' });
@@ -73,8 +73,8 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     const raw = JSON.stringify(doc);
     expect(raw).not.to.contain(accessToken);
     expect(raw).not.to.contain('at_');
-    expect(doc!['inputs']).to.deep.equal({ portal_id: '424242' });
-    expect(doc!['syncObjects']).to.deep.equal({ contacts: true });
+    expect(doc!.inputs).to.deep.equal({ portal_id: '424242' });
+    expect(doc!.syncObjects).to.deep.equal({ contacts: true });
     const creds = gw.gateway.core.services.connections.revealCredentials<{ type: string; refreshToken: string }>(doc as never);
     expect(creds.type).to.equal('oauth2');
     expect(creds.refreshToken).to.match(/^rt_/);

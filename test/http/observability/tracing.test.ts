@@ -35,7 +35,9 @@ describe('http: OpenTelemetry traces (in-memory exporter)', () => {
     await gw?.close();
     await hs?.server.stop();
   });
-  beforeEach(() => exporter.reset());
+  beforeEach(() => {
+    exporter.reset();
+  });
 
   /** Spans end when the response is over, a moment after the client has read it. */
   async function spansOf(requestId: string): Promise<{ root: ReadableSpan; all: ReadableSpan[] }> {

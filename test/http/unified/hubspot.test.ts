@@ -83,8 +83,8 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
       modifiedTime: '2025-01-20T16:42:10.000Z',
     });
     const sent = hs.server.requests.filter((r) => r.path === '/crm/v3/objects/contacts');
-    expect(sent.map((r) => r.query['after'] ?? null)).to.deep.equal([null, '2', '4']);
-    expect(sent.every((r) => r.query['limit'] === '2')).to.equal(true);
+    expect(sent.map((r) => r.query.after ?? null)).to.deep.equal([null, '2', '4']);
+    expect(sent.every((r) => r.query.limit === '2')).to.equal(true);
     for (const r of sent) {
       expect(r.headers.authorization).to.equal(`Bearer ${TOKEN}`);
       expect(Object.keys(r.headers).filter((k) => k.startsWith('x-svc'))).to.deep.equal([]);
@@ -132,7 +132,7 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
   });
 
   it('gets one contact, with $native and additional (custom properties) on request', async () => {
-    const id = [...hs.objects['contacts']!.keys()][1]!;
+    const id = [...hs.objects.contacts!.keys()][1]!;
     const res = await h.api('/api/unifications/crm/contacts/get', { id, include: { $native: true, additional: true } });
     expect(res.status, res.text).to.equal(200);
     const c = res.body.result.contact;
@@ -174,7 +174,7 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     expect(updated.status, updated.text).to.equal(200);
     expect(hs.server.requests.at(-1)!.json).to.deep.equal({ properties: { jobtitle: 'Commodore', phone: '' } });
     expect(updated.body.result.contact).to.include({ jobTitle: 'Commodore', firstName: 'Grace' });
-    expect(hs.objects['contacts']!.get(id)!.properties['jobtitle']).to.equal('Commodore');
+    expect(hs.objects.contacts!.get(id)!.properties.jobtitle).to.equal('Commodore');
   });
 
   it('refuses read-only and API-only fields with 400 naming them, before calling HubSpot', async () => {
@@ -196,7 +196,7 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     const res = await h.api('/api/unifications/crm/contacts/delete', { id: rec.id });
     expect(res.status, res.text).to.equal(200);
     expect(res.body.result).to.deep.equal({ id: rec.id });
-    expect(hs.objects['contacts']!.get(rec.id)!.archived).to.equal(true);
+    expect(hs.objects.contacts!.get(rec.id)!.archived).to.equal(true);
   });
 
   it('accounts: list in two pages, get, create and update round-trip (website is the domain)', async () => {

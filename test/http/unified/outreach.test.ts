@@ -126,7 +126,7 @@ describe('http: unified engagement API on Outreach (fake JSON:API v2 on 127.0.0.
     const u = res.body.result.user;
     expect(u).to.include({ id: '104', firstName: 'Rita4', lastName: 'Rep', email: 'rep4@acme.example' });
     expect(u.additional).to.deep.equal({ name: 'Rita4 Rep', isActive: false, username: 'rrep4', title: 'AE', locked: true });
-    expect(u.$native).to.deep.equal(JSON.parse(JSON.stringify(ot.store['users']!.get(104))));
+    expect(u.$native).to.deep.equal(JSON.parse(JSON.stringify(ot.store.users!.get(104))));
     expect(calls('/api/v2/users/104').at(-1)!.query).to.deep.equal({});
   });
 
@@ -189,11 +189,11 @@ describe('http: unified engagement API on Outreach (fake JSON:API v2 on 127.0.0.
     const c = created.body.result.contact;
     expect(c).to.include({ ...input, accountId: null, ownerId: null });
     expect(c.createdTime).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const stored = ot.store['prospects']!.get(Number(c.id))!;
+    const stored = ot.store.prospects!.get(Number(c.id))!;
     expect(stored.attributes).to.include({ name: 'Grace Hopper', title: 'Rear admiral' });
     const read = await h.api('/api/unifications/engagement/contacts/get', { id: c.id });
     expect(read.status, read.text).to.equal(200);
-    expect(stored.attributes['emails']).to.deep.equal(['grace@navy.example']);
+    expect(stored.attributes.emails).to.deep.equal(['grace@navy.example']);
     expect(read.body.result.contact).to.deep.equal(c);
   });
 
@@ -251,7 +251,7 @@ describe('http: unified engagement API on Outreach (fake JSON:API v2 on 127.0.0.
     expect(res.status, res.text).to.equal(200);
     expect(res.body.result).to.deep.equal({ id: String(rec.id) });
     expect(ot.server.requests.at(-1)).to.include({ method: 'DELETE', path: `/api/v2/prospects/${rec.id}` });
-    expect(ot.store['prospects']!.has(rec.id)).to.equal(false);
+    expect(ot.store.prospects!.has(rec.id)).to.equal(false);
     const gone = await h.api('/api/unifications/engagement/contacts/get', { id: String(rec.id) });
     expect(gone.status).to.equal(404);
     expect(gone.body.error.code).to.equal('DOWNSTREAM_NOT_FOUND');
@@ -320,7 +320,7 @@ describe('http: unified engagement API on Outreach (fake JSON:API v2 on 127.0.0.
     expect(sent).to.include({ method: 'PATCH', path: `/api/v2/accounts/${id}` });
     expect(sent.json).to.deep.equal({ data: { type: 'account', id: Number(id), attributes: { name: 'Initech Ltd' } } });
     expect(upd.body.result.account).to.include({ id, name: 'Initech Ltd', domain: 'initech.example' });
-    expect(ot.store['accounts']!.get(Number(id))!.attributes['name']).to.equal('Initech Ltd');
+    expect(ot.store.accounts!.get(Number(id))!.attributes.name).to.equal('Initech Ltd');
   });
 
   it('sequences: list in two pages (enabled -> isEnabled) and get; there is no route for sequence writes', async () => {

@@ -21,35 +21,34 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       authMethodId: 'oauth',
       credentials: { type: 'oauth2', accessToken: TOKEN, captured: { api_domain: 'https://acme.pipedrive.com' } },
     });
-    ids['org'] = [0, 1, 2].map(
-      (i) => pd.addV2('organizations', { name: `Analytical Engines ${i}`, address: { value: '1 Engine St, London' } })['id'] as number,
+    ids.org = [0, 1, 2].map(
+      (i) => pd.addV2('organizations', { name: `Analytical Engines ${i}`, address: { value: '1 Engine St, London' } }).id as number,
     );
-    ids['person'] = [0, 1, 2, 3, 4].map(
+    ids.person = [0, 1, 2, 3, 4].map(
       (i) =>
         pd.addV2('persons', {
           name: `Ada${i} Lovelace`,
-          org_id: ids['org']![0],
+          org_id: ids.org![0],
           emails: [{ value: `ada${i}@example.com`, primary: true, label: 'work' }],
           phones: [{ value: `+1555010${i}`, primary: true, label: 'mobile' }],
-        })['id'] as number,
+        }).id as number,
     );
-    ids['deal'] = [0, 1, 2].map(
+    ids.deal = [0, 1, 2].map(
       (i) =>
         pd.addV2('deals', {
           title: `Engine order ${i}`,
-          person_id: ids['person']![0],
-          org_id: ids['org']![0],
+          person_id: ids.person![0],
+          org_id: ids.org![0],
           stage_id: 2,
           value: 25000,
           expected_close_date: '2024-03-31',
-        })['id'] as number,
+        }).id as number,
     );
-    ids['note'] = [0, 1, 2].map(
-      (i) => pd.addNote({ content: `<p>Left voicemail ${i}</p>`, person_id: ids['person']![0], org_id: ids['org']![0] })['id'] as number,
+    ids.note = [0, 1, 2].map(
+      (i) => pd.addNote({ content: `<p>Left voicemail ${i}</p>`, person_id: ids.person![0], org_id: ids.org![0] }).id as number,
     );
-    ids['lead'] = [0, 1, 2].map(
-      (i) =>
-        pd.addLead({ title: `Engine lead ${i}`, person_id: ids['person']![0], value: { amount: 5000, currency: 'EUR' } })['id'] as string,
+    ids.lead = [0, 1, 2].map(
+      (i) => pd.addLead({ title: `Engine lead ${i}`, person_id: ids.person![0], value: { amount: 5000, currency: 'EUR' } }).id as string,
     );
     for (let i = 0; i < 3; i++) {
       pd.users.push({
@@ -100,7 +99,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     const { records, pages } = await listAll(h, '/api/unifications/crm/contacts/list', 'contacts', 2);
     expect(pages).to.equal(3);
     expect(records.map((r) => r.firstName)).to.deep.equal(['Ada0', 'Ada1', 'Ada2', 'Ada3', 'Ada4']);
-    const p0 = String(ids['person']![0]);
+    const p0 = String(ids.person![0]);
     expect(records[0]).to.deep.equal({
       id: p0,
       nativeId: p0,
@@ -109,7 +108,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       email: 'ada0@example.com',
       phone: '+15550100',
       jobTitle: null,
-      accountId: String(ids['org']![0]),
+      accountId: String(ids.org![0]),
       ownerId: '123',
       createdTime: T0,
       modifiedTime: T0,
@@ -117,10 +116,10 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     const sent = pd.server.requests;
     expect(sent.map((r) => r.path)).to.deep.equal(['/api/v2/persons', '/api/v2/persons', '/api/v2/persons']);
     expect(sent[0]!.query).to.deep.equal({ sort_by: 'id', limit: '2' });
-    const cursors = sent.slice(1).map((r) => JSON.parse(Buffer.from(r.query['cursor']!, 'base64').toString('utf8')));
+    const cursors = sent.slice(1).map((r) => JSON.parse(Buffer.from(r.query.cursor!, 'base64').toString('utf8')));
     expect(cursors).to.deep.equal([
-      { field: 'id', fieldValue: ids['person']![1] },
-      { field: 'id', fieldValue: ids['person']![3] },
+      { field: 'id', fieldValue: ids.person![1] },
+      { field: 'id', fieldValue: ids.person![3] },
     ]);
     for (const r of sent) {
       expect(r.headers.authorization).to.equal(`Bearer ${TOKEN}`);
@@ -130,7 +129,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
   });
 
   it('gets one contact, with $native and additional (unmapped fields; emails/phones excluded)', async () => {
-    const id = String(ids['person']![1]);
+    const id = String(ids.person![1]);
     const res = await h.api('/api/unifications/crm/contacts/get', { id, include: { $native: true, additional: true } });
     expect(res.status, res.text).to.equal(200);
     expect(pd.server.requests.at(-1)!.path).to.equal(`/api/v2/persons/${id}`);
@@ -142,7 +141,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
   });
 
   it('creates a contact with the person name under additional (v2 takes `name`, not first/last name), updates it with PATCH; round-trips', async () => {
-    const input = { email: 'grace@example.com', phone: '+15550199', accountId: String(ids['org']![1]), ownerId: '124' };
+    const input = { email: 'grace@example.com', phone: '+15550199', accountId: String(ids.org![1]), ownerId: '124' };
     const n = pd.server.requests.length;
     const created = await h.api('/api/unifications/crm/contacts/create', { contact: { ...input, additional: { name: 'Grace Hopper' } } });
     expect(created.status, created.text).to.equal(200);
@@ -151,7 +150,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(post.json).to.deep.equal({
       emails: [{ value: 'grace@example.com' }],
       phones: [{ value: '+15550199' }],
-      org_id: ids['org']![1],
+      org_id: ids.org![1],
       owner_id: 124,
       name: 'Grace Hopper',
     });
@@ -194,7 +193,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(res.body.error.code).to.equal('VALIDATION_FAILED');
     for (const f of ['firstName', 'lastName', 'createdTime']) expect(res.body.error.message).to.contain(f);
     const bad = await h.api('/api/unifications/crm/contacts/update', {
-      id: String(ids['person']![0]),
+      id: String(ids.person![0]),
       contact: { ownerId: 'not-a-number' },
     });
     expect(bad.status).to.equal(400);
@@ -203,7 +202,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
   });
 
   it("deletes a contact; a later get is 404 DOWNSTREAM_NOT_FOUND with Pipedrive's error body", async () => {
-    const id = String(pd.addV2('persons', { name: 'Tmp Person' })['id']);
+    const id = String(pd.addV2('persons', { name: 'Tmp Person' }).id);
     const res = await h.api('/api/unifications/crm/contacts/delete', { id });
     expect(res.status, res.text).to.equal(200);
     expect(res.body.result).to.deep.equal({ id });
@@ -219,7 +218,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     const { records, pages } = await listAll(h, '/api/unifications/crm/accounts/list', 'accounts', 2);
     expect(pages).to.equal(2);
     expect(sentTo('/api/v2/organizations').map((r) => Object.keys(r.query).sort())).to.deep.equal([['limit'], ['cursor', 'limit']]);
-    const o0 = String(ids['org']![0]);
+    const o0 = String(ids.org![0]);
     expect(records[0]).to.deep.equal({
       id: o0,
       nativeId: o0,
@@ -257,7 +256,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     pd.server.requests.length = 0;
     const { records, pages } = await listAll(h, '/api/unifications/crm/deals/list', 'deals', 2);
     expect(pages).to.equal(2);
-    const d0 = String(ids['deal']![0]);
+    const d0 = String(ids.deal![0]);
     expect(records[0]).to.deep.equal({
       id: d0,
       nativeId: d0,
@@ -268,7 +267,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       closeDate: '2024-03-31T00:00:00.000Z',
       isWon: null,
       isClosed: null,
-      accountId: String(ids['org']![0]),
+      accountId: String(ids.org![0]),
       ownerId: '123',
       createdTime: T0,
       modifiedTime: T0,
@@ -278,7 +277,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       amount: 1200.5,
       stage: '3',
       closeDate: '2024-06-30T00:00:00.000Z',
-      accountId: String(ids['org']![2]),
+      accountId: String(ids.org![2]),
       ownerId: '124',
     };
     const created = await h.api('/api/unifications/crm/deals/create', { deal: input });
@@ -289,7 +288,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       value: 1200.5,
       stage_id: 3,
       expected_close_date: '2024-06-30',
-      org_id: ids['org']![2],
+      org_id: ids.org![2],
       owner_id: 124,
     });
     const id = created.body.result.deal.id as string;
@@ -307,13 +306,13 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     const { records, pages } = await listAll(h, '/api/unifications/crm/notes/list', 'notes', 2);
     expect(pages).to.equal(2);
     expect(sentTo('/api/v1/notes').map((r) => r.query)).to.deep.equal([{ limit: '2' }, { limit: '2', start: '2' }]);
-    const n0 = String(ids['note']![0]);
+    const n0 = String(ids.note![0]);
     expect(records[0]).to.deep.equal({
       id: n0,
       nativeId: n0,
       content: '<p>Left voicemail 0</p>',
-      contactId: String(ids['person']![0]),
-      accountId: String(ids['org']![0]),
+      contactId: String(ids.person![0]),
+      accountId: String(ids.org![0]),
       dealId: null,
       ownerId: '123',
       createdTime: T0,
@@ -321,8 +320,8 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     });
     const input = {
       content: '<p>Called, left a message</p>',
-      contactId: String(ids['person']![2]),
-      dealId: String(ids['deal']![1]),
+      contactId: String(ids.person![2]),
+      dealId: String(ids.deal![1]),
       ownerId: '124',
     };
     const created = await h.api('/api/unifications/crm/notes/create', { note: input });
@@ -330,8 +329,8 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     expect(pd.server.requests.at(-1)!).to.include({ method: 'POST', path: '/api/v1/notes' });
     expect(pd.server.requests.at(-1)!.json).to.deep.equal({
       content: '<p>Called, left a message</p>',
-      person_id: ids['person']![2],
-      deal_id: ids['deal']![1],
+      person_id: ids.person![2],
+      deal_id: ids.deal![1],
       user_id: 124,
     });
     const id = created.body.result.note.id as string;
@@ -354,7 +353,7 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
     const { records, pages } = await listAll(h, '/api/unifications/crm/leads/list', 'leads', 2);
     expect(pages).to.equal(2);
     expect(sentTo('/api/v1/leads').map((r) => r.query)).to.deep.equal([{ limit: '2' }, { limit: '2', start: '2' }]);
-    const l0 = String(ids['lead']![0]);
+    const l0 = String(ids.lead![0]);
     expect(records[0]).to.deep.equal({
       id: l0,
       nativeId: l0,
@@ -368,9 +367,9 @@ describe('http: unified API on Pipedrive (fake Pipedrive v1 + v2 on 127.0.0.1)',
       createdTime: T0,
       modifiedTime: T0,
     });
-    const got = await h.api('/api/unifications/crm/leads/get', { id: ids['lead']![1], include: { additional: true } });
+    const got = await h.api('/api/unifications/crm/leads/get', { id: ids.lead![1], include: { additional: true } });
     expect(got.status, got.text).to.equal(200);
-    expect(pd.server.requests.at(-1)!.path).to.equal(`/api/v1/leads/${ids['lead']![1]}`);
+    expect(pd.server.requests.at(-1)!.path).to.equal(`/api/v1/leads/${ids.lead![1]}`);
     expect(got.body.result.lead.additional).to.include({ title: 'Engine lead 1', origin: 'API' });
     const create = await h.api('/api/unifications/crm/leads/create', { lead: { ownerId: '123' } });
     expect(create.status).to.equal(501);

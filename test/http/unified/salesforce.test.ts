@@ -24,7 +24,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     // The server answers in batches of two whatever batch size is asked for (Salesforce may return fewer rows).
     sf.maxBatch = 2;
     const put = (type: string, n: number, f: (i: number) => Record<string, unknown>) =>
-      (ids[type] = Array.from({ length: n }, (_, i) => sf.add(type, f(i))['Id'] as string));
+      (ids[type] = Array.from({ length: n }, (_, i) => sf.add(type, f(i)).Id as string));
     put('Account', 3, (i) => ({
       Name: `Analytical Engines ${i}`,
       Website: `engines${i}.example`,
@@ -38,7 +38,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       Email: `ada${i}@example.com`,
       Phone: '+1 555 0100',
       Title: 'Engineer',
-      AccountId: ids['Account']![0],
+      AccountId: ids.Account![0],
       OwnerId: OWNER,
       Department: 'R&D',
     }));
@@ -47,7 +47,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       StageName: 'Prospecting',
       CloseDate: '2024-03-31',
       Amount: 25000.0,
-      AccountId: ids['Account']![0],
+      AccountId: ids.Account![0],
       OwnerId: OWNER,
       Probability: 10,
     }));
@@ -61,7 +61,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       OwnerId: OWNER,
       IsConverted: false,
     }));
-    put('Note', 3, (i) => ({ ParentId: ids['Contact']![0], Title: 'Call', Body: `Left voicemail ${i}`, IsPrivate: false, OwnerId: OWNER }));
+    put('Note', 3, (i) => ({ ParentId: ids.Contact![0], Title: 'Call', Body: `Left voicemail ${i}`, IsPrivate: false, OwnerId: OWNER }));
     put('User', 3, (i) => ({
       Username: `user${i}@acme.example`,
       FirstName: 'User',
@@ -83,7 +83,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     const { records, pages } = await listAll(h, '/api/unifications/crm/contacts/list', 'contacts', 2);
     expect(pages).to.equal(3);
     expect(records.map((r) => r.firstName)).to.deep.equal(['Ada0', 'Ada1', 'Ada2', 'Ada3', 'Ada4']);
-    const c0 = ids['Contact']![0]!;
+    const c0 = ids.Contact![0]!;
     expect(records[0]).to.deep.equal({
       id: c0,
       nativeId: c0,
@@ -92,7 +92,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       email: 'ada0@example.com',
       phone: '+1 555 0100',
       jobTitle: 'Engineer',
-      accountId: ids['Account']![0],
+      accountId: ids.Account![0],
       ownerId: OWNER,
       createdTime: '2024-01-05T10:00:00.000Z',
       modifiedTime: '2024-01-05T10:00:00.000Z',
@@ -117,7 +117,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
   });
 
   it('gets one contact, with $native (attributes included) and additional (unmapped fields, attributes excluded)', async () => {
-    const id = ids['Contact']![1]!;
+    const id = ids.Contact![1]!;
     const res = await h.api('/api/unifications/crm/contacts/get', { id, include: { $native: true, additional: true } });
     expect(res.status, res.text).to.equal(200);
     const c = res.body.result.contact;
@@ -134,7 +134,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       email: 'grace@example.com',
       phone: '+1 555 0199',
       jobTitle: 'Rear admiral',
-      accountId: ids['Account']![1]!,
+      accountId: ids.Account![1]!,
       ownerId: OWNER,
     };
     const n = sf.server.requests.length;
@@ -149,7 +149,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       Email: 'grace@example.com',
       Phone: '+1 555 0199',
       Title: 'Rear admiral',
-      AccountId: ids['Account']![1],
+      AccountId: ids.Account![1],
       OwnerId: OWNER,
     });
     const id = created.body.result.contact.id as string;
@@ -167,7 +167,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     expect(patch.path).to.equal(`${API}/sobjects/Contact/${id}`);
     expect(patch.json).to.deep.equal({ Title: 'Commodore', Phone: null });
     expect(updated.body.result.contact).to.include({ id, jobTitle: 'Commodore', phone: null, firstName: 'Grace' });
-    expect(sf.objects['Contact']!.get(id)).to.include({ Title: 'Commodore', Phone: null });
+    expect(sf.objects.Contact!.get(id)).to.include({ Title: 'Commodore', Phone: null });
   });
 
   it('refuses read-only fields with 400 naming them, before calling Salesforce', async () => {
@@ -182,7 +182,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
   });
 
   it('deletes a contact (204), after which get is 404 DOWNSTREAM_NOT_FOUND with the Salesforce error array', async () => {
-    const id = sf.add('Contact', { LastName: 'Tmp' })['Id'] as string;
+    const id = sf.add('Contact', { LastName: 'Tmp' }).Id as string;
     const res = await h.api('/api/unifications/crm/contacts/delete', { id });
     expect(res.status, res.text).to.equal(200);
     expect(res.body.result).to.deep.equal({ id });
@@ -199,10 +199,10 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     sf.server.requests.length = 0;
     const { records, pages } = await listAll(h, '/api/unifications/crm/accounts/list', 'accounts', 2);
     expect(pages).to.equal(2);
-    expect(sf.server.requests[0]!.query['q']).to.equal(
+    expect(sf.server.requests[0]!.query.q).to.equal(
       'SELECT Id, Name, Website, Industry, Phone, OwnerId, CreatedDate, LastModifiedDate FROM Account ORDER BY Id',
     );
-    const a0 = ids['Account']![0]!;
+    const a0 = ids.Account![0]!;
     expect(records[0]).to.deep.equal({
       id: a0,
       nativeId: a0,
@@ -239,10 +239,10 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     sf.server.requests.length = 0;
     const { records, pages } = await listAll(h, '/api/unifications/crm/deals/list', 'deals', 2);
     expect(pages).to.equal(2);
-    expect(sf.server.requests[0]!.query['q']).to.equal(
+    expect(sf.server.requests[0]!.query.q).to.equal(
       'SELECT Id, Name, Amount, StageName, CloseDate, AccountId, OwnerId, CreatedDate, LastModifiedDate FROM Opportunity ORDER BY Id',
     );
-    const d0 = ids['Opportunity']![0]!;
+    const d0 = ids.Opportunity![0]!;
     expect(records[0]).to.deep.equal({
       id: d0,
       nativeId: d0,
@@ -253,7 +253,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       closeDate: '2024-03-31T00:00:00.000Z',
       isWon: null,
       isClosed: null,
-      accountId: ids['Account']![0],
+      accountId: ids.Account![0],
       ownerId: OWNER,
       createdTime: '2024-01-05T10:00:00.000Z',
       modifiedTime: '2024-01-05T10:00:00.000Z',
@@ -263,7 +263,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       amount: 1200.5,
       stage: 'Closed Won',
       closeDate: '2024-06-30T00:00:00.000Z',
-      accountId: ids['Account']![2]!,
+      accountId: ids.Account![2]!,
     };
     const created = await h.api('/api/unifications/crm/deals/create', { deal: input });
     expect(created.status, created.text).to.equal(200);
@@ -272,7 +272,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       Amount: 1200.5,
       StageName: 'Closed Won',
       CloseDate: '2024-06-30',
-      AccountId: ids['Account']![2],
+      AccountId: ids.Account![2],
     });
     const id = created.body.result.deal.id as string;
     expect((await h.api('/api/unifications/crm/deals/get', { id })).body.result.deal).to.include(input);
@@ -286,10 +286,10 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     sf.server.requests.length = 0;
     const { records, pages } = await listAll(h, '/api/unifications/crm/leads/list', 'leads', 2);
     expect(pages).to.equal(2);
-    expect(sf.server.requests[0]!.query['q']).to.equal(
+    expect(sf.server.requests[0]!.query.q).to.equal(
       'SELECT Id, FirstName, LastName, Email, Phone, Company, Status, OwnerId, CreatedDate, LastModifiedDate FROM Lead ORDER BY Id',
     );
-    const l0 = ids['Lead']![0]!;
+    const l0 = ids.Lead![0]!;
     expect(records[0]).to.deep.equal({
       id: l0,
       nativeId: l0,
@@ -326,15 +326,15 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     sf.server.requests.length = 0;
     const { records, pages } = await listAll(h, '/api/unifications/crm/notes/list', 'notes', 2);
     expect(pages).to.equal(2);
-    expect(sf.server.requests[0]!.query['q']).to.equal(
+    expect(sf.server.requests[0]!.query.q).to.equal(
       'SELECT Id, Body, ParentId, OwnerId, CreatedDate, LastModifiedDate FROM Note ORDER BY Id',
     );
-    const n0 = ids['Note']![0]!;
+    const n0 = ids.Note![0]!;
     expect(records[0]).to.deep.equal({
       id: n0,
       nativeId: n0,
       content: 'Left voicemail 0',
-      contactId: ids['Contact']![0],
+      contactId: ids.Contact![0],
       accountId: null,
       dealId: null,
       ownerId: OWNER,
@@ -342,19 +342,19 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       modifiedTime: '2024-01-05T10:00:00.000Z',
     });
     // Salesforce requires a Title on a Note; without one it says so and the caller gets 400 with Salesforce's answer.
-    const untitled = await h.api('/api/unifications/crm/notes/create', { note: { content: 'x', contactId: ids['Contact']![1] } });
+    const untitled = await h.api('/api/unifications/crm/notes/create', { note: { content: 'x', contactId: ids.Contact![1] } });
     expect(untitled.status).to.equal(400);
     expect(untitled.body.error.code).to.equal('DOWNSTREAM_BAD_REQUEST');
     expect(untitled.body.error.details.downstreamBody).to.deep.equal([
       { message: 'Required fields are missing: [Title]', errorCode: 'REQUIRED_FIELD_MISSING', fields: ['Title'] },
     ]);
 
-    const input = { content: 'Called, left a message', contactId: ids['Contact']![1]!, ownerId: OWNER };
+    const input = { content: 'Called, left a message', contactId: ids.Contact![1]!, ownerId: OWNER };
     const created = await h.api('/api/unifications/crm/notes/create', { note: { ...input, additional: { Title: 'Call' } } });
     expect(created.status, created.text).to.equal(200);
     expect(sf.server.requests.at(-2)!.json).to.deep.equal({
       Body: 'Called, left a message',
-      ParentId: ids['Contact']![1],
+      ParentId: ids.Contact![1],
       OwnerId: OWNER,
       Title: 'Call',
     });
@@ -371,10 +371,10 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     sf.server.requests.length = 0;
     const users = await listAll(h, '/api/unifications/crm/users/list', 'users', 2);
     expect(users.pages).to.equal(2);
-    expect(sf.server.requests[0]!.query['q']).to.equal(
+    expect(sf.server.requests[0]!.query.q).to.equal(
       'SELECT Id, Name, Email, IsActive, CreatedDate, LastModifiedDate FROM User ORDER BY Id',
     );
-    const u0 = ids['User']![0]!;
+    const u0 = ids.User![0]!;
     expect(users.records[0]).to.deep.equal({
       id: u0,
       nativeId: u0,
@@ -383,7 +383,7 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       createdTime: '2024-01-05T10:00:00.000Z',
       modifiedTime: '2024-01-05T10:00:00.000Z',
     });
-    const got = await h.api('/api/unifications/crm/users/get', { id: ids['User']![2], include: { additional: true } });
+    const got = await h.api('/api/unifications/crm/users/get', { id: ids.User![2], include: { additional: true } });
     expect(got.status, got.text).to.equal(200);
     expect(got.body.result.user).to.include({ name: 'User 2', email: 'user2@example.com' });
     expect(got.body.result.user.additional).to.include({ isActive: true, Username: 'user2@acme.example' });
@@ -394,10 +394,10 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
     const lists = await listAll(h, '/api/unifications/crm/lists/list', 'lists', 2);
     expect(lists.pages).to.equal(2);
     expect(sf.server.requests[0]!.path).to.equal(`${API}/query`);
-    expect(sf.server.requests[0]!.query['q']).to.equal(
+    expect(sf.server.requests[0]!.query.q).to.equal(
       "SELECT Id, Name, SobjectType, CreatedDate, LastModifiedDate FROM ListView WHERE SobjectType = 'Contact' ORDER BY Id",
     );
-    const v0 = ids['ListView']![0]!;
+    const v0 = ids.ListView![0]!;
     expect(lists.records.map((r) => r.name)).to.deep.equal(['List 0', 'List 1', 'List 2']);
     expect(lists.records[0]).to.deep.equal({
       id: v0,
@@ -407,10 +407,10 @@ describe('http: unified API on Salesforce (fake Salesforce REST v62.0 on 127.0.0
       modifiedTime: '2024-01-05T10:00:00.000Z',
       associations: [],
     });
-    const got = await h.api('/api/unifications/crm/lists/get', { id: ids['ListView']![1] });
+    const got = await h.api('/api/unifications/crm/lists/get', { id: ids.ListView![1] });
     expect(got.status, got.text).to.equal(200);
-    expect(sf.server.requests.at(-1)!.path).to.equal(`${API}/sobjects/ListView/${ids['ListView']![1]}`);
-    expect(got.body.result.list).to.include({ id: ids['ListView']![1], name: 'List 1' });
+    expect(sf.server.requests.at(-1)!.path).to.equal(`${API}/sobjects/ListView/${ids.ListView![1]}`);
+    expect(got.body.result.list).to.include({ id: ids.ListView![1], name: 'List 1' });
   });
 
   it('maps Salesforce failures: 403 REQUEST_LIMIT_EXCEEDED -> 429 RATE_LIMITED at once, a bad SOQL field -> 400 DOWNSTREAM_BAD_REQUEST', async () => {

@@ -196,8 +196,8 @@ describe('http: unified engagement API on Salesloft (fake API v2 on 127.0.0.1)',
     expect(c.createdTime).to.match(ISO_MS);
     const stored = sl.store.people.get(Number(c.id))!;
     expect(stored).to.include({ display_name: 'Grace Hopper', city: 'Arlington' });
-    expect(String(stored['created_at'])).to.match(/\.\d{6}-05:00$/);
-    expect(new Date(String(stored['created_at'])).toISOString()).to.equal(c.createdTime);
+    expect(String(stored.created_at)).to.match(/\.\d{6}-05:00$/);
+    expect(new Date(String(stored.created_at)).toISOString()).to.equal(c.createdTime);
     const read = await h.api('/api/unifications/engagement/contacts/get', { id: c.id });
     expect(read.status, read.text).to.equal(200);
     expect(read.body.result.contact).to.deep.equal(c);
@@ -315,7 +315,7 @@ describe('http: unified engagement API on Salesloft (fake API v2 on 127.0.0.1)',
     sent = sl.server.requests.at(-1)!;
     expect(sent.json).to.deep.equal({ name: 'Initech Ltd', domain: 'initech.example' });
     expect(upd.body.result.account).to.include({ id, name: 'Initech Ltd', domain: 'initech.example' });
-    expect(sl.store.accounts.get(Number(id))!['name']).to.equal('Initech Ltd');
+    expect(sl.store.accounts.get(Number(id))!.name).to.equal('Initech Ltd');
 
     // Salesloft wants a bare domain: its 422 reaches the caller as DOWNSTREAM_BAD_REQUEST.
     const scheme = await h.api('/api/unifications/engagement/accounts/update', { id, account: { domain: 'https://initech.example' } });

@@ -86,13 +86,12 @@ export class FakeAircall {
     // GET /v1/ping checks the credentials (the manifest's connection.verify); Aircall answers {"ping":"pong"}.
     if (req.method === 'GET' && req.path === '/v1/ping') return { status: 200, json: { ping: 'pong' } };
     if (req.method === 'GET' && req.path === '/v1/users') {
-      const perPage = Math.min(Number(req.query['per_page'] ?? 20), 50);
-      const page = Number(req.query['page'] ?? 1);
-      const from = req.query['from'] ? Number(req.query['from']) * 1000 : undefined;
-      const all = this.users.filter((u) => from === undefined || Date.parse(String(u['created_at'])) >= from);
+      const perPage = Math.min(Number(req.query.per_page ?? 20), 50);
+      const page = Number(req.query.page ?? 1);
+      const from = req.query.from ? Number(req.query.from) * 1000 : undefined;
+      const all = this.users.filter((u) => from === undefined || Date.parse(String(u.created_at)) >= from);
       const users = all.slice((page - 1) * perPage, page * perPage);
-      const link = (p: number) =>
-        `${this.origin}/v1/users?page=${p}&per_page=${perPage}${req.query['from'] ? `&from=${req.query['from']}` : ''}`;
+      const link = (p: number) => `${this.origin}/v1/users?page=${p}&per_page=${perPage}${req.query.from ? `&from=${req.query.from}` : ''}`;
       return {
         json: {
           users,
@@ -108,8 +107,8 @@ export class FakeAircall {
       };
     }
     if (req.method === 'GET' && req.path === '/v1/calls') {
-      const perPage = Math.min(Number(req.query['per_page'] ?? 20), 50);
-      const page = Number(req.query['page'] ?? 1);
+      const perPage = Math.min(Number(req.query.per_page ?? 20), 50);
+      const page = Number(req.query.page ?? 1);
       const calls = this.calls.slice((page - 1) * perPage, page * perPage);
       const more = page * perPage < this.calls.length;
       return {
@@ -128,12 +127,12 @@ export class FakeAircall {
     }
     const call = /^\/v1\/calls\/(\d+)$/.exec(req.path);
     if (req.method === 'GET' && call) {
-      const c = this.calls.find((x) => String(x['id']) === call[1]);
+      const c = this.calls.find((x) => String(x.id) === call[1]);
       return c ? { json: { call: c } } : { status: 404, json: { error: 'Not found', troubleshoot: 'No such call' } };
     }
     const one = /^\/v1\/users\/(\d+)$/.exec(req.path);
     if (req.method === 'GET' && one) {
-      const u = this.users.find((x) => String(x['id']) === one[1]);
+      const u = this.users.find((x) => String(x.id) === one[1]);
       return u ? { json: { user: u } } : { status: 404, json: { error: 'Not found', troubleshoot: 'No such user' } };
     }
     return { status: 404, json: { error: 'Not found', troubleshoot: `No route ${req.method} ${req.path}` } };

@@ -84,7 +84,7 @@ export class FakeHubspot {
       const store = this.objects[m[1]!]!;
       if (req.method === 'GET')
         return this.page(
-          [...store.values()].filter((o) => !o.archived).map((o) => this.view(o, req.query['properties'])),
+          [...store.values()].filter((o) => !o.archived).map((o) => this.view(o, req.query.properties)),
           req.query,
           'results',
         );
@@ -95,18 +95,18 @@ export class FakeHubspot {
       }
     }
     m = /^\/crm\/v3\/objects\/([a-z]+)\/search$/.exec(p);
-    if (m && this.objects[m[1]!] && req.method === 'POST') return this.search(m[1]!, (req.json ?? {}) as SearchBody);
+    if (m && this.objects[m[1]!] && req.method === 'POST') return this.search(m[1]!, req.json ?? {});
     m = /^\/crm\/v3\/objects\/([a-z]+)\/([^/]+)$/.exec(p);
     if (m && this.objects[m[1]!]) {
       const rec = this.objects[m[1]!]!.get(m[2]!);
       if (!rec || rec.archived)
         return { status: 404, json: { status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' } };
-      if (req.method === 'GET') return { json: this.view(rec, req.query['properties']) };
+      if (req.method === 'GET') return { json: this.view(rec, req.query.properties) };
       if (req.method === 'PATCH') {
         const body = req.json as { properties?: Record<string, string> };
         rec.properties = { ...rec.properties, ...(body.properties ?? {}) };
         rec.updatedAt = new Date().toISOString();
-        rec.properties['lastmodifieddate'] = rec.updatedAt;
+        rec.properties.lastmodifieddate = rec.updatedAt;
         return { json: this.view(rec) };
       }
       if (req.method === 'DELETE') {
@@ -117,7 +117,7 @@ export class FakeHubspot {
     if (p === '/crm/v3/owners' && req.method === 'GET') return this.page(this.owners, req.query, 'results');
     m = /^\/crm\/v3\/owners\/([^/]+)$/.exec(p);
     if (m) {
-      const o = this.owners.find((x) => x['id'] === m![1]);
+      const o = this.owners.find((x) => x.id === m![1]);
       return o ? { json: o } : { status: 404, json: { status: 'error', message: 'Owner not found' } };
     }
     if (p === '/crm/v3/lists/search' && req.method === 'POST') {
@@ -141,7 +141,7 @@ export class FakeHubspot {
     }
     m = /^\/crm\/v3\/lists\/([^/]+)$/.exec(p);
     if (m && req.method === 'GET') {
-      const l = this.lists.find((x) => x['listId'] === m![1]);
+      const l = this.lists.find((x) => x.listId === m[1]);
       return l ? { json: { list: l } } : { status: 404, json: { status: 'error', message: 'List not found' } };
     }
     return { status: 404, json: { status: 'error', message: `No route ${req.method} ${p}` } };
@@ -162,7 +162,7 @@ export class FakeHubspot {
         groups.length === 0 ||
         groups.some((g) =>
           g.filters.every((f) =>
-            f.operator === 'EQ' ? o.properties[f.propertyName] === f.value : String(o.properties[f.propertyName] ?? '') >= f.value,
+            f.operator === 'EQ' ? o.properties[f.propertyName] === f.value : (o.properties[f.propertyName] ?? '') >= f.value,
           ),
         )
       );
@@ -176,8 +176,8 @@ export class FakeHubspot {
 
   /** Cursor paging: `after` is the position to continue from (opaque to clients), `limit` at most 100. */
   private page<T>(all: T[], query: Record<string, string>, key: string, _id?: (r: any) => string): FakeReply {
-    const limit = Math.min(Number(query['limit'] ?? 10), 100);
-    const start = Number(query['after'] ?? 0);
+    const limit = Math.min(Number(query.limit ?? 10), 100);
+    const start = Number(query.after ?? 0);
     const results = all.slice(start, start + limit);
     const more = start + limit < all.length;
     return {

@@ -49,7 +49,7 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
     // /oauth/v1/token: HubSpot's token path, when a real manifest's token host points here.
     if (req.method === 'POST' && (url.pathname === '/oauth/token' || url.pathname === '/oauth/v1/token')) {
       let raw = '';
-      req.on('data', (c) => (raw += c));
+      req.on('data', (c: Buffer) => (raw += c.toString()));
       req.on('end', () => {
         const form = Object.fromEntries(new URLSearchParams(raw));
         tokenRequests.push({ form, authorization: req.headers.authorization });
@@ -57,24 +57,33 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
         };
-        if (!form['client_id'] || opts.clients[form['client_id']] !== form['client_secret']) return send(401, { error: 'invalid_client' });
-        if (form['grant_type'] === 'refresh_token') {
-          return send(200, {
+        if (!form.client_id || opts.clients[form.client_id] !== form.client_secret) {
+          send(401, { error: 'invalid_client' });
+          return;
+        }
+        if (form.grant_type === 'refresh_token') {
+          send(200, {
             access_token: `at_${randomBytes(6).toString('hex')}`,
             refresh_token: `rt_${randomBytes(6).toString('hex')}`,
             expires_in: 1800,
           });
+          return;
         }
-        const entry = codes.get(form['code'] ?? '');
-        if (form['grant_type'] !== 'authorization_code' || !entry || entry.redirectUri !== form['redirect_uri'])
-          return send(400, { error: 'invalid_grant' });
+        const entry = codes.get(form.code ?? '');
+        if (form.grant_type !== 'authorization_code' || !entry || entry.redirectUri !== form.redirect_uri) {
+          send(400, { error: 'invalid_grant' });
+          return;
+        }
         if (entry.challenge) {
           const computed = createHash('sha256')
-            .update(form['code_verifier'] ?? '')
+            .update(form.code_verifier ?? '')
             .digest('base64url');
-          if (computed !== entry.challenge) return send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+          if (computed !== entry.challenge) {
+            send(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+            return;
+          }
         }
-        codes.delete(form['code']!);
+        codes.delete(form.code!);
         send(200, {
           access_token: `at_${randomBytes(6).toString('hex')}`,
           refresh_token: `rt_${randomBytes(6).toString('hex')}`,
@@ -87,7 +96,11 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) =>
+    server.listen(0, '127.0.0.1', () => {
+      r();
+    }),
+  );
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
@@ -97,7 +110,9 @@ export async function startFakeOAuthProvider(opts: { clients: Record<string, str
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
-        server.close(() => r());
+        server.close(() => {
+          r();
+        });
       }),
   };
 }

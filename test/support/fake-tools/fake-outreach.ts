@@ -10,7 +10,7 @@ export interface OutreachResource {
 }
 
 /** Outreach's real origin: `links` carry absolute URLs on it (the gateway rewrites them to the override). */
-export const OUTREACH_ORIGIN = 'https://api.outreach.io';
+const OUTREACH_ORIGIN = 'https://api.outreach.io';
 const MEDIA = 'application/vnd.api+json';
 
 /** URL collection name -> JSON:API `type` (camelCase singular), per docs/vendors/outreach.md §2 and §6. */
@@ -70,7 +70,7 @@ export class FakeOutreach {
   }
 
   add(
-    collection: keyof typeof TYPES & string,
+    collection: keyof typeof TYPES,
     attributes: Record<string, unknown>,
     relationships: Record<string, unknown> = {},
     at = '2024-03-05T17:22:10.000Z',
@@ -79,11 +79,11 @@ export class FakeOutreach {
     const rec: OutreachResource = {
       type: TYPES[collection]!,
       id,
-      attributes: { ...attributes, createdAt: attributes['createdAt'] ?? at, updatedAt: attributes['updatedAt'] ?? at },
+      attributes: { ...attributes, createdAt: attributes.createdAt ?? at, updatedAt: attributes.updatedAt ?? at },
       relationships,
       links: { self: `${OUTREACH_ORIGIN}/api/v2/${collection}/${id}` },
     };
-    if (rec.type === 'prospect') rec.attributes['name'] = [attributes['firstName'], attributes['lastName']].filter(Boolean).join(' ');
+    if (rec.type === 'prospect') rec.attributes.name = [attributes.firstName, attributes.lastName].filter(Boolean).join(' ');
     this.store[collection]!.set(id, rec);
     return rec;
   }
@@ -104,7 +104,7 @@ export class FakeOutreach {
       };
     }
     // Outreach's API description serves only the JSON:API media type: an Accept that excludes it is answered 406.
-    const accept = String(req.headers.accept ?? '*/*');
+    const accept = req.headers.accept ?? '*/*';
     if (!accept.split(',').some((t) => [MEDIA, '*/*', 'application/*'].includes(t.split(';')[0]!.trim()))) {
       return err(406, 'notAcceptable', 'Not Acceptable', `Expected Accept header to include '${MEDIA}'.`);
     }
@@ -148,20 +148,19 @@ export class FakeOutreach {
     const rest = all.filter((r) => r.id > after);
     const data = rest.slice(0, size);
     const links: Record<string, string> = {
-      first: `${OUTREACH_ORIGIN}/api/v2/${collection}?page%5Bsize%5D=${size}${q['count'] === 'false' ? '&count=false' : ''}`,
+      first: `${OUTREACH_ORIGIN}/api/v2/${collection}?page%5Bsize%5D=${size}${q.count === 'false' ? '&count=false' : ''}`,
     };
     if (rest.length > size) {
       const cursor = Buffer.from(String(data.at(-1)!.id)).toString('base64url');
-      links['next'] =
-        `${OUTREACH_ORIGIN}/api/v2/${collection}?count=${q['count'] ?? 'true'}&page%5Bafter%5D=${cursor}&page%5Bsize%5D=${size}`;
+      links.next = `${OUTREACH_ORIGIN}/api/v2/${collection}?count=${q.count ?? 'true'}&page%5Bafter%5D=${cursor}&page%5Bsize%5D=${size}`;
     }
-    const meta = q['count'] === 'false' ? {} : { count: all.length, count_truncated: false };
+    const meta = q.count === 'false' ? {} : { count: all.length, count_truncated: false };
     return { headers: { 'content-type': MEDIA }, json: { data, links, meta } };
   }
 
   /** Checks a JSON:API document's attributes and relationships; an error reply, or undefined when valid. */
   private invalid(type: string, data: Record<string, unknown>): FakeReply | undefined {
-    const attrs = (data['attributes'] ?? {}) as Record<string, unknown>;
+    const attrs = (data.attributes ?? {}) as Record<string, unknown>;
     if (typeof attrs !== 'object' || Array.isArray(attrs))
       return err(422, 'validationError', 'Validation Error', 'attributes must be an object.', { pointer: '/data/attributes' });
     for (const [k, v] of Object.entries(attrs)) {
@@ -171,7 +170,7 @@ export class FakeOutreach {
         return err(422, 'validationError', 'Validation Error', `${k} must be an array of strings.`, { pointer: `/data/attributes/${k}` });
       }
     }
-    const rels = (data['relationships'] ?? {}) as Record<string, { data?: { type?: unknown; id?: unknown } | null }>;
+    const rels = (data.relationships ?? {}) as Record<string, { data?: { type?: unknown; id?: unknown } | null }>;
     for (const [k, v] of Object.entries(rels)) {
       const want = RELATIONSHIP_TYPES[type]?.[k];
       const d = v?.data;
@@ -191,7 +190,7 @@ export class FakeOutreach {
   private create(collection: string, body: unknown): FakeReply {
     const type = TYPES[collection]!;
     const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
-    if (!data || data['type'] !== type)
+    if (data?.type !== type)
       return err(422, 'validationError', 'Validation Error', `data.type must be '${type}'.`, { pointer: '/data/type' });
     if ('id' in data)
       return err(422, 'validationError', 'Validation Error', 'data.id must not be sent on create.', { pointer: '/data/id' });
@@ -199,25 +198,24 @@ export class FakeOutreach {
     if (bad) return bad;
     const now = new Date().toISOString();
     const rec = this.add(
-      collection as keyof typeof TYPES,
-      { ...(data['attributes'] as object), createdAt: now, updatedAt: now },
-      (data['relationships'] ?? {}) as Record<string, unknown>,
+      collection,
+      { ...(data.attributes as object), createdAt: now, updatedAt: now },
+      (data.relationships ?? {}) as Record<string, unknown>,
     );
     return { status: 201, headers: { 'content-type': MEDIA }, json: { data: rec } };
   }
 
   private update(collection: string, rec: OutreachResource, body: unknown): FakeReply {
     const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
-    if (!data || data['type'] !== rec.type)
+    if (data?.type !== rec.type)
       return err(422, 'validationError', 'Validation Error', `data.type must be '${rec.type}'.`, { pointer: '/data/type' });
-    if (data['id'] !== rec.id)
+    if (data.id !== rec.id)
       return err(422, 'validationError', 'Validation Error', `data.id must be the integer ${rec.id}.`, { pointer: '/data/id' });
     const bad = this.invalid(rec.type, data);
     if (bad) return bad;
-    Object.assign(rec.attributes, data['attributes'] ?? {}, { updatedAt: new Date().toISOString() });
-    Object.assign(rec.relationships, data['relationships'] ?? {});
-    if (rec.type === 'prospect')
-      rec.attributes['name'] = [rec.attributes['firstName'], rec.attributes['lastName']].filter(Boolean).join(' ');
+    Object.assign(rec.attributes, data.attributes ?? {}, { updatedAt: new Date().toISOString() });
+    Object.assign(rec.relationships, data.relationships ?? {});
+    if (rec.type === 'prospect') rec.attributes.name = [rec.attributes.firstName, rec.attributes.lastName].filter(Boolean).join(' ');
     return { headers: { 'content-type': MEDIA }, json: { data: rec } };
   }
 }

@@ -60,15 +60,15 @@ export class FakePipedriveFilters {
       };
     }
     if (req.path === '/api/v2/persons' && req.method === 'GET') {
-      const limit = Number(req.query['limit'] ?? 100);
+      const limit = Number(req.query.limit ?? 100);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500)
         return { status: 400, json: { success: false, error: 'limit must be between 1 and 500', code: 'ERR_SCHEMA_VALIDATION_FAILED' } };
-      const f = req.query['filter_id'] !== undefined ? this.filters.find((x) => x.id === Number(req.query['filter_id'])) : undefined;
-      if (req.query['filter_id'] !== undefined && !f)
+      const f = req.query.filter_id !== undefined ? this.filters.find((x) => x.id === Number(req.query.filter_id)) : undefined;
+      if (req.query.filter_id !== undefined && !f)
         return { status: 404, json: { success: false, error: 'Filter not found', errorCode: 404 } };
       const ids = f ? f.personIds : [];
-      const after = req.query['cursor']
-        ? (JSON.parse(Buffer.from(req.query['cursor'], 'base64').toString('utf8')) as { id: number }).id
+      const after = req.query.cursor
+        ? (JSON.parse(Buffer.from(req.query.cursor, 'base64').toString('utf8')) as { id: number }).id
         : -Infinity;
       const page = ids.filter((id) => id > after).slice(0, limit);
       const more = page.length > 0 && ids.some((id) => id > page[page.length - 1]!);

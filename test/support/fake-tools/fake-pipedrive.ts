@@ -11,8 +11,8 @@ const fail = (status: number, error: string, extra: Record<string, unknown> = {}
 });
 
 /** v2 timestamps are RFC 3339 UTC without milliseconds; most v1 ones are `YYYY-MM-DD HH:MM:SS` UTC. */
-export const v2Time = (d: Date | string) => new Date(d).toISOString().replace(/\.\d{3}Z$/, 'Z');
-export const v1Time = (d: Date | string) =>
+const v2Time = (d: Date | string) => new Date(d).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const v1Time = (d: Date | string) =>
   new Date(d)
     .toISOString()
     .replace('T', ' ')
@@ -27,7 +27,7 @@ const int = (v: unknown) => v === null || Number.isInteger(v);
 const str = (v: unknown) => v === null || typeof v === 'string';
 const num = (v: unknown) => v === null || typeof v === 'number';
 const contacts = (v: unknown) =>
-  Array.isArray(v) && v.every((x) => x && typeof x === 'object' && typeof (x as PdRecord)['value'] === 'string');
+  Array.isArray(v) && v.every((x) => x && typeof x === 'object' && typeof (x as PdRecord).value === 'string');
 const ymd = (v: unknown) => v === null || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
 const V2: Record<string, V2Spec> = {
   persons: {
@@ -238,11 +238,11 @@ export class FakePipedrive {
   }
 
   private deriveNames(rec: PdRecord): void {
-    const parts = String(rec['name'] ?? '')
+    const parts = String(rec.name ?? '')
       .trim()
       .split(/\s+/);
-    rec['first_name'] = parts[0] || null;
-    rec['last_name'] = parts.slice(1).join(' ') || null;
+    rec.first_name = parts[0] || null;
+    rec.last_name = parts.slice(1).join(' ') || null;
   }
 
   private handle(req: RecordedRequest): FakeReply {
@@ -259,18 +259,17 @@ export class FakePipedrive {
     m = /^\/api\/v2\/(persons|organizations|deals)\/([^/]+)$/.exec(p);
     if (m) {
       const rec = this.v2[m[1]!]!.get(Number(m[2]));
-      if (!rec || rec['is_deleted'] === true)
-        return fail(404, `${m[1]!.replace(/s$/, '').replace(/^./, (c) => c.toUpperCase())} not found`);
+      if (!rec || rec.is_deleted === true) return fail(404, `${m[1]!.replace(/s$/, '').replace(/^./, (c) => c.toUpperCase())} not found`);
       if (req.method === 'GET') return { json: { success: true, data: rec } };
       if (req.method === 'PATCH') return this.v2Write(m[1]!, rec, req.json);
       if (req.method === 'DELETE') {
-        rec['is_deleted'] = true;
-        return { json: { success: true, data: { id: rec['id'] } } };
+        rec.is_deleted = true;
+        return { json: { success: true, data: { id: rec.id } } };
       }
     }
     if (p === '/api/v1/leads' && req.method === 'GET')
       return this.v1Page(
-        [...this.leads.values()].filter((l) => l['is_archived'] !== true),
+        [...this.leads.values()].filter((l) => l.is_archived !== true),
         req.query,
       );
     m = /^\/api\/v1\/leads\/([^/]+)$/.exec(p);
@@ -281,7 +280,7 @@ export class FakePipedrive {
     if (p === '/api/v1/notes') {
       if (req.method === 'GET')
         return this.v1Page(
-          [...this.notes.values()].filter((n) => n['active_flag'] === true),
+          [...this.notes.values()].filter((n) => n.active_flag === true),
           req.query,
         );
       if (req.method === 'POST') return this.noteWrite(undefined, req.json);
@@ -289,27 +288,27 @@ export class FakePipedrive {
     m = /^\/api\/v1\/notes\/(\d+)$/.exec(p);
     if (m) {
       const n = this.notes.get(Number(m[1]));
-      if (!n || n['active_flag'] !== true) return fail(404, 'Note not found');
+      if (n?.active_flag !== true) return fail(404, 'Note not found');
       if (req.method === 'GET') return { json: { success: true, data: n } };
       if (req.method === 'PUT') return this.noteWrite(n, req.json);
       if (req.method === 'DELETE') {
-        n['active_flag'] = false;
-        return { json: { success: true, data: { id: n['id'] } } };
+        n.active_flag = false;
+        return { json: { success: true, data: { id: n.id } } };
       }
     }
     if (p === '/api/v1/users' && req.method === 'GET') return { json: { success: true, data: this.users } };
     m = /^\/api\/v1\/users\/(\d+|me)$/.exec(p);
     if (m && req.method === 'GET') {
-      const u = m[1] === 'me' ? this.users.find((x) => x['is_you'] === true) : this.users.find((x) => x['id'] === Number(m![1]));
+      const u = m[1] === 'me' ? this.users.find((x) => x.is_you === true) : this.users.find((x) => x.id === Number(m![1]));
       return u ? { json: { success: true, data: u } } : fail(404, 'User not found');
     }
     if (p === '/api/v1/filters' && req.method === 'GET') {
-      const type = req.query['type'];
-      return { json: { success: true, data: this.filters.filter((f) => !type || f['type'] === type) } };
+      const type = req.query.type;
+      return { json: { success: true, data: this.filters.filter((f) => !type || f.type === type) } };
     }
     m = /^\/api\/v1\/filters\/(\d+)$/.exec(p);
     if (m && req.method === 'GET') {
-      const f = this.filters.find((x) => x['id'] === Number(m![1]));
+      const f = this.filters.find((x) => x.id === Number(m[1]));
       return f ? { json: { success: true, data: { ...f, conditions: { glue: 'and', conditions: [] } } } } : fail(404, 'Filter not found');
     }
     return fail(404, 'Unknown method .');
@@ -317,26 +316,25 @@ export class FakePipedrive {
 
   /** v2 cursor paging: `limit` 1..500 (default 100), an opaque cursor naming the last id seen. */
   private v2List(type: string, q: Record<string, string>): FakeReply {
-    const limit = Number(q['limit'] ?? 100);
+    const limit = Number(q.limit ?? 100);
     if (!Number.isInteger(limit) || limit < 1 || limit > 500)
       return fail(400, 'Validation failed: limit: Parameter must be an integer between 1 and 500', {
         code: 'ERR_SCHEMA_VALIDATION_FAILED',
       });
-    if (q['sort_by'] !== undefined && !['id', 'update_time', 'add_time'].includes(q['sort_by']))
+    if (q.sort_by !== undefined && !['id', 'update_time', 'add_time'].includes(q.sort_by))
       return fail(400, 'Validation failed: sort_by', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
     let after = -Infinity;
-    if (q['cursor'] !== undefined) {
+    if (q.cursor !== undefined) {
       try {
-        after = (JSON.parse(Buffer.from(q['cursor'], 'base64').toString('utf8')) as { fieldValue: number }).fieldValue;
+        after = (JSON.parse(Buffer.from(q.cursor, 'base64').toString('utf8')) as { fieldValue: number }).fieldValue;
       } catch {
         return fail(400, 'Invalid cursor', { code: 'ERR_SCHEMA_VALIDATION_FAILED' });
       }
     }
-    const all = [...this.v2[type]!.values()].filter((r) => r['is_deleted'] !== true).sort((a, b) => Number(a['id']) - Number(b['id']));
-    const rest = all.filter((r) => Number(r['id']) > after);
+    const all = [...this.v2[type]!.values()].filter((r) => r.is_deleted !== true).sort((a, b) => Number(a.id) - Number(b.id));
+    const rest = all.filter((r) => Number(r.id) > after);
     const data = rest.slice(0, limit);
-    const next =
-      rest.length > limit ? Buffer.from(JSON.stringify({ field: 'id', fieldValue: data.at(-1)!['id'] })).toString('base64') : null;
+    const next = rest.length > limit ? Buffer.from(JSON.stringify({ field: 'id', fieldValue: data.at(-1)!.id })).toString('base64') : null;
     return { json: { success: true, data, additional_data: { next_cursor: next } } };
   }
 
@@ -363,8 +361,8 @@ export class FakePipedrive {
 
   /** v1 offset paging: `start` (default 0), `limit` (default 100, max 500); `data` is null on an empty page. */
   private v1Page(all: PdRecord[], q: Record<string, string>): FakeReply {
-    const start = Number(q['start'] ?? 0);
-    const limit = Number(q['limit'] ?? 100);
+    const start = Number(q.start ?? 0);
+    const limit = Number(q.limit ?? 100);
     if (!Number.isInteger(start) || start < 0 || !Number.isInteger(limit) || limit < 1 || limit > 500)
       return fail(400, 'Invalid start or limit');
     const data = all.slice(start, start + limit);
@@ -383,17 +381,17 @@ export class FakePipedrive {
     const b = body as PdRecord;
     for (const [k, v] of Object.entries(b)) {
       if (!NOTE_WRITABLE[k]) continue; // v1 ignores unknown fields
-      if (!NOTE_WRITABLE[k]!(v)) return fail(400, `Invalid ${k}`);
+      if (!NOTE_WRITABLE[k](v)) return fail(400, `Invalid ${k}`);
     }
     if (!rec) {
-      if (typeof b['content'] !== 'string' || b['content'] === '') return fail(400, 'Content must be given.');
+      if (typeof b.content !== 'string' || b.content === '') return fail(400, 'Content must be given.');
       if (!['lead_id', 'deal_id', 'person_id', 'org_id', 'project_id'].some((k) => b[k] !== undefined && b[k] !== null))
         return fail(400, 'Note must be attached to a lead, deal, person, organization or project.');
       const known = Object.fromEntries(Object.entries(b).filter(([k]) => NOTE_WRITABLE[k]));
       return { status: 201, json: { success: true, data: this.addNote(known, new Date().toISOString()) } };
     }
     for (const [k, v] of Object.entries(b)) if (NOTE_WRITABLE[k]) rec[k] = v;
-    rec['update_time'] = v1Time(new Date());
+    rec.update_time = v1Time(new Date());
     return { json: { success: true, data: rec } };
   }
 }

@@ -78,8 +78,8 @@ export class FakeSalesforceListViews {
         },
       };
     }
-    const limit = Number(req.query['limit'] ?? 25);
-    const offset = Number(req.query['offset'] ?? 0);
+    const limit = Number(req.query.limit ?? 25);
+    const offset = Number(req.query.offset ?? 0);
     if (!Number.isInteger(limit) || limit < 1 || limit > 2000 || !Number.isInteger(offset) || offset < 0) {
       return { status: 400, json: [{ message: 'limit must be between 1 and 2000', errorCode: 'INVALID_QUERY_FILTER_OPERATOR' }] };
     }

@@ -34,7 +34,7 @@ const SYSTEM = ['Id', 'IsDeleted', 'CreatedDate', 'LastModifiedDate', 'SystemMod
 const READ_ONLY_OBJECTS = new Set(['User', 'ListView']);
 
 /** Salesforce's datetime format in responses: `2024-01-05T10:00:00.000+0000`. */
-export const sfDate = (d: Date | string) => new Date(d).toISOString().replace('Z', '+0000');
+const sfDate = (d: Date | string) => new Date(d).toISOString().replace('Z', '+0000');
 
 const err = (status: number, errorCode: string, message: string, fields?: string[]): FakeReply => ({
   status,
@@ -94,7 +94,7 @@ export class FakeSalesforce {
   }
 
   private view(type: string, rec: SfRecord, fields?: string[]): SfRecord {
-    const out: SfRecord = { attributes: { type, url: `${API}/sobjects/${type}/${rec['Id'] as string}` } };
+    const out: SfRecord = { attributes: { type, url: `${API}/sobjects/${type}/${rec.Id as string}` } };
     for (const f of fields ?? [...SYSTEM, ...SOBJECTS[type]!.fields]) out[f] = rec[f] ?? null;
     return out;
   }
@@ -113,11 +113,11 @@ export class FakeSalesforce {
     if (m && SOBJECTS[m[1]!]) {
       const type = m[1]!;
       const rec = this.objects[type]!.get(m[2]!);
-      if (!rec || rec['IsDeleted'] === true) return err(404, 'NOT_FOUND', 'The requested resource does not exist');
-      if (req.method === 'GET') return { json: this.view(type, rec, req.query['fields']?.split(',')) };
+      if (!rec || rec.IsDeleted === true) return err(404, 'NOT_FOUND', 'The requested resource does not exist');
+      if (req.method === 'GET') return { json: this.view(type, rec, req.query.fields?.split(',')) };
       if (req.method === 'PATCH') return this.update(type, rec, req.json);
       if (req.method === 'DELETE') {
-        rec['IsDeleted'] = true;
+        rec.IsDeleted = true;
         return { status: 204 };
       }
     }
@@ -125,22 +125,22 @@ export class FakeSalesforce {
   }
 
   private query(req: RecordedRequest): FakeReply {
-    const q = req.query['q'] ?? '';
+    const q = req.query.q ?? '';
     const m = /^SELECT (.+?) FROM (\w+)(?: WHERE (\w+) = '([^']*)')? ORDER BY Id$/.exec(q);
     if (!m) return err(400, 'MALFORMED_QUERY', `unexpected token in: ${q}`);
     const type = m[2]!;
     if (!SOBJECTS[type]) return err(400, 'INVALID_TYPE', `sObject type '${type}' is not supported.`);
     const fields = m[1]!.split(',').map((f) => f.trim());
-    const known = new Set([...SYSTEM, ...SOBJECTS[type]!.fields]);
+    const known = new Set([...SYSTEM, ...SOBJECTS[type].fields]);
     const bad = fields.find((f) => !known.has(f));
     if (bad) return err(400, 'INVALID_FIELD', `\n${q}\n^\nERROR at Row:1:Column:8\nNo such column '${bad}' on entity '${type}'.`);
     const rows = [...this.objects[type]!.values()]
-      .filter((r) => r['IsDeleted'] !== true && (!m[3] || String(r[m[3]]) === m[4]))
-      .sort((a, b) => String(a['Id']).localeCompare(String(b['Id'])));
+      .filter((r) => r.IsDeleted !== true && (!m[3] || String(r[m[3]]) === m[4]))
+      .sort((a, b) => String(a.Id).localeCompare(String(b.Id)));
     const opt = /batchSize=(\d+)/i.exec(String(req.headers['sforce-query-options'] ?? ''));
     const asked = opt ? Math.min(Math.max(Number(opt[1]), 200), 2000) : 2000;
     const locator = `01g${randomBytes(6).toString('hex')}`;
-    this.cursors.set(locator, { type, fields, ids: rows.map((r) => String(r['Id'])), size: Math.min(asked, this.maxBatch) });
+    this.cursors.set(locator, { type, fields, ids: rows.map((r) => String(r.Id)), size: Math.min(asked, this.maxBatch) });
     return this.batch(locator, 0);
   }
 
@@ -186,7 +186,7 @@ export class FakeSalesforce {
     const missing = SOBJECTS[type]!.required.filter((f) => b[f] === undefined || b[f] === null || b[f] === '');
     if (missing.length) return err(400, 'REQUIRED_FIELD_MISSING', `Required fields are missing: [${missing.join(', ')}]`, missing);
     const rec = this.add(type, b, new Date().toISOString());
-    return { status: 201, json: { id: rec['Id'], success: true, errors: [] } };
+    return { status: 201, json: { id: rec.Id, success: true, errors: [] } };
   }
 
   private update(type: string, rec: SfRecord, body: unknown): FakeReply {
@@ -194,7 +194,7 @@ export class FakeSalesforce {
     const bad = this.checkBody(type, body);
     if (bad) return bad;
     Object.assign(rec, body);
-    rec['LastModifiedDate'] = rec['SystemModstamp'] = sfDate(new Date());
+    rec.LastModifiedDate = rec.SystemModstamp = sfDate(new Date());
     return { status: 204 };
   }
 }

@@ -100,7 +100,7 @@ const ref = (type: string, id: number | null | undefined) =>
 const unprocessable = (errors: Record<string, string[]>): FakeReply => ({ status: 422, json: { errors } });
 
 /** Salesloft's datetime form: microseconds and the account's offset (US/Eastern in winter here, -05:00). */
-export function salesloftTime(d: Date): string {
+function salesloftTime(d: Date): string {
   const shifted = new Date(d.getTime() - 5 * 3600_000).toISOString(); // wall clock at -05:00
   return `${shifted.slice(0, 23)}000-05:00`;
 }
@@ -141,8 +141,8 @@ export class FakeSalesloft {
 
   add(collection: Collection, fields: Record<string, unknown>, at = '2024-03-05T12:22:10.123456-05:00'): SalesloftRecord {
     const id = this.nextId++;
-    const rec: SalesloftRecord = { ...fields, id, created_at: fields['created_at'] ?? at, updated_at: fields['updated_at'] ?? at };
-    if (collection === 'people') rec['display_name'] = [rec['first_name'], rec['last_name']].filter(Boolean).join(' ');
+    const rec: SalesloftRecord = { ...fields, id, created_at: fields.created_at ?? at, updated_at: fields.updated_at ?? at };
+    if (collection === 'people') rec.display_name = [rec.first_name, rec.last_name].filter(Boolean).join(' ');
     this.store[collection].set(id, rec);
     return rec;
   }
@@ -177,12 +177,12 @@ export class FakeSalesloft {
   }
 
   private list(c: Collection, q: Record<string, string>): FakeReply {
-    const page = q['page'] === undefined ? 1 : Number(q['page']);
-    const perPage = q['per_page'] === undefined ? 25 : Number(q['per_page']);
+    const page = q.page === undefined ? 1 : Number(q.page);
+    const perPage = q.per_page === undefined ? 25 : Number(q.per_page);
     if (!Number.isInteger(page) || page < 1) return unprocessable({ page: ['must be greater than 0'] });
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) return unprocessable({ per_page: ['must be in 1..100'] });
-    const sortBy = q['sort_by'] ?? 'updated_at';
-    const dir = q['sort_direction'] ?? 'DESC';
+    const sortBy = q.sort_by ?? 'updated_at';
+    const dir = q.sort_direction ?? 'DESC';
     if (!SORT_BY[c].includes(sortBy)) return unprocessable({ sort_by: ['is not included in the list'] });
     if (dir !== 'ASC' && dir !== 'DESC') return unprocessable({ sort_direction: ['is not included in the list'] });
     const key = (r: SalesloftRecord) => String(r[sortBy] ?? '');
@@ -200,7 +200,7 @@ export class FakeSalesloft {
       next_page: more ? page + 1 : null,
       prev_page: page > 1 ? page - 1 : null,
     };
-    if (q['include_paging_counts'] === 'true')
+    if (q.include_paging_counts === 'true')
       Object.assign(paging, { total_pages: Math.ceil(all.length / perPage), total_count: all.length });
     return { json: { metadata: { filtering: {}, paging, sorting: { sort_by: sortBy, sort_direction: dir } }, data } };
   }
@@ -214,15 +214,15 @@ export class FakeSalesloft {
       if (k === 'tags' && (!Array.isArray(v) || v.some((t) => typeof t !== 'string')))
         return unprocessable({ tags: ['must be an array of strings'] });
       if (k === 'domain' && typeof v === 'string' && v.includes('://')) return unprocessable({ domain: ['must not include a scheme'] });
-      if (k === 'account_id') rec['account'] = ref('accounts', v as number | null);
-      else if (k === 'owner_id') rec['owner'] = ref('users', v as number | null);
+      if (k === 'account_id') rec.account = ref('accounts', v as number | null);
+      else if (k === 'owner_id') rec.owner = ref('users', v as number | null);
       else rec[k] = v;
     }
     return undefined;
   }
 
   private create(c: Collection, req: RecordedRequest): FakeReply {
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
       return { status: 400, json: { error: 'Expected a JSON body' } };
     const now = salesloftTime(new Date());
     const rec: Record<string, unknown> = { created_at: now, updated_at: now };
@@ -231,19 +231,19 @@ export class FakeSalesloft {
     const bad = this.apply(c, rec, req.json);
     if (bad) return bad;
     if (c === 'people') {
-      if (!rec['email_address'] && !(rec['phone'] && rec['last_name'])) return unprocessable({ email_address: ["can't be blank"] });
-      const taken = [...this.store.people.values()].some((p) => p['email_address'] === rec['email_address']);
-      if (rec['email_address'] && taken) return unprocessable({ email_address: ['has already been taken'] });
+      if (!rec.email_address && !(rec.phone && rec.last_name)) return unprocessable({ email_address: ["can't be blank"] });
+      const taken = [...this.store.people.values()].some((p) => p.email_address === rec.email_address);
+      if (rec.email_address && taken) return unprocessable({ email_address: ['has already been taken'] });
     }
     if (c === 'accounts') {
-      if (!rec['name']) return unprocessable({ name: ["can't be blank"] });
-      if (!rec['domain']) return unprocessable({ domain: ["can't be blank"] });
+      if (!rec.name) return unprocessable({ name: ["can't be blank"] });
+      if (!rec.domain) return unprocessable({ domain: ["can't be blank"] });
     }
     return { json: { data: this.add(c, rec) } };
   }
 
   private update(c: Collection, rec: SalesloftRecord, req: RecordedRequest): FakeReply {
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
       return { status: 400, json: { error: 'Expected a JSON body' } };
     // Salesloft's API description lists name and domain as required in the account PUT body: a body without
     // them is refused, whatever the stored record holds.
@@ -256,7 +256,7 @@ export class FakeSalesloft {
     const bad = this.apply(c, next, req.json);
     if (bad) return bad;
     Object.assign(rec, next, { updated_at: salesloftTime(new Date()) });
-    if (c === 'people') rec['display_name'] = [rec['first_name'], rec['last_name']].filter(Boolean).join(' ');
+    if (c === 'people') rec.display_name = [rec.first_name, rec.last_name].filter(Boolean).join(' ');
     return { json: { data: rec } };
   }
 }

@@ -27,14 +27,23 @@ export async function startFakeSyncCrm(opts: { token: string }) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== `Bearer ${opts.token}`) return send(401, { status: 'error', message: 'bad token' });
+      if (req.headers.authorization !== `Bearer ${opts.token}`) {
+        send(401, { status: 'error', message: 'bad token' });
+        return;
+      }
       const m = /^\/crm\/v3\/objects\/(contacts|companies)$/.exec(url.pathname);
-      if (req.method !== 'GET' || !m) return send(404, { status: 'error', message: 'not found' });
+      if (req.method !== 'GET' || !m) {
+        send(404, { status: 'error', message: 'not found' });
+        return;
+      }
       const type = m[1]!;
       const since = url.searchParams.get('modified_since');
       const after = url.searchParams.get('after');
       requests.push({ type, since, after });
-      if (failStatus !== null) return send(failStatus, { status: 'error', message: 'fake outage' });
+      if (failStatus !== null) {
+        send(failStatus, { status: 'error', message: 'fake outage' });
+        return;
+      }
       if (!since && hold) await hold;
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 100);
       const sinceMs = since ? Date.parse(since) : undefined;
@@ -72,7 +81,9 @@ export async function startFakeSyncCrm(opts: { token: string }) {
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
 }

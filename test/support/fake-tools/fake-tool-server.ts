@@ -74,6 +74,12 @@ export class FakeToolServer {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    await new Promise<void>((resolve) => {
+      if (this.server)
+        this.server.close(() => {
+          resolve();
+        });
+      else resolve();
+    });
   }
 }

@@ -7,7 +7,7 @@ import type { ConnectionDoc, ConnectionsRepo } from '../../../src/store/connecti
 // revealCredentials only reads the document it is given: no repository is needed for these cases.
 describe('connections: opened credentials are cached per sealed value', () => {
   const box = new SecretBox(randomBytes(32));
-  const service = new ConnectionsService({} as ConnectionsRepo, box);
+  const service = new ConnectionsService(Object.create(null) as ConnectionsRepo, box);
   const doc = (credentials: unknown): ConnectionDoc =>
     ({ id: 'conn_cache_test', credentialsSealed: box.sealJson(credentials, CREDENTIALS_CONTEXT) }) as ConnectionDoc;
 
@@ -19,7 +19,7 @@ describe('connections: opened credentials are cached per sealed value', () => {
   it('gives each caller its own copy: changing one does not change the next', () => {
     const d = doc({ type: 'oauth2', accessToken: 'a', refreshToken: 'r' });
     const first = service.revealCredentials<Record<string, string>>(d);
-    first['accessToken'] = 'changed by a caller';
+    first.accessToken = 'changed by a caller';
     expect(service.revealCredentials(d)).to.deep.equal({ type: 'oauth2', accessToken: 'a', refreshToken: 'r' });
   });
 

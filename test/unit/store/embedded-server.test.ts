@@ -19,7 +19,9 @@ function portIsOpen(port: number): Promise<boolean> {
       socket.destroy();
       resolve(true);
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', () => {
+      resolve(false);
+    });
   });
 }
 
@@ -81,7 +83,7 @@ describe('embedded store (FerretDB) server', function () {
     const client = new MongoClient(first.uri, { maxPoolSize: 1, directConnection: true });
     try {
       const doc = await client.db('embedded_test').collection('things').findOne({ name: 'a' });
-      expect(doc?.['n']).to.equal(42);
+      expect(doc?.n).to.equal(42);
     } finally {
       await client.close();
     }

@@ -71,7 +71,9 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
   useEffect(() => {
     if (!syncing) return;
     const t = setInterval(() => void load(), 3000);
-    return () => clearInterval(t);
+    return () => {
+      clearInterval(t);
+    };
   }, [syncing, load]);
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
@@ -96,10 +98,20 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
   return (
     <section>
       <PageHeader title="Connections" subtitle="End users' connected tools and the state of their synced data." />
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+      <form
+        class="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
         <label>
           Status
-          <select value={status} onChange={(e) => setStatus((e.target as HTMLSelectElement).value)}>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus((e.target as HTMLSelectElement).value);
+            }}
+          >
             <option value="">Any</option>
             <option value="NEW_CONNECTION">Initial sync (NEW_CONNECTION)</option>
             <option value="INITIAL_SYNCED">Backfilling (INITIAL_SYNCED)</option>
@@ -112,7 +124,9 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
             type="search"
             placeholder="connectionId or integration"
             value={search}
-            onChange={(e) => setSearch((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setSearch((e.target as HTMLInputElement).value);
+            }}
           />
         </label>
         {page && <span class="muted count">{num(page.total)} connections</span>}

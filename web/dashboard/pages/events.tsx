@@ -42,14 +42,21 @@ export function EventsPage({ envId }: { envId: string }) {
   return (
     <section>
       <PageHeader title="Events" subtitle="Changes Plugboard observed and sent to your webhooks." />
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+      <form
+        class="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
         <label>
           Event type
           <input
             type="search"
             placeholder="object.crm.deals.updated"
             value={type}
-            onChange={(e) => setType((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setType((e.target as HTMLInputElement).value);
+            }}
           />
         </label>
         <label>
@@ -58,7 +65,9 @@ export function EventsPage({ envId }: { envId: string }) {
             type="search"
             placeholder="conn_…"
             value={connectionId}
-            onChange={(e) => setConnectionId((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setConnectionId((e.target as HTMLInputElement).value);
+            }}
           />
         </label>
       </form>
@@ -89,7 +98,13 @@ export function EventsPage({ envId }: { envId: string }) {
                   <td class="strong">{e.eventType}</td>
                   <td>{e.dataId ? <code>{e.dataId}</code> : <span class="muted">—</span>}</td>
                   <td>
-                    <button type="button" class="link" onClick={() => setConnectionId(e.connectionId)}>
+                    <button
+                      type="button"
+                      class="link"
+                      onClick={() => {
+                        setConnectionId(e.connectionId);
+                      }}
+                    >
                       <code class="small">{e.connectionId}</code>
                     </button>
                   </td>

@@ -25,7 +25,9 @@ export function IntegrationsPage() {
   const [list, setList] = useState<Integration[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    api<{ integrations: Integration[] }>('GET', '/integrations').then((r) => setList(r.integrations), setError);
+    api<{ integrations: Integration[] }>('GET', '/integrations').then((r) => {
+      setList(r.integrations);
+    }, setError);
   }, []);
   return (
     <section>

@@ -64,7 +64,9 @@ export function LogsPage({ envId }: { envId: string }) {
           type="button"
           class={`tab ${tab === 'requests' ? 'tab-on' : ''}`}
           aria-pressed={tab === 'requests'}
-          onClick={() => setTab('requests')}
+          onClick={() => {
+            setTab('requests');
+          }}
         >
           API requests
         </button>
@@ -72,7 +74,9 @@ export function LogsPage({ envId }: { envId: string }) {
           type="button"
           class={`tab ${tab === 'calls' ? 'tab-on' : ''}`}
           aria-pressed={tab === 'calls'}
-          onClick={() => setTab('calls')}
+          onClick={() => {
+            setTab('calls');
+          }}
         >
           Downstream calls
         </button>
@@ -91,10 +95,20 @@ function RequestLog({ envId }: { envId: string }) {
   );
   return (
     <>
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+      <form
+        class="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
         <label>
           Status
-          <select value={statusClass} onChange={(e) => setStatusClass((e.target as HTMLSelectElement).value)}>
+          <select
+            value={statusClass}
+            onChange={(e) => {
+              setStatusClass((e.target as HTMLSelectElement).value);
+            }}
+          >
             <option value="">Any</option>
             <option value="2xx">2xx</option>
             <option value="4xx">4xx</option>
@@ -107,7 +121,9 @@ function RequestLog({ envId }: { envId: string }) {
             type="search"
             placeholder="operationId"
             value={operationId}
-            onChange={(e) => setOperationId((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setOperationId((e.target as HTMLInputElement).value);
+            }}
           />
         </label>
         <label>
@@ -116,7 +132,9 @@ function RequestLog({ envId }: { envId: string }) {
             type="search"
             placeholder="conn_…"
             value={connectionId}
-            onChange={(e) => setConnectionId((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setConnectionId((e.target as HTMLInputElement).value);
+            }}
           />
         </label>
       </form>
@@ -174,19 +192,31 @@ function CallLog({ envId }: { envId: string }) {
   );
   return (
     <>
-      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+      <form
+        class="filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
         <label>
           Integration
           <input
             type="search"
             placeholder="hubspot"
             value={integrationId}
-            onChange={(e) => setIntegrationId((e.target as HTMLInputElement).value)}
+            onChange={(e) => {
+              setIntegrationId((e.target as HTMLInputElement).value);
+            }}
           />
         </label>
         <label>
           Status
-          <select value={statusClass} onChange={(e) => setStatusClass((e.target as HTMLSelectElement).value)}>
+          <select
+            value={statusClass}
+            onChange={(e) => {
+              setStatusClass((e.target as HTMLSelectElement).value);
+            }}
+          >
             <option value="">Any</option>
             <option value="2xx">2xx</option>
             <option value="3xx">3xx</option>

@@ -29,12 +29,13 @@ export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: st
   );
   useEffect(() => {
     void load();
-    api<{ integrations: Integration[] }>('GET', '/integrations').then(
-      (r) => setIntegrations(r.integrations.filter((i) => i.authMethods.some((m) => m.type === 'oauth2_authorization_code'))),
-      setError,
-    );
+    api<{ integrations: Integration[] }>('GET', '/integrations').then((r) => {
+      setIntegrations(r.integrations.filter((i) => i.authMethods.some((m) => m.type === 'oauth2_authorization_code')));
+    }, setError);
   }, [load]);
-  const set = (k: keyof typeof form) => (e: Event) => setForm({ ...form, [k]: (e.target as HTMLInputElement).value });
+  const set = (k: keyof typeof form) => (e: Event) => {
+    setForm({ ...form, [k]: (e.target as HTMLInputElement).value });
+  };
   const create = async (e: Event) => {
     e.preventDefault();
     setFormError(null);

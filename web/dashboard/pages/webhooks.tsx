@@ -85,7 +85,9 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
           required
           placeholder="https://example.com/plugboard-events"
           value={url}
-          onInput={(e) => setUrl((e.target as HTMLInputElement).value)}
+          onInput={(e) => {
+            setUrl((e.target as HTMLInputElement).value);
+          }}
         />
         <button type="submit" class="btn btn-primary">
           Add webhook
@@ -116,7 +118,14 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
               {hooks.map((h) => (
                 <tr key={h.id} class={h.id === selected ? 'selected' : ''} data-webhook={h.id}>
                   <td>
-                    <button type="button" class="link strong" onClick={() => setSelected(h.id)} aria-pressed={h.id === selected}>
+                    <button
+                      type="button"
+                      class="link strong"
+                      onClick={() => {
+                        setSelected(h.id);
+                      }}
+                      aria-pressed={h.id === selected}
+                    >
                       {h.url}
                     </button>
                     <div>
@@ -137,8 +146,12 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
                       class="btn btn-sm"
                       onClick={() =>
                         void api('POST', `/environments/${envId}/webhooks/${h.id}/test`).then(
-                          () => notify('Test event queued'),
-                          (e: unknown) => setError(e),
+                          () => {
+                            notify('Test event queued');
+                          },
+                          (e: unknown) => {
+                            setError(e);
+                          },
                         )
                       }
                     >
@@ -154,7 +167,9 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
                             notify('Webhook deleted');
                             void loadHooks();
                           },
-                          (e: unknown) => setError(e),
+                          (e: unknown) => {
+                            setError(e);
+                          },
                         )
                       }
                     />
@@ -247,7 +262,9 @@ function DeliveryLog(props: {
               type="button"
               class={`tab ${outcome === value ? 'tab-on' : ''}`}
               aria-pressed={outcome === value}
-              onClick={() => setOutcome(value)}
+              onClick={() => {
+                setOutcome(value);
+              }}
             >
               {label}
             </button>
@@ -314,7 +331,9 @@ function DeliveryLog(props: {
                           type="button"
                           class="btn btn-sm"
                           aria-expanded={open === d.id}
-                          onClick={() => setOpen(open === d.id ? null : d.id)}
+                          onClick={() => {
+                            setOpen(open === d.id ? null : d.id);
+                          }}
                         >
                           Attempts
                         </button>

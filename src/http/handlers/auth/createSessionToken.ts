@@ -10,7 +10,7 @@ interface Body {
 }
 
 /** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account. */
-export default defineHandler<Body>(async ({ auth, body, services }) => {
+export default defineHandler<'createSessionToken'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   const objects = body.connection?.sync?.objects;
   const s = await services.sessions.create(env, 'session', {

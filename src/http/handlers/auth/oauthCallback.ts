@@ -11,7 +11,7 @@ interface Query {
 }
 
 /** The tool redirects the popup here; the binding cookie proves it is the browser that started (then it is cleared). */
-export default defineHandler<unknown, Query>(async ({ query, services, req }) => {
+export default defineHandler<'oauthCallback'>(async ({ query, services, req }) => {
   const browserNonce = oauthBindingCookie.read(req.headers.cookie);
   const outcome = await services.connect.finishOAuth({
     state: query.state,

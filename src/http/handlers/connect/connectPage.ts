@@ -14,7 +14,7 @@ interface Query {
  * whether `origin` may receive its results; a refused origin gets a page that posts nothing. Without a known
  * token nobody may frame it.
  */
-export default defineHandler<unknown, Query>(async ({ query, services }) => {
+export default defineHandler<'connectPage'>(async ({ query, services }) => {
   const token = query.sessionToken ?? query.linkToken ?? '';
   const session = (await services.sessions.resolve(token)) as AuthSessionDoc | null;
   const env = session ? await services.sessions.environment(session) : null;

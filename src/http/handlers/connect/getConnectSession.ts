@@ -3,7 +3,7 @@ import { presentAuthMethod, presentIntegration } from '../../present/integration
 import { requireSession } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<{ integrationId?: string; oauthAppId?: string }>(async ({ auth, body, services }) => {
+export default defineHandler<'getConnectSession'>(async ({ auth, body, services }) => {
   const view = await services.connect.describe(requireSession(auth), body);
   return ok({
     integration: presentIntegration(view.integration, (id) => services.integrations.iconUrl(id)),

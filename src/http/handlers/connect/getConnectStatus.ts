@@ -2,6 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireSession } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler(async ({ auth, services }) =>
+export default defineHandler<'getConnectStatus'>(async ({ auth, services }) =>
   ok(await services.connect.status(requireSession(auth)), { 'cache-control': 'no-store' }),
 );

@@ -3,7 +3,7 @@ import { webAsset } from '../../present/web-assets.js';
 import { text } from '../../reply.js';
 
 /** Built from web/sdk/ by scripts/build-web.ts (dist/web/sdk/main.js). */
-export default defineHandler(async () =>
+export default defineHandler<'getSdkModule'>(async () =>
   text(await webAsset('sdk', 'main.js'), 'application/javascript; charset=utf-8', 200, {
     'cache-control': 'public, max-age=300',
     'x-content-type-options': 'nosniff',

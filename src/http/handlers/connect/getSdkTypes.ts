@@ -3,7 +3,7 @@ import { webAsset } from '../../present/web-assets.js';
 import { text } from '../../reply.js';
 
 /** Built from web/sdk/ by scripts/build-web.ts (dist/web/sdk/plugboard.d.ts). */
-export default defineHandler(async () =>
+export default defineHandler<'getSdkTypes'>(async () =>
   text(await webAsset('sdk', 'plugboard.d.ts'), 'application/typescript; charset=utf-8', 200, {
     'cache-control': 'public, max-age=300',
     'x-content-type-options': 'nosniff',

@@ -3,6 +3,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<ConnectSettingsUpdate>(async ({ auth, body, services }) =>
+export default defineHandler<'updateConnectSettings'>(async ({ auth, body, services }) =>
   ok({ connectSettings: await services.connectSettings.update(requireEnvironment(auth), body) }),
 );

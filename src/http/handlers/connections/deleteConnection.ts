@@ -2,7 +2,7 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<{ id: string }>(async ({ auth, body, services }) => {
+export default defineHandler<'deleteConnection'>(async ({ auth, body, services }) => {
   await services.connections.delete(requireEnvironment(auth), body.id);
   return ok({ id: body.id });
 });

@@ -3,7 +3,7 @@ import { presentConnection } from '../../present/connection.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<{ id: string }>(async ({ auth, body, services }) => {
+export default defineHandler<'findConnection'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   return ok({ connection: presentConnection(await services.connections.get(env, body.id), env) });
 });

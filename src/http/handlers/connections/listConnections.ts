@@ -3,7 +3,7 @@ import { presentConnection } from '../../present/connection.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler(async ({ auth, services }) => {
+export default defineHandler<'listConnections'>(async ({ auth, services }) => {
   const env = requireEnvironment(auth);
   const docs = await services.connections.list(env);
   return ok({ connections: docs.map((d) => presentConnection(d, env)) });

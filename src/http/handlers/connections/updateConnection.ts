@@ -9,7 +9,7 @@ interface Body {
   inputs?: Record<string, string | null>;
 }
 
-export default defineHandler<Body>(async ({ auth, body, services }) => {
+export default defineHandler<'updateConnection'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   const doc = await services.connections.updateSettings(env, body.id, {
     ...(body.sync ? { syncObjects: body.sync.objects } : {}),

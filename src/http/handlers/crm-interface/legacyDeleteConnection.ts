@@ -2,6 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<unknown, { connectionId: string; accessToken: string }>(async ({ auth, query, services }) =>
+export default defineHandler<'legacyDeleteConnection'>(async ({ auth, query, services }) =>
   json(await services.legacyCrm.deleteConnection(requireEnvironment(auth), query.connectionId, query.accessToken)),
 );

@@ -3,7 +3,7 @@ import { presentConnection } from '../../present/connection.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<unknown, { connectionId: string }>(async ({ auth, query, services }) => {
+export default defineHandler<'legacyGetConnection'>(async ({ auth, query, services }) => {
   const env = requireEnvironment(auth);
   return json({ connection: presentConnection(await services.connections.get(env, query.connectionId), env) });
 });

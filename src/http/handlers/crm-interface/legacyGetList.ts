@@ -1,15 +1,10 @@
 import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
+import type { LegacyGetListResponse } from '../../../generated/api.gen.js';
 
-interface Query {
-  accessToken: string;
-  objectType: 'contact' | 'lead';
-  id: string;
-  cursor?: string;
-  allFields?: boolean;
-}
-
-export default defineHandler<unknown, Query>(async ({ auth, query, services }) =>
-  json(await services.legacyCrm.getList(requireEnvironment(auth), query)),
+export default defineHandler<'legacyGetList'>(async ({ auth, query, services }) =>
+  // Records are mapped by the manifest at run time: they have the schema's shape by construction (response
+  // validation checks it in tests), which TypeScript cannot follow through the mapping.
+  json((await services.legacyCrm.getList(requireEnvironment(auth), query)) as LegacyGetListResponse),
 );

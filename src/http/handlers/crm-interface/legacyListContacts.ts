@@ -1,7 +1,10 @@
 import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
+import type { LegacyListContactsResponse } from '../../../generated/api.gen.js';
 
-export default defineHandler<unknown, { accessToken: string; cursor?: string; allFields?: boolean }>(async ({ auth, query, services }) =>
-  json(await services.legacyCrm.listContacts(requireEnvironment(auth), query)),
+export default defineHandler<'legacyListContacts'>(async ({ auth, query, services }) =>
+  // Records are mapped by the manifest at run time: they have the schema's shape by construction (response
+  // validation checks it in tests), which TypeScript cannot follow through the mapping.
+  json((await services.legacyCrm.listContacts(requireEnvironment(auth), query)) as unknown as LegacyListContactsResponse),
 );

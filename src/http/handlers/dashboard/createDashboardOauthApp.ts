@@ -3,7 +3,7 @@ import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { presentOauthApp } from '../../present/oauth-app.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<{ clientId: string; clientSecret: string; integrationId: string; scopes?: string[] }>(async (ctx) => {
+export default defineHandler<'createDashboardOauthApp'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   const app = await ctx.services.oauthApps.create(env, ctx.body);
   return json(presentOauthApp(app, ctx.services.oauthApps.redirectUri), 201);

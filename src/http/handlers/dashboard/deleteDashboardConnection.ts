@@ -1,8 +1,8 @@
 import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment, noContent } from '../../dashboard-ui/session.js';
 
-export default defineHandler(async (ctx) => {
+export default defineHandler<'deleteDashboardConnection'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  await ctx.services.dashboard.deleteConnection(env, String(ctx.params['connectionId']));
+  await ctx.services.dashboard.deleteConnection(env, String(ctx.params.connectionId));
   return noContent();
 });

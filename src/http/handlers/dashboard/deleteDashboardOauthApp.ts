@@ -1,8 +1,8 @@
 import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment, noContent } from '../../dashboard-ui/session.js';
 
-export default defineHandler(async (ctx) => {
+export default defineHandler<'deleteDashboardOauthApp'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  await ctx.services.oauthApps.delete(env, String(ctx.params['oauthAppId']));
+  await ctx.services.oauthApps.delete(env, String(ctx.params.oauthAppId));
   return noContent();
 });

@@ -1,8 +1,8 @@
 import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment, noContent } from '../../dashboard-ui/session.js';
 
-export default defineHandler(async (ctx) => {
+export default defineHandler<'deleteDashboardWebhook'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  await ctx.services.dashboardWebhooks.delete(env, String(ctx.params['webhookId']));
+  await ctx.services.dashboardWebhooks.delete(env, String(ctx.params.webhookId));
   return noContent();
 });

@@ -4,8 +4,8 @@ import { DASHBOARD_HEADERS } from '../../dashboard-ui/page.js';
 import { defineHandler } from '../../handler-context.js';
 import { text } from '../../reply.js';
 
-export default defineHandler(async (ctx) => {
-  const name = ctx.params['asset'] as 'main.js' | 'main.css';
+export default defineHandler<'getDashboardAsset'>(async (ctx) => {
+  const name = ctx.params.asset;
   const body = await dashboardAsset(name);
   if (body === undefined) {
     throw new PlugboardError('NOT_FOUND', 'The dashboard is not built: run `npm run build:web`', { details: { asset: name } });

@@ -2,4 +2,4 @@ import { defineHandler } from '../../handler-context.js';
 import { DASHBOARD_HEADERS, DASHBOARD_HTML } from '../../dashboard-ui/page.js';
 import { text } from '../../reply.js';
 
-export default defineHandler(() => text(DASHBOARD_HTML, 'text/html; charset=utf-8', 200, DASHBOARD_HEADERS));
+export default defineHandler<'getDashboardPage'>(() => text(DASHBOARD_HTML, 'text/html; charset=utf-8', 200, DASHBOARD_HEADERS));

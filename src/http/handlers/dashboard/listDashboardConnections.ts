@@ -2,10 +2,7 @@ import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<
-  unknown,
-  { cursor?: string; limit?: number; status?: 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY'; search?: string }
->(async (ctx) => {
+export default defineHandler<'listDashboardConnections'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   return json(await ctx.services.dashboard.connectionsPage(env, ctx.query));
 });

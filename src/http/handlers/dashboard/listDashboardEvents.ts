@@ -2,7 +2,7 @@ import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<unknown, { cursor?: string; limit?: number; type?: string; connectionId?: string }>(async (ctx) => {
+export default defineHandler<'listDashboardEvents'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   return json(await ctx.services.dashboard.eventsPage(env, ctx.query));
 });

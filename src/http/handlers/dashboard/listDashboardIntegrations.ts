@@ -1,4 +1,4 @@
 import { defineHandler } from '../../handler-context.js';
 import { json } from '../../reply.js';
 
-export default defineHandler((ctx) => json({ integrations: ctx.services.dashboard.integrations() }));
+export default defineHandler<'listDashboardIntegrations'>((ctx) => json({ integrations: ctx.services.dashboard.integrations() }));

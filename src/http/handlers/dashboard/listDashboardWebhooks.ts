@@ -2,7 +2,7 @@ import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler(async (ctx) => {
+export default defineHandler<'listDashboardWebhooks'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   return json({ items: await ctx.services.dashboardWebhooks.list(env) });
 });

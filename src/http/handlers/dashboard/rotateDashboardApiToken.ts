@@ -2,7 +2,7 @@ import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler(async (ctx) => {
+export default defineHandler<'rotateDashboardApiToken'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   return json(await ctx.services.dashboard.rotateToken(env), 200, { 'cache-control': 'no-store' });
 });

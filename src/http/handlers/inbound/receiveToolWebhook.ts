@@ -5,8 +5,8 @@ import { rawBodyOf } from '../../raw-body.js';
  * A tool's native webhook, verified over the exact bytes received and the URL the tool called (the public base
  * URL plus the path), as the manifest's `webhooks.signature` says.
  */
-export default defineHandler(async ({ params, body, headers, services, req }) => {
-  const result = await services.toolWebhooks.receive(String(params['integrationId']), String(params['connectionId']), {
+export default defineHandler<'receiveToolWebhook'>(async ({ params, body, headers, services, req }) => {
+  const result = await services.toolWebhooks.receive(params.integrationId, params.connectionId, {
     method: req.method,
     path: req.originalUrl,
     rawBody: rawBodyOf(req),

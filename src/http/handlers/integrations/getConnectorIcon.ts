@@ -3,8 +3,8 @@ import { defineHandler } from '../../handler-context.js';
 import { errorReply, text } from '../../reply.js';
 
 /** A connector's icon, from the gateway's own origin (the modal's CSP allows images from 'self' only). */
-export default defineHandler(async ({ params, services }) => {
-  const id = params['integrationId'] ?? '';
+export default defineHandler<'getConnectorIcon'>(async ({ params, services }) => {
+  const id = params.integrationId;
   const svg = await services.integrations.icons.svg(id);
   if (!svg) return errorReply(notFound(`Unknown integration '${id}'`, { integrationId: id }));
   return text(svg, 'image/svg+xml', 200, {

@@ -3,7 +3,7 @@ import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
 /** Older interface: a link token is a session of kind `link` (same 15-minute life, one connection). */
-export default defineHandler<{ integrationId?: string }>(async ({ auth, body, services }) => {
+export default defineHandler<'createLinkToken'>(async ({ auth, body, services }) => {
   const s = await services.sessions.create(
     requireEnvironment(auth),
     'link',

@@ -3,7 +3,7 @@ import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
 /** Older interface: the access token is in the body; the service checks it names a connection of this environment. */
-export default defineHandler<{ accessToken: string; webhook: { webhookUrl: string } }>(async ({ auth, body, services }) => {
+export default defineHandler<'legacyCreateConnectionWebhook'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   const connection = await services.authContext.connectionForAccessToken(body.accessToken);
   return json({ webhook: await services.webhooks.createForConnection(env, connection, body.webhook.webhookUrl) });

@@ -3,7 +3,7 @@ import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
 /** Older interface: the access token is a query parameter; only a webhook of that connection can be deleted. */
-export default defineHandler<unknown, { accessToken: string; id: string }>(async ({ auth, query, services }) => {
+export default defineHandler<'legacyDeleteConnectionWebhook'>(async ({ auth, query, services }) => {
   const env = requireEnvironment(auth);
   const connection = await services.authContext.connectionForAccessToken(query.accessToken);
   return json(await services.webhooks.deleteForConnection(env, connection, query.id));

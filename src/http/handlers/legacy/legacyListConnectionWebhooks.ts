@@ -3,7 +3,7 @@ import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
 /** Older interface: the access token is a query parameter; the service checks it names a connection of this environment. */
-export default defineHandler<unknown, { accessToken: string }>(async ({ auth, query, services }) => {
+export default defineHandler<'legacyListConnectionWebhooks'>(async ({ auth, query, services }) => {
   const env = requireEnvironment(auth);
   const connection = await services.authContext.connectionForAccessToken(query.accessToken);
   return json({ webhooks: await services.webhooks.listForConnection(env, connection) });

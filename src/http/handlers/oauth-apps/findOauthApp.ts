@@ -3,7 +3,7 @@ import { presentOauthApp } from '../../present/oauth-app.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<{ id: string }>(async ({ auth, body, services }) => {
+export default defineHandler<'findOauthApp'>(async ({ auth, body, services }) => {
   const app = await services.oauthApps.get(requireEnvironment(auth), body.id);
   return ok({ oauthApp: presentOauthApp(app, services.oauthApps.redirectUri) });
 });

@@ -3,7 +3,7 @@ import { presentOauthApp } from '../../present/oauth-app.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<{ integrationId?: string }>(async ({ auth, body, services }) => {
+export default defineHandler<'listOauthApps'>(async ({ auth, body, services }) => {
   const apps = await services.oauthApps.list(requireEnvironment(auth), body.integrationId);
   return ok({ oauthApps: apps.map((a) => presentOauthApp(a, services.oauthApps.redirectUri)) });
 });

@@ -1,15 +1,9 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import { defineHandler } from '../../handler-context.js';
 import { ok } from '../../reply.js';
+import type { PassthroughResponse } from '../../../generated/api.gen.js';
 
-interface Body {
-  method: string;
-  path: string;
-  query?: Record<string, string | number | boolean>;
-  json?: unknown;
-}
-
-export default defineHandler<Body>(async ({ auth, body, services }) => {
+export default defineHandler<'passthrough'>(async ({ auth, body, services }) => {
   if (!auth.connection)
     throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
   const req = {
@@ -18,5 +12,6 @@ export default defineHandler<Body>(async ({ auth, body, services }) => {
     ...(body.query ? { query: body.query } : {}),
     ...(body.json !== undefined ? { json: body.json } : {}),
   };
-  return ok(await services.passthrough.forward(auth.connection, req));
+  // `$native.body` is the tool's JSON, an object whenever the spec shows it (response validation checks it).
+  return ok((await services.passthrough.forward(auth.connection, req)) as PassthroughResponse['result']);
 });

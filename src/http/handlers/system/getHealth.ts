@@ -2,4 +2,4 @@ import { defineHandler } from '../../handler-context.js';
 import { json } from '../../reply.js';
 
 /** Liveness: the process answers. Says nothing about the database (see getReadiness). */
-export default defineHandler(() => json({ status: 'ok' }));
+export default defineHandler<'getHealth'>(() => json({ status: 'ok' }));

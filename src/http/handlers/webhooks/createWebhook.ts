@@ -2,6 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<{ url: string }>(async ({ auth, body, services }) =>
+export default defineHandler<'createWebhook'>(async ({ auth, body, services }) =>
   json({ webhook: await services.webhooks.create(requireEnvironment(auth), body.url) }),
 );

@@ -2,6 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<{ id: string }>(async ({ auth, body, services }) =>
+export default defineHandler<'findWebhook'>(async ({ auth, body, services }) =>
   json({ webhook: await services.webhooks.find(requireEnvironment(auth), body.id) }),
 );

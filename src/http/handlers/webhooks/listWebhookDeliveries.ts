@@ -2,6 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler<{ webhookId: string; limit?: number }>(async ({ auth, body, services }) =>
+export default defineHandler<'listWebhookDeliveries'>(async ({ auth, body, services }) =>
   json({ deliveries: await services.webhooks.listDeliveries(requireEnvironment(auth), body.webhookId, body.limit ?? 50) }),
 );

@@ -2,4 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { json } from '../../reply.js';
 
-export default defineHandler(async ({ auth, services }) => json({ webhooks: await services.webhooks.list(requireEnvironment(auth)) }));
+export default defineHandler<'listWebhooks'>(async ({ auth, services }) =>
+  json({ webhooks: await services.webhooks.list(requireEnvironment(auth)) }),
+);

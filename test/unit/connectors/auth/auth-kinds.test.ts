@@ -70,7 +70,7 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
     await runtime.passthrough(conn({ type: 'api_key', apiKey: 's3cret' }), { method: 'GET', path: '/contacts', query: { a: 1 } });
     expect(api.requests).to.have.length(1);
     expect(api.requests[0]!.headers['x-api-key']).to.equal('Key s3cret');
-    expect(api.requests[0]!.headers['authorization']).to.equal(undefined);
+    expect(api.requests[0]!.headers.authorization).to.equal(undefined);
     expect(api.requests[0]!.query).to.deep.equal({ a: '1' });
   });
 
@@ -81,14 +81,14 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
 
   it('basic auth (Aircall-style api_id:api_token)', async () => {
     await runtime.passthrough(conn({ type: 'basic', username: 'id1', password: 'tok' }), { method: 'GET', path: '/contacts' });
-    expect(api.requests[0]!.headers['authorization']).to.equal(`Basic ${Buffer.from('id1:tok').toString('base64')}`);
+    expect(api.requests[0]!.headers.authorization).to.equal(`Basic ${Buffer.from('id1:tok').toString('base64')}`);
   });
 
   it('static bearer token, and caller headers are never forwarded', async () => {
     await runtime.passthrough(conn({ type: 'bearer', token: 'pat-1' }), { method: 'POST', path: '/contacts', json: { a: 1 } });
     const r = api.requests[0]!;
     expect(r.method).to.equal('POST');
-    expect(r.headers['authorization']).to.equal('Bearer pat-1');
+    expect(r.headers.authorization).to.equal('Bearer pat-1');
     expect(r.json).to.deep.equal({ a: 1 });
     expect(Object.keys(r.headers).sort()).to.deep.equal([
       'accept',
@@ -110,9 +110,9 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
     expect(auth.requests).to.have.length(1);
     const t = auth.requests[0]!;
     expect(t.method).to.equal('POST');
-    expect(t.headers['authorization']).to.equal(`Basic ${Buffer.from('cid:csec').toString('base64')}`);
+    expect(t.headers.authorization).to.equal(`Basic ${Buffer.from('cid:csec').toString('base64')}`);
     expect(Object.fromEntries(new URLSearchParams(t.body))).to.deep.equal({ grant_type: 'client_credentials', scope: 'read write' });
-    expect(api.requests[0]!.headers['authorization']).to.equal('Bearer cc-token');
+    expect(api.requests[0]!.headers.authorization).to.equal('Bearer cc-token');
     expect(ports.saved.at(-1)!.creds).to.include({ type: 'oauth2_client_credentials', accessToken: 'cc-token' });
   });
 

@@ -34,11 +34,11 @@ describe('connectors/auth: OAuth refresh', () => {
 
   before(async () => {
     api = await new FakeToolServer((req) =>
-      valid.has(String(req.headers['authorization']).replace('Bearer ', ''))
+      valid.has(String(req.headers.authorization).replace('Bearer ', ''))
         ? { json: { data: [{ id: 1 }] } }
         : { status: 401, json: { message: 'expired' } },
     ).start();
-    auth = await new FakeToolServer(async (req) => {
+    auth = await new FakeToolServer(async (_req) => {
       await new Promise((r) => setTimeout(r, 30)); // slow enough that concurrent callers overlap
       if (invalidGrant) return { status: 400, json: { error: 'invalid_grant', error_description: 'token revoked' } };
       counter++;
@@ -73,7 +73,7 @@ describe('connectors/auth: OAuth refresh', () => {
       client_secret: 'csec',
     });
     expect(api.requests).to.have.length(50);
-    expect(new Set(api.requests.map((r) => r.headers['authorization']))).to.deep.equal(new Set(['Bearer new-1']));
+    expect(new Set(api.requests.map((r) => r.headers.authorization))).to.deep.equal(new Set(['Bearer new-1']));
     expect(ports.saved).to.have.length(1);
     expect(ports.saved[0]!.creds).to.include({ accessToken: 'new-1', refreshToken: 'r1' });
     // A caller still holding the pre-refresh credentials reuses the new token instead of replaying r0.
@@ -101,7 +101,7 @@ describe('connectors/auth: OAuth refresh', () => {
     const { runtime } = await setup();
     const p = await runtime.passthrough(conn({}), { method: 'GET', path: '/contacts' });
     expect(p.status).to.equal(200);
-    expect(api.requests.map((x) => x.headers['authorization'])).to.deep.equal(['Bearer old', 'Bearer new-1']);
+    expect(api.requests.map((x) => x.headers.authorization)).to.deep.equal(['Bearer old', 'Bearer new-1']);
     expect(auth.requests).to.have.length(1);
   });
 

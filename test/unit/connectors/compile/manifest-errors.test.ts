@@ -86,7 +86,7 @@ describe('connectors/compile: manifest errors', () => {
       }),
     );
     expect(ok.errors.map((e) => e.format())).to.deep.equal([]);
-    expect(ok.connector!.resources['contacts']!['list']!.paginate).to.deep.equal({
+    expect(ok.connector!.resources.contacts!.list!.paginate).to.deep.equal({
       type: 'cursor',
       cursor_from: { in: 'body', path: 'next' },
       send: { in: 'query', name: 'cursor' },

@@ -58,7 +58,7 @@ describe('connectors/compile: manifest language v2', () => {
       manifest({ resources: "  contacts: { $ref: '#/definitions/object', with: { kind: people } }", models: `${defs}\n${MODELS}` }),
     );
     expect(ok.errors.map((e) => e.format())).to.deep.equal([]);
-    const get = ok.connector!.resources['contacts']!['get']!;
+    const get = ok.connector!.resources.contacts!.get!;
     expect(get.pathPattern.test('/v3/people/42')).to.equal(true);
     expect(ok.connector!.models['crm.contact']!.operations).to.deep.equal(['list', 'get']);
 

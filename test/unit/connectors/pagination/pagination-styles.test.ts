@@ -55,8 +55,8 @@ function handler(req: RecordedRequest, s: FakeToolServer): FakeReply {
   const q = req.query;
   switch (style) {
     case 'cursor': {
-      const from = q['after'] ? Number(q['after']) : 0;
-      const n = Number(q['limit']);
+      const from = q.after ? Number(q.after) : 0;
+      const n = Number(q.limit);
       return { json: { data: slice(from, n), paging: from + n < ROWS.length ? { next: String(from + n) } : {} } };
     }
     case 'header_cursor': {
@@ -68,17 +68,17 @@ function handler(req: RecordedRequest, s: FakeToolServer): FakeReply {
       };
     }
     case 'offset':
-      return { json: { data: slice(Number(q['start']), Number(q['limit'])), total: ROWS.length } };
+      return { json: { data: slice(Number(q.start), Number(q.limit)), total: ROWS.length } };
     case 'page_number':
     case 'short_page': {
-      const p = Number(q['page']);
-      const per = Number(q['per_page']);
+      const p = Number(q.page);
+      const per = Number(q.per_page);
       return { json: { data: slice((p - 1) * per, per), meta: { next_page: p * per < ROWS.length ? p + 1 : null } } };
     }
     case 'link_header':
     case 'next_url': {
-      const p = Number(q['page'] ?? 1);
-      const per = Number(q['per_page']);
+      const p = Number(q.page ?? 1);
+      const per = Number(q.per_page);
       const next = p * per < ROWS.length ? `https://api.demo.example/${style}?page=${p + 1}&per_page=${per}` : undefined;
       if (style === 'link_header')
         return {
@@ -126,7 +126,7 @@ describe('connectors/pagination: every style, through the runtime', () => {
     let cursor: string | undefined;
     do {
       const r = await runtime.unified(conn(style), 'crm.contact', 'list', cursor ? { cursor } : {});
-      pages.push(r.records!.map((x) => String(x['id'])));
+      pages.push(r.records!.map((x) => String(x.id)));
       cursor = r.nextPageCursor;
     } while (cursor && pages.length < 10);
     return pages;
@@ -182,7 +182,7 @@ describe('connectors/pagination: every style, through the runtime', () => {
       '/next_url?page=2&per_page=2',
       '/next_url?page=3&per_page=2',
     ]);
-    expect(api.requests.every((r) => r.headers['authorization'] === 'Bearer t')).to.equal(true);
+    expect(api.requests.every((r) => r.headers.authorization === 'Bearer t')).to.equal(true);
   });
 
   it('a repeated cursor fails PAGINATION_LOOP (unified list and listAll)', async () => {
@@ -226,13 +226,13 @@ describe('connectors/pagination: every style, through the runtime', () => {
 
   it('page size is bounded by the manifest max', async () => {
     await runtime.unified(conn('cursor'), 'crm.contact', 'list', { pageSize: 500 });
-    expect(api.requests[0]!.query['limit']).to.equal('2');
+    expect(api.requests[0]!.query.limit).to.equal('2');
   });
 
   it('listAll yields every page, mapped', async () => {
     const pages = [];
     for await (const page of runtime.listAll(conn('offset'), 'crm.contact')) pages.push(page);
-    expect(pages.map((p) => p.map((r) => r['id']))).to.deep.equal(EXPECTED);
+    expect(pages.map((p) => p.map((r) => r.id))).to.deep.equal(EXPECTED);
     expect(pages[0]![0]).to.deep.equal({
       id: '1',
       firstName: 'F1',
