@@ -60,11 +60,11 @@ describe('jobs: housekeeping', () => {
     expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 1, deliveries: 1, events: 1, rateLimitWindows: 0 });
     expect((await db.collection(COLLECTIONS.deliveries).find({}).toArray()).map((d) => d._id)).to.deep.equal(['new']);
     expect((await db.collection(COLLECTIONS.events).find({}).toArray()).map((d) => d.eventId)).to.deep.equal(['evt_new']);
-    // The fresh session still resolves (this one then wants an OAuth app: a 409, not a 401); the stale one is gone.
+    // The fresh session still resolves (Pipedrive's API-token method is offered); the stale one is gone.
     const ok = await post(gw.url, '/api/connect/session', { integrationId: 'pipedrive' }, { 'x-svc-session-token': fresh });
     const gone = await post(gw.url, '/api/connect/session', { integrationId: 'pipedrive' }, { 'x-svc-session-token': stale });
-    expect(ok.status, JSON.stringify(ok.body)).to.equal(409);
-    expect(ok.body.error.code).to.equal('CONFLICT');
+    expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
+    expect(ok.body.result.status).to.equal('pending');
     expect(gone.status).to.equal(401);
     expect(gone.body.error.code).to.equal('UNAUTHORIZED');
     expect(await core.services.housekeeping.run()).to.deep.equal({ sessions: 0, deliveries: 0, events: 0, rateLimitWindows: 0 });
