@@ -20,8 +20,11 @@ describe('jobs: project webhooks and connection webhooks over HTTP', () => {
     const wh = created.body.webhook;
     expect(wh).to.include({ projectId: project.projectId, url: 'https://hooks.example.com/plugboard' });
     expect(wh.id).to.match(/^wh_/);
-    expect((await post(gw.url, '/webhooks/find', { id: wh.id }, h)).body).to.deep.equal({ webhook: wh });
-    expect((await post(gw.url, '/webhooks/list', {}, h)).body).to.deep.equal({ webhooks: [wh] });
+    // The signing secret is shown once, at creation; find and list never show it again.
+    const { secret, ...shown } = wh;
+    expect(secret).to.match(/^whsec_/);
+    expect((await post(gw.url, '/webhooks/find', { id: wh.id }, h)).body).to.deep.equal({ webhook: shown });
+    expect((await post(gw.url, '/webhooks/list', {}, h)).body).to.deep.equal({ webhooks: [shown] });
     expect((await post(gw.url, '/webhooks/deliveries/list', { webhookId: wh.id }, h)).body).to.deep.equal({ deliveries: [] });
     expect((await post(gw.url, '/webhooks/delete', { id: wh.id }, h)).body).to.deep.equal({ id: wh.id });
     expect((await post(gw.url, '/webhooks/find', { id: wh.id }, h)).status).to.equal(404);

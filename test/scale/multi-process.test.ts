@@ -70,6 +70,8 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
       }),
       PLUGBOARD_OAUTH_APPS: JSON.stringify({ hubspot: { clientId: 'cid', clientSecret: 'csec' } }),
       PLUGBOARD_TOKEN_REFRESH_LEASE_MS: String(LEASE_MS),
+      // The receiver listens on loopback, a private target refused by default.
+      PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
       PLUGBOARD_JOBS_POLL_MS: '1000',
       PLUGBOARD_SYNC_INTERVAL_MS: '1000',
       PLUGBOARD_FULL_RESYNC_MS: '3600000',
