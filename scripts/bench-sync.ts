@@ -53,6 +53,8 @@ const config = loadConfig({
   MONGODB_DB: 'bench_sync',
   LOG_LEVEL: 'warn',
   PLUGBOARD_JOBS: 'true',
+  // The receiver listens on loopback, a private target refused by default.
+  PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
   PLUGBOARD_JOBS_POLL_MS: '100',
   PLUGBOARD_SYNC_INTERVAL_MS: '500',
   PLUGBOARD_FULL_RESYNC_MS: '3600000',
