@@ -18,6 +18,9 @@ const REDACT_PATHS = [
   'headers["x-svc-session-token"]',
   'headers["svc-api-token"]',
   'headers.authorization',
+  // The dashboard's session cookie, and per-webhook signing secrets (whsec_, shown once at creation).
+  'headers.cookie',
+  '*.secret',
   '*.apiToken',
   '*.accessToken',
   '*.refreshToken',
@@ -30,6 +33,7 @@ const REDACT_PATHS = [
   'accessToken',
   'refreshToken',
   'clientSecret',
+  'secret',
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
