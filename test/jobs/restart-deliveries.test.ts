@@ -17,12 +17,15 @@ describe('jobs: deliveries survive a restart', function () {
   });
 
   it('a gateway stopped in the middle of deliveries, started again on the same database, delivers every pending event', async () => {
-    receiver = await startWebhookReceiver({ delayMs: 150 });
+    // Two deliveries at a time, 200 ms each: 41 events take about 4 s, so stopping after the first five always lands
+    // in the middle (with the default 16 at a time a fast machine finished them all before the stop).
+    receiver = await startWebhookReceiver({ delayMs: 200 });
     const env = {
       MONGODB_DB: `t_restart_${randomBytes(4).toString('hex')}`,
       PLUGBOARD_JOBS: 'true',
       PLUGBOARD_JOBS_POLL_MS: '100',
       PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
+      PLUGBOARD_WEBHOOK_CONCURRENCY: '2',
       PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors'),
     };
     const first = await startTestGateway(env);
