@@ -19,6 +19,7 @@ import { SyncService } from '../services/sync/sync-service.js';
 import { HousekeepingService } from '../services/housekeeping/housekeeping-service.js';
 import { DeliveryService } from '../services/webhooks/delivery-service.js';
 import { EventPublisher } from '../services/webhooks/event-publisher.js';
+import { EventLogService } from '../services/events/event-log-service.js';
 import { WebhooksService } from '../services/webhooks/webhooks-service.js';
 import type { ConnectionsRepo } from '../store/connections.repo.js';
 import { DeliveriesRepo } from '../store/deliveries.repo.js';
@@ -32,7 +33,7 @@ import { WebhooksRepo } from '../store/webhooks.repo.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { deleteExpiredWindows } from '../store/rate-limits.js';
 
-type EventingServices = Pick<Services, 'webhooks' | 'events' | 'deliveries' | 'sync' | 'toolWebhooks' | 'housekeeping'>;
+type EventingServices = Pick<Services, 'webhooks' | 'events' | 'eventLog' | 'deliveries' | 'sync' | 'toolWebhooks' | 'housekeeping'>;
 
 /**
  * Composition of the synced cache, events, webhook deliveries and their jobs (part of the composition root, kept
@@ -130,6 +131,7 @@ export function buildEventing(deps: {
     services: {
       webhooks,
       events,
+      eventLog: new EventLogService(eventsRepo),
       deliveries,
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),

@@ -7,6 +7,21 @@ export interface ConnectorEvent {
   eventType: string;
   /** Object events only: the affected object's id, nothing else (seed rule 4). */
   data?: { id: string };
+  /** `connection.degraded` / `connection.recovered` only: the connection's health and how to mend it. */
+  health?: ConnectionHealthNotice;
+}
+
+/** Why a connection is degraded (`components.schemas.ConnectionHealthReason`). */
+export interface HealthReason {
+  code: 'missing_scopes' | 'refresh_failed' | 'auth_rejected' | 'needs_reauth';
+  message: string;
+}
+
+export interface ConnectionHealthNotice {
+  state: 'healthy' | 'degraded';
+  reasons: HealthReason[];
+  /** A link the end user opens to authorise the same connection again (degraded only), or null. */
+  reconnectUrl: string | null;
 }
 
 export type ObjectChange = 'created' | 'updated' | 'deleted';

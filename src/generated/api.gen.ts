@@ -132,6 +132,8 @@ WebhookResult?: WebhookResult
 WebhookDelivery?: WebhookDelivery
 WebhookMetadata?: WebhookMetadata
 ConnectorEvent?: ConnectorEvent
+ConnectionHealthNotice?: ConnectionHealthNotice
+ConnectionHealthReason?: ConnectionHealthReason
 AircallUser?: AircallUser
 CrmContact?: CrmContact
 CrmAccount?: CrmAccount
@@ -521,6 +523,9 @@ ListWebhookDeliveriesRequest?: ListWebhookDeliveriesRequest
 ListWebhookDeliveriesQuery?: ListWebhookDeliveriesQuery
 ListWebhookDeliveriesParams?: ListWebhookDeliveriesParams
 ListWebhookDeliveriesResponse?: ListWebhookDeliveriesResponse
+ListEventsQuery?: ListEventsQuery
+ListEventsParams?: ListEventsParams
+ListEventsResponse?: ListEventsResponse
 CreateLinkTokenRequest?: CreateLinkTokenRequest
 CreateLinkTokenQuery?: CreateLinkTokenQuery
 CreateLinkTokenParams?: CreateLinkTokenParams
@@ -1340,7 +1345,7 @@ eventId: string
  */
 eventTime: string
 /**
- * `system.sync.initial.complete` or `object.<category>.<object_type>.created|updated|deleted`.
+ * `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded` or `connection.recovered`.
  */
 eventType: string
 /**
@@ -1352,6 +1357,46 @@ data?: {
  */
 id: string
 }
+health?: ConnectionHealthNotice
+}
+/**
+ * `connection.degraded` and `connection.recovered` only: the connection's health and how to mend it.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionHealthNotice".
+ */
+export interface ConnectionHealthNotice {
+/**
+ * `degraded` while at least one reason holds.
+ */
+state: ("healthy" | "degraded")
+/**
+ * Why the connection is degraded (empty when healthy).
+ */
+reasons: ConnectionHealthReason[]
+/**
+ * A connect link that authorises the same connection again (degraded only; show it to the end user), or null.
+ */
+reconnectUrl: (string | null)
+}
+/**
+ * One reason a connection is degraded.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionHealthReason".
+ */
+export interface ConnectionHealthReason {
+/**
+ * `missing_scopes`: the tool granted fewer scopes than the integration needs; `refresh_failed`: token
+ * refreshes failed; `auth_rejected`: the tool answered 401/403 repeatedly; `needs_reauth`: the tool
+ * refused the credentials for good (the end user must connect again).
+ * 
+ */
+code: ("missing_scopes" | "refresh_failed" | "auth_rejected" | "needs_reauth")
+/**
+ * What happened, for people.
+ */
+message: string
 }
 /**
  * An Aircall user as the Aircall `users/list` action returns it.
@@ -5921,6 +5966,41 @@ deliveries: WebhookDelivery[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEventsQuery".
+ */
+export interface ListEventsQuery {
+after?: string
+limit?: number
+type?: string
+connectionId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEventsParams".
+ */
+export interface ListEventsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListEventsResponse".
+ */
+export interface ListEventsResponse {
+/**
+ * Events in log order.
+ */
+events: ConnectorEvent[]
+/**
+ * Pass as `after` to read on from the last event of this page.
+ */
+nextCursor: string
+/**
+ * More events are ready now.
+ */
+hasMore: boolean
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateLinkTokenRequest".
  */
 export interface CreateLinkTokenRequest {
@@ -6852,6 +6932,7 @@ export type OperationId =
   | 'listWebhooks'
   | 'deleteWebhook'
   | 'listWebhookDeliveries'
+  | 'listEvents'
   | 'createLinkToken'
   | 'exchangeLinkToken'
   | 'legacyListContacts'
@@ -6985,6 +7066,7 @@ export interface Operations {
   listWebhooks: { body: EmptyRequest | Record<string, never>; query: ListWebhooksQuery; params: ListWebhooksParams; response: ListWebhooksResponse };
   deleteWebhook: { body: IdRequest; query: DeleteWebhookQuery; params: DeleteWebhookParams; response: IdResult };
   listWebhookDeliveries: { body: ListWebhookDeliveriesRequest; query: ListWebhookDeliveriesQuery; params: ListWebhookDeliveriesParams; response: ListWebhookDeliveriesResponse };
+  listEvents: { body: Record<string, never>; query: ListEventsQuery; params: ListEventsParams; response: ListEventsResponse };
   createLinkToken: { body: CreateLinkTokenRequest | Record<string, never>; query: CreateLinkTokenQuery; params: CreateLinkTokenParams; response: CreateLinkTokenResponse };
   exchangeLinkToken: { body: ExchangeLinkTokenRequest; query: ExchangeLinkTokenQuery; params: ExchangeLinkTokenParams; response: ConnectionCredentials };
   legacyListContacts: { body: Record<string, never>; query: LegacyListContactsQuery; params: LegacyListContactsParams; response: LegacyListContactsResponse };

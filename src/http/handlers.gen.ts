@@ -50,6 +50,7 @@ import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConne
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
 import updateDashboardConnectSettings from './handlers/dashboard/updateDashboardConnectSettings.js';
+import listEvents from './handlers/events/listEvents.js';
 import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
 import getConnectorIcon from './handlers/integrations/getConnectorIcon.js';
 import getIntegrationCapabilities from './handlers/integrations/getIntegrationCapabilities.js';
@@ -130,6 +131,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],
   ['updateDashboardConnectSettings', updateDashboardConnectSettings],
+  ['listEvents', listEvents],
   ['receiveToolWebhook', receiveToolWebhook],
   ['getConnectorIcon', getConnectorIcon],
   ['getIntegrationCapabilities', getIntegrationCapabilities],

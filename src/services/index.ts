@@ -18,6 +18,7 @@ import type { ProjectsService } from './projects/projects-service.js';
 import type { ToolCallServices } from './tool-calls.js';
 import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
 import type { SyncService } from './sync/sync-service.js';
+import type { EventLogService } from './events/event-log-service.js';
 import type { DeliveryService } from './webhooks/delivery-service.js';
 import type { EventPublisher } from './webhooks/event-publisher.js';
 import type { WebhooksService } from './webhooks/webhooks-service.js';
@@ -38,6 +39,8 @@ export interface Services extends ToolCallServices {
   oauthApps: OauthAppsService;
   webhooks: WebhooksService;
   events: EventPublisher;
+  /** The replayable event log (/api/events/list). */
+  eventLog: EventLogService;
   deliveries: DeliveryService;
   sync: SyncService;
   toolWebhooks: ToolWebhooksService;

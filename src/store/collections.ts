@@ -9,6 +9,7 @@ export const COLLECTIONS = {
   authSessions: 'authSessions',
   webhooks: 'webhooks',
   events: 'events',
+  eventSequences: 'eventSequences',
   deliveries: 'deliveries',
   webhookOutbox: 'webhookOutbox',
   outboxClaims: 'webhookOutboxClaims',
@@ -57,6 +58,9 @@ const INDEXES: Record<string, IndexSpec[]> = {
   [COLLECTIONS.events]: [
     { keys: { eventId: 1 }, unique: true, name: 'eventId_unique' },
     { keys: { createdAt: 1 }, name: 'created' },
+    // The event log's order: one sequence per environment (see EventsRepo.allocateSeq). Not unique: events stored
+    // by earlier versions have no `seq` (they are not in the log) and would collide as nulls.
+    { keys: { environmentId: 1, seq: 1 }, name: 'env_seq' },
   ],
   // Keyed by `_id` (the delivery id); a unique index on a field the documents no longer have would, on MongoDB,
   // refuse every document after the first (missing counts as null there).

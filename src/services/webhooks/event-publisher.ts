@@ -1,5 +1,6 @@
 import { generateId } from '../../crypto/secret-box.js';
-import type { ConnectorEvent } from '../../events/connector-event.js';
+import type { ConnectionHealthNotice } from '../../events/connector-event.js';
+import { eventBody } from '../events/event-body.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
@@ -10,12 +11,16 @@ export interface NewEvent {
   eventType: string;
   data?: { id: string };
   eventTime?: Date;
+  /** Connection health events only. */
+  health?: ConnectionHealthNotice;
 }
 
 /**
  * Turns changes into events: each event is stored, with one delivery per subscribed webhook (the environment's
  * project webhooks and the connection's own) put in the outbox that the webhook workers drain; a worker of this
  * process is woken. The outbox is in the database, so a stop at any point loses nothing: a worker sends it later.
+ * Each event also takes the next position of its environment's event log (/api/events/list), so a receiver can
+ * read what it missed in order.
  */
 export class EventPublisher {
   private readonly storedListeners: ((events: EventDoc[]) => void)[] = [];
@@ -35,8 +40,11 @@ export class EventPublisher {
 
   async publish(connection: Pick<ConnectionDoc, 'id' | 'projectId' | 'environmentId'>, batch: NewEvent[]): Promise<number> {
     if (!batch.length) return 0;
+    // Positions in the environment's event log, reserved before the insert: see EventLogService for how a reader
+    // waits for a position reserved but not yet written.
+    const firstSeq = await this.events.allocateSeq(connection.environmentId, batch.length);
     const now = new Date();
-    const events: EventDoc[] = batch.map((e) => ({
+    const events: EventDoc[] = batch.map((e, i) => ({
       eventId: generateId('evt'),
       projectId: connection.projectId,
       environmentId: connection.environmentId,
@@ -44,6 +52,8 @@ export class EventPublisher {
       eventType: e.eventType,
       eventTime: e.eventTime ?? now,
       data: e.data ?? null,
+      ...(e.health ? { health: e.health } : {}),
+      seq: firstSeq + i,
       createdAt: now,
     }));
     await this.events.insertMany(events);
@@ -58,14 +68,7 @@ export class EventPublisher {
     if (!subscribers.length) return events.length;
     const work: OutboxDoc[] = [];
     for (const ev of events) {
-      const body: ConnectorEvent = {
-        connectionId: ev.connectionId,
-        eventId: ev.eventId,
-        eventTime: ev.eventTime.toISOString(),
-        eventType: ev.eventType,
-      };
-      if (ev.data) body.data = { id: ev.data.id };
-      const json = JSON.stringify(body);
+      const json = JSON.stringify(eventBody(ev));
       for (const wh of subscribers) {
         work.push({
           _id: generateId('whd'),

@@ -1,0 +1,14 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { json } from '../../reply.js';
+
+export default defineHandler<'listEvents'>(async ({ auth, query, services }) =>
+  json(
+    await services.eventLog.list(requireEnvironment(auth), {
+      after: query.after,
+      limit: query.limit,
+      eventType: query.type,
+      connectionId: query.connectionId,
+    }),
+  ),
+);
