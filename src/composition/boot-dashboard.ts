@@ -92,11 +92,10 @@ export function buildDashboard(deps: {
       syncStates: new SyncStatesRepo(db),
       webhooksRepo: deps.webhooksRepo,
       connections: services.connections,
-      sessions: services.sessions,
+      connectLinks: services.connectLinks,
       sync: services.sync,
       projects: services.projects,
       integrations: services.integrations,
-      publicBaseUrl: deps.config.publicBaseUrl,
       connectSettings: services.connectSettings,
     }),
     dashboardWebhooks: new DashboardWebhooks({

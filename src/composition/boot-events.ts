@@ -117,6 +117,11 @@ export function buildEventing(deps: {
       .scheduleConnection(doc.id)
       .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the first sync'));
   });
+  deps.connections.onReauthorized(async (doc) => {
+    await sync
+      .scheduleConnection(doc.id)
+      .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule a sync after reconnecting'));
+  });
   deps.connections.onDeleted(async ({ connectionId }) => {
     await sync.forgetConnection(connectionId);
     await webhooks.removeConnectionWebhooks(connectionId);

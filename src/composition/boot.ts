@@ -18,6 +18,7 @@ import { AuthContextService } from '../services/auth/auth-context-service.js';
 import { ConnectService } from '../services/connect/connect-service.js';
 import { ConnectSettingsService } from '../services/connect/connect-settings-service.js';
 import { ConnectorAccess } from '../services/connectors/connector-access.js';
+import { ConnectLinks } from '../services/connect/connect-links.js';
 import { SessionsService } from '../services/connect/sessions-service.js';
 import { ConnectionsService } from '../services/connections/connections-service.js';
 import { buildToolCallServices } from '../services/tool-calls.js';
@@ -118,6 +119,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       config.quotas.oauthApps,
     );
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
+    const connectLinks = new ConnectLinks(sessions, config.publicBaseUrl);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
     const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry, { refreshLeaseMs: config.tokenRefreshLeaseMs });
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
@@ -148,6 +150,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       connections,
       sessions,
       connect,
+      connectLinks,
       connectSettings: new ConnectSettingsService(environmentsRepo),
       oauthApps,
       telemetry,

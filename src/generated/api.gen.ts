@@ -2864,7 +2864,14 @@ integrationId?: string
  */
 oauthAppId?: string
 /**
- * Settings of the connection this session will create.
+ * Re-authorise this existing connection of the environment instead of creating a new one (404
+ * `NOT_FOUND` when it is not one; 400 `VALIDATION_FAILED` with an `integrationId` of another
+ * integration). `integrationId` and `oauthAppId` default to the connection's.
+ * 
+ */
+connectionId?: string
+/**
+ * Settings of the connection this session will create (ignored when reconnecting).
  */
 connection?: {
 /**
@@ -2925,6 +2932,16 @@ expiresAt: string
  * The integration chosen at creation, when one was.
  */
 integrationId?: string
+/**
+ * The connection this session re-authorises, when it reconnects one.
+ */
+connectionId?: string
+/**
+ * The hosted connect page opening this session, to send to the end user as is (e.g. a
+ * reconnect link in an email); the browser SDK is the other way to open it.
+ * 
+ */
+connectUrl?: string
 }
 }
 /**

@@ -3,6 +3,7 @@ import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js
 import type { DashboardService } from './dashboard/dashboard-service.js';
 import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
 import type { AuthContextService } from './auth/auth-context-service.js';
+import type { ConnectLinks } from './connect/connect-links.js';
 import type { ConnectService } from './connect/connect-service.js';
 import type { ConnectSettingsService } from './connect/connect-settings-service.js';
 import type { SessionsService } from './connect/sessions-service.js';
@@ -35,6 +36,8 @@ export interface Services extends ToolCallServices {
   connections: ConnectionsService;
   sessions: SessionsService;
   connect: ConnectService;
+  /** Hosted connect page addresses; `reconnectLink(env, connectionId)` re-authorises that connection. */
+  connectLinks: ConnectLinks;
   connectSettings: ConnectSettingsService;
   oauthApps: OauthAppsService;
   webhooks: WebhooksService;

@@ -43,7 +43,10 @@ export interface AuthSessionDoc {
   /** Keyed hash of the OAuth `state` of the current attempt (the `state` index). */
   state: string | null;
   oauth: AuthSessionOAuth | null;
+  /** The connection the session created (set at authorization), or re-authorises (set at creation with `reconnect`). */
   connectionId: string | null;
+  /** True when the session re-authorises the existing connection `connectionId` instead of creating one. */
+  reconnect?: boolean;
   /** Older interface: keyed hash of the one-time public token, and its expiry. */
   publicTokenHash: string | null;
   publicTokenExpiresAt: Date | null;

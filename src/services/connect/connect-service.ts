@@ -230,9 +230,21 @@ export class ConnectService {
     return { status: session.status, ...(session.failure ? { error: session.failure } : {}), ...(publicToken ? { publicToken } : {}) };
   }
 
-  /** Creates the connection (limit enforced) and marks the session authorized; undoes the creation on a lost race. */
+  /**
+   * Creates the connection (limit enforced) and marks the session authorized; undoes the creation on a lost race.
+   * A reconnect session instead gives its existing connection the new credentials (claiming the session first, so
+   * two finishing attempts cannot both write).
+   */
   private async authorize(session: AuthSessionDoc, conn: NewConnection): Promise<void> {
     const env = await this.environment(session);
+    if (session.reconnect && session.connectionId) {
+      await this.connections.get(env, session.connectionId);
+      if (!(await this.sessions.markAuthorized(session, session.connectionId, conn.integrationId))) {
+        throw new PlugboardError('CONFLICT', 'This session was already completed', {});
+      }
+      await this.connections.reauthorize(env, session.connectionId, conn);
+      return;
+    }
     const created = await this.connections.create(env, { ...conn, syncObjects: session.syncObjects });
     if (!(await this.sessions.markAuthorized(session, created.connectionId, conn.integrationId))) {
       await this.connections.delete(env, created.connectionId).catch(() => undefined);

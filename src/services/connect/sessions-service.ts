@@ -19,6 +19,8 @@ export interface NewSession {
   oauthAppId?: string;
   syncObjects?: Record<string, boolean>;
   modal?: SessionModalOptions;
+  /** Re-authorise this existing connection: its integration and OAuth app are the session's defaults. */
+  connectionId?: string;
 }
 
 export type Clock = () => Date;
@@ -42,7 +44,8 @@ export class SessionsService {
     env: EnvironmentDoc,
     kind: AuthSessionKind,
     input: NewSession,
-  ): Promise<{ token: string; expiresAt: Date; integrationId: string | null }> {
+  ): Promise<{ token: string; expiresAt: Date; integrationId: string | null; connectionId: string | null }> {
+    if (input.connectionId) input = await this.reconnecting(env, input, input.connectionId);
     if (input.integrationId && !this.integrationExists(input.integrationId)) {
       throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, {
         details: { integrationId: input.integrationId },
@@ -65,7 +68,8 @@ export class SessionsService {
       failure: null,
       state: null,
       oauth: null,
-      connectionId: null,
+      connectionId: input.connectionId ?? null,
+      ...(input.connectionId ? { reconnect: true } : {}),
       publicTokenHash: null,
       publicTokenExpiresAt: null,
       createdAt: now,
@@ -74,7 +78,27 @@ export class SessionsService {
       consumedAt: null,
     };
     await this.sessions.insert(doc);
-    return { token, expiresAt: doc.expiresAt, integrationId: doc.integrationId };
+    return { token, expiresAt: doc.expiresAt, integrationId: doc.integrationId, connectionId: doc.connectionId };
+  }
+
+  /** A reconnect session takes the connection's integration and OAuth app unless told otherwise, never another integration. */
+  private async reconnecting(env: EnvironmentDoc, input: NewSession, connectionId: string): Promise<NewSession> {
+    const conn = await this.connections.get(env, connectionId);
+    if (input.integrationId && input.integrationId !== conn.integrationId) {
+      throw new PlugboardError('VALIDATION_FAILED', `Connection ${conn.id} is a ${conn.integrationId} connection`, {
+        details: [
+          {
+            field: 'body.integrationId',
+            rule: 'connection',
+            message: `must be ${conn.integrationId} (the connection's integration) or absent`,
+          },
+        ],
+      });
+    }
+    // The connection keeps its own synced objects: a reconnect changes credentials only.
+    const { syncObjects: _ignored, ...rest } = input;
+    const oauthAppId = input.oauthAppId ?? conn.oauthAppId;
+    return { ...rest, integrationId: conn.integrationId, ...(oauthAppId ? { oauthAppId } : {}) };
   }
 
   /** Security resolver: the session a token stands for, expired or not (the operation says which it accepts). */

@@ -43,6 +43,9 @@ export type ConnectionDeletedListener = (event: {
 /** Called after a connection is created (e.g. to schedule its first sync); see `onCreated`. */
 export type ConnectionCreatedListener = (doc: ConnectionDoc) => void | Promise<void>;
 
+/** Called after a connection got new credentials through a reconnect session; see `onReauthorized`. */
+export type ConnectionReauthorizedListener = (doc: ConnectionDoc, before: ConnectionDoc) => void | Promise<void>;
+
 export interface CreatedConnection {
   connectionId: string;
   /** Shown once: only its keyed hash is stored. */
@@ -53,6 +56,7 @@ export interface CreatedConnection {
 export class ConnectionsService {
   private readonly deletedListeners: ConnectionDeletedListener[] = [];
   private readonly createdListeners: ConnectionCreatedListener[] = [];
+  private readonly reauthorizedListeners: ConnectionReauthorizedListener[] = [];
   /**
    * Credentials opened recently, by connection id: opening (AES-GCM) on every call was a measurable share of a
    * passthrough's CPU (bench-passthrough). An entry only answers for the exact sealed value it was opened from,
@@ -140,6 +144,33 @@ export class ConnectionsService {
     return { connectionId: doc.id, accessToken, integrationId: doc.integrationId };
   }
 
+  /**
+   * Gives an existing connection the credentials its end user just granted again (the reconnect flow): same id,
+   * access token, synced cache and webhooks; the inputs the connect form captured replace the old values; health
+   * back to `ok`. Listeners are told (a sync is scheduled, health events are emitted).
+   */
+  async reauthorize(env: EnvironmentDoc, id: string, input: NewConnection): Promise<ConnectionDoc> {
+    const doc = await this.get(env, id);
+    if (input.integrationId !== doc.integrationId) {
+      throw new PlugboardError('CONFLICT', `Connection ${id} is a ${doc.integrationId} connection`, { details: { id } });
+    }
+    this.opened.delete(id);
+    await this.connections.updateInEnvironment(env.id, id, {
+      credentialsSealed: this.box.sealJson(input.credentials, CREDENTIALS_CONTEXT),
+      authMethodId: input.authMethodId,
+      oauthAppId: input.oauthAppId ?? null,
+      inputs: { ...doc.inputs, ...(input.inputs ?? {}) },
+      health: 'ok',
+      healthReason: null,
+      lastSyncError: null,
+      modifiedAt: new Date(),
+    });
+    this.opened.delete(id);
+    const updated = await this.get(env, id);
+    for (const l of this.reauthorizedListeners) await Promise.resolve(l(updated, doc)).catch(() => undefined);
+    return updated;
+  }
+
   list(env: EnvironmentDoc): Promise<ConnectionDoc[]> {
     return this.connections.listByEnvironment(env.id);
   }
@@ -213,6 +244,11 @@ export class ConnectionsService {
     const results = await Promise.allSettled(this.deletedListeners.map(async (l) => l(event)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+  }
+
+  /** Registers a listener called after a connection was re-authorised: (the connection now, as it was before). */
+  onReauthorized(listener: ConnectionReauthorizedListener): void {
+    this.reauthorizedListeners.push(listener);
   }
 
   /** Registers a listener called after each creation. */

@@ -7,7 +7,7 @@ import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
 import type { ConnectSettingsService, ConnectSettingsUpdate } from '../connect/connect-settings-service.js';
-import type { SessionsService } from '../connect/sessions-service.js';
+import type { ConnectLinks } from '../connect/connect-links.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
 import type { IntegrationsService } from '../integrations/integrations-service.js';
 import type { ProjectsService } from '../projects/projects-service.js';
@@ -40,11 +40,10 @@ export class DashboardService {
       syncStates: SyncStatesRepo;
       webhooksRepo: WebhooksRepo;
       connections: ConnectionsService;
-      sessions: SessionsService;
+      connectLinks: ConnectLinks;
       sync: SyncService;
       projects: ProjectsService;
       integrations: IntegrationsService;
-      publicBaseUrl: string;
       connectSettings: ConnectSettingsService;
     },
   ) {}
@@ -134,15 +133,10 @@ export class DashboardService {
     await this.deps.connections.delete(env, connectionId);
   }
 
-  /** A new session for the same integration (and OAuth app), opened by the hosted connect page. */
+  /** A session re-authorising this connection (same id, cache and webhooks) and the connect page that opens it. */
   async reconnectLink(env: EnvironmentDoc, connectionId: string): Promise<{ url: string; expiresTime: string }> {
-    const conn = await this.deps.connections.get(env, connectionId);
-    const created = await this.deps.sessions.create(env, 'session', {
-      integrationId: conn.integrationId,
-      ...(conn.oauthAppId ? { oauthAppId: conn.oauthAppId } : {}),
-    });
-    const q = new URLSearchParams({ sessionToken: created.token, integrationId: conn.integrationId });
-    return { url: `${this.deps.publicBaseUrl}/connect?${q.toString()}`, expiresTime: created.expiresAt.toISOString() };
+    const link = await this.deps.connectLinks.reconnectLink(env, connectionId);
+    return { url: link.url, expiresTime: link.expiresTime };
   }
 
   async eventsPage(env: EnvironmentDoc, q: PageQuery & { type?: string; connectionId?: string }) {

@@ -5,11 +5,12 @@ import { ok } from '../../reply.js';
 interface Body {
   integrationId?: string;
   oauthAppId?: string;
+  connectionId?: string;
   connection?: { sync?: { objects?: Record<string, boolean> } };
   modal?: { theme?: 'light' | 'dark' | 'auto'; locale?: string };
 }
 
-/** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account. */
+/** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account (or reconnect one connection). */
 export default defineHandler<'createSessionToken'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   const objects = body.connection?.sync?.objects;
@@ -18,10 +19,13 @@ export default defineHandler<'createSessionToken'>(async ({ auth, body, services
     ...(body.oauthAppId ? { oauthAppId: body.oauthAppId } : {}),
     ...(objects ? { syncObjects: objects } : {}),
     ...(body.modal ? { modal: body.modal } : {}),
+    ...(body.connectionId ? { connectionId: body.connectionId } : {}),
   });
   return ok({
     sessionToken: s.token,
     expiresAt: s.expiresAt.toISOString(),
     ...(s.integrationId ? { integrationId: s.integrationId } : {}),
+    ...(s.connectionId ? { connectionId: s.connectionId } : {}),
+    connectUrl: services.connectLinks.pageUrl(s.token, s.integrationId),
   });
 });
