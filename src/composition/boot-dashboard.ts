@@ -3,7 +3,7 @@ import type { Config } from '../config/load-config.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../log/logger.js';
 import { ActivityRecorder } from '../services/dashboard/activity-recorder.js';
-import { DashboardAuthService } from '../services/dashboard/dashboard-auth-service.js';
+import { DashboardAuthService, type SignInLimits } from '../services/dashboard/dashboard-auth-service.js';
 import { DashboardService } from '../services/dashboard/dashboard-service.js';
 import { DashboardWebhooks } from '../services/dashboard/dashboard-webhooks.js';
 import type { Services } from '../services/index.js';
@@ -32,6 +32,8 @@ export function buildDashboard(deps: {
   outbox: OutboxRepo;
   webhooksRepo: WebhooksRepo;
   scheduler: JobScheduler;
+  /** The failed-token throttle of every token check (counted in the store, shared by every process). */
+  limits: SignInLimits;
 }): DashboardServices {
   const { db, services } = deps;
   const logs = new DashboardLogsRepo(db);
@@ -72,10 +74,17 @@ export function buildDashboard(deps: {
       activity.syncedRecordsOf(e.connectionId, e.records);
     },
   });
-  const dashboardAuth = new DashboardAuthService(new DashboardSessionsRepo(db), services.authContext, services.projects, deps.box, {
-    adminToken: deps.config.dashboard.adminToken,
-    sessionTtlMs: deps.config.dashboard.sessionTtlMs,
-  });
+  const dashboardAuth = new DashboardAuthService(
+    new DashboardSessionsRepo(db),
+    services.authContext,
+    services.projects,
+    deps.box,
+    deps.limits,
+    {
+      adminToken: deps.config.dashboard.adminToken,
+      sessionTtlMs: deps.config.dashboard.sessionTtlMs,
+    },
+  );
   services.housekeeping.addSweep('dashboard logs', async (logBefore) => {
     await activity.flush();
     return (await logs.dropBefore(logBefore)) + (await stats.deleteBefore(logBefore));

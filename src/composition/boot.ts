@@ -49,7 +49,7 @@ export interface Core {
   database: Database;
   services: Services;
   /** Lower layers, for seeding in tests and for the composition of jobs; handlers never see these. */
-  internals: { box: SecretBox; repos: Repos; jobs: AgendaJobs };
+  internals: { box: SecretBox; repos: Repos; jobs: AgendaJobs; limits: AbuseLimits };
   close(): Promise<void>;
 }
 
@@ -157,9 +157,12 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       metrics: new MetricsService(telemetry, { token: config.metricsToken, queueDepth: eventing.queueDepth }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
     };
+    // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
+    const limits = buildAbuseLimits(database.db, config, logger);
     const services: Services = {
       ...core,
       ...buildDashboard({
+        limits,
         db: database.db,
         config,
         logger,
@@ -178,7 +181,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       authSessions: authSessionsRepo,
       oauthApps: oauthAppsRepo,
     };
-    return { config, logger, database, services, internals: { box, repos, jobs: eventing.jobs }, close };
+    return { config, logger, database, services, internals: { box, repos, jobs: eventing.jobs, limits }, close };
   } catch (e) {
     await close();
     throw e;
@@ -217,7 +220,7 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
       telemetry: services.telemetry,
       maxHeaderBytes: config.limits.maxHeaderBytes,
       maxJsonDepth: config.limits.maxJsonDepth,
-      limits: buildAbuseLimits(core.database.db, config, logger),
+      limits: core.internals.limits,
       tokenResolvers: {
         ApiToken: (t) => services.authContext.environmentForApiToken(t),
         LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),

@@ -1,19 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { generateToken, safeEqual, type SecretBox } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { DashboardPrincipal, DashboardSessionDoc, DashboardSessionsRepo } from '../../store/dashboard-sessions.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { AuthContextService } from '../auth/auth-context-service.js';
+import type { AbuseLimits } from '../limits/abuse-limits.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
 /** The CSRF token is a keyed hash of the cookie value: nothing to store, and it survives master key rotations. */
 const CSRF_KIND = 'dashboard-csrf';
 
-/** Wrong sign-in tokens: this many per client address in the window, then 429 until the window ends. */
-const FAILED_SIGN_INS = 10;
-const FAILED_WINDOW_S = 300;
+/** The failed-token throttle every token check uses (services/limits/abuse-limits.ts, counted in the store). */
+export type SignInLimits = Pick<AbuseLimits, 'beforeTokenCheck' | 'tokenCheckFailed'>;
 
 export interface DashboardOptions {
   /** The operator token (PLUGBOARD_ADMIN_TOKEN); undefined = operator sign-in is off. */
@@ -39,30 +38,24 @@ export interface DashboardSessionView {
 /**
  * Dashboard sign-in: an environment API token or the operator token becomes a server-side session named by a
  * random cookie value (only its keyed hash is stored), with a CSRF token for writes. Wrong tokens are throttled
- * per client address.
+ * like every other token check: per client address and per token prefix, counted in the store so that several
+ * gateway processes share the counts.
  */
 export class DashboardAuthService {
-  private readonly failures = new RateLimiterMemory({ points: FAILED_SIGN_INS, duration: FAILED_WINDOW_S });
-
   constructor(
     private readonly sessions: DashboardSessionsRepo,
     private readonly authContext: AuthContextService,
     private readonly projects: ProjectsService,
     private readonly box: SecretBox,
+    private readonly limits: SignInLimits,
     private readonly opts: DashboardOptions,
   ) {}
 
   async signIn(token: string, clientAddress: string): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
-    const blocked = await this.failures.get(clientAddress);
-    if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
+    this.limits.beforeTokenCheck(clientAddress, token);
     const principal = await this.principalFor(token);
     if (!principal) {
-      try {
-        await this.failures.consume(clientAddress);
-      } catch (e) {
-        if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext);
-        throw e;
-      }
+      await this.limits.tokenCheckFailed(clientAddress, token);
       throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
     }
     const cookieValue = generateToken('pb_dash');
@@ -145,14 +138,6 @@ export class DashboardAuthService {
     }
     return { principal, csrfToken, expiresTime: expiresAt.toISOString(), projects };
   }
-}
-
-function tooMany(msBeforeNext: number): PlugboardError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new PlugboardError('RATE_LIMITED', `Too many wrong tokens; try again in ${seconds} s`, {
-    headers: { 'Retry-After': String(seconds) },
-    details: { retryAfterSeconds: seconds },
-  });
 }
 
 /** Compares digests so neither the length nor the content of the operator token leaks through timing. */
