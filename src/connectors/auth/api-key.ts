@@ -1,8 +1,15 @@
 import type { ManifestApiKeyAuth } from '../schema/manifest.gen.js';
 import type { OutgoingAuthTarget } from './outgoing-request.js';
 
-/** API key in a header (optionally prefixed, e.g. `Token abc`) or in a query parameter. */
+/**
+ * API key in a header (optionally prefixed, e.g. `Token abc`), in a query parameter, or as the username of HTTP
+ * Basic with an empty password (Close).
+ */
 export function applyApiKey(spec: ManifestApiKeyAuth, apiKey: string, req: OutgoingAuthTarget): void {
+  if (spec.in === 'basic_username') {
+    req.headers[spec.name.toLowerCase()] = `Basic ${Buffer.from(`${apiKey}:`, 'utf8').toString('base64')}`;
+    return;
+  }
   const value = `${spec.prefix ?? ''}${apiKey}`;
   if (spec.in === 'header') req.headers[spec.name.toLowerCase()] = value;
   else req.query.set(spec.name, value);

@@ -8,7 +8,19 @@ type Source = ReturnType<typeof loadManifestSource>;
 export function checkWebhooks(manifest: Manifest, source: Source, errors: ManifestError[]): void {
   const wh = manifest.webhooks;
   if (!wh) return;
-  const secret = wh.signature.secret;
+  const sig = wh.signature;
+  if (sig.algorithm !== 'basic' && !sig.signed?.length) {
+    errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs signed: the parts the tool signs`, 'add signed: [body]'));
+  }
+  if (sig.username && sig.algorithm !== 'basic') {
+    errors.push(source.error('/webhooks/signature/username', 'username is only read with algorithm: basic', 'remove username'));
+  }
+  if (sig.username?.from === 'input' && !Object.keys(manifest.connection.inputs ?? {}).includes(sig.username.input ?? '')) {
+    errors.push(
+      source.error('/webhooks/signature/username', 'username.input must name a connection input', 'declare it under connection.inputs'),
+    );
+  }
+  const secret = sig.secret;
   if (secret.from === 'input') {
     const inputs = Object.keys(manifest.connection.inputs ?? {});
     if (!secret.input || !inputs.includes(secret.input)) {

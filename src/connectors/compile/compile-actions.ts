@@ -20,8 +20,12 @@ export function compileRequest(at: string, r: ManifestRequest, scope: Scope, che
   const out: CompiledRequest = {
     method: r.method,
     path: checker.template(`${at}/path`, r.path, scope) ?? { kind: 'literal', value: r.path },
-    headers: r.headers ?? {},
+    headers: {},
   };
+  for (const [k, v] of Object.entries(r.headers ?? {})) {
+    const t = checker.template(`${at}/headers/${k}`, v, scope);
+    if (t) out.headers[k.toLowerCase()] = t;
+  }
   if (r.url !== undefined) {
     const url = checker.template(`${at}/url`, r.url, scope);
     if (url) out.url = url;

@@ -27,7 +27,8 @@ export interface CompiledRequest {
   path: CompiledTemplate;
   url?: CompiledTemplate;
   query?: CompiledValue;
-  headers: Record<string, string>;
+  /** lower-case header names -> templates; a header rendering to nothing is not sent */
+  headers: Record<string, CompiledTemplate>;
   body?: CompiledValue;
 }
 

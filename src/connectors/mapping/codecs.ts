@@ -21,7 +21,7 @@ export function compileCodec(spec: ManifestCodec | undefined): Codec {
       return stringCodec('write_as' in s ? s.write_as : undefined);
     case 'number':
     case 'integer':
-      return numberCodec(s.type === 'integer', 'write_as' in s ? s.write_as : undefined);
+      return numberCodec(s.type === 'integer', 'write_as' in s ? s.write_as : undefined, 'minor_units' in s ? s.minor_units : undefined);
     case 'boolean':
       return booleanCodec('true_values' in s ? s.true_values : undefined, 'false_values' in s ? s.false_values : undefined);
     case 'datetime': {
@@ -64,11 +64,13 @@ function toNumber(v: unknown): number | undefined {
   return undefined;
 }
 
-function numberCodec(integer: boolean, writeAs: 'number' | 'string' | undefined): Codec {
+function numberCodec(integer: boolean, writeAs: 'number' | 'string' | undefined, minorUnits?: number): Codec {
+  const factor = 10 ** (minorUnits ?? 0);
   return {
     type: integer ? 'integer' : 'number',
     read: (v) => {
-      const n = toNumber(v);
+      const raw = toNumber(v);
+      const n = raw === undefined ? undefined : raw / factor;
       return n === undefined ? null : integer ? Math.trunc(n) : n;
     },
     write: (v) => {
@@ -76,7 +78,8 @@ function numberCodec(integer: boolean, writeAs: 'number' | 'string' | undefined)
       const n = toNumber(v);
       if (n === undefined) throw new CodecError(`expected a number, got ${JSON.stringify(v)}`);
       if (integer && !Number.isInteger(n)) throw new CodecError(`expected an integer, got ${JSON.stringify(v)}`);
-      return writeAs === 'string' ? String(n) : n;
+      const out = minorUnits ? Math.round(n * factor) : n;
+      return writeAs === 'string' ? String(out) : out;
     },
   };
 }

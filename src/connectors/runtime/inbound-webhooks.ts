@@ -30,6 +30,28 @@ const header = (h: InboundRequest['headers'], name: string): string | undefined 
   return Array.isArray(v) ? v[0] : v;
 };
 
+/** The key bytes of a secret typed as text: as is, or decoded from hex/base64 (Close's signature_key is hex). */
+const keyBytes = (secret: string, encoding: 'utf8' | 'hex' | 'base64' = 'utf8'): Buffer => Buffer.from(secret, encoding);
+
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+type Signature = NonNullable<CompiledConnector['webhooks']>['signature'];
+const secretOf = (s: Signature['secret'], secrets: InboundSecrets): string | undefined =>
+  s.from === 'input' ? secrets.inputs[s.input ?? ''] : secrets.clientSecret;
+
+/** HTTP Basic credentials the tool sends with each webhook (Pipedrive's http_auth_user / http_auth_password). */
+function verifyBasic(sig: Signature, given: string, secrets: InboundSecrets): WebhookCheck {
+  const password = secretOf(sig.secret, secrets);
+  const username = sig.username ? secretOf(sig.username, secrets) : '';
+  if (!password || username === undefined) return { ok: false, reason: 'the webhook credentials of this connection are not known' };
+  const expected = `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+  return sameText(given.trim(), expected) ? { ok: true } : { ok: false, reason: 'the webhook credentials do not match' };
+}
+
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
 export function verifyInboundWebhook(
   connector: CompiledConnector,
@@ -41,11 +63,12 @@ export function verifyInboundWebhook(
   if (!sig) return { ok: false, reason: 'no native webhooks declared' };
   let given = header(req.headers, sig.header);
   if (!given) return { ok: false, reason: `missing ${sig.header} header` };
+  if (sig.algorithm === 'basic') return verifyBasic(sig, given, secrets);
   if (sig.prefix) {
     if (!given.startsWith(sig.prefix)) return { ok: false, reason: `${sig.header} does not start with ${sig.prefix}` };
     given = given.slice(sig.prefix.length);
   }
-  const secret = sig.secret.from === 'input' ? secrets.inputs[sig.secret.input ?? ''] : secrets.clientSecret;
+  const secret = secretOf(sig.secret, secrets);
   if (!secret) return { ok: false, reason: 'the signing secret of this connection is not known' };
   if (sig.timestamp) {
     const raw = Number(header(req.headers, sig.timestamp.header));
@@ -53,33 +76,45 @@ export function verifyInboundWebhook(
     const ms = (sig.timestamp.unit ?? 'ms') === 's' ? raw * 1000 : raw;
     if (Math.abs(nowMs - ms) > sig.timestamp.max_age_seconds * 1000) return { ok: false, reason: 'the signature timestamp is too old' };
   }
-  const parts = sig.signed.map((p): Buffer => {
+  const parts = (sig.signed ?? []).map((p): Buffer => {
     if (p === 'method') return Buffer.from(req.method.toUpperCase());
     if (p === 'url') return Buffer.from(req.url);
     if (p === 'body') return req.rawBody;
     return Buffer.from(header(req.headers, p.slice('header:'.length)) ?? '');
   });
+  const key = keyBytes(secret, sig.secret.encoding);
   const encoding = sig.encoding ?? 'hex';
   const digest =
     sig.algorithm === 'sha256'
-      ? createHash('sha256').update(secret).update(Buffer.concat(parts)).digest(encoding)
-      : createHmac(sig.algorithm === 'hmac-sha1' ? 'sha1' : 'sha256', secret)
+      ? createHash('sha256').update(key).update(Buffer.concat(parts)).digest(encoding)
+      : createHmac(sig.algorithm === 'hmac-sha1' ? 'sha1' : 'sha256', key)
           .update(Buffer.concat(parts))
           .digest(encoding);
-  const a = Buffer.from(encoding === 'hex' ? given.trim().toLowerCase() : given.trim());
-  const b = Buffer.from(digest);
-  return a.length === b.length && timingSafeEqual(a, b) ? { ok: true } : { ok: false, reason: 'the signature does not match' };
+  return sameText(encoding === 'hex' ? given.trim().toLowerCase() : given.trim(), digest)
+    ? { ok: true }
+    : { ok: false, reason: 'the signature does not match' };
 }
 
-/** Maps a verified payload to unified object changes with `webhooks.events`; unmapped event types are ignored. */
-export function decodeInboundWebhook(connector: CompiledConnector, payload: unknown): InboundChange[] {
+/** The event type: one dot path, or parts joined with '.' (a part `query:<name>` reads the URL the tool called). */
+function eventType(type: string | string[], item: unknown, query: URLSearchParams): string {
+  const parts = Array.isArray(type) ? type : [type];
+  return parts
+    .map((p) => (p.startsWith('query:') ? (query.get(p.slice('query:'.length)) ?? '') : String(getPath(item, parsePath(p)))))
+    .join('.');
+}
+
+/**
+ * Maps a verified payload to unified object changes with `webhooks.events`; unmapped event types are ignored.
+ * `query` is the query string of the URL the tool called (for event types that need it, e.g. Attio's object).
+ */
+export function decodeInboundWebhook(connector: CompiledConnector, payload: unknown, query = new URLSearchParams()): InboundChange[] {
   const ev = connector.webhooks?.events;
   if (!ev) return [];
   const container = getPath(payload, parsePath(ev.records));
   const items = Array.isArray(container) ? container : container && typeof container === 'object' ? [container] : [];
   const changes: InboundChange[] = [];
   for (const item of items) {
-    const mapping = ev.map[String(getPath(item, parsePath(ev.type)))];
+    const mapping = ev.map[eventType(ev.type, item, query)];
     const id = getPath(item, parsePath(ev.id));
     if (!mapping || (typeof id !== 'string' && typeof id !== 'number')) continue;
     changes.push({ model: mapping.model, change: mapping.change, id: String(id) });

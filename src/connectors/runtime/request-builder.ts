@@ -46,7 +46,12 @@ export function buildRequest(
         : { ...((req.query ? renderValue(req.query, ctx) : {}) as Record<string, unknown>), ...(paging?.query ?? {}) };
     let json: unknown = req.body ? renderValue(req.body, ctx) : undefined;
     if (paging && Object.keys(paging.body).length > 0) json = { ...(json ?? {}), ...paging.body };
-    return { method: req.method, url, query, headers: req.headers, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };
+    const headers: Record<string, string> = {};
+    for (const [k, t] of Object.entries(req.headers)) {
+      const v = renderTemplate(t, ctx);
+      if (v !== undefined && v !== null && v !== '') headers[k] = String(v);
+    }
+    return { method: req.method, url, query, headers, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };
   } catch (e) {
     if (e instanceof TemplateMissingValueError) {
       throw new PlugboardError('VALIDATION_FAILED', `Missing value for ${e.variable}`, { details: { missing: e.variable } });

@@ -34,7 +34,7 @@ export function resolveAuthMethod(connector: CompiledConnector, creds: Credentia
 export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: OutgoingAuthTarget): void {
   switch (creds.type) {
     case 'oauth2': {
-      applyBearer(creds.accessToken, req);
+      applyBearer(creds.accessToken, req, method.spec.type === 'oauth2_authorization_code' ? method.spec.token_prefix : undefined);
       return;
     }
     case 'oauth2_client_credentials':

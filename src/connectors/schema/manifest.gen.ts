@@ -174,6 +174,10 @@ export interface ManifestOAuth2AuthorizationCode {
   token_params?: ManifestTemplateMap;
   refresh?: ManifestRefresh;
   /**
+   * text before the access token in the Authorization header; 'Bearer ' unless the tool documents another scheme (Zoho: 'Zoho-oauthtoken ')
+   */
+  token_prefix?: string;
+  /**
    * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
    *
    * @maxItems 12
@@ -264,7 +268,10 @@ export interface ManifestApiKeyAuth {
   type: 'api_key';
   id: string;
   label?: string;
-  in: 'header' | 'query';
+  /**
+   * header or query: the key as that header or query parameter (after prefix); basic_username: HTTP Basic with the key as the username and an empty password, in the header named by name (Authorization), as Close documents
+   */
+  in: 'header' | 'query' | 'basic_username';
   /**
    * header or query parameter name
    */
@@ -394,6 +401,9 @@ export interface ManifestRequest {
    */
   url?: string;
   query?: ManifestTemplateMap;
+  /**
+   * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
+   */
   headers?: {
     [k: string]: string;
   };
@@ -502,6 +512,9 @@ export interface ManifestOperation {
    */
   url?: string;
   query?: ManifestTemplateMap;
+  /**
+   * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
+   */
   headers?: {
     [k: string]: string;
   };
@@ -686,6 +699,10 @@ export interface ManifestStringCodec {
 export interface ManifestNumberCodec {
   type: 'number' | 'integer';
   write_as?: 'number' | 'string';
+  /**
+   * the tool stores the amount in minor units (Close opportunity value in cents: 2): reads divide by 10^minor_units, writes multiply and round to an integer
+   */
+  minor_units?: number;
 }
 export interface ManifestBooleanCodec {
   type: 'boolean';
@@ -803,21 +820,22 @@ export interface ManifestWebhookSignature {
    */
   header: string;
   /**
-   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts
+   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used
    */
-  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256';
+  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic';
   encoding?: 'hex' | 'base64';
   /**
    * text before the digest in the header, e.g. 'sha256='
    */
   prefix?: string;
   secret: ManifestWebhookSecret;
+  username?: ManifestWebhookSecret1;
   /**
-   * what is signed, concatenated in this order: method, url (the full URL the tool called), body (the raw bytes), header:<name>
+   * what is signed, concatenated in this order: method, url (the full URL the tool called), body (the raw bytes), header:<name>; required by every algorithm but basic
    *
    * @minItems 1
    */
-  signed: [string, ...string[]];
+  signed?: [string, ...string[]];
   timestamp?: ManifestWebhookTimestamp;
 }
 /**
@@ -833,6 +851,27 @@ export interface ManifestWebhookSecret {
    * with from: input, the name of the connection input holding the secret
    */
   input?: string;
+  /**
+   * how the secret text becomes key bytes: utf8 (as typed), hex or base64 (decoded; Close's signature_key is hex)
+   */
+  encoding?: 'utf8' | 'hex' | 'base64';
+}
+/**
+ * algorithm basic: where the expected username is
+ */
+export interface ManifestWebhookSecret1 {
+  /**
+   * oauth_client_secret: the client secret of the OAuth app of the connection; input: a connection input
+   */
+  from: 'oauth_client_secret' | 'input';
+  /**
+   * with from: input, the name of the connection input holding the secret
+   */
+  input?: string;
+  /**
+   * how the secret text becomes key bytes: utf8 (as typed), hex or base64 (decoded; Close's signature_key is hex)
+   */
+  encoding?: 'utf8' | 'hex' | 'base64';
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -853,9 +892,9 @@ export interface ManifestWebhookEvents {
    */
   records: string;
   /**
-   * dot path of the event type inside one event
+   * dot path of the event type inside one event; a list of parts is joined with '.' (e.g. [event.object_type, event.action] -> 'lead.created'); a part 'query:<name>' is that query parameter of the URL the tool called
    */
-  type: string;
+  type: string | [string, ...string[]];
   /**
    * dot path of the changed object's id inside one event
    */

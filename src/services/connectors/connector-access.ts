@@ -103,8 +103,8 @@ export class ConnectorAccess {
     );
   }
 
-  decodeWebhook(integrationId: string, payload: unknown): InboundChange[] {
-    return decodeInboundWebhook(this.registry.require(integrationId), payload);
+  decodeWebhook(integrationId: string, payload: unknown, query?: URLSearchParams): InboundChange[] {
+    return decodeInboundWebhook(this.registry.require(integrationId), payload, query);
   }
 
   async passthrough(conn: ConnectionDoc, req: PassthroughRequest): Promise<PassthroughResult> {

@@ -124,4 +124,79 @@ describe('connectors/runtime: inbound tool webhooks', () => {
     expect(err.line).to.be.greaterThan(text.split('\n').findIndex((l) => l.startsWith('models:')) + 1);
     expect(err.hint).to.equal('use one of: crm.contact');
   });
+
+  it('a hex secret is decoded into key bytes; event types join several parts, one of them from the query string', () => {
+    const r = demo(
+      `webhooks:
+  signature:
+    header: close-sig-hash
+    algorithm: hmac-sha256
+    secret: { from: input, input: key, encoding: hex }
+    signed: ['header:close-sig-timestamp', body]
+    timestamp: { header: close-sig-timestamp, unit: s, max_age_seconds: 300 }
+  events:
+    records: event
+    type: ['query:kind', object_type, action]
+    id: object_id
+    map: { crm.contact.created: { model: crm.contact, change: created } }`,
+      { inputs: '  inputs:\n    key: { label: Key, secret: true }' },
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const c = r.connector!;
+    const key = 'ab'.repeat(32);
+    const now = 1_700_000_000_000;
+    const body = Buffer.from('{"event":{"object_type":"contact","action":"created","object_id":"cont_1"}}');
+    const sig = (k: Buffer) =>
+      createHmac('sha256', k)
+        .update(`${now / 1000}`)
+        .update(body)
+        .digest('hex');
+    const req = (hash: string) => ({
+      method: 'POST',
+      url: 'https://example.com/hook?kind=crm',
+      rawBody: body,
+      headers: { 'close-sig-hash': hash, 'close-sig-timestamp': String(now / 1000) },
+    });
+    expect(verifyInboundWebhook(c, req(sig(Buffer.from(key, 'hex'))), { inputs: { key } }, now)).to.deep.equal({ ok: true });
+    // The same text used as UTF-8 bytes is another key: refused.
+    expect(verifyInboundWebhook(c, req(sig(Buffer.from(key))), { inputs: { key } }, now).ok).to.equal(false);
+    expect(decodeInboundWebhook(c, JSON.parse(body.toString()), new URLSearchParams('kind=crm'))).to.deep.equal([
+      { model: 'crm.contact', change: 'created', id: 'cont_1' },
+    ]);
+    expect(decodeInboundWebhook(c, JSON.parse(body.toString()), new URLSearchParams('kind=other'))).to.deep.equal([]);
+  });
+
+  it('algorithm basic compares the HTTP Basic credentials the tool sends with the connection inputs', () => {
+    const r = demo(
+      `webhooks:
+  signature: { header: Authorization, algorithm: basic, username: { from: input, input: user }, secret: { from: input, input: password } }
+  events: { records: '$', type: type, id: id, map: { created: { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    user: { label: User }\n    password: { label: Password, secret: true }' },
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const c = r.connector!;
+    const req = (user: string, password: string) => ({
+      method: 'POST',
+      url: 'https://example.com/hook',
+      rawBody: Buffer.from('{}'),
+      headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+    });
+    const inputs = { user: 'plugboard', password: 's3cret' };
+    expect(verifyInboundWebhook(c, req('plugboard', 's3cret'), { inputs }, Date.now())).to.deep.equal({ ok: true });
+    expect(verifyInboundWebhook(c, req('plugboard', 'guess'), { inputs }, Date.now())).to.deep.equal({
+      ok: false,
+      reason: 'the webhook credentials do not match',
+    });
+    expect(verifyInboundWebhook(c, req('plugboard', 's3cret'), { inputs: {} }, Date.now()).ok).to.equal(false);
+  });
+
+  it('an HMAC algorithm without signed parts is refused at load time', () => {
+    const r = demo(
+      `webhooks:
+  signature: { header: X-Sig, algorithm: hmac-sha256, secret: { from: input, input: s } }
+  events: { records: '$', type: type, id: id, map: { created: { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    s: { label: S, secret: true }' },
+    );
+    expect(r.errors.map((e) => e.message)).to.include('hmac-sha256 needs signed: the parts the tool signs');
+  });
 });
