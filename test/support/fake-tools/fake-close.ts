@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+
+export type CloseRecord = Record<string, unknown>;
+
+type CloseObject = 'contact' | 'lead' | 'opportunity' | 'activity/note' | 'user';
+
+const PREFIX: Record<CloseObject, string> = { contact: 'cont', lead: 'lead', opportunity: 'oppo', 'activity/note': 'acti', user: 'user' };
+
+/** Body keys each create/update accepts (developer.close.com resource pages); `custom.cf_*` keys are accepted too. */
+const WRITABLE: Record<Exclude<CloseObject, 'user'>, string[]> = {
+  contact: ['name', 'title', 'lead_id', 'emails', 'phones', 'urls'],
+  lead: ['name', 'url', 'description', 'status_id', 'status', 'contacts', 'addresses'],
+  opportunity: [
+    'lead_id',
+    'contact_id',
+    'user_id',
+    'status_id',
+    'status',
+    'note',
+    'confidence',
+    'value',
+    'value_period',
+    'value_currency',
+    'date_won',
+  ],
+  'activity/note': ['lead_id', 'contact_id', 'note', 'note_html'],
+};
+
+/** Query parameters each list takes besides _skip/_limit/_fields (Close's API description). */
+const LIST_PARAMS: Record<CloseObject, string[]> = {
+  contact: ['lead_id'],
+  lead: [],
+  opportunity: ['lead_id', 'user_id', 'status_id', 'status_type', 'date_updated__gt', 'date_updated__gte', 'date_created__gt', '_order_by'],
+  'activity/note': ['lead_id', 'contact_id', 'user_id', 'date_created__gt', 'date_created__lt'],
+  user: [],
+};
+
+const MAX_LIMIT = 100;
+const closeTime = (d: Date) => d.toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
+const error = (status: number, message: string, extra: Record<string, unknown> = {}): FakeReply => ({
+  status,
+  json: { error: message, ...extra },
+});
+
+/**
+ * Close as developer.close.com documents it, on 127.0.0.1 (standing in for api.close.com): paths under /api/v1 with
+ * their trailing slash, `_skip`/`_limit` (at most 100, else 400) answered as `{data, has_more}`, PUT as a partial
+ * update, values in cents, times as `2013-02-01T00:54:51.337000+00:00`. Auth: HTTP Basic with the API key as the
+ * username and an empty password, or `Authorization: Bearer` (OAuth). Unknown query parameters and body fields are
+ * refused with 400, as the API's validation does.
+ */
+export class FakeClose {
+  readonly server: FakeToolServer;
+  readonly objects: Record<CloseObject, Map<string, CloseRecord>> = {
+    contact: new Map(),
+    lead: new Map(),
+    opportunity: new Map(),
+    'activity/note': new Map(),
+    user: new Map(),
+  };
+  readonly statuses = [
+    { id: 'stat_active', label: 'Active', type: 'active', pipeline_id: 'pipe_sales' },
+    { id: 'stat_won', label: 'Won', type: 'won', pipeline_id: 'pipe_sales' },
+  ];
+  private clock = Date.parse('2024-01-05T10:00:00Z');
+
+  constructor(
+    readonly apiKey: string,
+    readonly oauthToken = 'close-oauth-access-token',
+  ) {
+    this.server = new FakeToolServer((req) => this.handle(req));
+  }
+
+  async start(): Promise<this> {
+    await this.server.start();
+    return this;
+  }
+
+  get origin(): string {
+    return this.server.origin;
+  }
+
+  /** Each write moves the clock one minute, so date_updated orders writes. */
+  private tick(): string {
+    this.clock += 60_000;
+    return closeTime(new Date(this.clock));
+  }
+
+  add(object: CloseObject, fields: CloseRecord): CloseRecord {
+    const id = `${PREFIX[object]}_${randomBytes(16).toString('hex')}`;
+    const at = this.tick();
+    const rec: CloseRecord = { id, organization_id: 'orga_fake', date_created: at, date_updated: at, ...fields };
+    this.objects[object].set(id, rec);
+    return rec;
+  }
+
+  private authorized(req: RecordedRequest): boolean {
+    const auth = req.headers.authorization ?? '';
+    return auth === `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}` || auth === `Bearer ${this.oauthToken}`;
+  }
+
+  private handle(req: RecordedRequest): FakeReply {
+    if (!this.authorized(req)) return error(401, 'Unauthorized: the API key or access token is invalid.');
+    const m = /^\/api\/v1\/(me|contact|lead|opportunity|activity\/note|user|status\/opportunity)\/(?:([A-Za-z0-9_]+)\/)?$/.exec(req.path);
+    if (!m) return error(404, 'Not found.');
+    const [, kind, id] = m;
+    if (kind === 'me') return { json: { id: 'user_me', email: 'me@example.com', first_name: 'Me', last_name: 'Myself' } };
+    if (kind === 'status/opportunity') return { json: { data: this.statuses, has_more: false } };
+    const object = kind as CloseObject;
+    const store = this.objects[object];
+    if (!id) {
+      if (req.method === 'GET') return this.list(object, req);
+      if (req.method === 'POST' && object !== 'user') return this.write(object, undefined, req);
+      return error(405, 'Method not allowed.');
+    }
+    const rec = store.get(id);
+    if (!rec) return error(404, `Empty query: ${object} matching query does not exist.`);
+    if (req.method === 'GET') return { json: rec };
+    if (req.method === 'PUT' && object !== 'user') return this.write(object, rec, req);
+    if (req.method === 'DELETE' && object !== 'user') {
+      store.delete(id);
+      return { json: {} };
+    }
+    return error(405, 'Method not allowed.');
+  }
+
+  private list(object: CloseObject, req: RecordedRequest): FakeReply {
+    const q = req.query;
+    const unknown = Object.keys(q).filter((k) => !['_skip', '_limit', '_fields', ...LIST_PARAMS[object]].includes(k));
+    if (unknown.length) return error(400, `Unknown query parameters: ${unknown.join(', ')}`);
+    const skip = Number(q._skip ?? 0);
+    const limit = Number(q._limit ?? MAX_LIMIT);
+    if (!Number.isInteger(skip) || skip < 0 || !Number.isInteger(limit) || limit < 1) return error(400, 'Invalid _skip or _limit.');
+    if (limit > MAX_LIMIT) return error(400, `_limit cannot be greater than ${MAX_LIMIT}.`);
+    let all = [...this.objects[object].values()];
+    if (q.lead_id) all = all.filter((r) => r.lead_id === q.lead_id);
+    if (q.date_updated__gt) {
+      const since = Date.parse(q.date_updated__gt);
+      if (Number.isNaN(since)) return error(400, 'date_updated__gt: not a valid date.');
+      all = all.filter((r) => Date.parse(String(r.date_updated)) > since);
+    }
+    if (q._order_by === 'date_updated') all.sort((a, b) => Date.parse(String(a.date_updated)) - Date.parse(String(b.date_updated)));
+    const data = all.slice(skip, skip + limit);
+    return { json: { data, has_more: skip + limit < all.length, ...(object === 'opportunity' ? { total_results: all.length } : {}) } };
+  }
+
+  private write(object: Exclude<CloseObject, 'user'>, current: CloseRecord | undefined, req: RecordedRequest): FakeReply {
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return error(415, 'Use Content-Type: application/json.');
+    const body = req.json as CloseRecord | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return error(400, 'The body must be a JSON object.');
+    const refused = Object.keys(body).filter((k) => !WRITABLE[object].includes(k) && !k.startsWith('custom.cf_'));
+    if (refused.length)
+      return error(400, 'Invalid fields.', { 'field-errors': Object.fromEntries(refused.map((k) => [k, 'This field cannot be set.'])) });
+    if (object === 'opportunity' && body.value !== undefined && body.value !== null && !Number.isInteger(body.value))
+      return error(400, 'Invalid fields.', { 'field-errors': { value: 'Value must be an integer number of cents.' } });
+    if (object === 'lead' && !current && typeof body.name !== 'string')
+      return error(400, 'Invalid fields.', { 'field-errors': { name: 'This field is required.' } });
+    if (object === 'activity/note' && !current && typeof body.lead_id !== 'string')
+      return error(400, 'Invalid fields.', { 'field-errors': { lead_id: 'This field is required.' } });
+    if (current) {
+      Object.assign(current, body, { date_updated: this.tick() });
+      return { json: current };
+    }
+    const defaults: CloseRecord =
+      object === 'contact'
+        ? { name: null, title: null, lead_id: null, emails: [], phones: [], urls: [] }
+        : object === 'opportunity'
+          ? {
+              note: '',
+              value: null,
+              value_currency: 'USD',
+              value_period: 'one_time',
+              status_id: 'stat_active',
+              user_id: 'user_me',
+              date_won: null,
+              confidence: 0,
+            }
+          : object === 'lead'
+            ? { url: null, description: '', status_id: 'stat_lead', contacts: [], opportunities: [], tasks: [] }
+            : { user_id: 'user_me', contact_id: null, note_html: null };
+    return { json: this.add(object, { ...defaults, ...body }) };
+  }
+}
