@@ -146,7 +146,7 @@ export class FakeClose {
   }
 
   private write(object: Exclude<CloseObject, 'user'>, current: CloseRecord | undefined, req: RecordedRequest): FakeReply {
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return error(415, 'Use Content-Type: application/json.');
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return error(415, 'Use Content-Type: application/json.');
     const body = req.json as CloseRecord | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) return error(400, 'The body must be a JSON object.');
     const refused = Object.keys(body).filter((k) => !WRITABLE[object].includes(k) && !k.startsWith('custom.cf_'));
