@@ -19,7 +19,7 @@ describe("jobs: a tool's native webhooks (HubSpot v3 signature) become signed pr
       PLUGBOARD_JOBS: 'true',
       PLUGBOARD_JOBS_POLL_MS: '100',
       // The sync of the new connection must not leave loopback: port 9 (discard) refuses at once.
-      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ hubspot: { api: 'http://127.0.0.1:9' } }),
+      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ hubspot: { api: 'http://127.0.0.1:9' }, pipedrive: { api: 'http://127.0.0.1:9' } }),
     });
   });
   after(async () => {
@@ -118,5 +118,46 @@ describe("jobs: a tool's native webhooks (HubSpot v3 signature) become signed pr
     }
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received.filter((w) => w.body.eventType.startsWith('object.'))).to.have.length(2);
+  });
+
+  it('Pipedrive (webhooks v2): the HTTP Basic credentials chosen for the webhook are checked; meta.entity + meta.action map the change', async () => {
+    const { core } = gw.gateway;
+    const project = await seedProject(core);
+    const h = { 'x-svc-api-token': project.dev.apiToken };
+    expect((await post(gw.url, '/webhooks/create', { url: receiver.url }, h)).status).to.equal(200);
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'pipedrive',
+      authMethodId: 'api_token',
+      credentials: { type: 'api_key', apiKey: 'pd-token' },
+      inputs: { webhook_user: 'plugboard', webhook_password: 'pd-hook-password-4c1e' },
+    });
+    const path = `/api/inbound-webhooks/pipedrive/${conn.connectionId}`;
+    const body = JSON.stringify({
+      data: { id: 123, name: 'Ada Lovelace' },
+      previous: { name: 'Ada' },
+      meta: { action: 'change', entity: 'person', entity_id: '123', version: '2.0', webhook_id: '77', timestamp: new Date().toISOString() },
+    });
+    const send = (user: string, password: string) =>
+      fetch(`${gw.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+        body,
+      });
+    const ok = await send('plugboard', 'pd-hook-password-4c1e');
+    expect(ok.status, await ok.clone().text()).to.equal(202);
+    expect(await ok.json()).to.deep.equal({ result: { accepted: 1 } });
+    const event = await waitFor('the contact update', () =>
+      receiver.received.find((w) => w.body.connectionId === conn.connectionId && w.body.eventType === 'object.crm.contacts.updated'),
+    );
+    expect(event.body.data?.id).to.equal('123');
+    for (const [user, password] of [
+      ['plugboard', 'guessed'],
+      ['someone', 'pd-hook-password-4c1e'],
+    ] as const) {
+      const res = await send(user, password);
+      expect(res.status, `${user}:${password}`).to.equal(401);
+    }
+    const unsigned = await fetch(`${gw.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(unsigned.status).to.equal(401);
   });
 });
