@@ -6,15 +6,17 @@
  *     input and output JSON Schemas (operationId `aircallUsersList`, ...).
  * Generated path items carry `x-generated: gen-openapi-paths`; hand-written items without the marker under
  * /api/unifications/ are left alone (e.g. listEngagementUsers). The yaml Document API keeps the rest of the file,
- * comments included. `--check` exits 1 when openapi.yaml is stale (run by scripts/test-all.sh).
+ * comments included. The common models' component schemas (CrmContact, ...) are generated too, from
+ * src/connectors/schema/common-models.yaml (scripts/openapi-model-schemas.ts). `--check` exits 1 when openapi.yaml
+ * is stale (run by scripts/test-all.sh).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, isMap, parseDocument, type YAMLMap } from 'yaml';
-import { loadConnectorRegistry } from '../src/connectors/index.js';
-import { API_MODELS, type ApiModel } from '../src/services/unified/api-models.js';
+import { commonModels, loadConnectorRegistry, type CommonModel } from '../src/connectors/index.js';
 import { UNIFIED_OPERATIONS } from '../src/services/unified/unified-service.js';
+import { spliceModelSchemas } from './openapi-model-schemas.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(root, 'openapi.yaml');
@@ -131,12 +133,13 @@ const includeSchema = {
  * manifest marks read-only, computed or unsupported, e.g. `createdTime`, is refused at run time, so the contract
  * does not offer it), plus `additional`; none required (each manifest decides what it writes).
  */
-function writeSchema(m: ApiModel, spec: Json, writable: Set<string>): Json {
+function writeSchema(m: CommonModel, spec: Json, writable: Set<string>): Json {
   const comp = spec.components.schemas[m.schema];
   const props: Json = {};
   for (const [k, v] of Object.entries<Json>(comp.properties)) {
-    if (k === '$native' || k === 'id' || k === 'nativeId' || m.nullOnly.includes(k)) continue;
-    if (k !== 'additional' && !writable.has(m.renames[k] ?? k)) continue;
+    const f = m.fields[k];
+    if (k === '$native' || f?.write === 'never' || f?.fixed !== undefined || f?.copy_of !== undefined) continue;
+    if (k !== 'additional' && !writable.has(k)) continue;
     props[k] = v;
   }
   return {
@@ -147,7 +150,7 @@ function writeSchema(m: ApiModel, spec: Json, writable: Set<string>): Json {
   };
 }
 
-function unifiedItem(m: ApiModel, op: string, integrations: string[], spec: Json, writable: Set<string>): Json {
+function unifiedItem(m: CommonModel, op: string, integrations: string[], spec: Json, writable: Set<string>): Json {
   const ref = { $ref: `#/components/schemas/${m.schema}` };
   const record = sample(ref, spec);
   const id = { type: 'string', minLength: 1, description: `The ${m.singular}'s id.` };
@@ -291,11 +294,12 @@ function actionItem(
 
 export async function generate(text: string): Promise<string> {
   const registry = await loadConnectorRegistry({ dir: path.join(root, 'connectors') });
+  text = await spliceModelSchemas(text);
   const doc = parseDocument(text);
   const spec = doc.toJS();
   const items = new Map<string, Json>();
   const infos = registry.list();
-  for (const m of API_MODELS) {
+  for (const m of commonModels()) {
     for (const op of UNIFIED_OPERATIONS) {
       const by = infos.filter((i) => i.capabilities.models[m.id]?.includes(op)).map((i) => i.integrationId);
       // Runtime field names some connector supporting this operation maps to a downstream path it may write.

@@ -26,4 +26,4 @@ export {
   type InboundRequest,
   type WebhookCheck,
 } from './runtime/inbound-webhooks.js';
-export { COMMON_MODELS } from './schema/common-models.js';
+export { commonModelById, commonModelByPath, commonModels, type CommonFieldData, type CommonModel } from './schema/common-models.js';

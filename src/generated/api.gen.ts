@@ -1788,7 +1788,7 @@ createdTime: string
  */
 modifiedTime: (string | null)
 /**
- * Members of the list (this page of them).
+ * Members of the list (this page of them). Empty on unified endpoints; the CRM interface fills it.
  */
 associations: {
 /**

@@ -1,7 +1,7 @@
 import jsonata from 'jsonata';
 import { enumCollisions } from '../mapping/codecs.js';
 import { compileModel, type CompiledModel } from '../mapping/model-mapper.js';
-import { CODECS_FOR_TYPE, COMMON_MODELS } from '../schema/common-models.js';
+import { CODECS_FOR_TYPE, COMMON_MODELS, renamedField } from '../schema/common-models.js';
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestField, ManifestModel } from '../schema/manifest.gen.js';
 import { closest } from '../schema/validate-manifest-schema.js';
@@ -62,7 +62,7 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
       });
     }
     checkFields(id, at, model, common, source, errors);
-    checkSync(at, model, resource, source, errors);
+    checkSync(id, at, model, resource, source, errors);
     if (errors.length > before) continue;
     // A field without a codec carries its unified type (a computed boolean stays a boolean, not "true").
     // Operations default to what the resource declares (changed_since stays internal to the sync).
@@ -70,8 +70,16 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
     const typed: ManifestModel & { operations: ModelOperation[] } = {
       ...model,
       operations,
+      // A field the common model makes read-only (id, createdTime, ...) is never written, whatever the manifest says.
       fields: Object.fromEntries(
-        Object.entries(model.fields).map(([n, f]) => [n, f.codec === undefined ? { ...f, codec: DEFAULT_CODEC[common[n]!.type] } : f]),
+        Object.entries(model.fields).map(([n, f]) => [
+          n,
+          {
+            ...f,
+            ...(f.codec === undefined ? { codec: DEFAULT_CODEC[common[n]!.type] } : {}),
+            ...(common[n]!.write === 'never' ? { write: false } : {}),
+          },
+        ]),
       ),
     };
     try {
@@ -103,17 +111,7 @@ function checkFields(
     const fat = `${at}/fields/${name}`;
     const spec = common[name];
     if (!spec) {
-      const guess = closest(name, names);
-      errors.push(
-        source.error(
-          fat,
-          `'${name}' is not a field of ${id}`,
-          guess
-            ? `did you mean '${guess}'? Unmapped downstream fields are returned under additional`
-            : `fields of ${id}: ${names.join(', ')}; anything else is returned under additional`,
-          true,
-        ),
-      );
+      errors.push(source.error(fat, `'${name}' is not a field of ${id}`, unknownFieldHint(id, name, names), true));
       continue;
     }
     checkField(fat, field, spec.type, source, errors);
@@ -125,8 +123,7 @@ function checkFields(
     }
   }
   (model.unsupported ?? []).forEach((u, i) => {
-    if (!common[u])
-      errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is not a field of ${id}`, `fields of ${id}: ${names.join(', ')}`));
+    if (!common[u]) errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is not a field of ${id}`, unknownFieldHint(id, u, names)));
     else if (model.fields[u])
       errors.push(source.error(`${at}/unsupported/${i}`, `'${u}' is both mapped and declared unsupported`, 'remove it from unsupported'));
     if (u === 'id') errors.push(source.error(`${at}/unsupported/${i}`, 'id cannot be unsupported', 'map id to the downstream identifier'));
@@ -142,6 +139,16 @@ function checkFields(
       ),
     );
   }
+}
+
+/** The API's name when `name` is a field's former name (title -> jobTitle), else the closest name. */
+function unknownFieldHint(id: string, name: string, names: string[]): string {
+  const renamed = renamedField(id, name);
+  if (renamed) return `did you mean '${renamed}'? Common-model fields use the API's names (src/connectors/schema/common-models.yaml)`;
+  const guess = closest(name, names);
+  return guess
+    ? `did you mean '${guess}'? Unmapped downstream fields are returned under additional`
+    : `fields of ${id}: ${names.join(', ')}; anything else is returned under additional`;
 }
 
 function checkField(
@@ -209,6 +216,7 @@ function checkField(
 }
 
 function checkSync(
+  id: string,
   at: string,
   model: ManifestModel,
   resource: Manifest['resources'][string] | undefined,
@@ -224,7 +232,9 @@ function checkSync(
       source.error(
         `${at}/sync/incremental/cursor_field`,
         `cursor_field '${inc.cursor_field}' must be a mapped datetime field`,
-        'use the field mapped to the last-modified time, e.g. modifiedTime',
+        renamedField(id, inc.cursor_field)
+          ? `did you mean '${renamedField(id, inc.cursor_field)}'? Common-model fields use the API's names`
+          : 'use the field mapped to the last-modified time, e.g. modifiedTime',
       ),
     );
   }

@@ -1,145 +1,69 @@
 /**
- * The common models of the unified API: field names (camelCase, as API callers see them), their unified type,
- * and whether every connector must map the field or declare it `unsupported`. Connectors may not invent
- * unified fields; anything else goes to `additional`.
+ * The common models of the unified API, read from their one source, common-models.yaml (through the generated
+ * common-models.gen.ts). Field names are the API's: manifests map them, callers read and write them. Connectors
+ * may not invent unified fields; anything else goes to `additional`.
  */
-export type UnifiedType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'enum';
+import { COMMON_MODEL_DATA, type CommonFieldData, type CommonModelData } from './common-models.gen.js';
+
+export type { CommonFieldData, CommonModelData };
+
+/** The types a manifest field can carry (an `array` field is never mapped: it is fixed or copied). */
+export type UnifiedType = Exclude<CommonFieldData['type'], 'array'>;
 
 export interface CommonField {
   type: UnifiedType;
   required?: boolean;
+  write: 'always' | 'create' | 'never';
+  formerly: readonly string[];
 }
 
-const f = (type: UnifiedType, required = false): CommonField => ({ type, required });
-const TIMES = { createdTime: f('datetime', true), modifiedTime: f('datetime', true) };
+export interface CommonModel extends CommonModelData {
+  id: string;
+  /** `crm` of `crm.contact` */
+  category: string;
+}
 
-export const COMMON_MODELS: Record<string, Record<string, CommonField>> = {
-  'crm.contact': {
-    id: f('string', true),
-    firstName: f('string', true),
-    lastName: f('string', true),
-    email: f('string', true),
-    phone: f('string', true),
-    title: f('string'),
-    accountId: f('string'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'crm.account': {
-    id: f('string', true),
-    name: f('string', true),
-    domain: f('string', true),
-    industry: f('string'),
-    phone: f('string'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'crm.deal': {
-    id: f('string', true),
-    name: f('string', true),
-    amount: f('number', true),
-    stage: f('string', true),
-    closeDate: f('date', true),
-    accountId: f('string'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'crm.lead': {
-    id: f('string', true),
-    firstName: f('string', true),
-    lastName: f('string', true),
-    email: f('string', true),
-    phone: f('string'),
-    company: f('string', true),
-    status: f('string'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'crm.note': {
-    id: f('string', true),
-    content: f('string', true),
-    contactId: f('string'),
-    accountId: f('string'),
-    dealId: f('string'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'crm.user': {
-    id: f('string', true),
-    name: f('string', true),
-    email: f('string', true),
-    isActive: f('boolean'),
-    createdTime: f('datetime'),
-    modifiedTime: f('datetime'),
-  },
-  'crm.list': {
-    id: f('string', true),
-    nativeId: f('string', true),
-    name: f('string', true),
-    objectType: f('enum'),
-    ...TIMES,
-  },
-  'engagement.user': {
-    id: f('string', true),
-    firstName: f('string'),
-    lastName: f('string'),
-    name: f('string', true),
-    email: f('string', true),
-    isActive: f('boolean'),
-    createdTime: f('datetime'),
-    modifiedTime: f('datetime'),
-  },
-  'engagement.contact': {
-    id: f('string', true),
-    firstName: f('string', true),
-    lastName: f('string', true),
-    email: f('string', true),
-    phone: f('string'),
-    title: f('string'),
-    accountId: f('string'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'engagement.account': {
-    id: f('string', true),
-    name: f('string', true),
-    domain: f('string', true),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'engagement.sequence': {
-    id: f('string', true),
-    name: f('string', true),
-    isEnabled: f('boolean'),
-    ownerId: f('string'),
-    ...TIMES,
-  },
-  'dialer.user': {
-    id: f('string', true),
-    name: f('string', true),
-    email: f('string', true),
-    availabilityStatus: f('string'),
-    available: f('boolean'),
-    createdAt: f('datetime'),
-    directLink: f('string'),
-    language: f('string'),
-    timeZone: f('string'),
-    wrapUpTime: f('integer'),
-  },
-  'dialer.call': {
-    id: f('string', true),
-    direction: f('enum', true),
-    status: f('string', true),
-    startedAt: f('datetime', true),
-    answeredAt: f('datetime'),
-    endedAt: f('datetime'),
-    duration: f('integer', true),
-    fromNumber: f('string'),
-    toNumber: f('string'),
-    userId: f('string'),
-    recordingUrl: f('string'),
-  },
-};
+/** A field a manifest maps (not a copy of another field, not a fixed value). */
+const mappable = (f: CommonFieldData) => f.copy_of === undefined && f.fixed === undefined && f.type !== 'array';
+
+/** Per model, the fields a manifest may map, with the facts the semantic pass and the mapper need. */
+export const COMMON_MODELS: Record<string, Record<string, CommonField>> = Object.fromEntries(
+  Object.entries(COMMON_MODEL_DATA).map(([id, m]) => [
+    id,
+    Object.fromEntries(
+      Object.entries(m.fields)
+        .filter(([, f]) => mappable(f))
+        .map(([name, f]) => [
+          name,
+          { type: f.type as UnifiedType, required: f.required === true, write: f.write ?? 'always', formerly: f.formerly ?? [] },
+        ]),
+    ),
+  ]),
+);
+
+const MODELS: readonly CommonModel[] = Object.entries(COMMON_MODEL_DATA).map(([id, m]) => ({
+  ...m,
+  id,
+  category: id.split('.')[0]!,
+}));
+
+export function commonModels(): readonly CommonModel[] {
+  return MODELS;
+}
+
+export function commonModelById(id: string): CommonModel | undefined {
+  return MODELS.find((m) => m.id === id);
+}
+
+/** `crm` + `contacts` -> crm.contact (the unified endpoints' path segments). */
+export function commonModelByPath(category: string, plural: string): CommonModel | undefined {
+  return MODELS.find((m) => m.category === category && m.plural === plural);
+}
+
+/** The field that used to be called `name` (before the runtime took the API's names), e.g. title -> jobTitle. */
+export function renamedField(modelId: string, name: string): string | undefined {
+  return Object.entries(COMMON_MODELS[modelId] ?? {}).find(([, f]) => f.formerly.includes(name))?.[0];
+}
 
 /** Which codec types may carry a unified type (string ids may come from integers, enums from any codec). */
 export const CODECS_FOR_TYPE: Record<UnifiedType, string[]> = {
@@ -147,7 +71,8 @@ export const CODECS_FOR_TYPE: Record<UnifiedType, string[]> = {
   number: ['number', 'integer'],
   integer: ['integer', 'number'],
   boolean: ['boolean', 'enum'],
-  datetime: ['datetime'],
+  // A date-only tool field (a deal's close date) carries a date-time: the API shows it at midnight UTC.
+  datetime: ['datetime', 'date'],
   date: ['date', 'datetime'],
   enum: ['enum', 'string'],
 };

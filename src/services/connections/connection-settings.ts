@@ -1,6 +1,5 @@
-import type { ConnectorInfo } from '../../connectors/index.js';
+import { commonModelById, type ConnectorInfo } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import { apiModelById } from '../unified/api-models.js';
 
 /** What the API lets a caller change on an existing connection. */
 export interface ConnectionSettingsChange {
@@ -18,7 +17,7 @@ interface Problem {
 
 /** The object types (unified API plurals, e.g. `contacts`) a connector maps. */
 function syncObjectNames(info: ConnectorInfo): string[] {
-  return Object.keys(info.capabilities.models).flatMap((id) => apiModelById(id)?.plural ?? []);
+  return Object.keys(info.capabilities.models).flatMap((id) => commonModelById(id)?.plural ?? []);
 }
 
 /**
@@ -27,7 +26,7 @@ function syncObjectNames(info: ConnectorInfo): string[] {
  */
 export function wantsSync(syncObjects: Record<string, boolean> | null | undefined, modelId: string): boolean {
   if (!syncObjects) return true;
-  const plural = apiModelById(modelId)?.plural;
+  const plural = commonModelById(modelId)?.plural;
   if (plural === undefined) return false;
   const anyTrue = Object.values(syncObjects).some((v) => v);
   return anyTrue ? syncObjects[plural] === true : syncObjects[plural] !== false;

@@ -1,3 +1,4 @@
+import { commonModelById } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
@@ -5,7 +6,6 @@ import type { AuthContextService } from '../auth/auth-context-service.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
 import { withToolErrors } from '../connectors/tool-errors.js';
-import { apiModelById } from '../unified/api-models.js';
 import type { UnifiedService } from '../unified/unified-service.js';
 
 /** The action a manifest declares to page through a CRM list's members (see docs/crm-interface.md). */
@@ -16,8 +16,8 @@ interface MembersPage {
   nextCursor?: string | null;
 }
 
-const contactModel = apiModelById('crm.contact')!;
-const listModel = apiModelById('crm.list')!;
+const contactModel = commonModelById('crm.contact')!;
+const listModel = commonModelById('crm.list')!;
 
 /**
  * The older CRM interface (`/crm/...`, `/connection/...`): the access token travels as a parameter, answers are

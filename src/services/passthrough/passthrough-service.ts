@@ -1,8 +1,7 @@
-import type { PassthroughRequest, PassthroughResult } from '../../connectors/index.js';
+import { commonModelById, type PassthroughRequest, type PassthroughResult } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
 import { withToolErrors } from '../connectors/tool-errors.js';
-import { apiModelById } from '../unified/api-models.js';
 import { presentRecord } from '../unified/present.js';
 
 /**
@@ -11,7 +10,7 @@ import { presentRecord } from '../unified/present.js';
  * otherwise the tool's parsed body.
  */
 function presentData(res: PassthroughResult): unknown {
-  const m = res.unified ? apiModelById(res.unified.model) : undefined;
+  const m = res.unified ? commonModelById(res.unified.model) : undefined;
   if (!res.unified || !m) return res.body ?? null;
   if (res.unified.records) return { [m.plural]: res.unified.records.map((r) => presentRecord(m, r)) };
   return { [m.singular]: presentRecord(m, res.unified.record ?? {}) };

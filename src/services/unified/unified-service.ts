@@ -1,9 +1,8 @@
-import type { UnifiedOperation } from '../../connectors/index.js';
-import { isPlugboardError, PlugboardError } from '../../errors/plugboard-error.js';
+import { commonModelByPath, type CommonModel, type UnifiedOperation } from '../../connectors/index.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
 import { withToolErrors } from '../connectors/tool-errors.js';
-import { apiModelByPath, type ApiModel } from './api-models.js';
 import { acceptRecord, presentRecord, type Include } from './present.js';
 
 export const UNIFIED_OPERATIONS: readonly UnifiedOperation[] = ['list', 'get', 'create', 'update', 'delete', 'search'];
@@ -25,7 +24,7 @@ export class UnifiedService {
   constructor(private readonly access: ConnectorAccess) {}
 
   async call(conn: ConnectionDoc, c: UnifiedCall): Promise<Record<string, unknown>> {
-    const m = apiModelByPath(c.category, c.model);
+    const m = commonModelByPath(c.category, c.model);
     const op = UNIFIED_OPERATIONS.find((o) => o === c.operation);
     if (!m || !op) {
       throw new PlugboardError('NOT_FOUND', `No unified operation ${c.category}/${c.model}/${c.operation}`, { details: c });
@@ -50,7 +49,7 @@ export class UnifiedService {
       }
       case 'create':
       case 'update': {
-        const record = acceptRecord(m, b[m.singular]);
+        const record = acceptRecord(m, b[m.singular], op);
         const res = await this.run(conn, m, op, { ...read, record, ...(op === 'update' ? { id: String(b.id) } : {}) });
         let rec = res.record ?? {};
         // Some tools answer a write with no body or the id only: read the record back for the documented shape.
@@ -67,7 +66,7 @@ export class UnifiedService {
   }
 
   /** One page of a model for the older CRM interface (which names fields as the API does). */
-  async page(conn: ConnectionDoc, m: ApiModel, opts: { cursor?: string; allFields?: boolean }) {
+  async page(conn: ConnectionDoc, m: CommonModel, opts: { cursor?: string; allFields?: boolean }) {
     const res = await this.run(conn, m, 'list', {
       includeAdditional: opts.allFields === true,
       ...(opts.cursor ? { cursor: opts.cursor } : {}),
@@ -78,40 +77,12 @@ export class UnifiedService {
     };
   }
 
-  async getOne(conn: ConnectionDoc, m: ApiModel, id: string, allFields: boolean) {
+  async getOne(conn: ConnectionDoc, m: CommonModel, id: string, allFields: boolean) {
     const res = await this.run(conn, m, 'get', { id, includeAdditional: allFields });
     return presentRecord(m, res.record ?? {}, { additional: allFields });
   }
 
-  private async run(conn: ConnectionDoc, m: ApiModel, op: UnifiedOperation, params: Parameters<ConnectorAccess['unified']>[3]) {
-    try {
-      return await withToolErrors(conn, () => this.access.unified(conn, m.id, op, params));
-    } catch (e) {
-      throw inApiNames(m, e);
-    }
+  private async run(conn: ConnectionDoc, m: CommonModel, op: UnifiedOperation, params: Parameters<ConnectorAccess['unified']>[3]) {
+    return withToolErrors(conn, () => this.access.unified(conn, m.id, op, params));
   }
-}
-
-/** The runtime names fields as the common models do; callers sent the API's names, so errors use those. */
-function inApiNames(m: ApiModel, e: unknown): unknown {
-  if (!isPlugboardError(e) || e.code !== 'VALIDATION_FAILED') return e;
-  const d = e.details as
-    { readOnly?: string[]; unsupported?: string[]; unknown?: string[]; invalid?: { field: string; reason: string }[] } | undefined;
-  if (!d || !Array.isArray(d.readOnly)) return e;
-  const back = new Map(Object.entries(m.renames).map(([api, rt]) => [rt, api]));
-  const api = (n: string) => back.get(n) ?? n;
-  const details = {
-    ...d,
-    readOnly: (d.readOnly ?? []).map(api),
-    unsupported: (d.unsupported ?? []).map(api),
-    unknown: (d.unknown ?? []).map(api),
-    invalid: (d.invalid ?? []).map((i) => ({ ...i, field: api(i.field) })),
-  };
-  const problems = [
-    details.readOnly.length ? `read-only fields: ${details.readOnly.join(', ')}` : '',
-    details.unsupported.length ? `fields not supported by this integration: ${details.unsupported.join(', ')}` : '',
-    details.unknown.length ? `unknown fields: ${details.unknown.join(', ')}` : '',
-    ...details.invalid.map((i) => `${i.field}: ${i.reason}`),
-  ].filter(Boolean);
-  return new PlugboardError('VALIDATION_FAILED', `Cannot write ${m.id}: ${problems.join('; ')}`, { details });
 }

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { parse } from 'yaml';
 import { PACKAGE_ROOT as REPO_ROOT } from '../../../src/config/package-root.js';
-import { loadConnectorRegistry } from '../../../src/connectors/index.js';
-import { API_MODELS } from '../../../src/services/unified/api-models.js';
+import { commonModels, loadConnectorRegistry } from '../../../src/connectors/index.js';
 
 type Json = any;
 
@@ -37,17 +36,16 @@ describe('spec: request bodies', () => {
   it('unified create and update schemas list only fields some integration can write', async () => {
     const registry = await loadConnectorRegistry({ dir: path.join(REPO_ROOT, 'connectors') });
     let checked = 0;
-    for (const m of API_MODELS) {
+    for (const m of commonModels()) {
       for (const op of ['create', 'update']) {
         const item = spec.paths[`/api/unifications/${m.category}/${m.plural}/${op}`];
         if (!item) continue;
         const fields = Object.keys(resolve(item.post.requestBody.content['application/json'].schema).properties[m.singular].properties);
         for (const field of fields.filter((f) => f !== 'additional')) {
-          const runtime = m.renames[field] ?? field;
           const writers = registry
             .list()
             .filter((i) => i.capabilities.models[m.id]?.includes(op))
-            .filter((i) => registry.get(i.integrationId)!.models[m.id]!.fields.some((f) => f.name === runtime && f.writable && f.path));
+            .filter((i) => registry.get(i.integrationId)!.models[m.id]!.fields.some((f) => f.name === field && f.writable && f.path));
           expect(writers, `${op} ${m.id}.${field}`).not.to.be.empty;
         }
         for (const readOnly of ['createdTime', 'modifiedTime', 'numberOfEmployees', 'isClosed', 'isWon'])
