@@ -487,6 +487,10 @@ AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListQuery?: AircallUsersListQuery
 AircallUsersListParams?: AircallUsersListParams
 AircallUsersListResponse?: AircallUsersListResponse
+CloseOpportunityStatusesListRequest?: CloseOpportunityStatusesListRequest
+CloseOpportunityStatusesListQuery?: CloseOpportunityStatusesListQuery
+CloseOpportunityStatusesListParams?: CloseOpportunityStatusesListParams
+CloseOpportunityStatusesListResponse?: CloseOpportunityStatusesListResponse
 HubspotListsMembersRequest?: HubspotListsMembersRequest
 HubspotListsMembersQuery?: HubspotListsMembersQuery
 HubspotListsMembersParams?: HubspotListsMembersParams
@@ -5748,6 +5752,41 @@ wrapUpTime: (number | null)
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloseOpportunityStatusesListRequest".
+ */
+export interface CloseOpportunityStatusesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloseOpportunityStatusesListQuery".
+ */
+export interface CloseOpportunityStatusesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloseOpportunityStatusesListParams".
+ */
+export interface CloseOpportunityStatusesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloseOpportunityStatusesListResponse".
+ */
+export interface CloseOpportunityStatusesListResponse {
+result: {
+statuses: {
+id: string
+label: string
+type: string
+pipelineId?: (string | null)
+}[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "HubspotListsMembersRequest".
  */
 export interface HubspotListsMembersRequest {
@@ -6940,6 +6979,7 @@ export type OperationId =
   | 'dialerCallsList'
   | 'dialerCallsGet'
   | 'aircallUsersList'
+  | 'closeOpportunityStatusesList'
   | 'hubspotListsMembers'
   | 'pipedriveListsMembers'
   | 'salesforceListsMembers'
@@ -7074,6 +7114,7 @@ export interface Operations {
   dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
+  closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
