@@ -140,6 +140,16 @@ describe('http: Close end to end (connect with an API key, list, read, write, sy
     expect(deal.body.result.deal).to.include({ name: 'Batmobile tyres', amount: 1234.56, accountId: lead.id });
   });
 
+  it('the opportunity-statuses/list action answers the deal stages', async () => {
+    const res = await api('/api/actions/close/opportunity-statuses/list', {});
+    expect(res.status, res.text).to.equal(200);
+    expect(close.server.requests.at(-1)!.path).to.equal('/api/v1/status/opportunity/');
+    expect(res.body.result.statuses).to.deep.equal([
+      { id: 'stat_active', label: 'Active', type: 'active', pipelineId: 'pipe_sales' },
+      { id: 'stat_won', label: 'Won', type: 'won', pipelineId: 'pipe_sales' },
+    ]);
+  });
+
   it('an incremental sync pass asks for opportunities changed since the last pass (date_updated__gt)', async () => {
     await waitFor('an incremental opportunity pass', () =>
       close.server.requests.find((r) => r.path === '/api/v1/opportunity/' && r.query.date_updated__gt !== undefined),
