@@ -1,5 +1,6 @@
 import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
 import { VendorSpec, type VendorOperation } from './vendor-spec.js';
+import { parsePath } from '../mapping/paths.js';
 
 /** One difference between what a manifest sends or reads and what the vendor's API description allows. */
 export interface Mismatch {
@@ -14,7 +15,7 @@ export interface Mismatch {
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const TEMPLATE = /\{\{[^}]*\}\}/g;
-const pathOf = (p: unknown) => (typeof p === 'string' && p !== '' && p !== '$' ? p.split('.') : []);
+const pathOf = (p: unknown) => (typeof p === 'string' ? [...parsePath(p)] : []);
 const describe = (op: VendorOperation) => `${op.method} ${op.path}${op.operationId ? ` ${op.operationId}` : ''}`;
 
 /**

@@ -1,12 +1,14 @@
 /**
  * Dot paths into downstream JSON (`properties.firstname`, `emails.0.value`). A missing step reads as undefined,
- * never throws. '' (or '$') is the value itself.
+ * never throws. '' (or '$') is the value itself. A key that holds a dot escapes it with a backslash: OData's
+ * `@odata.nextLink` is the path `@odata\.nextLink`.
  */
 export type Path = readonly string[];
 
 export function parsePath(path: string | undefined): Path {
   if (path === undefined || path === '' || path === '$') return [];
-  return path.split('.');
+  if (!path.includes('\\')) return path.split('.');
+  return path.split(/(?<!\\)\./).map((k) => k.replace(/\\\./g, '.'));
 }
 
 export function getPath(value: unknown, path: Path): unknown {

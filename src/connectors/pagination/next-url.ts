@@ -10,7 +10,8 @@ export function nextUrlPaginator(spec: ManifestNextUrlPagination): Paginator {
     first: () => ({}),
     apply(state, pageSize, parts) {
       if (state.url !== undefined) parts.url = String(state.url);
-      else if (spec.page_size) place(spec.page_size.param, pageSize, parts);
+      // A next-page link carries the query it needs; a header parameter is sent on every page all the same.
+      if (spec.page_size && (state.url === undefined || spec.page_size.param.in === 'header')) place(spec.page_size.param, pageSize, parts);
     },
     next(_state, _pageSize, res) {
       const url = getPath(res.body, path);

@@ -8,6 +8,8 @@ export type PageState = Record<string, string | number>;
 export interface PageRequestParts {
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** Header parameters (`in: header`), sent on every page. */
+  headers?: Record<string, string>;
   url?: string;
 }
 
@@ -33,7 +35,8 @@ export function clampPageSize(spec: ManifestPageSize | undefined, requested: num
 }
 
 export function place(p: ManifestParamPlace, value: unknown, parts: PageRequestParts): void {
-  if (p.in === 'query') parts.query[p.name] = value;
+  if (p.in === 'header') parts.headers = { ...parts.headers, [p.name]: `${p.prefix ?? ''}${String(value)}` };
+  else if (p.in === 'query') parts.query[p.name] = value;
   else setPath(parts.body, parsePath(p.name), value);
 }
 

@@ -51,6 +51,7 @@ export function buildRequest(
       const v = renderTemplate(t, ctx);
       if (v !== undefined && v !== null && v !== '') headers[k] = String(v);
     }
+    if (paging?.headers) Object.assign(headers, paging.headers);
     return { method: req.method, url, query, headers, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };
   } catch (e) {
     if (e instanceof TemplateMissingValueError) {

@@ -567,11 +567,18 @@ export interface ManifestCursorPagination {
  * via the `definition` "ParamPlace".
  */
 export interface ManifestParamPlace {
-  in: 'query' | 'body';
   /**
-   * parameter name; for body, a dot path
+   * header: sent on every page, next-page links included (Dataverse takes its page size as `Prefer: odata.maxpagesize=N`)
+   */
+  in: 'query' | 'body' | 'header';
+  /**
+   * parameter name; for body, a dot path; for header, the header name
    */
   name: string;
+  /**
+   * header only: text before the value, e.g. 'odata.maxpagesize='
+   */
+  prefix?: string;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
