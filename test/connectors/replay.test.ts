@@ -18,7 +18,7 @@ const ALL = readdirSync(dir)
  */
 describe('connectors: fixture replay', () => {
   it('every shipped manifest loads, validates and declares fixtures', async () => {
-    expect(ALL).to.include.members(['aircall', 'close', 'hubspot', 'outreach', 'pipedrive', 'salesforce', 'salesloft']);
+    expect(ALL).to.include.members(['aircall', 'close', 'dynamics365', 'hubspot', 'outreach', 'pipedrive', 'salesforce', 'salesloft']);
     const registry = await loadConnectorRegistry({ dir });
     expect(registry.list().map((c) => c.integrationId)).to.deep.equal(ALL);
     for (const id of ALL) expect(registry.require(id).fixturesDir, id).to.be.a('string');

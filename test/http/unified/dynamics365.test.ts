@@ -206,6 +206,6 @@ describe('http: Microsoft Dynamics 365 Sales (fake Dataverse Web API v9.2 + Micr
     const bad = await h.api('/api/unifications/crm/accounts/create', { account: { name: 'X', additional: { notacolumn: 1 } } });
     expect(bad.status, bad.text).to.equal(400);
     expect(bad.body.error.code).to.equal('DOWNSTREAM_BAD_REQUEST');
-    expect(bad.body.error.details.downstreamBody).to.contain('notacolumn');
+    expect(JSON.stringify(bad.body.error.details.downstreamBody)).to.contain('notacolumn');
   });
 });
