@@ -491,6 +491,14 @@ CloseOpportunityStatusesListRequest?: CloseOpportunityStatusesListRequest
 CloseOpportunityStatusesListQuery?: CloseOpportunityStatusesListQuery
 CloseOpportunityStatusesListParams?: CloseOpportunityStatusesListParams
 CloseOpportunityStatusesListResponse?: CloseOpportunityStatusesListResponse
+Dynamics365WhoamiRequest?: Dynamics365WhoamiRequest
+Dynamics365WhoamiQuery?: Dynamics365WhoamiQuery
+Dynamics365WhoamiParams?: Dynamics365WhoamiParams
+Dynamics365WhoamiResponse?: Dynamics365WhoamiResponse
+Dynamics365OpportunitiesWinRequest?: Dynamics365OpportunitiesWinRequest
+Dynamics365OpportunitiesWinQuery?: Dynamics365OpportunitiesWinQuery
+Dynamics365OpportunitiesWinParams?: Dynamics365OpportunitiesWinParams
+Dynamics365OpportunitiesWinResponse?: Dynamics365OpportunitiesWinResponse
 HubspotListsMembersRequest?: HubspotListsMembersRequest
 HubspotListsMembersQuery?: HubspotListsMembersQuery
 HubspotListsMembersParams?: HubspotListsMembersParams
@@ -5787,6 +5795,77 @@ pipelineId?: (string | null)
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365WhoamiRequest".
+ */
+export interface Dynamics365WhoamiRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365WhoamiQuery".
+ */
+export interface Dynamics365WhoamiQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365WhoamiParams".
+ */
+export interface Dynamics365WhoamiParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365WhoamiResponse".
+ */
+export interface Dynamics365WhoamiResponse {
+result: {
+userId: string
+businessUnitId: string
+organizationId: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365OpportunitiesWinRequest".
+ */
+export interface Dynamics365OpportunitiesWinRequest {
+opportunityId: string
+/**
+ * subject of the opportunity close activity
+ */
+subject: string
+actualRevenue?: number
+/**
+ * status reason of the won opportunity (3 = Won)
+ */
+status?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365OpportunitiesWinQuery".
+ */
+export interface Dynamics365OpportunitiesWinQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365OpportunitiesWinParams".
+ */
+export interface Dynamics365OpportunitiesWinParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365OpportunitiesWinResponse".
+ */
+export interface Dynamics365OpportunitiesWinResponse {
+result: {
+won: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "HubspotListsMembersRequest".
  */
 export interface HubspotListsMembersRequest {
@@ -6980,6 +7059,8 @@ export type OperationId =
   | 'dialerCallsGet'
   | 'aircallUsersList'
   | 'closeOpportunityStatusesList'
+  | 'dynamics365Whoami'
+  | 'dynamics365OpportunitiesWin'
   | 'hubspotListsMembers'
   | 'pipedriveListsMembers'
   | 'salesforceListsMembers'
@@ -7115,6 +7196,8 @@ export interface Operations {
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
+  dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
+  dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
