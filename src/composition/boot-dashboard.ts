@@ -27,7 +27,7 @@ export function buildDashboard(deps: {
   config: Config;
   logger: Logger;
   box: SecretBox;
-  services: Omit<Services, keyof DashboardServices>;
+  services: Omit<Services, keyof DashboardServices | 'connectionHealth'>;
   connectionsRepo: ConnectionsRepo;
   outbox: OutboxRepo;
   webhooksRepo: WebhooksRepo;

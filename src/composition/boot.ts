@@ -3,6 +3,7 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { AddressInfo } from 'node:net';
 import { buildDashboard } from './boot-dashboard.js';
 import { buildEventing, startJobs } from './boot-events.js';
+import { buildConnectionHealth } from './boot-health.js';
 import type { Config } from '../config/load-config.js';
 import { SPEC_PATH } from '../config/package-root.js';
 import { loadKeyring } from '../crypto/master-key.js';
@@ -159,7 +160,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     };
     // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
     const limits = buildAbuseLimits(database.db, config, logger);
-    const services: Services = {
+    const withDashboard = {
       ...core,
       ...buildDashboard({
         limits,
@@ -173,6 +174,10 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         webhooksRepo: eventing.stores.webhooks,
         scheduler: eventing.jobs,
       }),
+    };
+    const services: Services = {
+      ...withDashboard,
+      connectionHealth: buildConnectionHealth({ services: withDashboard, registry, connectionsRepo, environmentsRepo, logger }),
     };
     const repos: Repos = {
       projects: projectsRepo,

@@ -132,6 +132,7 @@ WebhookResult?: WebhookResult
 WebhookDelivery?: WebhookDelivery
 WebhookMetadata?: WebhookMetadata
 ConnectorEvent?: ConnectorEvent
+ConnectionHealthState?: ConnectionHealthState
 ConnectionHealthNotice?: ConnectionHealthNotice
 ConnectionHealthReason?: ConnectionHealthReason
 AircallUser?: AircallUser
@@ -1125,6 +1126,7 @@ status: ("NEW_CONNECTION" | "INITIAL_SYNCED" | "READY")
  * `needs_reauth` when the credentials were revoked or could not be refreshed; `error` after failing syncs.
  */
 health: ("ok" | "needs_reauth" | "error")
+healthState?: ConnectionHealthState
 /**
  * Message of the last failed sync, or null.
  */
@@ -1148,6 +1150,48 @@ createdTime: string
  * When the connection last changed.
  */
 modifiedTime?: string
+}
+/**
+ * The connection's health: `degraded` while a reason holds (scopes the tool did not grant, token refreshes
+ * failing, 401/403 answers in a row, credentials refused for good), `healthy` otherwise. Changes are announced by
+ * the `connection.degraded` and `connection.recovered` events.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionHealthState".
+ */
+export interface ConnectionHealthState {
+/**
+ * `degraded` while at least one reason holds.
+ */
+state: ("healthy" | "degraded")
+/**
+ * Why the connection is degraded (empty when healthy).
+ */
+reasons: ConnectionHealthReason[]
+/**
+ * Scopes the tool granted (its token response's `scope`); null when it did not say or the connection uses no OAuth.
+ */
+grantedScopes: (string[] | null)
+}
+/**
+ * One reason a connection is degraded.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionHealthReason".
+ */
+export interface ConnectionHealthReason {
+/**
+ * `missing_scopes`: the tool granted fewer scopes than the integration needs; `refresh_failed`: token
+ * refreshes failed; `auth_rejected`: the tool answered 401/403 repeatedly; `needs_reauth`: the tool
+ * refused the credentials for good (the end user must connect again).
+ * 
+ */
+code: ("missing_scopes" | "refresh_failed" | "auth_rejected" | "needs_reauth")
+/**
+ * What happened, for people.
+ */
+message: string
 }
 /**
  * A customer's own OAuth app (its secret is never returned).
@@ -1390,25 +1434,6 @@ reasons: ConnectionHealthReason[]
  * A connect link that authorises the same connection again (degraded only; show it to the end user), or null.
  */
 reconnectUrl: (string | null)
-}
-/**
- * One reason a connection is degraded.
- * 
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "ConnectionHealthReason".
- */
-export interface ConnectionHealthReason {
-/**
- * `missing_scopes`: the tool granted fewer scopes than the integration needs; `refresh_failed`: token
- * refreshes failed; `auth_rejected`: the tool answered 401/403 repeatedly; `needs_reauth`: the tool
- * refused the credentials for good (the end user must connect again).
- * 
- */
-code: ("missing_scopes" | "refresh_failed" | "auth_rejected" | "needs_reauth")
-/**
- * What happened, for people.
- */
-message: string
 }
 /**
  * An Aircall user as the Aircall `users/list` action returns it.

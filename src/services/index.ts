@@ -7,6 +7,7 @@ import type { ConnectLinks } from './connect/connect-links.js';
 import type { ConnectService } from './connect/connect-service.js';
 import type { ConnectSettingsService } from './connect/connect-settings-service.js';
 import type { SessionsService } from './connect/sessions-service.js';
+import type { ConnectionHealthService } from './connections/connection-health-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { HealthService } from './health-service.js';
 import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
@@ -34,6 +35,8 @@ export interface Services extends ToolCallServices {
   integrations: IntegrationsService;
   health: HealthService;
   connections: ConnectionsService;
+  /** Connection health: scopes, refresh failures, 401/403 in a row; connection.degraded / connection.recovered. */
+  connectionHealth: ConnectionHealthService;
   sessions: SessionsService;
   connect: ConnectService;
   /** Hosted connect page addresses; `reconnectLink(env, connectionId)` re-authorises that connection. */

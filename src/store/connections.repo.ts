@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { HealthReason } from '../events/connector-event.js';
 import { COLLECTIONS } from './collections.js';
 import { LookupCache } from './lookup-cache.js';
 
@@ -27,6 +28,11 @@ export interface ConnectionDoc {
   health: ConnectionHealth;
   healthReason: string | null;
   lastSyncError: string | null;
+  /** Health as ConnectionHealthService judges it: degraded while a reason holds (absent = healthy). */
+  healthState?: 'healthy' | 'degraded';
+  healthReasons?: HealthReason[];
+  /** Scopes the tool granted (the token response's `scope`), or null when it did not say. */
+  grantedScopes?: string[] | null;
   createdAt: Date;
   modifiedAt: Date;
   /** While a process refreshes the OAuth tokens: its lease (holder, end). Others wait for it instead of refreshing. */
@@ -36,7 +42,7 @@ export interface ConnectionDoc {
 
 export type ConnectionSummary = Pick<
   ConnectionDoc,
-  'id' | 'integrationId' | 'status' | 'health' | 'healthReason' | 'lastSyncError' | 'createdAt'
+  'id' | 'integrationId' | 'status' | 'health' | 'healthReason' | 'lastSyncError' | 'createdAt' | 'healthState' | 'healthReasons'
 >;
 
 export class ConnectionsRepo {
@@ -63,7 +69,20 @@ export class ConnectionsRepo {
     return this.col
       .find(
         { environmentId },
-        { projection: { _id: 0, id: 1, integrationId: 1, status: 1, health: 1, healthReason: 1, lastSyncError: 1, createdAt: 1 } },
+        {
+          projection: {
+            _id: 0,
+            id: 1,
+            integrationId: 1,
+            status: 1,
+            health: 1,
+            healthReason: 1,
+            lastSyncError: 1,
+            createdAt: 1,
+            healthState: 1,
+            healthReasons: 1,
+          },
+        },
       )
       .toArray() as Promise<ConnectionSummary[]>;
   }
@@ -131,6 +150,22 @@ export class ConnectionsRepo {
     const res = await this.col.updateOne({ environmentId, id }, { $set: { ...set, modifiedAt: new Date() } });
     this.byTokenHash.evictId(id);
     return res.matchedCount === 1;
+  }
+
+  /**
+   * Moves a connection's health from `from` to another state in one conditional update (atomic on MongoDB): of
+   * several processes seeing the same failure, one makes the change, and only it announces it.
+   */
+  async transitionHealth(
+    id: string,
+    from: 'healthy' | 'degraded',
+    set: Pick<ConnectionDoc, 'healthState' | 'healthReasons' | 'health' | 'healthReason'>,
+  ): Promise<boolean> {
+    this.byTokenHash.evictId(id);
+    const filter = from === 'healthy' ? { id, healthState: { $ne: 'degraded' as const } } : { id, healthState: 'degraded' as const };
+    const res = await this.col.updateOne(filter, { $set: { ...set, modifiedAt: new Date() } });
+    this.byTokenHash.evictId(id);
+    return res.modifiedCount === 1;
   }
 
   async deleteInEnvironment(environmentId: string, id: string): Promise<boolean> {

@@ -45,6 +45,11 @@ export type ConnectionCreatedListener = (doc: ConnectionDoc) => void | Promise<v
 
 /** Called after a connection got new credentials through a reconnect session; see `onReauthorized`. */
 export type ConnectionReauthorizedListener = (doc: ConnectionDoc, before: ConnectionDoc) => void | Promise<void>;
+/** Told when a connection's credentials are refused for good or replaced (ConnectionHealthService listens). */
+export interface CredentialsListener {
+  needsReauth(connectionId: string, reason: string): Promise<void>;
+  credentialsChanged(connectionId: string): Promise<void>;
+}
 
 export interface CreatedConnection {
   connectionId: string;
@@ -57,6 +62,7 @@ export class ConnectionsService {
   private readonly deletedListeners: ConnectionDeletedListener[] = [];
   private readonly createdListeners: ConnectionCreatedListener[] = [];
   private readonly reauthorizedListeners: ConnectionReauthorizedListener[] = [];
+  private readonly credentialsListeners: CredentialsListener[] = [];
   /**
    * Credentials opened recently, by connection id: opening (AES-GCM) on every call was a measurable share of a
    * passthrough's CPU (bench-passthrough). An entry only answers for the exact sealed value it was opened from,
@@ -193,6 +199,7 @@ export class ConnectionsService {
   /** The tool refused the refresh token: the end user must connect again. Shown as `health` on the connection. */
   async markNeedsReauth(connectionId: string, reason: string): Promise<void> {
     await this.connections.update(connectionId, { health: 'needs_reauth', healthReason: reason.slice(0, 500) });
+    for (const l of this.credentialsListeners) await l.needsReauth(connectionId, reason).catch(() => undefined);
   }
 
   /** The token-refresh lease (see ConnectionsRepo.acquireRefreshLease); null when another process holds it. */
@@ -216,6 +223,12 @@ export class ConnectionsService {
     this.opened.delete(connectionId);
     await this.connections.update(connectionId, { credentialsSealed: this.box.sealJson(credentials, CREDENTIALS_CONTEXT) });
     this.opened.delete(connectionId);
+    for (const l of this.credentialsListeners) await l.credentialsChanged(connectionId).catch(() => undefined);
+  }
+
+  /** Registers a listener told when credentials are refused for good or replaced. */
+  onCredentials(listener: CredentialsListener): void {
+    this.credentialsListeners.push(listener);
   }
 
   /**

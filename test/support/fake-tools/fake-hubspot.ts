@@ -38,8 +38,15 @@ export class FakeHubspot {
   readonly memberships = new Map<string, string[]>();
   private nextId = 1000;
   private failures: FakeReply[] = [];
+  /**
+   * The OAuth token endpoint (`POST /oauth/v1/token`, form body, HubSpot's refresh): a refresh with `refreshToken`
+   * issues a new access token (which the API then accepts); once `revoked`, it answers `400 invalid_grant` as HubSpot
+   * does for an uninstalled app.
+   */
+  readonly oauth = { refreshToken: 'hubspot-refresh-1', revoked: false, refreshes: 0 };
 
-  constructor(readonly token: string) {
+  /** `token`: the access token the API accepts (change it to revoke the current one). */
+  constructor(public token: string) {
     this.server = new FakeToolServer((req) => this.handle(req));
   }
 
@@ -56,6 +63,14 @@ export class FakeHubspot {
     for (let i = 0; i < times; i++) this.failures.push(reply);
   }
 
+  private refresh(form: URLSearchParams): FakeReply {
+    if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== this.oauth.refreshToken || this.oauth.revoked)
+      return { status: 400, json: { status: 'BAD_REFRESH_TOKEN', message: 'missing or invalid refresh token', error: 'invalid_grant' } };
+    this.oauth.refreshes++;
+    this.token = `hubspot-access-${this.oauth.refreshes + 1}`;
+    return { json: { token_type: 'bearer', access_token: this.token, refresh_token: this.oauth.refreshToken, expires_in: 1800 } };
+  }
+
   add(type: (typeof OBJECT_TYPES)[number], properties: Record<string, string | null>, at = '2025-01-20T16:42:10.000Z'): HubspotObject {
     const id = String(this.nextId++);
     const rec = {
@@ -70,6 +85,7 @@ export class FakeHubspot {
   }
 
   private handle(req: RecordedRequest): FakeReply {
+    if (req.method === 'POST' && req.path === '/oauth/v1/token') return this.refresh(new URLSearchParams(req.body));
     if (req.headers.authorization !== `Bearer ${this.token}`) {
       return {
         status: 401,
