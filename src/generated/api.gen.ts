@@ -492,6 +492,10 @@ CloseOpportunityStatusesListRequest?: CloseOpportunityStatusesListRequest
 CloseOpportunityStatusesListQuery?: CloseOpportunityStatusesListQuery
 CloseOpportunityStatusesListParams?: CloseOpportunityStatusesListParams
 CloseOpportunityStatusesListResponse?: CloseOpportunityStatusesListResponse
+CopperPipelinesListRequest?: CopperPipelinesListRequest
+CopperPipelinesListQuery?: CopperPipelinesListQuery
+CopperPipelinesListParams?: CopperPipelinesListParams
+CopperPipelinesListResponse?: CopperPipelinesListResponse
 Dynamics365WhoamiRequest?: Dynamics365WhoamiRequest
 Dynamics365WhoamiQuery?: Dynamics365WhoamiQuery
 Dynamics365WhoamiParams?: Dynamics365WhoamiParams
@@ -4336,6 +4340,10 @@ name?: (string | null)
  */
 amount?: (number | null)
 /**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency?: (string | null)
+/**
  * Pipeline stage as the CRM names it, or null.
  */
 stage?: (string | null)
@@ -4398,6 +4406,10 @@ name?: (string | null)
  * Value of the deal, or null.
  */
 amount?: (number | null)
+/**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency?: (string | null)
 /**
  * Pipeline stage as the CRM names it, or null.
  */
@@ -5820,6 +5832,44 @@ pipelineId?: (string | null)
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CopperPipelinesListRequest".
+ */
+export interface CopperPipelinesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CopperPipelinesListQuery".
+ */
+export interface CopperPipelinesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CopperPipelinesListParams".
+ */
+export interface CopperPipelinesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CopperPipelinesListResponse".
+ */
+export interface CopperPipelinesListResponse {
+result: {
+pipelines: {
+id: string
+name: string
+stages: {
+id: string
+name: string
+winProbability?: (number | null)
+}[]
+}[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "Dynamics365WhoamiRequest".
  */
 export interface Dynamics365WhoamiRequest {
@@ -7084,6 +7134,7 @@ export type OperationId =
   | 'dialerCallsGet'
   | 'aircallUsersList'
   | 'closeOpportunityStatusesList'
+  | 'copperPipelinesList'
   | 'dynamics365Whoami'
   | 'dynamics365OpportunitiesWin'
   | 'hubspotListsMembers'
@@ -7221,6 +7272,7 @@ export interface Operations {
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
+  copperPipelinesList: { body: CopperPipelinesListRequest | Record<string, never>; query: CopperPipelinesListQuery; params: CopperPipelinesListParams; response: CopperPipelinesListResponse };
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
