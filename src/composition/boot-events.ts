@@ -89,7 +89,7 @@ export function buildEventing(deps: {
     logger,
     telemetry,
   );
-  const events = new EventPublisher(eventsRepo, outbox, webhooksRepo, deliveries, logger);
+  const events = new EventPublisher(eventsRepo, outbox, deliveriesRepo, webhooksRepo, deliveries, logger);
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A sealed value: "v2.<keyId>.<iv>.<tag>.<ciphertext>" (base64url parts; keyId names the master key that sealed
@@ -124,9 +124,20 @@ export function generateToken(prefix: string): string {
 
 /** A public identifier: prefix plus 20 random base32-ish characters. */
 export function generateId(prefix: string): string {
+  return `${prefix}_${toIdAlphabet(randomBytes(20))}`;
+}
+
+/**
+ * An id of the same shape as generateId's, derived from `key` (SHA-256): the same key gives the same id, so a write
+ * repeated after a crash is recognised as a duplicate by its id.
+ */
+export function deriveId(prefix: string, key: string): string {
+  return `${prefix}_${toIdAlphabet(createHash('sha256').update(key).digest().subarray(0, 20))}`;
+}
+
+function toIdAlphabet(bytes: Uint8Array): string {
   const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
-  const bytes = randomBytes(20);
   let out = '';
   for (const b of bytes) out += alphabet.charAt(b % 32);
-  return `${prefix}_${out}`;
+  return out;
 }

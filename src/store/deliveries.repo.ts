@@ -58,6 +58,12 @@ export class DeliveriesRepo {
     }
   }
 
+  /** Which of these delivery ids are in the log (one point read each: the embedded store scans the log for `$in`). */
+  async loggedAmong(ids: string[]): Promise<Set<string>> {
+    const found = await Promise.all(ids.map((_id) => this.col.findOne({ _id }, { projection: { _id: 1 } })));
+    return new Set(found.flatMap((d) => (d ? [d._id] : [])));
+  }
+
   async deleteFinishedBefore(before: Date): Promise<number> {
     return (await this.col.deleteMany({ finishedAt: { $lt: before } })).deletedCount;
   }

@@ -1,6 +1,7 @@
 import type { Db, Filter } from 'mongodb';
 import type { ConnectionHealthNotice } from '../events/connector-event.js';
 import { COLLECTIONS } from './collections.js';
+import { insertIgnoringDuplicates, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 
 export interface EventDoc {
   eventId: string;
@@ -53,12 +54,14 @@ export class EventsRepo {
     return doc.last - count + 1;
   }
 
-  async insertMany(docs: EventDoc[]): Promise<void> {
-    if (docs.length)
-      await this.col.insertMany(
-        docs.map((d) => ({ ...d })),
-        { ordered: true },
-      );
+  /** Stores new events; returns the ids of those already stored (a batch repeated after a crash), which are left as they are. */
+  async insertMany(docs: EventDoc[]): Promise<Set<string>> {
+    const repeated = new Set<string>();
+    for (let i = 0; i < docs.length; i += INSERT_CHUNK) {
+      const chunk = docs.slice(i, i + INSERT_CHUNK);
+      for (const index of await insertIgnoringDuplicates(this.col, chunk)) repeated.add(chunk[index]!.eventId);
+    }
+    return repeated;
   }
 
   /** Log entries after position `after`, in order, at most `limit`. */

@@ -1,5 +1,6 @@
 import { MongoBulkWriteError, type Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import { insertIgnoringDuplicates, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 import type { DeliveryDoc } from './deliveries.repo.js';
 
 /**
@@ -46,12 +47,9 @@ export class OutboxRepo {
     return this.db.collection<LockDoc>(COLLECTIONS.outboxLocks);
   }
 
+  /** Queues deliveries; one already queued (same id: a batch repeated after a crash) is left as it is. */
   async insertMany(docs: OutboxDoc[]): Promise<void> {
-    if (docs.length)
-      await this.col.insertMany(
-        docs.map((d) => ({ ...d })),
-        { ordered: false },
-      );
+    for (let i = 0; i < docs.length; i += INSERT_CHUNK) await insertIgnoringDuplicates(this.col, docs.slice(i, i + INSERT_CHUNK));
   }
 
   /** Deliveries not finished yet (the collection's estimated size: no scan, for metrics scrapes). */

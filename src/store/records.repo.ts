@@ -34,8 +34,13 @@ type RecordsCollection = Collection<RecordDoc>;
 
 const recordKey = (connectionId: string, model: string, nativeId: string): string => `${connectionId}|${model}|${nativeId}`;
 
-/** Changed records are rewritten in batches of this many (see RecordsPass). */
-const REWRITE_BATCH = 1000;
+/**
+ * Changed records are rewritten in batches of this many (see RecordsPass): on the embedded store each batch's
+ * delete scans the whole collection, so fewer, larger batches are faster (5,000 buffered records are a few MiB).
+ */
+const REWRITE_BATCH = 5000;
+/** Inserts go in chunks of this many (the embedded store answers small batches steadily). */
+const INSERT_CHUNK = 500;
 
 /**
  * One pass of a sync over one model: the stored hashes are read once when it opens (one query, whatever the store),
@@ -43,7 +48,8 @@ const REWRITE_BATCH = 1000;
  * are rewritten in batches (one delete of the batch, one insert), because the embedded store (FerretDB on SQLite)
  * spends time proportional to the collection on every single-document update or delete, and the same on one
  * `_id $in` delete of a whole batch. `flush()` writes what is left; a pass that stops before it (a crash) leaves those
- * records at their old content, so the next pass sees them changed again (at least once, never lost).
+ * records at their old content, so the next pass sees them changed again (at least once, never lost). The sync
+ * stores a page's events before its records (`apply`'s `beforeWrite`), so a change is never written without them.
  */
 export class RecordsPass {
   private readonly seen = new Set<string>();
@@ -56,9 +62,15 @@ export class RecordsPass {
     private readonly hashes: Map<string, string>,
   ) {}
 
-  async apply(page: IncomingRecord[]): Promise<PageChanges> {
+  /**
+   * Classifies a page against the stored hashes and writes it. `beforeWrite` runs between the two with the page's
+   * changes (the sync stores their events there): when the process dies before the records are written, the next
+   * pass sees the same changes again, so an event written ahead of its record is never lost.
+   */
+  async apply(page: IncomingRecord[], beforeWrite?: (changes: PageChanges) => Promise<void>): Promise<PageChanges> {
     const now = new Date();
     const inserts: RecordDoc[] = [];
+    const rewrites: RecordDoc[] = [];
     const created: string[] = [];
     const updated: string[] = [];
     for (const r of page) {
@@ -81,12 +93,15 @@ export class RecordsPass {
         inserts.push(doc);
       } else {
         updated.push(r.nativeId);
-        this.rewrites.set(r.nativeId, doc);
+        rewrites.push(doc);
       }
     }
-    if (inserts.length) await this.col.insertMany(inserts, { ordered: true });
+    const changes = { created, updated };
+    if (beforeWrite && (created.length || updated.length)) await beforeWrite(changes);
+    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await this.col.insertMany(inserts.slice(i, i + INSERT_CHUNK), { ordered: true });
+    for (const doc of rewrites) this.rewrites.set(doc.nativeId, doc);
     if (this.rewrites.size >= REWRITE_BATCH) await this.flush();
-    return { created, updated };
+    return changes;
   }
 
   /** Writes the changed records still buffered. */
@@ -97,13 +112,17 @@ export class RecordsPass {
     // By natural key, not `_id`: the same cost on the embedded store, and it also replaces documents written before
     // records were keyed by `_id`.
     await this.col.deleteMany({ connectionId: this.connectionId, model: this.model, nativeId: { $in: docs.map((d) => d.nativeId) } });
-    await this.col.insertMany(docs, { ordered: true });
+    for (let i = 0; i < docs.length; i += INSERT_CHUNK) await this.col.insertMany(docs.slice(i, i + INSERT_CHUNK), { ordered: true });
   }
 
-  /** After a complete read: flushes, removes what the pass did not see, and returns those ids. */
-  async deleteUnseen(): Promise<string[]> {
+  /**
+   * After a complete read: flushes, removes what the pass did not see, and returns those ids. `beforeDelete` runs
+   * first with the ids (the sync stores their `deleted` events there, so a crash in between repeats them).
+   */
+  async deleteUnseen(beforeDelete?: (gone: string[]) => Promise<void>): Promise<string[]> {
     await this.flush();
     const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
+    if (beforeDelete && gone.length) await beforeDelete(gone);
     for (let i = 0; i < gone.length; i += REWRITE_BATCH) {
       await this.col.deleteMany({
         connectionId: this.connectionId,

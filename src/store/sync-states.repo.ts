@@ -18,6 +18,11 @@ export interface SyncStateDoc {
   recordsRead?: number;
   /** Set while a pass reads this model. */
   runningSince?: Date | null;
+  /**
+   * The pass writing this model's cache, from its start until it completes (kept through a crash or a failure): its
+   * change events have ids derived from it, so a pass re-run after a crash stores the same events again, not new ones.
+   */
+  passId?: string | null;
 }
 
 export class SyncStatesRepo {

@@ -25,6 +25,10 @@ type StoreLimiter = RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?(rlKe
  */
 export class AbuseLimits {
   private readonly lastByEnvironment = new Map<string, { remaining: number; resetAt: number }>();
+  /** Requests admitted and not yet counted in the store, per environment (see count). */
+  private readonly uncounted = new Map<string, number>();
+  /** Environments whose count is being written. */
+  private readonly counting = new Set<string>();
 
   constructor(
     private readonly limiters: AbuseLimiters,
@@ -65,18 +69,39 @@ export class AbuseLimits {
         limit: 'environment',
         ...headersOf(limiter.points, 0, ms),
       });
-    limiter
-      .consume(environmentId)
-      .then(
-        (res) => this.remember(environmentId, res),
-        (res: unknown) => (isLimiterRes(res) ? this.remember(environmentId, res) : this.log.warn({ err: res }, 'rate limit count failed')),
-      )
-      .catch(() => undefined);
+    this.count(limiter, environmentId);
     const last = this.lastByEnvironment.get(environmentId);
     const now = Date.now();
     return last && last.resetAt > now
       ? headersOf(limiter.points, Math.max(0, last.remaining - 1), last.resetAt - now)
       : headersOf(limiter.points, limiter.points - 1, limiter.duration * 1000);
+  }
+
+  /**
+   * Counts one request in the store. Requests that arrive while the environment's previous count is being written
+   * are added up and written as one count when it returns: one store round trip per environment at a time, however
+   * many requests arrive (a round trip per request cost more CPU than the rest of a passthrough call).
+   */
+  private count(limiter: RateLimiterAbstract, environmentId: string): void {
+    const queued = this.uncounted.get(environmentId);
+    this.uncounted.set(environmentId, (queued ?? 0) + 1);
+    if (queued === undefined && !this.counting.has(environmentId)) void this.writeCounts(limiter, environmentId);
+  }
+
+  private async writeCounts(limiter: RateLimiterAbstract, environmentId: string): Promise<void> {
+    this.counting.add(environmentId);
+    try {
+      for (let n = this.uncounted.get(environmentId) ?? 0; n > 0; n = this.uncounted.get(environmentId) ?? 0) {
+        this.uncounted.delete(environmentId);
+        await limiter.consume(environmentId, n).then(
+          (res) => this.remember(environmentId, res),
+          (res: unknown) =>
+            isLimiterRes(res) ? this.remember(environmentId, res) : this.log.warn({ err: res }, 'rate limit count failed'),
+        );
+      }
+    } finally {
+      this.counting.delete(environmentId);
+    }
   }
 
   private remember(environmentId: string, res: RateLimiterRes): void {

@@ -1,7 +1,8 @@
 import { INITIAL_SYNC_COMPLETE, objectEventType, type ObjectChange } from '../../events/connector-event.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
-import type { IncomingRecord, RecordsPass, RecordsRepo } from '../../store/records.repo.js';
+import type { IncomingRecord, PageChanges, RecordsPass, RecordsRepo } from '../../store/records.repo.js';
+import { deriveId, generateId } from '../../crypto/secret-box.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
@@ -108,6 +109,7 @@ export class SyncService {
     const since = m.cursorField ? new Date(Date.now() - this.opts.initialWindowMs) : undefined;
     await this.guard(conn, st, 'initial', () => this.pull(conn, m, st, ctx, { since, emit: false }));
     st.initialDone = true;
+    st.passId = null;
     if (!m.cursorField) {
       st.backfillDone = true; // no cursor: the initial pass already read everything
       st.lastFullAt = new Date();
@@ -120,6 +122,7 @@ export class SyncService {
     if (st.backfillDone) return;
     await this.guard(conn, st, 'backfill', () => this.pull(conn, m, st, ctx, { since: undefined, emit: false }));
     st.backfillDone = true;
+    st.passId = null;
     st.lastFullAt = new Date();
     await this.states.save(st);
   }
@@ -130,14 +133,23 @@ export class SyncService {
     const since = full ? undefined : new Date(Date.parse(st.cursor!) - CURSOR_OVERLAP_MS);
     const { pass } = await this.guard(conn, st, full ? 'full' : 'changes', () => this.pull(conn, m, st, ctx, { since, emit: true }));
     if (full) {
-      // Only a full read that completed proves absence: a failed one threw above and deletes nothing.
-      const gone = await pass.deleteUnseen();
-      await this.emit(conn, m.model, 'deleted', gone);
+      // Only a full read that completed proves absence: a failed one threw above and deletes nothing. The events
+      // are stored before the records go, so a crash in between finds the same records gone again (same event ids).
+      const passId = st.passId!;
+      await pass.deleteUnseen((gone) => this.emit(conn, m.model, passId, 'deleted', gone));
       st.lastFullAt = new Date();
     }
+    st.passId = null;
     await this.states.save(st);
   }
 
+  /**
+   * Reads every page and writes the cache. Crash-safe: a page's change events (with their deliveries) are stored
+   * before its records, with ids derived from the pass id, the record and the change; the pass id is kept in the
+   * state until the pass completes and the cursor is saved only then. A pass killed at any point is re-run under the
+   * same id: what it had not written is found changed again and gets the events already stored (duplicates are
+   * ignored by id), what it had written is unchanged. No change is lost, none is stored twice.
+   */
   private async pull(
     conn: ConnectionDoc,
     m: SyncModel,
@@ -147,10 +159,18 @@ export class SyncService {
   ): Promise<{ pass: RecordsPass; read: number }> {
     const pass = await this.records.openPass(conn.id, m.model);
     let read = 0;
+    let cursor = st.cursor;
+    const passId = (st.passId ??= generateId('pass'));
     st.runningSince = new Date();
     st.recordsRead = 0;
     await this.states.save(st);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
+    const storeEvents = o.emit
+      ? async (changes: PageChanges) => {
+          await this.emit(conn, m.model, passId, 'created', changes.created);
+          await this.emit(conn, m.model, passId, 'updated', changes.updated);
+        }
+      : undefined;
     for await (const page of this.source.listAll(conn, m.model, opts)) {
       if (ctx.signal?.aborted) throw new Error('sync stopped');
       const incoming: IncomingRecord[] = [];
@@ -159,29 +179,31 @@ export class SyncService {
         const rec = toIncoming(r);
         if (!rec) continue;
         incoming.push(rec);
-        if (m.cursorField) st.cursor = maxCursor(st.cursor, r[m.cursorField]);
+        if (m.cursorField) cursor = maxCursor(cursor, r[m.cursorField]);
       }
       if (incoming.length) {
-        const changes = await pass.apply(incoming);
+        await pass.apply(incoming, storeEvents);
         st.recordsRead = (st.recordsRead ?? 0) + incoming.length;
         // Progress the dashboard shows while the first passes run (later passes are short).
         if (!o.emit) await this.states.save(st);
-        if (o.emit) {
-          await this.emit(conn, m.model, 'created', changes.created);
-          await this.emit(conn, m.model, 'updated', changes.updated);
-        }
       }
       await ctx.heartbeat?.();
     }
     await pass.flush();
+    // Pages are not ordered by the cursor field: only a pass that read them all may move the cursor.
+    st.cursor = cursor;
     st.runningSince = null;
     return { pass, read };
   }
 
-  private async emit(conn: ConnectionDoc, model: string, change: ObjectChange, ids: string[]): Promise<void> {
+  private async emit(conn: ConnectionDoc, model: string, passId: string, change: ObjectChange, ids: string[]): Promise<void> {
     if (!ids.length) return;
     const eventType = objectEventType(model, change);
-    const batch: NewEvent[] = ids.map((id) => ({ eventType, data: { id } }));
+    const batch: NewEvent[] = ids.map((id) => ({
+      eventId: deriveId('evt', `${passId}|${model}|${id}|${change}`),
+      eventType,
+      data: { id },
+    }));
     await this.publisher.publish(conn, batch);
   }
 

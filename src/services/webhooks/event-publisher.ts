@@ -1,13 +1,16 @@
-import { generateId } from '../../crypto/secret-box.js';
+import { deriveId, generateId } from '../../crypto/secret-box.js';
 import type { ConnectionHealthNotice } from '../../events/connector-event.js';
 import { eventBody } from '../events/event-body.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
+import type { DeliveriesRepo } from '../../store/deliveries.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
 
 export interface NewEvent {
+  /** Set when the event must be stored at most once (a repeat with this id is ignored); random otherwise. */
+  eventId?: string;
   eventType: string;
   data?: { id: string };
   eventTime?: Date;
@@ -21,6 +24,8 @@ export interface NewEvent {
  * process is woken. The outbox is in the database, so a stop at any point loses nothing: a worker sends it later.
  * Each event also takes the next position of its environment's event log (/api/events/list), so a receiver can
  * read what it missed in order.
+ * Publishing is idempotent by event id: a delivery's id is derived from its event and webhook, and an event or
+ * delivery already stored is left as it is, so a batch published again after a crash adds only what was missing.
  */
 export class EventPublisher {
   private readonly storedListeners: ((events: EventDoc[]) => void)[] = [];
@@ -28,6 +33,7 @@ export class EventPublisher {
   constructor(
     private readonly events: EventsRepo,
     private readonly outbox: OutboxRepo,
+    private readonly deliveryLog: Pick<DeliveriesRepo, 'loggedAmong'>,
     private readonly webhooks: WebhooksRepo,
     private readonly deliveries: { queued(): void },
     private readonly log: Logger,
@@ -45,7 +51,7 @@ export class EventPublisher {
     const firstSeq = await this.events.allocateSeq(connection.environmentId, batch.length);
     const now = new Date();
     const events: EventDoc[] = batch.map((e, i) => ({
-      eventId: generateId('evt'),
+      eventId: e.eventId ?? generateId('evt'),
       projectId: connection.projectId,
       environmentId: connection.environmentId,
       connectionId: connection.id,
@@ -56,22 +62,25 @@ export class EventPublisher {
       seq: firstSeq + i,
       createdAt: now,
     }));
-    await this.events.insertMany(events);
+    const repeated = await this.events.insertMany(events);
+    const stored = repeated.size ? events.filter((e) => !repeated.has(e.eventId)) : events;
     for (const listener of this.storedListeners) {
       try {
-        listener(events);
+        if (stored.length) listener(stored);
       } catch (err) {
         this.log.warn({ err }, 'event observer failed');
       }
     }
     const subscribers = await this.webhooks.listSubscribers(connection.environmentId, connection.id);
     if (!subscribers.length) return events.length;
+    // Repeated events get their deliveries too: the crash that repeats them may have come before those were stored
+    // (one still in the outbox is left as it is: same id).
     const work: OutboxDoc[] = [];
     for (const ev of events) {
       const json = JSON.stringify(eventBody(ev));
       for (const wh of subscribers) {
         work.push({
-          _id: generateId('whd'),
+          _id: deriveId('whd', `${ev.eventId}|${wh.id}`),
           webhookId: wh.id,
           projectId: ev.projectId,
           environmentId: ev.environmentId,
@@ -88,7 +97,11 @@ export class EventPublisher {
         });
       }
     }
-    await this.outbox.insertMany(work);
+    // A repeated event's deliveries may have been sent and logged before the crash: those are not queued again.
+    const logged = repeated.size
+      ? await this.deliveryLog.loggedAmong(work.filter((w) => repeated.has(w.eventId)).map((w) => w._id))
+      : undefined;
+    await this.outbox.insertMany(logged?.size ? work.filter((w) => !logged.has(w._id)) : work);
     this.deliveries.queued();
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: work.length }, 'events published');
     return events.length;

@@ -12,7 +12,8 @@ export interface FakeCrmRecord {
  * A HubSpot-CRM-v3-shaped tool on 127.0.0.1 for the `synccrm` test manifest: `GET /crm/v3/objects/<type>` with
  * `limit`/`after` cursor paging (`paging.next.after`) and `modified_since` (records with updatedAt >= it), bearer
  * token required. Tests change its records between sync runs; `holdFullLists` makes full listings wait for
- * `release()` so intermediate connection states can be observed; `failWith` answers every request with a status.
+ * `release()` so intermediate connection states can be observed; `failWith` answers every request with a status;
+ * `slowPages(ms)` answers every page that much later (a sync pass then lasts long enough to be killed in the middle).
  */
 export async function startFakeSyncCrm(opts: { token: string }) {
   const data: Record<string, Map<string, FakeCrmRecord>> = { contacts: new Map(), companies: new Map() };
@@ -20,6 +21,7 @@ export async function startFakeSyncCrm(opts: { token: string }) {
   let hold: Promise<void> | undefined;
   let release: () => void = () => undefined;
   let failStatus: number | null = null;
+  let pageDelayMs = 0;
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -45,6 +47,7 @@ export async function startFakeSyncCrm(opts: { token: string }) {
         return;
       }
       if (!since && hold) await hold;
+      if (pageDelayMs) await new Promise((r) => setTimeout(r, pageDelayMs));
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 100);
       const sinceMs = since ? Date.parse(since) : undefined;
       const all = [...data[type]!.values()]
@@ -77,6 +80,9 @@ export async function startFakeSyncCrm(opts: { token: string }) {
     },
     failWith(status: number | null) {
       failStatus = status;
+    },
+    slowPages(ms: number) {
+      pageDelayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {
