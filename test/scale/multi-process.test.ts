@@ -155,8 +155,7 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
     const t0 = Date.now();
 
     // Mid-way, kill the worker that holds claimed deliveries at that moment. The kill waits until the sync has
-    // stored every event, so it tests the take-over of deliveries: a worker killed inside a sync pass can lose that
-    // pass's events today (cache and cursor are written before the events; seen in a CI run, in the stop note).
+    // stored every event, so it tests the take-over of deliveries (a kill inside a sync pass: sync-crash.test.ts).
     const events = core.database.db.collection<{ eventType: string; eventId: string }>('events');
     await waitFor('every event stored', async () => (await events.countDocuments({ eventType: /\.updated$/ })) >= EVENTS, 120_000);
     await waitFor('a third of the events', () => updated().length >= EVENTS / 3, 120_000);
