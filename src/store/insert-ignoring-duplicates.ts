@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, type Collection, type Document, type OptionalUnlessRequiredId } from 'mongodb';
+import { MongoBulkWriteError, type Collection, type Document, type OptionalUnlessRequiredId, type WriteError } from 'mongodb';
 
 /** Bulk inserts go in chunks of this many (the embedded store inserts fast; a chunk bounds one command's size). */
 export const INSERT_CHUNK = 500;
@@ -20,7 +20,7 @@ export async function insertIgnoringDuplicates<T extends Document>(col: Collecti
     return [];
   } catch (e) {
     if (!(e instanceof MongoBulkWriteError)) throw e;
-    const errors = Array.isArray(e.writeErrors) ? e.writeErrors : [e.writeErrors];
+    const errors = ([] as WriteError[]).concat(e.writeErrors);
     if (!errors.length || errors.some((w) => w.code !== DUPLICATE_KEY)) throw e;
     return errors.map((w) => w.index);
   }

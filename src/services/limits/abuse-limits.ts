@@ -94,9 +94,13 @@ export class AbuseLimits {
       for (let n = this.uncounted.get(environmentId) ?? 0; n > 0; n = this.uncounted.get(environmentId) ?? 0) {
         this.uncounted.delete(environmentId);
         await limiter.consume(environmentId, n).then(
-          (res) => this.remember(environmentId, res),
-          (res: unknown) =>
-            isLimiterRes(res) ? this.remember(environmentId, res) : this.log.warn({ err: res }, 'rate limit count failed'),
+          (res) => {
+            this.remember(environmentId, res);
+          },
+          (res: unknown) => {
+            if (isLimiterRes(res)) this.remember(environmentId, res);
+            else this.log.warn({ err: res }, 'rate limit count failed');
+          },
         );
       }
     } finally {
