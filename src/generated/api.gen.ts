@@ -4340,10 +4340,6 @@ name?: (string | null)
  */
 amount?: (number | null)
 /**
- * ISO 4217 currency code of `amount`, or null.
- */
-currency?: (string | null)
-/**
  * Pipeline stage as the CRM names it, or null.
  */
 stage?: (string | null)
@@ -4406,10 +4402,6 @@ name?: (string | null)
  * Value of the deal, or null.
  */
 amount?: (number | null)
-/**
- * ISO 4217 currency code of `amount`, or null.
- */
-currency?: (string | null)
 /**
  * Pipeline stage as the CRM names it, or null.
  */
