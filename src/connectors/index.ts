@@ -22,6 +22,7 @@ export type { UnifiedRecord } from './mapping/model-mapper.js';
 export {
   decodeInboundWebhook,
   verifyInboundWebhook,
+  webhookHandshake,
   type InboundChange,
   type InboundRequest,
   type WebhookCheck,

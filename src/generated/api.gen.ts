@@ -97,6 +97,25 @@ export type GetConnectorIconResponse = string
 export type GetSdkTypesResponse = string
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ReceiveToolWebhookResponse".
+ */
+export type ReceiveToolWebhookResponse = ({
+result: {
+/**
+ * Always 0 for a handshake.
+ */
+accepted: number
+}
+} | {
+result: {
+/**
+ * Number of events produced from the payload.
+ */
+accepted: number
+}
+})
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetDashboardPageResponse".
  */
 export type GetDashboardPageResponse = string
@@ -476,6 +495,10 @@ DialerUsersGetRequest?: DialerUsersGetRequest
 DialerUsersGetQuery?: DialerUsersGetQuery
 DialerUsersGetParams?: DialerUsersGetParams
 DialerUsersGetResponse?: DialerUsersGetResponse
+DialerUsersUpdateRequest?: DialerUsersUpdateRequest
+DialerUsersUpdateQuery?: DialerUsersUpdateQuery
+DialerUsersUpdateParams?: DialerUsersUpdateParams
+DialerUsersUpdateResponse?: DialerUsersUpdateResponse
 DialerCallsListRequest?: UnifiedListRequest
 DialerCallsListQuery?: DialerCallsListQuery
 DialerCallsListParams?: DialerCallsListParams
@@ -512,6 +535,14 @@ PipedriveListsMembersRequest?: PipedriveListsMembersRequest
 PipedriveListsMembersQuery?: PipedriveListsMembersQuery
 PipedriveListsMembersParams?: PipedriveListsMembersParams
 PipedriveListsMembersResponse?: PipedriveListsMembersResponse
+RingcentralCallsRingOutRequest?: RingcentralCallsRingOutRequest
+RingcentralCallsRingOutQuery?: RingcentralCallsRingOutQuery
+RingcentralCallsRingOutParams?: RingcentralCallsRingOutParams
+RingcentralCallsRingOutResponse?: RingcentralCallsRingOutResponse
+RingcentralUsersPresenceRequest?: RingcentralUsersPresenceRequest
+RingcentralUsersPresenceQuery?: RingcentralUsersPresenceQuery
+RingcentralUsersPresenceParams?: RingcentralUsersPresenceParams
+RingcentralUsersPresenceResponse?: RingcentralUsersPresenceResponse
 SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersQuery?: SalesforceListsMembersQuery
 SalesforceListsMembersParams?: SalesforceListsMembersParams
@@ -2016,9 +2047,9 @@ email: (string | null)
  */
 available: (boolean | null)
 /**
- * When the user was created on the platform.
+ * When the user was created on the platform, or null when the platform does not say (RingCentral).
  */
-createdTime: string
+createdTime: (string | null)
 additional?: AdditionalFields
 $native?: NativeRecord
 }
@@ -5664,6 +5695,49 @@ user: DialerUser
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersUpdateRequest".
+ */
+export interface DialerUsersUpdateRequest {
+/**
+ * The user's id.
+ */
+id: string
+/**
+ * Fields of the user to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+ */
+user: {
+/**
+ * Email, or null.
+ */
+email?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersUpdateQuery".
+ */
+export interface DialerUsersUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersUpdateParams".
+ */
+export interface DialerUsersUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersUpdateResponse".
+ */
+export interface DialerUsersUpdateResponse {
+result: {
+user: DialerUser
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerCallsListQuery".
  */
 export interface DialerCallsListQuery {
@@ -5995,6 +6069,80 @@ export interface PipedriveListsMembersResponse {
 result: {
 ids: string[]
 nextCursor: (string | null)
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralCallsRingOutRequest".
+ */
+export interface RingcentralCallsRingOutRequest {
+/**
+ * the user's phone that rings first (E.164)
+ */
+from: string
+/**
+ * the number called once the user answers (E.164)
+ */
+to: string
+/**
+ * ask the user to press 1 before connecting
+ */
+playPrompt?: boolean
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralCallsRingOutQuery".
+ */
+export interface RingcentralCallsRingOutQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralCallsRingOutParams".
+ */
+export interface RingcentralCallsRingOutParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralCallsRingOutResponse".
+ */
+export interface RingcentralCallsRingOutResponse {
+result: {
+id: string
+callStatus: string
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralUsersPresenceRequest".
+ */
+export interface RingcentralUsersPresenceRequest {
+userId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralUsersPresenceQuery".
+ */
+export interface RingcentralUsersPresenceQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralUsersPresenceParams".
+ */
+export interface RingcentralUsersPresenceParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralUsersPresenceResponse".
+ */
+export interface RingcentralUsersPresenceResponse {
+result: {
+presenceStatus: (string | null)
+telephonyStatus: (string | null)
+dndStatus: (string | null)
 }
 }
 /**
@@ -6332,18 +6480,6 @@ export interface ReceiveToolWebhookQuery {
 export interface ReceiveToolWebhookParams {
 integrationId: string
 connectionId: string
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "ReceiveToolWebhookResponse".
- */
-export interface ReceiveToolWebhookResponse {
-result: {
-/**
- * Number of events produced from the payload.
- */
-accepted: number
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -7122,6 +7258,7 @@ export type OperationId =
   | 'engagementSequencesGet'
   | 'dialerUsersList'
   | 'dialerUsersGet'
+  | 'dialerUsersUpdate'
   | 'dialerCallsList'
   | 'dialerCallsGet'
   | 'aircallUsersList'
@@ -7131,6 +7268,8 @@ export type OperationId =
   | 'dynamics365OpportunitiesWin'
   | 'hubspotListsMembers'
   | 'pipedriveListsMembers'
+  | 'ringcentralCallsRingOut'
+  | 'ringcentralUsersPresence'
   | 'salesforceListsMembers'
   | 'createWebhook'
   | 'rotateWebhookSecret'
@@ -7260,6 +7399,7 @@ export interface Operations {
   engagementSequencesGet: { body: EngagementSequencesGetRequest; query: EngagementSequencesGetQuery; params: EngagementSequencesGetParams; response: EngagementSequencesGetResponse };
   dialerUsersList: { body: UnifiedListRequest | Record<string, never>; query: DialerUsersListQuery; params: DialerUsersListParams; response: DialerUsersListResponse };
   dialerUsersGet: { body: DialerUsersGetRequest; query: DialerUsersGetQuery; params: DialerUsersGetParams; response: DialerUsersGetResponse };
+  dialerUsersUpdate: { body: DialerUsersUpdateRequest; query: DialerUsersUpdateQuery; params: DialerUsersUpdateParams; response: DialerUsersUpdateResponse };
   dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
@@ -7269,6 +7409,8 @@ export interface Operations {
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
+  ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
+  ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
   createWebhook: { body: CreateWebhookRequest; query: CreateWebhookQuery; params: CreateWebhookParams; response: WebhookResult };
   rotateWebhookSecret: { body: IdRequest; query: RotateWebhookSecretQuery; params: RotateWebhookSecretParams; response: RotateWebhookSecretResponse };

@@ -9,7 +9,7 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   const wh = manifest.webhooks;
   if (!wh) return;
   const sig = wh.signature;
-  if (sig.algorithm !== 'basic' && !sig.signed?.length) {
+  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && !sig.signed?.length) {
     errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs signed: the parts the tool signs`, 'add signed: [body]'));
   }
   if (sig.username && sig.algorithm !== 'basic') {

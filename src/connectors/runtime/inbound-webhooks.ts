@@ -52,6 +52,16 @@ function verifyBasic(sig: Signature, given: string, secrets: InboundSecrets): We
   return sameText(given.trim(), expected) ? { ok: true } : { ok: false, reason: 'the webhook credentials do not match' };
 }
 
+/**
+ * The headers to answer a registration handshake with (`webhooks.handshake`: RingCentral sends `Validation-Token`
+ * when a subscription is created and expects it back), or undefined when the request is not one.
+ */
+export function webhookHandshake(connector: CompiledConnector, req: Pick<InboundRequest, 'headers'>): Record<string, string> | undefined {
+  const name = connector.webhooks?.handshake?.echo_header;
+  const value = name ? header(req.headers, name) : undefined;
+  return name && value ? { [name]: value } : undefined;
+}
+
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
 export function verifyInboundWebhook(
   connector: CompiledConnector,
@@ -64,6 +74,12 @@ export function verifyInboundWebhook(
   let given = header(req.headers, sig.header);
   if (!given) return { ok: false, reason: `missing ${sig.header} header` };
   if (sig.algorithm === 'basic') return verifyBasic(sig, given, secrets);
+  if (sig.algorithm === 'token') {
+    // The tool echoes a token chosen when its webhook was registered (RingCentral's Verification-Token).
+    const token = secretOf(sig.secret, secrets);
+    if (!token) return { ok: false, reason: 'the verification token of this connection is not known' };
+    return sameText(given.trim(), token) ? { ok: true } : { ok: false, reason: 'the verification token does not match' };
+  }
   if (sig.prefix) {
     if (!given.startsWith(sig.prefix)) return { ok: false, reason: `${sig.header} does not start with ${sig.prefix}` };
     given = given.slice(sig.prefix.length);

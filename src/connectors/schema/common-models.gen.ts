@@ -347,10 +347,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       available: { type: 'boolean', description: 'Whether the user can take calls now, or null when the platform does not say.' },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         write: 'never',
         formerly: ['createdAt'],
-        description: 'When the user was created on the platform.',
+        description: 'When the user was created on the platform, or null when the platform does not say (RingCentral).',
       },
       availabilityStatus: { type: 'string', additional_only: true, description: 'Availability as the platform reports it.' },
       directLink: { type: 'string', additional_only: true, description: 'API address of the user at the platform.' },

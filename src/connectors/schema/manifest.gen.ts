@@ -814,6 +814,12 @@ export interface ManifestWebhooks {
    * the vendor page describing the webhook and its signature
    */
   docs?: string;
+  /**
+   * a validation request the tool sends when the webhook is registered (RingCentral's Validation-Token): a request carrying echo_header is answered 200 with the same header and value, without verification and without events
+   */
+  handshake?: {
+    echo_header: string;
+  };
   signature: ManifestWebhookSignature;
   events: ManifestWebhookEvents;
 }
@@ -827,9 +833,9 @@ export interface ManifestWebhookSignature {
    */
   header: string;
   /**
-   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used
+   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header carries the secret itself (RingCentral's Verification-Token, chosen when the subscription is created), compared in constant time; signed is not used
    */
-  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic';
+  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token';
   encoding?: 'hex' | 'base64';
   /**
    * text before the digest in the header, e.g. 'sha256='

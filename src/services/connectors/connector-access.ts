@@ -13,7 +13,7 @@ import type {
   UnifiedResult,
   WebhookCheck,
 } from '../../connectors/index.js';
-import { createConnectorRuntime, decodeInboundWebhook, verifyInboundWebhook } from '../../connectors/index.js';
+import { createConnectorRuntime, decodeInboundWebhook, verifyInboundWebhook, webhookHandshake } from '../../connectors/index.js';
 import type { Logger } from '../../log/logger.js';
 import type { Telemetry } from '../observability/telemetry.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
@@ -85,6 +85,11 @@ export class ConnectorAccess {
   /** Whether the connector declares native webhooks (manifest `webhooks`). */
   declaresWebhooks(integrationId: string): boolean {
     return this.registry.get(integrationId)?.webhooks !== undefined;
+  }
+
+  /** Headers answering a tool's webhook registration handshake (manifest `webhooks.handshake`), if this is one. */
+  webhookHandshake(integrationId: string, req: Pick<InboundRequest, 'headers'>): Record<string, string> | undefined {
+    return webhookHandshake(this.registry.require(integrationId), req);
   }
 
   /** Verifies a native webhook of this connection's tool with the secret the manifest names. */

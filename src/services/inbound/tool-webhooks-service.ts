@@ -13,19 +13,22 @@ import type { EventPublisher } from '../webhooks/event-publisher.js';
 export class ToolWebhooksService {
   constructor(
     private readonly connections: ConnectionsRepo,
-    private readonly access: Pick<ConnectorAccess, 'declaresWebhooks' | 'verifyWebhook' | 'decodeWebhook'>,
+    private readonly access: Pick<ConnectorAccess, 'declaresWebhooks' | 'webhookHandshake' | 'verifyWebhook' | 'decodeWebhook'>,
     private readonly publisher: EventPublisher,
     private readonly log: Logger,
     /** PUBLIC_BASE_URL: tools that sign the URL signed the address they were given, built from it. */
     private readonly publicBaseUrl: string,
   ) {}
 
-  /** `path` is the request's path and query as received. */
+  /**
+   * `path` is the request's path and query as received. A registration handshake (manifest `webhooks.handshake`)
+   * answers `echo` (the headers to send back) and publishes nothing.
+   */
   async receive(
     integrationId: string,
     connectionId: string,
     input: Omit<InboundRequest, 'url'> & { path: string; payload: unknown },
-  ): Promise<{ accepted: number }> {
+  ): Promise<{ accepted: number; echo?: Record<string, string> }> {
     const req: InboundRequest = {
       method: input.method,
       url: `${this.publicBaseUrl}${input.path}`,
@@ -42,6 +45,11 @@ export class ToolWebhooksService {
         `${integrationId} declares no native webhooks; its changes arrive after each sync`,
         { details: { integrationId } },
       );
+    }
+    const echo = this.access.webhookHandshake(integrationId, req);
+    if (echo) {
+      this.log.info({ integrationId, connectionId }, 'tool webhook registration handshake');
+      return { accepted: 0, echo };
     }
     const check = await this.access.verifyWebhook(conn, req);
     if (!check.ok) {
