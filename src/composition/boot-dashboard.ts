@@ -89,6 +89,8 @@ export function buildDashboard(deps: {
     await activity.flush();
     return (await logs.dropBefore(logBefore)) + (await stats.deleteBefore(logBefore));
   });
+  // The overview's connection counters are moved with each write; a recount corrects drift (a process killed between writes).
+  services.housekeeping.addSweep('connection counts', async () => (await deps.connectionsRepo.counts.recount()).size);
   services.housekeeping.addSweep('dashboard sessions', (_logBefore, now) => dashboardAuth.sweepExpired(now));
   return {
     activity,

@@ -20,6 +20,7 @@ export const COLLECTIONS = {
   dashboardSessions: 'dashboardSessions',
   dashboardStats: 'dashboardStats',
   rateLimits: 'rateLimits',
+  connectionCounts: 'connectionCounts',
 } as const;
 
 interface IndexSpec {
@@ -40,6 +41,9 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { accessTokenHash: 1 }, unique: true, name: 'accessTokenHash_unique' },
     { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
+    // The dashboard's connection pages: newest first, optionally one status (see ConnectionsRepo.pageSummaries).
+    { keys: { environmentId: 1, createdAt: -1, id: -1 }, name: 'env_newest' },
+    { keys: { environmentId: 1, status: 1, createdAt: -1, id: -1 }, name: 'env_status_newest' },
   ],
   [COLLECTIONS.oauthApps]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },

@@ -1,6 +1,7 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import type { HealthReason } from '../events/connector-event.js';
 import { COLLECTIONS } from './collections.js';
+import { ConnectionCountsRepo, type ConnectionCounts } from './connection-counts.repo.js';
 import { LookupCache } from './lookup-cache.js';
 
 export type ConnectionStatus = 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY';
@@ -45,11 +46,33 @@ export type ConnectionSummary = Pick<
   'id' | 'integrationId' | 'status' | 'health' | 'healthReason' | 'lastSyncError' | 'createdAt' | 'healthState' | 'healthReasons'
 >;
 
+type ConnectionSet = Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>;
+
+const SUMMARY_PROJECTION = {
+  _id: 0,
+  id: 1,
+  integrationId: 1,
+  status: 1,
+  health: 1,
+  healthReason: 1,
+  lastSyncError: 1,
+  createdAt: 1,
+  healthState: 1,
+  healthReasons: 1,
+};
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export class ConnectionsRepo {
   /** Access-token lookups run on every request: cached briefly, evicted by every write below. */
   private readonly byTokenHash = new LookupCache<ConnectionDoc>();
 
-  constructor(private readonly db: Db) {}
+  /** Per-environment counts by status and health, changed with every write below that changes them. */
+  readonly counts: ConnectionCountsRepo;
+
+  constructor(private readonly db: Db) {
+    this.counts = new ConnectionCountsRepo(db);
+  }
 
   private get col() {
     return this.db.collection<ConnectionDoc>(COLLECTIONS.connections);
@@ -57,34 +80,46 @@ export class ConnectionsRepo {
 
   async insert(doc: ConnectionDoc): Promise<void> {
     await this.col.insertOne({ ...doc });
+    await this.counts.changed(doc.environmentId, null, doc);
   }
 
   /** Bulk load (seeding, imports): chunked, as the embedded store prefers. */
   async insertMany(docs: ConnectionDoc[]): Promise<void> {
     for (let i = 0; i < docs.length; i += 500) await this.col.insertMany(docs.slice(i, i + 500).map((d) => ({ ...d })));
+    await this.counts.added(docs);
   }
 
-  /** What lists show of every connection of an environment: no credentials, inputs or token hash are read. */
-  listSummaries(environmentId: string): Promise<ConnectionSummary[]> {
-    return this.col
-      .find(
-        { environmentId },
-        {
-          projection: {
-            _id: 0,
-            id: 1,
-            integrationId: 1,
-            status: 1,
-            health: 1,
-            healthReason: 1,
-            lastSyncError: 1,
-            createdAt: 1,
-            healthState: 1,
-            healthReasons: 1,
-          },
-        },
-      )
-      .toArray() as Promise<ConnectionSummary[]>;
+  /** An environment's connections by status and health (one small document, not a scan). */
+  countsOf(environmentId: string): Promise<ConnectionCounts> {
+    return this.counts.get(environmentId);
+  }
+
+  /**
+   * One page of an environment's connection summaries, newest first, optionally of one status or matching a
+   * search in the id or integration: the store sorts, skips and limits (indexes env_newest / env_status_newest on
+   * MongoDB), so only the page crosses the wire.
+   */
+  async pageSummaries(
+    environmentId: string,
+    q: { status?: ConnectionStatus | undefined; search?: string | undefined; offset: number; limit: number },
+  ): Promise<{ items: ConnectionSummary[]; total: number }> {
+    const filter: Filter<ConnectionDoc> = { environmentId };
+    if (q.status) filter.status = q.status;
+    if (q.search) {
+      const pattern = { $regex: escapeRegex(q.search), $options: 'i' };
+      filter.$or = [{ id: pattern }, { integrationId: pattern }];
+    }
+    const [items, total] = await Promise.all([
+      this.col
+        .find(filter, { projection: SUMMARY_PROJECTION })
+        .sort({ createdAt: -1, id: -1 })
+        .skip(q.offset)
+        .limit(q.limit)
+        .toArray() as Promise<ConnectionSummary[]>,
+      // A count by the store is a scan that costs more than the page itself: the counters answer unless searching.
+      q.search ? this.col.countDocuments(filter) : this.countsOf(environmentId).then((c) => c[q.status ?? 'total']),
+    ]);
+    return { items, total };
   }
 
   /** connectionId -> environmentId for several connections (one read). */
@@ -119,10 +154,26 @@ export class ConnectionsRepo {
   }
 
   async update(id: string, set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>): Promise<boolean> {
-    this.byTokenHash.evictId(id);
-    const res = await this.col.updateOne({ id }, { $set: { ...set, modifiedAt: new Date() } });
-    this.byTokenHash.evictId(id);
-    return res.matchedCount === 1;
+    return this.counted({ id }, set);
+  }
+
+  /**
+   * Sets fields of the connection matching `filter`. A change of status or health reads the previous values in
+   * the same atomic write (findOneAndUpdate) and moves the environment's counters accordingly.
+   */
+  private async counted(filter: Filter<ConnectionDoc> & { id: string }, set: ConnectionSet): Promise<boolean> {
+    this.byTokenHash.evictId(filter.id);
+    try {
+      const update = { $set: { ...set, modifiedAt: new Date() } };
+      if (set.status === undefined && set.health === undefined) return (await this.col.updateOne(filter, update)).matchedCount === 1;
+      // No projection: the embedded store's findAndModify does not take one.
+      const before = await this.col.findOneAndUpdate(filter, update, { returnDocument: 'before' });
+      if (!before) return false;
+      await this.counts.changed(before.environmentId, before, { status: set.status ?? before.status, health: set.health ?? before.health });
+      return true;
+    } finally {
+      this.byTokenHash.evictId(filter.id);
+    }
   }
 
   /**
@@ -141,15 +192,8 @@ export class ConnectionsRepo {
     await this.col.updateOne({ id, refreshLeaseHolder: holder }, { $set: { refreshLeaseHolder: null, refreshLeaseUntil: null } });
   }
 
-  async updateInEnvironment(
-    environmentId: string,
-    id: string,
-    set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>,
-  ): Promise<boolean> {
-    this.byTokenHash.evictId(id);
-    const res = await this.col.updateOne({ environmentId, id }, { $set: { ...set, modifiedAt: new Date() } });
-    this.byTokenHash.evictId(id);
-    return res.matchedCount === 1;
+  async updateInEnvironment(environmentId: string, id: string, set: ConnectionSet): Promise<boolean> {
+    return this.counted({ environmentId, id }, set);
   }
 
   /**
@@ -161,17 +205,16 @@ export class ConnectionsRepo {
     from: 'healthy' | 'degraded',
     set: Pick<ConnectionDoc, 'healthState' | 'healthReasons' | 'health' | 'healthReason'>,
   ): Promise<boolean> {
-    this.byTokenHash.evictId(id);
     const filter = from === 'healthy' ? { id, healthState: { $ne: 'degraded' as const } } : { id, healthState: 'degraded' as const };
-    const res = await this.col.updateOne(filter, { $set: { ...set, modifiedAt: new Date() } });
-    this.byTokenHash.evictId(id);
-    return res.modifiedCount === 1;
+    return this.counted(filter, set);
   }
 
   async deleteInEnvironment(environmentId: string, id: string): Promise<boolean> {
     this.byTokenHash.evictId(id);
-    const res = await this.col.deleteOne({ environmentId, id });
+    const before = await this.col.findOneAndDelete({ environmentId, id });
     this.byTokenHash.evictId(id);
-    return res.deletedCount === 1;
+    if (!before) return false;
+    await this.counts.changed(environmentId, before, null);
+    return true;
   }
 }

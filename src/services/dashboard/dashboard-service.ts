@@ -51,16 +51,12 @@ export class DashboardService {
   async overview(env: EnvironmentDoc, now = new Date()) {
     await this.deps.activity.flush();
     const from = new Date(Math.floor((now.getTime() - DAY_MS) / HOUR_MS) * HOUR_MS);
-    const [conns, webhooks, hours] = await Promise.all([
-      this.deps.connectionsRepo.listSummaries(env.id),
+    // Counters kept as connections change (one small document), not a scan of the environment's connections.
+    const [counts, webhooks, hours] = await Promise.all([
+      this.deps.connectionsRepo.countsOf(env.id),
       this.deps.webhooksRepo.listProjectWebhooks(env.id),
       this.deps.stats.hoursSince(env.id, from),
     ]);
-    const counts = { total: conns.length, NEW_CONNECTION: 0, INITIAL_SYNCED: 0, READY: 0, unhealthy: 0 };
-    for (const c of conns) {
-      counts[c.status] += 1;
-      if (c.health !== 'ok') counts.unhealthy += 1;
-    }
     const sorted = [...hours].sort((a, b) => a.hour.getTime() - b.hour.getTime());
     const windowStart = now.getTime() - DAY_MS;
     const inWindow = sorted.filter((h) => h.hour.getTime() + HOUR_MS > windowStart);
@@ -81,21 +77,20 @@ export class DashboardService {
   }
 
   async connectionsPage(env: EnvironmentDoc, q: PageQuery & { status?: ConnectionDoc['status']; search?: string }) {
-    const all = await this.deps.connectionsRepo.listSummaries(env.id);
-    const search = q.search?.trim().toLowerCase();
-    const matching = all
-      .filter((c) => !q.status || c.status === q.status)
-      .filter((c) => !search || c.id.toLowerCase().includes(search) || c.integrationId.toLowerCase().includes(search))
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
     const { offset, limit } = offsetPage(q);
-    const page = matching.slice(offset, offset + limit);
+    const { items: page, total } = await this.deps.connectionsRepo.pageSummaries(env.id, {
+      status: q.status,
+      search: q.search?.trim().slice(0, 200),
+      offset,
+      limit,
+    });
     const states = await this.deps.syncStates.listForConnections(page.map((c) => c.id));
     const byConnection = new Map<string, SyncStateDoc[]>();
     for (const s of states) byConnection.set(s.connectionId, [...(byConnection.get(s.connectionId) ?? []), s]);
     const infos = new Map(this.deps.integrations.list().map((i) => [i.integrationId, i]));
     return {
-      total: matching.length,
-      nextCursor: offset + limit < matching.length ? String(offset + limit) : null,
+      total,
+      nextCursor: offset + limit < total ? String(offset + limit) : null,
       items: page.map((c) => {
         const info = infos.get(c.integrationId);
         return {
@@ -221,7 +216,7 @@ export class DashboardService {
       projectName: await this.deps.projects.projectName(env.projectId),
       environment: env.name,
       connectionLimit: env.connectionLimit,
-      connections: await this.deps.connectionsRepo.countByEnvironment(env.id),
+      connections: (await this.deps.connectionsRepo.countsOf(env.id)).total,
       tokenRotatedTime: env.tokenRotatedAt ? env.tokenRotatedAt.toISOString() : null,
       ...this.deps.connectSettings.get(env),
     };
