@@ -1,10 +1,10 @@
 import type { Db, Filter } from 'mongodb';
 import type { HealthReason } from '../events/connector-event.js';
 import { COLLECTIONS } from './collections.js';
-import { ConnectionCountsRepo, type ConnectionCounts } from './connection-counts.repo.js';
+import { ConnectionCountsRepo, type ConnectionCounts, type ConnectionStatus } from './connection-counts.repo.js';
 import { LookupCache } from './lookup-cache.js';
 
-export type ConnectionStatus = 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY';
+export type { ConnectionStatus };
 export type ConnectionHealth = 'ok' | 'needs_reauth' | 'error';
 
 export interface ConnectionDoc {
