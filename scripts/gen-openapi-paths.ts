@@ -111,6 +111,24 @@ const errorResponses = (extra: string[] = []) => {
   return out;
 };
 
+/** Plugboard-Dry-Run on every tool call; Idempotency-Key on the ones that write. */
+const callModeParameters = (writes: boolean): Json[] => [
+  { $ref: '#/components/parameters/DryRun' },
+  ...(writes ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+];
+
+/** The 200 answer: the operation's result, or with Plugboard-Dry-Run the requests it would send (DryRunAnswer). */
+const success = (description: string, schema: Json, example: Json, writes: boolean): Json => ({
+  description: `${description} With \`Plugboard-Dry-Run: true\`, a \`DryRunAnswer\` instead (nothing is sent to the tool).`,
+  ...(writes ? { headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } } : {}),
+  content: {
+    'application/json': {
+      schema: { anyOf: [schema, { $ref: '#/components/schemas/DryRunAnswer' }] },
+      examples: { example: { value: example } },
+    },
+  },
+});
+
 const envelope = (props: Json, required: string[]) => ({
   type: 'object',
   additionalProperties: false,
@@ -235,6 +253,7 @@ function unifiedItem(m: CommonModel, op: string, integrations: string[], spec: J
       description = `Deletes a ${m.singular} at the tool.`;
   }
   const optional = op === 'list';
+  const writes = op === 'create' || op === 'update' || op === 'delete';
   return {
     post: {
       operationId: `${m.category}${pascal(m.plural)}${pascal(op)}`,
@@ -242,15 +261,14 @@ function unifiedItem(m: CommonModel, op: string, integrations: string[], spec: J
       description: `${description}\n\nSupported by: ${integrations.join(', ')}. Other integrations answer 501 \`NOT_SUPPORTED_BY_INTEGRATION\`.\n`,
       tags: ['Unified'],
       security: [{ ApiToken: [], AccessToken: [] }],
+      parameters: callModeParameters(writes),
       requestBody: {
         required: !optional,
         content: { 'application/json': { schema: body, examples: { example: { value: exampleBody } } } },
       },
       responses: {
-        '200': {
-          description: 'Success.',
-          content: { 'application/json': { schema: result, examples: { example: { value: { result: exampleResult } } } } },
-        },
+        '200': success('Success.', result, { result: exampleResult }, writes),
+        ...(writes ? { '409': { $ref: '#/components/responses/Conflict' } } : {}),
         ...errorResponses(),
       },
     },
@@ -272,20 +290,19 @@ function actionItem(
       description: `${a.description ?? `The ${integrationId} manifest's \`${a.path}\` action.`}\n\nNeeds a ${integrationId} connection: 501 \`NOT_SUPPORTED_BY_INTEGRATION\` for a connection of another integration.\n`,
       tags: ['Actions'],
       security: [{ ApiToken: [], AccessToken: [] }],
+      parameters: callModeParameters(true),
       requestBody: {
         required,
         content: { 'application/json': { schema: input, examples: { example: { value: sample(input, spec) ?? {} } } } },
       },
       responses: {
-        '200': {
-          description: "The action's result.",
-          content: {
-            'application/json': {
-              schema: { type: 'object', additionalProperties: false, required: ['result'], properties: { result: output } },
-              examples: { example: { value: { result: sample(output, spec) } } },
-            },
-          },
-        },
+        '200': success(
+          "The action's result.",
+          { type: 'object', additionalProperties: false, required: ['result'], properties: { result: output } },
+          { result: sample(output, spec) },
+          true,
+        ),
+        '409': { $ref: '#/components/responses/Conflict' },
         ...errorResponses(),
       },
     },

@@ -33,6 +33,9 @@ import { OauthAppsService, parseOwnOauthApps } from '../services/oauth-apps/oaut
 import { ProjectsService } from '../services/projects/projects-service.js';
 import { AuthSessionsRepo } from '../store/auth-sessions.repo.js';
 import { ensureIndexes } from '../store/collections.js';
+import { IdempotencyRepo } from '../store/idempotency.repo.js';
+import { IdempotencyService } from '../services/idempotency/idempotency-service.js';
+import { CallModesService } from '../services/call-modes/call-modes-service.js';
 import { ConnectionsRepo } from '../store/connections.repo.js';
 import { EnvironmentsRepo } from '../store/environments.repo.js';
 import { openDatabase, type Database } from '../store/mongo.js';
@@ -141,9 +144,12 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       embeddedStore: database.embedded !== undefined,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
+    const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);
+    eventing.services.housekeeping.addSweep('idempotency keys', (_logBefore, now) => idempotency.deleteExpired(now));
     const core = {
       ...eventing.services,
       ...buildToolCallServices({ access, connections, authContext }),
+      callModes: new CallModesService(idempotency),
       projects,
       authContext,
       integrations: new IntegrationsService(registry, config.publicBaseUrl),

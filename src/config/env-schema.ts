@@ -52,6 +52,8 @@ export const ENV_SCHEMA = {
     PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 900 },
     PLUGBOARD_MAX_HEADER_BYTES: { type: 'integer', minimum: 4096, maximum: 262144, default: 16384 },
     PLUGBOARD_MAX_JSON_DEPTH: { type: 'integer', minimum: 4, maximum: 1000, default: 64 },
+    PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 604800, default: 86400 },
+    PLUGBOARD_IDEMPOTENCY_WAIT_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 2000 },
   },
   required: [],
 } as const;
@@ -103,4 +105,6 @@ export interface RawEnv {
   PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: number;
   PLUGBOARD_MAX_HEADER_BYTES: number;
   PLUGBOARD_MAX_JSON_DEPTH: number;
+  PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: number;
+  PLUGBOARD_IDEMPOTENCY_WAIT_MS: number;
 }

@@ -78,6 +78,11 @@ export interface Config {
     /** Deepest nesting of arrays/objects in a JSON request body; 400 beyond. */
     maxJsonDepth: number;
   };
+  /**
+   * Idempotency-Key: a first answer is replayed for this long; a second request with a key whose first request is
+   * still running waits up to waitMs for its answer, then gets 409 IDEMPOTENCY_KEY_IN_USE.
+   */
+  readonly idempotency: { ttlMs: number; waitMs: number };
 }
 
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxHeaderBytes: v.PLUGBOARD_MAX_HEADER_BYTES,
       maxJsonDepth: v.PLUGBOARD_MAX_JSON_DEPTH,
     }),
+    idempotency: Object.freeze({ ttlMs: v.PLUGBOARD_IDEMPOTENCY_TTL_SECONDS * 1000, waitMs: v.PLUGBOARD_IDEMPOTENCY_WAIT_MS }),
   });
 }
 

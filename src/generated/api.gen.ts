@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -97,6 +97,645 @@ export type GetConnectorIconResponse = string
 export type GetSdkTypesResponse = string
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PassthroughResponse".
+ */
+export type PassthroughResponse = ({
+result: {
+/**
+ * The tool's raw response.
+ */
+$native: {
+/**
+ * HTTP status the tool answered.
+ */
+status: number
+/**
+ * Response headers of the tool (credentials and cookies removed).
+ */
+headers: {
+[k: string]: unknown
+}
+/**
+ * Response body of the tool (parsed JSON, text, or null when empty).
+ */
+body: {
+[k: string]: unknown
+}
+}
+/**
+ * For a successful GET of a path a model maps, the unified endpoint's result shape (`{<plural>: [records]}`
+ * for a list path, `{<singular>: record}` for a one-record path); otherwise the parsed body.
+ * 
+ */
+data: {
+[k: string]: unknown
+}
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsListResponse".
+ */
+export type CrmContactsListResponse = ({
+result: {
+contacts: CrmContact[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsGetResponse".
+ */
+export type CrmContactsGetResponse = ({
+result: {
+contact: CrmContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsCreateResponse".
+ */
+export type CrmContactsCreateResponse = ({
+result: {
+contact: CrmContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsUpdateResponse".
+ */
+export type CrmContactsUpdateResponse = ({
+result: {
+contact: CrmContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsDeleteResponse".
+ */
+export type CrmContactsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmContactsSearchResponse".
+ */
+export type CrmContactsSearchResponse = ({
+result: {
+contacts: CrmContact[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsListResponse".
+ */
+export type CrmAccountsListResponse = ({
+result: {
+accounts: CrmAccount[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsGetResponse".
+ */
+export type CrmAccountsGetResponse = ({
+result: {
+account: CrmAccount
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsCreateResponse".
+ */
+export type CrmAccountsCreateResponse = ({
+result: {
+account: CrmAccount
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsUpdateResponse".
+ */
+export type CrmAccountsUpdateResponse = ({
+result: {
+account: CrmAccount
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsDeleteResponse".
+ */
+export type CrmAccountsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmAccountsSearchResponse".
+ */
+export type CrmAccountsSearchResponse = ({
+result: {
+accounts: CrmAccount[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsListResponse".
+ */
+export type CrmDealsListResponse = ({
+result: {
+deals: CrmDeal[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsGetResponse".
+ */
+export type CrmDealsGetResponse = ({
+result: {
+deal: CrmDeal
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsCreateResponse".
+ */
+export type CrmDealsCreateResponse = ({
+result: {
+deal: CrmDeal
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsUpdateResponse".
+ */
+export type CrmDealsUpdateResponse = ({
+result: {
+deal: CrmDeal
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsDeleteResponse".
+ */
+export type CrmDealsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmDealsSearchResponse".
+ */
+export type CrmDealsSearchResponse = ({
+result: {
+deals: CrmDeal[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsListResponse".
+ */
+export type CrmLeadsListResponse = ({
+result: {
+leads: CrmLead[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsGetResponse".
+ */
+export type CrmLeadsGetResponse = ({
+result: {
+lead: CrmLead
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsCreateResponse".
+ */
+export type CrmLeadsCreateResponse = ({
+result: {
+lead: CrmLead
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsUpdateResponse".
+ */
+export type CrmLeadsUpdateResponse = ({
+result: {
+lead: CrmLead
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmLeadsDeleteResponse".
+ */
+export type CrmLeadsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesListResponse".
+ */
+export type CrmNotesListResponse = ({
+result: {
+notes: CrmNote[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesGetResponse".
+ */
+export type CrmNotesGetResponse = ({
+result: {
+note: CrmNote
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesCreateResponse".
+ */
+export type CrmNotesCreateResponse = ({
+result: {
+note: CrmNote
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesUpdateResponse".
+ */
+export type CrmNotesUpdateResponse = ({
+result: {
+note: CrmNote
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmNotesDeleteResponse".
+ */
+export type CrmNotesDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersListResponse".
+ */
+export type CrmUsersListResponse = ({
+result: {
+users: CrmUser[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmUsersGetResponse".
+ */
+export type CrmUsersGetResponse = ({
+result: {
+user: CrmUser
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsListResponse".
+ */
+export type CrmListsListResponse = ({
+result: {
+lists: CrmList[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CrmListsGetResponse".
+ */
+export type CrmListsGetResponse = ({
+result: {
+list: CrmList
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementUsersGetResponse".
+ */
+export type EngagementUsersGetResponse = ({
+result: {
+user: EngagementUser
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsListResponse".
+ */
+export type EngagementContactsListResponse = ({
+result: {
+contacts: EngagementContact[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsGetResponse".
+ */
+export type EngagementContactsGetResponse = ({
+result: {
+contact: EngagementContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsCreateResponse".
+ */
+export type EngagementContactsCreateResponse = ({
+result: {
+contact: EngagementContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsUpdateResponse".
+ */
+export type EngagementContactsUpdateResponse = ({
+result: {
+contact: EngagementContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsDeleteResponse".
+ */
+export type EngagementContactsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsListResponse".
+ */
+export type EngagementAccountsListResponse = ({
+result: {
+accounts: EngagementAccount[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsGetResponse".
+ */
+export type EngagementAccountsGetResponse = ({
+result: {
+account: EngagementAccount
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsCreateResponse".
+ */
+export type EngagementAccountsCreateResponse = ({
+result: {
+account: EngagementAccount
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementAccountsUpdateResponse".
+ */
+export type EngagementAccountsUpdateResponse = ({
+result: {
+account: EngagementAccount
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesListResponse".
+ */
+export type EngagementSequencesListResponse = ({
+result: {
+sequences: EngagementSequence[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementSequencesGetResponse".
+ */
+export type EngagementSequencesGetResponse = ({
+result: {
+sequence: EngagementSequence
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersListResponse".
+ */
+export type DialerUsersListResponse = ({
+result: {
+users: DialerUser[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersGetResponse".
+ */
+export type DialerUsersGetResponse = ({
+result: {
+user: DialerUser
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerUsersUpdateResponse".
+ */
+export type DialerUsersUpdateResponse = ({
+result: {
+user: DialerUser
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsListResponse".
+ */
+export type DialerCallsListResponse = ({
+result: {
+calls: DialerCall[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsGetResponse".
+ */
+export type DialerCallsGetResponse = ({
+result: {
+call: DialerCall
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AircallUsersListResponse".
+ */
+export type AircallUsersListResponse = ({
+result: {
+meta: {
+count: number
+currentPage: number
+nextPageLink: (string | null)
+previousPageLink: (string | null)
+}
+users: {
+availabilityStatus: (string | null)
+available: (boolean | null)
+createdAt: (string | null)
+directLink: (string | null)
+email: (string | null)
+id: string
+language: (string | null)
+name: (string | null)
+timeZone: (string | null)
+wrapUpTime: (number | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloseOpportunityStatusesListResponse".
+ */
+export type CloseOpportunityStatusesListResponse = ({
+result: {
+statuses: {
+id: string
+label: string
+type: string
+pipelineId?: (string | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CopperPipelinesListResponse".
+ */
+export type CopperPipelinesListResponse = ({
+result: {
+pipelines: {
+id: string
+name: string
+stages: {
+id: string
+name: string
+winProbability?: (number | null)
+}[]
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365WhoamiResponse".
+ */
+export type Dynamics365WhoamiResponse = ({
+result: {
+userId: string
+businessUnitId: string
+organizationId: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "Dynamics365OpportunitiesWinResponse".
+ */
+export type Dynamics365OpportunitiesWinResponse = ({
+result: {
+won: boolean
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "HubspotListsMembersResponse".
+ */
+export type HubspotListsMembersResponse = ({
+result: {
+ids: string[]
+nextCursor: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PipedriveListsMembersResponse".
+ */
+export type PipedriveListsMembersResponse = ({
+result: {
+ids: string[]
+nextCursor: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralCallsRingOutResponse".
+ */
+export type RingcentralCallsRingOutResponse = ({
+result: {
+id: string
+callStatus: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RingcentralUsersPresenceResponse".
+ */
+export type RingcentralUsersPresenceResponse = ({
+result: {
+presenceStatus: (string | null)
+telephonyStatus: (string | null)
+dndStatus: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SalesforceListsMembersResponse".
+ */
+export type SalesforceListsMembersResponse = ({
+result: {
+ids: string[]
+nextCursor: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ReceiveToolWebhookResponse".
  */
 export type ReceiveToolWebhookResponse = ({
@@ -126,6 +765,8 @@ export type GetDashboardPageResponse = string
 export type GetDashboardAssetResponse = string
 
 export interface PlugboardApi {
+DryRunAnswer?: DryRunAnswer
+PlannedRequest?: PlannedRequest
 ErrorCode?: ErrorCode
 Error?: Error
 EmptyRequest?: EmptyRequest
@@ -686,6 +1327,67 @@ UpdateDashboardConnectSettingsResponse?: DashboardSettings
 RotateDashboardApiTokenQuery?: RotateDashboardApiTokenQuery
 RotateDashboardApiTokenParams?: RotateDashboardApiTokenParams
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
+}
+/**
+ * What a call would send (`Plugboard-Dry-Run: true`); nothing reached the tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DryRunAnswer".
+ */
+export interface DryRunAnswer {
+dryRun: {
+/**
+ * The requests the call would send, in order (a read before a write comes first).
+ */
+requests: PlannedRequest[]
+/**
+ * For unified calls, which fields map to which paths of the tool's records (the fields sent, for writes).
+ */
+mapping: (null | {
+/**
+ * Common model id, e.g. `crm.contact`.
+ */
+model: string
+operation: string
+fields: {
+/**
+ * The unified field.
+ */
+field: string
+/**
+ * Dot path in the tool's record; null for a field computed from several.
+ */
+path: (string | null)
+}[]
+})
+/**
+ * What would happen beyond these requests (later pages, a token refresh, a read-back).
+ */
+notes: string[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "PlannedRequest".
+ */
+export interface PlannedRequest {
+method: string
+/**
+ * Absolute URL with the query; credential values shown as `[REDACTED]`.
+ */
+url: string
+/**
+ * Every header the gateway would send; credential values shown as `[REDACTED]`.
+ */
+headers: {
+[k: string]: string
+}
+/**
+ * The JSON body, when the request has one.
+ */
+body?: {
+[k: string]: unknown
+}
 }
 /**
  * The one error shape of every endpoint.
@@ -3676,43 +4378,6 @@ export interface PassthroughParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "PassthroughResponse".
- */
-export interface PassthroughResponse {
-result: {
-/**
- * The tool's raw response.
- */
-$native: {
-/**
- * HTTP status the tool answered.
- */
-status: number
-/**
- * Response headers of the tool (credentials and cookies removed).
- */
-headers: {
-[k: string]: unknown
-}
-/**
- * Response body of the tool (parsed JSON, text, or null when empty).
- */
-body: {
-[k: string]: unknown
-}
-}
-/**
- * For a successful GET of a path a model maps, the unified endpoint's result shape (`{<plural>: [records]}`
- * for a list path, `{<singular>: record}` for a one-record path); otherwise the parsed body.
- * 
- */
-data: {
-[k: string]: unknown
-}
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListEngagementUsersQuery".
  */
 export interface ListEngagementUsersQuery {
@@ -3751,16 +4416,6 @@ export interface CrmContactsListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmContactsListResponse".
- */
-export interface CrmContactsListResponse {
-result: {
-contacts: CrmContact[]
-nextPageCursor: NextPageCursor
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmContactsGetRequest".
  */
 export interface CrmContactsGetRequest {
@@ -3795,15 +4450,6 @@ export interface CrmContactsGetQuery {
  */
 export interface CrmContactsGetParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmContactsGetResponse".
- */
-export interface CrmContactsGetResponse {
-result: {
-contact: CrmContact
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3858,15 +4504,6 @@ export interface CrmContactsCreateQuery {
  */
 export interface CrmContactsCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmContactsCreateResponse".
- */
-export interface CrmContactsCreateResponse {
-result: {
-contact: CrmContact
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -3928,15 +4565,6 @@ export interface CrmContactsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmContactsUpdateResponse".
- */
-export interface CrmContactsUpdateResponse {
-result: {
-contact: CrmContact
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmContactsDeleteQuery".
  */
 export interface CrmContactsDeleteQuery {
@@ -3948,18 +4576,6 @@ export interface CrmContactsDeleteQuery {
  */
 export interface CrmContactsDeleteParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmContactsDeleteResponse".
- */
-export interface CrmContactsDeleteResponse {
-result: {
-/**
- * The deleted record's id.
- */
-id: string
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4013,16 +4629,6 @@ export interface CrmContactsSearchParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmContactsSearchResponse".
- */
-export interface CrmContactsSearchResponse {
-result: {
-contacts: CrmContact[]
-nextPageCursor: NextPageCursor
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmAccountsListQuery".
  */
 export interface CrmAccountsListQuery {
@@ -4034,16 +4640,6 @@ export interface CrmAccountsListQuery {
  */
 export interface CrmAccountsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmAccountsListResponse".
- */
-export interface CrmAccountsListResponse {
-result: {
-accounts: CrmAccount[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4081,15 +4677,6 @@ export interface CrmAccountsGetQuery {
  */
 export interface CrmAccountsGetParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmAccountsGetResponse".
- */
-export interface CrmAccountsGetResponse {
-result: {
-account: CrmAccount
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4132,15 +4719,6 @@ export interface CrmAccountsCreateQuery {
  */
 export interface CrmAccountsCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmAccountsCreateResponse".
- */
-export interface CrmAccountsCreateResponse {
-result: {
-account: CrmAccount
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4190,15 +4768,6 @@ export interface CrmAccountsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmAccountsUpdateResponse".
- */
-export interface CrmAccountsUpdateResponse {
-result: {
-account: CrmAccount
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmAccountsDeleteQuery".
  */
 export interface CrmAccountsDeleteQuery {
@@ -4210,18 +4779,6 @@ export interface CrmAccountsDeleteQuery {
  */
 export interface CrmAccountsDeleteParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmAccountsDeleteResponse".
- */
-export interface CrmAccountsDeleteResponse {
-result: {
-/**
- * The deleted record's id.
- */
-id: string
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4275,16 +4832,6 @@ export interface CrmAccountsSearchParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmAccountsSearchResponse".
- */
-export interface CrmAccountsSearchResponse {
-result: {
-accounts: CrmAccount[]
-nextPageCursor: NextPageCursor
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmDealsListQuery".
  */
 export interface CrmDealsListQuery {
@@ -4296,16 +4843,6 @@ export interface CrmDealsListQuery {
  */
 export interface CrmDealsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmDealsListResponse".
- */
-export interface CrmDealsListResponse {
-result: {
-deals: CrmDeal[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4343,15 +4880,6 @@ export interface CrmDealsGetQuery {
  */
 export interface CrmDealsGetParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmDealsGetResponse".
- */
-export interface CrmDealsGetResponse {
-result: {
-deal: CrmDeal
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4402,15 +4930,6 @@ export interface CrmDealsCreateQuery {
  */
 export interface CrmDealsCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmDealsCreateResponse".
- */
-export interface CrmDealsCreateResponse {
-result: {
-deal: CrmDeal
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4468,15 +4987,6 @@ export interface CrmDealsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmDealsUpdateResponse".
- */
-export interface CrmDealsUpdateResponse {
-result: {
-deal: CrmDeal
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmDealsDeleteQuery".
  */
 export interface CrmDealsDeleteQuery {
@@ -4488,18 +4998,6 @@ export interface CrmDealsDeleteQuery {
  */
 export interface CrmDealsDeleteParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmDealsDeleteResponse".
- */
-export interface CrmDealsDeleteResponse {
-result: {
-/**
- * The deleted record's id.
- */
-id: string
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4553,16 +5051,6 @@ export interface CrmDealsSearchParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmDealsSearchResponse".
- */
-export interface CrmDealsSearchResponse {
-result: {
-deals: CrmDeal[]
-nextPageCursor: NextPageCursor
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmLeadsListQuery".
  */
 export interface CrmLeadsListQuery {
@@ -4574,16 +5062,6 @@ export interface CrmLeadsListQuery {
  */
 export interface CrmLeadsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmLeadsListResponse".
- */
-export interface CrmLeadsListResponse {
-result: {
-leads: CrmLead[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4621,15 +5099,6 @@ export interface CrmLeadsGetQuery {
  */
 export interface CrmLeadsGetParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmLeadsGetResponse".
- */
-export interface CrmLeadsGetResponse {
-result: {
-lead: CrmLead
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4684,15 +5153,6 @@ export interface CrmLeadsCreateQuery {
  */
 export interface CrmLeadsCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmLeadsCreateResponse".
- */
-export interface CrmLeadsCreateResponse {
-result: {
-lead: CrmLead
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4754,15 +5214,6 @@ export interface CrmLeadsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmLeadsUpdateResponse".
- */
-export interface CrmLeadsUpdateResponse {
-result: {
-lead: CrmLead
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmLeadsDeleteQuery".
  */
 export interface CrmLeadsDeleteQuery {
@@ -4777,18 +5228,6 @@ export interface CrmLeadsDeleteParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmLeadsDeleteResponse".
- */
-export interface CrmLeadsDeleteResponse {
-result: {
-/**
- * The deleted record's id.
- */
-id: string
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmNotesListQuery".
  */
 export interface CrmNotesListQuery {
@@ -4800,16 +5239,6 @@ export interface CrmNotesListQuery {
  */
 export interface CrmNotesListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmNotesListResponse".
- */
-export interface CrmNotesListResponse {
-result: {
-notes: CrmNote[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4847,15 +5276,6 @@ export interface CrmNotesGetQuery {
  */
 export interface CrmNotesGetParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmNotesGetResponse".
- */
-export interface CrmNotesGetResponse {
-result: {
-note: CrmNote
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4902,15 +5322,6 @@ export interface CrmNotesCreateQuery {
  */
 export interface CrmNotesCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmNotesCreateResponse".
- */
-export interface CrmNotesCreateResponse {
-result: {
-note: CrmNote
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4964,15 +5375,6 @@ export interface CrmNotesUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmNotesUpdateResponse".
- */
-export interface CrmNotesUpdateResponse {
-result: {
-note: CrmNote
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmNotesDeleteQuery".
  */
 export interface CrmNotesDeleteQuery {
@@ -4987,18 +5389,6 @@ export interface CrmNotesDeleteParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmNotesDeleteResponse".
- */
-export interface CrmNotesDeleteResponse {
-result: {
-/**
- * The deleted record's id.
- */
-id: string
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmUsersListQuery".
  */
 export interface CrmUsersListQuery {
@@ -5010,16 +5400,6 @@ export interface CrmUsersListQuery {
  */
 export interface CrmUsersListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmUsersListResponse".
- */
-export interface CrmUsersListResponse {
-result: {
-users: CrmUser[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5060,15 +5440,6 @@ export interface CrmUsersGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmUsersGetResponse".
- */
-export interface CrmUsersGetResponse {
-result: {
-user: CrmUser
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CrmListsListQuery".
  */
 export interface CrmListsListQuery {
@@ -5080,16 +5451,6 @@ export interface CrmListsListQuery {
  */
 export interface CrmListsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmListsListResponse".
- */
-export interface CrmListsListResponse {
-result: {
-lists: CrmList[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5130,15 +5491,6 @@ export interface CrmListsGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CrmListsGetResponse".
- */
-export interface CrmListsGetResponse {
-result: {
-list: CrmList
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementUsersGetRequest".
  */
 export interface EngagementUsersGetRequest {
@@ -5176,15 +5528,6 @@ export interface EngagementUsersGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementUsersGetResponse".
- */
-export interface EngagementUsersGetResponse {
-result: {
-user: EngagementUser
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementContactsListQuery".
  */
 export interface EngagementContactsListQuery {
@@ -5196,16 +5539,6 @@ export interface EngagementContactsListQuery {
  */
 export interface EngagementContactsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementContactsListResponse".
- */
-export interface EngagementContactsListResponse {
-result: {
-contacts: EngagementContact[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5243,15 +5576,6 @@ export interface EngagementContactsGetQuery {
  */
 export interface EngagementContactsGetParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementContactsGetResponse".
- */
-export interface EngagementContactsGetResponse {
-result: {
-contact: EngagementContact
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5298,15 +5622,6 @@ export interface EngagementContactsCreateQuery {
  */
 export interface EngagementContactsCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementContactsCreateResponse".
- */
-export interface EngagementContactsCreateResponse {
-result: {
-contact: EngagementContact
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5360,15 +5675,6 @@ export interface EngagementContactsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementContactsUpdateResponse".
- */
-export interface EngagementContactsUpdateResponse {
-result: {
-contact: EngagementContact
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementContactsDeleteQuery".
  */
 export interface EngagementContactsDeleteQuery {
@@ -5383,18 +5689,6 @@ export interface EngagementContactsDeleteParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementContactsDeleteResponse".
- */
-export interface EngagementContactsDeleteResponse {
-result: {
-/**
- * The deleted record's id.
- */
-id: string
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementAccountsListQuery".
  */
 export interface EngagementAccountsListQuery {
@@ -5406,16 +5700,6 @@ export interface EngagementAccountsListQuery {
  */
 export interface EngagementAccountsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementAccountsListResponse".
- */
-export interface EngagementAccountsListResponse {
-result: {
-accounts: EngagementAccount[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5456,15 +5740,6 @@ export interface EngagementAccountsGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementAccountsGetResponse".
- */
-export interface EngagementAccountsGetResponse {
-result: {
-account: EngagementAccount
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementAccountsCreateRequest".
  */
 export interface EngagementAccountsCreateRequest {
@@ -5496,15 +5771,6 @@ export interface EngagementAccountsCreateQuery {
  */
 export interface EngagementAccountsCreateParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementAccountsCreateResponse".
- */
-export interface EngagementAccountsCreateResponse {
-result: {
-account: EngagementAccount
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5546,15 +5812,6 @@ export interface EngagementAccountsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementAccountsUpdateResponse".
- */
-export interface EngagementAccountsUpdateResponse {
-result: {
-account: EngagementAccount
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementSequencesListQuery".
  */
 export interface EngagementSequencesListQuery {
@@ -5566,16 +5823,6 @@ export interface EngagementSequencesListQuery {
  */
 export interface EngagementSequencesListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementSequencesListResponse".
- */
-export interface EngagementSequencesListResponse {
-result: {
-sequences: EngagementSequence[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5616,15 +5863,6 @@ export interface EngagementSequencesGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "EngagementSequencesGetResponse".
- */
-export interface EngagementSequencesGetResponse {
-result: {
-sequence: EngagementSequence
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerUsersListQuery".
  */
 export interface DialerUsersListQuery {
@@ -5636,16 +5874,6 @@ export interface DialerUsersListQuery {
  */
 export interface DialerUsersListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "DialerUsersListResponse".
- */
-export interface DialerUsersListResponse {
-result: {
-users: DialerUser[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5686,15 +5914,6 @@ export interface DialerUsersGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "DialerUsersGetResponse".
- */
-export interface DialerUsersGetResponse {
-result: {
-user: DialerUser
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerUsersUpdateRequest".
  */
 export interface DialerUsersUpdateRequest {
@@ -5729,15 +5948,6 @@ export interface DialerUsersUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "DialerUsersUpdateResponse".
- */
-export interface DialerUsersUpdateResponse {
-result: {
-user: DialerUser
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerCallsListQuery".
  */
 export interface DialerCallsListQuery {
@@ -5749,16 +5959,6 @@ export interface DialerCallsListQuery {
  */
 export interface DialerCallsListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "DialerCallsListResponse".
- */
-export interface DialerCallsListResponse {
-result: {
-calls: DialerCall[]
-nextPageCursor: NextPageCursor
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5799,15 +5999,6 @@ export interface DialerCallsGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "DialerCallsGetResponse".
- */
-export interface DialerCallsGetResponse {
-result: {
-call: DialerCall
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AircallUsersListRequest".
  */
 export interface AircallUsersListRequest {
@@ -5837,32 +6028,6 @@ export interface AircallUsersListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "AircallUsersListResponse".
- */
-export interface AircallUsersListResponse {
-result: {
-meta: {
-count: number
-currentPage: number
-nextPageLink: (string | null)
-previousPageLink: (string | null)
-}
-users: {
-availabilityStatus: (string | null)
-available: (boolean | null)
-createdAt: (string | null)
-directLink: (string | null)
-email: (string | null)
-id: string
-language: (string | null)
-name: (string | null)
-timeZone: (string | null)
-wrapUpTime: (number | null)
-}[]
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CloseOpportunityStatusesListRequest".
  */
 export interface CloseOpportunityStatusesListRequest {
@@ -5881,20 +6046,6 @@ export interface CloseOpportunityStatusesListQuery {
  */
 export interface CloseOpportunityStatusesListParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CloseOpportunityStatusesListResponse".
- */
-export interface CloseOpportunityStatusesListResponse {
-result: {
-statuses: {
-id: string
-label: string
-type: string
-pipelineId?: (string | null)
-}[]
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5919,23 +6070,6 @@ export interface CopperPipelinesListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "CopperPipelinesListResponse".
- */
-export interface CopperPipelinesListResponse {
-result: {
-pipelines: {
-id: string
-name: string
-stages: {
-id: string
-name: string
-winProbability?: (number | null)
-}[]
-}[]
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "Dynamics365WhoamiRequest".
  */
 export interface Dynamics365WhoamiRequest {
@@ -5954,17 +6088,6 @@ export interface Dynamics365WhoamiQuery {
  */
 export interface Dynamics365WhoamiParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "Dynamics365WhoamiResponse".
- */
-export interface Dynamics365WhoamiResponse {
-result: {
-userId: string
-businessUnitId: string
-organizationId: string
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -5998,15 +6121,6 @@ export interface Dynamics365OpportunitiesWinParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "Dynamics365OpportunitiesWinResponse".
- */
-export interface Dynamics365OpportunitiesWinResponse {
-result: {
-won: boolean
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "HubspotListsMembersRequest".
  */
 export interface HubspotListsMembersRequest {
@@ -6030,16 +6144,6 @@ export interface HubspotListsMembersParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "HubspotListsMembersResponse".
- */
-export interface HubspotListsMembersResponse {
-result: {
-ids: string[]
-nextCursor: (string | null)
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "PipedriveListsMembersRequest".
  */
 export interface PipedriveListsMembersRequest {
@@ -6060,16 +6164,6 @@ export interface PipedriveListsMembersQuery {
  */
 export interface PipedriveListsMembersParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "PipedriveListsMembersResponse".
- */
-export interface PipedriveListsMembersResponse {
-result: {
-ids: string[]
-nextCursor: (string | null)
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -6105,16 +6199,6 @@ export interface RingcentralCallsRingOutParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "RingcentralCallsRingOutResponse".
- */
-export interface RingcentralCallsRingOutResponse {
-result: {
-id: string
-callStatus: string
-}
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RingcentralUsersPresenceRequest".
  */
 export interface RingcentralUsersPresenceRequest {
@@ -6133,17 +6217,6 @@ export interface RingcentralUsersPresenceQuery {
  */
 export interface RingcentralUsersPresenceParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "RingcentralUsersPresenceResponse".
- */
-export interface RingcentralUsersPresenceResponse {
-result: {
-presenceStatus: (string | null)
-telephonyStatus: (string | null)
-dndStatus: (string | null)
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -6167,16 +6240,6 @@ export interface SalesforceListsMembersQuery {
  */
 export interface SalesforceListsMembersParams {
 
-}
-/**
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "SalesforceListsMembersResponse".
- */
-export interface SalesforceListsMembersResponse {
-result: {
-ids: string[]
-nextCursor: (string | null)
-}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema

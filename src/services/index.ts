@@ -1,3 +1,4 @@
+import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
 import type { DashboardService } from './dashboard/dashboard-service.js';
@@ -30,6 +31,8 @@ import type { WebhooksService } from './webhooks/webhooks-service.js';
  * Handlers see only this interface: never the store, the driver or got.
  */
 export interface Services extends ToolCallServices {
+  /** Dry runs and Idempotency-Key around unified, action and passthrough calls. */
+  callModes: CallModesService;
   projects: ProjectsService;
   authContext: AuthContextService;
   integrations: IntegrationsService;

@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   dashboardStats: 'dashboardStats',
   rateLimits: 'rateLimits',
   connectionCounts: 'connectionCounts',
+  idempotencyClaims: 'idempotencyClaims',
+  idempotencyAnswers: 'idempotencyAnswers',
 } as const;
 
 interface IndexSpec {
@@ -87,6 +89,9 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // rate-limiter-flexible's documents (see rate-limits.ts); the unique key makes concurrent first hits from several
   // processes agree. No TTL index: the embedded store has none, so housekeeping removes expired windows.
   [COLLECTIONS.rateLimits]: [{ keys: { key: 1 }, unique: true, name: 'key_unique' }],
+  // Idempotency keys: claims and answers keyed by `_id` (environment + key hash); expiry swept by housekeeping.
+  [COLLECTIONS.idempotencyClaims]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
+  [COLLECTIONS.idempotencyAnswers]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
 };
 
 /** Indexes of earlier versions, dropped at start when present (their keys no longer match how documents are written). */

@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError, TimeoutError, type Got } from 'got';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { CompiledConnector } from '../compile/compiled-connector.js';
+import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
+import type { DryRunRecorder } from './dry-run.js';
 import { renderTemplate } from '../mapping/template.js';
 import { classifyResponse, downstreamError, matchErrorRule } from './classify-error.js';
 import type { ConnectionTarget } from './connection-target.js';
@@ -18,6 +19,8 @@ import {
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
 import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
 import { accessTokenOf, safeJson, TokenManager } from './token-manager.js';
+
+const USER_AGENT = 'plugboard-connector-runtime/1';
 
 export interface DownstreamRequest {
   method: string;
@@ -80,7 +83,7 @@ export class Executor {
         throwHttpErrors: false,
         // Redirects could carry credentials to another host: never follow them.
         followRedirect: false,
-        headers: { 'user-agent': 'plugboard-connector-runtime/1' },
+        headers: { 'user-agent': USER_AGENT },
         agent: this.agent,
         responseType: 'text',
       });
@@ -102,22 +105,12 @@ export class Executor {
     const isOAuth = method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_client_credentials';
     const maxWaitMs = Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity);
     const random = this.opts.random ?? Math.random;
+    if (conn.dryRun) return this.plan(connector, conn, target, req, method, conn.dryRun);
     let creds: Credentials = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs);
     let refreshedAfter401 = false;
     let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
     for (let attempt = 1; ; attempt++) {
-      // Runtime default first; the manifest's headers (then the operation's) replace it. Keys are lower-cased so a
-      // manifest's `Accept` replaces the default instead of travelling next to it.
-      const headers: Record<string, string> = { accept: 'application/json' };
-      for (const [k, t] of Object.entries(connector.headers))
-        headers[k.toLowerCase()] = String(renderTemplate(t, { inputs: target.inputs }));
-      for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
-      const url = new URL(req.url);
-      for (const [k, v] of Object.entries(req.query ?? {})) {
-        if (v === undefined || v === null) continue;
-        url.searchParams.set(k, Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
-      }
-      applyAuth(method, creds, { headers, query: url.searchParams });
+      const { url, headers } = outgoing(connector, target, req, method, creds);
       const started = this.opts.clock.now();
       const sentAt = preciseNow();
       const retries = sent++;
@@ -194,6 +187,33 @@ export class Executor {
     }
   }
 
+  /**
+   * Dry run: the request a real call would send first, built by `outgoing` as a real call builds it, recorded
+   * (credentials redacted) instead of sent and answered with an empty success. A token that a real call would
+   * refresh first is noted, not refreshed: nothing reaches the tool.
+   */
+  private plan(
+    connector: CompiledConnector,
+    conn: ConnectionContext,
+    target: ConnectionTarget,
+    req: DownstreamRequest,
+    method: CompiledAuthMethod,
+    recorder: DryRunRecorder,
+  ): DownstreamResponse {
+    const creds = this.tokens.current(conn);
+    if (this.tokens.wouldRefresh(method, creds))
+      recorder.note(`The access token has expired: a real call first refreshes it at ${connector.info.display.name}'s token endpoint.`);
+    const { url, headers } = outgoing(connector, target, req, method, creds);
+    // What got adds on the wire: its user agent, and the JSON content type of a body.
+    headers['user-agent'] ??= USER_AGENT;
+    if (req.json !== undefined) headers['content-type'] ??= 'application/json';
+    recorder.record(
+      { method: req.method, url: url.toString(), headers, ...(req.json !== undefined ? { json: req.json } : {}) },
+      secretsOf(creds),
+    );
+    return { status: 200, headers: {}, body: undefined, url: url.toString() };
+  }
+
   private report(
     connector: CompiledConnector,
     conn: ConnectionContext,
@@ -218,6 +238,54 @@ export class Executor {
       durationMs: preciseNow() - sentAt,
     });
   }
+}
+
+/**
+ * The request as it leaves the gateway: the runtime's default Accept first, then the manifest's headers, then the
+ * operation's (keys lower-cased so a manifest's `Accept` replaces the default instead of travelling next to it);
+ * the query; the credentials injected by the auth method. Real calls and dry runs both build it here.
+ */
+function outgoing(
+  connector: CompiledConnector,
+  target: ConnectionTarget,
+  req: DownstreamRequest,
+  method: CompiledAuthMethod,
+  creds: Credentials,
+): { url: URL; headers: Record<string, string> } {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const [k, t] of Object.entries(connector.headers)) headers[k.toLowerCase()] = String(renderTemplate(t, { inputs: target.inputs }));
+  for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
+  const url = new URL(req.url);
+  for (const [k, v] of Object.entries(req.query ?? {})) {
+    if (v === undefined || v === null) continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  applyAuth(method, creds, { headers, query: url.searchParams });
+  return { url, headers };
+}
+
+/** The secret strings of a connection's credentials, and encodings of them that travel in headers. */
+function secretsOf(c: Credentials): string[] {
+  const out: string[] = [];
+  switch (c.type) {
+    case 'oauth2':
+      out.push(c.accessToken, c.refreshToken ?? '');
+      break;
+    case 'oauth2_client_credentials':
+      out.push(c.accessToken ?? '', c.clientSecret);
+      break;
+    case 'api_key':
+      out.push(c.apiKey);
+      break;
+    case 'basic':
+      out.push(Buffer.from(`${c.username}:${c.password}`).toString('base64'), c.password);
+      break;
+    case 'bearer':
+      out.push(c.token);
+      break;
+  }
+  // Longest first, so a secret containing another is replaced whole.
+  return out.filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
 }
 
 /** Socket and DNS failures (and timeouts): the tool could not be reached. Anything else failed on this side. */

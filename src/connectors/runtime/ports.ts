@@ -1,3 +1,5 @@
+import type { DryRunRecorder } from './dry-run.js';
+
 /**
  * What the connector runtime needs from outside (implemented by the store, passed in by services), and the
  * shapes it exchanges with them. Credentials are stored encrypted by the store; the runtime only reads them
@@ -35,6 +37,8 @@ export interface ConnectionContext {
   credentials: Credentials;
   /** the OAuth app used for this connection; needed to refresh tokens */
   oauthClient?: OAuthClient;
+  /** Dry run: requests are recorded here instead of sent (see dry-run.ts). */
+  dryRun?: DryRunRecorder;
 }
 
 export interface RuntimePorts {

@@ -33,6 +33,11 @@ export async function runAction(
   }
   const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
   const res = await executor.execute(connector, conn, target, buildRequest(connector, target, action.request, { input: value }));
+  // A dry run stops here: the tool's answer, and so the output, is what it does not have.
+  if (conn.dryRun) {
+    if (action.response) conn.dryRun.note(`The answer is shaped by the action's response expression into its output schema.`);
+    return undefined;
+  }
   let output: unknown = res.body;
   if (action.response) {
     const unified = async (records: unknown, modelId: string) => {

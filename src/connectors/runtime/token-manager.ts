@@ -86,6 +86,11 @@ export class TokenManager {
     return p;
   }
 
+  /** Whether a call with these credentials would refresh them first (dry runs say so instead of refreshing). */
+  wouldRefresh(method: CompiledAuthMethod, creds: Credentials): boolean {
+    return this.needsRefresh(method, creds, undefined);
+  }
+
   private needsRefresh(method: CompiledAuthMethod, creds: Credentials, staleToken: string | undefined): boolean {
     if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return false;
     const skewMs = ('refresh' in method.spec ? (method.spec.refresh?.skew_seconds ?? DEFAULT_SKEW_S) : DEFAULT_SKEW_S) * 1000;

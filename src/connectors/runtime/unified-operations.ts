@@ -95,6 +95,11 @@ export async function executeUnified(
     executor.tokens.current(conn) === conn.credentials ? conn : { ...conn, credentials: executor.tokens.current(conn) },
   );
   const read = { includeAdditional: params.includeAdditional ?? false, includeNative: params.includeNative ?? false };
+  if (conn.dryRun) {
+    const written = operation === 'create' || operation === 'update' ? Object.keys(params.record ?? {}) : undefined;
+    conn.dryRun.mapModel(model, operation, written);
+    if ((operation === 'list' || operation === 'search') && op.paginate) conn.dryRun.notePagination(op.paginate);
+  }
   const vars: Record<string, unknown> = {
     params: { id: params.id, filter: params.filter ?? {} },
     model: { downstream_fields: model.downstreamFields },
@@ -163,6 +168,9 @@ async function fillFromCurrent(
 ): Promise<void> {
   const missing = paths.filter((p) => getPath(body, p) === undefined);
   if (missing.length === 0) return;
+  conn.dryRun?.note(
+    `Read before write: the current record is read first, and its ${missing.map((p) => p.join('.')).join(', ')} are copied into the update body (the tool requires them).`,
+  );
   const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
   const res = await executor.execute(connector, conn, target, buildRequest(connector, target, get, vars));
   const current = getPath(res.body, get.record ?? []);

@@ -1,7 +1,7 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
-import type { OperationHandler, OperationReply } from '../handler-context.js';
-import { ok } from '../reply.js';
+import type { OperationHandler } from '../handler-context.js';
+import { runToolCall } from './tool-call-modes.js';
 
 function requireConnection(auth: { connection?: ConnectionDoc }): ConnectionDoc {
   if (!auth.connection)
@@ -12,18 +12,25 @@ function requireConnection(auth: { connection?: ConnectionDoc }): ConnectionDoc 
 /** `/api/unifications/<category>/<model>/<operation>`: one handler for every unified operation of the spec. */
 const unifiedHandler =
   (category: string, model: string, operation: string): OperationHandler =>
-  async ({ auth, body, services }) =>
+  async (ctx) => {
+    const conn = requireConnection(ctx.auth);
     // One handler serves every generated operation, so its types are the union of theirs: the body is one of the
     // unified request schemas and the result one of the unified response schemas (response validation checks it).
-    ok(
-      await services.unified.call(requireConnection(auth), { category, model, operation, body: body as Record<string, unknown> }),
-    ) as OperationReply;
+    return runToolCall(ctx, conn, WRITES.has(operation), (call) =>
+      ctx.services.unified.call(conn, { category, model, operation, body: ctx.body as Record<string, unknown> }, call),
+    );
+  };
 
-/** `/api/actions/<integrationId>/<action path>`: one handler for every action of every manifest. */
+/** Unified operations that write: they accept an Idempotency-Key. */
+const WRITES = new Set(['create', 'update', 'delete']);
+
+/** `/api/actions/<integrationId>/<action path>`: one handler for every action of every manifest (any may write). */
 const actionHandler =
   (integrationId: string, actionPath: string): OperationHandler =>
-  async ({ auth, body, services }) =>
-    ok(await services.actions.run(requireConnection(auth), integrationId, actionPath, body)) as OperationReply;
+  async (ctx) => {
+    const conn = requireConnection(ctx.auth);
+    return runToolCall(ctx, conn, true, (call) => ctx.services.actions.run(conn, integrationId, actionPath, ctx.body, call));
+  };
 
 /**
  * Unified and action operations are generated into openapi.yaml from the manifests (scripts/gen-openapi-paths.ts),

@@ -1,5 +1,6 @@
 import type {
   ConnectionContext,
+  DryRunRecorder,
   ConnectorRegistry,
   ConnectorRuntime,
   Credentials,
@@ -19,6 +20,11 @@ import type { Telemetry } from '../observability/telemetry.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
 import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
+
+/** How one tool call runs: `dryRun` records the requests instead of sending them (Plugboard-Dry-Run). */
+export interface CallOptions {
+  dryRun?: DryRunRecorder;
+}
 
 /**
  * The services' one door to the connector runtime: turns a stored connection into the runtime's
@@ -66,13 +72,14 @@ export class ConnectorAccess {
     });
   }
 
-  async contextFor(conn: ConnectionDoc): Promise<ConnectionContext> {
+  async contextFor(conn: ConnectionDoc, call: CallOptions = {}): Promise<ConnectionContext> {
     const credentials = this.connections.revealCredentials<Credentials>(conn);
     const ctx: ConnectionContext = {
       connectionId: conn.id,
       integrationId: conn.integrationId,
       inputs: this.connections.inputsOf(conn),
       credentials,
+      ...(call.dryRun ? { dryRun: call.dryRun } : {}),
     };
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
       // The app that issued the tokens must refresh them; a connection made with Plugboard's own app has none.
@@ -112,16 +119,22 @@ export class ConnectorAccess {
     return decodeInboundWebhook(this.registry.require(integrationId), payload, query);
   }
 
-  async passthrough(conn: ConnectionDoc, req: PassthroughRequest): Promise<PassthroughResult> {
-    return this.runtime.passthrough(await this.contextFor(conn), req);
+  async passthrough(conn: ConnectionDoc, req: PassthroughRequest, call: CallOptions = {}): Promise<PassthroughResult> {
+    return this.runtime.passthrough(await this.contextFor(conn, call), req);
   }
 
-  async unified(conn: ConnectionDoc, model: string, operation: UnifiedOperation, params: UnifiedParams): Promise<UnifiedResult> {
-    return this.runtime.unified(await this.contextFor(conn), model, operation, params);
+  async unified(
+    conn: ConnectionDoc,
+    model: string,
+    operation: UnifiedOperation,
+    params: UnifiedParams,
+    call: CallOptions = {},
+  ): Promise<UnifiedResult> {
+    return this.runtime.unified(await this.contextFor(conn, call), model, operation, params);
   }
 
-  async action(conn: ConnectionDoc, actionPath: string, input: unknown): Promise<unknown> {
-    return this.runtime.action(await this.contextFor(conn), conn.integrationId, actionPath, input);
+  async action(conn: ConnectionDoc, actionPath: string, input: unknown, call: CallOptions = {}): Promise<unknown> {
+    return this.runtime.action(await this.contextFor(conn, call), conn.integrationId, actionPath, input);
   }
 
   async *listAll(conn: ConnectionDoc, model: string, opts: { since?: string; pageLimit?: number } = {}): AsyncIterable<UnifiedRecord[]> {

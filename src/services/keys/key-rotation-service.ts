@@ -3,6 +3,7 @@ import { COLLECTIONS } from '../../store/collections.js';
 import type { KeyringRepo, SealedValuesRepo } from '../../store/sealed-values.repo.js';
 import { VERIFIER_CONTEXT } from '../connect/connect-service.js';
 import { CREDENTIALS_CONTEXT } from '../connections/connections-service.js';
+import { IDEMPOTENT_ANSWER_CONTEXT } from '../idempotency/idempotency-service.js';
 import { CLIENT_SECRET_CONTEXT } from '../oauth-apps/oauth-apps-service.js';
 import { API_TOKEN_CONTEXT } from '../projects/projects-service.js';
 import { WEBHOOK_SECRET_CONTEXT } from '../webhooks/webhooks-service.js';
@@ -20,6 +21,7 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.oauthApps, field: 'clientSecretSealed', context: CLIENT_SECRET_CONTEXT },
   { collection: COLLECTIONS.authSessions, field: 'verifierSealed', context: VERIFIER_CONTEXT },
   { collection: COLLECTIONS.webhooks, field: 'secretSealed', context: WEBHOOK_SECRET_CONTEXT },
+  { collection: COLLECTIONS.idempotencyAnswers, field: 'bodySealed', context: IDEMPOTENT_ANSWER_CONTEXT },
 ];
 
 /**

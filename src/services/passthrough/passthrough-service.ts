@@ -1,6 +1,6 @@
 import { commonModelById, type PassthroughRequest, type PassthroughResult } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
-import type { ConnectorAccess } from '../connectors/connector-access.js';
+import type { CallOptions, ConnectorAccess } from '../connectors/connector-access.js';
 import { withToolErrors } from '../connectors/tool-errors.js';
 import { presentRecord } from '../unified/present.js';
 
@@ -29,8 +29,8 @@ export interface PassthroughAnswer {
 export class PassthroughService {
   constructor(private readonly access: ConnectorAccess) {}
 
-  async forward(conn: ConnectionDoc, req: PassthroughRequest): Promise<PassthroughAnswer> {
-    const res = await withToolErrors(conn, () => this.access.passthrough(conn, req));
+  async forward(conn: ConnectionDoc, req: PassthroughRequest, call: CallOptions = {}): Promise<PassthroughAnswer> {
+    const res = await withToolErrors(conn, () => this.access.passthrough(conn, req, call));
     return { $native: { status: res.status, headers: res.headers, body: res.body ?? null }, data: presentData(res) };
   }
 }

@@ -1,7 +1,7 @@
 import { commonModelByPath, type CommonModel, type UnifiedOperation } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
-import type { ConnectorAccess } from '../connectors/connector-access.js';
+import type { CallOptions, ConnectorAccess } from '../connectors/connector-access.js';
 import { withToolErrors } from '../connectors/tool-errors.js';
 import { acceptRecord, presentRecord, type Include } from './present.js';
 
@@ -23,7 +23,7 @@ export interface UnifiedCall {
 export class UnifiedService {
   constructor(private readonly access: ConnectorAccess) {}
 
-  async call(conn: ConnectionDoc, c: UnifiedCall): Promise<Record<string, unknown>> {
+  async call(conn: ConnectionDoc, c: UnifiedCall, call: CallOptions = {}): Promise<Record<string, unknown>> {
     const m = commonModelByPath(c.category, c.model);
     const op = UNIFIED_OPERATIONS.find((o) => o === c.operation);
     if (!m || !op) {
@@ -35,7 +35,7 @@ export class UnifiedService {
     switch (op) {
       case 'list':
       case 'search': {
-        const res = await this.run(conn, m, op, {
+        const res = await this.run(conn, m, op, call, {
           ...read,
           ...(typeof b.cursor === 'string' ? { cursor: b.cursor } : {}),
           ...(typeof b.pageSize === 'number' ? { pageSize: b.pageSize } : {}),
@@ -44,22 +44,23 @@ export class UnifiedService {
         return { [m.plural]: (res.records ?? []).map((r) => presentRecord(m, r, include)), nextPageCursor: res.nextPageCursor ?? null };
       }
       case 'get': {
-        const res = await this.run(conn, m, op, { ...read, id: String(b.id) });
+        const res = await this.run(conn, m, op, call, { ...read, id: String(b.id) });
         return { [m.singular]: presentRecord(m, res.record ?? {}, include) };
       }
       case 'create':
       case 'update': {
         const record = acceptRecord(m, b[m.singular], op);
-        const res = await this.run(conn, m, op, { ...read, record, ...(op === 'update' ? { id: String(b.id) } : {}) });
+        const res = await this.run(conn, m, op, call, { ...read, record, ...(op === 'update' ? { id: String(b.id) } : {}) });
         let rec = res.record ?? {};
         // Some tools answer a write with no body or the id only: read the record back for the documented shape.
-        if (Object.keys(rec).length <= 1 && rec.id !== undefined && rec.id !== null) {
-          rec = (await this.run(conn, m, 'get', { ...read, id: String(rec.id) })).record ?? rec;
+        if (call.dryRun) call.dryRun.note(`When the tool answers with the id only, the ${m.singular} is then read back with get.`);
+        else if (Object.keys(rec).length <= 1 && rec.id !== undefined && rec.id !== null) {
+          rec = (await this.run(conn, m, 'get', call, { ...read, id: String(rec.id) })).record ?? rec;
         }
         return { [m.singular]: presentRecord(m, rec, include) };
       }
       case 'delete': {
-        const res = await this.run(conn, m, op, { id: String(b.id) });
+        const res = await this.run(conn, m, op, call, { id: String(b.id) });
         return { id: String(res.id ?? b.id) };
       }
     }
@@ -67,10 +68,16 @@ export class UnifiedService {
 
   /** One page of a model for the older CRM interface (which names fields as the API does). */
   async page(conn: ConnectionDoc, m: CommonModel, opts: { cursor?: string; allFields?: boolean }) {
-    const res = await this.run(conn, m, 'list', {
-      includeAdditional: opts.allFields === true,
-      ...(opts.cursor ? { cursor: opts.cursor } : {}),
-    });
+    const res = await this.run(
+      conn,
+      m,
+      'list',
+      {},
+      {
+        includeAdditional: opts.allFields === true,
+        ...(opts.cursor ? { cursor: opts.cursor } : {}),
+      },
+    );
     return {
       records: (res.records ?? []).map((r) => presentRecord(m, r, { additional: opts.allFields === true })),
       nextPageCursor: res.nextPageCursor ?? null,
@@ -78,11 +85,17 @@ export class UnifiedService {
   }
 
   async getOne(conn: ConnectionDoc, m: CommonModel, id: string, allFields: boolean) {
-    const res = await this.run(conn, m, 'get', { id, includeAdditional: allFields });
+    const res = await this.run(conn, m, 'get', {}, { id, includeAdditional: allFields });
     return presentRecord(m, res.record ?? {}, { additional: allFields });
   }
 
-  private async run(conn: ConnectionDoc, m: CommonModel, op: UnifiedOperation, params: Parameters<ConnectorAccess['unified']>[3]) {
-    return withToolErrors(conn, () => this.access.unified(conn, m.id, op, params));
+  private async run(
+    conn: ConnectionDoc,
+    m: CommonModel,
+    op: UnifiedOperation,
+    call: CallOptions,
+    params: Parameters<ConnectorAccess['unified']>[3],
+  ) {
+    return withToolErrors(conn, () => this.access.unified(conn, m.id, op, params, call));
   }
 }

@@ -21,8 +21,13 @@ export async function connectTool(opts: {
   authMethodId: string;
   credentials: unknown;
   inputs?: Record<string, string>;
+  /** more gateway settings */
+  env?: Record<string, string>;
 }): Promise<ToolHarness> {
-  const gw = await startTestGateway({ PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ [opts.integrationId]: { api: opts.origin } }) });
+  const gw = await startTestGateway({
+    PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ [opts.integrationId]: { api: opts.origin } }),
+    ...(opts.env ?? {}),
+  });
   const project = await seedProject(gw.gateway.core);
   const conn = await seedConnection(gw.gateway.core, project.dev.env, {
     integrationId: opts.integrationId,

@@ -1,9 +1,10 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import { defineHandler } from '../../handler-context.js';
-import { ok } from '../../reply.js';
-import type { PassthroughResponse } from '../../../generated/api.gen.js';
+import { runToolCall } from '../../generic/tool-call-modes.js';
+import type { OperationReply } from '../../handler-context.js';
 
-export default defineHandler<'passthrough'>(async ({ auth, body, services }) => {
+export default defineHandler<'passthrough'>(async (ctx) => {
+  const { auth, body, services } = ctx;
   if (!auth.connection)
     throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
   const req = {
@@ -12,6 +13,10 @@ export default defineHandler<'passthrough'>(async ({ auth, body, services }) => 
     ...(body.query ? { query: body.query } : {}),
     ...(body.json !== undefined ? { json: body.json } : {}),
   };
-  // `$native.body` is the tool's JSON, an object whenever the spec shows it (response validation checks it).
-  return ok((await services.passthrough.forward(auth.connection, req)) as PassthroughResponse['result']);
+  const conn = auth.connection;
+  // A GET changes nothing: only other methods take an Idempotency-Key. `$native.body` is the tool's JSON, an object
+  // whenever the spec shows it (response validation checks it).
+  return runToolCall(ctx, conn, req.method !== 'GET', (call) => services.passthrough.forward(conn, req, call)) as Promise<
+    OperationReply<'passthrough'>
+  >;
 });
