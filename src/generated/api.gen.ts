@@ -665,6 +665,15 @@ winProbability?: (number | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialpadCallsRingResponse".
+ */
+export type DialpadCallsRingResponse = ({
+result: {
+callId: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "Dynamics365WhoamiResponse".
  */
 export type Dynamics365WhoamiResponse = ({
@@ -1160,6 +1169,10 @@ CopperPipelinesListRequest?: CopperPipelinesListRequest
 CopperPipelinesListQuery?: CopperPipelinesListQuery
 CopperPipelinesListParams?: CopperPipelinesListParams
 CopperPipelinesListResponse?: CopperPipelinesListResponse
+DialpadCallsRingRequest?: DialpadCallsRingRequest
+DialpadCallsRingQuery?: DialpadCallsRingQuery
+DialpadCallsRingParams?: DialpadCallsRingParams
+DialpadCallsRingResponse?: DialpadCallsRingResponse
 Dynamics365WhoamiRequest?: Dynamics365WhoamiRequest
 Dynamics365WhoamiQuery?: Dynamics365WhoamiQuery
 Dynamics365WhoamiParams?: Dynamics365WhoamiParams
@@ -6070,6 +6083,42 @@ export interface CopperPipelinesListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialpadCallsRingRequest".
+ */
+export interface DialpadCallsRingRequest {
+/**
+ * the Dialpad user who makes the call
+ */
+userId: string
+/**
+ * the E.164 number to call
+ */
+phoneNumber: string
+/**
+ * E.164 number shown to the callee, or 'blocked'
+ */
+outboundCallerId?: string
+/**
+ * passed through to the call's events
+ */
+customData?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialpadCallsRingQuery".
+ */
+export interface DialpadCallsRingQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialpadCallsRingParams".
+ */
+export interface DialpadCallsRingParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "Dynamics365WhoamiRequest".
  */
 export interface Dynamics365WhoamiRequest {
@@ -7327,6 +7376,7 @@ export type OperationId =
   | 'aircallUsersList'
   | 'closeOpportunityStatusesList'
   | 'copperPipelinesList'
+  | 'dialpadCallsRing'
   | 'dynamics365Whoami'
   | 'dynamics365OpportunitiesWin'
   | 'hubspotListsMembers'
@@ -7468,6 +7518,7 @@ export interface Operations {
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
   copperPipelinesList: { body: CopperPipelinesListRequest | Record<string, never>; query: CopperPipelinesListQuery; params: CopperPipelinesListParams; response: CopperPipelinesListResponse };
+  dialpadCallsRing: { body: DialpadCallsRingRequest; query: DialpadCallsRingQuery; params: DialpadCallsRingParams; response: DialpadCallsRingResponse };
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
