@@ -634,6 +634,24 @@ wrapUpTime: (number | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AttioNotesCreateResponse".
+ */
+export type AttioNotesCreateResponse = ({
+result: {
+note: {
+accountId: (string | null)
+contactId: (string | null)
+content: (string | null)
+createdTime: (string | null)
+dealId: (string | null)
+id: string
+modifiedTime: (string | null)
+ownerId: (string | null)
+}
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CloseOpportunityStatusesListResponse".
  */
 export type CloseOpportunityStatusesListResponse = ({
@@ -1161,6 +1179,10 @@ AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListQuery?: AircallUsersListQuery
 AircallUsersListParams?: AircallUsersListParams
 AircallUsersListResponse?: AircallUsersListResponse
+AttioNotesCreateRequest?: AttioNotesCreateRequest
+AttioNotesCreateQuery?: AttioNotesCreateQuery
+AttioNotesCreateParams?: AttioNotesCreateParams
+AttioNotesCreateResponse?: AttioNotesCreateResponse
 CloseOpportunityStatusesListRequest?: CloseOpportunityStatusesListRequest
 CloseOpportunityStatusesListQuery?: CloseOpportunityStatusesListQuery
 CloseOpportunityStatusesListParams?: CloseOpportunityStatusesListParams
@@ -6041,6 +6063,31 @@ export interface AircallUsersListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AttioNotesCreateRequest".
+ */
+export interface AttioNotesCreateRequest {
+parentObject: ("people" | "companies" | "deals")
+parentRecordId: string
+title: string
+content: string
+format?: ("plaintext" | "markdown")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AttioNotesCreateQuery".
+ */
+export interface AttioNotesCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AttioNotesCreateParams".
+ */
+export interface AttioNotesCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CloseOpportunityStatusesListRequest".
  */
 export interface CloseOpportunityStatusesListRequest {
@@ -6583,7 +6630,7 @@ export interface ReceiveToolWebhookRequest {
  * via the `definition` "ReceiveToolWebhookQuery".
  */
 export interface ReceiveToolWebhookQuery {
-
+object?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -7374,6 +7421,7 @@ export type OperationId =
   | 'dialerCallsList'
   | 'dialerCallsGet'
   | 'aircallUsersList'
+  | 'attioNotesCreate'
   | 'closeOpportunityStatusesList'
   | 'copperPipelinesList'
   | 'dialpadCallsRing'
@@ -7516,6 +7564,7 @@ export interface Operations {
   dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
+  attioNotesCreate: { body: AttioNotesCreateRequest; query: AttioNotesCreateQuery; params: AttioNotesCreateParams; response: AttioNotesCreateResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
   copperPipelinesList: { body: CopperPipelinesListRequest | Record<string, never>; query: CopperPipelinesListQuery; params: CopperPipelinesListParams; response: CopperPipelinesListResponse };
   dialpadCallsRing: { body: DialpadCallsRingRequest; query: DialpadCallsRingQuery; params: DialpadCallsRingParams; response: DialpadCallsRingResponse };
