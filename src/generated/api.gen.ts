@@ -505,6 +505,16 @@ id: string
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsSearchResponse".
+ */
+export type EngagementContactsSearchResponse = ({
+result: {
+contacts: EngagementContact[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementAccountsListResponse".
  */
 export type EngagementAccountsListResponse = ({
@@ -630,6 +640,16 @@ name: (string | null)
 timeZone: (string | null)
 wrapUpTime: (number | null)
 }[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApolloSequencesAddContactsResponse".
+ */
+export type ApolloSequencesAddContactsResponse = ({
+result: {
+sequenceId: string
+contactIds: string[]
 }
 } | DryRunAnswer)
 /**
@@ -1131,6 +1151,10 @@ EngagementContactsDeleteRequest?: IdRequest
 EngagementContactsDeleteQuery?: EngagementContactsDeleteQuery
 EngagementContactsDeleteParams?: EngagementContactsDeleteParams
 EngagementContactsDeleteResponse?: EngagementContactsDeleteResponse
+EngagementContactsSearchRequest?: EngagementContactsSearchRequest
+EngagementContactsSearchQuery?: EngagementContactsSearchQuery
+EngagementContactsSearchParams?: EngagementContactsSearchParams
+EngagementContactsSearchResponse?: EngagementContactsSearchResponse
 EngagementAccountsListRequest?: UnifiedListRequest
 EngagementAccountsListQuery?: EngagementAccountsListQuery
 EngagementAccountsListParams?: EngagementAccountsListParams
@@ -1179,6 +1203,10 @@ AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListQuery?: AircallUsersListQuery
 AircallUsersListParams?: AircallUsersListParams
 AircallUsersListResponse?: AircallUsersListResponse
+ApolloSequencesAddContactsRequest?: ApolloSequencesAddContactsRequest
+ApolloSequencesAddContactsQuery?: ApolloSequencesAddContactsQuery
+ApolloSequencesAddContactsParams?: ApolloSequencesAddContactsParams
+ApolloSequencesAddContactsResponse?: ApolloSequencesAddContactsResponse
 AttioNotesCreateRequest?: AttioNotesCreateRequest
 AttioNotesCreateQuery?: AttioNotesCreateQuery
 AttioNotesCreateParams?: AttioNotesCreateParams
@@ -5641,6 +5669,14 @@ phone?: (string | null)
  * Job title, or null.
  */
 jobTitle?: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the user who owns the contact, or null.
+ */
+ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -5691,6 +5727,14 @@ phone?: (string | null)
  * Job title, or null.
  */
 jobTitle?: (string | null)
+/**
+ * Plugboard's id of the contact's account, or null.
+ */
+accountId?: (string | null)
+/**
+ * Plugboard's id of the user who owns the contact, or null.
+ */
+ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -5720,6 +5764,56 @@ export interface EngagementContactsDeleteQuery {
  * via the `definition` "EngagementContactsDeleteParams".
  */
 export interface EngagementContactsDeleteParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsSearchRequest".
+ */
+export interface EngagementContactsSearchRequest {
+/**
+ * What to search for.
+ */
+filter: {
+/**
+ * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+ */
+query: string
+}
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsSearchQuery".
+ */
+export interface EngagementContactsSearchQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EngagementContactsSearchParams".
+ */
+export interface EngagementContactsSearchParams {
 
 }
 /**
@@ -5790,6 +5884,10 @@ name?: (string | null)
  * Company web domain, or null.
  */
 domain?: (string | null)
+/**
+ * Plugboard's id of the user who owns the account, or null.
+ */
+ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -5828,6 +5926,10 @@ name?: (string | null)
  * Company web domain, or null.
  */
 domain?: (string | null)
+/**
+ * Plugboard's id of the user who owns the account, or null.
+ */
+ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -6059,6 +6161,39 @@ export interface AircallUsersListQuery {
  * via the `definition` "AircallUsersListParams".
  */
 export interface AircallUsersListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApolloSequencesAddContactsRequest".
+ */
+export interface ApolloSequencesAddContactsRequest {
+/**
+ * the sequence (emailer_campaign) id
+ */
+sequenceId: string
+/**
+ * @minItems 1
+ * @maxItems 100
+ */
+contactIds: [string, ...(string)[]]
+/**
+ * send_email_from_email_account_id: the mailbox that sends the steps
+ */
+emailAccountId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApolloSequencesAddContactsQuery".
+ */
+export interface ApolloSequencesAddContactsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApolloSequencesAddContactsParams".
+ */
+export interface ApolloSequencesAddContactsParams {
 
 }
 /**
@@ -7409,6 +7544,7 @@ export type OperationId =
   | 'engagementContactsCreate'
   | 'engagementContactsUpdate'
   | 'engagementContactsDelete'
+  | 'engagementContactsSearch'
   | 'engagementAccountsList'
   | 'engagementAccountsGet'
   | 'engagementAccountsCreate'
@@ -7421,6 +7557,7 @@ export type OperationId =
   | 'dialerCallsList'
   | 'dialerCallsGet'
   | 'aircallUsersList'
+  | 'apolloSequencesAddContacts'
   | 'attioNotesCreate'
   | 'closeOpportunityStatusesList'
   | 'copperPipelinesList'
@@ -7552,6 +7689,7 @@ export interface Operations {
   engagementContactsCreate: { body: EngagementContactsCreateRequest; query: EngagementContactsCreateQuery; params: EngagementContactsCreateParams; response: EngagementContactsCreateResponse };
   engagementContactsUpdate: { body: EngagementContactsUpdateRequest; query: EngagementContactsUpdateQuery; params: EngagementContactsUpdateParams; response: EngagementContactsUpdateResponse };
   engagementContactsDelete: { body: IdRequest; query: EngagementContactsDeleteQuery; params: EngagementContactsDeleteParams; response: EngagementContactsDeleteResponse };
+  engagementContactsSearch: { body: EngagementContactsSearchRequest; query: EngagementContactsSearchQuery; params: EngagementContactsSearchParams; response: EngagementContactsSearchResponse };
   engagementAccountsList: { body: UnifiedListRequest | Record<string, never>; query: EngagementAccountsListQuery; params: EngagementAccountsListParams; response: EngagementAccountsListResponse };
   engagementAccountsGet: { body: EngagementAccountsGetRequest; query: EngagementAccountsGetQuery; params: EngagementAccountsGetParams; response: EngagementAccountsGetResponse };
   engagementAccountsCreate: { body: EngagementAccountsCreateRequest; query: EngagementAccountsCreateQuery; params: EngagementAccountsCreateParams; response: EngagementAccountsCreateResponse };
@@ -7564,6 +7702,7 @@ export interface Operations {
   dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
+  apolloSequencesAddContacts: { body: ApolloSequencesAddContactsRequest; query: ApolloSequencesAddContactsQuery; params: ApolloSequencesAddContactsParams; response: ApolloSequencesAddContactsResponse };
   attioNotesCreate: { body: AttioNotesCreateRequest; query: AttioNotesCreateQuery; params: AttioNotesCreateParams; response: AttioNotesCreateResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
   copperPipelinesList: { body: CopperPipelinesListRequest | Record<string, never>; query: CopperPipelinesListQuery; params: CopperPipelinesListParams; response: CopperPipelinesListResponse };

@@ -21,6 +21,9 @@ export function buildAuthorizeUrl(
   }
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== null) params.push([k, String(v)]);
   const qs = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  // A single-page app's route in the fragment (Apollo documents https://app.apollo.io/#/oauth/authorize?...) takes
+  // the query after the route, where the app reads it; any other fragment is dropped, as browsers never send it.
+  if (url.hash.startsWith('#/')) return `${url.origin}${url.pathname}${url.hash.split('?')[0]}?${qs}`;
   return `${url.origin}${url.pathname}?${qs}`;
 }
 
