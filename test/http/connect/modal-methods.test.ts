@@ -109,6 +109,10 @@ describe('http: connect modal methods, field help and icons (real connectors, no
     expect(page.text).to.contain('"origin":null,"originRefused":true');
     const allowed = await call(gw.url, 'GET', `/connect?sessionToken=${token}&origin=${encodeURIComponent('https://app.example.com')}`);
     expect(allowed.text).to.contain('"origin":"https://app.example.com","originRefused":false');
+    // Without `origin` (a link sent to the end user): a page of its own that posts nothing, framed only by allowed origins.
+    const standalone = await call(gw.url, 'GET', `/connect?sessionToken=${token}`);
+    expect(standalone.text).to.contain('"origin":null,"originRefused":false');
+    expect(standalone.headers.get('content-security-policy')).to.contain('frame-ancestors https://app.example.com;');
     const unknown = await call(gw.url, 'GET', '/connect?sessionToken=pb_sess_unknown');
     expect(unknown.headers.get('content-security-policy')).to.contain("frame-ancestors 'none'");
   });

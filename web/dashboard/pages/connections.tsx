@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, qs } from '../api.js';
-import { Badge, ConfirmButton, Empty, ErrorNote, Loading, Monogram, PageHeader, Pager, type Tone } from '../components.js';
+import { Badge, ConfirmButton, Monogram, PageHeader, type Tone } from '../components.js';
+import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, num } from '../format.js';
 
 interface ModelState {
@@ -23,11 +24,6 @@ interface Connection {
   createdTime: string;
   models: ModelState[];
 }
-interface Page {
-  items: Connection[];
-  total: number;
-  nextCursor: string | null;
-}
 
 const STATUS: Record<Connection['status'], { tone: Tone; label: string }> = {
   NEW_CONNECTION: { tone: 'blue', label: 'Initial sync' },
@@ -40,195 +36,184 @@ const HEALTH: Record<Connection['health'], { tone: Tone; label: string }> = {
   error: { tone: 'red', label: 'Sync failing' },
 };
 
+const STATUS_FILTER: [string, string][] = [
+  ['', 'Any'],
+  ['NEW_CONNECTION', 'Initial sync (NEW_CONNECTION)'],
+  ['INITIAL_SYNCED', 'Backfilling (INITIAL_SYNCED)'],
+  ['READY', 'Ready (READY)'],
+];
+
+interface ReconnectLink {
+  connectionId: string;
+  integrationName: string;
+  url: string;
+  expiresTime: string;
+}
+
 export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState<Page | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    async (cursor?: string) => {
-      setBusy(true);
-      try {
-        const next = await api<Page>('GET', `/environments/${envId}/connections${qs({ status, search, cursor, limit: 25 })}`);
-        setPage((prev) => (cursor && prev ? { ...next, items: [...prev.items, ...next.items] } : next));
-        setError(null);
-      } catch (e) {
-        setError(e);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [envId, status, search],
-  );
-  useEffect(() => {
-    setPage(null);
-    void load();
-  }, [load]);
+  const [reconnect, setReconnect] = useState<ReconnectLink | null>(null);
+  const list = usePagedList<Connection>(`/environments/${envId}/connections${qs({ status, search, limit: 25 })}`);
+  const { page, reload, setError } = list;
   // While a first sync runs, refresh so its progress moves on screen.
   const syncing = page?.items.some((c) => c.status !== 'READY' || c.models.some((m) => m.running));
   useEffect(() => {
     if (!syncing) return;
-    const t = setInterval(() => void load(), 3000);
+    const t = setInterval(() => void reload(), 3000);
     return () => {
       clearInterval(t);
     };
-  }, [syncing, load]);
+  }, [syncing, reload]);
 
   const act = async (what: string, fn: () => Promise<unknown>) => {
     try {
       await fn();
       notify(what);
-      await load();
+      await reload();
     } catch (e) {
       setError(e);
     }
   };
-  const copyReconnect = async (c: Connection) => {
+  const makeReconnectLink = async (c: Connection) => {
     try {
       const link = await api<{ url: string; expiresTime: string }>('POST', `/environments/${envId}/connections/${c.id}/reconnect-link`);
-      await navigator.clipboard?.writeText(link.url).catch(() => undefined);
-      notify(`Reconnect link copied (valid until ${new Date(link.expiresTime).toLocaleTimeString()})`);
+      setReconnect({ connectionId: c.id, integrationName: c.integrationName, ...link });
+      // Clipboard access may be refused (no focus, no permission): the link stays shown in the panel either way.
+      await (navigator.clipboard as Clipboard | undefined)?.writeText(link.url).catch(() => undefined);
+      notify('Reconnect link copied');
     } catch (e) {
       setError(e);
     }
   };
+  const filtered = Boolean(status || search);
 
   return (
     <section>
       <PageHeader title="Connections" subtitle="End users' connected tools and the state of their synced data." />
-      <form
-        class="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-        }}
-      >
-        <label>
-          Status
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus((e.target as HTMLSelectElement).value);
-            }}
-          >
-            <option value="">Any</option>
-            <option value="NEW_CONNECTION">Initial sync (NEW_CONNECTION)</option>
-            <option value="INITIAL_SYNCED">Backfilling (INITIAL_SYNCED)</option>
-            <option value="READY">Ready (READY)</option>
-          </select>
-        </label>
-        <label>
-          Search
-          <input
-            type="search"
-            placeholder="connectionId or integration"
-            value={search}
-            onChange={(e) => {
-              setSearch((e.target as HTMLInputElement).value);
-            }}
-          />
-        </label>
-        {page && <span class="muted count">{num(page.total)} connections</span>}
-      </form>
-      <ErrorNote error={error} />
-      {!page && !error && <Loading />}
-      {page && page.items.length === 0 && (
-        <Empty title={status || search ? 'No connection matches these filters' : 'No connections yet'}>
-          {status || search
+      <FilterBar>
+        <SelectFilter label="Status" value={status} options={STATUS_FILTER} onChange={setStatus} />
+        <SearchFilter label="Search" placeholder="connectionId or integration" value={search} onChange={setSearch} />
+        {page && <span class="muted count">{num(page.total ?? page.items.length)} connections</span>}
+      </FilterBar>
+      {reconnect && (
+        <ReconnectPanel
+          link={reconnect}
+          onClose={() => {
+            setReconnect(null);
+          }}
+        />
+      )}
+      <PagedTable
+        list={list}
+        columns={['Connection', 'Status', 'Health', 'Sync per model', 'Created', <span class="sr-only">Actions</span>]}
+        empty={{
+          title: filtered ? 'No connection matches these filters' : 'No connections yet',
+          body: filtered
             ? 'Clear the filters to see every connection.'
-            : 'Create a session token (POST /api/auth/session-token) and open the connect modal with it; the new connection appears here.'}
-        </Empty>
-      )}
-      {page && page.items.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Connection</th>
-                <th scope="col">Status</th>
-                <th scope="col">Health</th>
-                <th scope="col">Sync per model</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((c) => (
-                <tr key={c.id} data-connection={c.id}>
-                  <td>
-                    <div class="ident">
-                      <Monogram name={c.integrationName} icon={c.iconURI} />
-                      <div>
-                        <div class="strong">{c.integrationName}</div>
-                        <code class="small">{c.id}</code>
-                      </div>
-                    </div>
-                  </td>
-                  <td>
-                    <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
-                    <div class="small muted">{c.status}</div>
-                  </td>
-                  <td>
-                    <Badge tone={HEALTH[c.health].tone}>{HEALTH[c.health].label}</Badge>
-                    {(c.healthReason || c.lastSyncError) && <div class="small error-text">{c.healthReason ?? c.lastSyncError}</div>}
-                  </td>
-                  <td>
-                    {c.models.length === 0 ? (
-                      <span class="muted small">{c.status === 'NEW_CONNECTION' ? 'Waiting for the first sync…' : 'No synced models'}</span>
-                    ) : (
-                      <ul class="models">
-                        {c.models.map((m) => (
-                          <li key={m.model}>
-                            <span class="model-name">{m.model}</span>
-                            {m.running ? (
-                              <span
-                                class="progress"
-                                role="progressbar"
-                                aria-label={`${m.model} syncing`}
-                                aria-valuetext={`${m.records} records so far`}
-                              >
-                                <span class="progress-bar" /> {m.phase} sync: {num(m.records)} records…
-                              </span>
-                            ) : (
-                              <span class="small muted">
-                                {m.phase} · {num(m.records)} records · {ago(m.lastRunTime)}
-                              </span>
-                            )}
-                            {m.lastError && <span class="small error-text model-error">{m.lastError}</span>}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td class="nowrap">{ago(c.createdTime)}</td>
-                  <td class="row-actions">
-                    <button
-                      type="button"
-                      class="btn btn-sm"
-                      onClick={() => void act('Resync queued', () => api('POST', `/environments/${envId}/connections/${c.id}/resync`))}
-                    >
-                      Resync
-                    </button>
-                    <button type="button" class="btn btn-sm" onClick={() => void copyReconnect(c)}>
-                      Reconnect link
-                    </button>
-                    <ConfirmButton
-                      danger
-                      label="Delete"
-                      confirm={`Delete ${c.id}?`}
-                      onConfirm={() => void act('Connection deleted', () => api('DELETE', `/environments/${envId}/connections/${c.id}`))}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && <Pager hasMore={Boolean(page.nextCursor)} busy={busy} onMore={() => void load(page.nextCursor!)} />}
+            : 'Create a session token (POST /api/auth/session-token) and open the connect modal with it; the new connection appears here.',
+        }}
+        row={(c) => (
+          <tr key={c.id} data-connection={c.id}>
+            <td>
+              <div class="ident">
+                <Monogram name={c.integrationName} icon={c.iconURI} />
+                <div>
+                  <div class="strong">{c.integrationName}</div>
+                  <code class="small">{c.id}</code>
+                </div>
+              </div>
+            </td>
+            <td>
+              <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
+              <div class="small muted">{c.status}</div>
+            </td>
+            <td>
+              <Badge tone={HEALTH[c.health].tone}>{HEALTH[c.health].label}</Badge>
+              {(c.healthReason || c.lastSyncError) && <div class="small error-text">{c.healthReason ?? c.lastSyncError}</div>}
+            </td>
+            <td>
+              <ModelStates connection={c} />
+            </td>
+            <td class="nowrap">{ago(c.createdTime)}</td>
+            <td class="row-actions">
+              <button
+                type="button"
+                class="btn btn-sm"
+                onClick={() => void act('Resync queued', () => api('POST', `/environments/${envId}/connections/${c.id}/resync`))}
+              >
+                Resync
+              </button>
+              <button type="button" class="btn btn-sm" onClick={() => void makeReconnectLink(c)}>
+                Reconnect link
+              </button>
+              <ConfirmButton
+                danger
+                label="Delete"
+                confirm={`Delete ${c.id}?`}
+                onConfirm={() => void act('Connection deleted', () => api('DELETE', `/environments/${envId}/connections/${c.id}`))}
+              />
+            </td>
+          </tr>
+        )}
+      />
     </section>
+  );
+}
+
+/** The link to send to the end user: opening it re-authorises this same connection (id, data and webhooks kept). */
+function ReconnectPanel({ link, onClose }: { link: ReconnectLink; onClose: () => void }) {
+  return (
+    <div class="note reconnect" role="status" data-testid="reconnect-link">
+      <p>
+        <strong>Reconnect link for {link.integrationName}</strong> <code class="small">{link.connectionId}</code>: send it to the end user.
+        Opening it signs them in to {link.integrationName} again and gives this same connection new credentials (its data and webhooks
+        stay). Single use, valid until {new Date(link.expiresTime).toLocaleTimeString()}.
+      </p>
+      <div class="reconnect-row">
+        <label class="sr-only" for="reconnect-url">
+          Reconnect link
+        </label>
+        <input
+          id="reconnect-url"
+          readOnly
+          value={link.url}
+          onFocus={(e) => {
+            (e.target as HTMLInputElement).select();
+          }}
+        />
+        <a class="btn btn-sm" href={link.url} target="_blank" rel="noopener">
+          Open
+        </a>
+        <button type="button" class="btn btn-sm" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ModelStates({ connection: c }: { connection: Connection }) {
+  if (c.models.length === 0) {
+    return <span class="muted small">{c.status === 'NEW_CONNECTION' ? 'Waiting for the first sync…' : 'No synced models'}</span>;
+  }
+  return (
+    <ul class="models">
+      {c.models.map((m) => (
+        <li key={m.model}>
+          <span class="model-name">{m.model}</span>
+          {m.running ? (
+            <span class="progress" role="progressbar" aria-label={`${m.model} syncing`} aria-valuetext={`${m.records} records so far`}>
+              <span class="progress-bar" /> {m.phase} sync: {num(m.records)} records…
+            </span>
+          ) : (
+            <span class="small muted">
+              {m.phase} · {num(m.records)} records · {ago(m.lastRunTime)}
+            </span>
+          )}
+          {m.lastError && <span class="small error-text model-error">{m.lastError}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api, qs } from '../api.js';
-import { Badge, Empty, ErrorNote, Loading, PageHeader, Pager, type Tone } from '../components.js';
+import { useState } from 'preact/hooks';
+import { qs } from '../api.js';
+import { Badge, PageHeader, type Tone } from '../components.js';
+import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, dateTime, ms } from '../format.js';
 
 interface RequestRow {
@@ -26,33 +27,6 @@ interface CallRow {
 }
 
 const tone = (status: number | null): Tone => (status === null || status >= 500 ? 'red' : status >= 400 ? 'amber' : 'green');
-
-function usePaged<T>(path: string) {
-  const [page, setPage] = useState<{ items: T[]; nextCursor: string | null } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(
-    async (cursor?: string) => {
-      setBusy(true);
-      try {
-        const sep = path.includes('?') ? '&' : '?';
-        const next = await api<{ items: T[]; nextCursor: string | null }>('GET', cursor ? `${path}${sep}${qs({ cursor }).slice(1)}` : path);
-        setPage((prev) => (cursor && prev ? { ...next, items: [...prev.items, ...next.items] } : next));
-        setError(null);
-      } catch (e) {
-        setError(e);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [path],
-  );
-  useEffect(() => {
-    setPage(null);
-    void load();
-  }, [load]);
-  return { page, error, busy, load };
-}
 
 export function LogsPage({ envId }: { envId: string }) {
   const [tab, setTab] = useState<'requests' | 'calls'>('requests');
@@ -86,100 +60,51 @@ export function LogsPage({ envId }: { envId: string }) {
   );
 }
 
+const STATUS_CLASSES: [string, string][] = [
+  ['', 'Any'],
+  ['2xx', '2xx'],
+  ['4xx', '4xx'],
+  ['5xx', '5xx'],
+];
+const orDash = (id: string | null) => (id ? <code class="small">{id}</code> : <span class="muted">—</span>);
+
 function RequestLog({ envId }: { envId: string }) {
   const [statusClass, setStatusClass] = useState('');
   const [operationId, setOperationId] = useState('');
   const [connectionId, setConnectionId] = useState('');
-  const { page, error, busy, load } = usePaged<RequestRow>(
+  const list = usePagedList<RequestRow>(
     `/environments/${envId}/logs/requests${qs({ statusClass, operationId: operationId.trim(), connectionId: connectionId.trim(), limit: 50 })}`,
   );
   return (
     <>
-      <form
-        class="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-        }}
-      >
-        <label>
-          Status
-          <select
-            value={statusClass}
-            onChange={(e) => {
-              setStatusClass((e.target as HTMLSelectElement).value);
-            }}
-          >
-            <option value="">Any</option>
-            <option value="2xx">2xx</option>
-            <option value="4xx">4xx</option>
-            <option value="5xx">5xx</option>
-          </select>
-        </label>
-        <label>
-          Operation
-          <input
-            type="search"
-            placeholder="operationId"
-            value={operationId}
-            onChange={(e) => {
-              setOperationId((e.target as HTMLInputElement).value);
-            }}
-          />
-        </label>
-        <label>
-          Connection
-          <input
-            type="search"
-            placeholder="conn_…"
-            value={connectionId}
-            onChange={(e) => {
-              setConnectionId((e.target as HTMLInputElement).value);
-            }}
-          />
-        </label>
-      </form>
-      <ErrorNote error={error} />
-      {!page && !error && <Loading />}
-      {page && page.items.length === 0 && (
-        <Empty title="No API requests logged">Requests made with this environment's API token appear here within seconds.</Empty>
-      )}
-      {page && page.items.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">Operation</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Connection</th>
-                <th scope="col">Request id</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((r) => (
-                <tr key={r.id}>
-                  <td class="nowrap" title={dateTime(r.time)}>
-                    {ago(r.time)}
-                  </td>
-                  <td>
-                    <Badge tone={tone(r.status)}>{r.status}</Badge>
-                  </td>
-                  <td>
-                    <span class="muted small">{r.method}</span> <span class="strong">{r.operationId}</span>
-                  </td>
-                  <td>{ms(r.durationMs)}</td>
-                  <td>{r.connectionId ? <code class="small">{r.connectionId}</code> : <span class="muted">—</span>}</td>
-                  <td>
-                    <code class="small">{r.requestId}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && <Pager hasMore={Boolean(page.nextCursor)} busy={busy} onMore={() => void load(page.nextCursor!)} />}
+      <FilterBar>
+        <SelectFilter label="Status" value={statusClass} options={STATUS_CLASSES} onChange={setStatusClass} />
+        <SearchFilter label="Operation" placeholder="operationId" value={operationId} onChange={setOperationId} />
+        <SearchFilter label="Connection" placeholder="conn_…" value={connectionId} onChange={setConnectionId} />
+      </FilterBar>
+      <PagedTable
+        list={list}
+        columns={['Time', 'Status', 'Operation', 'Duration', 'Connection', 'Request id']}
+        empty={{ title: 'No API requests logged', body: "Requests made with this environment's API token appear here within seconds." }}
+        row={(r) => (
+          <tr key={r.id}>
+            <td class="nowrap" title={dateTime(r.time)}>
+              {ago(r.time)}
+            </td>
+            <td>
+              <Badge tone={tone(r.status)}>{r.status}</Badge>
+            </td>
+            <td>
+              <span class="muted small">{r.method}</span> <span class="strong">{r.operationId}</span>
+            </td>
+            <td>{ms(r.durationMs)}</td>
+            <td>{orDash(r.connectionId)}</td>
+            <td>
+              <code class="small">{r.requestId}</code>
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }
@@ -187,87 +112,45 @@ function RequestLog({ envId }: { envId: string }) {
 function CallLog({ envId }: { envId: string }) {
   const [integrationId, setIntegrationId] = useState('');
   const [statusClass, setStatusClass] = useState('');
-  const { page, error, busy, load } = usePaged<CallRow>(
+  const list = usePagedList<CallRow>(
     `/environments/${envId}/logs/calls${qs({ integrationId: integrationId.trim(), statusClass, limit: 50 })}`,
   );
   return (
     <>
-      <form
-        class="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterBar>
+        <SearchFilter label="Integration" placeholder="hubspot" value={integrationId} onChange={setIntegrationId} />
+        <SelectFilter
+          label="Status"
+          value={statusClass}
+          options={[...STATUS_CLASSES.slice(0, 2), ['3xx', '3xx'], ...STATUS_CLASSES.slice(2), ['error', 'No answer']]}
+          onChange={setStatusClass}
+        />
+      </FilterBar>
+      <PagedTable
+        list={list}
+        columns={['Time', 'Status', 'Integration', 'Request', 'Duration', 'Retries', 'Connection']}
+        empty={{
+          title: 'No downstream calls logged',
+          body: 'Calls to tools (syncs, unified, action and passthrough requests) appear here.',
         }}
-      >
-        <label>
-          Integration
-          <input
-            type="search"
-            placeholder="hubspot"
-            value={integrationId}
-            onChange={(e) => {
-              setIntegrationId((e.target as HTMLInputElement).value);
-            }}
-          />
-        </label>
-        <label>
-          Status
-          <select
-            value={statusClass}
-            onChange={(e) => {
-              setStatusClass((e.target as HTMLSelectElement).value);
-            }}
-          >
-            <option value="">Any</option>
-            <option value="2xx">2xx</option>
-            <option value="3xx">3xx</option>
-            <option value="4xx">4xx</option>
-            <option value="5xx">5xx</option>
-            <option value="error">No answer</option>
-          </select>
-        </label>
-      </form>
-      <ErrorNote error={error} />
-      {!page && !error && <Loading />}
-      {page && page.items.length === 0 && (
-        <Empty title="No downstream calls logged">Calls to tools (syncs, unified, action and passthrough requests) appear here.</Empty>
-      )}
-      {page && page.items.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Status</th>
-                <th scope="col">Integration</th>
-                <th scope="col">Request</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Retries</th>
-                <th scope="col">Connection</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((c) => (
-                <tr key={c.id}>
-                  <td class="nowrap" title={dateTime(c.time)}>
-                    {ago(c.time)}
-                  </td>
-                  <td>
-                    <Badge tone={tone(c.status)}>{c.status ?? 'no answer'}</Badge>
-                  </td>
-                  <td class="strong">{c.integrationId}</td>
-                  <td>
-                    <span class="muted small">{c.method}</span> <code class="small">{c.path}</code>
-                  </td>
-                  <td>{ms(c.durationMs)}</td>
-                  <td>{c.retries}</td>
-                  <td>{c.connectionId ? <code class="small">{c.connectionId}</code> : <span class="muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && <Pager hasMore={Boolean(page.nextCursor)} busy={busy} onMore={() => void load(page.nextCursor!)} />}
+        row={(c) => (
+          <tr key={c.id}>
+            <td class="nowrap" title={dateTime(c.time)}>
+              {ago(c.time)}
+            </td>
+            <td>
+              <Badge tone={tone(c.status)}>{c.status ?? 'no answer'}</Badge>
+            </td>
+            <td class="strong">{c.integrationId}</td>
+            <td>
+              <span class="muted small">{c.method}</span> <code class="small">{c.path}</code>
+            </td>
+            <td>{ms(c.durationMs)}</td>
+            <td>{c.retries}</td>
+            <td>{orDash(c.connectionId)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

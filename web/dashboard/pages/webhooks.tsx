@@ -1,7 +1,9 @@
+import { Fragment } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, Pager, type Tone } from '../components.js';
 import { ago, dateTime, ms, num } from '../format.js';
+import { PagedTable, usePagedList } from '../list.js';
 
 interface Webhook {
   id: string;
@@ -202,33 +204,9 @@ function DeliveryLog(props: {
 }) {
   const { envId, webhook } = props;
   const [outcome, setOutcome] = useState<Outcome>(props.initialOutcome);
-  const [page, setPage] = useState<{ items: Delivery[]; nextCursor: string | null } | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
-
-  const load = useCallback(
-    async (cursor?: string) => {
-      setBusy(true);
-      try {
-        const next = await api<{ items: Delivery[]; nextCursor: string | null }>(
-          'GET',
-          `/environments/${envId}/webhooks/${webhook.id}/deliveries${qs({ outcome, cursor, limit: 50 })}`,
-        );
-        setPage((prev) => (cursor && prev ? { ...next, items: [...prev.items, ...next.items] } : next));
-        setError(null);
-      } catch (e) {
-        setError(e);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [envId, webhook.id, outcome],
-  );
-  useEffect(() => {
-    setPage(null);
-    void load();
-  }, [load]);
+  const list = usePagedList<Delivery>(`/environments/${envId}/webhooks/${webhook.id}/deliveries${qs({ outcome, limit: 50 })}`);
+  const { reload: load, setError } = list;
 
   const redeliver = async (d: Delivery) => {
     try {
@@ -271,109 +249,89 @@ function DeliveryLog(props: {
           ))}
         </div>
       </div>
-      <ErrorNote error={error} />
-      {!page && !error && <Loading />}
-      {page && page.items.length === 0 && (
-        <Empty title={outcome ? `No ${outcome === 'pending' ? 'retrying' : outcome} deliveries` : 'No deliveries yet'}>
-          {outcome
+      <PagedTable
+        list={list}
+        tableClass="deliveries"
+        columns={['Outcome', 'Event', 'Connection', 'Last attempt', 'When', <span class="sr-only">Actions</span>]}
+        empty={{
+          title: outcome ? `No ${outcome === 'pending' ? 'retrying' : outcome} deliveries` : 'No deliveries yet',
+          body: outcome
             ? 'Choose "All" to see every delivery.'
-            : 'Events are delivered here as connections sync. Use "Send test event" to try the receiver now.'}
-        </Empty>
-      )}
-      {page && page.items.length > 0 && (
-        <div class="table-wrap">
-          <table class="deliveries">
-            <thead>
-              <tr>
-                <th scope="col">Outcome</th>
-                <th scope="col">Event</th>
-                <th scope="col">Connection</th>
-                <th scope="col">Last attempt</th>
-                <th scope="col">When</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
+            : 'Events are delivered here as connections sync. Use "Send test event" to try the receiver now.',
+        }}
+        row={(d) => {
+          const last = d.attempts[d.attempts.length - 1];
+          return (
+            <Fragment key={d.id}>
+              <tr key={d.id} class={`delivery-${d.status}`} data-delivery={d.id} data-status={d.status}>
+                <td>
+                  <Badge tone={OUTCOME[d.status].tone}>{OUTCOME[d.status].label}</Badge>
+                </td>
+                <td>
+                  <div class="strong">{d.eventType}</div>
+                  <code class="small">{d.eventId}</code>
+                </td>
+                <td>
+                  <code class="small">{d.connectionId}</code>
+                </td>
+                <td>
+                  {last ? (
+                    <>
+                      <span class={last.error ? 'error-text strong' : ''}>{last.statusCode ?? 'no answer'}</span> · {ms(last.durationMs)} ·{' '}
+                      {d.attempts.length} attempt{d.attempts.length > 1 ? 's' : ''}
+                      {last.error && <div class="small error-text">{last.error}</div>}
+                    </>
+                  ) : (
+                    <span class="muted">not sent yet</span>
+                  )}
+                  {d.nextRetryTime && <div class="small muted">next retry {ago(d.nextRetryTime)}</div>}
+                </td>
+                <td class="nowrap" title={dateTime(d.finishedTime ?? d.createdTime)}>
+                  {ago(d.finishedTime ?? d.createdTime)}
+                </td>
+                <td class="row-actions">
+                  <button
+                    type="button"
+                    class="btn btn-sm"
+                    aria-expanded={open === d.id}
+                    onClick={() => {
+                      setOpen(open === d.id ? null : d.id);
+                    }}
+                  >
+                    Attempts
+                  </button>
+                  {d.status !== 'pending' && (
+                    <button
+                      type="button"
+                      class={`btn btn-sm ${d.status === 'failed' ? 'btn-primary' : ''}`}
+                      onClick={() => void redeliver(d)}
+                    >
+                      Redeliver
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.items.map((d) => {
-                const last = d.attempts[d.attempts.length - 1];
-                return (
-                  <>
-                    <tr key={d.id} class={`delivery-${d.status}`} data-delivery={d.id} data-status={d.status}>
-                      <td>
-                        <Badge tone={OUTCOME[d.status].tone}>{OUTCOME[d.status].label}</Badge>
-                      </td>
-                      <td>
-                        <div class="strong">{d.eventType}</div>
-                        <code class="small">{d.eventId}</code>
-                      </td>
-                      <td>
-                        <code class="small">{d.connectionId}</code>
-                      </td>
-                      <td>
-                        {last ? (
-                          <>
-                            <span class={last.error ? 'error-text strong' : ''}>{last.statusCode ?? 'no answer'}</span> ·{' '}
-                            {ms(last.durationMs)} · {d.attempts.length} attempt{d.attempts.length > 1 ? 's' : ''}
-                            {last.error && <div class="small error-text">{last.error}</div>}
-                          </>
-                        ) : (
-                          <span class="muted">not sent yet</span>
-                        )}
-                        {d.nextRetryTime && <div class="small muted">next retry {ago(d.nextRetryTime)}</div>}
-                      </td>
-                      <td class="nowrap" title={dateTime(d.finishedTime ?? d.createdTime)}>
-                        {ago(d.finishedTime ?? d.createdTime)}
-                      </td>
-                      <td class="row-actions">
-                        <button
-                          type="button"
-                          class="btn btn-sm"
-                          aria-expanded={open === d.id}
-                          onClick={() => {
-                            setOpen(open === d.id ? null : d.id);
-                          }}
-                        >
-                          Attempts
-                        </button>
-                        {d.status !== 'pending' && (
-                          <button
-                            type="button"
-                            class={`btn btn-sm ${d.status === 'failed' ? 'btn-primary' : ''}`}
-                            onClick={() => void redeliver(d)}
-                          >
-                            Redeliver
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                    {open === d.id && (
-                      <tr class="attempts-row">
-                        <td colSpan={6}>
-                          <ol class="attempts">
-                            {d.attempts.map((a) => (
-                              <li key={a.attempt}>
-                                <span class="strong">#{a.attempt}</span> {dateTime(a.at)} · status {a.statusCode ?? '—'} ·{' '}
-                                {ms(a.durationMs)}
-                                {a.error ? <span class="error-text"> · {a.error}</span> : <span class="ok-text"> · ok</span>}
-                              </li>
-                            ))}
-                          </ol>
-                          <div class="small muted">
-                            Delivery <code>{d.id}</code> · created {dateTime(d.createdTime)}
-                          </div>
-                        </td>
-                      </tr>
-                    )}
-                  </>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && <Pager hasMore={Boolean(page.nextCursor)} busy={busy} onMore={() => void load(page.nextCursor!)} />}
+              {open === d.id && (
+                <tr class="attempts-row">
+                  <td colSpan={6}>
+                    <ol class="attempts">
+                      {d.attempts.map((a) => (
+                        <li key={a.attempt}>
+                          <span class="strong">#{a.attempt}</span> {dateTime(a.at)} · status {a.statusCode ?? '—'} · {ms(a.durationMs)}
+                          {a.error ? <span class="error-text"> · {a.error}</span> : <span class="ok-text"> · ok</span>}
+                        </li>
+                      ))}
+                    </ol>
+                    <div class="small muted">
+                      Delivery <code>{d.id}</code> · created {dateTime(d.createdTime)}
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -11,7 +11,8 @@ interface Query {
 
 /**
  * The modal page. Its environment (from the session token) decides who may frame it (CSP frame-ancestors) and
- * whether `origin` may receive its results; a refused origin gets a page that posts nothing. Without a known
+ * whether `origin` may receive its results; a refused origin gets a page that says so and posts nothing. Opened
+ * without `origin` (the session's `connectUrl`), it runs as a page of its own that posts nothing. Without a known
  * token nobody may frame it.
  */
 export default defineHandler<'connectPage'>(async ({ query, services }) => {
@@ -25,7 +26,9 @@ export default defineHandler<'connectPage'>(async ({ query, services }) => {
     {
       page: 'modal',
       origin: allowed ? origin : null,
-      originRefused: env !== null && !allowed,
+      // Without `origin` the page runs on its own (a link sent to the end user, e.g. a reconnect link) and posts
+      // nothing; an `origin` that is not allowed is refused.
+      originRefused: env !== null && origin !== null && !allowed,
       branding: settings?.branding ?? {},
       theme: session?.modal?.theme ?? 'auto',
       locale: session?.modal?.locale ?? null,
