@@ -22,6 +22,7 @@ import { ConnectorAccess } from '../services/connectors/connector-access.js';
 import { ConnectLinks } from '../services/connect/connect-links.js';
 import { SessionsService } from '../services/connect/sessions-service.js';
 import { ConnectionsService } from '../services/connections/connections-service.js';
+import { FieldMappingsService } from '../services/connections/field-mappings-service.js';
 import { buildToolCallServices } from '../services/tool-calls.js';
 import { HealthService } from '../services/health-service.js';
 import { MetricsService } from '../services/observability/metrics-service.js';
@@ -155,6 +156,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       integrations: new IntegrationsService(registry, config.publicBaseUrl),
       health: new HealthService(database.db),
       connections,
+      fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access),
       sessions,
       connect,
       connectLinks,

@@ -839,6 +839,9 @@ WebhookResult?: WebhookResult
 WebhookDelivery?: WebhookDelivery
 WebhookMetadata?: WebhookMetadata
 ConnectorEvent?: ConnectorEvent
+FieldMappingOverride?: FieldMappingOverride
+FieldMappingsResult?: FieldMappingsResult
+ToolField?: ToolField
 ConnectionHealthState?: ConnectionHealthState
 ConnectionHealthNotice?: ConnectionHealthNotice
 ConnectionHealthReason?: ConnectionHealthReason
@@ -987,6 +990,18 @@ UpdateConnectionRequest?: UpdateConnectionRequest
 UpdateConnectionQuery?: UpdateConnectionQuery
 UpdateConnectionParams?: UpdateConnectionParams
 UpdateConnectionResponse?: UpdateConnectionResponse
+GetConnectionFieldMappingsRequest?: IdRequest
+GetConnectionFieldMappingsQuery?: GetConnectionFieldMappingsQuery
+GetConnectionFieldMappingsParams?: GetConnectionFieldMappingsParams
+GetConnectionFieldMappingsResponse?: FieldMappingsResult
+SetConnectionFieldMappingRequest?: SetConnectionFieldMappingRequest
+SetConnectionFieldMappingQuery?: SetConnectionFieldMappingQuery
+SetConnectionFieldMappingParams?: SetConnectionFieldMappingParams
+SetConnectionFieldMappingResponse?: FieldMappingsResult
+ListConnectionToolFieldsRequest?: ListConnectionToolFieldsRequest
+ListConnectionToolFieldsQuery?: ListConnectionToolFieldsQuery
+ListConnectionToolFieldsParams?: ListConnectionToolFieldsParams
+ListConnectionToolFieldsResponse?: ListConnectionToolFieldsResponse
 DeleteConnectionRequest?: IdRequest
 DeleteConnectionQuery?: DeleteConnectionQuery
 DeleteConnectionParams?: DeleteConnectionParams
@@ -1514,6 +1529,9 @@ export interface EmptyRequest {
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "FindConnectionRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectionFieldMappingsRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DeleteConnectionRequest".
@@ -2234,6 +2252,76 @@ reasons: ConnectionHealthReason[]
  * A connect link that authorises the same connection again (degraded only; show it to the end user), or null.
  */
 reconnectUrl: (string | null)
+}
+/**
+ * One connection's override of a model mapping. Checked against the `FieldMappingOverride` definition of the
+ * connector manifest schema (src/connectors/schema/manifest.schema.json), whose field entries are the manifest's
+ * own `Field` (path, codec, read, write).
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FieldMappingOverride".
+ */
+export interface FieldMappingOverride {
+/**
+ * Unified field name -> its mapping for this connection.
+ */
+fields?: {
+/**
+ * As in a manifest: `path` (dot path in the tool's record), `codec`, `read` (JSONata), `write`.
+ */
+[k: string]: {
+
+}
+}
+/**
+ * Downstream paths (under the model's additional path) to request and return under `additional`.
+ */
+expose?: string[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FieldMappingsResult".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectionFieldMappingsResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetConnectionFieldMappingResponse".
+ */
+export interface FieldMappingsResult {
+result: {
+/**
+ * Overrides by model id.
+ */
+fieldMappings: {
+[k: string]: FieldMappingOverride
+}
+}
+}
+/**
+ * A field of a model's records at the tool.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ToolField".
+ */
+export interface ToolField {
+/**
+ * Its key in a record.
+ */
+name: string
+/**
+ * Its label for people, or null.
+ */
+label: (string | null)
+/**
+ * Its type as the tool names it, or null.
+ */
+type: (string | null)
+/**
+ * Its path in a record, as a field mapping's `path` or `expose` names it.
+ */
+path: string
 }
 /**
  * An Aircall user as the Aircall `users/list` action returns it.
@@ -4376,6 +4464,89 @@ export interface UpdateConnectionParams {
 export interface UpdateConnectionResponse {
 result: {
 connection: Connection
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectionFieldMappingsQuery".
+ */
+export interface GetConnectionFieldMappingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetConnectionFieldMappingsParams".
+ */
+export interface GetConnectionFieldMappingsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetConnectionFieldMappingRequest".
+ */
+export interface SetConnectionFieldMappingRequest {
+/**
+ * The connection's id.
+ */
+id: string
+/**
+ * Common model id, e.g. `crm.contact`.
+ */
+model: string
+/**
+ * The override, or null to remove it.
+ */
+mapping: (FieldMappingOverride | null)
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetConnectionFieldMappingQuery".
+ */
+export interface SetConnectionFieldMappingQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetConnectionFieldMappingParams".
+ */
+export interface SetConnectionFieldMappingParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionToolFieldsRequest".
+ */
+export interface ListConnectionToolFieldsRequest {
+/**
+ * The connection's id.
+ */
+id: string
+/**
+ * Common model id, e.g. `crm.contact`.
+ */
+model: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionToolFieldsQuery".
+ */
+export interface ListConnectionToolFieldsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionToolFieldsParams".
+ */
+export interface ListConnectionToolFieldsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListConnectionToolFieldsResponse".
+ */
+export interface ListConnectionToolFieldsResponse {
+result: {
+fields: ToolField[]
 }
 }
 /**
@@ -7503,6 +7674,9 @@ export type OperationId =
   | 'listConnections'
   | 'findConnection'
   | 'updateConnection'
+  | 'getConnectionFieldMappings'
+  | 'setConnectionFieldMapping'
+  | 'listConnectionToolFields'
   | 'deleteConnection'
   | 'passthrough'
   | 'listEngagementUsers'
@@ -7648,6 +7822,9 @@ export interface Operations {
   listConnections: { body: EmptyRequest | Record<string, never>; query: ListConnectionsQuery; params: ListConnectionsParams; response: ListConnectionsResponse };
   findConnection: { body: IdRequest; query: FindConnectionQuery; params: FindConnectionParams; response: FindConnectionResponse };
   updateConnection: { body: UpdateConnectionRequest; query: UpdateConnectionQuery; params: UpdateConnectionParams; response: UpdateConnectionResponse };
+  getConnectionFieldMappings: { body: IdRequest; query: GetConnectionFieldMappingsQuery; params: GetConnectionFieldMappingsParams; response: FieldMappingsResult };
+  setConnectionFieldMapping: { body: SetConnectionFieldMappingRequest; query: SetConnectionFieldMappingQuery; params: SetConnectionFieldMappingParams; response: FieldMappingsResult };
+  listConnectionToolFields: { body: ListConnectionToolFieldsRequest; query: ListConnectionToolFieldsQuery; params: ListConnectionToolFieldsParams; response: ListConnectionToolFieldsResponse };
   deleteConnection: { body: IdRequest; query: DeleteConnectionQuery; params: DeleteConnectionParams; response: DeleteConnectionResponse };
   passthrough: { body: PassthroughRequest; query: PassthroughQuery; params: PassthroughParams; response: PassthroughResponse };
   listEngagementUsers: { body: UnifiedListRequest | Record<string, never>; query: ListEngagementUsersQuery; params: ListEngagementUsersParams; response: ListEngagementUsersResponse };

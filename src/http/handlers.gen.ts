@@ -18,7 +18,10 @@ import submitConnectCredentials from './handlers/connect/submitConnectCredential
 import updateConnectSettings from './handlers/connect/updateConnectSettings.js';
 import deleteConnection from './handlers/connections/deleteConnection.js';
 import findConnection from './handlers/connections/findConnection.js';
+import getConnectionFieldMappings from './handlers/connections/getConnectionFieldMappings.js';
 import listConnections from './handlers/connections/listConnections.js';
+import listConnectionToolFields from './handlers/connections/listConnectionToolFields.js';
+import setConnectionFieldMapping from './handlers/connections/setConnectionFieldMapping.js';
 import updateConnection from './handlers/connections/updateConnection.js';
 import legacyDeleteConnection from './handlers/crm-interface/legacyDeleteConnection.js';
 import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js';
@@ -99,7 +102,10 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['updateConnectSettings', updateConnectSettings],
   ['deleteConnection', deleteConnection],
   ['findConnection', findConnection],
+  ['getConnectionFieldMappings', getConnectionFieldMappings],
   ['listConnections', listConnections],
+  ['listConnectionToolFields', listConnectionToolFields],
+  ['setConnectionFieldMapping', setConnectionFieldMapping],
   ['updateConnection', updateConnection],
   ['legacyDeleteConnection', legacyDeleteConnection],
   ['legacyGetConnection', legacyGetConnection],

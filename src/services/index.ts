@@ -10,6 +10,7 @@ import type { ConnectSettingsService } from './connect/connect-settings-service.
 import type { SessionsService } from './connect/sessions-service.js';
 import type { ConnectionHealthService } from './connections/connection-health-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
+import type { FieldMappingsService } from './connections/field-mappings-service.js';
 import type { HealthService } from './health-service.js';
 import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
 import type { KeyRotationService } from './keys/key-rotation-service.js';
@@ -38,6 +39,8 @@ export interface Services extends ToolCallServices {
   integrations: IntegrationsService;
   health: HealthService;
   connections: ConnectionsService;
+  /** Per-connection overrides of the model mappings, and custom-field discovery. */
+  fieldMappings: FieldMappingsService;
   /** Connection health: scopes, refresh failures, 401/403 in a row; connection.degraded / connection.recovered. */
   connectionHealth: ConnectionHealthService;
   sessions: SessionsService;

@@ -1,4 +1,5 @@
 import type { Db, Filter } from 'mongodb';
+import type { ManifestFieldMappingOverride } from '../connectors/schema/manifest.gen.js';
 import type { HealthReason } from '../events/connector-event.js';
 import { COLLECTIONS } from './collections.js';
 import { ConnectionCountsRepo, type ConnectionCounts, type ConnectionStatus } from './connection-counts.repo.js';
@@ -34,6 +35,11 @@ export interface ConnectionDoc {
   healthReasons?: HealthReason[];
   /** Scopes the tool granted (the token response's `scope`), or null when it did not say. */
   grantedScopes?: string[] | null;
+  /**
+   * This connection's overrides of the manifest's model mappings (FieldMappingsService checks them). A list, not an
+   * object keyed by model id: ids have dots, which the embedded store refuses in keys.
+   */
+  fieldMappings?: { model: string; mapping: ManifestFieldMappingOverride }[];
   createdAt: Date;
   modifiedAt: Date;
   /** While a process refreshes the OAuth tokens: its lease (holder, end). Others wait for it instead of refreshing. */

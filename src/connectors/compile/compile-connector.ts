@@ -8,7 +8,14 @@ import { compileActions, compileRequest } from './compile-actions.js';
 import { checkManifestVersion } from './check-version.js';
 import { checkWebhooks } from './check-webhooks.js';
 import { compileModels } from './compile-models.js';
-import type { CompiledAuthMethod, CompiledConnector, CompiledOperation, HostOverride, RetryPolicy } from './compiled-connector.js';
+import type {
+  CompiledAuthMethod,
+  CompiledConnector,
+  CompiledFieldsMetadata,
+  CompiledOperation,
+  HostOverride,
+  RetryPolicy,
+} from './compiled-connector.js';
 import { connectorInfo } from './connector-info.js';
 import type { ManifestError } from './manifest-error.js';
 import { pathPattern, TemplateChecker } from './template-checker.js';
@@ -126,6 +133,19 @@ export function compileConnector(opts: {
     }
   }
   const models = compileModels(manifest, source, errors);
+  const fieldsMetadata: Record<string, CompiledFieldsMetadata> = {};
+  for (const [id, model] of Object.entries(manifest.models ?? {})) {
+    const meta = model.fields_metadata;
+    if (!meta) continue;
+    fieldsMetadata[id] = {
+      request: compileRequest(`/models/${id}/fields_metadata/request`, meta.request, baseScope, checker),
+      records: parsePath(meta.records),
+      name: parsePath(meta.name),
+      ...(meta.label !== undefined ? { label: parsePath(meta.label) } : {}),
+      ...(meta.type !== undefined ? { type: parsePath(meta.type) } : {}),
+      pathPrefix: meta.path_prefix ?? '',
+    };
+  }
   const actions = compileActions(manifest, source, errors, checker, inputsScope);
   checkWebhooks(manifest, source, errors);
   const verify = manifest.connection.verify
@@ -159,6 +179,7 @@ export function compileConnector(opts: {
     auth,
     resources,
     models,
+    fieldsMetadata,
     actions,
     ...(verify ? { verify } : {}),
     ...(manifest.webhooks ? { webhooks: manifest.webhooks } : {}),

@@ -43,6 +43,16 @@ export interface CompiledOperation extends CompiledRequest {
   pathPattern: RegExp;
 }
 
+/** `models.<id>.fields_metadata`: the request listing a model's fields at the tool, and where to read each entry. */
+export interface CompiledFieldsMetadata {
+  request: CompiledRequest;
+  records: Path;
+  name: Path;
+  label?: Path;
+  type?: Path;
+  pathPrefix: string;
+}
+
 export interface CompiledAuthMethod {
   spec: ManifestAuthMethod;
   authorizeUrl?: CompiledTemplate;
@@ -121,6 +131,8 @@ export interface CompiledConnector {
   auth: CompiledAuthMethod[];
   resources: Record<string, Record<string, CompiledOperation>>;
   models: Record<string, CompiledModel>;
+  /** Custom-field discovery per model (`models.<id>.fields_metadata`). */
+  fieldsMetadata: Record<string, CompiledFieldsMetadata>;
   /** `connection.verify`: a cheap request that proves form credentials work before a connection is made. */
   verify?: CompiledRequest;
   /** The tool's native webhooks (signature and event mapping), when it declares them. */

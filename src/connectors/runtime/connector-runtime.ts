@@ -21,6 +21,8 @@ import {
   type RuntimePorts,
 } from './ports.js';
 import { runAction } from './run-action.js';
+import { listToolFields, type ToolField } from './list-fields.js';
+import { withFieldMappings } from '../mapping/field-overrides.js';
 import { verifyCredentials } from './verify-credentials.js';
 import { executeUnified, listAllRecords, type UnifiedOperation, type UnifiedParams, type UnifiedResult } from './unified-operations.js';
 
@@ -29,6 +31,8 @@ export interface ConnectorRuntime {
   unified(conn: ConnectionContext, model: string, operation: UnifiedOperation, params?: UnifiedParams): Promise<UnifiedResult>;
   listAll(conn: ConnectionContext, model: string, opts?: { since?: string; pageLimit?: number }): AsyncIterable<UnifiedRecord[]>;
   action(conn: ConnectionContext, integrationId: string, actionPath: string, input: unknown): Promise<unknown>;
+  /** The fields of a model's records at the connection's tool (custom-field discovery). */
+  listFields(conn: ConnectionContext, model: string): Promise<ToolField[]>;
   oauth: {
     buildAuthorizeUrl(integrationId: string, opts: AuthorizeUrlOptions): string;
     exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
@@ -62,12 +66,14 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
     ...(opts.httpDefaults ? { httpDefaults: opts.httpDefaults } : {}),
     ...(opts.refreshLeaseMs ? { refreshLeaseMs: opts.refreshLeaseMs } : {}),
   });
-  const connectorOf = (conn: ConnectionContext) => opts.registry.require(conn.integrationId);
+  // A connection with field mappings of its own sees its connector's models with them applied (reads, writes, sync).
+  const connectorOf = (conn: ConnectionContext) => withFieldMappings(opts.registry.require(conn.integrationId), conn.fieldMappings);
   return {
     executor,
     passthrough: (conn, req) => executePassthrough(executor, connectorOf(conn), conn, req),
     unified: (conn, model, operation, params = {}) => executeUnified(executor, connectorOf(conn), conn, model, operation, params),
     listAll: (conn, model, o = {}) => listAllRecords(executor, connectorOf(conn), conn, model, o),
+    listFields: (conn, model) => listToolFields(executor, connectorOf(conn), conn, model),
     action(conn, integrationId, actionPath, input) {
       if (conn.integrationId !== integrationId) {
         throw new PlugboardError('VALIDATION_FAILED', `This connection is to ${conn.integrationId}, not ${integrationId}`, {

@@ -1,4 +1,5 @@
 import type { DryRunRecorder } from './dry-run.js';
+import type { ManifestFieldMappingOverride } from '../schema/manifest.gen.js';
 
 /**
  * What the connector runtime needs from outside (implemented by the store, passed in by services), and the
@@ -39,6 +40,8 @@ export interface ConnectionContext {
   oauthClient?: OAuthClient;
   /** Dry run: requests are recorded here instead of sent (see dry-run.ts). */
   dryRun?: DryRunRecorder;
+  /** this connection's overrides of the manifest's model mappings, by model id (checked when they were set) */
+  fieldMappings?: Record<string, ManifestFieldMappingOverride>;
 }
 
 export interface RuntimePorts {

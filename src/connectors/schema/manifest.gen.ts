@@ -678,6 +678,7 @@ export interface ManifestModel {
    */
   unsupported?: string[];
   sync?: ManifestSync;
+  fields_metadata?: ManifestFieldsMetadata;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -770,6 +771,35 @@ export interface ManifestSync {
      */
     client_filter?: boolean;
   };
+}
+/**
+ * custom-field discovery: the tool's endpoint listing the fields of this model's records (HubSpot properties, Salesforce describe, Pipedrive person fields)
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FieldsMetadata".
+ */
+export interface ManifestFieldsMetadata {
+  request: ManifestRequest;
+  /**
+   * path of the array of field descriptions in the answer ('$' = the body)
+   */
+  records: string;
+  /**
+   * path of a field's name (its key in a record) within one description
+   */
+  name: string;
+  /**
+   * path of its label for people
+   */
+  label?: string;
+  /**
+   * path of its type as the tool names it
+   */
+  type?: string;
+  /**
+   * where the field sits in a record, before its name (HubSpot: properties); default: the record root
+   */
+  path_prefix?: string;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -929,4 +959,22 @@ export interface ManifestWebhookEventMapping {
    */
   model: string;
   change: 'created' | 'updated' | 'deleted';
+}
+/**
+ * one connection's overrides of a model mapping (POST /api/connections/field-mappings/set): fields as in models.<id>.fields, and downstream fields to return under additional
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FieldMappingOverride".
+ */
+export interface ManifestFieldMappingOverride {
+  /**
+   * unified field -> its mapping for this connection (e.g. jobTitle: { path: properties.custom_title })
+   */
+  fields?: {
+    [k: string]: ManifestField;
+  };
+  /**
+   * downstream paths under the model's additional path to request and return under additional (e.g. properties.favorite_color)
+   */
+  expose?: string[];
 }

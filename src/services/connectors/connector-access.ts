@@ -7,6 +7,7 @@ import type {
   InboundChange,
   InboundRequest,
   PassthroughRequest,
+  ToolField,
   PassthroughResult,
   UnifiedOperation,
   UnifiedParams,
@@ -80,6 +81,7 @@ export class ConnectorAccess {
       inputs: this.connections.inputsOf(conn),
       credentials,
       ...(call.dryRun ? { dryRun: call.dryRun } : {}),
+      ...(conn.fieldMappings?.length ? { fieldMappings: Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping])) } : {}),
     };
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
       // The app that issued the tokens must refresh them; a connection made with Plugboard's own app has none.
@@ -135,6 +137,11 @@ export class ConnectorAccess {
 
   async action(conn: ConnectionDoc, actionPath: string, input: unknown, call: CallOptions = {}): Promise<unknown> {
     return this.runtime.action(await this.contextFor(conn, call), conn.integrationId, actionPath, input);
+  }
+
+  /** The fields of a model's records at the connection's tool (custom-field discovery). */
+  async listFields(conn: ConnectionDoc, model: string): Promise<ToolField[]> {
+    return this.runtime.listFields(await this.contextFor(conn), model);
   }
 
   async *listAll(conn: ConnectionDoc, model: string, opts: { since?: string; pageLimit?: number } = {}): AsyncIterable<UnifiedRecord[]> {

@@ -43,6 +43,18 @@ export class FakeHubspot {
    * issues a new access token (which the API then accepts); once `revoked`, it answers `400 invalid_grant` as HubSpot
    * does for an uninstalled app.
    */
+  /** Property definitions per object type (Properties API `GET /crm/v3/properties/{objectType}`), custom ones added by tests. */
+  readonly properties: Record<
+    string,
+    { name: string; label: string; type: string; fieldType: string; groupName: string; hubspotDefined?: boolean }[]
+  > = {
+    contacts: [
+      { name: 'firstname', label: 'First Name', type: 'string', fieldType: 'text', groupName: 'contactinformation', hubspotDefined: true },
+      { name: 'lastname', label: 'Last Name', type: 'string', fieldType: 'text', groupName: 'contactinformation', hubspotDefined: true },
+      { name: 'email', label: 'Email', type: 'string', fieldType: 'text', groupName: 'contactinformation', hubspotDefined: true },
+      { name: 'jobtitle', label: 'Job Title', type: 'string', fieldType: 'text', groupName: 'contactinformation', hubspotDefined: true },
+    ],
+  };
   readonly oauth = { refreshToken: 'hubspot-refresh-1', revoked: false, refreshes: 0 };
 
   /** `token`: the access token the API accepts (change it to revoke the current one). */
@@ -130,6 +142,8 @@ export class FakeHubspot {
         return { status: 204 };
       }
     }
+    m = /^\/crm\/v3\/properties\/([a-z]+)$/.exec(p);
+    if (m && this.objects[m[1]!] && req.method === 'GET') return { json: { results: this.properties[m[1]!] ?? [] } };
     if (p === '/crm/v3/owners' && req.method === 'GET') return this.page(this.owners, req.query, 'results');
     m = /^\/crm\/v3\/owners\/([^/]+)$/.exec(p);
     if (m) {

@@ -1,0 +1,7 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler<'listConnectionToolFields'>(async ({ auth, body, services }) =>
+  ok({ fields: await services.fieldMappings.listToolFields(requireEnvironment(auth), body.id, body.model) }),
+);

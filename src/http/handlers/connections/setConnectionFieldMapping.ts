@@ -1,0 +1,7 @@
+import { defineHandler } from '../../handler-context.js';
+import { requireEnvironment } from '../../present/session.js';
+import { ok } from '../../reply.js';
+
+export default defineHandler<'setConnectionFieldMapping'>(async ({ auth, body, services }) =>
+  ok({ fieldMappings: await services.fieldMappings.set(requireEnvironment(auth), body.id, body.model, body.mapping) }),
+);
