@@ -783,6 +783,18 @@ nextCursor: (string | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZohoCoqlQueryResponse".
+ */
+export type ZohoCoqlQueryResponse = ({
+result: {
+records: {
+
+}[]
+moreRecords: boolean
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ReceiveToolWebhookResponse".
  */
 export type ReceiveToolWebhookResponse = ({
@@ -1266,6 +1278,10 @@ SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersQuery?: SalesforceListsMembersQuery
 SalesforceListsMembersParams?: SalesforceListsMembersParams
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
+ZohoCoqlQueryRequest?: ZohoCoqlQueryRequest
+ZohoCoqlQueryQuery?: ZohoCoqlQueryQuery
+ZohoCoqlQueryParams?: ZohoCoqlQueryParams
+ZohoCoqlQueryResponse?: ZohoCoqlQueryResponse
 CreateWebhookRequest?: CreateWebhookRequest
 CreateWebhookQuery?: CreateWebhookQuery
 CreateWebhookParams?: CreateWebhookParams
@@ -4934,6 +4950,10 @@ website?: (string | null)
  */
 industry?: (string | null)
 /**
+ * Headcount, or null.
+ */
+numberOfEmployees?: (number | null)
+/**
  * Plugboard's id of the CRM user who owns the account, or null.
  */
 ownerId?: (string | null)
@@ -4979,6 +4999,10 @@ website?: (string | null)
  * Industry, or null.
  */
 industry?: (string | null)
+/**
+ * Headcount, or null.
+ */
+numberOfEmployees?: (number | null)
 /**
  * Plugboard's id of the CRM user who owns the account, or null.
  */
@@ -6645,6 +6669,27 @@ export interface SalesforceListsMembersParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZohoCoqlQueryRequest".
+ */
+export interface ZohoCoqlQueryRequest {
+selectQuery: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZohoCoqlQueryQuery".
+ */
+export interface ZohoCoqlQueryQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZohoCoqlQueryParams".
+ */
+export interface ZohoCoqlQueryParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateWebhookRequest".
  */
 export interface CreateWebhookRequest {
@@ -7743,6 +7788,7 @@ export type OperationId =
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
   | 'salesforceListsMembers'
+  | 'zohoCoqlQuery'
   | 'createWebhook'
   | 'rotateWebhookSecret'
   | 'findWebhook'
@@ -7891,6 +7937,7 @@ export interface Operations {
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
+  zohoCoqlQuery: { body: ZohoCoqlQueryRequest; query: ZohoCoqlQueryQuery; params: ZohoCoqlQueryParams; response: ZohoCoqlQueryResponse };
   createWebhook: { body: CreateWebhookRequest; query: CreateWebhookQuery; params: CreateWebhookParams; response: WebhookResult };
   rotateWebhookSecret: { body: IdRequest; query: RotateWebhookSecretQuery; params: RotateWebhookSecretParams; response: RotateWebhookSecretResponse };
   findWebhook: { body: IdRequest; query: FindWebhookQuery; params: FindWebhookParams; response: WebhookResult };

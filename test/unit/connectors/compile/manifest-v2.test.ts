@@ -150,7 +150,7 @@ models:
   });
 
   it('every shipped manifest is version 2', () => {
-    for (const id of ['aircall', 'attio', 'close', 'hubspot', 'outreach', 'pipedrive', 'salesforce', 'salesloft']) {
+    for (const id of ['aircall', 'attio', 'close', 'hubspot', 'outreach', 'pipedrive', 'salesforce', 'salesloft', 'zoho']) {
       const text = readFileSync(path.join(PACKAGE_ROOT, 'connectors', id, 'manifest.yaml'), 'utf8');
       expect(text, id).to.match(/^manifest_version: 2$/m);
     }
