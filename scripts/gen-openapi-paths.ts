@@ -55,6 +55,10 @@ export function portable(schema: Json): Json {
 export function sample(schema: Json, spec: Json, name = ''): Json {
   if (!schema || typeof schema !== 'object') return null;
   if (schema.$ref) return sample(resolve(spec, schema.$ref), spec, name);
+  // A value the manifest author gave wins (a pattern may describe ids no generic guess matches).
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
+  if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
   if (schema.anyOf || schema.oneOf) {
@@ -68,7 +72,7 @@ export function sample(schema: Json, spec: Json, name = ''): Json {
       return out;
     }
     case 'array':
-      return [];
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, spec, name));
     case 'integer':
     case 'number':
       return schema.minimum ?? 1;
@@ -79,10 +83,22 @@ export function sample(schema: Json, spec: Json, name = ''): Json {
     case 'string':
       if (schema.format === 'date-time') return '2025-01-20T16:42:10.000Z';
       if (schema.format === 'date') return '2025-01-20';
-      return name === 'id' || name === 'nativeId' ? '1024' : 'string';
+      return sampleString(schema, name);
     default:
       return null;
   }
+}
+
+/** Common shapes of ids and names, tried in order: the first that fits the schema's pattern and length is the example. */
+const STRING_CANDIDATES = ['string', '1024', '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b', 'ada@example.com', 'https://example.com/'];
+
+function sampleString(schema: Json, name: string): string {
+  const preferred = name === 'id' || name === 'nativeId' ? ['1024'] : [];
+  const fits = (v: string) =>
+    (!schema.pattern || new RegExp(schema.pattern as string, 'u').test(v)) &&
+    v.length >= ((schema.minLength as number | undefined) ?? 0) &&
+    v.length <= ((schema.maxLength as number | undefined) ?? Infinity);
+  return [...preferred, ...STRING_CANDIDATES].find(fits) ?? 'string';
 }
 
 function resolve(spec: Json, ref: string): Json {

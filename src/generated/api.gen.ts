@@ -6846,6 +6846,7 @@ export interface ListEventsParams {
  * via the `definition` "ListEventsResponse".
  */
 export interface ListEventsResponse {
+result: {
 /**
  * Events in log order.
  */
@@ -6858,6 +6859,7 @@ nextCursor: string
  * More events are ready now.
  */
 hasMore: boolean
+}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema

@@ -31,7 +31,7 @@ async function eventsOf(gw: TestGateway, project: SeededProject, connectionId: s
     headers: { 'x-svc-api-token': project.dev.apiToken },
   });
   expect(res.status).to.equal(200);
-  return res.body.events as { eventType: string; health?: HealthBody }[];
+  return res.body.result.events as { eventType: string; health?: HealthBody }[];
 }
 
 /** The connection as /api/connections/list shows it (that operation takes the connection's access token too). */

@@ -24,9 +24,9 @@ async function readLog(url: string, token: string, after: string, query = '', li
       headers: { 'x-svc-api-token': token },
     });
     expect(res.status, res.text).to.equal(200);
-    events.push(...(res.body.events as LoggedEvent[]));
-    cursor = res.body.nextCursor as string;
-    if (!res.body.hasMore) break;
+    events.push(...(res.body.result.events as LoggedEvent[]));
+    cursor = res.body.result.nextCursor as string;
+    if (!res.body.result.hasMore) break;
   }
   return { events, cursor };
 }
@@ -56,8 +56,8 @@ describe('http: the replayable event log (/api/events/list)', function () {
     try {
       const start = await call(gw.url, 'GET', '/api/events/list', { headers });
       expect(start.status).to.equal(200);
-      expect(start.body.events).to.deep.equal([]);
-      const kept = start.body.nextCursor as string; // what the receiver remembers while it is down
+      expect(start.body.result.events).to.deep.equal([]);
+      const kept = start.body.result.nextCursor as string; // what the receiver remembers while it is down
 
       const wh = (await post(gw.url, '/webhooks/create', { url: receiver.url }, headers)).body.webhook;
       const conn = await seedConnection(core, project.dev.env, {
@@ -127,7 +127,7 @@ describe('http: the replayable event log (/api/events/list)', function () {
     await core.services.events.publish(conn, [{ eventType: 'object.crm.deals.created', data: { id: 'd3' } }]);
 
     const held = await call(gw.url, 'GET', '/api/events/list', { headers });
-    expect(held.body.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['d1']);
+    expect(held.body.result.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['d1']);
     const now = new Date();
     await repo.insertMany([
       {
@@ -142,8 +142,8 @@ describe('http: the replayable event log (/api/events/list)', function () {
         createdAt: now,
       },
     ]);
-    const rest = await call(gw.url, 'GET', `/api/events/list?after=${held.body.nextCursor as string}`, { headers });
-    expect(rest.body.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['d2', 'd3']);
+    const rest = await call(gw.url, 'GET', `/api/events/list?after=${held.body.result.nextCursor as string}`, { headers });
+    expect(rest.body.result.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['d2', 'd3']);
   });
 
   it('filters by type and by connection, and refuses a cursor it did not issue', async () => {

@@ -1,9 +1,9 @@
 import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
-import { json } from '../../reply.js';
+import { ok } from '../../reply.js';
 
 export default defineHandler<'listEvents'>(async ({ auth, query, services }) =>
-  json(
+  ok(
     await services.eventLog.list(requireEnvironment(auth), {
       after: query.after,
       limit: query.limit,
