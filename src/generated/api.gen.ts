@@ -5868,10 +5868,6 @@ jobTitle?: (string | null)
  * Plugboard's id of the contact's account, or null.
  */
 accountId?: (string | null)
-/**
- * Plugboard's id of the user who owns the contact, or null.
- */
-ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -5926,10 +5922,6 @@ jobTitle?: (string | null)
  * Plugboard's id of the contact's account, or null.
  */
 accountId?: (string | null)
-/**
- * Plugboard's id of the user who owns the contact, or null.
- */
-ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }

@@ -22,7 +22,6 @@ const CONTACT_WRITABLE = [
   'other_phone',
   'typed_custom_fields',
   'run_dedupe',
-  'owner_id',
 ];
 /** Body keys "Create an Account" / "Update an Account" take. */
 const ACCOUNT_WRITABLE = ['name', 'domain', 'owner_id', 'account_stage_id', 'phone', 'raw_address', 'typed_custom_fields'];

@@ -75,3 +75,17 @@ describe('connectors:conform: manifest requests and reads against a vendor OpenA
     expect(found.some((f) => f.includes('sends Accept application/json; the vendor answers application/vnd.acme+json'))).to.equal(true);
   });
 });
+
+describe('connectors:conform: shipped manifests against descriptions written from their vendors docs', () => {
+  for (const id of ['copper', 'apollo']) {
+    it(`${id} makes only the requests its description (test/fixtures/conform/${id}-openapi.yaml) documents`, () => {
+      const file = `connectors/${id}/manifest.yaml`;
+      const described = parse(readFileSync(path.join(PACKAGE_ROOT, `test/fixtures/conform/${id}-openapi.yaml`), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const found = conformManifest(file, readFileSync(path.join(PACKAGE_ROOT, file), 'utf8'), described);
+      expect(found.map(formatMismatch)).to.deep.equal([]);
+    });
+  }
+});
