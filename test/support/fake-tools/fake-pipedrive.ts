@@ -109,6 +109,11 @@ export class FakePipedrive {
   readonly notes = new Map<number, PdRecord>();
   readonly users: PdRecord[] = [];
   readonly filters: PdRecord[] = [];
+  /** Person fields (`GET /api/v1/personFields`): custom ones have a 40-character hash as `key`. */
+  readonly personFields: { id: number; key: string; name: string; field_type: string; edit_flag: boolean }[] = [
+    { id: 9001, key: 'name', name: 'Name', field_type: 'varchar', edit_flag: false },
+    { id: 9002, key: 'job_title', name: 'Job title', field_type: 'varchar', edit_flag: false },
+  ];
   private nextId = 100;
   private failures: FakeReply[] = [];
 
@@ -296,6 +301,7 @@ export class FakePipedrive {
         return { json: { success: true, data: { id: n.id } } };
       }
     }
+    if (p === '/api/v1/personFields' && req.method === 'GET') return { json: { success: true, data: this.personFields } };
     if (p === '/api/v1/users' && req.method === 'GET') return { json: { success: true, data: this.users } };
     m = /^\/api\/v1\/users\/(\d+|me)$/.exec(p);
     if (m && req.method === 'GET') {

@@ -99,6 +99,15 @@ export class FakeSalesforce {
     return out;
   }
 
+  /** Field descriptions per sObject (`GET .../sobjects/{Object}/describe`), custom fields added by tests. */
+  readonly describeFields: Record<string, { name: string; label: string; type: string; custom: boolean }[]> = {
+    Contact: [
+      { name: 'Id', label: 'Contact ID', type: 'id', custom: false },
+      { name: 'FirstName', label: 'First Name', type: 'string', custom: false },
+      { name: 'Title', label: 'Title', type: 'string', custom: false },
+    ],
+  };
+
   private handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`) return err(401, 'INVALID_SESSION_ID', 'Session expired or invalid');
     const failure = this.failures.shift();
@@ -109,6 +118,10 @@ export class FakeSalesforce {
     if (m && req.method === 'GET') return this.batch(m[1]!, Number(m[2]));
     m = new RegExp(`^${API}/sobjects/([A-Za-z]+)$`).exec(p);
     if (m && SOBJECTS[m[1]!] && req.method === 'POST') return this.create(m[1]!, req.json);
+    // sObject Describe: every field of the object, custom ones (`__c`) included.
+    m = new RegExp(`^${API}/sobjects/([A-Za-z]+)/describe$`).exec(p);
+    if (m && SOBJECTS[m[1]!] && req.method === 'GET')
+      return { json: { name: m[1], custom: false, fields: this.describeFields[m[1]!] ?? [] } };
     m = new RegExp(`^${API}/sobjects/([A-Za-z]+)/([^/]+)$`).exec(p);
     if (m && SOBJECTS[m[1]!]) {
       const type = m[1]!;
@@ -131,7 +144,9 @@ export class FakeSalesforce {
     const type = m[2]!;
     if (!SOBJECTS[type]) return err(400, 'INVALID_TYPE', `sObject type '${type}' is not supported.`);
     const fields = m[1]!.split(',').map((f) => f.trim());
-    const known = new Set([...SYSTEM, ...SOBJECTS[type].fields]);
+    // Custom fields (`__c`) added to the describe exist on the object like the standard ones.
+    const custom = (this.describeFields[type] ?? []).filter((f) => f.custom).map((f) => f.name);
+    const known = new Set([...SYSTEM, ...SOBJECTS[type].fields, ...custom]);
     const bad = fields.find((f) => !known.has(f));
     if (bad) return err(400, 'INVALID_FIELD', `\n${q}\n^\nERROR at Row:1:Column:8\nNo such column '${bad}' on entity '${type}'.`);
     const rows = [...this.objects[type]!.values()]
