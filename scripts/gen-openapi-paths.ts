@@ -51,7 +51,7 @@ export function portable(schema: Json): Json {
   return out;
 }
 
-/** A value valid against `schema` (for the examples openapi.yaml requires on every success response). */
+/** A value valid against `schema` (for the examples openapi.yaml requires on every success response); the manifest's own schema, examples kept. */
 export function sample(schema: Json, spec: Json, name = ''): Json {
   if (!schema || typeof schema !== 'object') return null;
   if (schema.$ref) return sample(resolve(spec, schema.$ref), spec, name);
@@ -61,6 +61,10 @@ export function sample(schema: Json, spec: Json, name = ''): Json {
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.type)) {
+    const types = schema.type as string[];
+    return sample({ ...schema, type: types.find((t) => t !== 'null') ?? 'null' }, spec, name);
+  }
   if (schema.anyOf || schema.oneOf) {
     const opts = (schema.anyOf ?? schema.oneOf) as Json[];
     return sample(opts.find((o) => o.type !== 'null') ?? opts[0], spec, name);
@@ -309,13 +313,13 @@ function actionItem(
       parameters: callModeParameters(true),
       requestBody: {
         required,
-        content: { 'application/json': { schema: input, examples: { example: { value: sample(input, spec) ?? {} } } } },
+        content: { 'application/json': { schema: input, examples: { example: { value: sample(a.inputSchema, spec) ?? {} } } } },
       },
       responses: {
         '200': success(
           "The action's result.",
           { type: 'object', additionalProperties: false, required: ['result'], properties: { result: output } },
-          { result: sample(output, spec) },
+          { result: sample(a.outputSchema, spec) },
           true,
         ),
         '409': { $ref: '#/components/responses/Conflict' },
