@@ -33,6 +33,10 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-function': ['error', { allow: ['arrowFunctions', 'asyncFunctions'] }],
       // `text || fallback` deliberately treats an empty string like a missing one.
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+      // `() => resolve()`, `(e) => setQuery(e.currentTarget.value)`: a one-expression callback whose result nobody reads is
+      // the idiom for listeners and event handlers; braces would add nothing. A void value returned from a block body
+      // (`return next()`) or placed inside another expression stays an error.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // `_name` marks a parameter or a destructured-away property that is deliberately unused.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },

@@ -71,13 +71,18 @@ try {
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
   const session = (await signIn.json()) as { principal: { environmentId: string } };
   const envId = session.principal.environmentId;
-  const get = async (p: string) => {
+  /** A dashboard list page: the fields this bench reads. */
+  interface ListPage {
+    items: { id: string; failed24h?: number }[];
+    nextCursor?: string | null;
+  }
+  const get = async (p: string): Promise<ListPage> => {
     const res = await fetch(`${gw.url}/dashboard/api${p}`, { headers: { cookie } });
     if (res.status !== 200) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-    return res.json();
+    return (await res.json()) as ListPage;
   };
-  const hooks = (await get(`/environments/${envId}/webhooks`)).items as { id: string; failed24h: number }[];
-  const failing = hooks.find((h) => h.failed24h > 0) ?? hooks[0]!;
+  const hooks = (await get(`/environments/${envId}/webhooks`)).items;
+  const failing = hooks.find((h) => (h.failed24h ?? 0) > 0) ?? hooks[0]!;
   const firstPage = await get(`/environments/${envId}/webhooks/${failing.id}/deliveries?limit=50`);
   const calls: [string, string][] = [
     ['overview', `/environments/${envId}/overview`],
@@ -87,13 +92,13 @@ try {
     ['deliveries (newest 50)', `/environments/${envId}/webhooks/${failing.id}/deliveries?limit=50`],
     [
       'deliveries (next 50)',
-      `/environments/${envId}/webhooks/${failing.id}/deliveries?limit=50&cursor=${encodeURIComponent(firstPage.nextCursor)}`,
+      `/environments/${envId}/webhooks/${failing.id}/deliveries?limit=50&cursor=${encodeURIComponent(firstPage.nextCursor ?? '')}`,
     ],
     ['deliveries (failed only)', `/environments/${envId}/webhooks/${failing.id}/deliveries?limit=50&outcome=failed`],
     ['events', `/environments/${envId}/events?limit=50`],
     [
       'events (one connection)',
-      `/environments/${envId}/events?limit=50&connectionId=${(await get(`/environments/${envId}/connections?limit=1`)).items[0].id}`,
+      `/environments/${envId}/events?limit=50&connectionId=${(await get(`/environments/${envId}/connections?limit=1`)).items[0]!.id}`,
     ],
     ['oauth apps', `/environments/${envId}/oauth-apps`],
     ['integrations', `/integrations`],

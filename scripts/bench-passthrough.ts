@@ -52,14 +52,21 @@ function startChild(
   });
 }
 
-function admin(args: string[], env: NodeJS.ProcessEnv): any {
+/** What `plugboard admin` prints as JSON: the fields this bench reads of a new project and of a new connection. */
+interface AdminOutput {
+  projectId: string;
+  environments: { name: string; apiToken: string }[];
+  accessToken: string;
+}
+
+function admin(args: string[], env: NodeJS.ProcessEnv): AdminOutput {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/plugboard.ts', 'admin', ...args], {
     cwd: root,
     env,
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout);
+  return JSON.parse(r.stdout) as AdminOutput;
 }
 
 const fmt = (n: number, d = 2) => n.toFixed(d).padStart(9);
@@ -93,7 +100,7 @@ async function main() {
     };
     delete env.MONGODB_URI;
     const project = admin(['projects', 'create', '--name', 'bench'], env);
-    const dev = project.environments.find((e: { name: string }) => e.name === 'development');
+    const dev = project.environments.find((e) => e.name === 'development')!;
     const conn = admin(
       [
         'connections',

@@ -10,6 +10,9 @@ npx tsc --noEmit -p web/tsconfig.json
 echo "==> format (prettier)" >&2
 npx prettier --check --log-level warn .
 
+echo "==> lint (eslint, typescript-eslint strict type-checked; eslint.config.js)" >&2
+npx eslint --max-warnings 0 .
+
 echo "==> unused files, exports and dependencies (knip)" >&2
 npx knip
 

@@ -15,7 +15,7 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     let call: { method: string; path: string; query?: Record<string, unknown> };
     try {
-      call = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      call = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof call;
     } catch {
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"code":"MALFORMED_JSON","message":"bad JSON"}}');
       return;

@@ -30,7 +30,7 @@ const config = loadConfig({
   PLUGBOARD_RATE_LIMIT_PER_MINUTE: '0',
   PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '1000000',
   PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: '1000000',
-  LOG_LEVEL: process.env['FUZZ_LOG_LEVEL'] ?? 'error',
+  LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'error',
 });
 const gateway = await bootGateway(config, createLogger(config.logLevel));
 const { services } = gateway.core;

@@ -108,8 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const validate = ajv.compile<RawEnv>(ENV_SCHEMA);
   if (!validate(raw)) {
     const problems = (validate.errors ?? []).map((e) => {
-      const name = e.instancePath.replace(/^\//, '') || String(e.params['missingProperty'] ?? '');
-      const given = name && env[name] !== undefined ? ` (got ${JSON.stringify(redactIfSecret(name, env[name]!))})` : '';
+      const name = e.instancePath.replace(/^\//, '') || String(e.params.missingProperty ?? '');
+      const given = name && env[name] !== undefined ? ` (got ${JSON.stringify(redactIfSecret(name, env[name]))})` : '';
       return `${name} ${e.message ?? 'is invalid'}${given}`;
     });
     throw new ConfigError(problems);

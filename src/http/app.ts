@@ -127,7 +127,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           query: (c.request.query ?? {}) as unknown,
           params: (c.request.params ?? {}) as unknown,
           headers: req.headers,
-          auth: buildAuthContext(c.security ?? {}),
+          auth: buildAuthContext(c.security),
           services: opts.services,
           get log() {
             return requestLog(log, res);
@@ -143,17 +143,19 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   api.register('postResponseHandler', (c: Context, _req: Request, res: Response) => {
     let reply = c.response as Reply;
-    if (c.operation?.operationId) (res.locals as RequestLocals).operationId = c.operation.operationId;
-    if (opts.validateResponses && c.operation && !reply.contentType) {
-      const result = api.validateResponse(reply.body, c.operation, reply.status);
+    // No operation when routing failed (the notFound and methodNotAllowed answers), whatever Context's type says.
+    const operation = c.operation as Context['operation'] | undefined;
+    if (operation?.operationId) (res.locals as RequestLocals).operationId = operation.operationId;
+    if (opts.validateResponses && operation && !reply.contentType) {
+      const result = api.validateResponse(reply.body, operation, reply.status);
       if (result.errors?.length) {
         log.error(
-          { operationId: c.operation.operationId, status: reply.status, errors: result.errors },
+          { operationId: operation.operationId, status: reply.status, errors: result.errors },
           'response does not match openapi.yaml',
         );
         reply = errorReply(
           new PlugboardError('INTERNAL_ERROR', 'Response does not match openapi.yaml', {
-            details: { operationId: c.operation.operationId, status: reply.status, errors: result.errors },
+            details: { operationId: operation.operationId, status: reply.status, errors: result.errors },
           }),
         );
       }
@@ -217,7 +219,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           {
             method: req.method,
             path: req.path,
-            body: req.body,
+            body: req.body as unknown,
             query: req.query as Record<string, string>,
             headers: req.headers as Record<string, string>,
           },
@@ -274,7 +276,7 @@ function operationIdOf(api: OpenAPIBackend, req: Request): string | undefined {
  */
 function requestLog(log: Logger, res: Response): Logger {
   const locals = res.locals as Partial<RequestLocals>;
-  if (!locals.log) locals.log = locals.requestId ? log.child({ requestId: locals.requestId }) : log;
+  locals.log ??= locals.requestId ? log.child({ requestId: locals.requestId }) : log;
   return locals.log;
 }
 
@@ -289,7 +291,7 @@ function writeReply(res: Response, reply: Reply): void {
   } else {
     // JSON is written directly rather than through res.send: its charset, ETag/freshness and HEAD handling are
     // not needed here (no ETag, no Last-Modified; node itself drops the body of a HEAD answer).
-    const json = JSON.stringify(reply.body) ?? '';
+    const json = reply.body === undefined ? '' : JSON.stringify(reply.body);
     res.setHeader('content-type', 'application/json; charset=utf-8');
     res.setHeader('content-length', Buffer.byteLength(json));
     res.end(json);
@@ -317,20 +319,21 @@ function rejectNonJsonBodies(req: Request, res: Response, next: NextFunction): v
 
 function bodyParserError(err: unknown): Reply | undefined {
   if (err instanceof PlugboardError) return undefined; // answered as itself by toErrorReply
+  if (!err || typeof err !== 'object') return undefined;
   const e = err as { type?: string; status?: number; invalidUtf8?: boolean };
-  if (e?.invalidUtf8) {
+  if (e.invalidUtf8) {
     return errorReply(new PlugboardError('MALFORMED_JSON', 'The request body is not valid UTF-8 (JSON text must be UTF-8)'));
   }
-  if (e?.type === 'entity.parse.failed') {
+  if (e.type === 'entity.parse.failed') {
     return errorReply(new PlugboardError('MALFORMED_JSON', 'The request body is not valid JSON'));
   }
-  if (e?.type === 'entity.too.large') {
+  if (e.type === 'entity.too.large') {
     return errorReply(new PlugboardError('PAYLOAD_TOO_LARGE', 'The request body is too large'));
   }
-  if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     return errorReply(new PlugboardError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported request body encoding'));
   }
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return errorReply(new PlugboardError('VALIDATION_FAILED', 'The request could not be read'));
   }
   return undefined;

@@ -35,21 +35,30 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export function checkJsonBody(maxDepth: number, acceptsAnyJson: (req: Request) => boolean) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const body: unknown = req.body;
-    if (body === undefined) return next();
+    if (body === undefined) {
+      next();
+      return;
+    }
     if (body === null || typeof body !== 'object') {
-      if (acceptsAnyJson(req)) return next();
-      return next(
-        invalid('body', 'type', `The request body must be a JSON object, not ${body === null ? 'null' : `a JSON ${typeof body}`}`),
-      );
+      if (acceptsAnyJson(req)) {
+        next();
+        return;
+      }
+      next(invalid('body', 'type', `The request body must be a JSON object, not ${body === null ? 'null' : `a JSON ${typeof body}`}`));
+      return;
     }
     const stack: { value: object; depth: number; path: string }[] = [{ value: body, depth: 1, path: 'body' }];
     while (stack.length) {
       const { value, depth, path } = stack.pop()!;
       if (depth > maxDepth) {
-        return next(invalid(path, 'maxDepth', `The request body nests objects and arrays deeper than ${maxDepth} levels`));
+        next(invalid(path, 'maxDepth', `The request body nests objects and arrays deeper than ${maxDepth} levels`));
+        return;
       }
       for (const key of Object.keys(value)) {
-        if (FORBIDDEN_KEYS.has(key)) return next(invalid(`${path}.${key}`, 'key', `The key ${JSON.stringify(key)} is not allowed`));
+        if (FORBIDDEN_KEYS.has(key)) {
+          next(invalid(`${path}.${key}`, 'key', `The key ${JSON.stringify(key)} is not allowed`));
+          return;
+        }
         const child = (value as Record<string, unknown>)[key];
         if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1, path: `${path}.${key}` });
       }
@@ -73,13 +82,14 @@ export function limitHeaderBytes(maxBytes: number) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     let total = 0;
     const raw = req.rawHeaders;
-    for (let i = 0; i < raw.length; i++) total += raw[i]!.length + 2;
+    for (const part of raw) total += part.length + 2;
     if (total > maxBytes) {
-      return next(
+      next(
         new PlugboardError('REQUEST_HEADER_TOO_LARGE', `The request headers are over the ${maxBytes}-byte limit`, {
           details: { limitBytes: maxBytes },
         }),
       );
+      return;
     }
     next();
   };

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { PlugboardError, isPlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import { errorReply, isReply, type Reply } from './reply.js';
-import { describeUnauthorized } from './security.js';
+import { describeUnauthorized, type SecurityContext } from './security.js';
 
 /** The reserved openapi-backend handlers: every failure before a handler runs answers in the one error shape. */
 export function lifecycleHandlers() {
@@ -16,7 +16,7 @@ export function lifecycleHandlers() {
           headers: { Allow: allowedMethods(c).join(', ') },
         }),
       ),
-    unauthorizedHandler: (c: Context): Reply => errorReply(describeUnauthorized(c)),
+    unauthorizedHandler: (c: SecurityContext): Reply => errorReply(describeUnauthorized(c)),
     validationFail: (c: Context): Reply => errorReply(validationError(c.validation.errors ?? [])),
     notImplemented: (c: Context): Reply =>
       errorReply(

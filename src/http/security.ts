@@ -1,10 +1,14 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
 import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
 import type { AuthContext } from './handler-context.js';
 
 /** Resolves a token to what it stands for (an environment, a connection, a session), or null. */
-export type TokenResolver = (token: string) => Promise<unknown | null>;
+export type TokenResolver = (token: string) => Promise<unknown>;
+
+/** openapi-backend's context with the request headers typed as node parses them (its default is `any`). */
+export type SecurityContext = Context<unknown, unknown, unknown, IncomingHttpHeaders>;
 
 interface HeaderScheme {
   name: string;
@@ -73,7 +77,7 @@ export function registerSecurityHandlers(
   limits?: TokenCheckLimits,
 ): void {
   for (const scheme of cookieSchemes(api.definition)) {
-    api.registerSecurityHandler(scheme.name, async (c: Context) => {
+    api.registerSecurityHandler(scheme.name, async (c: SecurityContext) => {
       const value = cookieValue(c.request.headers.cookie, scheme.cookie);
       const resolver = cookieResolvers[scheme.name];
       if (!value || !resolver) return null;
@@ -95,7 +99,7 @@ export function registerSecurityHandlers(
     });
   }
   for (const scheme of headerSchemes(api.definition)) {
-    api.registerSecurityHandler(scheme.name, async (c: Context, req?: Request, res?: Response) => {
+    api.registerSecurityHandler(scheme.name, async (c: SecurityContext, req?: Request, res?: Response) => {
       const value = headerValue(c.request.headers[scheme.header]);
       if (!value) return null;
       const resolve = resolvers[scheme.name];
@@ -116,9 +120,9 @@ export function registerSecurityHandlers(
 }
 
 /** Explains a failed security check, naming the header that is missing or not accepted. */
-export function describeUnauthorized(c: Context): PlugboardError {
+export function describeUnauthorized(c: SecurityContext): PlugboardError {
   const schemes = headerSchemes(c.api.definition);
-  const required = new Set((c.operation?.security ?? []).flatMap((r) => Object.keys(r)));
+  const required = new Set((c.operation.security ?? []).flatMap((r) => Object.keys(r)));
   for (const scheme of cookieSchemes(c.api.definition)) {
     if (!required.has(scheme.name)) continue;
     const result = c.security[scheme.name] as { error?: unknown } | null | undefined;
@@ -130,7 +134,7 @@ export function describeUnauthorized(c: Context): PlugboardError {
   for (const scheme of schemes) {
     if (!required.has(scheme.name)) continue;
     // A limit refused the check itself (RATE_LIMITED): say that, not "invalid".
-    const refused = (c.security?.[scheme.name] as { error?: unknown } | null | undefined)?.error;
+    const refused = (c.security[scheme.name] as { error?: unknown } | null | undefined)?.error;
     if (isPlugboardError(refused)) return refused;
   }
   for (const scheme of schemes) {

@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, type Db } from 'mongodb';
+import { MongoBulkWriteError, type Db, type WriteError } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 import { insertIgnoringDuplicates, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 import type { DeliveryDoc } from './deliveries.repo.js';
@@ -108,7 +108,7 @@ export class OutboxRepo {
       return new Set(ids);
     } catch (e) {
       if (!(e instanceof MongoBulkWriteError)) throw e;
-      const errors = Array.isArray(e.writeErrors) ? e.writeErrors : [e.writeErrors];
+      const errors = ([] as WriteError[]).concat(e.writeErrors);
       if (errors.some((w) => w.code !== DUPLICATE_KEY)) throw e;
       const lost = new Set(errors.map((w) => w.index));
       return new Set(ids.filter((_, i) => !lost.has(i)));

@@ -1,4 +1,4 @@
-import type { Db, Document } from 'mongodb';
+import type { Db, Document, Filter } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
 /**
@@ -18,7 +18,9 @@ export class SealedValuesRepo {
   }
 
   async replace(collection: string, id: unknown, field: string, from: string, to: string): Promise<boolean> {
-    const res = await this.db.collection(collection).updateOne({ _id: id as Document['_id'], [field]: from }, { $set: { [field]: to } });
+    // `_id` is whatever the collection keys by (a string or an ObjectId), as read by values() above.
+    const filter = { _id: id, [field]: from } as Filter<Document>;
+    const res = await this.db.collection(collection).updateOne(filter, { $set: { [field]: to } });
     return res.modifiedCount === 1;
   }
 }

@@ -51,9 +51,11 @@ export class SegmentedLog<T extends LogDoc> {
             list.slice(i, i + INSERT_CHUNK).map((d) => ({ ...d })),
             { ordered: false },
           )
-          .catch((e: { code?: number; writeErrors?: { code: number }[] }) => {
+          .catch((err: unknown) => {
+            // A MongoServerError (one duplicate) or a MongoBulkWriteError (several): both carry these fields.
+            const e = err as { code?: number; writeErrors?: { code: number }[] };
             const dupOnly = e.code === 11000 || (e.writeErrors?.length && e.writeErrors.every((w) => w.code === 11000));
-            if (!dupOnly) throw e;
+            if (!dupOnly) throw err;
           });
       }
       if (this.known && !this.known.names.includes(name)) this.known.names = [...this.known.names, name].sort().reverse();
@@ -92,7 +94,7 @@ export class SegmentedLog<T extends LogDoc> {
       if (after && name > after.segment) continue;
       if (sinceName && name < sinceName) break;
       const q: Document = { ...filter };
-      if (after && name === after.segment && after.at !== null) {
+      if (after?.segment === name && after.at !== null) {
         q.$or = [{ at: { $lt: after.at } }, { at: after.at, _id: { $lt: after.id } }];
       }
       const need = opts.limit - items.length;

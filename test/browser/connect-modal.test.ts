@@ -23,7 +23,12 @@ const LOGO =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4338ca"/><path d="M9 22l7-12 7 12z" fill="#fff"/></svg>',
   ).toString('base64');
 
-type Ev = { type: string; token?: string; code?: string; name?: string };
+interface Ev {
+  type: string;
+  token?: string;
+  code?: string;
+  name?: string;
+}
 
 /**
  * The connect modal as an end user meets it, in real Chromium: a customer page on its own loopback origin loads
@@ -67,7 +72,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     });
     pReal = await seedProject(real.gateway.core);
     pTest = await seedProject(test.gateway.core);
-    site = http.createServer(async (req, res) => {
+    const serveSite = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://x');
       const gw = url.searchParams.get('gw') === 'test' ? test : real;
       const project = gw === test ? pTest : pReal;
@@ -103,7 +108,8 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     });
   };
 </script></body></html>`);
-    });
+    };
+    site = http.createServer((req, res) => void serveSite(req, res));
     await new Promise<void>((r) => site.listen(0, '127.0.0.1', () => r()));
     siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
     foreign = http.createServer((req, res) => {
@@ -164,13 +170,15 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
   const open = (page: Page, opts: Record<string, unknown>) =>
     page.evaluate((o) => (window as unknown as { connect(o: unknown): void }).connect(o), opts);
   const events = (page: Page) => page.evaluate(() => (window as unknown as { events: Ev[] }).events);
-  const waitFor = (page: Page, pred: (e: Ev[]) => boolean) =>
+  /** Waits until the page has received an SDK event with these fields. */
+  const waitFor = (page: Page, fields: Partial<Ev>) =>
     page.waitForFunction(
-      (src) => new Function('e', `return (${src})(e)`)((window as unknown as { events: Ev[] }).events),
-      pred.toString(),
-      {
-        timeout: 30_000,
-      },
+      (want) =>
+        (window as unknown as { events: Ev[] }).events.some((x) =>
+          Object.entries(want).every(([k, v]) => (x as unknown as Record<string, unknown>)[k] === v),
+        ),
+      fields,
+      { timeout: 30_000 },
     );
   const modal = async (page: Page): Promise<Frame> => {
     const handle = await page.waitForSelector('iframe[data-plugboard-frame]');
@@ -260,20 +268,20 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     releaseSubmit();
     await frame.waitForSelector('#state-refused');
     expect(await frame.textContent('#state-refused')).to.contain('Aircall didn’t accept these details');
-    await waitFor(page, (e) => e.some((x) => x.name === 'credentials_refused'));
+    await waitFor(page, { name: 'credentials_refused' });
     await axe(frame, 'refused');
     await shot(page, '05-refused');
 
     await frame.fill('#field-api_token', 'ac-token-1');
     await frame.click('#primary-action');
     await frame.waitForSelector('#state-success');
-    await waitFor(page, (e) => e.some((x) => x.type === 'success'));
+    await waitFor(page, { type: 'success' });
     await axe(frame, 'success');
     await shot(page, '06-success');
     await page.waitForTimeout(1200);
     expect(await page.locator('[data-plugboard-overlay]').count(), 'success stays until closed').to.equal(1);
     await frame.click('#primary-action');
-    await waitFor(page, (e) => e.some((x) => x.type === 'close'));
+    await waitFor(page, { type: 'close' });
     const ev = await events(page);
     expect(ev.map((e) => (e.type === 'event' ? `event:${e.name}` : e.type))).to.deep.equal([
       'load',
@@ -311,7 +319,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await page.keyboard.press('Enter');
     await frame.waitForSelector('#state-success');
     expect(await frame.textContent('#closing')).to.contain('closes in 2 s');
-    await waitFor(page, (e) => e.some((x) => x.type === 'close'));
+    await waitFor(page, { type: 'close' });
     expect((await events(page)).map((e) => e.type)).to.deep.equal(['load', 'success', 'close']);
     expect(gatewayOnly(requests)).to.deep.equal([]);
     await context.close();
@@ -427,7 +435,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await open(a.page, { integrationId: 'aircall' });
     const fa = await modal(a.page);
     await fa.waitForSelector('#state-expired');
-    await waitFor(a.page, (e) => e.some((x) => x.type === 'error'));
+    await waitFor(a.page, { type: 'error' });
     expect((await events(a.page)).find((e) => e.type === 'error')!.code).to.equal('SESSION_TOKEN_EXPIRED');
     await axe(fa, 'expired');
     await shot(a.page, '13-expired');
@@ -454,7 +462,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await fb.fill('#field-api_token', 'ac-token-1');
     await fb.click('#primary-action');
     await fb.waitForSelector('#state-limit');
-    await waitFor(b.page, (e) => e.some((x) => x.type === 'error'));
+    await waitFor(b.page, { type: 'error' });
     expect((await events(b.page)).find((e) => e.type === 'error')!.code).to.equal('CONNECTION_LIMIT_REACHED');
     expect(await fb.textContent('#state-limit'))
       .to.contain('Acme CRM')
@@ -468,7 +476,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await open(c.page, { integrationId: 'outreach' });
     const fc = await modal(c.page);
     await fc.waitForSelector('#state-unavailable');
-    await waitFor(c.page, (e) => e.some((x) => x.type === 'error'));
+    await waitFor(c.page, { type: 'error' });
     expect((await events(c.page)).find((e) => e.type === 'error')!.code).to.equal('NO_AUTH_METHOD_AVAILABLE');
     expect(await fc.textContent('#state-unavailable h1')).to.equal('Outreach can’t be connected yet');
     await axe(fc, 'unavailable');
@@ -488,7 +496,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await frame.fill('#field-api_token', 'ac-token-1');
     await frame.click('#primary-action');
     await frame.waitForSelector('#state-unreachable', { timeout: 60_000 });
-    await waitFor(page, (e) => e.some((x) => x.name === 'tool_unreachable'));
+    await waitFor(page, { name: 'tool_unreachable' });
     expect((await events(page)).some((e) => e.type === 'error')).to.equal(false);
     await axe(frame, 'unreachable');
     await shot(page, '16-unreachable');
@@ -510,7 +518,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await popup.waitForURL(/\/oauth\/authorize/);
     await popup.click('#deny');
     await frame.waitForSelector('#state-denied');
-    await waitFor(page, (e) => e.some((x) => x.type === 'error'));
+    await waitFor(page, { type: 'error' });
     expect((await events(page)).find((e) => e.type === 'error')!.code).to.equal('access_denied');
     await axe(frame, 'denied');
     await shot(page, '18-denied');

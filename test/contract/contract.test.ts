@@ -98,7 +98,7 @@ before(async function () {
       DashboardSession: 'contract-operator-token-0123456789',
     },
     values: { accessToken: conn.accessToken, connectionId: conn.connectionId, environmentId: dashboardProject.dev.env.id },
-    close: gw.close,
+    close: () => gw.close(),
   };
 });
 

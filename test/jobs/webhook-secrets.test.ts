@@ -102,7 +102,7 @@ describe('jobs: per-webhook signing secrets (Standard Webhooks) and connection w
     const w = await waitFor('delivery', () => receiver.received.find((r) => r.body.connectionId === conn.connectionId));
     expect(String(w.headers['webhook-signature'])).to.match(/^v1,/);
     const doc = await core.database.db.collection(COLLECTIONS.webhooks).findOne({ id });
-    expect(doc?.['secretSealed']).to.be.a('string');
+    expect(doc?.secretSealed).to.be.a('string');
     const rotated = await post(gw.url, '/webhooks/rotate-secret', { id }, { 'x-svc-api-token': project.dev.apiToken });
     expect(rotated.status).to.equal(200);
   });

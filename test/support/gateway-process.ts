@@ -14,7 +14,7 @@ export interface GatewayProcess {
 /** Starts `plugboard serve --role <role>` (dist/cli/plugboard.js) with `env` (plus PATH, loopback and an ephemeral port); call ensureBuilt() first. */
 export async function startGatewayProcess(role: 'api' | 'worker' | 'all', env: Record<string, string>): Promise<GatewayProcess> {
   const proc = runCompiled('cli/plugboard.js', ['serve', '--role', role], {
-    PATH: process.env['PATH'] ?? '',
+    PATH: process.env.PATH ?? '',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

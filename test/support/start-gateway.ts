@@ -18,7 +18,7 @@ export interface TestGateway {
  * PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'false' (the default of a real gateway).
  */
 export async function startTestGateway(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestGateway> {
-  const dataDir = process.env['PLUGBOARD_TEST_DATA_DIR'];
+  const dataDir = process.env.PLUGBOARD_TEST_DATA_DIR;
   if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
   const config = loadConfig({
     PORT: '0',
@@ -28,13 +28,13 @@ export async function startTestGateway(env: Record<string, string> = {}, options
     PLUGBOARD_VALIDATE_RESPONSES: 'true',
     PLUGBOARD_JOBS: 'false',
     PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'connectors'),
-    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
     // Contract tests send the same wrong token to every operation from one address: the failed-token throttle
     // (default 50 per address, 20 per token prefix) would answer 429 there. Throttle tests pass '' for the defaults.
     PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '100000',
     PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: '100000',
-    ...(process.env['MONGODB_URI'] ? { MONGODB_URI: process.env['MONGODB_URI'] } : {}),
+    ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   });
   const gateway = await bootGateway(config, createLogger(config.logLevel), options);

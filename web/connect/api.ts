@@ -17,6 +17,20 @@ export interface ApiError {
   details?: unknown;
 }
 
+/** A failed call: the gateway's error (its stable code), or one said on this side (network, HTTP status). */
+class ApiFailure extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** What a caught value says as an ApiError: a failed call's error, else any other exception's message. */
+export function apiErrorOf(e: unknown): ApiError {
+  if (e instanceof ApiFailure) return e.error;
+  return { code: 'INTERNAL_ERROR', message: e instanceof Error ? e.message : String(e) };
+}
+
 /** The modal's calls to /api/connect/* with the session token in a header (never in an address). */
 export class ConnectApi {
   constructor(private readonly token: string) {}
@@ -30,11 +44,10 @@ export class ConnectApi {
         body: JSON.stringify(body),
       });
     } catch {
-      throw { code: 'NETWORK_ERROR', message: 'The connection service could not be reached' } satisfies ApiError;
+      throw new ApiFailure({ code: 'NETWORK_ERROR', message: 'The connection service could not be reached' });
     }
     const json = (await res.json().catch(() => ({}))) as { result?: T; error?: ApiError };
-    if (!res.ok || json.result === undefined)
-      throw json.error ?? ({ code: 'INTERNAL_ERROR', message: `HTTP ${res.status}` } satisfies ApiError);
+    if (!res.ok || json.result === undefined) throw new ApiFailure(json.error ?? { code: 'INTERNAL_ERROR', message: `HTTP ${res.status}` });
     return json.result;
   }
 
@@ -63,6 +76,6 @@ export class ConnectApi {
 
 export async function listIntegrations(): Promise<Integration[]> {
   const res = await fetch('/api/integrations/list', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  if (!res.ok) throw { code: 'INTEGRATIONS_UNAVAILABLE', message: `HTTP ${res.status}` } satisfies ApiError;
+  if (!res.ok) throw new ApiFailure({ code: 'INTEGRATIONS_UNAVAILABLE', message: `HTTP ${res.status}` });
   return ((await res.json()) as ListIntegrationsResponse).result.integrations;
 }

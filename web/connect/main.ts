@@ -6,7 +6,7 @@ import { runOAuthCallback, runOAuthLaunch } from './popup.js';
 
 /** Entry of every connect page the gateway serves: the modal, and the sign-in popup's two pages. */
 const config = readPageConfig();
-const locale = pickLocale(config.locale, navigator.languages ?? [navigator.language]);
+const locale = pickLocale(config.locale, navigator.languages);
 applyLook(config, locale);
 const t = translator(locale);
 if (config.page === 'oauth-launch') runOAuthLaunch(config, t);

@@ -1,5 +1,5 @@
-import type { ConnectEventName, ConnectError, ModalToSdk, PopupStart, PopupToModal } from '../shared/connect-protocol.js';
-import { ConnectApi, listIntegrations, type ApiError, type AuthMethod, type ConnectView, type Integration } from './api.js';
+import type { ConnectEventName, ModalToSdk, PopupStart, PopupToModal } from '../shared/connect-protocol.js';
+import { apiErrorOf, ConnectApi, listIntegrations, type ApiError, type AuthMethod, type ConnectView, type Integration } from './api.js';
 import { glyph, h } from './dom.js';
 import { buildForm, type BuiltForm } from './form.js';
 import type { Translate } from './i18n/index.js';
@@ -26,9 +26,9 @@ export function runModal(config: PageConfig, t: Translate): void {
   const closeAfterMs = Number(q.get('closeAfterSuccessMs') ?? '');
   history.replaceState(null, '', location.pathname);
 
-  const target = window.parent !== window ? window.parent : window.opener;
+  const target = window.parent !== window ? window.parent : (window.opener as Window | null);
   const post = (msg: ModalToSdk) => {
-    if (target && config.origin) (target as Window).postMessage(msg, config.origin);
+    if (target && config.origin) target.postMessage(msg, config.origin);
   };
   const event = (name: ConnectEventName, data?: Record<string, string>) =>
     post({ type: 'plugboard:event', name, ...(data ? { data } : {}) });
@@ -120,7 +120,10 @@ export function runModal(config: PageConfig, t: Translate): void {
     );
     return;
   }
-  if (!token) return terminal({ code: 'UNAUTHORIZED', message: 'The modal was opened without a session token' }, '');
+  if (!token) {
+    terminal({ code: 'UNAUTHORIZED', message: 'The modal was opened without a session token' }, '');
+    return;
+  }
   const api = new ConnectApi(token);
 
   async function succeed(tool: string) {
@@ -160,7 +163,10 @@ export function runModal(config: PageConfig, t: Translate): void {
   function renderIntegration(view: ConnectView) {
     const integ = view.integration;
     if (view.status === 'authorized' || view.status === 'consumed') return void succeed(integ.display.name);
-    if (view.authMethods.length === 1) return renderMethod(view, view.authMethods[0]!, false);
+    if (view.authMethods.length === 1) {
+      renderMethod(view, view.authMethods[0]!, false);
+      return;
+    }
     const choices = view.authMethods.map((m) =>
       h(
         'li',
@@ -202,9 +208,10 @@ export function runModal(config: PageConfig, t: Translate): void {
     const tool = integ.display.name;
     const isOAuth = method.type === 'oauth2_authorization_code';
     const inputs = integ.inputs;
-    const built = buildForm(t, method, inputs, isOAuth ? t('continueWith', { tool }) : t('connect'), (form) =>
-      isOAuth ? startOAuth(integ, form) : submit(integ, method, form),
-    );
+    const built = buildForm(t, method, inputs, isOAuth ? t('continueWith', { tool }) : t('connect'), (form) => {
+      if (isOAuth) startOAuth(integ, form);
+      else void submit(integ, method, form); // its failures are shown on the form
+    });
     const slot = h('div', { class: 'banner-slot', 'aria-live': 'polite' });
     const back = canGoBack
       ? h('button', { type: 'button', class: 'link back', onclick: () => renderIntegration(view) }, glyph('back'), t('back'))
@@ -240,7 +247,7 @@ export function runModal(config: PageConfig, t: Translate): void {
       await succeed(integ.display.name);
     } catch (e) {
       form.setBusy(false);
-      retryableOrTerminal(e as ApiError, integ, form);
+      retryableOrTerminal(apiErrorOf(e), integ, form);
     }
   }
 
@@ -252,15 +259,19 @@ export function runModal(config: PageConfig, t: Translate): void {
     if (err.code === 'DOWNSTREAM_AUTH_FAILED' && slot) {
       slot.replaceChildren(banner('state-refused', t('refusedTitle', { tool }), t('refusedBody')));
       form.focusFirst();
-      return event('credentials_refused', { integrationId: integ.integrationId });
+      event('credentials_refused', { integrationId: integ.integrationId });
+      return;
     }
     if (UNREACHABLE.has(err.code) && slot) {
       slot.replaceChildren(banner('state-unreachable', t('unreachableTitle', { tool }), t('unreachableBody', { tool })));
       document.getElementById('primary-action')!.textContent = t('tryAgain');
-      return event('tool_unreachable', { integrationId: integ.integrationId });
+      event('tool_unreachable', { integrationId: integ.integrationId });
+      return;
     }
-    if (err.code === 'POPUP_BLOCKED' && slot)
-      return void slot.replaceChildren(banner('state-popup-blocked', t('errorTitle'), t('popupBlocked')));
+    if (err.code === 'POPUP_BLOCKED' && slot) {
+      slot.replaceChildren(banner('state-popup-blocked', t('errorTitle'), t('popupBlocked')));
+      return;
+    }
     terminal(err, tool);
   }
 
@@ -272,7 +283,10 @@ export function runModal(config: PageConfig, t: Translate): void {
     const values = form.validate();
     if (!values) return;
     popup = window.open('/connect/oauth', 'plugboard_oauth', 'popup=yes,width=520,height=720');
-    if (!popup) return retryableOrTerminal({ code: 'POPUP_BLOCKED', message: 'popup blocked' }, integ, form);
+    if (!popup) {
+      retryableOrTerminal({ code: 'POPUP_BLOCKED', message: 'popup blocked' }, integ, form);
+      return;
+    }
     form.setBusy(true, t('connecting'));
     event('oauth_started', { integrationId: integ.integrationId });
     pendingStart = {
@@ -298,15 +312,17 @@ export function runModal(config: PageConfig, t: Translate): void {
     try {
       const s = await api.status();
       if (s.status === 'authorized' || s.status === 'consumed') return void succeed(integ.display.name);
-      if (s.status === 'failed')
-        return terminal((s.error as ConnectError | undefined) ?? { code: 'FAILED', message: 'The connection failed' }, integ.display.name);
+      if (s.status === 'failed') {
+        terminal(s.error ?? { code: 'FAILED', message: 'The connection failed' }, integ.display.name);
+        return;
+      }
       if (popup?.closed) {
         stopPolling();
         form.setBusy(false);
         formState?.slot.replaceChildren();
       }
     } catch (e) {
-      terminal(e as ApiError, integ.display.name);
+      terminal(apiErrorOf(e), integ.display.name);
     }
   }
 
@@ -330,7 +346,7 @@ export function runModal(config: PageConfig, t: Translate): void {
       currentIntegration = view.integration;
       renderIntegration(view);
     } catch (e) {
-      const err = e as ApiError;
+      const err = apiErrorOf(e);
       if (err.code === 'VALIDATION_FAILED' && !id) return picker();
       const named = (err.details as { integrationName?: unknown } | undefined)?.integrationName;
       terminal(err, typeof named === 'string' ? named : (id ?? ''));
@@ -369,7 +385,7 @@ export function runModal(config: PageConfig, t: Translate): void {
         ),
       );
     } catch (e) {
-      terminal(e as ApiError, '');
+      terminal(apiErrorOf(e), '');
     }
   }
 

@@ -40,7 +40,7 @@ export function applyLook(config: PageConfig, lang: string): void {
   const root = document.documentElement;
   root.lang = lang;
   const dark = config.theme === 'dark' || (config.theme === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  root.dataset['theme'] = dark ? 'dark' : 'light';
+  root.dataset.theme = dark ? 'dark' : 'light';
   if (config.branding.accentColor && /^#[0-9a-fA-F]{6}$/.test(config.branding.accentColor)) {
     root.style.setProperty('--accent', config.branding.accentColor);
     root.style.setProperty('--on-accent', readableOn(config.branding.accentColor));

@@ -1,5 +1,5 @@
 import type { PopupStart, PopupToModal } from '../shared/connect-protocol.js';
-import { ConnectApi, type ApiError } from './api.js';
+import { apiErrorOf, ConnectApi } from './api.js';
 import { glyph, h } from './dom.js';
 import type { Translate } from './i18n/index.js';
 import type { PageConfig } from './page-config.js';
@@ -29,23 +29,33 @@ function panel(tone: 'success' | 'error' | 'info', icon: Parameters<typeof glyph
  * OAuth attempt from here (first-party, so the HttpOnly binding cookie is kept), then goes to the tool.
  */
 export function runOAuthLaunch(_config: PageConfig, t: Translate): void {
-  if (!window.opener) return panel('info', 'alert', t('popupFailedTitle'), t('popupNoOpener'));
+  if (!window.opener) {
+    panel('info', 'alert', t('popupFailedTitle'), t('popupNoOpener'));
+    return;
+  }
   panel('info', 'plug', t('loading'), '', true);
-  window.addEventListener('message', async (ev: MessageEvent<PopupStart>) => {
-    if (ev.origin !== location.origin || ev.source !== window.opener || ev.data?.type !== 'plugboard:popup-start') return;
-    const { token, integrationId, oauthAppId, inputs } = ev.data;
-    panel('info', 'plug', t('popupConnecting', { tool: integrationId }), '', true);
-    try {
-      const { authorizeUrl } = await new ConnectApi(token).startOAuth({ integrationId, inputs, ...(oauthAppId ? { oauthAppId } : {}) });
-      location.replace(authorizeUrl);
-    } catch (e) {
-      const err = e as ApiError;
-      panel('error', 'alert', t('popupFailedTitle'), err.message);
-      toOpener({ type: 'plugboard:oauth-result', ok: false, error: { code: err.code, message: err.message } });
-    }
+  window.addEventListener('message', (ev: MessageEvent<unknown>) => {
+    if (ev.origin !== location.origin || ev.source !== window.opener || !isPopupStart(ev.data)) return;
+    void start(ev.data, t);
   });
   toOpener({ type: 'plugboard:popup-ready' });
 }
+
+/** Starts the OAuth attempt the modal handed over, then goes to the tool (or says why not, here and to the modal). */
+async function start({ token, integrationId, oauthAppId, inputs }: PopupStart, t: Translate): Promise<void> {
+  panel('info', 'plug', t('popupConnecting', { tool: integrationId }), '', true);
+  try {
+    const { authorizeUrl } = await new ConnectApi(token).startOAuth({ integrationId, inputs, ...(oauthAppId ? { oauthAppId } : {}) });
+    location.replace(authorizeUrl);
+  } catch (e) {
+    const err = apiErrorOf(e);
+    panel('error', 'alert', t('popupFailedTitle'), err.message);
+    toOpener({ type: 'plugboard:oauth-result', ok: false, error: { code: err.code, message: err.message } });
+  }
+}
+
+const isPopupStart = (d: unknown): d is PopupStart =>
+  typeof d === 'object' && d !== null && (d as { type?: unknown }).type === 'plugboard:popup-start';
 
 /** The page the tool redirects to: the outcome in words, handed to the modal, then the popup closes. */
 export function runOAuthCallback(config: PageConfig, t: Translate): void {

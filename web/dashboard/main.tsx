@@ -196,7 +196,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
   };
   return (
     <main class="signin">
-      <form class="card signin-card" onSubmit={submit}>
+      <form class="card signin-card" onSubmit={(e) => void submit(e)}>
         <div class="brand">
           <span class="brand-mark" aria-hidden="true">
             P

@@ -9,10 +9,10 @@ import type { ModalHandle, OpenOptions } from './plugboard.js';
 export function createPlugboard(defaultBase: string) {
   let active: ModalHandle | null = null;
 
-  function open(opts: OpenOptions): ModalHandle {
-    if (typeof opts?.getSessionToken !== 'function') throw new TypeError('Plugboard.open: getSessionToken is required');
+  function open(input: OpenOptions): ModalHandle {
+    const opts = checkedOptions(input);
     active?.close();
-    const base = String(opts.baseUrl ?? defaultBase).replace(/\/+$/, '');
+    const base = (opts.baseUrl ?? defaultBase).replace(/\/+$/, '');
     const gatewayOrigin = new URL(base, location.href).origin;
     const overlay = document.createElement('div');
     overlay.setAttribute('data-plugboard-overlay', '');
@@ -37,24 +37,29 @@ export function createPlugboard(defaultBase: string) {
         });
       }
     };
-    const onMessage = (ev: MessageEvent<ModalToSdk>) => {
+    const onMessage = (ev: MessageEvent<unknown>) => {
       if (ev.origin !== gatewayOrigin || ev.source !== frame.contentWindow) return;
       const d = ev.data;
-      if (!d || typeof d.type !== 'string') return;
+      if (!isModalMessage(d)) return;
       switch (d.type) {
         case 'plugboard:load':
-          return call('onLoad');
+          call('onLoad');
+          return;
         case 'plugboard:resize':
           frame.style.height = `${Math.max(320, Math.min(d.height, 900))}px`;
           return;
         case 'plugboard:event':
-          return call('onEvent', d.name, d.data ?? {});
+          call('onEvent', d.name, d.data ?? {});
+          return;
         case 'plugboard:success':
-          return call('onSuccess', d.publicToken ?? token);
+          call('onSuccess', d.publicToken ?? token);
+          return;
         case 'plugboard:error':
-          return call('onError', d.error);
+          call('onError', d.error);
+          return;
         case 'plugboard:close':
-          return close();
+          close();
+          return;
       }
     };
     function close() {
@@ -71,12 +76,12 @@ export function createPlugboard(defaultBase: string) {
     document.body.appendChild(overlay);
     Promise.resolve()
       .then(() => opts.getSessionToken())
-      .then((t) => {
-        const value = typeof t === 'object' && t !== null ? t.sessionToken : t;
+      .then((t: unknown) => {
+        const value = typeof t === 'object' && t !== null ? (t as { sessionToken?: unknown }).sessionToken : t;
         if (typeof value !== 'string' || !value) throw new Error('getSessionToken did not return a session token');
         token = value;
         const q = new URLSearchParams();
-        q.set(/^pb_link_/.test(value) ? 'linkToken' : 'sessionToken', value);
+        q.set(value.startsWith('pb_link_') ? 'linkToken' : 'sessionToken', value);
         if (opts.integrationId) q.set('integrationId', opts.integrationId);
         if (opts.oauthAppId) q.set('oauthAppId', opts.oauthAppId);
         if (opts.closeAfterSuccessMs && opts.closeAfterSuccessMs > 0)
@@ -85,7 +90,10 @@ export function createPlugboard(defaultBase: string) {
         if (!closed) frame.src = `${base}/connect?${q.toString()}`;
       })
       .catch((e: unknown) => {
-        call('onError', { code: 'SESSION_TOKEN_UNAVAILABLE', message: String((e as Error)?.message ?? e) });
+        call('onError', {
+          code: 'SESSION_TOKEN_UNAVAILABLE',
+          message: String((e as { message?: unknown } | null | undefined)?.message ?? e),
+        });
         close();
       });
     return handle;
@@ -93,6 +101,27 @@ export function createPlugboard(defaultBase: string) {
 
   return { open, version: '2' };
 }
+
+/**
+ * The SDK is called from plain JavaScript too: check what the types cannot promise there. `baseUrl` may be a URL
+ * object (its text is used).
+ */
+function checkedOptions(input: unknown): OpenOptions {
+  const opts = (typeof input === 'object' && input !== null ? input : {}) as Partial<Omit<OpenOptions, 'baseUrl'>> & {
+    baseUrl?: unknown;
+  };
+  if (typeof opts.getSessionToken !== 'function') throw new TypeError('Plugboard.open: getSessionToken is required');
+  const { baseUrl, ...rest } = opts;
+  return {
+    ...rest,
+    getSessionToken: opts.getSessionToken,
+    ...(baseUrl !== undefined && baseUrl !== null ? { baseUrl: String(baseUrl) } : {}),
+  };
+}
+
+/** A message of the modal's protocol: what else the page's window receives is not ours to read. */
+const isModalMessage = (d: unknown): d is ModalToSdk =>
+  typeof d === 'object' && d !== null && typeof (d as { type?: unknown }).type === 'string';
 
 /** The gateway's address from the SDK's own URL (…/sdk/plugboard.js or .mjs). */
 export const baseFrom = (src: string | undefined | null) => (src ? src.replace(/\/sdk\/plugboard\.m?js(\?.*)?$/, '') : '');

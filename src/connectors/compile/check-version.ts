@@ -1,7 +1,6 @@
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { ManifestError } from './manifest-error.js';
 
-const MANIFEST_VERSION = 2;
 const MIGRATE = 'run `npm run connectors:migrate -- <folder>` to rewrite it (comments and layout are kept)';
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -29,8 +29,8 @@ export function expandModelSchemas(
 ): unknown {
   if (Array.isArray(schema)) return schema.map((s, i) => expandModelSchemas(s, manifest, `${at}/${i}`, source, errors));
   if (!isObject(schema)) return schema;
-  if (typeof schema['$model'] === 'string') {
-    const id = schema['$model'];
+  if (typeof schema.$model === 'string') {
+    const id = schema.$model;
     const model = manifest.models?.[id];
     const common = COMMON_MODELS[id];
     if (!model || !common) {

@@ -1,4 +1,4 @@
-import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
+import { loadManifestSource } from '../schema/load-manifest-source.js';
 import { VendorSpec, type VendorOperation } from './vendor-spec.js';
 import { parsePath } from '../mapping/paths.js';
 
@@ -61,7 +61,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
     ] as const) {
       if (isObject(place) && place.in === 'query') sentQuery.set(String(place.name), `${at}/paginate/${key}`);
       if (isObject(place) && place.in === 'body' && op.requestSchema && vendor.missingKey(op.requestSchema, [String(place.name)]))
-        report(`${at}/paginate/${key}`, `body field '${place.name}' is not in the vendor's request body`, op);
+        report(`${at}/paginate/${key}`, `body field '${String(place.name)}' is not in the vendor's request body`, op);
     }
     const known = op.parameters.filter((p) => p.in === 'query');
     for (const [name, pointer] of sentQuery)
@@ -79,9 +79,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
 
     const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec.body !== undefined || opName === 'create' || opName === 'update');
     if (sendsBody && op.requestMediaTypes.length) {
-      const ct = String(headers['content-type'] ?? 'application/json')
-        .split(';')[0]!
-        .trim();
+      const ct = (headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
       if (!op.requestMediaTypes.includes(ct))
         report(
           headers['content-type'] ? '/http/headers' : at,
@@ -89,7 +87,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
           op,
         );
     }
-    const accept = String(headers.accept ?? 'application/json');
+    const accept = headers.accept ?? 'application/json';
     if (op.responseMediaTypes.length && !accept.split(',').some((a) => ['*/*', ...op.responseMediaTypes].includes(a.split(';')[0]!.trim())))
       report(headers.accept ? '/http/headers' : at, `sends Accept ${accept}; the vendor answers ${op.responseMediaTypes.join(', ')}`, op);
 

@@ -27,11 +27,12 @@ export class VendorSpec {
     const bases = servers.length ? servers.map((s) => basePath(s.url ?? '')) : [''];
     for (const [p, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
       if (!isObject(item)) continue;
-      const shared = Array.isArray(item.parameters) ? item.parameters : [];
+      const shared: unknown[] = Array.isArray(item.parameters) ? item.parameters : [];
       for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
         const op = item[method];
         if (!isObject(op)) continue;
-        const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])]
+        const own: unknown[] = Array.isArray(op.parameters) ? op.parameters : [];
+        const params = [...shared, ...own]
           .map((x) => this.resolve(x))
           .filter(isObject)
           .map((x) => ({ name: String(x.name), in: String(x.in), required: x.required === true }));
@@ -95,7 +96,7 @@ export class VendorSpec {
   }
 
   /** The schema at a property, or 'open' when any key is allowed there, or undefined when the key is unknown. */
-  property(schema: unknown, key: string): unknown | 'open' | undefined {
+  property(schema: unknown, key: string): unknown {
     const vs = this.variants(schema);
     if (vs.length === 0) return 'open';
     let open = false;

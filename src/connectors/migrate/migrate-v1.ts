@@ -60,7 +60,7 @@ export function migrateManifestV1(text: string): MigrationResult {
       if (sync) sync.set('enabled', false);
       else model.set('sync', doc.createNode({ enabled: false }, { flow: true }));
       changes.push(`models.${mname}: sync: { enabled: false } (it was not syncable)`);
-    } else if (sync && sync.items.length === 0) {
+    } else if (sync.items.length === 0) {
       model.delete('sync');
       changes.push(`models.${mname}: sync.syncable goes (v2 syncs every model)`);
     } else changes.push(`models.${mname}: sync.syncable goes`);

@@ -224,9 +224,9 @@ export class Executor {
     status: number | undefined,
     error?: 'timeout' | 'network_error',
   ): void {
-    const observe = this.opts.observer?.onDownstreamCall;
+    const observe = this.opts.observer?.onDownstreamCall?.bind(this.opts.observer);
     if (!observe) return;
-    observe.call(this.opts.observer, {
+    observe({
       integrationId: connector.id,
       connectionId: conn.connectionId,
       method: method.toUpperCase(),

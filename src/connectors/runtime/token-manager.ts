@@ -151,11 +151,11 @@ export class TokenManager {
 
   /** Reports the refresh's outcome to the observer (metrics), whatever it is. */
   private async observed(connector: CompiledConnector, conn: ConnectionContext, refresh: Promise<Credentials>): Promise<Credentials> {
-    const observe = this.observer?.onTokenRefresh;
+    const observe = this.observer?.onTokenRefresh?.bind(this.observer);
     if (!observe) return refresh;
     const startedAt = preciseNow();
     const report = (outcome: 'refreshed' | 'needs_reauth' | 'failed') =>
-      observe.call(this.observer, {
+      observe({
         integrationId: connector.id,
         connectionId: conn.connectionId,
         outcome,
@@ -193,7 +193,7 @@ export class TokenManager {
       oauthClient = { clientId: creds.clientId, clientSecret: creds.clientSecret };
       params = { grant_type: 'client_credentials', ...renderParams(method.tokenParams, inputs) };
       const scopes = spec.scopes?.default ?? [];
-      if (scopes.length) params['scope'] = scopes.join(spec.scopes?.separator ?? ' ');
+      if (scopes.length) params.scope = scopes.join(spec.scopes?.separator ?? ' ');
     } else {
       return creds;
     }
@@ -209,7 +209,7 @@ export class TokenManager {
       });
     });
     const body = safeJson(res.body);
-    const oauthError = body && typeof body === 'object' ? (body as Record<string, unknown>)['error'] : undefined;
+    const oauthError = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
     if (oauthError === 'invalid_grant')
       return this.refusedGrant(conn, connector, creds, 'the tool rejected the refresh token (invalid_grant)');
     if (res.statusCode >= 500) {

@@ -111,9 +111,10 @@ export function loadManifestSource(file: string, text: string): ManifestSource {
       if (typeof v === 'string') {
         const whole = /^\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}$/.exec(v);
         if (whole) {
-          used.add(whole[1]!);
-          if (!(whole[1]! in params)) missing.add(whole[1]!);
-          return params[whole[1]!];
+          const name = whole[1]!;
+          used.add(name);
+          if (!(name in params)) missing.add(name);
+          return params[name];
         }
         return v.replace(PARAM, (_m, name: string) => {
           used.add(name);

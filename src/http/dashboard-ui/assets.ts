@@ -12,7 +12,7 @@ export async function dashboardAsset(name: 'main.js' | 'main.css'): Promise<stri
   const info = await stat(file).catch(() => undefined);
   if (!info) return undefined;
   const hit = cache.get(name);
-  if (hit && hit.mtimeMs === info.mtimeMs) return hit.body;
+  if (hit?.mtimeMs === info.mtimeMs) return hit.body;
   const body = await readFile(file, 'utf8');
   cache.set(name, { mtimeMs: info.mtimeMs, body });
   return body;

@@ -20,7 +20,7 @@ export async function webAsset(app: string, file: string): Promise<string> {
     });
   }
   const hit = cache.get(full);
-  if (hit && hit.mtimeMs === info.mtimeMs) return hit.body;
+  if (hit?.mtimeMs === info.mtimeMs) return hit.body;
   const body = await readFile(full, 'utf8');
   cache.set(full, { mtimeMs: info.mtimeMs, body });
   return body;

@@ -17,7 +17,11 @@ const ACCENT = /^#[0-9a-fA-F]{6}$/;
 const DEV_LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-type Problem = { field: string; rule: string; message: string };
+interface Problem {
+  field: string;
+  rule: string;
+  message: string;
+}
 
 /**
  * Per-environment settings of the connect modal: the customer's branding, and the origins allowed to embed the
@@ -35,15 +39,15 @@ export class ConnectSettingsService {
     const problems: Problem[] = [];
     const current = this.get(env);
     const allowedOrigins = patch.allowedOrigins ? normalizeOrigins(patch.allowedOrigins, problems) : current.allowedOrigins;
-    const branding = { ...current.branding };
+    const branding = new Map(Object.entries(current.branding));
     for (const [key, raw] of Object.entries(patch.branding ?? {}) as [keyof ConnectSettings['branding'], string][]) {
       const value = raw.trim();
-      if (value === '') delete branding[key];
-      else if (checkBranding(key, value, problems)) branding[key] = value;
+      if (value === '') branding.delete(key);
+      else if (checkBranding(key, value, problems)) branding.set(key, value);
     }
     if (problems.length)
       throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
-    const next: ConnectSettings = { allowedOrigins, branding };
+    const next: ConnectSettings = { allowedOrigins, branding: Object.fromEntries(branding) };
     await this.environments.setConnectSettings(env.id, next);
     return next;
   }

@@ -9,12 +9,12 @@ import type { ConnectorInfo } from '../../connectors/index.js';
 import { checkSettingsChange, type ConnectionSettingsChange } from './connection-settings.js';
 
 const withChanges = (base: Record<string, string>, changes: Record<string, string | null>): Record<string, string> => {
-  const out = { ...base };
+  const out = new Map(Object.entries(base));
   for (const [k, v] of Object.entries(changes)) {
-    if (v === null) delete out[k];
-    else out[k] = v;
+    if (v === null) out.delete(k);
+    else out.set(k, v);
   }
-  return out;
+  return Object.fromEntries(out);
 };
 
 /** Associated data the credentials are sealed with: a sealed value cannot be moved to another field. */

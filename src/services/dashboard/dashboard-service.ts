@@ -70,7 +70,7 @@ export class DashboardService {
         callsByIntegration: callsByIntegration(inWindow),
         recordsPerHour: inWindow.filter((h) => h.records).map((h) => ({ t: h.hour.toISOString(), count: h.records ?? 0 })),
         deliveriesByOutcome: inWindow
-          .filter((h) => h.delivered || h.failed)
+          .filter((h) => (h.delivered ?? 0) + (h.failed ?? 0) > 0)
           .map((h) => ({ t: h.hour.toISOString(), delivered: h.delivered ?? 0, failed: h.failed ?? 0 })),
       },
     };

@@ -88,7 +88,7 @@ export class DashboardWebhooks {
   async redeliver(env: EnvironmentDoc, webhookId: string, deliveryId: string): Promise<{ id: string; queued: true }> {
     const hook = await this.require(env, webhookId);
     const original = await this.deps.logs.deliveries.findById(deliveryId);
-    if (!original || original.webhookId !== webhookId || original.environmentId !== env.id) {
+    if (original?.webhookId !== webhookId || original.environmentId !== env.id) {
       throw new PlugboardError('NOT_FOUND', `No finished delivery ${deliveryId} of webhook ${webhookId}`, { details: { deliveryId } });
     }
     return this.queue(hook, {

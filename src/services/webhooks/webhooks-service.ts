@@ -216,7 +216,7 @@ export class WebhooksService {
 
 /** The access token travels as a parameter on the older interface: it must name a connection of the API token's environment. */
 function ownConnection(env: EnvironmentDoc, connection: ConnectionDoc | null): ConnectionDoc {
-  if (!connection || connection.environmentId !== env.id) {
+  if (connection?.environmentId !== env.id) {
     throw new PlugboardError('UNAUTHORIZED', 'Unknown access token for this API token', { details: { parameter: 'accessToken' } });
   }
   return connection;

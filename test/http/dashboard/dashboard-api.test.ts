@@ -1,12 +1,18 @@
 import { expect } from 'chai';
 import { COLLECTIONS } from '../../../src/store/collections.js';
 import { seedDashboard } from '../../support/dashboard-seed.js';
-import { signIn, type DashboardClient } from '../../support/dashboard-client.js';
+import { signIn } from '../../support/dashboard-client.js';
 import { call, post } from '../../support/http-client.js';
 import { seedProject, type SeededProject } from '../../support/seed.js';
 import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
 
 const OPERATOR = 'operator-token-for-tests-0123456789';
+
+/** A page of a webhook's deliveries: the fields these tests read. */
+interface DeliveryPage {
+  items: { id: string; finishedTime: string }[];
+  nextCursor: string | null;
+}
 
 describe('http: dashboard API (sign-in, sessions, CSRF, isolation, pages)', function () {
   this.timeout(180_000);
@@ -133,14 +139,14 @@ describe('http: dashboard API (sign-in, sessions, CSRF, isolation, pages)', func
       expect(d.attempts).to.have.length(4);
       expect(d.attempts[3]).to.include({ statusCode: 500, error: 'receiver answered 500' });
     }
-    const page1 = (await c.get(`/environments/${env}/webhooks/${hooks[0].id}/deliveries?limit=50`)).body;
+    const page1 = (await c.get(`/environments/${env}/webhooks/${hooks[0].id}/deliveries?limit=50`)).body as DeliveryPage;
     expect(page1.items).to.have.length(50);
     const page2 = (
-      await c.get(`/environments/${env}/webhooks/${hooks[0].id}/deliveries?limit=50&cursor=${encodeURIComponent(page1.nextCursor)}`)
-    ).body;
-    const ids = new Set([...page1.items, ...page2.items].map((d: { id: string }) => d.id));
+      await c.get(`/environments/${env}/webhooks/${hooks[0].id}/deliveries?limit=50&cursor=${encodeURIComponent(page1.nextCursor!)}`)
+    ).body as DeliveryPage;
+    const ids = new Set([...page1.items, ...page2.items].map((d) => d.id));
     expect(ids.size).to.equal(page1.items.length + page2.items.length);
-    expect(Date.parse(page2.items[0].finishedTime)).to.be.at.most(Date.parse(page1.items[49].finishedTime));
+    expect(Date.parse(page2.items[0]!.finishedTime)).to.be.at.most(Date.parse(page1.items[49]!.finishedTime));
 
     // Redelivery goes back through the outbox: the new delivery shows as pending first.
     const re = await c.post(`/environments/${env}/webhooks/${failing.id}/deliveries/${failed.items[0].id}/redeliver`);

@@ -11,7 +11,7 @@ const METRICS_TOKEN = 'scrape-me-please-0123456789';
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   for (const line of text.split('\n')) {
     const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
+    if (m?.[1] !== name) continue;
     const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((x) => [x[1], x[2]]));
     if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(m[3]);
   }

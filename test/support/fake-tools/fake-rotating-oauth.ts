@@ -32,21 +32,28 @@ export async function startFakeRotatingOAuth(opts: { clientId: string; clientSec
           return; // never answered; the socket closes when the caller dies
         }
         const client = form.get('client_id') === opts.clientId && form.get('client_secret') === opts.clientSecret;
-        if (form.get('grant_type') !== 'refresh_token' || !client) return send(400, { error: 'invalid_client' });
+        if (form.get('grant_type') !== 'refresh_token' || !client) {
+          send(400, { error: 'invalid_client' });
+          return;
+        }
         if (refreshToken !== current) {
           tokenRequests.push({ at: Date.now(), refreshToken, answered: 'invalid_grant' });
-          return send(400, { error: 'invalid_grant', error_description: 'refresh token already used' });
+          send(400, { error: 'invalid_grant', error_description: 'refresh token already used' });
+          return;
         }
         issued++;
         current = `rt-${issued}`;
         const access = `at-${issued}`;
         liveAccess.add(access);
         tokenRequests.push({ at: Date.now(), refreshToken, answered: 'tokens' });
-        return send(200, { access_token: access, refresh_token: current, expires_in: 1800, token_type: 'bearer' });
+        send(200, { access_token: access, refresh_token: current, expires_in: 1800, token_type: 'bearer' });
+        return;
       }
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!liveAccess.has(token))
-        return send(401, { status: 'error', message: 'expired or unknown token', category: 'EXPIRED_AUTHENTICATION' });
+      if (!liveAccess.has(token)) {
+        send(401, { status: 'error', message: 'expired or unknown token', category: 'EXPIRED_AUTHENTICATION' });
+        return;
+      }
       send(200, { results: [{ id: '1', properties: { firstname: 'Ada' } }] });
     });
   });

@@ -28,7 +28,7 @@ describe('spec: request bodies', () => {
     for (const [p, item] of Object.entries<Json>(spec.paths))
       for (const [method, op] of Object.entries<Json>(item)) {
         const schema = resolve(op?.requestBody?.content?.['application/json']?.schema);
-        if (schema && schema.type !== undefined && schema.type !== 'object' && schema.type !== 'array') bad.push(`${method} ${p}`);
+        if (schema?.type !== undefined && schema.type !== 'object' && schema.type !== 'array') bad.push(`${method} ${p}`);
       }
     expect(bad).to.deep.equal([]);
   });

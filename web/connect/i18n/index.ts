@@ -6,7 +6,6 @@ import { fr } from './fr.js';
  * language is one file typed `Messages` (tsc refuses a missing key) and one line below.
  */
 const CATALOGS: Record<string, Messages> = { en, fr };
-const LOCALES = Object.keys(CATALOGS);
 
 /** The session's locale if supported, else the first of the browser's languages we have, else English. */
 export function pickLocale(requested: string | null | undefined, browser: readonly string[]): string {

@@ -62,7 +62,7 @@ export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: st
           Register this callback URL at the tool: <code class="copyable">{data.redirectUri}</code>
         </div>
       )}
-      <form class="card form-grid" onSubmit={create} autocomplete="off">
+      <form class="card form-grid" onSubmit={(e) => void create(e)} autocomplete="off">
         <h2>Register an app</h2>
         <label>
           Integration
@@ -96,9 +96,7 @@ export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: st
       </form>
       <ErrorNote error={error} />
       {!data && !error && <Loading />}
-      {data && data.items.length === 0 && (
-        <Empty title="No OAuth apps">Connections use Plugboard's own apps until you register one above.</Empty>
-      )}
+      {data?.items.length === 0 && <Empty title="No OAuth apps">Connections use Plugboard's own apps until you register one above.</Empty>}
       {data && data.items.length > 0 && (
         <div class="table-wrap">
           <table>

@@ -74,7 +74,8 @@ export function SettingsPage({ envId }: { envId: string }) {
                   <button
                     type="button"
                     class="btn btn-sm"
-                    onClick={() => void navigator.clipboard?.writeText(token).catch(() => undefined)}
+                    // No clipboard outside a secure context (plain http on another host).
+                    onClick={() => void (navigator.clipboard as Clipboard | undefined)?.writeText(token).catch(() => undefined)}
                   >
                     Copy
                   </button>
@@ -118,7 +119,7 @@ function ConnectModalSettings({ envId, settings, onSaved }: { envId: string; set
     }
   };
   return (
-    <form class="card form-grid" onSubmit={save}>
+    <form class="card form-grid" onSubmit={(e) => void save(e)}>
       <h2>Connect modal</h2>
       <label class="span2">
         Allowed origins (one per line; the pages that may open the modal)

@@ -2,14 +2,6 @@ import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-interface Body {
-  integrationId?: string;
-  oauthAppId?: string;
-  connectionId?: string;
-  connection?: { sync?: { objects?: Record<string, boolean> } };
-  modal?: { theme?: 'light' | 'dark' | 'auto'; locale?: string };
-}
-
 /** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account (or reconnect one connection). */
 export default defineHandler<'createSessionToken'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);

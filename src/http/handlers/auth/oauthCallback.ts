@@ -3,13 +3,6 @@ import { oauthBindingCookie } from '../../present/oauth-binding-cookie.js';
 import { defineHandler } from '../../handler-context.js';
 import { text } from '../../reply.js';
 
-interface Query {
-  state: string;
-  code?: string;
-  error?: string;
-  error_description?: string;
-}
-
 /** The tool redirects the popup here; the binding cookie proves it is the browser that started (then it is cleared). */
 export default defineHandler<'oauthCallback'>(async ({ query, services, req }) => {
   const browserNonce = oauthBindingCookie.read(req.headers.cookie);

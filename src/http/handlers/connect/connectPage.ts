@@ -1,13 +1,6 @@
-import type { AuthSessionDoc } from '../../../store/auth-sessions.repo.js';
 import { connectPage } from '../../present/connect-pages.js';
 import { defineHandler } from '../../handler-context.js';
 import { text } from '../../reply.js';
-
-interface Query {
-  sessionToken?: string;
-  linkToken?: string;
-  origin?: string;
-}
 
 /**
  * The modal page. Its environment (from the session token) decides who may frame it (CSP frame-ancestors) and
@@ -17,7 +10,7 @@ interface Query {
  */
 export default defineHandler<'connectPage'>(async ({ query, services }) => {
   const token = query.sessionToken ?? query.linkToken ?? '';
-  const session = (await services.sessions.resolve(token)) as AuthSessionDoc | null;
+  const session = await services.sessions.resolve(token);
   const env = session ? await services.sessions.environment(session) : null;
   const settings = env ? services.connectSettings.get(env) : null;
   const origin = query.origin ?? null;

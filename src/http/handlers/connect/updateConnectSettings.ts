@@ -1,4 +1,3 @@
-import type { ConnectSettingsUpdate } from '../../../services/connect/connect-settings-service.js';
 import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';

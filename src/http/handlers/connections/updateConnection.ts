@@ -3,12 +3,6 @@ import { presentConnection } from '../../present/connection.js';
 import { requireEnvironment } from '../../present/session.js';
 import { ok } from '../../reply.js';
 
-interface Body {
-  id: string;
-  sync?: { objects: Record<string, boolean> | null };
-  inputs?: Record<string, string | null>;
-}
-
 export default defineHandler<'updateConnection'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   const doc = await services.connections.updateSettings(env, body.id, {

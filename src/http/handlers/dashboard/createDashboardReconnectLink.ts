@@ -4,5 +4,5 @@ import { json } from '../../reply.js';
 
 export default defineHandler<'createDashboardReconnectLink'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  return json(await ctx.services.dashboard.reconnectLink(env, String(ctx.params.connectionId)));
+  return json(await ctx.services.dashboard.reconnectLink(env, ctx.params.connectionId));
 });

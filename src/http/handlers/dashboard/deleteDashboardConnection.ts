@@ -3,6 +3,6 @@ import { dashboardEnvironment, noContent } from '../../dashboard-ui/session.js';
 
 export default defineHandler<'deleteDashboardConnection'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  await ctx.services.dashboard.deleteConnection(env, String(ctx.params.connectionId));
+  await ctx.services.dashboard.deleteConnection(env, ctx.params.connectionId);
   return noContent();
 });

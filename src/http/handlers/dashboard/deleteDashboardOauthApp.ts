@@ -3,6 +3,6 @@ import { dashboardEnvironment, noContent } from '../../dashboard-ui/session.js';
 
 export default defineHandler<'deleteDashboardOauthApp'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  await ctx.services.oauthApps.delete(env, String(ctx.params.oauthAppId));
+  await ctx.services.oauthApps.delete(env, ctx.params.oauthAppId);
   return noContent();
 });

@@ -3,6 +3,6 @@ import { dashboardEnvironment, noContent } from '../../dashboard-ui/session.js';
 
 export default defineHandler<'deleteDashboardWebhook'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  await ctx.services.dashboardWebhooks.delete(env, String(ctx.params.webhookId));
+  await ctx.services.dashboardWebhooks.delete(env, ctx.params.webhookId);
   return noContent();
 });

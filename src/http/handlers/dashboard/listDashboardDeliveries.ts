@@ -4,5 +4,5 @@ import { json } from '../../reply.js';
 
 export default defineHandler<'listDashboardDeliveries'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  return json(await ctx.services.dashboardWebhooks.deliveriesPage(env, String(ctx.params.webhookId), ctx.query));
+  return json(await ctx.services.dashboardWebhooks.deliveriesPage(env, ctx.params.webhookId, ctx.query));
 });

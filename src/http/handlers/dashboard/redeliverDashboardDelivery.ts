@@ -4,5 +4,5 @@ import { json } from '../../reply.js';
 
 export default defineHandler<'redeliverDashboardDelivery'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  return json(await ctx.services.dashboardWebhooks.redeliver(env, String(ctx.params.webhookId), String(ctx.params.deliveryId)), 202);
+  return json(await ctx.services.dashboardWebhooks.redeliver(env, ctx.params.webhookId, ctx.params.deliveryId), 202);
 });

@@ -4,5 +4,5 @@ import { json } from '../../reply.js';
 
 export default defineHandler<'resyncDashboardConnection'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  return json(await ctx.services.dashboard.resync(env, String(ctx.params.connectionId)), 202);
+  return json(await ctx.services.dashboard.resync(env, ctx.params.connectionId), 202);
 });

@@ -4,5 +4,5 @@ import { json } from '../../reply.js';
 
 export default defineHandler<'sendDashboardTestEvent'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  return json(await ctx.services.dashboardWebhooks.sendTest(env, String(ctx.params.webhookId)), 202);
+  return json(await ctx.services.dashboardWebhooks.sendTest(env, ctx.params.webhookId), 202);
 });

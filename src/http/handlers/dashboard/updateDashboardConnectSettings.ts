@@ -1,4 +1,3 @@
-import type { ConnectSettingsUpdate } from '../../../services/connect/connect-settings-service.js';
 import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { defineHandler } from '../../handler-context.js';
 import { json } from '../../reply.js';

@@ -51,7 +51,7 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
 
   it('a failure on this side while building the request is not retried nor answered as the tool being unreachable', async () => {
     const cyclic: Record<string, unknown> = { a: 1 };
-    cyclic['self'] = cyclic; // got cannot serialize it: a local error, wrapped by got like a network one
+    cyclic.self = cyclic; // got cannot serialize it: a local error, wrapped by got like a network one
     const e = await fail(runtime.passthrough(conn, { method: 'POST', path: '/things', json: cyclic }));
     expect(e).not.to.be.instanceOf(PlugboardError);
     expect(clock.sleeps).to.deep.equal([]);
