@@ -57,8 +57,7 @@ const fileSchema = {
   },
 };
 
-const HEADER = `/* eslint-disable */
-/**
+const HEADER = `/**
  * GENERATED FILE, do not edit. Source: src/connectors/schema/common-models.yaml (its header explains each key).
  * Regenerate with \`npm run gen:manifest-types\` (scripts/gen-common-models.ts).
  */

@@ -15,8 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaPath = path.join(root, 'src/connectors/schema/manifest.schema.json');
 const outPath = path.join(root, 'src/connectors/schema/manifest.gen.ts');
 
-const HEADER = `/* eslint-disable */
-/**
+const HEADER = `/**
  * GENERATED FILE, do not edit. Source: src/connectors/schema/manifest.schema.json.
  * Regenerate with \`npm run gen:manifest-types\` (scripts/gen-manifest-types.ts).
  */

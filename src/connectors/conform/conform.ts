@@ -72,7 +72,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
           op,
         );
     // Authorization is set by the auth method (some descriptions, e.g. Close's, list it as a required header parameter).
-    const headers: Obj = { ...defaultHeaders, ...headersOf(spec), authorization: 'auth method' };
+    const headers: Record<string, string> = { ...defaultHeaders, ...headersOf(spec), authorization: 'auth method' };
     for (const p of op.parameters)
       if (p.required && (p.in === 'query' ? !sentQuery.has(p.name) : p.in === 'header' && !(p.name.toLowerCase() in headers)))
         report(at, `required ${p.in} parameter '${p.name}' is never sent`, op);

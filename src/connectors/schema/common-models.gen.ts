@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE, do not edit. Source: src/connectors/schema/common-models.yaml (its header explains each key).
  * Regenerate with `npm run gen:manifest-types` (scripts/gen-common-models.ts).

@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * GENERATED FILE, do not edit. Source: src/connectors/schema/manifest.schema.json.
  * Regenerate with `npm run gen:manifest-types` (scripts/gen-manifest-types.ts).
