@@ -1,7 +1,7 @@
 import { Fragment } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api, qs } from '../api.js';
-import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, Pager, type Tone } from '../components.js';
+import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { ago, dateTime, ms, num } from '../format.js';
 import { PagedTable, usePagedList } from '../list.js';
 
@@ -79,7 +79,7 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
   return (
     <section>
       <PageHeader title="Webhooks" subtitle="Where Plugboard sends this environment's events, and what happened to each delivery." />
-      <form class="inline-form card" onSubmit={create}>
+      <form class="inline-form card" onSubmit={(e) => void create(e)}>
         <label for="new-webhook-url">Receiver URL</label>
         <input
           id="new-webhook-url"
@@ -98,7 +98,7 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
       <ErrorNote error={createError} />
       <ErrorNote error={error} />
       {!hooks && !error && <Loading />}
-      {hooks && hooks.length === 0 && (
+      {hooks?.length === 0 && (
         <Empty title="No webhooks yet">
           Add the address of an endpoint of your back end above; every event of this environment is then POSTed to it, signed.
         </Empty>
@@ -188,7 +188,7 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
           webhook={hooks.find((h) => h.id === selected)!}
           notify={notify}
           initialOutcome={initialOutcome}
-          onChange={loadHooks}
+          onChange={() => void loadHooks()}
         />
       )}
     </section>
