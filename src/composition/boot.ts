@@ -127,7 +127,9 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const connectLinks = new ConnectLinks(sessions, config.publicBaseUrl);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
     const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry, { refreshLeaseMs: config.tokenRefreshLeaseMs });
-    const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box);
+    const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box, (id) =>
+      access.runtime.sandboxInputs(id),
+    );
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({
       db: database.db,

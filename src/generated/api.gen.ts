@@ -824,6 +824,7 @@ export type GetDashboardPageResponse = string
 export type GetDashboardAssetResponse = string
 
 export interface PlugboardApi {
+SandboxFaults?: SandboxFaults
 DryRunAnswer?: DryRunAnswer
 PlannedRequest?: PlannedRequest
 ErrorCode?: ErrorCode
@@ -1421,6 +1422,53 @@ UpdateDashboardConnectSettingsResponse?: DashboardSettings
 RotateDashboardApiTokenQuery?: RotateDashboardApiTokenQuery
 RotateDashboardApiTokenParams?: RotateDashboardApiTokenParams
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
+}
+/**
+ * Faults a sandbox connection injects, so error handling can be tested without a real account. Bursts count
+ * the connection's requests to the sandbox (retries included) from the moment the faults were set: first the
+ * `serverErrors` burst, then the `rateLimit` burst, then normal answers.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SandboxFaults".
+ */
+export interface SandboxFaults {
+/**
+ * The next `count` requests answer 429 with `Retry-After`.
+ */
+rateLimit?: {
+count: number
+/**
+ * Wait asked for (default 1).
+ */
+retryAfterSeconds?: number
+/**
+ * `Retry-After: 1` (default) or `Retry-After: <HTTP date>`.
+ */
+retryAfterFormat?: ("seconds" | "http-date")
+}
+/**
+ * The next `count` requests answer `status`.
+ */
+serverErrors?: {
+count: number
+/**
+ * Default 503.
+ */
+status?: (500 | 502 | 503 | 504)
+}
+/**
+ * The connection's access token is expired now; the next call gets 401, refreshes it and retries.
+ */
+expiredToken?: boolean
+/**
+ * Every page of a listing names itself as the next page; the gateway stops with 502 `PAGINATION_LOOP`.
+ */
+repeatCursor?: boolean
+/**
+ * Every answer comes this late; at or past the integration's timeout the call fails with 504 `DOWNSTREAM_TIMEOUT`.
+ */
+latencyMs?: number
 }
 /**
  * What a call would send (`Plugboard-Dry-Run: true`); nothing reached the tool.
@@ -4457,6 +4505,12 @@ objects: ({
  */
 inputs?: {
 [k: string]: string | null
+}
+/**
+ * Sandbox connections only.
+ */
+sandbox?: {
+faults: (SandboxFaults | null)
 }
 }
 /**

@@ -44,6 +44,8 @@ export interface ConnectionDoc {
   modifiedAt: Date;
   /** While a process refreshes the OAuth tokens: its lease (holder, end). Others wait for it instead of refreshing. */
   refreshLeaseHolder?: string | null;
+  /** Sandbox connections (auth method `sandbox`): the faults chosen for it (the runtime's SandboxFaults) and when. */
+  sandbox?: { faults: Record<string, unknown> | null; faultsSetAt: string } | null;
   refreshLeaseUntil?: Date | null;
 }
 

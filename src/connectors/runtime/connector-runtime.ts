@@ -33,6 +33,8 @@ export interface ConnectorRuntime {
   action(conn: ConnectionContext, integrationId: string, actionPath: string, input: unknown): Promise<unknown>;
   /** The fields of a model's records at the connection's tool (custom-field discovery). */
   listFields(conn: ConnectionContext, model: string): Promise<ToolField[]>;
+  /** The inputs a sandbox connection of this integration uses (those its fixtures were recorded with). */
+  sandboxInputs(integrationId: string): Promise<Record<string, string>>;
   oauth: {
     buildAuthorizeUrl(integrationId: string, opts: AuthorizeUrlOptions): string;
     exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
@@ -82,6 +84,7 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
       }
       return runAction(executor, opts.registry.require(integrationId), conn, actionPath, input);
     },
+    sandboxInputs: (id) => executor.sandboxInputs(opts.registry.require(id)),
     oauth: {
       buildAuthorizeUrl: (id, o) => buildAuthorizeUrl(opts.registry.require(id), o),
       exchangeCode: (id, o) => {

@@ -4,6 +4,8 @@ import got, { RequestError, TimeoutError, type Got } from 'got';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { DryRunRecorder } from './dry-run.js';
+import { SandboxFixtures } from './sandbox/sandbox-fixtures.js';
+import { SandboxTimeoutError, SandboxTransport } from './sandbox/sandbox-transport.js';
 import { renderTemplate } from '../mapping/template.js';
 import { classifyResponse, downstreamError, matchErrorRule } from './classify-error.js';
 import type { ConnectionTarget } from './connection-target.js';
@@ -69,8 +71,17 @@ export class Executor {
     https: new https.Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5_000 }),
   };
 
+  /** Serves sandbox connections offline; shares the fixtures it read across calls. */
+  private readonly sandbox: SandboxTransport;
+
   constructor(private readonly opts: ExecutorOptions) {
     this.tokens = new TokenManager(opts.ports, opts.clock, opts.observer, opts.refreshLeaseMs);
+    this.sandbox = new SandboxTransport(new SandboxFixtures(), opts.clock);
+  }
+
+  /** The inputs a sandbox connection of this connector uses (those its fixtures were recorded with). */
+  async sandboxInputs(connector: CompiledConnector): Promise<Record<string, string>> {
+    return this.sandbox.inputs(connector);
   }
 
   clientFor(connector: CompiledConnector): Got {
@@ -102,7 +113,11 @@ export class Executor {
   ): Promise<DownstreamResponse> {
     const client = this.clientFor(connector);
     const method = resolveAuthMethod(connector, conn.credentials);
-    const isOAuth = method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_client_credentials';
+    // A sandbox connection refreshes its tokens as an OAuth one does (at the sandbox), so an expired token is retried.
+    const isOAuth =
+      method.spec.type === 'oauth2_authorization_code' ||
+      method.spec.type === 'oauth2_client_credentials' ||
+      conn.credentials.type === 'sandbox';
     const maxWaitMs = Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity);
     const random = this.opts.random ?? Math.random;
     if (conn.dryRun) return this.plan(connector, conn, target, req, method, conn.dryRun);
@@ -116,15 +131,21 @@ export class Executor {
       const retries = sent++;
       let res;
       try {
-        res = await client(
-          url,
-          req.json !== undefined ? { method: req.method as 'GET', headers, json: req.json } : { method: req.method as 'GET', headers },
-        );
+        // A sandbox connection's transport is the sandbox (recorded fixtures, injected faults), never the network.
+        res =
+          creds.type === 'sandbox'
+            ? await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, { method: req.method, url, headers })
+            : await client(
+                url,
+                req.json !== undefined
+                  ? { method: req.method as 'GET', headers, json: req.json }
+                  : { method: req.method as 'GET', headers },
+              );
       } catch (e) {
-        const timeout = e instanceof TimeoutError;
+        const timeout = e instanceof TimeoutError || e instanceof SandboxTimeoutError;
         // got wraps every failure in a RequestError, ours too (a body it cannot serialize, a stack overflow while
         // building the request): only a failure of the network is the tool's, retried and answered 503/504.
-        if (!isNetworkError(e)) throw e;
+        if (!isNetworkError(e) && !timeout) throw e;
         this.report(connector, conn, req.method, url, sentAt, retries, undefined, timeout ? 'timeout' : 'network_error');
         if (connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
           await this.opts.clock.sleep(Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs));
@@ -282,6 +303,9 @@ function secretsOf(c: Credentials): string[] {
       break;
     case 'bearer':
       out.push(c.token);
+      break;
+    case 'sandbox':
+      out.push(c.accessToken, c.refreshToken);
       break;
   }
   // Longest first, so a secret containing another is replaced whole.

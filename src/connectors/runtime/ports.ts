@@ -23,7 +23,29 @@ export type Credentials =
   | { type: 'oauth2_client_credentials'; method?: string; clientId: string; clientSecret: string; accessToken?: string; expiresAt?: string }
   | { type: 'api_key'; method?: string; apiKey: string }
   | { type: 'basic'; method?: string; username: string; password: string }
-  | { type: 'bearer'; method?: string; token: string };
+  | { type: 'bearer'; method?: string; token: string }
+  /** A sandbox connection (auth method `sandbox`): served offline from the connector's fixtures, tokens issued by the sandbox. */
+  | { type: 'sandbox'; method?: string; accessToken: string; refreshToken: string };
+
+/** Faults a sandbox connection injects (its settings); bursts count requests from `faultsSetAt`. */
+export interface SandboxFaults {
+  /** the next `count` requests answer 429 with Retry-After (`seconds`, default, or `http-date`) */
+  rateLimit?: { count: number; retryAfterSeconds?: number; retryAfterFormat?: 'seconds' | 'http-date' };
+  /** the next `count` requests answer `status` (default 503) */
+  serverErrors?: { count: number; status?: number };
+  /** the connection's access token is expired: the first request gets 401, the runtime refreshes and retries */
+  expiredToken?: boolean;
+  /** every page of a listing points at itself as the next page (the runtime's loop guard stops it) */
+  repeatCursor?: boolean;
+  /** every answer comes this late; at or past the connector's timeout, the call times out */
+  latencyMs?: number;
+}
+
+export interface SandboxSettings {
+  faults?: SandboxFaults;
+  /** when the faults were set (bursts start over) */
+  faultsSetAt?: string;
+}
 
 export interface OAuthClient {
   clientId: string;
@@ -38,6 +60,8 @@ export interface ConnectionContext {
   credentials: Credentials;
   /** the OAuth app used for this connection; needed to refresh tokens */
   oauthClient?: OAuthClient;
+  /** Sandbox connections: the faults chosen for this connection. */
+  sandbox?: SandboxSettings;
   /** Dry run: requests are recorded here instead of sent (see dry-run.ts). */
   dryRun?: DryRunRecorder;
   /** this connection's overrides of the manifest's model mappings, by model id (checked when they were set) */

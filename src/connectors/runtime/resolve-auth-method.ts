@@ -12,10 +12,17 @@ const METHOD_TYPE_FOR: Record<Credentials['type'], CompiledAuthMethod['spec']['t
   api_key: 'api_key',
   basic: 'basic',
   bearer: 'bearer',
+  sandbox: 'bearer',
+};
+
+/** Sandbox connections use no manifest method: the sandbox issues bearer tokens and refreshes them itself. */
+const SANDBOX_AUTH_METHOD: CompiledAuthMethod = {
+  spec: { id: 'sandbox', type: 'bearer', label: 'Sandbox (test data)' } as CompiledAuthMethod['spec'],
 };
 
 /** The manifest auth method that fits these credentials (by explicit method id, else the first of the right type). */
 export function resolveAuthMethod(connector: CompiledConnector, creds: Credentials): CompiledAuthMethod {
+  if (creds.type === 'sandbox') return SANDBOX_AUTH_METHOD;
   const wanted = METHOD_TYPE_FOR[creds.type];
   const m = connector.auth.find((a) => (creds.method ? a.spec.id === creds.method : true) && a.spec.type === wanted);
   if (!m) {
@@ -57,5 +64,7 @@ export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: O
       applyBearer(creds.token, req);
       return;
     }
+    case 'sandbox':
+      applyBearer(creds.accessToken, req);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Got } from 'got';
 import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -75,7 +76,7 @@ export class TokenManager {
     staleToken?: string,
   ): Promise<Credentials> {
     const creds = this.current(conn);
-    if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return creds;
+    if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials' && creds.type !== 'sandbox') return creds;
     if (!this.needsRefresh(method, creds, staleToken)) return creds;
     const running = this.inflight.get(conn.connectionId);
     if (running) return running;
@@ -92,6 +93,7 @@ export class TokenManager {
   }
 
   private needsRefresh(method: CompiledAuthMethod, creds: Credentials, staleToken: string | undefined): boolean {
+    if (creds.type === 'sandbox') return staleToken !== undefined && creds.accessToken === staleToken;
     if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return false;
     const skewMs = ('refresh' in method.spec ? (method.spec.refresh?.skew_seconds ?? DEFAULT_SKEW_S) : DEFAULT_SKEW_S) * 1000;
     const expired = creds.expiresAt !== undefined && Date.parse(creds.expiresAt) - skewMs <= this.clock.now();
@@ -180,6 +182,14 @@ export class TokenManager {
     creds: Credentials,
     inputs: Record<string, string>,
   ): Promise<Credentials> {
+    if (creds.type === 'sandbox') {
+      // The sandbox is its own token endpoint: a new access token, stored like any refreshed credentials.
+      this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
+      const next: Credentials = { ...creds, accessToken: `sandbox-access-${randomUUID()}` };
+      await this.ports.saveCredentials(conn.connectionId, next);
+      this.replaced.set(conn.connectionId, { oldAccessToken: creds.accessToken, creds: next });
+      return next;
+    }
     const spec = method.spec;
     if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials') return creds;
     let params: Record<string, string>;
@@ -294,7 +304,7 @@ export class TokenManager {
 }
 
 export const accessTokenOf = (c: Credentials): string | undefined =>
-  c.type === 'oauth2' || c.type === 'oauth2_client_credentials' ? c.accessToken : undefined;
+  c.type === 'oauth2' || c.type === 'oauth2_client_credentials' || c.type === 'sandbox' ? c.accessToken : undefined;
 
 function renderParams(v: CompiledAuthMethod['tokenParams'], inputs: Record<string, string>): Record<string, string> {
   if (!v) return {};

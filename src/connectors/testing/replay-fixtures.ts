@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { parse } from 'yaml';
+import { loadFixtureFiles, type FixtureExchange } from './fixture-files.js';
 import { isPlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectorRegistry } from '../compile/registry.js';
 import { loadConnectorRegistry } from '../compile/registry.js';
@@ -17,18 +16,6 @@ import type { UnifiedOperation, UnifiedParams } from '../runtime/unified-operati
  * (method, path, query, listed headers, JSON body) and answers the recorded response; the call's result must
  * equal the expected unified output. Used by `npm run connectors:check` and test/connectors/replay.test.ts.
  */
-export interface FixtureExchange {
-  request: {
-    method: string;
-    path: string;
-    query?: Record<string, string>;
-    headers?: Record<string, string>;
-    json?: unknown;
-    form?: Record<string, string>;
-  };
-  response: { status?: number; headers?: Record<string, string>; body?: unknown };
-}
-
 export interface Fixture {
   name: string;
   connection?: { inputs?: Record<string, string>; credentials: Credentials; oauthClient?: { clientId: string; clientSecret: string } };
@@ -49,10 +36,7 @@ export interface FixtureResult {
 }
 
 export async function loadFixtures(dir: string): Promise<{ file: string; fixture: Fixture }[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.ya?ml$/.test(f)).sort();
-  const out: { file: string; fixture: Fixture }[] = [];
-  for (const f of files) out.push({ file: path.join(dir, f), fixture: parse(await readFile(path.join(dir, f), 'utf8')) as Fixture });
-  return out;
+  return loadFixtureFiles<Fixture>(dir);
 }
 
 /** Replays every fixture of every connector in `dir` (each connector's manifest `tests.fixtures_dir`). */

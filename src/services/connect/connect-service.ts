@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateToken } from '../../crypto/secret-box.js';
@@ -35,6 +36,9 @@ export interface CallbackOutcome {
  * authorized (callback or form), so the development limit fails in the modal, where the user sees it; its access
  * token is issued later, once, by the exchange.
  */
+/** The auth method every integration offers in development environments (see submitSandbox). */
+const SANDBOX_AUTH_METHOD_ID = 'sandbox';
+
 export class ConnectService {
   constructor(
     private readonly sessions: SessionsService,
@@ -43,6 +47,8 @@ export class ConnectService {
     private readonly oauthApps: OauthAppsService,
     private readonly connections: ConnectionsService,
     private readonly box: SecretBox,
+    /** Sandbox connections: the inputs a connector's fixtures were recorded with. */
+    private readonly sandboxInputs: (integrationId: string) => Promise<Record<string, string>> = async () => ({}),
   ) {}
 
   /**
@@ -201,6 +207,7 @@ export class ConnectService {
   ): Promise<{ status: 'authorized'; integrationId: string }> {
     this.assertPending(session);
     const info = this.integration(session, body.integrationId);
+    if (body.authMethodId === SANDBOX_AUTH_METHOD_ID) return this.submitSandbox(session, info.integrationId);
     const [credentials, inputs] = bothOrMergedProblems(
       () => formCredentials(info, body.authMethodId, body.credentials),
       () => checkInputs(info, body.inputs ?? {}),
@@ -220,6 +227,32 @@ export class ConnectService {
       throw e;
     }
     return { status: 'authorized', integrationId: info.integrationId };
+  }
+
+  /**
+   * Auth method `sandbox`, offered for every integration in development environments: a connection served offline
+   * from the connector's fixtures (no account at the tool), with tokens the sandbox issues and refreshes.
+   */
+  private async submitSandbox(session: AuthSessionDoc, integrationId: string): Promise<{ status: 'authorized'; integrationId: string }> {
+    const env = await this.environment(session);
+    if (env.name !== 'development') {
+      throw new PlugboardError('SANDBOX_NOT_ALLOWED', `Sandbox connections exist in development environments only, not in ${env.name}`, {
+        details: { environment: env.name, authMethodId: SANDBOX_AUTH_METHOD_ID },
+      });
+    }
+    await this.authorize(session, {
+      integrationId,
+      authMethodId: SANDBOX_AUTH_METHOD_ID,
+      credentials: {
+        type: 'sandbox',
+        method: SANDBOX_AUTH_METHOD_ID,
+        accessToken: `sandbox-access-${randomUUID()}`,
+        refreshToken: `sandbox-refresh-${randomUUID()}`,
+      },
+      inputs: await this.sandboxInputs(integrationId),
+      oauthAppId: null,
+    });
+    return { status: 'authorized', integrationId };
   }
 
   async status(

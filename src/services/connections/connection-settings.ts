@@ -7,6 +7,8 @@ export interface ConnectionSettingsChange {
   syncObjects?: Record<string, boolean> | null;
   /** sets inputs the manifest declares (a per-webhook secret chosen after connecting); `null` removes one */
   inputs?: Record<string, string | null>;
+  /** sandbox connections only: the faults to inject from now on (`null` or `{}`: none) */
+  sandboxFaults?: object | null;
 }
 
 interface Problem {

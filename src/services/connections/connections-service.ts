@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId, generateToken } from '../../crypto/secret-box.js';
@@ -89,6 +90,25 @@ export class ConnectionsService {
    * connecting (a webhook secret chosen once the tool's webhook exists). Secret inputs are sealed, never stored
    * or returned in clear.
    */
+  /**
+   * New faults for a sandbox connection, counted from now. `expiredToken` also replaces its access token with one
+   * the sandbox refuses as expired, so the next call goes through the refresh path.
+   */
+  private sandboxFaultsChange(doc: ConnectionDoc, faults: object | null): Partial<ConnectionDoc> {
+    const creds = this.revealCredentials<{ type: string; accessToken?: string }>(doc);
+    if (creds.type !== 'sandbox') {
+      throw new PlugboardError('VALIDATION_FAILED', 'Faults can be set on sandbox connections only (auth method sandbox)', {
+        details: [{ field: 'body.sandbox.faults', rule: 'sandbox', message: `connection ${doc.id} is not a sandbox connection` }],
+      });
+    }
+    const set: Partial<ConnectionDoc> = {
+      sandbox: { faults: faults as Record<string, unknown> | null, faultsSetAt: new Date().toISOString() },
+    };
+    if (faults && 'expiredToken' in faults && faults.expiredToken === true)
+      set.credentialsSealed = this.box.sealJson({ ...creds, accessToken: `sandbox-expired-${randomUUID()}` }, CREDENTIALS_CONTEXT);
+    return set;
+  }
+
   async updateSettings(env: EnvironmentDoc, id: string, change: ConnectionSettingsChange): Promise<ConnectionDoc> {
     const doc = await this.get(env, id);
     const info = this.connectorInfo(doc.integrationId);
@@ -96,6 +116,7 @@ export class ConnectionsService {
     const { plain, secret } = checkSettingsChange(info, change);
     const set: Partial<ConnectionDoc> = {};
     if (change.syncObjects !== undefined) set.syncObjects = change.syncObjects;
+    if (change.sandboxFaults !== undefined) Object.assign(set, this.sandboxFaultsChange(doc, change.sandboxFaults));
     if (Object.keys(plain).length) set.inputs = withChanges(doc.inputs, plain);
     if (Object.keys(secret).length) {
       const current = doc.secretInputsSealed

@@ -1,6 +1,7 @@
 import type {
   ConnectionContext,
   DryRunRecorder,
+  SandboxFaults,
   ConnectorRegistry,
   ConnectorRuntime,
   Credentials,
@@ -82,6 +83,9 @@ export class ConnectorAccess {
       credentials,
       ...(call.dryRun ? { dryRun: call.dryRun } : {}),
       ...(conn.fieldMappings?.length ? { fieldMappings: Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping])) } : {}),
+      ...(credentials.type === 'sandbox' && conn.sandbox?.faults
+        ? { sandbox: { faults: conn.sandbox.faults as SandboxFaults, faultsSetAt: conn.sandbox.faultsSetAt } }
+        : {}),
     };
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
       // The app that issued the tokens must refresh them; a connection made with Plugboard's own app has none.

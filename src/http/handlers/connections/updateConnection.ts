@@ -8,6 +8,7 @@ export default defineHandler<'updateConnection'>(async ({ auth, body, services }
   const doc = await services.connections.updateSettings(env, body.id, {
     ...(body.sync ? { syncObjects: body.sync.objects } : {}),
     ...(body.inputs ? { inputs: body.inputs } : {}),
+    ...(body.sandbox ? { sandboxFaults: body.sandbox.faults } : {}),
   });
   return ok({ connection: presentConnection(doc, env) });
 });
