@@ -55,7 +55,9 @@ const config = loadConfig({
   PLUGBOARD_JOBS: 'true',
   // The receiver listens on loopback, a private target refused by default.
   PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
-  PLUGBOARD_JOBS_POLL_MS: '100',
+  // Jobs are polled every second (the default is 5 s): at 100 ms Agenda's lock queries (two updates per poll) took
+  // a large share of the embedded store's one connection away from the sync and the deliveries being measured.
+  PLUGBOARD_JOBS_POLL_MS: '1000',
   PLUGBOARD_SYNC_INTERVAL_MS: '500',
   PLUGBOARD_FULL_RESYNC_MS: '3600000',
   PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors'),

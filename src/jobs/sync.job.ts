@@ -11,10 +11,8 @@ export function defineSyncJob(jobs: AgendaJobs, services: Services, opts: { conc
   jobs.define(
     JOB_NAMES.syncConnection,
     async (job, signal) => {
-      const next = await services.sync.run(String(job.attrs.data.connectionId), {
-        signal,
-        heartbeat: () => job.touch(),
-      });
+      // The job's lock is renewed while it runs (AgendaJobs.define), so the run needs no heartbeat of its own.
+      const next = await services.sync.run(String(job.attrs.data.connectionId), { signal });
       if (next) job.attrs.nextRunAt = next; // persisted by Agenda when the run ends
     },
     { concurrency: opts.concurrency, removeOnComplete: true },

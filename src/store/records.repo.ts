@@ -44,7 +44,7 @@ const INSERT_CHUNK = 500;
 
 /**
  * One pass of a sync over one model: the stored hashes are read once when it opens (one query, whatever the store),
- * then each page is classified in memory: new records are inserted at once, unchanged ones cost nothing, changed ones
+ * then each page is classified in memory: new records are inserted in batches, unchanged ones cost nothing, changed ones
  * are rewritten in batches (one delete of the batch, one insert), because the embedded store (FerretDB on SQLite)
  * spends time proportional to the collection on every single-document update or delete, and the same on one
  * `_id $in` delete of a whole batch. `flush()` writes what is left; a pass that stops before it (a crash) leaves those
@@ -53,6 +53,7 @@ const INSERT_CHUNK = 500;
  */
 export class RecordsPass {
   private readonly seen = new Set<string>();
+  private readonly inserts = new Map<string, RecordDoc>();
   private readonly rewrites = new Map<string, RecordDoc>();
 
   constructor(
@@ -68,9 +69,18 @@ export class RecordsPass {
    * pass sees the same changes again, so an event written ahead of its record is never lost.
    */
   async apply(page: IncomingRecord[], beforeWrite?: (changes: PageChanges) => Promise<void>): Promise<PageChanges> {
+    const changes = this.classify(page);
+    if (beforeWrite && (changes.created.length || changes.updated.length)) await beforeWrite(changes);
+    await this.write();
+    return changes;
+  }
+
+  /**
+   * Classifies a page against the stored hashes, in memory: new and changed records wait in this pass until `write`
+   * (or `flush`). Several pages may be classified before one write, so their events are stored in one batch first.
+   */
+  classify(page: IncomingRecord[]): PageChanges {
     const now = new Date();
-    const inserts: RecordDoc[] = [];
-    const rewrites: RecordDoc[] = [];
     const created: string[] = [];
     const updated: string[] = [];
     for (const r of page) {
@@ -90,22 +100,30 @@ export class RecordsPass {
       this.hashes.set(r.nativeId, r.hash);
       if (hash === undefined) {
         created.push(r.nativeId);
-        inserts.push(doc);
+        this.inserts.set(r.nativeId, doc);
+      } else if (this.inserts.has(r.nativeId)) {
+        this.inserts.set(r.nativeId, doc); // created and changed again before it was written
       } else {
         updated.push(r.nativeId);
-        rewrites.push(doc);
+        this.rewrites.set(r.nativeId, doc);
       }
     }
-    const changes = { created, updated };
-    if (beforeWrite && (created.length || updated.length)) await beforeWrite(changes);
-    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await this.col.insertMany(inserts.slice(i, i + INSERT_CHUNK), { ordered: true });
-    for (const doc of rewrites) this.rewrites.set(doc.nativeId, doc);
-    if (this.rewrites.size >= REWRITE_BATCH) await this.flush();
-    return changes;
+    return { created, updated };
   }
 
-  /** Writes the changed records still buffered. */
+  /** Writes the new records classified so far, and the changed ones once a batch of them is full. */
+  async write(): Promise<void> {
+    if (this.inserts.size) {
+      const docs = [...this.inserts.values()];
+      this.inserts.clear();
+      for (let i = 0; i < docs.length; i += INSERT_CHUNK) await this.col.insertMany(docs.slice(i, i + INSERT_CHUNK), { ordered: true });
+    }
+    if (this.rewrites.size >= REWRITE_BATCH) await this.flush();
+  }
+
+  /** Writes every record still buffered. */
   async flush(): Promise<void> {
+    if (this.inserts.size) await this.write();
     if (!this.rewrites.size) return;
     const docs = [...this.rewrites.values()];
     this.rewrites.clear();

@@ -1,7 +1,7 @@
 import { INITIAL_SYNC_COMPLETE, objectEventType, type ObjectChange } from '../../events/connector-event.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
-import type { IncomingRecord, PageChanges, RecordsPass, RecordsRepo } from '../../store/records.repo.js';
+import type { IncomingRecord, RecordsPass, RecordsRepo } from '../../store/records.repo.js';
 import { deriveId, generateId } from '../../crypto/secret-box.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
@@ -24,9 +24,10 @@ export interface SyncOptions {
 
 export interface RunContext {
   signal?: AbortSignal;
-  /** Called between pages so a long run keeps its job lock. */
-  heartbeat?: () => Promise<void>;
 }
+
+/** Changes stored in one batch (events, then records): one round of store writes per this many, not per page. */
+const CHANGES_PER_COMMIT = 500;
 
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
@@ -144,7 +145,7 @@ export class SyncService {
   }
 
   /**
-   * Reads every page and writes the cache. Crash-safe: a page's change events (with their deliveries) are stored
+   * Reads every page and writes the cache. Crash-safe: a batch of changes has its events (with their deliveries) stored
    * before its records, with ids derived from the pass id, the record and the change; the pass id is kept in the
    * state until the pass completes and the cursor is saved only then. A pass killed at any point is re-run under the
    * same id: what it had not written is found changed again and gets the events already stored (duplicates are
@@ -165,12 +166,20 @@ export class SyncService {
     st.recordsRead = 0;
     await this.states.save(st);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
-    const storeEvents = o.emit
-      ? async (changes: PageChanges) => {
-          await this.emit(conn, m.model, passId, 'created', changes.created);
-          await this.emit(conn, m.model, passId, 'updated', changes.updated);
-        }
-      : undefined;
+    // Changes of several pages are committed together (fewer, larger store writes): their events first, then the
+    // records, then (non-emitting passes) the progress the dashboard shows.
+    let created: string[] = [];
+    let updated: string[] = [];
+    const commit = async () => {
+      if (o.emit) {
+        await this.emit(conn, m.model, passId, 'created', created);
+        await this.emit(conn, m.model, passId, 'updated', updated);
+      }
+      created = [];
+      updated = [];
+      await pass.write();
+      if (!o.emit) await this.states.save(st);
+    };
     for await (const page of this.source.listAll(conn, m.model, opts)) {
       if (ctx.signal?.aborted) throw new Error('sync stopped');
       const incoming: IncomingRecord[] = [];
@@ -181,14 +190,13 @@ export class SyncService {
         incoming.push(rec);
         if (m.cursorField) cursor = maxCursor(cursor, r[m.cursorField]);
       }
-      if (incoming.length) {
-        await pass.apply(incoming, storeEvents);
-        st.recordsRead = (st.recordsRead ?? 0) + incoming.length;
-        // Progress the dashboard shows while the first passes run (later passes are short).
-        if (!o.emit) await this.states.save(st);
-      }
-      await ctx.heartbeat?.();
+      const changes = pass.classify(incoming);
+      st.recordsRead = (st.recordsRead ?? 0) + incoming.length;
+      created.push(...changes.created);
+      updated.push(...changes.updated);
+      if (created.length + updated.length >= CHANGES_PER_COMMIT) await commit();
     }
+    await commit();
     await pass.flush();
     // Pages are not ordered by the cursor field: only a pass that read them all may move the cursor.
     st.cursor = cursor;
