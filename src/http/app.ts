@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import { checkJsonBody, limitHeaderBytes, verifyJsonBytes } from './body-guards.js';
+import { KEEPS_RAW_BODY, TOOL_WEBHOOK_TEXT_TYPES } from './raw-body.js';
 import { PlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import type { Services } from '../services/index.js';
@@ -198,6 +199,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
       verify: verifyJsonBytes,
     }),
   );
+  // A tool's webhook may be a JWT as the whole body (Dialpad): read as text, raw bytes kept for the signature.
+  const toolWebhookText = express.text({ limit: opts.bodyLimit ?? '5mb', type: TOOL_WEBHOOK_TEXT_TYPES, verify: verifyJsonBytes });
+  app.use((req, res, next) => {
+    if (req.url.startsWith(KEEPS_RAW_BODY)) toolWebhookText(req, res, next);
+    else next();
+  });
   app.use(rejectNonJsonBodies);
   const served = opts.servedOperations;
   if (served) {
@@ -303,7 +310,8 @@ function rejectNonJsonBodies(req: Request, res: Response, next: NextFunction): v
   const length = Number(req.headers['content-length'] ?? 0);
   const hasBody = length > 0 || req.headers['transfer-encoding'] !== undefined;
   const type = req.headers['content-type'];
-  if (hasBody && req.method !== 'GET' && !req.is(['application/json', 'application/*+json'])) {
+  const toolText = req.originalUrl.startsWith(KEEPS_RAW_BODY) && req.is(TOOL_WEBHOOK_TEXT_TYPES);
+  if (hasBody && req.method !== 'GET' && !toolText && !req.is(['application/json', 'application/*+json'])) {
     writeReply(
       res,
       errorReply(

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 
 /** Only these requests keep their raw bytes (a tool's signature covers them exactly); others do not pay for it. */
-const KEEPS_RAW_BODY = '/api/inbound-webhooks/';
+export const KEEPS_RAW_BODY = '/api/inbound-webhooks/';
+
+/** Media types a tool's webhook may carry besides JSON: a JWT sent as the whole body (Dialpad). */
+export const TOOL_WEBHOOK_TEXT_TYPES = ['application/jwt'];
 
 /** The bytes of each kept request, for as long as the request object lives. */
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();

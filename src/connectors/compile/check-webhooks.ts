@@ -9,7 +9,10 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   const wh = manifest.webhooks;
   if (!wh) return;
   const sig = wh.signature;
-  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && !sig.signed?.length) {
+  if (!sig.header && sig.algorithm !== 'jwt-hs256') {
+    errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs header: where the tool puts it`, 'add header: X-Signature'));
+  }
+  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && sig.algorithm !== 'jwt-hs256' && !sig.signed?.length) {
     errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs signed: the parts the tool signs`, 'add signed: [body]'));
   }
   if (sig.username && sig.algorithm !== 'basic') {

@@ -17,7 +17,8 @@ export interface InboundSecrets {
   inputs: Record<string, string>;
 }
 
-export type WebhookCheck = { ok: true } | { ok: false; reason: string };
+/** `payload`: the event payload when the signature carries it (a JWT's claims) instead of the body. */
+export type WebhookCheck = { ok: true; payload?: unknown } | { ok: false; reason: string };
 
 export interface InboundChange {
   model: string;
@@ -62,6 +63,39 @@ export function webhookHandshake(connector: CompiledConnector, req: Pick<Inbound
   return name && value ? { [name]: value } : undefined;
 }
 
+/**
+ * A webhook sent as a compact JWT signed HS256 with the shared secret (Dialpad): in `header` (after `prefix`), or
+ * else the whole body. The signature is compared in constant time, `alg` must be HS256, an `exp` claim must be in
+ * the future; the claims are the event payload. HS256 is HMAC-SHA256 over `header.payload`, checked here like the
+ * other HMAC algorithms of this module.
+ */
+function verifyJwt(sig: Signature, req: InboundRequest, secrets: InboundSecrets, nowMs: number): WebhookCheck {
+  let token = sig.header ? header(req.headers, sig.header) : req.rawBody.toString('utf8');
+  if (sig.header && token && sig.prefix && token.startsWith(sig.prefix)) token = token.slice(sig.prefix.length);
+  const parts = (token ?? '').trim().split('.');
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p)))
+    return { ok: false, reason: 'the webhook is not a compact JWT' };
+  const [head, body, mac] = parts as [string, string, string];
+  const secret = secretOf(sig.secret, secrets);
+  if (!secret) return { ok: false, reason: 'the signing secret of this connection is not known' };
+  const expected = createHmac('sha256', keyBytes(secret, sig.secret.encoding)).update(`${head}.${body}`).digest('base64url');
+  if (!sameText(mac, expected)) return { ok: false, reason: 'the signature does not match' };
+  const decode = (p: string): unknown => {
+    try {
+      return JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const h = decode(head) as { alg?: unknown } | undefined;
+  if (h?.alg !== 'HS256') return { ok: false, reason: 'the JWT is not signed with HS256' };
+  const claims = decode(body);
+  if (!claims || typeof claims !== 'object') return { ok: false, reason: 'the JWT claims are not a JSON object' };
+  const exp = (claims as { exp?: unknown }).exp;
+  if (typeof exp === 'number' && exp * 1000 < nowMs) return { ok: false, reason: 'the JWT has expired' };
+  return { ok: true, payload: claims };
+}
+
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
 export function verifyInboundWebhook(
   connector: CompiledConnector,
@@ -71,6 +105,8 @@ export function verifyInboundWebhook(
 ): WebhookCheck {
   const sig = connector.webhooks?.signature;
   if (!sig) return { ok: false, reason: 'no native webhooks declared' };
+  if (sig.algorithm === 'jwt-hs256') return verifyJwt(sig, req, secrets, nowMs);
+  if (!sig.header) return { ok: false, reason: 'no signature header declared' };
   let given = header(req.headers, sig.header);
   if (!given) return { ok: false, reason: `missing ${sig.header} header` };
   if (sig.algorithm === 'basic') return verifyBasic(sig, given, secrets);

@@ -858,13 +858,13 @@ export interface ManifestWebhooks {
  */
 export interface ManifestWebhookSignature {
   /**
-   * request header carrying the signature
+   * request header carrying the signature (every algorithm but jwt-hs256, whose token is the whole body when no header is named)
    */
-  header: string;
+  header?: string;
   /**
-   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header carries the secret itself (RingCentral's Verification-Token, chosen when the subscription is created), compared in constant time; signed is not used
+   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header carries the secret itself (RingCentral's Verification-Token, chosen when the subscription is created), compared in constant time; signed is not used; jwt-hs256: the webhook is a JWT signed HS256 with the secret (Dialpad), in header or else the whole body; its claims are the event payload; an exp claim is enforced; signed is not used
    */
-  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token';
+  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token' | 'jwt-hs256';
   encoding?: 'hex' | 'base64';
   /**
    * text before the digest in the header, e.g. 'sha256='

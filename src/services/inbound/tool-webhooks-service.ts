@@ -56,7 +56,8 @@ export class ToolWebhooksService {
       this.log.warn({ integrationId, connectionId, reason: check.reason }, 'tool webhook refused');
       throw new PlugboardError('UNAUTHORIZED', `The webhook signature does not verify: ${check.reason}`);
     }
-    const changes = this.access.decodeWebhook(integrationId, input.payload, new URL(req.url, 'http://x').searchParams);
+    // A JWT webhook carries its event in the token's claims, not in the body.
+    const changes = this.access.decodeWebhook(integrationId, check.payload ?? input.payload, new URL(req.url, 'http://x').searchParams);
     await this.publisher.publish(
       conn,
       changes.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })),
