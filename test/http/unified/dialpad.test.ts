@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { RecordsRepo } from '../../../src/store/records.repo.js';
 import { newSession, sessionHeaders } from '../../support/connect-http.js';
@@ -140,5 +141,44 @@ describe('http: Dialpad (fake Dialpad API v2 + OAuth on 127.0.0.1)', () => {
     const res = await viaOAuth.api('/api/unifications/dialer/users/get', { id: '5835806903417907' });
     expect(res.status, res.text).to.equal(200);
     expect(dp.oauth.tokenRequests.at(-1)!.form.grant_type).to.equal('refresh_token');
+  });
+
+  it('webhooks: a call event sent as a JWT signed HS256 with the webhook secret is accepted; unsigned, tampered or expired ones are not', async () => {
+    const url = `${gw.url}/api/inbound-webhooks/dialpad/${h.connectionId}`;
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const jwt = (claims: Record<string, unknown>, secret: string) => {
+      const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+      return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+    };
+    const send = (body: string, type = 'application/jwt') => fetch(url, { method: 'POST', headers: { 'content-type': type }, body });
+    const event = {
+      call_id: 5789384023932999,
+      state: 'hangup',
+      direction: 'inbound',
+      date_started: T0,
+      external_number: '+14155550123',
+      internal_number: '+16505550100',
+      exp: Math.floor(Date.now() / 1000) + 300,
+    };
+    const secret = 'dialpad-webhook-secret';
+    expect((await send(jwt(event, secret))).status, 'no secret stored yet').to.equal(401);
+    const set = await h.api('/api/connections/update', { id: h.connectionId, inputs: { webhook_secret: secret } });
+    expect(set.status, set.text).to.equal(200);
+    const ok = await send(jwt(event, secret));
+    expect(ok.status, await ok.clone().text()).to.equal(202);
+    expect(await ok.json()).to.deep.equal({ result: { accepted: 1 } });
+    const ringing = await send(jwt({ ...event, state: 'ringing' }, secret));
+    expect(await ringing.json()).to.deep.equal({ result: { accepted: 0 } });
+    const [head, , mac] = jwt(event, secret).split('.');
+    for (const [what, body, type] of [
+      ['another secret', jwt(event, 'someone-else'), 'application/jwt'],
+      ['changed claims', `${head}.${b64({ ...event, call_id: 1 })}.${mac}`, 'application/jwt'],
+      ['expired', jwt({ ...event, exp: Math.floor(Date.now() / 1000) - 60 }, secret), 'application/jwt'],
+      ['unsigned JSON', JSON.stringify(event), 'application/json'],
+    ] as const) {
+      const res = await send(body, type);
+      expect(res.status, what).to.equal(401);
+      expect(((await res.json()) as { error: { code: string } }).error.code, what).to.equal('UNAUTHORIZED');
+    }
   });
 });
