@@ -1,3 +1,4 @@
+import LinkHeader from 'http-link-header';
 import type { ManifestLinkHeaderPagination } from '../schema/manifest.gen.js';
 import { headerValue, place, type Paginator } from './paginator.js';
 
@@ -14,20 +15,17 @@ export function linkHeaderPaginator(spec: ManifestLinkHeaderPagination): Paginat
     },
     next(_state, _pageSize, res) {
       const link = headerValue(res.headers, 'link');
-      const url = link ? parseLinkHeader(link)[rel] : undefined;
+      const url = link ? linkTarget(link, rel) : undefined;
       return url ? { url } : undefined;
     },
   };
 }
 
-function parseLinkHeader(value: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of value.split(/,(?=\s*<)/)) {
-    const m = /<([^>]*)>(.*)/.exec(part.trim());
-    if (!m) continue;
-    const rels = /;\s*rel\s*=\s*"?([^";]+)"?/i.exec(m[2]!);
-    if (!rels) continue;
-    for (const r of rels[1]!.trim().split(/\s+/)) out[r.toLowerCase()] = m[1]!;
+/** The target of the first link with this relation (RFC 8288, parsed by http-link-header); none when unreadable. */
+function linkTarget(value: string, rel: string): string | undefined {
+  try {
+    return LinkHeader.parse(value).rel(rel)[0]?.uri;
+  } catch {
+    return undefined; // a Link header that is not RFC 8288: no next page, as when there is none
   }
-  return out;
 }
