@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import addFormats from 'ajv-formats';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import { checkJsonBody, limitHeaderBytes, verifyJsonBytes } from './body-guards.js';
 import { KEEPS_RAW_BODY, TOOL_WEBHOOK_TEXT_TYPES } from './raw-body.js';
@@ -200,7 +200,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }),
   );
   // A tool's webhook may be a JWT as the whole body (Dialpad): read as text, raw bytes kept for the signature.
-  const toolWebhookText = express.text({ limit: opts.bodyLimit ?? '5mb', type: TOOL_WEBHOOK_TEXT_TYPES, verify: verifyJsonBytes });
+  const toolWebhookText: RequestHandler = express.text({
+    limit: opts.bodyLimit ?? '5mb',
+    type: TOOL_WEBHOOK_TEXT_TYPES,
+    verify: verifyJsonBytes,
+  });
   app.use((req, res, next) => {
     if (req.url.startsWith(KEEPS_RAW_BODY)) toolWebhookText(req, res, next);
     else next();

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { loadFixtureFiles, type FixtureExchange } from './fixture-files.js';
 import { isPlugboardError } from '../../errors/plugboard-error.js';

@@ -1,7 +1,6 @@
 import type {
   ConnectionContext,
   DryRunRecorder,
-  SandboxFaults,
   ConnectorRegistry,
   ConnectorRuntime,
   Credentials,
@@ -84,7 +83,7 @@ export class ConnectorAccess {
       ...(call.dryRun ? { dryRun: call.dryRun } : {}),
       ...(conn.fieldMappings?.length ? { fieldMappings: Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping])) } : {}),
       ...(credentials.type === 'sandbox' && conn.sandbox?.faults
-        ? { sandbox: { faults: conn.sandbox.faults as SandboxFaults, faultsSetAt: conn.sandbox.faultsSetAt } }
+        ? { sandbox: { faults: conn.sandbox.faults, faultsSetAt: conn.sandbox.faultsSetAt } }
         : {}),
     };
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
