@@ -10,7 +10,6 @@ export { preciseNow } from './runtime/ports.js';
 export { DryRunRecorder, type PlannedMapping, type PlannedRequest } from './runtime/dry-run.js';
 export { createConnectorRuntime, type ConnectorRuntime } from './runtime/connector-runtime.js';
 export type {
-  SandboxFaults,
   ConnectionContext,
   Credentials,
   DownstreamCallEvent,
