@@ -4,8 +4,25 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  // Generated files (`npm run gen`, `npm run gen:manifest-types`) are not linted: their generators are.
-  { ignores: ['node_modules/**', 'dist/**', 'tools/**/build/**', '.bin/**', 'src/generated/**', '**/*.gen.ts'] },
+  // Generated files (`npm run gen`, `npm run gen:manifest-types`) are not linted: their generators are. Nor is what
+  // set-up and test runs put in the tree (the ignored folders of .gitignore: packages, the PyPI venv, results).
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'tools/**/build/**',
+      '.bin/**',
+      '.data/**',
+      '.venv-fuzz/**',
+      '.schemathesis/**',
+      '.hypothesis/**',
+      'coverage/**',
+      'test-results/**',
+      'tmp/**',
+      'src/generated/**',
+      '**/*.gen.ts',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
