@@ -242,11 +242,16 @@ describe('http: unified engagement API on Salesloft (fake API v2 on 127.0.0.1)',
     });
     expect(res.status).to.equal(400);
     expect(res.body.error.code).to.equal('VALIDATION_FAILED');
-    // Read-only fields are not in the write schema: openapi.yaml's validation refuses each one by name.
-    expect((res.body.error.details as { field: string }[]).map((d) => d.field)).to.include.members([
-      'body.contact.accountId',
-      'body.contact.ownerId',
-    ]);
+    // A field no connector writes is not in the write schema: openapi.yaml's validation refuses it by name.
+    expect((res.body.error.details as { field: string }[]).map((d) => d.field)).to.include.members(['body.contact.ownerId']);
+    // accountId is writable for another tool (Apollo), so the spec lets it through: this connector's inverse mapping
+    // (write: false) refuses it, still before any request.
+    const account = await h.api('/api/unifications/engagement/contacts/create', {
+      contact: { email: 'x@acme.example', accountId: '1005' },
+    });
+    expect(account.status, account.text).to.equal(400);
+    expect(account.body.error.code).to.equal('VALIDATION_FAILED');
+    expect(account.text).to.contain('accountId');
     expect(sl.server.requests.length).to.equal(before);
   });
 
