@@ -47,7 +47,8 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
     [store, tool, receiver, dataDir, oauthTool] = await Promise.all([
       startSharedStore(),
       startFakeSyncCrm({ token: 'scale' }),
-      startWebhookReceiver(),
+      // 50 ms per answer: deliveries are in flight (claimed, not yet logged) when the worker is killed.
+      startWebhookReceiver({ delayMs: 50 }),
       mkdtemp(path.join(os.tmpdir(), 'plugboard-scale-')),
       startFakeRotatingOAuth({ clientId: 'cid', clientSecret: 'csec', refreshToken: 'rt-0' }),
     ]);
@@ -165,7 +166,18 @@ describe('scale-out: 2 API and 2 worker processes on one shared store', function
     const survivor = workers.find((w) => w !== victim)!;
     victim.kill9();
     const killedAt = Date.now();
-    const strandedIds = (await locks.find({}).toArray()).filter((l) => l.claim.startsWith(`${victim.workerId}/`)).map((l) => l._id);
+    // Stranded: claimed by the victim and not yet in the delivery log (a claim whose delivery the victim had already
+    // logged is finished; the survivor only clears it, as it should, without sending it again).
+    const claimedByVictim = (await locks.find({}).toArray()).filter((l) => l.claim.startsWith(`${victim.workerId}/`)).map((l) => l._id);
+    const loggedAtKill = new Set(
+      (
+        await core.database.db
+          .collection<{ _id: string }>('deliveries')
+          .find({ _id: { $in: claimedByVictim } })
+          .toArray()
+      ).map((d) => d._id),
+    );
+    const strandedIds = claimedByVictim.filter((id) => !loggedAtKill.has(id));
     const outbox = core.database.db.collection<{ _id: string; eventId: string }>('webhookOutbox');
     const stranded = (await outbox.find({ _id: { $in: strandedIds } }).toArray()).map((d) => d.eventId);
     const jobsCol = core.database.db.collection<{
