@@ -36,8 +36,15 @@ fi
 echo "==> compiled build (src/ -> dist/, web/ -> dist/web; when stale)" >&2
 node scripts/ensure-built.mjs
 
+# Both runners' output is kept so the last line can add them up: CI reads a plain closing line
+# ("N passed, N failed"), and schemathesis's own pytest-like closing line counts only warnings.
+outputs="$(mktemp -d)"
+trap 'rm -rf "$outputs"' EXIT
+
 echo "==> mocha: unit, connectors, http, contract, jobs, browser" >&2
-npx mocha "$@"
+npx mocha "$@" 2>&1 | tee "$outputs/mocha.txt"
 
 echo "==> fuzz: schemathesis over every operation (bounded; scripts/fuzz-api.sh)" >&2
-bash scripts/fuzz-api.sh
+bash scripts/fuzz-api.sh 2>&1 | tee "$outputs/fuzz.txt"
+
+node scripts/test-summary.mjs "$outputs/mocha.txt" "$outputs/fuzz.txt"
