@@ -1,15 +1,11 @@
 import { expect } from 'chai';
-import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+import type { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
 import { FakeSalesloft } from '../../support/fake-tools/fake-salesloft.js';
 import type { RecordedRequest } from '../../support/fake-tools/fake-tool-server.js';
-import { post } from '../../support/http-client.js';
-import { connectTool, type ToolHarness } from '../unified/support.js';
+import { connectFakeHubspot, connectTool, type ToolHarness } from '../unified/support.js';
 
 const TOKEN = 'pat-na1-dry-run-secret-token';
 const DRY = { 'plugboard-dry-run': 'true' };
-
-const call = (h: ToolHarness, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  post(h.gw.url, path, body, { 'x-svc-api-token': h.project.dev.apiToken, 'x-svc-access-token': h.accessToken, ...headers });
 
 /** What the fake tool received, in the shape of a planned request (the credentials redacted as a dry run shows them). */
 function asPlanned(origin: string, r: RecordedRequest, token = TOKEN) {
@@ -29,13 +25,7 @@ describe('http: Plugboard-Dry-Run shows the exact downstream request without sen
 
   before(async function () {
     this.timeout(60_000);
-    hs = await new FakeHubspot(TOKEN).start();
-    h = await connectTool({
-      integrationId: 'hubspot',
-      origin: hs.origin,
-      authMethodId: 'private_app',
-      credentials: { type: 'bearer', token: TOKEN },
-    });
+    ({ hs, h } = await connectFakeHubspot(TOKEN));
     for (let i = 0; i < 3; i++) hs.add('contacts', { firstname: `Ada${i}`, email: `ada${i}@example.com` });
   });
   after(async () => {
@@ -48,7 +38,7 @@ describe('http: Plugboard-Dry-Run shows the exact downstream request without sen
 
   it('a unified create: the dry run names the request and mapping, sends nothing, and the real call sends exactly that', async () => {
     const body = { contact: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', jobTitle: 'Admiral' } };
-    const dry = await call(h, '/api/unifications/crm/contacts/create', body, DRY);
+    const dry = await h.api('/api/unifications/crm/contacts/create', body, DRY);
     expect(dry.status, dry.text).to.equal(200);
     expect(hs.server.requests).to.have.length(0);
     expect(dry.text).to.not.include(TOKEN);
@@ -66,7 +56,7 @@ describe('http: Plugboard-Dry-Run shows the exact downstream request without sen
       ],
     });
 
-    const real = await call(h, '/api/unifications/crm/contacts/create', body);
+    const real = await h.api('/api/unifications/crm/contacts/create', body);
     expect(real.status, real.text).to.equal(200);
     const sent = hs.server.requests.filter((r) => r.method === 'POST');
     expect(sent).to.have.length(1);
@@ -74,12 +64,12 @@ describe('http: Plugboard-Dry-Run shows the exact downstream request without sen
   });
 
   it('a unified list: the first page request matches the real one; the notes say how later pages are asked for', async () => {
-    const dry = await call(h, '/api/unifications/crm/contacts/list', { pageSize: 2 }, DRY);
+    const dry = await h.api('/api/unifications/crm/contacts/list', { pageSize: 2 }, DRY);
     expect(dry.status, dry.text).to.equal(200);
     expect(hs.server.requests).to.have.length(0);
     const plan = dry.body.dryRun;
     expect(plan.notes.join(' ')).to.match(/Later pages .* paging\.next\.after is sent back as after \(query\)/);
-    const real = await call(h, '/api/unifications/crm/contacts/list', { pageSize: 2 });
+    const real = await h.api('/api/unifications/crm/contacts/list', { pageSize: 2 });
     expect(real.status).to.equal(200);
     expect(hs.server.requests).to.have.length(1);
     expect(asPlanned(hs.origin, hs.server.requests[0]!)).to.deep.equal(plan.requests[0]);
@@ -92,27 +82,27 @@ describe('http: Plugboard-Dry-Run shows the exact downstream request without sen
       query: { validate: true },
       json: { properties: { firstname: 'Linus' } },
     };
-    const dry = await call(h, '/api/passthrough', pt, DRY);
+    const dry = await h.api('/api/passthrough', pt, DRY);
     expect(dry.status, dry.text).to.equal(200);
     expect(dry.body.dryRun.mapping).to.equal(null);
     expect(hs.server.requests).to.have.length(0);
-    await call(h, '/api/passthrough', pt);
+    await h.api('/api/passthrough', pt);
     expect(asPlanned(hs.origin, hs.server.requests[0]!)).to.deep.equal(dry.body.dryRun.requests[0]);
 
     hs.server.requests.length = 0;
     const input = { listId: '12', objectType: 'contact' };
-    const dryAction = await call(h, '/api/actions/hubspot/lists/members', input, DRY);
+    const dryAction = await h.api('/api/actions/hubspot/lists/members', input, DRY);
     expect(dryAction.status, dryAction.text).to.equal(200);
     expect(hs.server.requests).to.have.length(0);
-    await call(h, '/api/actions/hubspot/lists/members', input);
+    await h.api('/api/actions/hubspot/lists/members', input);
     expect(asPlanned(hs.origin, hs.server.requests[0]!)).to.deep.equal(dryAction.body.dryRun.requests[0]);
   });
 
   it('Plugboard-Dry-Run: false runs the call; any other value is refused by the contract', async () => {
-    const res = await call(h, '/api/unifications/crm/contacts/list', {}, { 'plugboard-dry-run': 'false' });
+    const res = await h.api('/api/unifications/crm/contacts/list', {}, { 'plugboard-dry-run': 'false' });
     expect(res.status).to.equal(200);
     expect(res.body.result.contacts).to.be.an('array');
-    const bad = await call(h, '/api/unifications/crm/contacts/list', {}, { 'plugboard-dry-run': 'yes' });
+    const bad = await h.api('/api/unifications/crm/contacts/list', {}, { 'plugboard-dry-run': 'yes' });
     expect(bad.status).to.equal(400);
   });
 });
@@ -139,17 +129,17 @@ describe('http: Plugboard-Dry-Run of an update that reads first (fake Salesloft,
   });
 
   it('lists the GET that a real update sends first, then the PUT, and says which fields are copied', async () => {
-    const list = await call(h, '/api/unifications/engagement/accounts/list', {});
+    const list = await h.api('/api/unifications/engagement/accounts/list', {});
     const id = list.body.result.accounts[0].id as string;
     sl.server.requests.length = 0;
     const body = { id, account: { name: 'Acme Corp' } };
-    const dry = await call(h, '/api/unifications/engagement/accounts/update', body, DRY);
+    const dry = await h.api('/api/unifications/engagement/accounts/update', body, DRY);
     expect(dry.status, dry.text).to.equal(200);
     expect(sl.server.requests).to.have.length(0);
     const plan = dry.body.dryRun;
     expect(plan.requests.map((r: { method: string }) => r.method)).to.deep.equal(['GET', 'PUT']);
     expect(plan.notes.join(' ')).to.match(/Read before write: .* domain are copied/);
-    const real = await call(h, '/api/unifications/engagement/accounts/update', body);
+    const real = await h.api('/api/unifications/engagement/accounts/update', body);
     expect(real.status, real.text).to.equal(200);
     const [get, put] = sl.server.requests;
     expect(asPlanned(sl.origin, get!, KEY)).to.deep.equal(plan.requests[0]);

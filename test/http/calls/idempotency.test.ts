@@ -1,15 +1,10 @@
 import { expect } from 'chai';
-import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+import type { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
 import type { FakeReply, RecordedRequest } from '../../support/fake-tools/fake-tool-server.js';
-import { post } from '../../support/http-client.js';
-import { connectTool, type ToolHarness } from '../unified/support.js';
+import { connectFakeHubspot, type ToolHarness } from '../unified/support.js';
 
 const TOKEN = 'pat-na1-idempotency-token';
 const CREATE = '/api/unifications/crm/contacts/create';
-
-/** Sends `body` to `path` with this connection's tokens and extra headers. */
-const call = (h: ToolHarness, path: string, body: unknown, headers: Record<string, string>) =>
-  post(h.gw.url, path, body, { 'x-svc-api-token': h.project.dev.apiToken, 'x-svc-access-token': h.accessToken, ...headers });
 
 const creates = (hs: FakeHubspot) => hs.server.requests.filter((r) => r.method === 'POST' && r.path === '/crm/v3/objects/contacts');
 
@@ -19,13 +14,7 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
 
   before(async function () {
     this.timeout(60_000);
-    hs = await new FakeHubspot(TOKEN).start();
-    h = await connectTool({
-      integrationId: 'hubspot',
-      origin: hs.origin,
-      authMethodId: 'private_app',
-      credentials: { type: 'bearer', token: TOKEN },
-    });
+    ({ hs, h } = await connectFakeHubspot(TOKEN));
   });
   after(async () => {
     await h?.close();
@@ -37,8 +26,8 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
 
   it('a create retried with the same key writes once at the tool and replays the first answer', async () => {
     const body = { contact: { firstName: 'Ada', email: 'ada.once@example.com' } };
-    const first = await call(h, CREATE, body, { 'idempotency-key': 'create-ada-1' });
-    const again = await call(h, CREATE, body, { 'idempotency-key': 'create-ada-1' });
+    const first = await h.api(CREATE, body, { 'idempotency-key': 'create-ada-1' });
+    const again = await h.api(CREATE, body, { 'idempotency-key': 'create-ada-1' });
     expect(first.status, first.text).to.equal(200);
     expect(first.headers.get('idempotent-replayed')).to.equal(null);
     expect(again.status).to.equal(200);
@@ -49,18 +38,17 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
   });
 
   it('the same key with a different body is refused with 409 IDEMPOTENCY_KEY_REUSED and nothing is sent', async () => {
-    await call(h, CREATE, { contact: { firstName: 'Bo' } }, { 'idempotency-key': 'create-bo' });
+    await h.api(CREATE, { contact: { firstName: 'Bo' } }, { 'idempotency-key': 'create-bo' });
     hs.server.requests.length = 0;
-    const res = await call(h, CREATE, { contact: { firstName: 'Bob' } }, { 'idempotency-key': 'create-bo' });
+    const res = await h.api(CREATE, { contact: { firstName: 'Bob' } }, { 'idempotency-key': 'create-bo' });
     expect(res.status).to.equal(409);
     expect(res.body.error.code).to.equal('IDEMPOTENCY_KEY_REUSED');
     expect(hs.server.requests).to.have.length(0);
   });
 
   it('keys are per request path and connection: another path with the same key is refused too', async () => {
-    await call(h, CREATE, { contact: { firstName: 'Cy' } }, { 'idempotency-key': 'shared-key' });
-    const res = await call(
-      h,
+    await h.api(CREATE, { contact: { firstName: 'Cy' } }, { 'idempotency-key': 'shared-key' });
+    const res = await h.api(
       '/api/passthrough',
       { method: 'POST', path: '/crm/v3/objects/contacts', json: {} },
       { 'idempotency-key': 'shared-key' },
@@ -79,8 +67,8 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
     try {
       const body = { contact: { firstName: 'Dee', email: 'dee@example.com' } };
       const [a, b] = await Promise.all([
-        call(h, CREATE, body, { 'idempotency-key': 'concurrent-dee' }),
-        call(h, CREATE, body, { 'idempotency-key': 'concurrent-dee' }),
+        h.api(CREATE, body, { 'idempotency-key': 'concurrent-dee' }),
+        h.api(CREATE, body, { 'idempotency-key': 'concurrent-dee' }),
       ]);
       expect(creates(hs)).to.have.length(1);
       const answers = [a, b].map((r) => ({ status: r.status, replayed: r.headers.get('idempotent-replayed') }));
@@ -96,9 +84,9 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
   it('a refusal of the tool (4xx) is kept and replayed; a 5xx is not kept, so the retry reaches the tool again', async () => {
     hs.failNext({ status: 400, json: { status: 'error', category: 'VALIDATION_ERROR', message: 'Property values were not valid' } });
     const body = { contact: { firstName: 'Eve' } };
-    const refused = await call(h, CREATE, body, { 'idempotency-key': 'refused-eve' });
+    const refused = await h.api(CREATE, body, { 'idempotency-key': 'refused-eve' });
     expect(refused.status).to.equal(400);
-    const replayed = await call(h, CREATE, body, { 'idempotency-key': 'refused-eve' });
+    const replayed = await h.api(CREATE, body, { 'idempotency-key': 'refused-eve' });
     expect(replayed.status).to.equal(400);
     expect(replayed.headers.get('idempotent-replayed')).to.equal('true');
     expect(replayed.body).to.deep.equal(refused.body);
@@ -106,11 +94,11 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
 
     hs.server.requests.length = 0;
     hs.failNext({ status: 503, json: { status: 'error', message: 'down' } }, 10);
-    const down = await call(h, CREATE, { contact: { firstName: 'Flo' } }, { 'idempotency-key': 'down-flo' });
+    const down = await h.api(CREATE, { contact: { firstName: 'Flo' } }, { 'idempotency-key': 'down-flo' });
     expect(down.status).to.be.within(500, 599);
     const sentWhileDown = creates(hs).length;
     (hs as unknown as { failures: FakeReply[] }).failures.length = 0;
-    const retried = await call(h, CREATE, { contact: { firstName: 'Flo' } }, { 'idempotency-key': 'down-flo' });
+    const retried = await h.api(CREATE, { contact: { firstName: 'Flo' } }, { 'idempotency-key': 'down-flo' });
     expect(retried.status, retried.text).to.equal(200);
     expect(retried.headers.get('idempotent-replayed')).to.equal(null);
     expect(creates(hs).length).to.equal(sentWhileDown + 1);
@@ -118,20 +106,20 @@ describe('http: Idempotency-Key on writes (fake HubSpot on 127.0.0.1)', () => {
 
   it('non-GET passthrough and actions take a key; a passthrough GET ignores it', async () => {
     const req = { method: 'POST', path: '/crm/v3/objects/contacts', json: { properties: { firstname: 'Gus' } } };
-    const one = await call(h, '/api/passthrough', req, { 'idempotency-key': 'pt-gus' });
-    const two = await call(h, '/api/passthrough', req, { 'idempotency-key': 'pt-gus' });
+    const one = await h.api('/api/passthrough', req, { 'idempotency-key': 'pt-gus' });
+    const two = await h.api('/api/passthrough', req, { 'idempotency-key': 'pt-gus' });
     expect(one.status).to.equal(200);
     expect(two.headers.get('idempotent-replayed')).to.equal('true');
     expect(creates(hs)).to.have.length(1);
     const get = { method: 'GET', path: '/crm/v3/objects/contacts' };
-    await call(h, '/api/passthrough', get, { 'idempotency-key': 'pt-get' });
-    const get2 = await call(h, '/api/passthrough', get, { 'idempotency-key': 'pt-get' });
+    await h.api('/api/passthrough', get, { 'idempotency-key': 'pt-get' });
+    const get2 = await h.api('/api/passthrough', get, { 'idempotency-key': 'pt-get' });
     expect(get2.headers.get('idempotent-replayed')).to.equal(null);
     expect(hs.server.requests.filter((r) => r.method === 'GET')).to.have.length(2);
   });
 
   it('an empty key is refused by the contract (400)', async () => {
-    const res = await call(h, CREATE, { contact: { firstName: 'Hal' } }, { 'idempotency-key': '' });
+    const res = await h.api(CREATE, { contact: { firstName: 'Hal' } }, { 'idempotency-key': '' });
     expect(res.status).to.equal(400);
   });
 });
@@ -142,14 +130,7 @@ describe('http: Idempotency-Key expiry (PLUGBOARD_IDEMPOTENCY_TTL_SECONDS=1)', (
 
   before(async function () {
     this.timeout(60_000);
-    hs = await new FakeHubspot(TOKEN).start();
-    h = await connectTool({
-      integrationId: 'hubspot',
-      origin: hs.origin,
-      authMethodId: 'private_app',
-      credentials: { type: 'bearer', token: TOKEN },
-      env: { PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: '1' },
-    });
+    ({ hs, h } = await connectFakeHubspot(TOKEN, { PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: '1' }));
   });
   after(async () => {
     await h?.close();
@@ -158,10 +139,10 @@ describe('http: Idempotency-Key expiry (PLUGBOARD_IDEMPOTENCY_TTL_SECONDS=1)', (
 
   it('after the key expired, the same key and body run again', async () => {
     const body = { contact: { firstName: 'Ivy' } };
-    const first = await call(h, CREATE, body, { 'idempotency-key': 'expiring' });
+    const first = await h.api(CREATE, body, { 'idempotency-key': 'expiring' });
     expect(first.status).to.equal(200);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
-    const later = await call(h, CREATE, body, { 'idempotency-key': 'expiring' });
+    const later = await h.api(CREATE, body, { 'idempotency-key': 'expiring' });
     expect(later.status).to.equal(200);
     expect(later.headers.get('idempotent-replayed')).to.equal(null);
     expect(creates(hs)).to.have.length(2);

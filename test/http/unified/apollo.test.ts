@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import { RecordsRepo } from '../../../src/store/records.repo.js';
-import { freePort } from '../../support/connect-gateway.js';
-import { newSession, sessionHeaders, startOAuth } from '../../support/connect-http.js';
+import { newSession, startOAuth } from '../../support/connect-http.js';
 import { FakeApollo } from '../../support/fake-tools/fake-apollo.js';
-import { post } from '../../support/http-client.js';
-import { seedProject, type SeededProject } from '../../support/seed.js';
-import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
+import { type SeededProject } from '../../support/seed.js';
+import { type TestGateway } from '../../support/start-gateway.js';
 import { waitFor } from '../../support/webhook-receiver.js';
+import { formConnect, startToolGateway, waitForSynced, type ToolHarness } from './support.js';
 
 const API_KEY = 'apollo-master-key-0123456789';
 
@@ -15,9 +13,8 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
   let apollo: FakeApollo;
   let gw: TestGateway;
   let project: SeededProject;
-  let connectionId: string;
-  let h: Record<string, string>;
-  const api = (path: string, body: unknown = {}) => post(gw.url, path, body, h);
+  let conn: ToolHarness;
+  const api = (path: string, body: unknown = {}) => conn.api(path, body);
 
   before(async () => {
     apollo = await new FakeApollo(API_KEY).start();
@@ -39,17 +36,12 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
       });
     apollo.add('sequences', { name: 'Welcome', active: true, archived: false, user_id: 'u1' });
     apollo.add('users', { first_name: 'Ada', last_name: 'Owner', email: 'ada@books.example' });
-    const port = await freePort();
-    gw = await startTestGateway({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      PLUGBOARD_JOBS: 'true',
-      PLUGBOARD_JOBS_POLL_MS: '100',
-      PLUGBOARD_SYNC_INTERVAL_MS: '500',
-      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ apollo: { api: apollo.origin, authorize: apollo.origin, token: apollo.origin } }),
-      PLUGBOARD_OAUTH_APPS: JSON.stringify({ apollo: { clientId: 'apollo-client-id', clientSecret: 'apollo-client-secret' } }),
-    });
-    project = await seedProject(gw.gateway.core);
+    ({ gw, project } = await startToolGateway({
+      integrationId: 'apollo',
+      origin: apollo.origin,
+      client: { clientId: 'apollo-client-id', clientSecret: 'apollo-client-secret' },
+      sync: true,
+    }));
   });
   after(async () => {
     await gw?.close();
@@ -70,14 +62,8 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
   });
 
   it('connects with an API key in x-api-key; a wrong key is refused by the verify call (users/search)', async () => {
-    const session = await newSession(gw.url, project.dev.apiToken, { integrationId: 'apollo' });
-    const submit = (key: string) =>
-      post(
-        gw.url,
-        '/api/connect/credentials',
-        { integrationId: 'apollo', authMethodId: 'api_key', credentials: { api_key: key } },
-        sessionHeaders(session),
-      );
+    const form = await formConnect(gw, project, { integrationId: 'apollo', authMethodId: 'api_key' });
+    const submit = (key: string) => form.submit({ api_key: key });
     const wrong = await submit('nope');
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
@@ -86,16 +72,12 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
     const verify = apollo.server.requests.filter((r) => r.path === '/api/v1/users/search').at(-1)!;
     expect(verify.query).to.deep.equal({ per_page: '1' });
     expect(verify.headers['x-api-key']).to.equal(API_KEY);
-    const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, ...sessionHeaders(session) });
-    expect(ex.status, ex.text).to.equal(200);
-    connectionId = ex.body.result.connectionId;
-    h = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken };
+    conn = await form.exchange();
   });
 
   it('syncs contacts and accounts into the cache after connecting', async () => {
-    const records = new RecordsRepo(gw.gateway.core.database.db);
-    await waitFor('contacts synced', async () => (await records.countByConnection(connectionId, 'engagement.contact')) === 3);
-    await waitFor('accounts synced', async () => (await records.countByConnection(connectionId, 'engagement.account')) === 1);
+    await waitForSynced(conn, 'engagement.contact', 3);
+    await waitForSynced(conn, 'engagement.account', 1);
   });
 
   it('lists contacts through POST /contacts/search with page/per_page in the body until total_pages, reads and searches', async () => {

@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { RecordsRepo } from '../../../src/store/records.repo.js';
-import { freePort } from '../../support/connect-gateway.js';
-import { newSession, sessionHeaders } from '../../support/connect-http.js';
 import { FakeAttio } from '../../support/fake-tools/fake-attio.js';
-import { call, post } from '../../support/http-client.js';
-import { seedProject, type SeededProject } from '../../support/seed.js';
-import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
-import { waitFor } from '../../support/webhook-receiver.js';
+import { call } from '../../support/http-client.js';
+import { type SeededProject } from '../../support/seed.js';
+import { type TestGateway } from '../../support/start-gateway.js';
+import { formConnect, startToolGateway, waitForSynced, type ToolHarness } from './support.js';
 
 const TOKEN = 'a3f1c9e27b5d4086e1f2a9c3b7d5e0f4a6c8e2b4d6f8a0c2e4b6d8f0a2c4e6b8';
 const WEBHOOK_SECRET = 'attio-webhook-secret-5b2e9c71';
@@ -18,8 +16,8 @@ describe('http: Attio end to end (connect with an access token, list, read, writ
   let gw: TestGateway;
   let project: SeededProject;
   let connectionId: string;
-  let h: Record<string, string>;
-  const api = (path: string, body: unknown = {}) => post(gw.url, path, body, h);
+  let conn: ToolHarness;
+  const api = (path: string, body: unknown = {}) => conn.api(path, body);
 
   before(async () => {
     attio = await new FakeAttio([TOKEN]).start();
@@ -42,16 +40,7 @@ describe('http: Attio end to end (connect with an access token, list, read, writ
       access_level: 'admin',
       created_at: '2023-01-01T15:00:00.000000000Z',
     });
-    const port = await freePort();
-    gw = await startTestGateway({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      PLUGBOARD_JOBS: 'true',
-      PLUGBOARD_JOBS_POLL_MS: '100',
-      PLUGBOARD_SYNC_INTERVAL_MS: '500',
-      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ attio: { api: attio.origin } }),
-    });
-    project = await seedProject(gw.gateway.core);
+    ({ gw, project } = await startToolGateway({ integrationId: 'attio', origin: attio.origin, sync: true }));
   });
   after(async () => {
     await gw?.close();
@@ -59,30 +48,22 @@ describe('http: Attio end to end (connect with an access token, list, read, writ
   });
 
   it('connects through the connect API with an access token (Bearer); a wrong token is refused by GET /v2/self', async () => {
-    const session = await newSession(gw.url, project.dev.apiToken, { integrationId: 'attio' });
-    const submit = (token: string) =>
-      post(
-        gw.url,
-        '/api/connect/credentials',
-        { integrationId: 'attio', authMethodId: 'access_token', credentials: { access_token: token } },
-        sessionHeaders(session),
-      );
+    const form = await formConnect(gw, project, { integrationId: 'attio', authMethodId: 'access_token' });
+    const submit = (token: string) => form.submit({ access_token: token });
     const wrong = await submit('not-a-token');
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
     const ok = await submit(TOKEN);
     expect(ok.status, ok.text).to.equal(200);
     expect(attio.server.requests.filter((r) => r.path === '/v2/self').at(-1)!.headers.authorization).to.equal(`Bearer ${TOKEN}`);
-    const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, ...sessionHeaders(session) });
-    expect(ex.status, ex.text).to.equal(200);
-    connectionId = ex.body.result.connectionId;
-    h = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken };
+    conn = await form.exchange();
+    connectionId = conn.connectionId;
   });
 
   it('syncs people, companies and deals into the cache (records/query pages)', async () => {
     const records = new RecordsRepo(gw.gateway.core.database.db);
-    await waitFor('contacts synced', async () => (await records.countByConnection(connectionId, 'crm.contact')) === 3);
-    await waitFor('deals synced', async () => (await records.countByConnection(connectionId, 'crm.deal')) === 1);
+    await waitForSynced(conn, 'crm.contact', 3);
+    await waitForSynced(conn, 'crm.deal', 1);
     expect(await records.countByConnection(connectionId, 'crm.account')).to.equal(1);
   });
 

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { RecordsRepo } from '../../../src/store/records.repo.js';
-import { freePort } from '../../support/connect-gateway.js';
-import { newSession, sessionHeaders } from '../../support/connect-http.js';
+import { sessionHeaders } from '../../support/connect-http.js';
 import { FakeClose } from '../../support/fake-tools/fake-close.js';
 import { call, post } from '../../support/http-client.js';
-import { seedProject, type SeededProject } from '../../support/seed.js';
-import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
+import { type SeededProject } from '../../support/seed.js';
+import { type TestGateway } from '../../support/start-gateway.js';
 import { waitFor } from '../../support/webhook-receiver.js';
+import { formConnect, startToolGateway, waitForSynced, type ToolHarness } from './support.js';
 
 const API_KEY = 'api_4yvBcS2BvTk0dGm8d2p1Lq.3Xb5vqJ8wZrT0kHy';
 const SIGNATURE_KEY = '9f4c2b7a1e5d8c3f6a0b9e2d7c4f1a8b3e6d9c2f5a8b1e4d7c0f3a6b9e2d5c8f';
@@ -18,8 +18,8 @@ describe('http: Close end to end (connect with an API key, list, read, write, sy
   let gw: TestGateway;
   let project: SeededProject;
   let connectionId: string;
-  let h: Record<string, string>;
-  const api = (path: string, body: unknown = {}) => post(gw.url, path, body, h);
+  let conn: ToolHarness;
+  const api = (path: string, body: unknown = {}) => conn.api(path, body);
 
   before(async () => {
     close = await new FakeClose(API_KEY).start();
@@ -48,16 +48,7 @@ describe('http: Close end to end (connect with an API key, list, read, write, sy
       user_id: 'user_me',
       date_won: null,
     });
-    const port = await freePort();
-    gw = await startTestGateway({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      PLUGBOARD_JOBS: 'true',
-      PLUGBOARD_JOBS_POLL_MS: '100',
-      PLUGBOARD_SYNC_INTERVAL_MS: '500',
-      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ close: { api: close.origin } }),
-    });
-    project = await seedProject(gw.gateway.core);
+    ({ gw, project } = await startToolGateway({ integrationId: 'close', origin: close.origin, sync: true }));
   });
   after(async () => {
     await gw?.close();
@@ -65,17 +56,11 @@ describe('http: Close end to end (connect with an API key, list, read, write, sy
   });
 
   it('connects through the connect API with an API key (HTTP Basic username); a wrong key is refused by the verify call', async () => {
-    const session = await newSession(gw.url, project.dev.apiToken, { integrationId: 'close' });
-    const view = await post(gw.url, '/api/connect/session', {}, sessionHeaders(session));
+    const form = await formConnect(gw, project, { integrationId: 'close', authMethodId: 'api_key' });
+    const view = await post(gw.url, '/api/connect/session', {}, sessionHeaders(form.session));
     expect(view.status, view.text).to.equal(200);
     expect(view.body.result.authMethods.map((m: { id: string }) => m.id)).to.deep.equal(['api_key']);
-    const submit = (key: string) =>
-      post(
-        gw.url,
-        '/api/connect/credentials',
-        { integrationId: 'close', authMethodId: 'api_key', credentials: { api_key: key } },
-        sessionHeaders(session),
-      );
+    const submit = (key: string) => form.submit({ api_key: key });
     const wrong = await submit('api_wrong');
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
@@ -83,16 +68,14 @@ describe('http: Close end to end (connect with an API key, list, read, write, sy
     expect(ok.status, ok.text).to.equal(200);
     const verify = close.server.requests.filter((r) => r.path === '/api/v1/me/').at(-1)!;
     expect(verify.headers.authorization).to.equal(`Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`);
-    const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, ...sessionHeaders(session) });
-    expect(ex.status, ex.text).to.equal(200);
-    connectionId = ex.body.result.connectionId;
-    h = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken };
+    conn = await form.exchange();
+    connectionId = conn.connectionId;
   });
 
   it('syncs contacts, accounts and deals into the cache after connecting', async () => {
     const records = new RecordsRepo(gw.gateway.core.database.db);
-    await waitFor('first sync', async () => (await records.countByConnection(connectionId, 'crm.contact')) === 3);
-    await waitFor('deals synced', async () => (await records.countByConnection(connectionId, 'crm.deal')) === 1);
+    await waitForSynced(conn, 'crm.contact', 3);
+    await waitForSynced(conn, 'crm.deal', 1);
     expect(await records.countByConnection(connectionId, 'crm.account')).to.equal(1);
   });
 

@@ -1,12 +1,10 @@
 import { expect } from 'chai';
 import { RecordsRepo } from '../../../src/store/records.repo.js';
-import { freePort } from '../../support/connect-gateway.js';
-import { newSession, sessionHeaders } from '../../support/connect-http.js';
 import { FakeCopper } from '../../support/fake-tools/fake-copper.js';
-import { post } from '../../support/http-client.js';
-import { seedProject, type SeededProject } from '../../support/seed.js';
-import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
+import { type SeededProject } from '../../support/seed.js';
+import { type TestGateway } from '../../support/start-gateway.js';
 import { waitFor } from '../../support/webhook-receiver.js';
+import { formConnect, startToolGateway, waitForSynced, type ToolHarness } from './support.js';
 
 const API_KEY = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const EMAIL = 'owner@acme.example';
@@ -17,8 +15,8 @@ describe('http: Copper end to end (connect with an API key and user email, list,
   let gw: TestGateway;
   let project: SeededProject;
   let connectionId: string;
-  let h: Record<string, string>;
-  const api = (path: string, body: unknown = {}) => post(gw.url, path, body, h);
+  let conn: ToolHarness;
+  const api = (path: string, body: unknown = {}) => conn.api(path, body);
 
   before(async () => {
     copper = await new FakeCopper(API_KEY, EMAIL).start();
@@ -50,16 +48,7 @@ describe('http: Copper end to end (connect with an API key and user email, list,
       assignee_id: 7,
     });
     copper.add('users', { name: 'Owner', email: EMAIL });
-    const port = await freePort();
-    gw = await startTestGateway({
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      PLUGBOARD_JOBS: 'true',
-      PLUGBOARD_JOBS_POLL_MS: '100',
-      PLUGBOARD_SYNC_INTERVAL_MS: '500',
-      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ copper: { api: copper.origin } }),
-    });
-    project = await seedProject(gw.gateway.core);
+    ({ gw, project } = await startToolGateway({ integrationId: 'copper', origin: copper.origin, sync: true }));
   });
   after(async () => {
     await gw?.close();
@@ -67,14 +56,8 @@ describe('http: Copper end to end (connect with an API key and user email, list,
   });
 
   it('connects with an API key and the key owner email (X-PW-* headers); a wrong key is refused by the verify call', async () => {
-    const session = await newSession(gw.url, project.dev.apiToken, { integrationId: 'copper' });
-    const submit = (key: string) =>
-      post(
-        gw.url,
-        '/api/connect/credentials',
-        { integrationId: 'copper', authMethodId: 'api_key', credentials: { api_key: key }, inputs: { user_email: EMAIL } },
-        sessionHeaders(session),
-      );
+    const form = await formConnect(gw, project, { integrationId: 'copper', authMethodId: 'api_key', inputs: { user_email: EMAIL } });
+    const submit = (key: string) => form.submit({ api_key: key });
     const wrong = await submit('0000');
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
@@ -82,16 +65,14 @@ describe('http: Copper end to end (connect with an API key and user email, list,
     expect(ok.status, ok.text).to.equal(200);
     const verify = copper.server.requests.filter((r) => r.path === '/developer_api/v1/account').at(-1)!;
     expect(verify.headers).to.include({ 'x-pw-accesstoken': API_KEY, 'x-pw-application': 'developer_api', 'x-pw-useremail': EMAIL });
-    const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, ...sessionHeaders(session) });
-    expect(ex.status, ex.text).to.equal(200);
-    connectionId = ex.body.result.connectionId;
-    h = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken };
+    conn = await form.exchange();
+    connectionId = conn.connectionId;
   });
 
   it('syncs people, companies and opportunities into the cache after connecting', async () => {
     const records = new RecordsRepo(gw.gateway.core.database.db);
-    await waitFor('contacts synced', async () => (await records.countByConnection(connectionId, 'crm.contact')) === 3);
-    await waitFor('deals synced', async () => (await records.countByConnection(connectionId, 'crm.deal')) === 1);
+    await waitForSynced(conn, 'crm.contact', 3);
+    await waitForSynced(conn, 'crm.deal', 1);
     expect(await records.countByConnection(connectionId, 'crm.account')).to.equal(1);
   });
 

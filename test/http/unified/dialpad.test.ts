@@ -1,12 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { RecordsRepo } from '../../../src/store/records.repo.js';
-import { newSession, sessionHeaders } from '../../support/connect-http.js';
 import { FakeDialpad } from '../../support/fake-tools/fake-dialpad.js';
-import { post } from '../../support/http-client.js';
 import type { SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
-import { connectOAuth, listAll, startOAuthGateway, type ToolHarness } from './support.js';
+import { connectOAuth, formConnect, listAll, startToolGateway, type ToolHarness } from './support.js';
 
 const API_KEY = 'dialpad-company-api-key';
 const CLIENT = { clientId: 'dialpad-client-id', clientSecret: 'dialpad-client-secret' };
@@ -21,7 +19,7 @@ describe('http: Dialpad (fake Dialpad API v2 + OAuth on 127.0.0.1)', () => {
   before(async function () {
     this.timeout(60_000);
     dp = await new FakeDialpad(API_KEY, CLIENT).start();
-    ({ gw, project } = await startOAuthGateway({ integrationId: 'dialpad', origin: dp.origin, client: CLIENT }));
+    ({ gw, project } = await startToolGateway({ integrationId: 'dialpad', origin: dp.origin, client: CLIENT }));
     for (let i = 0; i < 3; i++) dp.addUser(i);
     dp.addCall('inbound', '+14155550123', T0);
     dp.addCall('outbound', '+442079460958', T0 + 3_600_000);
@@ -34,15 +32,8 @@ describe('http: Dialpad (fake Dialpad API v2 + OAuth on 127.0.0.1)', () => {
 
   it('connects with an API key through the connect form: the key is checked on GET /api/v2/users first', async function () {
     this.timeout(30_000);
-    const apiHeaders = { 'x-svc-api-token': project.dev.apiToken };
-    const session = await newSession(gw.url, project.dev.apiToken, { integrationId: 'dialpad' });
-    const submit = (key: string) =>
-      post(
-        gw.url,
-        '/api/connect/credentials',
-        { integrationId: 'dialpad', authMethodId: 'api_key', credentials: { api_key: key }, inputs: { host: 'dialpad.com' } },
-        sessionHeaders(session),
-      );
+    const form = await formConnect(gw, project, { integrationId: 'dialpad', authMethodId: 'api_key', inputs: { host: 'dialpad.com' } });
+    const submit = (key: string) => form.submit({ api_key: key });
     const refused = await submit('not-the-key');
     expect(refused.status).to.equal(403);
     expect(refused.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
@@ -51,17 +42,7 @@ describe('http: Dialpad (fake Dialpad API v2 + OAuth on 127.0.0.1)', () => {
     const verify = dp.server.requests.at(-1)!;
     expect(verify).to.include({ method: 'GET', path: '/api/v2/users' });
     expect(verify.headers.authorization).to.equal(`Bearer ${API_KEY}`);
-    const ex = await post(gw.url, '/api/auth/access-token', {}, { ...apiHeaders, ...sessionHeaders(session) });
-    expect(ex.status, ex.text).to.equal(200);
-    const headers = { ...apiHeaders, 'x-svc-access-token': ex.body.result.accessToken as string };
-    h = {
-      gw,
-      project,
-      connectionId: ex.body.result.connectionId,
-      accessToken: ex.body.result.accessToken,
-      api: (path, body) => post(gw.url, path, body ?? {}, headers),
-      close: () => gw.close(),
-    };
+    h = await form.exchange();
   });
 
   it('lists users over the cursor and gets one (email from emails[0], available from is_available)', async () => {

@@ -3,7 +3,7 @@ import { RecordsRepo } from '../../../src/store/records.repo.js';
 import { FakeDynamics } from '../../support/fake-tools/fake-dynamics.js';
 import type { SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
-import { connectOAuth, listAll, startOAuthGateway, type ToolHarness } from './support.js';
+import { connectOAuth, listAll, startToolGateway, type ToolHarness } from './support.js';
 
 const ORG = 'https://contoso.crm.dynamics.com';
 const CLIENT = { clientId: '00001111-aaaa-2222-bbbb-3333cccc4444', clientSecret: 'entra-client-secret' };
@@ -20,7 +20,7 @@ describe('http: Microsoft Dynamics 365 Sales (fake Dataverse Web API v9.2 + Micr
   before(async function () {
     this.timeout(60_000);
     dyn = await new FakeDynamics(ORG, CLIENT).start();
-    ({ gw, project } = await startOAuthGateway({ integrationId: 'dynamics365', origin: dyn.origin, client: CLIENT }));
+    ({ gw, project } = await startToolGateway({ integrationId: 'dynamics365', origin: dyn.origin, client: CLIENT }));
     account = String(
       dyn.add('accounts', { name: 'Fourth Coffee', websiteurl: 'https://fourthcoffee.example', telephone1: '555-0150' }).accountid,
     );

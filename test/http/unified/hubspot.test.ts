@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+import type { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
 import type { HttpResult } from '../../support/http-client.js';
-import { connectTool, listAll, type ToolHarness } from './support.js';
+import { connectFakeHubspot, listAll, type ToolHarness } from './support.js';
 
 const TOKEN = 'pat-na1-fake-hubspot-token';
 
@@ -11,13 +11,7 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
 
   before(async function () {
     this.timeout(60_000);
-    hs = await new FakeHubspot(TOKEN).start();
-    h = await connectTool({
-      integrationId: 'hubspot',
-      origin: hs.origin,
-      authMethodId: 'private_app',
-      credentials: { type: 'bearer', token: TOKEN },
-    });
+    ({ hs, h } = await connectFakeHubspot(TOKEN));
     for (let i = 0; i < 5; i++)
       hs.add('contacts', {
         firstname: `Ada${i}`,

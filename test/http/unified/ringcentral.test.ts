@@ -3,7 +3,7 @@ import { RecordsRepo } from '../../../src/store/records.repo.js';
 import { FakeRingCentral } from '../../support/fake-tools/fake-ringcentral.js';
 import type { SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
-import { connectOAuth, listAll, startOAuthGateway, type ToolHarness } from './support.js';
+import { connectOAuth, listAll, startToolGateway, type ToolHarness } from './support.js';
 
 const CLIENT = { clientId: 'rc-client-id', clientSecret: 'rc-client-secret' };
 
@@ -16,7 +16,7 @@ describe('http: RingCentral (fake RingCentral REST API v1.0 + OAuth on 127.0.0.1
   before(async function () {
     this.timeout(60_000);
     rc = await new FakeRingCentral(CLIENT).start();
-    ({ gw, project } = await startOAuthGateway({ integrationId: 'ringcentral', origin: rc.origin, client: CLIENT }));
+    ({ gw, project } = await startToolGateway({ integrationId: 'ringcentral', origin: rc.origin, client: CLIENT }));
     for (let i = 0; i < 3; i++) rc.addUser(i);
     rc.addCall('Inbound', '+14155550123', '+16505550100', '2024-03-05T15:02:10.000Z');
     rc.addCall('Outbound', '+16505550100', '+442079460958', '2024-03-06T09:00:00.000Z');

@@ -3,14 +3,19 @@ import { post, type HttpResult } from '../../support/http-client.js';
 import { seedConnection, seedProject, type SeededProject } from '../../support/seed.js';
 import { consent, newSession, sessionHeaders, startOAuth } from '../../support/connect-http.js';
 import { freePort } from '../../support/connect-gateway.js';
+import { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+import { waitFor } from '../../support/webhook-receiver.js';
+import { RecordsRepo } from '../../../src/store/records.repo.js';
 
 export interface ToolHarness {
   gw: TestGateway;
   project: SeededProject;
   connectionId: string;
   accessToken: string;
-  /** POST an /api path with this connection's tokens. */
-  api<T = any>(path: string, body?: unknown): Promise<HttpResult<T>>;
+  /** The API and access token headers of this connection. */
+  headers: Record<string, string>;
+  /** POST an /api path with this connection's tokens (and extra headers, e.g. Idempotency-Key). */
+  api<T = any>(path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<HttpResult<T>>;
   close(): Promise<void>;
 }
 
@@ -35,15 +40,33 @@ export async function connectTool(opts: {
     credentials: opts.credentials,
     ...(opts.inputs ? { inputs: opts.inputs } : {}),
   });
+  return harness(gw, project, conn);
+}
+
+function harness(gw: TestGateway, project: SeededProject, conn: { connectionId: string; accessToken: string }): ToolHarness {
   const headers = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': conn.accessToken };
   return {
     gw,
     project,
     connectionId: conn.connectionId,
     accessToken: conn.accessToken,
-    api: (path, body) => post(gw.url, path, body ?? {}, headers),
+    headers,
+    api: (path, body, extraHeaders = {}) => post(gw.url, path, body ?? {}, { ...headers, ...extraHeaders }),
     close: () => gw.close(),
   };
+}
+
+/** A fake HubSpot holding `token` as a private-app token, and a gateway with one connection to it. */
+export async function connectFakeHubspot(token: string, env?: Record<string, string>): Promise<{ hs: FakeHubspot; h: ToolHarness }> {
+  const hs = await new FakeHubspot(token).start();
+  const h = await connectTool({
+    integrationId: 'hubspot',
+    origin: hs.origin,
+    authMethodId: 'private_app',
+    credentials: { type: 'bearer', token },
+    ...(env ? { env } : {}),
+  });
+  return { hs, h };
 }
 
 /** Every page of a unified list, following nextPageCursor. */
@@ -62,22 +85,56 @@ export async function listAll(h: ToolHarness, path: string, key: string, pageSiz
 }
 
 /**
- * A gateway whose connector `integrationId` points every host (API, authorize, token) at one fake vendor, a project
- * with the OAuth app `client`, and nothing connected yet: `connectOAuth` runs the connect flow as a user would.
+ * A gateway whose connector `integrationId` points at one fake vendor and a seeded project, nothing connected yet.
+ * With `client`, the authorize and token hosts point at the fake too and the OAuth app is configured (`connectOAuth`
+ * runs the connect flow as a user would); with `sync`, jobs run and sync passes come every half second.
  */
-export async function startOAuthGateway(opts: {
+export async function startToolGateway(opts: {
   integrationId: string;
   origin: string;
-  client: { clientId: string; clientSecret: string };
+  client?: { clientId: string; clientSecret: string };
+  sync?: boolean;
 }): Promise<{ gw: TestGateway; project: SeededProject }> {
   const port = await freePort();
+  const hosts = opts.client ? { api: opts.origin, authorize: opts.origin, token: opts.origin } : { api: opts.origin };
   const gw = await startTestGateway({
     PORT: String(port),
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ [opts.integrationId]: { api: opts.origin, authorize: opts.origin, token: opts.origin } }),
-    PLUGBOARD_OAUTH_APPS: JSON.stringify({ [opts.integrationId]: opts.client }),
+    PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ [opts.integrationId]: hosts }),
+    ...(opts.client ? { PLUGBOARD_OAUTH_APPS: JSON.stringify({ [opts.integrationId]: opts.client }) } : {}),
+    ...(opts.sync ? { PLUGBOARD_JOBS: 'true', PLUGBOARD_JOBS_POLL_MS: '100', PLUGBOARD_SYNC_INTERVAL_MS: '500' } : {}),
   });
   return { gw, project: await seedProject(gw.gateway.core) };
+}
+
+/**
+ * The connect flow of a form method (API key, access token) as the modal runs it: a session, `submit` posts
+ * credentials (the answer is returned as it is: tests check refusals), `exchange` trades the session for the
+ * connection's access token.
+ */
+export async function formConnect(
+  gw: TestGateway,
+  project: SeededProject,
+  opts: { integrationId: string; authMethodId: string; inputs?: Record<string, string> },
+): Promise<{ session: string; submit(credentials: Record<string, string>): Promise<HttpResult>; exchange(): Promise<ToolHarness> }> {
+  const session = await newSession(gw.url, project.dev.apiToken, { integrationId: opts.integrationId });
+  return {
+    session,
+    submit: (credentials) => post(gw.url, '/api/connect/credentials', { ...opts, credentials }, sessionHeaders(session)),
+    exchange: () => exchangeSession(gw, project, session),
+  };
+}
+
+async function exchangeSession(gw: TestGateway, project: SeededProject, session: string): Promise<ToolHarness> {
+  const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, ...sessionHeaders(session) });
+  if (ex.status !== 200) throw new Error(`access-token: ${ex.status} ${ex.text}`);
+  return harness(gw, project, ex.body.result);
+}
+
+/** Waits until the sync cache holds `count` records of `model` for the connection. */
+export async function waitForSynced(h: ToolHarness, model: string, count: number): Promise<void> {
+  const records = new RecordsRepo(h.gw.gateway.core.database.db);
+  await waitFor(`${count} ${model} synced`, async () => (await records.countByConnection(h.connectionId, model)) === count);
 }
 
 /**
@@ -94,16 +151,5 @@ export async function connectOAuth(
   if (started.status !== 200) throw new Error(`oauth/start: ${started.status} ${started.text}`);
   const authorizeUrl = new URL(started.body.result.authorizeUrl);
   const callback = await consent(authorizeUrl.href, 'allow');
-  const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.dev.apiToken, ...sessionHeaders(session) });
-  if (ex.status !== 200) throw new Error(`access-token: ${ex.status} ${ex.text}`);
-  const headers = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': ex.body.result.accessToken as string };
-  const h: ToolHarness = {
-    gw,
-    project,
-    connectionId: ex.body.result.connectionId,
-    accessToken: ex.body.result.accessToken,
-    api: (path, body) => post(gw.url, path, body ?? {}, headers),
-    close: () => gw.close(),
-  };
-  return { h, authorizeUrl, callback };
+  return { h: await exchangeSession(gw, project, session), authorizeUrl, callback };
 }
