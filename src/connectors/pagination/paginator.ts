@@ -44,3 +44,26 @@ export function headerValue(h: PageResponse['headers'], name: string): string | 
   const v = h[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
+
+/**
+ * A paginator that follows a next-page URL the answer gives (in a Link header or in the body): `nextUrl` reads it.
+ * The first page has no URL of its own; a next-page URL carries the query it needs, but a header parameter is sent
+ * on every page all the same.
+ */
+export function urlFollowingPaginator(
+  spec: { page_size?: ManifestPageSize; max_pages?: number },
+  nextUrl: (res: PageResponse) => string | undefined,
+): Paginator {
+  return {
+    maxPages: spec.max_pages ?? 1000,
+    first: () => ({}),
+    apply(state, pageSize, parts) {
+      if (state.url !== undefined) parts.url = String(state.url);
+      if (spec.page_size && (state.url === undefined || spec.page_size.param.in === 'header')) place(spec.page_size.param, pageSize, parts);
+    },
+    next(_state, _pageSize, res) {
+      const url = nextUrl(res);
+      return url ? { url } : undefined;
+    },
+  };
+}

@@ -9,6 +9,7 @@ import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import type { JobScheduler } from '../job-scheduler.js';
 import type { DeliveryService } from '../webhooks/delivery-service.js';
+import { deliveryView } from '../webhooks/delivery-view.js';
 import type { WebhooksService } from '../webhooks/webhooks-service.js';
 import type { ActivityRecorder } from './activity-recorder.js';
 import { limitOf, type PageQuery } from './dashboard-service.js';
@@ -159,21 +160,8 @@ function presentDelivery(d: {
   finishedAt: Date | null;
 }) {
   return {
-    id: d._id,
-    webhookId: d.webhookId,
-    eventId: d.eventId,
-    eventType: d.eventType,
-    connectionId: d.connectionId,
-    status: d.status,
-    attempts: d.attempts.map((a) => ({
-      attempt: a.attempt,
-      at: a.at.toISOString(),
-      statusCode: a.statusCode,
-      durationMs: a.durationMs,
-      error: a.error,
-    })),
+    ...deliveryView(d),
     nextRetryTime: d.nextRetryTime ? d.nextRetryTime.toISOString() : null,
-    createdTime: d.createdAt.toISOString(),
     finishedTime: d.finishedAt ? d.finishedAt.toISOString() : null,
   };
 }

@@ -6,6 +6,7 @@ import type { DeliveriesRepo, DeliveryDoc } from '../../store/deliveries.repo.js
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
+import { deliveryView, type DeliveryView } from './delivery-view.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** The sealing context of webhook signing secrets. */
@@ -34,17 +35,6 @@ export interface ConnectionWebhookView {
   id: string;
   connectionId: string;
   webhookUrl: string;
-  createdTime: string;
-}
-
-export interface DeliveryView {
-  id: string;
-  webhookId: string;
-  eventId: string;
-  eventType: string;
-  connectionId: string;
-  status: DeliveryDoc['status'];
-  attempts: { attempt: number; at: string; statusCode: number | null; durationMs: number; error: string | null }[];
   createdTime: string;
 }
 
@@ -127,22 +117,7 @@ export class WebhooksService {
     const pending = await this.outbox.listByWebhook(webhookId, n);
     const finished = await this.deliveries.listByWebhook(webhookId, n);
     const docs: DeliveryDoc[] = [...pending, ...finished].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, n);
-    return docs.map((d) => ({
-      id: d._id,
-      webhookId: d.webhookId,
-      eventId: d.eventId,
-      eventType: d.eventType,
-      connectionId: d.connectionId,
-      status: d.status,
-      attempts: d.attempts.map((a) => ({
-        attempt: a.attempt,
-        at: a.at.toISOString(),
-        statusCode: a.statusCode,
-        durationMs: a.durationMs,
-        error: a.error,
-      })),
-      createdTime: d.createdAt.toISOString(),
-    }));
+    return docs.map(deliveryView);
   }
 
   /** Older interface: a webhook receiving the events of one connection only, signed like project webhooks. */
