@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 /**
  * Aircall Public API v1 as docs/vendors/aircall.md documents it, on 127.0.0.1: Basic auth (api_id:api_token),
@@ -6,30 +6,15 @@ import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-too
  * `meta.{count,total,current_page,per_page,next_page_link,previous_page_link}` with absolute links; one user under
  * `user`; `GET /v1/calls` (same paging, `calls[]`) and `GET /v1/calls/:id` (`call`). Anything else is 404. Raw replies can be queued with `failNext`.
  */
-export class FakeAircall {
-  readonly server: FakeToolServer;
+export class FakeAircall extends FailableFakeTool {
   readonly users: Record<string, unknown>[] = [];
   readonly calls: Record<string, unknown>[] = [];
-  private queued: FakeReply[] = [];
 
   constructor(
     readonly apiId: string,
     readonly apiToken: string,
   ) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply): void {
-    this.queued.push(reply);
+    super();
   }
 
   addUser(i: number): void {
@@ -78,10 +63,10 @@ export class FakeAircall {
     return call;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     const expected = `Basic ${Buffer.from(`${this.apiId}:${this.apiToken}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return { status: 401, json: { error: 'Unauthorized', troubleshoot: 'Check your API key' } };
-    const queued = this.queued.shift();
+    const queued = this.nextFailure();
     if (queued) return queued;
     // GET /v1/ping checks the credentials (the manifest's connection.verify); Aircall answers {"ping":"pong"}.
     if (req.method === 'GET' && req.path === '/v1/ping') return { status: 200, json: { ping: 'pong' } };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type ApolloRecord = Record<string, unknown>;
 
@@ -48,8 +48,7 @@ const error = (status: number, message: string): FakeReply => ({ status, json: {
  * create/view/update answer {contact} or {account}; 422 for unknown body keys; rate-limit headers
  * (x-minute-requests-left) and 429 on demand. OAuth: /api/v1/oauth/token exchanges a code or a refresh token.
  */
-export class FakeApollo {
-  readonly server: FakeToolServer;
+export class FakeApollo extends FakeTool {
   readonly contacts = new Map<string, ApolloRecord>();
   readonly accounts = new Map<string, ApolloRecord>();
   readonly sequences = new Map<string, ApolloRecord>();
@@ -66,16 +65,7 @@ export class FakeApollo {
       oauth: { clientId: 'apollo-client-id', clientSecret: 'apollo-client-secret', refreshToken: 'apollo-refresh', token: 'apollo-token' },
     },
   ) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
+    super();
   }
 
   private tick(): string {
@@ -101,7 +91,7 @@ export class FakeApollo {
     return undefined;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.path === '/api/v1/oauth/token' && req.method === 'POST') return this.token(req);
     const reply = this.route(req);
     return { ...reply, headers: { ...reply.headers, 'x-minute-requests-left': String(Math.max(this.minuteLeft, 0)) } };

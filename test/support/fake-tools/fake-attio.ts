@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type AttioRecord = Record<string, unknown>;
 type Obj = Record<string, unknown>;
@@ -106,8 +106,7 @@ function readForm(type: string, item: unknown, at: string): Obj {
  * objects with their metadata), notes (`limit` ≤ 50 and `offset` in the query), workspace members, GET /v2/self.
  * Auth: `Authorization: Bearer <token>`. Errors: `{status_code, type, code, message}`.
  */
-export class FakeAttio {
-  readonly server: FakeToolServer;
+export class FakeAttio extends FakeTool {
   readonly records: Record<ObjectSlug, Map<string, AttioRecord>> = { people: new Map(), companies: new Map(), deals: new Map() };
   readonly notes = new Map<string, AttioRecord>();
   readonly members: AttioRecord[] = [];
@@ -115,16 +114,7 @@ export class FakeAttio {
   private clock = Date.parse('2024-01-05T10:00:00Z');
 
   constructor(readonly tokens: string[]) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
+    super();
   }
 
   private now(): string {
@@ -158,7 +148,7 @@ export class FakeAttio {
     }
   }
 
-  private handle(req: RecordedRequest): FakeReply | Promise<FakeReply> {
+  protected handle(req: RecordedRequest): FakeReply | Promise<FakeReply> {
     const auth = req.headers.authorization ?? '';
     if (!this.tokens.some((t) => auth === `Bearer ${t}`)) return fail(401, 'unauthorized', 'Authentication failed: invalid token.');
     try {

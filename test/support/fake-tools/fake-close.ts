@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type CloseRecord = Record<string, unknown>;
 
@@ -50,8 +50,7 @@ const error = (status: number, message: string, extra: Record<string, unknown> =
  * username and an empty password, or `Authorization: Bearer` (OAuth). Unknown query parameters and body fields are
  * refused with 400, as the API's validation does.
  */
-export class FakeClose {
-  readonly server: FakeToolServer;
+export class FakeClose extends FakeTool {
   readonly objects: Record<CloseObject, Map<string, CloseRecord>> = {
     contact: new Map(),
     lead: new Map(),
@@ -69,16 +68,7 @@ export class FakeClose {
     readonly apiKey: string,
     readonly oauthToken = 'close-oauth-access-token',
   ) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
+    super();
   }
 
   /** Each write moves the clock one minute, so date_updated orders writes. */
@@ -100,7 +90,7 @@ export class FakeClose {
     return auth === `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}` || auth === `Bearer ${this.oauthToken}`;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (!this.authorized(req)) return error(401, 'Unauthorized: the API key or access token is invalid.');
     const m = /^\/api\/v1\/(me|contact|lead|opportunity|activity\/note|user|status\/opportunity)\/(?:([A-Za-z0-9_]+)\/)?$/.exec(req.path);
     if (!m) return error(404, 'Not found.');

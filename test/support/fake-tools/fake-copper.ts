@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type CopperRecord = Record<string, unknown>;
 
@@ -99,8 +99,7 @@ const MAX_PAGE_SIZE = 200;
  * total in X-PW-TOTAL; minimum_modified_date in Unix seconds; PUT as a partial update; times in Unix seconds; 429
  * after `rateLimit` calls in a window (Copper allows 180 a minute). OAuth: /oauth/token exchanges a code.
  */
-export class FakeCopper {
-  readonly server: FakeToolServer;
+export class FakeCopper extends FakeTool {
   readonly objects: Record<CopperObject, Map<string, CopperRecord>> = {
     people: new Map(),
     companies: new Map(),
@@ -133,16 +132,7 @@ export class FakeCopper {
       token: 'copper-oauth-token',
     },
   ) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
+    super();
   }
 
   /** Each write moves the clock one minute, so date_modified orders writes. */
@@ -164,7 +154,7 @@ export class FakeCopper {
     return req.headers['x-pw-accesstoken'] === this.apiKey && req.headers['x-pw-useremail'] === this.userEmail;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.path === '/oauth/token') return this.token(req);
     if (this.rateLimit !== undefined && this.rateLimit-- <= 0)
       return { status: 429, json: { success: false, status: 429, message: 'Rate limit exceeded' } };

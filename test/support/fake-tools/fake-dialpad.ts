@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 import { FakeVendorOAuth } from './fake-vendor-oauth.js';
 
 type Row = Record<string, unknown>;
@@ -10,20 +10,19 @@ type Row = Record<string, unknown>;
  * first, `started_after`/`started_before` in ms, `cursor`) and `/api/v2/call/{id}`; `POST /api/v2/call` (ring).
  * Collections answer `{items, cursor}` (no cursor on the last page); errors `{"error":{"code","message"}}`.
  */
-export class FakeDialpad {
-  readonly server: FakeToolServer;
+export class FakeDialpad extends FailableFakeTool {
   readonly oauth: FakeVendorOAuth;
   readonly users: Row[] = [];
   readonly calls: Row[] = [];
   readonly rings: Row[] = [];
   /** Page size of collections (Dialpad's default and maximum is 100; smaller here to show the cursor). */
   pageSize = 2;
-  private queued: FakeReply[] = [];
 
   constructor(
     readonly apiKey: string,
     client: { clientId: string; clientSecret: string },
   ) {
+    super();
     this.oauth = new FakeVendorOAuth({
       authorizePath: /^\/oauth2\/authorize$/,
       tokenPath: /^\/oauth2\/token$/,
@@ -31,20 +30,6 @@ export class FakeDialpad {
       clientAuth: 'body',
       checkScope: (scope) => (scope?.split(' ').includes('calls:list') ? undefined : 'calls:list is required'),
     });
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply): void {
-    this.queued.push(reply);
   }
 
   addUser(i: number): Row {
@@ -98,12 +83,12 @@ export class FakeDialpad {
     return { json: { items, ...(more ? { cursor: Buffer.from(String(start + this.pageSize)).toString('base64url') } : {}) } };
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (token !== this.apiKey && !this.oauth.acceptsAccessToken(token)) return this.error(401, 'Unauthorized');
-    const queued = this.queued.shift();
+    const queued = this.nextFailure();
     if (queued) return queued;
     if (req.method === 'GET' && req.path === '/api/v2/users') {
       return this.page(

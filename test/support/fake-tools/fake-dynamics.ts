@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 import { FakeVendorOAuth } from './fake-vendor-oauth.js';
 
 const API = '/api/data/v9.2';
@@ -49,18 +49,17 @@ type Row = Record<string, unknown>;
  * (`$skiptoken`), `{set}({id})` reads, POST/PATCH/DELETE (`Prefer: return=representation`, `If-Match: *`), WhoAmI
  * and the WinOpportunity action. Errors carry `{"error":{"code":"0x…","message"}}`. Raw replies can be queued.
  */
-export class FakeDynamics {
-  readonly server: FakeToolServer;
+export class FakeDynamics extends FailableFakeTool {
   readonly oauth: FakeVendorOAuth;
   readonly rows: Record<string, Row[]> = Object.fromEntries(Object.keys(TABLES).map((t) => [t, []]));
   readonly userId = '2e1b5f3a-0b1c-ed11-b83e-000d3a572421';
-  private queued: FakeReply[] = [];
   private clock = Date.parse('2024-05-01T08:00:00Z');
 
   constructor(
     readonly orgUrl: string,
     client: { clientId: string; clientSecret: string },
   ) {
+    super();
     this.oauth = new FakeVendorOAuth({
       authorizePath: /^\/[A-Za-z0-9.-]+\/oauth2\/v2\.0\/authorize$/,
       tokenPath: /^\/[A-Za-z0-9.-]+\/oauth2\/v2\.0\/token$/,
@@ -71,20 +70,6 @@ export class FakeDynamics {
       expiresIn: 3599,
       rotateRefreshTokens: true,
     });
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply): void {
-    this.queued.push(reply);
   }
 
   /** Adds a row; createdon/modifiedon advance one minute per write so `modifiedon gt` is meaningful. */
@@ -115,7 +100,7 @@ export class FakeDynamics {
     return { status, json: { error: { code, message } }, ...(headers ? { headers } : {}) };
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     if (!req.path.startsWith(`${API}/`)) return this.error(404, '0x8006088a', `Resource not found for the segment '${req.path}'.`);
@@ -129,7 +114,7 @@ export class FakeDynamics {
         text: '',
       };
     }
-    const queued = this.queued.shift();
+    const queued = this.nextFailure();
     if (queued) return queued;
     const rest = req.path.slice(API.length + 1);
     if (req.method === 'GET' && rest === 'WhoAmI') {

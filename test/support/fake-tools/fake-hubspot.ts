@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export interface HubspotObject {
   id: string;
@@ -30,14 +30,12 @@ interface SearchBody {
  * requested `properties` plus the defaults), owners, lists (`/crm/v3/lists/search` with offset/hasMore, one
  * list under `list`, memberships with cursor paging). Bearer token required. `failNext` answers one status.
  */
-export class FakeHubspot {
-  readonly server: FakeToolServer;
+export class FakeHubspot extends FailableFakeTool {
   readonly objects: Record<string, Map<string, HubspotObject>> = Object.fromEntries(OBJECT_TYPES.map((t) => [t, new Map()]));
   readonly owners: Record<string, unknown>[] = [];
   readonly lists: Record<string, unknown>[] = [];
   readonly memberships = new Map<string, string[]>();
   private nextId = 1000;
-  private failures: FakeReply[] = [];
   /**
    * The OAuth token endpoint (`POST /oauth/v1/token`, form body, HubSpot's refresh): a refresh with `refreshToken`
    * issues a new access token (which the API then accepts); once `revoked`, it answers `400 invalid_grant` as HubSpot
@@ -59,20 +57,7 @@ export class FakeHubspot {
 
   /** `token`: the access token the API accepts (change it to revoke the current one). */
   constructor(public token: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply, times = 1): void {
-    for (let i = 0; i < times; i++) this.failures.push(reply);
+    super();
   }
 
   private refresh(form: URLSearchParams): FakeReply {
@@ -96,7 +81,7 @@ export class FakeHubspot {
     return rec;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.method === 'POST' && req.path === '/oauth/v1/token') return this.refresh(new URLSearchParams(req.body));
     if (req.headers.authorization !== `Bearer ${this.token}`) {
       return {
@@ -104,7 +89,7 @@ export class FakeHubspot {
         json: { status: 'error', message: 'Authentication credentials not found.', category: 'INVALID_AUTHENTICATION' },
       };
     }
-    const failure = this.failures.shift();
+    const failure = this.nextFailure();
     if (failure) return failure;
     const p = req.path;
     let m = /^\/crm\/v3\/objects\/([a-z]+)$/.exec(p);

@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 /** A JSON:API resource object as Outreach answers it. */
 export interface OutreachResource {
@@ -46,27 +46,12 @@ const err = (status: number, id: string, title: string, detail: string, source?:
  * 204 on delete and `{"errors":[{id,title,detail}]}` error bodies. Bearer token required. `failNext` answers
  * one canned reply.
  */
-export class FakeOutreach {
-  readonly server: FakeToolServer;
+export class FakeOutreach extends FailableFakeTool {
   readonly store: Record<string, Map<number, OutreachResource>> = Object.fromEntries(Object.keys(TYPES).map((c) => [c, new Map()]));
   private nextId = 100;
-  private failures: FakeReply[] = [];
 
   constructor(readonly token: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply): void {
-    this.failures.push(reply);
+    super();
   }
 
   add(
@@ -88,7 +73,7 @@ export class FakeOutreach {
     return rec;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`)
       return err(401, 'unauthorized', 'Unauthorized', 'The access token is missing, expired or revoked.');
     if (req.headers['content-type'] !== MEDIA) {
@@ -108,7 +93,7 @@ export class FakeOutreach {
     if (!accept.split(',').some((t) => [MEDIA, '*/*', 'application/*'].includes(t.split(';')[0]!.trim()))) {
       return err(406, 'notAcceptable', 'Not Acceptable', `Expected Accept header to include '${MEDIA}'.`);
     }
-    const failure = this.failures.shift();
+    const failure = this.nextFailure();
     if (failure) return failure;
     let m = /^\/api\/v2\/([a-zA-Z]+)$/.exec(req.path);
     if (m && this.store[m[1]!]) {

@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export interface FakeFilter {
   id: number;
@@ -18,24 +18,14 @@ const unauthorized: FakeReply = { status: 401, json: { success: false, error: 'u
  * (limit default 100, max 500; opaque `cursor`; `additional_data.next_cursor` null at the end). Auth by
  * `x-api-token` header or Bearer token.
  */
-export class FakePipedriveFilters {
-  readonly server: FakeToolServer;
+export class FakePipedriveFilters extends FakeTool {
   readonly filters: FakeFilter[] = [];
 
   constructor(private readonly apiToken: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
+    super();
   }
 
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.headers['x-api-token'] !== this.apiToken && req.headers.authorization !== `Bearer ${this.apiToken}`) return unauthorized;
     const m = /^\/api\/v1\/filters\/(\d+)$/.exec(req.path);
     if (m && req.method === 'GET') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type PdRecord = Record<string, unknown>;
 
@@ -102,8 +102,7 @@ const NOTE_WRITABLE: Record<string, (v: unknown) => boolean> = {
  * offset paging in `additional_data.pagination`, `data: null` when empty), v1 users and filters (one page, no
  * paging). Auth: `Authorization: Bearer` (OAuth) or `x-api-token`. Errors are `{success:false, error, …}`.
  */
-export class FakePipedrive {
-  readonly server: FakeToolServer;
+export class FakePipedrive extends FailableFakeTool {
   readonly v2: Record<string, Map<number, PdRecord>> = { persons: new Map(), organizations: new Map(), deals: new Map() };
   readonly leads = new Map<string, PdRecord>();
   readonly notes = new Map<number, PdRecord>();
@@ -115,23 +114,9 @@ export class FakePipedrive {
     { id: 9002, key: 'job_title', name: 'Job title', field_type: 'varchar', edit_flag: false },
   ];
   private nextId = 100;
-  private failures: FakeReply[] = [];
 
   constructor(readonly token: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply, times = 1): void {
-    for (let i = 0; i < times; i++) this.failures.push(reply);
+    super();
   }
 
   /** A v2 record as Pipedrive stores it; a person's first/last name derive from `name`. */
@@ -250,10 +235,10 @@ export class FakePipedrive {
     rec.last_name = parts.slice(1).join(' ') || null;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}` && req.headers['x-api-token'] !== this.token)
       return fail(401, 'unauthorized access', { errorCode: 401 });
-    const failure = this.failures.shift();
+    const failure = this.nextFailure();
     if (failure) return failure;
     const p = req.path;
     let m = /^\/api\/v2\/(persons|organizations|deals)$/.exec(p);

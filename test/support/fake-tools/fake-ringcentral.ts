@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 import { FakeVendorOAuth } from './fake-vendor-oauth.js';
 
 const ACCOUNT = '400131136008';
@@ -11,15 +11,14 @@ type Row = Record<string, unknown>;
  * call log with `dateFrom` (default: the last 24 hours), `type`, `view`, `page`/`perPage` and absolute
  * `navigation.nextPage.uri`; RingOut. Errors are `{errorCode, message, errors[]}`; raw replies can be queued.
  */
-export class FakeRingCentral {
-  readonly server: FakeToolServer;
+export class FakeRingCentral extends FailableFakeTool {
   readonly oauth: FakeVendorOAuth;
   readonly extensions: Row[] = [];
   readonly calls: Row[] = [];
   readonly ringOuts: Row[] = [];
-  private queued: FakeReply[] = [];
 
   constructor(client: { clientId: string; clientSecret: string }) {
+    super();
     this.oauth = new FakeVendorOAuth({
       authorizePath: /^\/restapi\/oauth\/authorize$/,
       tokenPath: /^\/restapi\/oauth\/token$/,
@@ -33,20 +32,6 @@ export class FakeRingCentral {
       },
       rotateRefreshTokens: true,
     });
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply): void {
-    this.queued.push(reply);
   }
 
   addUser(i: number): Row {
@@ -111,12 +96,12 @@ export class FakeRingCentral {
     };
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!this.oauth.acceptsAccessToken(token)) return this.error(401, 'TokenInvalid', 'Access token is expired');
-    const queued = this.queued.shift();
+    const queued = this.nextFailure();
     if (queued) return queued;
     const base = '/restapi/v1.0/account/~';
     if (req.method === 'GET' && req.path === `${base}/extension`) {

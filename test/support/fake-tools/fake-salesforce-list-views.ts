@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export interface FakeListView {
   id: string;
@@ -20,24 +20,14 @@ const notFound: FakeReply = { status: 404, json: [{ errorCode: 'NOT_FOUND', mess
  * while rows remain; each row's hidden `Id` column holds the member id). Bearer token required, errors are
  * the REST JSON array. A view is found only under its own sObject.
  */
-export class FakeSalesforceListViews {
-  readonly server: FakeToolServer;
+export class FakeSalesforceListViews extends FakeTool {
   readonly views: FakeListView[] = [];
 
   constructor(private readonly token: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
+    super();
   }
 
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`)
       return { status: 401, json: [{ message: 'Session expired or invalid', errorCode: 'INVALID_SESSION_ID' }] };
     const rec = new RegExp(`^${API}/sobjects/ListView/([^/]+)$`).exec(req.path);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type SfRecord = Record<string, unknown>;
 
@@ -48,30 +48,15 @@ const err = (status: number, errorCode: string, message: string, fields?: string
  * `{id, success, errors}`)/update (204)/delete (204), errors as JSON arrays of `{message, errorCode, fields?}`.
  * Every record carries `attributes`; datetimes read `…000+0000`. SOQL fields are checked (400 INVALID_FIELD).
  */
-export class FakeSalesforce {
-  readonly server: FakeToolServer;
+export class FakeSalesforce extends FailableFakeTool {
   readonly objects: Record<string, Map<string, SfRecord>> = Object.fromEntries(Object.keys(SOBJECTS).map((t) => [t, new Map()]));
   /** The most rows one query batch returns, whatever the batch size asked for. */
   maxBatch = 2000;
   private cursors = new Map<string, { type: string; fields: string[]; ids: string[]; size: number }>();
   private counter = 1;
-  private failures: FakeReply[] = [];
 
   constructor(readonly token: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply, times = 1): void {
-    for (let i = 0; i < times; i++) this.failures.push(reply);
+    super();
   }
 
   newId(type: string): string {
@@ -108,9 +93,9 @@ export class FakeSalesforce {
     ],
   };
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`) return err(401, 'INVALID_SESSION_ID', 'Session expired or invalid');
-    const failure = this.failures.shift();
+    const failure = this.nextFailure();
     if (failure) return failure;
     const p = req.path;
     if (p === `${API}/query` && req.method === 'GET') return this.query(req);

@@ -1,4 +1,4 @@
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type SalesloftRecord = Record<string, unknown> & { id: number };
 
@@ -113,30 +113,15 @@ function salesloftTime(d: Date): string {
  * embedded refs `{_href, id}` read back for `account_id`/`owner_id` writes, JSON create (200, full record) and
  * partial PUT (accounts: name and domain required in every PUT body), 204 on delete, `{"error":"Not Found"}` and 422 `{"errors":{field:[msg]}}`. Bearer token required.
  */
-export class FakeSalesloft {
-  readonly server: FakeToolServer;
+export class FakeSalesloft extends FailableFakeTool {
   readonly store: Record<Collection, Map<number, SalesloftRecord>> = Object.fromEntries(COLLECTIONS.map((c) => [c, new Map()])) as Record<
     Collection,
     Map<number, SalesloftRecord>
   >;
   private nextId = 1000;
-  private failures: FakeReply[] = [];
 
   constructor(readonly token: string) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
-  }
-
-  failNext(reply: FakeReply): void {
-    this.failures.push(reply);
+    super();
   }
 
   add(collection: Collection, fields: Record<string, unknown>, at = '2024-03-05T12:22:10.123456-05:00'): SalesloftRecord {
@@ -147,9 +132,9 @@ export class FakeSalesloft {
     return rec;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`) return { status: 401, json: { error: 'Not authorized' } };
-    const failure = this.failures.shift();
+    const failure = this.nextFailure();
     if (failure) return failure;
     const headers = { 'x-ratelimit-endpoint-cost': '1', 'x-ratelimit-remaining-minute': '599' };
     const withHeaders = (r: FakeReply): FakeReply => ({ ...r, headers: { ...headers, ...(r.headers ?? {}) } });

@@ -83,3 +83,39 @@ export class FakeToolServer {
     });
   }
 }
+
+/** What every fake vendor shares: its server (started on 127.0.0.1, every request recorded) and its origin. */
+export abstract class FakeTool {
+  readonly server: FakeToolServer;
+
+  constructor() {
+    this.server = new FakeToolServer((req) => this.handle(req));
+  }
+
+  async start(): Promise<this> {
+    await this.server.start();
+    return this;
+  }
+
+  get origin(): string {
+    return this.server.origin;
+  }
+
+  protected abstract handle(req: RecordedRequest): FakeReply | Promise<FakeReply>;
+}
+
+/**
+ * A fake whose next answers can be forced (a 429, a 5xx, a malformed body...): `failNext` queues raw replies that
+ * `handle` sends, through `nextFailure`, once the request has passed the vendor's authentication check.
+ */
+export abstract class FailableFakeTool extends FakeTool {
+  private readonly failures: FakeReply[] = [];
+
+  failNext(reply: FakeReply, times = 1): void {
+    for (let i = 0; i < times; i++) this.failures.push(reply);
+  }
+
+  protected nextFailure(): FakeReply | undefined {
+    return this.failures.shift();
+  }
+}

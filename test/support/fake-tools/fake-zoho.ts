@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FakeToolServer, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type ZohoRecord = Record<string, unknown>;
 type Obj = Record<string, unknown>;
@@ -31,8 +31,7 @@ const apiError = (status: number, code: string, message: string, details: Obj = 
  * `If-Modified-Since` (304 when nothing changed), and are written as `{data: [record]}`. Auth:
  * `Authorization: Zoho-oauthtoken <token>`; errors are `{code, details, message, status: "error"}`.
  */
-export class FakeZoho {
-  readonly server: FakeToolServer;
+export class FakeZoho extends FakeTool {
   readonly records: Record<Module, Map<string, ZohoRecord>> = {
     Contacts: new Map(),
     Accounts: new Map(),
@@ -61,16 +60,7 @@ export class FakeZoho {
     readonly client: { id: string; secret: string },
     readonly apiDomain = 'https://www.zohoapis.eu',
   ) {
-    this.server = new FakeToolServer((req) => this.handle(req));
-  }
-
-  async start(): Promise<this> {
-    await this.server.start();
-    return this;
-  }
-
-  get origin(): string {
-    return this.server.origin;
+    super();
   }
 
   add(module: Module, fields: ZohoRecord): ZohoRecord {
@@ -82,7 +72,7 @@ export class FakeZoho {
     return rec;
   }
 
-  private handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply {
     if (req.path === '/oauth/v2/auth' && req.method === 'GET') return this.consent(req);
     if (req.path === '/oauth/v2/token' && req.method === 'POST') return this.token(req);
     const token = /^Zoho-oauthtoken (.+)$/.exec(req.headers.authorization ?? '')?.[1];
