@@ -39,8 +39,9 @@ export function buildConnectionHealth(deps: {
     log: deps.logger.child({ component: 'connection-health' }),
   });
   services.telemetry.subscribe({
+    // How the tool answers API calls; its token endpoint's answers reach health as refresh outcomes (below).
     downstreamCall: (c) => {
-      health.callAnswered(c.connectionId, c.status);
+      if (c.endpoint !== 'token') health.callAnswered(c.connectionId, c.status);
     },
     tokenRefresh: (r) => {
       health.refreshed(r.connectionId, r.outcome);

@@ -2,14 +2,8 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectorRegistry } from '../compile/registry.js';
 import type { UnifiedRecord } from '../mapping/model-mapper.js';
 import { Executor } from './execute.js';
-import {
-  buildAuthorizeUrl,
-  exchangeCode,
-  oauthMethod,
-  type AuthorizeUrlOptions,
-  type ExchangeCodeOptions,
-  type OAuthCredentials,
-} from './oauth-flow.js';
+import { buildAuthorizeUrl, usesPkce, type AuthorizeUrlOptions } from '../auth/oauth2/authorize-url.js';
+import { exchangeCode, type ExchangeCodeOptions, type OAuthCredentials } from '../auth/oauth2/grants.js';
 import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
 import {
   systemClock,
@@ -87,14 +81,10 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
     sandboxInputs: (id) => executor.sandboxInputs(opts.registry.require(id)),
     oauth: {
       buildAuthorizeUrl: (id, o) => buildAuthorizeUrl(opts.registry.require(id), o),
-      exchangeCode: (id, o) => {
-        const connector = opts.registry.require(id);
-        return exchangeCode(executor.clientFor(connector), clock, connector, o);
-      },
-      usesPkce: (id) => {
-        const c = opts.registry.require(id);
-        return c.auth.some((a) => a.spec.type === 'oauth2_authorization_code') && oauthMethod(c).spec.pkce === true;
-      },
+      // The code exchange goes out through the executor (retries, call reports) as a refresh does.
+      exchangeCode: (id, o) =>
+        exchangeCode((c, connectionId, req) => executor.sendTokenRequest(c, connectionId, req), clock.now(), opts.registry.require(id), o),
+      usesPkce: (id) => usesPkce(opts.registry.require(id)),
       verifyCredentials: (id, o) => verifyCredentials(executor, opts.registry.require(id), o),
     },
   };

@@ -1,14 +1,17 @@
 import http from 'node:http';
 import https from 'node:https';
-import got, { RequestError, TimeoutError, type Got } from 'got';
+import got, { TimeoutError, type Got } from 'got';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
+import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
 import type { DryRunRecorder } from './dry-run.js';
 import { SandboxFixtures } from './sandbox/sandbox-fixtures.js';
 import { SandboxTimeoutError, SandboxTransport } from './sandbox/sandbox-transport.js';
 import { renderTemplate } from '../mapping/template.js';
 import { classifyResponse, downstreamError, matchErrorRule } from './classify-error.js';
+import { openCall, type CallContext } from './call-context.js';
 import type { ConnectionTarget } from './connection-target.js';
+import { isNetworkError } from './network-errors.js';
 import {
   preciseNow,
   type Clock,
@@ -20,7 +23,9 @@ import {
 } from './ports.js';
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
 import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
-import { accessTokenOf, safeJson, TokenManager } from './token-manager.js';
+import { safeJson } from './safe-json.js';
+import { sendTokenCall } from './token-call.js';
+import { accessTokenOf, TokenManager } from './token-manager.js';
 
 const USER_AGENT = 'plugboard-connector-runtime/1';
 
@@ -75,7 +80,14 @@ export class Executor {
   private readonly sandbox: SandboxTransport;
 
   constructor(private readonly opts: ExecutorOptions) {
-    this.tokens = new TokenManager(opts.ports, opts.clock, opts.observer, opts.refreshLeaseMs);
+    // Token requests (refreshes here, code exchanges through sendTokenRequest) go out as API calls do.
+    this.tokens = new TokenManager(
+      opts.ports,
+      opts.clock,
+      (connector, connectionId, req) => this.sendTokenRequest(connector, connectionId, req),
+      opts.observer,
+      opts.refreshLeaseMs,
+    );
     this.sandbox = new SandboxTransport(new SandboxFixtures(), opts.clock);
   }
 
@@ -103,14 +115,32 @@ export class Executor {
     return c;
   }
 
+  /** The context of a call of this connection: fresh credentials and the target (see call-context.ts). */
+  openCall(connector: CompiledConnector, conn: ConnectionContext): Promise<CallContext> {
+    return openCall(this.tokens, connector, conn);
+  }
+
+  /** A request to a tool's token endpoint, with the connector's client and retry policy (see token-call.ts). */
+  sendTokenRequest(connector: CompiledConnector, connectionId: string, req: TokenEndpointRequest): Promise<TokenEndpointAnswer> {
+    const random = this.opts.random ?? Math.random;
+    return sendTokenCall(
+      {
+        client: this.clientFor(connector),
+        clock: this.opts.clock,
+        random,
+        maxWaitMs: Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity),
+        ...(this.opts.observer ? { observer: this.opts.observer } : {}),
+        ...(this.opts.logger ? { logger: this.opts.logger } : {}),
+      },
+      connector,
+      connectionId,
+      req,
+    );
+  }
+
   /** `acceptErrors` (passthrough): answer a failed response as it is instead of throwing, after retries and refresh. */
-  async execute(
-    connector: CompiledConnector,
-    conn: ConnectionContext,
-    target: ConnectionTarget,
-    req: DownstreamRequest,
-    opts: { acceptErrors?: boolean } = {},
-  ): Promise<DownstreamResponse> {
+  async execute(call: CallContext, req: DownstreamRequest, opts: { acceptErrors?: boolean } = {}): Promise<DownstreamResponse> {
+    const { connector, conn, target } = call;
     const client = this.clientFor(connector);
     const method = resolveAuthMethod(connector, conn.credentials);
     // A sandbox connection refreshes its tokens as an OAuth one does (at the sandbox), so an expired token is retried.
@@ -121,7 +151,8 @@ export class Executor {
     const maxWaitMs = Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity);
     const random = this.opts.random ?? Math.random;
     if (conn.dryRun) return this.plan(connector, conn, target, req, method, conn.dryRun);
-    let creds: Credentials = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs);
+    // Checked again, not taken from the context: one context may serve several calls (a read before a write).
+    let creds: Credentials = await this.tokens.ensureFresh(connector, method, conn, target.inputs);
     let refreshedAfter401 = false;
     let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
     for (let attempt = 1; ; attempt++) {
@@ -185,7 +216,7 @@ export class Executor {
       }
       if (cls.action === 'refresh_then_retry' && isOAuth && !refreshedAfter401) {
         refreshedAfter401 = true;
-        creds = await this.tokens.ensureFresh(client, connector, method, conn, target.inputs, accessTokenOf(creds));
+        creds = await this.tokens.ensureFresh(connector, method, conn, target.inputs, accessTokenOf(creds));
         attempt--;
         continue;
       }
@@ -310,27 +341,4 @@ function secretsOf(c: Credentials): string[] {
   }
   // Longest first, so a secret containing another is replaced whole.
   return out.filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
-}
-
-/** Socket and DNS failures (and timeouts): the tool could not be reached. Anything else failed on this side. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'EHOSTDOWN',
-  'ETIMEDOUT',
-  'ERR_STREAM_PREMATURE_CLOSE',
-  'ERR_HTTP2_STREAM_ERROR',
-]);
-
-function isNetworkError(e: unknown): boolean {
-  if (e instanceof TimeoutError) return true;
-  if (!(e instanceof RequestError)) return false;
-  return NETWORK_CODES.has(e.code) || e.code.startsWith('ERR_TLS') || e.code.includes('CERT_');
 }

@@ -1,7 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { getPath } from '../mapping/paths.js';
-import { resolveTarget } from './connection-target.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
 import { buildRequest } from './request-builder.js';
@@ -30,8 +29,8 @@ export async function listToolFields(
       details: { integrationId: connector.id, model: modelId, supported: Object.keys(connector.fieldsMetadata) },
     });
   }
-  const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
-  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, meta.request, {}));
+  const call = await executor.openCall(connector, conn);
+  const res = await executor.execute(call, buildRequest(connector, call.target, meta.request, {}));
   const list = getPath(res.body, meta.records);
   if (!Array.isArray(list)) {
     throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name}'s field list has no '${meta.records.join('.')}' array`, {

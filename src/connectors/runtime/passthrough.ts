@@ -2,7 +2,7 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
-import { joinBase, resolveTarget } from './connection-target.js';
+import { joinBase } from './connection-target.js';
 import type { Executor } from './execute.js';
 import { assertSafePassthroughPath } from './passthrough-path.js';
 import type { ConnectionContext } from './ports.js';
@@ -77,14 +77,12 @@ export async function executePassthrough(
       throw new PlugboardError('VALIDATION_FAILED', `query.${k} must be a string, number or boolean`, { details: { field: `query.${k}` } });
     query[k] = v;
   }
-  const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
-  const url = joinBase(target, path);
-  if (new URL(url).origin !== target.effectiveOrigin)
+  const call = await executor.openCall(connector, conn);
+  const url = joinBase(call.target, path);
+  if (new URL(url).origin !== call.target.effectiveOrigin)
     throw new PlugboardError('PASSTHROUGH_PATH_REJECTED', 'Passthrough path rejected: it leaves the API host', { details: { path } });
   const res = await executor.execute(
-    connector,
-    conn,
-    target,
+    call,
     { method, url, query, ...(req.json !== undefined && method !== 'GET' ? { json: req.json } : {}) },
     { acceptErrors: true },
   );

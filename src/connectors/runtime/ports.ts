@@ -113,6 +113,8 @@ export interface DownstreamCallEvent {
   method: string;
   /** URL path only: the query can carry credentials (API keys in query) and is never reported */
   path: string;
+  /** `token`: an exchange with the tool's OAuth token endpoint, not its API (absent for API calls) */
+  endpoint?: 'token';
   /** the tool's status; absent when no answer came (see `error`) */
   status?: number;
   error?: 'timeout' | 'network_error';
@@ -139,6 +141,8 @@ export interface TokenRefreshEvent {
  */
 export interface RuntimeObserver {
   onDownstreamCall?(event: DownstreamCallEvent): void;
+  /** One exchange with a tool's token endpoint (code exchange, refresh): reported as API calls are, path only. */
+  onTokenEndpointCall?(event: DownstreamCallEvent): void;
   onTokenRefresh?(event: TokenRefreshEvent): void;
 }
 

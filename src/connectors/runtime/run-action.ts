@@ -1,7 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { readRecord } from '../mapping/model-mapper.js';
-import { resolveTarget } from './connection-target.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
 import { buildRequest } from './request-builder.js';
@@ -31,8 +30,8 @@ export async function runAction(
       details: { errors: (action.validateInput.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: e.message })) },
     });
   }
-  const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
-  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, action.request, { input: value }));
+  const call = await executor.openCall(connector, conn);
+  const res = await executor.execute(call, buildRequest(connector, call.target, action.request, { input: value }));
   // A dry run stops here: the tool's answer, and so the output, is what it does not have.
   if (conn.dryRun) {
     if (action.response) conn.dryRun.note(`The answer is shaped by the action's response expression into its output schema.`);

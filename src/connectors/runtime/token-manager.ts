@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Got } from 'got';
 import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
-import { captureMap } from '../auth/oauth2-code.js';
-import { parseTokenResponse, tokenRequest, TokenResponseError } from '../auth/token-response.js';
-import { renderValue } from '../mapping/template.js';
-import { renderUrlTemplate } from './connection-target.js';
-import { replaceOrigin } from './host-overrides.js';
+import { InvalidGrantError, refreshCredentials } from '../auth/oauth2/grants.js';
+import type { TokenEndpointSender } from '../auth/oauth2/token-endpoint.js';
 import {
   preciseNow,
   type Clock,
@@ -37,9 +33,14 @@ const PROCESS_LOCAL_LEASE: RefreshLeasePort = {
  * race waits for the winner and rereads the new credentials instead of calling the token endpoint). Rotated refresh
  * tokens are persisted before anyone uses the new access token; credentials that a caller still holds from before a
  * refresh are swapped for the new ones (so a stale copy never replays a rotated refresh token); an `invalid_grant`
- * rereads the stored credentials before the connection is declared in need of re-authorisation.
+ * rereads the stored credentials before the connection is declared in need of re-authorisation. The token request
+ * itself is the OAuth module's (auth/oauth2/grants.ts), sent by `send` (the executor).
  */
 export class TokenManager {
+  /**
+   * Refreshes running now, by connection. Bounded by the work in flight: an entry lives only while its refresh runs
+   * (removed when it settles, and a refresh ends within its lease or token request timeout), so it needs no LRU.
+   */
   private readonly inflight = new Map<string, Promise<Credentials>>();
   private readonly replaced = new LRUCache<string, { oldAccessToken: string | undefined; creds: Credentials }>({
     max: REMEMBERED_CONNECTIONS,
@@ -51,6 +52,7 @@ export class TokenManager {
   constructor(
     private readonly ports: RuntimePorts,
     private readonly clock: Clock,
+    private readonly send: TokenEndpointSender,
     private readonly observer?: RuntimeObserver,
     /** A lease outlives the token request it covers (the request's timeout is shorter). */
     private readonly leaseMs = 15_000,
@@ -68,7 +70,6 @@ export class TokenManager {
 
   /** Credentials ready to use: refreshed first when expired (or about to), or when `staleToken` was just rejected. */
   async ensureFresh(
-    client: Got,
     connector: CompiledConnector,
     method: CompiledAuthMethod,
     conn: ConnectionContext,
@@ -80,9 +81,7 @@ export class TokenManager {
     if (!this.needsRefresh(method, creds, staleToken)) return creds;
     const running = this.inflight.get(conn.connectionId);
     if (running) return running;
-    const p = this.refreshOnce(client, connector, method, conn, creds, inputs, staleToken).finally(() =>
-      this.inflight.delete(conn.connectionId),
-    );
+    const p = this.refreshOnce(connector, method, conn, creds, inputs, staleToken).finally(() => this.inflight.delete(conn.connectionId));
     this.inflight.set(conn.connectionId, p);
     return p;
   }
@@ -120,7 +119,6 @@ export class TokenManager {
    * for the process holding it and use what it stored. A holder that died stops blocking when its lease expires.
    */
   private async refreshOnce(
-    client: Got,
     connector: CompiledConnector,
     method: CompiledAuthMethod,
     conn: ConnectionContext,
@@ -136,7 +134,7 @@ export class TokenManager {
           // The winner of an earlier race may have stored new credentials since ours were read.
           const done = await this.refreshedElsewhere(method, conn, creds, staleToken);
           if (done) return done;
-          return await this.observed(connector, conn, this.refresh(client, connector, method, conn, creds, inputs));
+          return await this.observed(connector, conn, this.refresh(connector, method, conn, creds, inputs));
         } finally {
           await this.lease.release(conn.connectionId, holder).catch(() => undefined);
         }
@@ -175,7 +173,6 @@ export class TokenManager {
   }
 
   private async refresh(
-    client: Got,
     connector: CompiledConnector,
     method: CompiledAuthMethod,
     conn: ConnectionContext,
@@ -192,80 +189,24 @@ export class TokenManager {
     }
     const spec = method.spec;
     if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials') return creds;
-    let params: Record<string, string>;
-    let oauthClient: { clientId: string; clientSecret: string };
+    if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return creds;
     if (creds.type === 'oauth2') {
       if (!creds.refreshToken) return this.needsReauth(conn, connector, 'the access token expired and there is no refresh token');
       if (!conn.oauthClient) return this.needsReauth(conn, connector, 'no OAuth client is available to refresh the token');
-      oauthClient = conn.oauthClient;
-      params = { grant_type: 'refresh_token', refresh_token: creds.refreshToken, ...renderParams(method.refreshParams, inputs) };
-    } else if (creds.type === 'oauth2_client_credentials') {
-      oauthClient = { clientId: creds.clientId, clientSecret: creds.clientSecret };
-      params = { grant_type: 'client_credentials', ...renderParams(method.tokenParams, inputs) };
-      const scopes = spec.scopes?.default ?? [];
-      if (scopes.length) params.scope = scopes.join(spec.scopes?.separator ?? ' ');
-    } else {
-      return creds;
     }
     this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
-    const tokenUrl = replaceOrigin(renderUrlTemplate(method.tokenUrl!, inputs, 'token URL'), connector.hostOverride?.token);
-    const { form, headers } = tokenRequest(params, oauthClient, spec.client_auth);
-    // Ends before the lease does: no other process calls the token endpoint while this request may still be answered.
-    const timeout = { request: Math.max(1_000, this.leaseMs - 2_000) };
-    const res = await client.post(tokenUrl, { form, headers, responseType: 'text', timeout }).catch((e: unknown) => {
-      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, {
-        cause: e,
-        details: { integrationId: connector.id },
-      });
-    });
-    const body = safeJson(res.body);
-    const oauthError = body && typeof body === 'object' ? (body as Record<string, unknown>).error : undefined;
-    if (oauthError === 'invalid_grant')
-      return this.refusedGrant(conn, connector, creds, 'the tool rejected the refresh token (invalid_grant)');
-    if (res.statusCode >= 500) {
-      throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} answered ${res.statusCode}`, {
-        details: { integrationId: connector.id, downstreamStatus: res.statusCode },
-      });
-    }
-    if (res.statusCode >= 400) {
-      throw new PlugboardError(
-        'DOWNSTREAM_AUTH_FAILED',
-        `Token endpoint of ${connector.id} refused the refresh (${res.statusCode}${typeof oauthError === 'string' ? `, ${oauthError}` : ''})`,
-        {
-          details: { integrationId: connector.id, downstreamStatus: res.statusCode },
-        },
-      );
-    }
-    let tokens;
-    try {
-      const defaultExpiresIn = spec.refresh?.default_expires_in_seconds;
-      tokens = parseTokenResponse(
-        body,
-        spec.type === 'oauth2_authorization_code' ? captureMap(connector.inputs) : {},
-        this.clock.now(),
-        defaultExpiresIn,
-      );
-    } catch (e) {
-      if (e instanceof TokenResponseError && e.oauthError === 'invalid_grant')
-        return this.refusedGrant(conn, connector, creds, 'invalid_grant');
-      throw new PlugboardError('DOWNSTREAM_ERROR', `Token endpoint of ${connector.id} gave an unusable answer: ${(e as Error).message}`, {
-        details: { integrationId: connector.id },
-      });
-    }
     let next: Credentials;
-    if (creds.type === 'oauth2') {
-      next = {
-        ...creds,
-        accessToken: tokens.accessToken,
-        // Rotating refresh tokens: keep the new one when the tool returns one, else the old stays valid.
-        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
-        ...(tokens.scope ? { scope: tokens.scope } : {}),
-        captured: { ...(creds.captured ?? {}), ...tokens.captured },
-      };
-      if (tokens.expiresAt) next.expiresAt = tokens.expiresAt;
-      else delete next.expiresAt;
-    } else {
-      next = { ...creds, accessToken: tokens.accessToken, ...(tokens.expiresAt ? { expiresAt: tokens.expiresAt } : {}) };
+    try {
+      next = await refreshCredentials(this.send, () => this.clock.now(), connector, method, creds, {
+        connectionId: conn.connectionId,
+        ...(conn.oauthClient ? { client: conn.oauthClient } : {}),
+        inputs,
+        // Ends before the lease does: no other process calls the token endpoint while this request may still be answered.
+        budgetMs: Math.max(1_000, this.leaseMs - 2_000),
+      });
+    } catch (e) {
+      if (e instanceof InvalidGrantError) return this.refusedGrant(conn, connector, creds, e.message);
+      throw e;
     }
     await this.ports.saveCredentials(conn.connectionId, next);
     this.replaced.set(conn.connectionId, { oldAccessToken: accessTokenOf(creds), creds: next });
@@ -305,20 +246,3 @@ export class TokenManager {
 
 export const accessTokenOf = (c: Credentials): string | undefined =>
   c.type === 'oauth2' || c.type === 'oauth2_client_credentials' || c.type === 'sandbox' ? c.accessToken : undefined;
-
-function renderParams(v: CompiledAuthMethod['tokenParams'], inputs: Record<string, string>): Record<string, string> {
-  if (!v) return {};
-  const out: Record<string, string> = {};
-  for (const [k, x] of Object.entries((renderValue(v, { inputs }) ?? {}) as Record<string, unknown>))
-    if (x !== undefined && x !== null) out[k] = String(x);
-  return out;
-}
-
-export function safeJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}

@@ -6,7 +6,7 @@ import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard, samePosition } from '../pagination/loop-guard.js';
 import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
 import { clampPageSize, type PageRequestParts, type PageState } from '../pagination/paginator.js';
-import { resolveTarget, type ConnectionTarget } from './connection-target.js';
+import type { CallContext } from './call-context.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
 import { buildRequest } from './request-builder.js';
@@ -53,9 +53,7 @@ function requireOperation(connector: CompiledConnector, model: CompiledModel, op
 /** Fetches one page of an operation with records; returns the mapped records and the next state. */
 async function fetchPage(
   executor: Executor,
-  connector: CompiledConnector,
-  conn: ConnectionContext,
-  target: ConnectionTarget,
+  call: CallContext,
   model: CompiledModel,
   op: CompiledOperation,
   vars: Record<string, unknown>,
@@ -63,10 +61,11 @@ async function fetchPage(
   pageSize: number,
   read: { includeAdditional?: boolean; includeNative?: boolean },
 ): Promise<{ records: UnifiedRecord[]; next?: PageState }> {
+  const { connector, target } = call;
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const parts: PageRequestParts = { query: {}, body: {} };
   if (paginator && state) paginator.apply(state, pageSize, parts);
-  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, vars, paginator ? parts : undefined));
+  const res = await executor.execute(call, buildRequest(connector, target, op, vars, paginator ? parts : undefined));
   const raw = getPath(res.body, op.records ?? []);
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
     throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} answered without a record list`, {
@@ -90,10 +89,8 @@ export async function executeUnified(
 ): Promise<UnifiedResult> {
   const model = requireModel(connector, modelId);
   const op = requireOperation(connector, model, operation);
-  const target = resolveTarget(
-    connector,
-    executor.tokens.current(conn) === conn.credentials ? conn : { ...conn, credentials: executor.tokens.current(conn) },
-  );
+  // Opened where the tool is called, so a request refused here never refreshes a token first.
+  const open = () => executor.openCall(connector, conn);
   const read = { includeAdditional: params.includeAdditional ?? false, includeNative: params.includeNative ?? false };
   if (conn.dryRun) {
     const written = operation === 'create' || operation === 'update' ? Object.keys(params.record ?? {}) : undefined;
@@ -117,7 +114,7 @@ export async function executeUnified(
         throw new PlugboardError('PAGINATION_LOOP', `${connector.id} listing exceeded ${paginator.maxPages} pages`, {
           details: { integrationId: connector.id },
         });
-      const page = await fetchPage(executor, connector, conn, target, model, op, vars, state, pageSize, read);
+      const page = await fetchPage(executor, await open(), model, op, vars, state, pageSize, read);
       if (page.next && state && samePosition(page.next, state)) {
         throw new PlugboardError('PAGINATION_LOOP', `${connector.info.display.name} returned the same page position again`, {
           details: { integrationId: connector.id },
@@ -131,7 +128,8 @@ export async function executeUnified(
     case 'get':
     case 'delete': {
       if (!params.id) throw new PlugboardError('VALIDATION_FAILED', `${operation} needs an id`, { details: { field: 'id' } });
-      const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, vars));
+      const call = await open();
+      const res = await executor.execute(call, buildRequest(connector, call.target, op, vars));
       if (operation === 'delete') return { id: params.id };
       return { record: await readRecord(model, getPath(res.body, op.record ?? []), read) };
     }
@@ -140,9 +138,9 @@ export async function executeUnified(
       if (operation === 'update' && !params.id)
         throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
       const body = writeRecord(model, params.record ?? {});
-      if (operation === 'update' && op.fillBeforeWrite)
-        await fillFromCurrent(executor, connector, conn, target, model, vars, body, op.fillBeforeWrite);
-      const res = await executor.execute(connector, conn, target, buildRequest(connector, target, op, { ...vars, record: body }));
+      const call = await open();
+      if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op.fillBeforeWrite);
+      const res = await executor.execute(call, buildRequest(connector, call.target, op, { ...vars, record: body }));
       // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
       const returned = op.record ? getPath(res.body, op.record) : undefined;
       if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };
@@ -158,21 +156,20 @@ export async function executeUnified(
  */
 async function fillFromCurrent(
   executor: Executor,
-  connector: CompiledConnector,
-  conn: ConnectionContext,
-  target: ConnectionTarget,
+  call: CallContext,
   model: CompiledModel,
   vars: Record<string, unknown>,
   body: Record<string, unknown>,
   paths: Path[],
 ): Promise<void> {
+  const { connector, conn, target } = call;
   const missing = paths.filter((p) => getPath(body, p) === undefined);
   if (missing.length === 0) return;
   conn.dryRun?.note(
     `Read before write: the current record is read first, and its ${missing.map((p) => p.join('.')).join(', ')} are copied into the update body (the tool requires them).`,
   );
   const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
-  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, get, vars));
+  const res = await executor.execute(call, buildRequest(connector, target, get, vars));
   const current = getPath(res.body, get.record ?? []);
   for (const p of missing) {
     const value = getPath(current, p);
@@ -202,8 +199,8 @@ export async function* listAllRecords(
   const sinceMs = opts.since ? Date.parse(opts.since) : undefined;
   for (;;) {
     if (state) guard.visit(state);
-    const target = resolveTarget(connector, { ...conn, credentials: executor.tokens.current(conn) });
-    const page = await fetchPage(executor, connector, conn, target, model, op, vars, state, pageSize, {});
+    // A context per page: a long sync outlives an access token, and a refresh may move the target.
+    const page = await fetchPage(executor, await executor.openCall(connector, conn), model, op, vars, state, pageSize, {});
     let records = page.records;
     if (inc?.client_filter && sinceMs !== undefined) records = records.filter((r) => Date.parse(String(r[inc.cursor_field])) >= sinceMs);
     yield records;

@@ -1,6 +1,5 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
-import { resolveTarget } from './connection-target.js';
 import type { Executor } from './execute.js';
 import type { Credentials } from './ports.js';
 import { buildRequest } from './request-builder.js';
@@ -17,8 +16,8 @@ export async function verifyCredentials(
   if (!connector.verify) return;
   // Not a stored connection: an id no connection can have, so no token state is shared with one.
   const conn = { connectionId: `verify:${connector.id}`, integrationId: connector.id, inputs: opts.inputs, credentials: opts.credentials };
-  const target = resolveTarget(connector, conn);
-  const res = await executor.execute(connector, conn, target, buildRequest(connector, target, connector.verify, {}), {
+  const call = await executor.openCall(connector, conn);
+  const res = await executor.execute(call, buildRequest(connector, call.target, connector.verify, {}), {
     acceptErrors: true,
   });
   const name = connector.info.display.name;

@@ -115,6 +115,11 @@ export class Telemetry implements RuntimeObserver {
     this.emit('downstreamCall', event);
   }
 
+  /** A token endpoint exchange is a downstream call like any other for logs, metrics and traces (its path says which). */
+  onTokenEndpointCall(event: DownstreamCallEvent): void {
+    this.emit('downstreamCall', event);
+  }
+
   onTokenRefresh(event: TokenRefreshEvent): void {
     this.emit('tokenRefresh', event);
   }

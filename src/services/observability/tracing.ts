@@ -126,6 +126,7 @@ function listener(api: Api, tracer: Tracer, requests: Map<string, Span>): Teleme
             'plugboard.integration_id': e.integrationId,
             'plugboard.connection_id': e.connectionId,
             'plugboard.retries': e.retries,
+            ...(e.endpoint ? { 'plugboard.endpoint': e.endpoint } : {}),
             ...(e.status !== undefined ? { 'http.response.status_code': e.status } : { 'error.type': e.error ?? 'network_error' }),
           },
         },

@@ -1,4 +1,4 @@
-import { getPath, parsePath } from '../mapping/paths.js';
+import { getPath, parsePath } from '../../mapping/paths.js';
 
 export interface TokenSet {
   accessToken: string;
@@ -40,20 +40,11 @@ export function parseTokenResponse(body: unknown, capture: Record<string, string
   return out;
 }
 
-/** Form body and headers of a token request, with the client authenticated as the manifest says. */
-export function tokenRequest(
-  params: Record<string, string>,
-  client: { clientId: string; clientSecret: string },
-  clientAuth: 'body' | 'basic_header' | undefined,
-): { form: Record<string, string>; headers: Record<string, string> } {
-  const form = { ...params };
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (clientAuth === 'basic_header') {
-    const enc = (s: string) => encodeURIComponent(s);
-    headers.authorization = `Basic ${Buffer.from(`${enc(client.clientId)}:${enc(client.clientSecret)}`).toString('base64')}`;
-  } else {
-    form.client_id = client.clientId;
-    form.client_secret = client.clientSecret;
-  }
-  return { form, headers };
+/** Inputs captured from the token response: input name -> dot path. */
+export function captureMap(inputs: Record<string, { from_token_response?: string }>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs)
+      .filter(([, i]) => i.from_token_response)
+      .map(([n, i]) => [n, i.from_token_response!]),
+  );
 }
