@@ -10,6 +10,14 @@ module.exports = {
       to: { path: '^src/(store|services|http|jobs|cli)/' },
     },
     {
+      name: 'manifest-schema-knows-no-compiler',
+      comment:
+        'Compiling builds on the schema (src/connectors/compile -> schema), never the other way; both report ManifestError from src/connectors/manifest-error.ts.',
+      severity: 'error',
+      from: { path: '^src/connectors/schema/' },
+      to: { path: '^src/connectors/compile/' },
+    },
+    {
       name: 'store-knows-no-http-or-services',
       severity: 'error',
       from: { path: '^src/store' },

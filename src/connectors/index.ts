@@ -3,7 +3,7 @@
  */
 export { loadConnectorRegistry, type ConnectorRegistry } from './compile/registry.js';
 export type { CompiledConnector, ConnectorInfo, HostOverrides } from './compile/compiled-connector.js';
-export { ManifestErrors } from './compile/manifest-error.js';
+export { ManifestErrors } from './manifest-error.js';
 export { compileConnector } from './compile/compile-connector.js';
 export { parseHostOverrides } from './runtime/host-overrides.js';
 export { preciseNow } from './runtime/ports.js';

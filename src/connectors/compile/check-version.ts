@@ -1,5 +1,5 @@
 import type { ManifestSource } from '../schema/load-manifest-source.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 
 const MIGRATE = 'run `npm run connectors:migrate -- <folder>` to rewrite it (comments and layout are kept)';
 

@@ -1,5 +1,5 @@
 import type { Manifest } from '../schema/manifest.gen.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 import type { loadManifestSource } from '../schema/load-manifest-source.js';
 
 type Source = ReturnType<typeof loadManifestSource>;

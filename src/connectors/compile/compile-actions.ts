@@ -5,7 +5,7 @@ import type { Manifest, ManifestRequest } from '../schema/manifest.gen.js';
 import type { Scope } from '../mapping/template.js';
 import type { CompiledAction, CompiledRequest } from './compiled-connector.js';
 import { expandModelSchemas } from './model-schema.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 import type { TemplateChecker } from './template-checker.js';
 
 const require = createRequire(import.meta.url);

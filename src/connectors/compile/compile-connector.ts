@@ -17,7 +17,7 @@ import type {
   RetryPolicy,
 } from './compiled-connector.js';
 import { connectorInfo } from './connector-info.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 import { pathPattern, TemplateChecker } from './template-checker.js';
 
 /**

@@ -5,7 +5,7 @@ import { CODECS_FOR_TYPE, COMMON_MODELS, renamedField } from '../schema/common-m
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestField, ManifestModel } from '../schema/manifest.gen.js';
 import { closest } from '../schema/validate-manifest-schema.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 
 type ModelOperation = NonNullable<ManifestModel['operations']>[number];
 const MODEL_OPERATIONS: ModelOperation[] = ['list', 'get', 'create', 'update', 'delete', 'search'];

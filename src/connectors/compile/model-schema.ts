@@ -1,7 +1,7 @@
 import { COMMON_MODELS, type UnifiedType } from '../schema/common-models.js';
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest } from '../schema/manifest.gen.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 
 const JSON_TYPE: Record<UnifiedType, Record<string, unknown>> = {
   string: { type: ['string', 'null'] },

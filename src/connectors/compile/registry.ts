@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, ConnectorInfo, HostOverrides } from './compiled-connector.js';
 import { compileConnector } from './compile-connector.js';
-import { ManifestError, ManifestErrors } from './manifest-error.js';
+import { ManifestError, ManifestErrors } from '../manifest-error.js';
 
 export interface ConnectorRegistry {
   list(): ConnectorInfo[];

@@ -8,7 +8,7 @@ import {
   type CompiledValue,
   type Scope,
 } from '../mapping/template.js';
-import type { ManifestError } from './manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 
 /** Compiles templates at their manifest positions, reporting syntax errors and variables unknown in the scope. */
 export class TemplateChecker {

@@ -1,5 +1,5 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { ManifestError } from '../compile/manifest-error.js';
+import { ManifestError } from '../manifest-error.js';
 
 export interface SourcePos {
   line: number;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { ManifestError } from '../compile/manifest-error.js';
+import type { ManifestError } from '../manifest-error.js';
 import type { ManifestSource } from './load-manifest-source.js';
 
 const require = createRequire(import.meta.url);

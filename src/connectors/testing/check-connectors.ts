@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ManifestErrors } from '../compile/manifest-error.js';
+import { ManifestErrors } from '../manifest-error.js';
 import { loadConnectorRegistry } from '../compile/registry.js';
 import { replayAllFixtures } from './replay-fixtures.js';
 
