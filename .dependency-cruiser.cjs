@@ -18,6 +18,21 @@ module.exports = {
       to: { path: '^src/connectors/compile/' },
     },
     {
+      name: 'embedded-store-is-launched-by-the-composition-root',
+      comment:
+        'Starting FerretDB (src/embedded-store: binary, start lock, state file, process) is set-up, not storage: the composition root and the CLI launch it; the store layer only connects to a URI. Test support and benchmarks (outside src/) use it too.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(composition|cli|embedded-store)/' },
+      to: { path: '^src/embedded-store/' },
+    },
+    {
+      name: 'embedded-store-stands-alone',
+      comment: 'The launcher needs the package root only; nothing of the gateway.',
+      severity: 'error',
+      from: { path: '^src/embedded-store/' },
+      to: { path: '^src/', pathNot: '^src/(embedded-store/|config/package-root\\.ts$)' },
+    },
+    {
       name: 'store-knows-no-http-or-services',
       severity: 'error',
       from: { path: '^src/store' },

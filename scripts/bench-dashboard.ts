@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { bootGateway } from '../src/composition/boot.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/log/logger.js';
-import { startEmbeddedServer } from '../src/store/embedded-server.js';
+import { startEmbeddedServer } from '../src/embedded-store/launcher.js';
 import { buildWeb } from './build-web.js';
 import { seedDashboardStore } from './seed-dashboard.js';
 

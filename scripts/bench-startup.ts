@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/config/package-root.js';
-import { startEmbeddedServer } from '../src/store/embedded-server.js';
+import { startEmbeddedServer } from '../src/embedded-store/launcher.js';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 const CLI = path.join(PACKAGE_ROOT, 'dist', 'cli', 'plugboard.js');

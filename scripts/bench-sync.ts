@@ -13,7 +13,7 @@ import { bootGateway } from '../src/composition/boot.js';
 import { PACKAGE_ROOT } from '../src/config/package-root.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createLogger } from '../src/log/logger.js';
-import { startEmbeddedServer } from '../src/store/embedded-server.js';
+import { startEmbeddedServer } from '../src/embedded-store/launcher.js';
 import { startFakeSyncCrm } from '../test/support/fake-tools/fake-sync-crm.js';
 import { startWebhookReceiver, waitFor } from '../test/support/webhook-receiver.js';
 

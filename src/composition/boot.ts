@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildDashboard } from './boot-dashboard.js';
 import { buildEventing, startJobs } from './boot-events.js';
 import { buildConnectionHealth } from './boot-health.js';
+import { openStore } from './open-store.js';
 import type { Config } from '../config/load-config.js';
 import { SPEC_PATH } from '../config/package-root.js';
 import { loadKeyring } from '../crypto/master-key.js';
@@ -39,7 +40,7 @@ import { IdempotencyService } from '../services/idempotency/idempotency-service.
 import { CallModesService } from '../services/call-modes/call-modes-service.js';
 import { ConnectionsRepo } from '../store/connections.repo.js';
 import { EnvironmentsRepo } from '../store/environments.repo.js';
-import { openDatabase, type Database } from '../store/mongo.js';
+import type { Database } from '../store/mongo.js';
 import { OauthAppsRepo } from '../store/oauth-apps.repo.js';
 import { ProjectsRepo } from '../store/projects.repo.js';
 import { answerClientErrors, NODE_MAX_HEADER_SIZE } from '../http/server-limits.js';
@@ -84,13 +85,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
           ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
         })
       : undefined;
-  const database = await openDatabase({
-    uri: config.mongodbUri,
-    dbName: config.mongodbDb,
-    dataDir: config.dataDir,
-    logger,
-    monitorCommands: tracing !== undefined,
-  }).catch(async (e: unknown) => {
+  const database = await openStore(config, logger, { monitorCommands: tracing !== undefined }).catch(async (e: unknown) => {
     await tracing?.shutdown();
     throw e;
   });
@@ -144,7 +139,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       projects,
       telemetry,
       box,
-      embeddedStore: database.embedded !== undefined,
+      embeddedStore: database.embedded,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);

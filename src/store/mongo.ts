@@ -1,33 +1,30 @@
 import { MongoClient, type Db } from 'mongodb';
-import type { Logger } from '../log/logger.js';
-import { startEmbeddedServer, type EmbeddedServer } from './embedded-server.js';
 
 export interface Database {
   readonly client: MongoClient;
   readonly db: Db;
-  /** Set when the embedded store is in use (MONGODB_URI unset). */
-  readonly embedded: EmbeddedServer | undefined;
+  /** The embedded store (FerretDB, MONGODB_URI unset): one process, one connection. */
+  readonly embedded: boolean;
   close(): Promise<void>;
 }
 
 /**
- * MONGODB_URI set: connect to it (real MongoDB, production, any pool size).
- * Unset: start (or reuse) the embedded FerretDB on 127.0.0.1 with data under dataDir, and use a pool of ONE
- * connection: FerretDB's SQLite backend does not make updates atomic across connections, so the embedded mode
- * is one process with one connection. Scale-out needs real MongoDB.
+ * Connects to the store at uri. A real MongoDB (production, any pool size) or the embedded FerretDB on
+ * 127.0.0.1 (`embedded`): a pool of ONE connection, because FerretDB's SQLite backend does not make updates
+ * atomic across connections, so the embedded mode is one process with one connection. Scale-out needs real
+ * MongoDB. Starting the embedded server is the composition root's job (src/embedded-store); `afterClose`
+ * stops it once the client is closed.
  */
 export async function openDatabase(opts: {
-  uri: string | undefined;
+  uri: string;
   dbName: string;
-  dataDir: string;
-  logger: Logger;
+  embedded: boolean;
   /** Emit the driver's command events (tracing uses them; off otherwise, they cost on every command). */
   monitorCommands?: boolean;
+  afterClose?: () => Promise<void>;
 }): Promise<Database> {
-  const embedded = opts.uri ? undefined : await startEmbeddedServer({ dataDir: opts.dataDir, logger: opts.logger });
-  const uri: string = opts.uri ?? embedded!.uri;
-  const client = new MongoClient(uri, {
-    ...(embedded ? { maxPoolSize: 1, minPoolSize: 0, directConnection: true } : {}),
+  const client = new MongoClient(opts.uri, {
+    ...(opts.embedded ? { maxPoolSize: 1, minPoolSize: 0, directConnection: true } : {}),
     serverSelectionTimeoutMS: 10_000,
     appName: 'plugboard',
     ...(opts.monitorCommands ? { monitorCommands: true } : {}),
@@ -35,17 +32,17 @@ export async function openDatabase(opts: {
   try {
     await client.connect();
   } catch (e) {
-    await embedded?.stop();
+    await opts.afterClose?.();
     throw e;
   }
   const db = client.db(opts.dbName);
   return {
     client,
     db,
-    embedded,
+    embedded: opts.embedded,
     async close() {
       await client.close();
-      await embedded?.stop();
+      await opts.afterClose?.();
     },
   };
 }

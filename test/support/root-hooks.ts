@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedServer, type EmbeddedServer } from '../../src/store/embedded-server.js';
+import { startEmbeddedServer, type EmbeddedServer } from '../../src/embedded-store/launcher.js';
 
 /**
  * One embedded FerretDB for the whole run, in a temporary data folder. Every gateway a test boots points
