@@ -230,20 +230,24 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
       telemetry: services.telemetry,
       maxHeaderBytes: config.limits.maxHeaderBytes,
       maxJsonDepth: config.limits.maxJsonDepth,
-      limits: core.internals.limits,
-      tokenResolvers: {
-        ApiToken: (t) => services.authContext.environmentForApiToken(t),
-        LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),
-        AccessToken: (t) => services.authContext.connectionForAccessToken(t),
-        // Session tokens and link tokens of the older interface share one table; expiry is checked per operation.
-        SessionToken: (t) => services.sessions.resolve(t),
-      },
-      cookieResolvers: {
-        DashboardSession: {
-          resolve: (t) => services.dashboardAuth.resolve(t),
-          checkCsrf: (session, header) => services.dashboardAuth.checkCsrf(session as never, header),
-          csrfHeader: 'x-plugboard-csrf',
+      guards: {
+        limits: core.internals.limits,
+        tokens: {
+          ApiToken: (t) => services.authContext.environmentForApiToken(t),
+          LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),
+          AccessToken: (t) => services.authContext.connectionForAccessToken(t),
+          // Session tokens and link tokens of the older interface share one table; expiry is checked per operation.
+          SessionToken: (t) => services.sessions.resolve(t),
         },
+        cookies: {
+          DashboardSession: {
+            resolve: (t) => services.dashboardAuth.resolve(t),
+            checkCsrf: (session, header) => services.dashboardAuth.checkCsrf(session as never, header),
+            csrfHeader: 'x-plugboard-csrf',
+          },
+        },
+        // Whether a token is needed at all is configuration (PLUGBOARD_METRICS_TOKEN): the guard decides.
+        bearer: { MetricsToken: { accepts: (authorization) => services.metrics.accepts(authorization), what: 'metrics token' } },
       },
     });
     services.activity.start();

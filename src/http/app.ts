@@ -13,21 +13,14 @@ import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
 import { HANDLERS } from './handlers.gen.js';
 import { errorReply, type Reply } from './reply.js';
-import {
-  buildAuthContext,
-  registerSecurityHandlers,
-  type CookieSessionResolver,
-  type TokenCheckLimits,
-  type TokenResolver,
-} from './security.js';
+import { authContextOf, registerAuthGuards, type AuthGuards } from './auth-guards.js';
 
 export interface AppOptions {
   /** The parsed openapi.yaml (or its path). */
   definition: Document | string;
   services: Services;
-  tokenResolvers: Record<string, TokenResolver>;
-  /** Cookie-named sessions (the dashboard), checked with a CSRF header on writes. */
-  cookieResolvers?: Record<string, CookieSessionResolver>;
+  /** The guard of each security scheme of the spec (tokens, dashboard session + CSRF, metrics token), with limits. */
+  guards: AuthGuards;
   logger: Logger;
   /** Validate every response against the spec; a mismatch becomes a 500 (on in tests and CI). */
   validateResponses: boolean;
@@ -44,8 +37,6 @@ export interface AppOptions {
   maxHeaderBytes?: number;
   /** Deepest nesting of a JSON body (PLUGBOARD_MAX_JSON_DEPTH). */
   maxJsonDepth?: number;
-  /** Failed-token throttling and the per-environment request rate limit. */
-  limits?: TokenCheckLimits;
 }
 
 /** What the request path leaves on `res.locals` for the finished-request report. */
@@ -95,7 +86,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
 
-  registerSecurityHandlers(api, opts.tokenResolvers, opts.cookieResolvers, opts.limits);
+  registerAuthGuards(api, opts.guards);
   // Operations whose body schema has no type (any JSON value, e.g. a tool's webhook payload).
   const anyJsonBodyOperations = new Set(
     operations
@@ -128,7 +119,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           query: (c.request.query ?? {}) as unknown,
           params: (c.request.params ?? {}) as unknown,
           headers: req.headers,
-          auth: buildAuthContext(c.security),
+          auth: authContextOf(c),
           services: opts.services,
           get log() {
             return requestLog(log, res);

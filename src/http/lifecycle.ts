@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { PlugboardError, isPlugboardError } from '../errors/plugboard-error.js';
 import type { Logger } from '../log/logger.js';
 import { errorReply, isReply, type Reply } from './reply.js';
-import { describeUnauthorized, type SecurityContext } from './security.js';
+import { describeUnauthorized, type SecurityContext } from './auth-guards.js';
 
 /** The reserved openapi-backend handlers: every failure before a handler runs answers in the one error shape. */
 export function lifecycleHandlers() {

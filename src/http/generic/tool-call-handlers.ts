@@ -1,13 +1,6 @@
-import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { ConnectionDoc } from '../../store/connections.repo.js';
+import { requireConnection } from '../auth-guards.js';
 import type { OperationHandler } from '../handler-context.js';
 import { runToolCall } from './tool-call-modes.js';
-
-function requireConnection(auth: { connection?: ConnectionDoc }): ConnectionDoc {
-  if (!auth.connection)
-    throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
-  return auth.connection;
-}
 
 /** `/api/unifications/<category>/<model>/<operation>`: one handler for every unified operation of the spec. */
 const unifiedHandler =

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 /** Session tokens live 15 minutes (SESSION_TTL_MS) and connect one account (or reconnect one connection). */

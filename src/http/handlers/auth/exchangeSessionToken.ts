@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireEnvironment, requireSession } from '../../present/session.js';
+import { requireEnvironment, requireSession } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 export default defineHandler<'exchangeSessionToken'>(async ({ auth, services }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../handler-context.js';
 import { presentAuthMethod, presentIntegration } from '../../present/integration.js';
-import { requireSession } from '../../present/session.js';
+import { requireSession } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 export default defineHandler<'getConnectSession'>(async ({ auth, body, services }) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../handler-context.js';
 import { oauthBindingCookie } from '../../present/oauth-binding-cookie.js';
-import { requireSession } from '../../present/session.js';
+import { requireSession } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 /** Called by the modal's sign-in popup (first-party on the gateway's origin), so the binding cookie sticks. */

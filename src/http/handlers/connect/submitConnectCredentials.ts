@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireSession } from '../../present/session.js';
+import { requireSession } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 export default defineHandler<'submitConnectCredentials'>(async ({ auth, body, services }) =>

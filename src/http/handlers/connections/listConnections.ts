@@ -1,6 +1,6 @@
 import { defineHandler } from '../../handler-context.js';
 import { presentConnection } from '../../present/connection.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 export default defineHandler<'listConnections'>(async ({ auth, services }) => {

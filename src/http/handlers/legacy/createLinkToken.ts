@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { json } from '../../reply.js';
 
 /** Older interface: a link token is a session of kind `link` (same 15-minute life, one connection). */

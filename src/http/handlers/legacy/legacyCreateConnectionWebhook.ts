@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { json } from '../../reply.js';
 
 /** Older interface: the access token is in the body; the service checks it names a connection of this environment. */

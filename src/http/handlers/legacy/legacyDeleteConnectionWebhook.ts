@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { json } from '../../reply.js';
 
 /** Older interface: the access token is a query parameter; only a webhook of that connection can be deleted. */

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../handler-context.js';
 import { presentOauthApp } from '../../present/oauth-app.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { ok } from '../../reply.js';
 
 export default defineHandler<'listOauthApps'>(async ({ auth, body, services }) => {

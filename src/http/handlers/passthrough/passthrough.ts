@@ -1,19 +1,17 @@
-import { PlugboardError } from '../../../errors/plugboard-error.js';
+import { requireConnection } from '../../auth-guards.js';
 import { defineHandler } from '../../handler-context.js';
 import { runToolCall } from '../../generic/tool-call-modes.js';
 import type { OperationReply } from '../../handler-context.js';
 
 export default defineHandler<'passthrough'>(async (ctx) => {
   const { auth, body, services } = ctx;
-  if (!auth.connection)
-    throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
+  const conn = requireConnection(auth);
   const req = {
     method: body.method,
     path: body.path,
     ...(body.query ? { query: body.query } : {}),
     ...(body.json !== undefined ? { json: body.json } : {}),
   };
-  const conn = auth.connection;
   // A GET changes nothing: only other methods take an Idempotency-Key. `$native.body` is the tool's JSON, an object
   // whenever the spec shows it (response validation checks it).
   return runToolCall(ctx, conn, req.method !== 'GET', (call) => services.passthrough.forward(conn, req, call)) as Promise<

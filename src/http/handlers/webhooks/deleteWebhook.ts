@@ -1,5 +1,5 @@
 import { defineHandler } from '../../handler-context.js';
-import { requireEnvironment } from '../../present/session.js';
+import { requireEnvironment } from '../../auth-guards.js';
 import { json } from '../../reply.js';
 
 export default defineHandler<'deleteWebhook'>(async ({ auth, body, services }) =>

@@ -2,18 +2,23 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
 import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
+import type { AuthSessionDoc } from '../store/auth-sessions.repo.js';
+import type { ConnectionDoc } from '../store/connections.repo.js';
 import type { AuthContext } from './handler-context.js';
+
+/**
+ * Every credential check of the HTTP layer. openapi.yaml's `components.securitySchemes` says which credentials an
+ * operation takes and where each travels; this module gives each scheme its guard (by the scheme's type), and a
+ * scheme without a guard stops the gateway at start. Handlers never check credentials: they read what the guards
+ * resolved (`auth`, through the accessors at the end). The admin token is no scheme: it is typed into the
+ * dashboard's sign-in form, which the dashboard auth service checks like an API token.
+ */
 
 /** Resolves a token to what it stands for (an environment, a connection, a session), or null. */
 export type TokenResolver = (token: string) => Promise<unknown>;
 
 /** openapi-backend's context with the request headers typed as node parses them (its default is `any`). */
 export type SecurityContext = Context<unknown, unknown, unknown, IncomingHttpHeaders>;
-
-interface HeaderScheme {
-  name: string;
-  header: string;
-}
 
 /**
  * A session named by a cookie (the dashboard). A cookie is sent by the browser on its own, so every unsafe
@@ -25,13 +30,58 @@ export interface CookieSessionResolver {
   csrfHeader: string;
 }
 
+/** An `Authorization: Bearer` check (the metrics scrape token); whether a token is needed at all is configuration. */
+export interface BearerGuard {
+  accepts(authorization: string | undefined): boolean;
+  /** what the token is, in the refusal's message ("metrics token") */
+  what: string;
+}
+
+/** Abuse limits around token checks (see services/limits/abuse-limits.ts); absent, nothing is limited. */
+export interface TokenCheckLimits {
+  beforeTokenCheck(address: string, token: string): void;
+  tokenCheckFailed(address: string, token: string): Promise<void>;
+  admitEnvironmentRequest(environmentId: string): Record<string, string>;
+}
+
+/** The guard of each security scheme of the spec, by scheme name. */
+export interface AuthGuards {
+  /** `apiKey` in a header */
+  tokens: Record<string, TokenResolver>;
+  /** `apiKey` in a cookie */
+  cookies: Record<string, CookieSessionResolver>;
+  /** `http` bearer */
+  bearer: Record<string, BearerGuard>;
+  limits?: TokenCheckLimits;
+}
+
+interface SchemeObject {
+  type?: string;
+  in?: string;
+  name?: string;
+  scheme?: string;
+}
+
+const schemesOf = (document: Document) => Object.entries((document.components?.securitySchemes ?? {}) as Record<string, SchemeObject>);
+
+/** The apiKey-in-header schemes of the spec: the spec, not the code, says which header each scheme reads. */
+function headerSchemes(document: Document): { name: string; header: string }[] {
+  return schemesOf(document)
+    .filter(([, s]) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string')
+    .map(([name, s]) => ({ name, header: s.name!.toLowerCase() }));
+}
+
 /** The apiKey-in-cookie schemes of the spec. */
 function cookieSchemes(document: Document): { name: string; cookie: string }[] {
-  const schemes = (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>;
-  return Object.entries(schemes)
+  return schemesOf(document)
     .filter(([, s]) => s.type === 'apiKey' && s.in === 'cookie' && typeof s.name === 'string')
     .map(([name, s]) => ({ name, cookie: s.name! }));
 }
+
+const schemeNamed = (document: Document, name: string): SchemeObject | undefined =>
+  (document.components?.securitySchemes as Record<string, SchemeObject> | undefined)?.[name];
+
+const isBearerScheme = (s: SchemeObject | undefined) => s?.type === 'http' && s.scheme?.toLowerCase() === 'bearer';
 
 /** One cookie's value from a Cookie header (RFC 6265 pairs separated by `;`). */
 function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
@@ -46,40 +96,32 @@ function cookieValue(header: string | string[] | undefined, name: string): strin
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
-/** The apiKey-in-header schemes of the spec: the spec, not the code, says which header each scheme reads. */
-function headerSchemes(document: Document): HeaderScheme[] {
-  const schemes = (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>;
-  return Object.entries(schemes)
-    .filter(([, s]) => s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string')
-    .map(([name, s]) => ({ name, header: s.name!.toLowerCase() }));
-}
-
-/** Abuse limits around token checks (see services/limits/abuse-limits.ts); absent, nothing is limited. */
-export interface TokenCheckLimits {
-  beforeTokenCheck(address: string, token: string): void;
-  tokenCheckFailed(address: string, token: string): Promise<void>;
-  admitEnvironmentRequest(environmentId: string): Record<string, string>;
-}
-
 /** Schemes whose token stands for an environment: those requests count against its rate limit. */
 const ENVIRONMENT_SCHEMES = new Set(['ApiToken', 'LegacyApiToken']);
 
+const bearerRefusal = (guard: BearerGuard) =>
+  new PlugboardError('UNAUTHORIZED', `Missing or invalid ${guard.what} (Authorization: Bearer ...)`, {
+    details: { header: 'authorization' },
+  });
+
 /**
- * Registers one security handler per header scheme. A handler returns the resolved record, or null when the
- * header is missing or unknown; openapi-backend then calls `unauthorizedHandler`. With limits, a client address or
- * token prefix that failed too often is refused before the check (429), failures are counted, and a resolved
- * environment's request is admitted against its rate limit (RateLimit-* headers on the answer).
+ * Registers the guard of every security scheme of the spec. A header guard returns the resolved record, or null
+ * when the header is missing or unknown; openapi-backend then calls `unauthorizedHandler`. With limits, a client
+ * address or token prefix that failed too often is refused before the check (429), failures are counted, and a
+ * resolved environment's request is admitted against its rate limit (RateLimit-* headers on the answer).
  */
-export function registerSecurityHandlers(
-  api: OpenAPIBackend,
-  resolvers: Record<string, TokenResolver>,
-  cookieResolvers: Record<string, CookieSessionResolver> = {},
-  limits?: TokenCheckLimits,
-): void {
+export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): void {
+  const { limits } = guards;
+  for (const [name, scheme] of schemesOf(api.definition)) {
+    const known = guards.tokens[name] ?? guards.cookies[name] ?? guards.bearer[name];
+    if (!known) throw new Error(`openapi.yaml declares the security scheme ${name}, which has no guard (src/http/auth-guards.ts)`);
+    if (isBearerScheme(scheme) && !guards.bearer[name])
+      throw new Error(`The security scheme ${name} is a bearer scheme: give it a bearer guard`);
+  }
   for (const scheme of cookieSchemes(api.definition)) {
+    const resolver = guards.cookies[scheme.name];
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext) => {
       const value = cookieValue(c.request.headers.cookie, scheme.cookie);
-      const resolver = cookieResolvers[scheme.name];
       if (!value || !resolver) return null;
       const session = await resolver.resolve(value);
       if (!session) return null;
@@ -99,10 +141,10 @@ export function registerSecurityHandlers(
     });
   }
   for (const scheme of headerSchemes(api.definition)) {
+    const resolve = guards.tokens[scheme.name];
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext, req?: Request, res?: Response) => {
       const value = headerValue(c.request.headers[scheme.header]);
       if (!value) return null;
-      const resolve = resolvers[scheme.name];
       const address = req?.socket.remoteAddress ?? 'unknown';
       limits?.beforeTokenCheck(address, value);
       const resolved = resolve ? await resolve(value) : null;
@@ -115,6 +157,14 @@ export function registerSecurityHandlers(
         for (const [k, v] of Object.entries(limits.admitEnvironmentRequest(environmentId))) res?.setHeader(k, v);
       }
       return resolved;
+    });
+  }
+  for (const [name, guard] of Object.entries(guards.bearer)) {
+    // A refusal is thrown (openapi-backend keeps it as the scheme's error) so that authContextOf can answer it
+    // where the spec also allows no credentials (`security: [{}, {MetricsToken: []}]`: needed only when configured).
+    api.registerSecurityHandler(name, (c: SecurityContext) => {
+      if (guard.accepts(c.request.headers.authorization)) return true;
+      throw bearerRefusal(guard);
     });
   }
 }
@@ -131,10 +181,9 @@ export function describeUnauthorized(c: SecurityContext): PlugboardError {
       details: { cookie: scheme.cookie },
     });
   }
-  for (const scheme of schemes) {
-    if (!required.has(scheme.name)) continue;
-    // A limit refused the check itself (RATE_LIMITED): say that, not "invalid".
-    const refused = (c.security[scheme.name] as { error?: unknown } | null | undefined)?.error;
+  for (const name of required) {
+    // A limit refused the check itself (RATE_LIMITED), or a bearer guard its token: say that, not "invalid".
+    const refused = (c.security[name] as { error?: unknown } | null | undefined)?.error;
     if (isPlugboardError(refused)) return refused;
   }
   for (const scheme of schemes) {
@@ -151,9 +200,17 @@ export function describeUnauthorized(c: SecurityContext): PlugboardError {
 
 /**
  * Builds the request's auth context and checks the tokens belong together: an access token or session token
- * must belong to the environment of the API token sent with it, so one project's tokens never reach another's.
+ * must belong to the environment of the API token sent with it, so one project's tokens never reach another's. A
+ * bearer guard that refused its token refuses the request, also where the spec lets the operation go without one.
  */
-export function buildAuthContext(security: Record<string, unknown>): AuthContext {
+export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' | 'api'>): AuthContext {
+  const security = c.security as Record<string, unknown>;
+  for (const requirement of c.operation.security ?? []) {
+    for (const name of Object.keys(requirement)) {
+      const refused = (security[name] as { error?: unknown } | undefined)?.error;
+      if (refused instanceof PlugboardError && isBearerScheme(schemeNamed(c.api.definition, name))) throw refused;
+    }
+  }
   const auth: AuthContext = {};
   const env = (security.ApiToken ?? security.LegacyApiToken) as AuthContext['environment'] | null | undefined;
   if (env && !isError(env)) auth.environment = env;
@@ -182,4 +239,29 @@ const isError = (v: unknown) => typeof v === 'object' && v !== null && 'error' i
 function headerValue(v: string | string[] | undefined): string | undefined {
   const s = Array.isArray(v) ? v[0] : v;
   return s?.trim() ? s.trim() : undefined;
+}
+
+/*
+ * What the guards resolved, for handlers. The operation's security already required it: these only narrow the
+ * type, and answer 401 should an operation be declared without the scheme it reads.
+ */
+
+/** The environment of the API token (`ApiToken` or `LegacyApiToken`). */
+export function requireEnvironment(auth: AuthContext) {
+  if (!auth.environment) throw new PlugboardError('UNAUTHORIZED', 'Missing API token');
+  return auth.environment;
+}
+
+/** The connection of the access token (`AccessToken`). */
+export function requireConnection(auth: AuthContext): ConnectionDoc {
+  if (!auth.connection)
+    throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
+  return auth.connection;
+}
+
+/** The session the `SessionToken` scheme resolved. */
+export function requireSession(auth: AuthContext): AuthSessionDoc {
+  if (!auth.session)
+    throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-session-token header', { details: { header: 'x-svc-session-token' } });
+  return auth.session as AuthSessionDoc;
 }

@@ -1,0 +1,84 @@
+import { expect } from 'chai';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
+import { authContextOf, registerAuthGuards, type AuthGuards, type SecurityContext } from '../../../src/http/auth-guards.js';
+import { PlugboardError } from '../../../src/errors/plugboard-error.js';
+
+/** A spec with one scheme of each kind the gateway uses, and one operation per way of requiring them. */
+const SPEC: Document = {
+  openapi: '3.1.0',
+  info: { title: 'guards', version: '1' },
+  paths: {
+    '/metrics': { get: { operationId: 'metrics', security: [{}, { MetricsToken: [] }], responses: { 200: { description: 'ok' } } } },
+    '/things': { post: { operationId: 'things', security: [{ ApiToken: [] }], responses: { 200: { description: 'ok' } } } },
+  },
+  components: {
+    securitySchemes: {
+      ApiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
+      MetricsToken: { type: 'http', scheme: 'bearer' },
+      Session: { type: 'apiKey', in: 'cookie', name: 'sess' },
+    },
+  },
+};
+
+const guards = (metricsToken: string | undefined): AuthGuards => ({
+  tokens: { ApiToken: async (t) => (t === 'api-1' ? { id: 'env-1' } : null) },
+  cookies: { Session: { resolve: async () => null, checkCsrf: () => false, csrfHeader: 'x-csrf' } },
+  bearer: { MetricsToken: { accepts: (h) => !metricsToken || h === `Bearer ${metricsToken}`, what: 'metrics token' } },
+});
+
+/** Routes and runs the guards as the gateway does, then builds the handler's auth context. */
+async function authOf(g: AuthGuards, method: string, path: string, headers: Record<string, string>) {
+  const api = new OpenAPIBackend({ definition: structuredClone(SPEC), quick: true, validate: false });
+  await api.init();
+  registerAuthGuards(api, g);
+  let outcome: unknown;
+  api.register({
+    metrics: (c) => (outcome = authContextOf(c as SecurityContext)),
+    things: (c) => (outcome = authContextOf(c as SecurityContext)),
+    unauthorizedHandler: () => (outcome = 'unauthorized'),
+  });
+  try {
+    await api.handleRequest({ method, path, headers });
+  } catch (e) {
+    outcome = e;
+  }
+  return outcome;
+}
+
+describe('http: auth guards (one guard per security scheme of the spec)', () => {
+  const initialised = async () => {
+    const api = new OpenAPIBackend({ definition: structuredClone(SPEC), quick: true });
+    await api.init();
+    return api;
+  };
+
+  it('a scheme of the spec without a guard stops the start, naming it', async () => {
+    const api = await initialised();
+    const { Session: _dropped, ...cookies } = guards(undefined).cookies;
+    expect(() => registerAuthGuards(api, { ...guards(undefined), cookies })).to.throw(/security scheme Session, which has no guard/);
+  });
+
+  it('a bearer scheme needs a bearer guard (a header resolver would never see its Authorization header)', async () => {
+    const api = await initialised();
+    const g = guards(undefined);
+    expect(() => registerAuthGuards(api, { ...g, bearer: {}, tokens: { ...g.tokens, MetricsToken: async () => ({}) } })).to.throw(
+      /MetricsToken is a bearer scheme/,
+    );
+  });
+
+  it('an optional bearer scheme: open without a configured token, refused with a wrong or missing one when configured', async () => {
+    expect(await authOf(guards(undefined), 'get', '/metrics', {})).to.deep.equal({});
+    expect(await authOf(guards('scrape-1'), 'get', '/metrics', { authorization: 'Bearer scrape-1' })).to.deep.equal({});
+    for (const headers of [{}, { authorization: 'Bearer nope' }] as Record<string, string>[]) {
+      const refused = await authOf(guards('scrape-1'), 'get', '/metrics', headers);
+      expect(refused).to.be.instanceOf(PlugboardError);
+      expect((refused as PlugboardError).code).to.equal('UNAUTHORIZED');
+      expect((refused as PlugboardError).message).to.equal('Missing or invalid metrics token (Authorization: Bearer ...)');
+    }
+  });
+
+  it('a header token resolves to what it stands for; an unknown one is unauthorized', async () => {
+    expect(await authOf(guards(undefined), 'post', '/things', { 'x-api-token': 'api-1' })).to.deep.equal({ environment: { id: 'env-1' } });
+    expect(await authOf(guards(undefined), 'post', '/things', { 'x-api-token': 'other' })).to.equal('unauthorized');
+  });
+});
