@@ -1,4 +1,14 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * A sealed value: "v2.<keyId>.<iv>.<tag>.<ciphertext>" (base64url parts; keyId names the master key that sealed
@@ -35,12 +45,13 @@ export function lookupKeyOf(masterKey: Buffer): Buffer {
 export class SecretBox {
   private readonly current: SealingKey;
   private readonly byId: Map<string, SealingKey>;
-  private readonly hashKey: Buffer;
+  /** A KeyObject made once: a Buffer key is converted again on every createHmac (two lookups per request). */
+  private readonly hashKey: KeyObject;
 
   constructor(masterKey: Buffer, opts: { previous?: Buffer[]; lookupKey?: Buffer } = {}) {
     this.current = sealingKey(masterKey);
     this.byId = new Map([this.current, ...(opts.previous ?? []).map(sealingKey)].map((k) => [k.id, k]));
-    this.hashKey = opts.lookupKey ?? lookupKeyOf(masterKey);
+    this.hashKey = createSecretKey(opts.lookupKey ?? lookupKeyOf(masterKey));
   }
 
   /** The id of the key new values are sealed with. */
@@ -94,7 +105,7 @@ export class SecretBox {
 
   /** Keyed hash for looking tokens up without storing them: HMAC-SHA256, hex. */
   lookupHash(token: string, kind: string): string {
-    return createHmac('sha256', this.hashKey).update(kind).update('\0').update(token).digest('hex');
+    return createHmac('sha256', this.hashKey).update(`${kind}\0${token}`).digest('hex');
   }
 }
 
@@ -124,7 +135,20 @@ export function generateToken(prefix: string): string {
 
 /** A public identifier: prefix plus 20 random base32-ish characters. */
 export function generateId(prefix: string): string {
-  return `${prefix}_${toIdAlphabet(randomBytes(20))}`;
+  return `${prefix}_${toIdAlphabet(randomChunk(20))}`;
+}
+
+/** Random bytes drawn 4 KiB at a time (as node does for randomUUID): one CSPRNG call per ~200 ids, not one per id. */
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+function randomChunk(n: number): Uint8Array {
+  if (poolOffset + n > pool.length) {
+    pool = randomBytes(4096);
+    poolOffset = 0;
+  }
+  const chunk = pool.subarray(poolOffset, poolOffset + n);
+  poolOffset += n;
+  return chunk;
 }
 
 /**

@@ -1,4 +1,8 @@
 import { LRUCache } from 'lru-cache';
+import rfdc from 'rfdc';
+
+/** Copies handed out, so a caller changing its document never changes the cached one (a few times faster than structuredClone). */
+const copy = rfdc();
 
 /**
  * A short-lived read cache for the token lookups every request makes (API token -> environment, access token ->
@@ -24,12 +28,12 @@ export class LookupCache<T extends { id: string }> {
 
   async getOrLoad(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = this.byKey.get(key);
-    if (hit) return structuredClone(hit);
+    if (hit) return copy(hit);
     const doc = await load();
     if (doc) {
       this.byKey.set(key, doc);
       this.keyById.set(doc.id, key);
-      return structuredClone(doc);
+      return copy(doc);
     }
     return null;
   }
