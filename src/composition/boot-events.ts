@@ -41,6 +41,8 @@ type EventingServices = Pick<Services, 'webhooks' | 'events' | 'eventLog' | 'del
  */
 export function buildEventing(deps: {
   db: Db;
+  /** The synced cache's database handle (its own connection on the embedded store, see Database.bulkDb). */
+  bulkDb: Db;
   config: Config;
   logger: Logger;
   registry: ConnectorRegistry;
@@ -85,6 +87,7 @@ export function buildEventing(deps: {
       allowPrivateTargets: config.allowPrivateWebhookTargets,
       leaseMs: config.jobs.lockMs,
       workerId,
+      localHandoff: deps.embeddedStore,
     },
     logger,
     telemetry,
@@ -93,7 +96,7 @@ export function buildEventing(deps: {
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,
-    new RecordsRepo(db),
+    new RecordsRepo(deps.bulkDb),
     new SyncStatesRepo(db),
     source,
     events,

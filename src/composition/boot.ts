@@ -128,6 +128,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({
       db: database.db,
+      bulkDb: database.bulkDb,
       config,
       logger,
       registry,

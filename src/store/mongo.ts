@@ -3,6 +3,14 @@ import { MongoClient, type Db } from 'mongodb';
 export interface Database {
   readonly client: MongoClient;
   readonly db: Db;
+  /**
+   * For the synced cache's bulk rewrites only (RecordsRepo). On the embedded store a second connection of its own:
+   * a rewrite there is one command that scans the whole records collection (seconds at 50,000 records), and on the
+   * one shared connection every other store call (deliveries, job locks, API requests) would queue behind it. Safe
+   * across connections because those writes are deletes and inserts of keys that only the running sync pass of
+   * that connection and model writes (no read-modify-write). On MongoDB it is `db`.
+   */
+  readonly bulkDb: Db;
   /** The embedded store (FerretDB, MONGODB_URI unset): one process, one connection. */
   readonly embedded: boolean;
   close(): Promise<void>;
@@ -11,8 +19,8 @@ export interface Database {
 /**
  * Connects to the store at uri. A real MongoDB (production, any pool size) or the embedded FerretDB on
  * 127.0.0.1 (`embedded`): a pool of ONE connection, because FerretDB's SQLite backend does not make updates
- * atomic across connections, so the embedded mode is one process with one connection. Scale-out needs real
- * MongoDB. Starting the embedded server is the composition root's job (src/embedded-store); `afterClose`
+ * atomic across connections, so the embedded mode is one process with one connection (and `bulkDb`'s, for the
+ * synced cache alone). Scale-out needs real MongoDB. Starting the embedded server is the composition root's job (src/embedded-store); `afterClose`
  * stops it once the client is closed.
  */
 export async function openDatabase(opts: {
@@ -36,11 +44,23 @@ export async function openDatabase(opts: {
     throw e;
   }
   const db = client.db(opts.dbName);
+  // Connects on its first command (a process that never syncs opens nothing more).
+  const bulkClient = opts.embedded
+    ? new MongoClient(opts.uri, {
+        maxPoolSize: 1,
+        minPoolSize: 0,
+        directConnection: true,
+        serverSelectionTimeoutMS: 10_000,
+        appName: 'plugboard-bulk',
+      })
+    : undefined;
   return {
     client,
     db,
+    bulkDb: bulkClient ? bulkClient.db(opts.dbName) : db,
     embedded: opts.embedded,
     async close() {
+      await bulkClient?.close();
       await client.close();
       await opts.afterClose?.();
     },

@@ -47,9 +47,18 @@ export class OutboxRepo {
     return this.db.collection<LockDoc>(COLLECTIONS.outboxLocks);
   }
 
-  /** Queues deliveries; one already queued (same id: a batch repeated after a crash) is left as it is. */
-  async insertMany(docs: OutboxDoc[]): Promise<void> {
-    for (let i = 0; i < docs.length; i += INSERT_CHUNK) await insertIgnoringDuplicates(this.col, docs.slice(i, i + INSERT_CHUNK));
+  /**
+   * Queues deliveries; one already queued (same id: a batch repeated after a crash) is left as it is. Returns the
+   * ones queued by this call.
+   */
+  async insertMany(docs: OutboxDoc[]): Promise<OutboxDoc[]> {
+    const queued: OutboxDoc[] = [];
+    for (let i = 0; i < docs.length; i += INSERT_CHUNK) {
+      const chunk = docs.slice(i, i + INSERT_CHUNK);
+      const repeated = new Set(await insertIgnoringDuplicates(this.col, chunk));
+      queued.push(...(repeated.size ? chunk.filter((_, j) => !repeated.has(j)) : chunk));
+    }
+    return queued;
   }
 
   /** Deliveries not finished yet (the collection's estimated size: no scan, for metrics scrapes). */
@@ -77,6 +86,18 @@ export class OutboxRepo {
     );
     if (!won.size) await this.endClaim(claim);
     return due.filter((d) => won.has(d._id));
+  }
+
+  /**
+   * Claims these deliveries (known to be in the outbox and due: queued by this process a moment ago) without
+   * searching the outbox; returns the ids this claim locked.
+   */
+  async claimIds(ids: string[], leaseUntil: Date, claim: string): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    await this.claims.insertOne({ _id: claim, until: leaseUntil });
+    const won = await this.lock(claim, ids);
+    if (!won.size) await this.endClaim(claim);
+    return won;
   }
 
   /** Keeps a running claim leased (its worker is alive and still sending). */

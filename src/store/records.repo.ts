@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
@@ -58,8 +59,8 @@ export class RecordsPass {
 
   constructor(
     private readonly col: RecordsCollection,
-    private readonly connectionId: string,
-    private readonly model: string,
+    readonly connectionId: string,
+    readonly model: string,
     private readonly hashes: Map<string, string>,
   ) {}
 
@@ -127,10 +128,17 @@ export class RecordsPass {
     if (!this.rewrites.size) return;
     const docs = [...this.rewrites.values()];
     this.rewrites.clear();
-    // By natural key, not `_id`: the same cost on the embedded store, and it also replaces documents written before
-    // records were keyed by `_id`.
-    await this.col.deleteMany({ connectionId: this.connectionId, model: this.model, nativeId: { $in: docs.map((d) => d.nativeId) } });
+    await this.removeByNativeIds(docs.map((d) => d.nativeId));
     for (let i = 0; i < docs.length; i += INSERT_CHUNK) await this.col.insertMany(docs.slice(i, i + INSERT_CHUNK), { ordered: true });
+  }
+
+  /**
+   * Deletes these records in one command. By natural key, not `_id`: the same cost on the embedded store (a scan of
+   * the collection comparing each document with the list), and it also replaces documents written before records
+   * were keyed by `_id`. (Splitting the list into `_id` ranges under an `$or` measured slower there.)
+   */
+  private async removeByNativeIds(nativeIds: string[]): Promise<void> {
+    await this.col.deleteMany({ connectionId: this.connectionId, model: this.model, nativeId: { $in: nativeIds } });
   }
 
   /**
@@ -141,30 +149,56 @@ export class RecordsPass {
     await this.flush();
     const gone = [...this.hashes.keys()].filter((id) => !this.seen.has(id));
     if (beforeDelete && gone.length) await beforeDelete(gone);
-    for (let i = 0; i < gone.length; i += REWRITE_BATCH) {
-      await this.col.deleteMany({
-        connectionId: this.connectionId,
-        model: this.model,
-        nativeId: { $in: gone.slice(i, i + REWRITE_BATCH) },
-      });
-    }
+    for (let i = 0; i < gone.length; i += REWRITE_BATCH) await this.removeByNativeIds(gone.slice(i, i + REWRITE_BATCH));
     for (const id of gone) this.hashes.delete(id);
     return gone;
   }
+
+  /** The stored hashes after this pass (every buffered record written): what the next pass may start from. */
+  storedHashes(): Map<string, string> {
+    return this.hashes;
+  }
 }
 
+/**
+ * Hashes kept between two passes of this process over the same model, so a pass does not read the whole model
+ * back first (on the embedded store that read decodes every document of the collection: seconds at 50,000 records).
+ * An entry is valid only for the stamp the completed pass saved in the sync state: a pass that starts clears that
+ * stamp, so a pass run meanwhile by another process, or one that failed or died half way, forces a fresh read.
+ * Bounded by the number of hashes held (about 150 bytes each).
+ */
+const HASHES_KEPT = 300_000;
+
 export class RecordsRepo {
+  private readonly kept = new LRUCache<string, { stamp: string; hashes: Map<string, string> }>({
+    maxSize: HASHES_KEPT,
+    sizeCalculation: (v) => Math.max(1, v.hashes.size),
+  });
+
   constructor(private readonly db: Db) {}
 
   private get col(): RecordsCollection {
     return this.db.collection<RecordDoc>(COLLECTIONS.records);
   }
 
-  async openPass(connectionId: string, model: string): Promise<RecordsPass> {
+  /**
+   * Opens a pass. `stamp`: the one the sync state holds (saved by the last completed pass): when this process kept
+   * that pass's hashes, they are taken instead of being read again.
+   */
+  async openPass(connectionId: string, model: string, stamp?: string | null): Promise<RecordsPass> {
+    const key = `${connectionId}|${model}`;
+    const kept = this.kept.get(key);
+    this.kept.delete(key); // the pass changes its map: kept again only when it completes (`keep`)
+    if (stamp && kept?.stamp === stamp) return new RecordsPass(this.col, connectionId, model, kept.hashes);
     const hashes = new Map<string, string>();
     for await (const d of this.col.find({ connectionId, model }, { projection: { _id: 0, nativeId: 1, hash: 1 } }))
       hashes.set(d.nativeId, d.hash);
     return new RecordsPass(this.col, connectionId, model, hashes);
+  }
+
+  /** A completed pass's hashes, valid while the sync state holds `stamp` (see `openPass`). */
+  keep(pass: RecordsPass, stamp: string): void {
+    this.kept.set(`${pass.connectionId}|${pass.model}`, { stamp, hashes: pass.storedHashes() });
   }
 
   async get(connectionId: string, model: string, nativeId: string): Promise<unknown> {
@@ -177,6 +211,7 @@ export class RecordsRepo {
   }
 
   async deleteByConnection(connectionId: string): Promise<void> {
+    for (const key of [...this.kept.keys()]) if (key.startsWith(`${connectionId}|`)) this.kept.delete(key);
     await this.col.deleteMany({ connectionId });
   }
 }

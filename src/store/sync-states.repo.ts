@@ -23,6 +23,11 @@ export interface SyncStateDoc {
    * change events have ids derived from it, so a pass re-run after a crash stores the same events again, not new ones.
    */
   passId?: string | null;
+  /**
+   * Saved by each completed pass, cleared when a pass starts: the process that ran the pass keeps its hashes under
+   * this stamp (RecordsRepo.openPass), valid while no other pass has started since.
+   */
+  hashesStamp?: string | null;
 }
 
 export class SyncStatesRepo {

@@ -105,24 +105,22 @@ export class SyncService {
     const st = await this.states.get(conn.id, m.model);
     if (st.initialDone) return;
     const since = m.cursorField ? new Date(Date.now() - this.opts.initialWindowMs) : undefined;
-    await this.guard(conn, st, 'initial', () => this.pull(conn, m, st, ctx, { since, emit: false }));
+    const { pass } = await this.guard(conn, st, 'initial', () => this.pull(conn, m, st, ctx, { since, emit: false }));
     st.initialDone = true;
-    st.passId = null;
     if (!m.cursorField) {
       st.backfillDone = true; // no cursor: the initial pass already read everything
       st.lastFullAt = new Date();
     }
-    await this.states.save(st);
+    await this.complete(st, pass);
   }
 
   private async backfillPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
     if (st.backfillDone) return;
-    await this.guard(conn, st, 'backfill', () => this.pull(conn, m, st, ctx, { since: undefined, emit: false }));
+    const { pass } = await this.guard(conn, st, 'backfill', () => this.pull(conn, m, st, ctx, { since: undefined, emit: false }));
     st.backfillDone = true;
-    st.passId = null;
     st.lastFullAt = new Date();
-    await this.states.save(st);
+    await this.complete(st, pass);
   }
 
   private async changesPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
@@ -137,8 +135,15 @@ export class SyncService {
       await pass.deleteUnseen((gone) => this.emit(conn, m.model, passId, 'deleted', gone));
       st.lastFullAt = new Date();
     }
+    await this.complete(st, pass);
+  }
+
+  /** A pass completed: its state saved with a fresh hashes stamp, under which this process keeps the pass's hashes. */
+  private async complete(st: SyncStateDoc, pass: RecordsPass): Promise<void> {
     st.passId = null;
+    st.hashesStamp = generateId('hst');
     await this.states.save(st);
+    this.records.keep(pass, st.hashesStamp);
   }
 
   /**
@@ -155,12 +160,14 @@ export class SyncService {
     ctx: RunContext,
     o: { since: Date | undefined; emit: boolean },
   ): Promise<{ pass: RecordsPass; read: number }> {
-    const pass = await this.records.openPass(conn.id, m.model);
+    const pass = await this.records.openPass(conn.id, m.model, st.hashesStamp);
     let read = 0;
     let cursor = st.cursor;
     const passId = (st.passId ??= generateId('pass'));
     st.runningSince = new Date();
     st.recordsRead = 0;
+    // Hashes kept by any process under the old stamp are stale from the first write of this pass on.
+    st.hashesStamp = null;
     await this.states.save(st);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
     // A page's changes are committed before the next page is read: their events first, then the records, then

@@ -33,7 +33,17 @@ export interface DispatchOptions {
   leaseMs: number;
   /** Names this process in claims and in the delivery log (host:pid). */
   workerId: string;
+  /**
+   * This process is the only webhook worker on its store (the embedded store: one process): deliveries it queues
+   * are handed to its worker in memory, which claims them by id instead of searching the outbox for them (a search
+   * there decodes every queued delivery). With several workers (MongoDB) every round searches the outbox, so a
+   * delivery one worker finished is never taken again from another's memory.
+   */
+  localHandoff?: boolean;
 }
+
+/** Deliveries handed over in memory at most (about 1 KiB each); more stay in the outbox for the next search. */
+const HANDOFF_MAX = 5_000;
 
 export interface DispatchContext {
   signal?: AbortSignal;
@@ -53,6 +63,8 @@ export class DeliveryService {
   private readonly agents: DeliveryAgents | undefined;
   private rounds = 0;
   private readonly waiters = new Set<() => void>();
+  /** Due deliveries this process queued and its worker has not claimed yet (see DispatchOptions.localHandoff). */
+  private readonly handoff = new Map<string, OutboxDoc>();
 
   constructor(
     private readonly outbox: OutboxRepo,
@@ -68,7 +80,12 @@ export class DeliveryService {
   }
 
   /** Deliveries were put in the outbox by this process: a worker waiting in `waitForWork` starts at once. */
-  queued(): void {
+  queued(docs: OutboxDoc[]): void {
+    if (this.opts.localHandoff)
+      for (const d of docs) {
+        if (this.handoff.size >= HANDOFF_MAX) break;
+        this.handoff.set(d._id, d);
+      }
     for (const wake of this.waiters) wake();
   }
 
@@ -97,8 +114,7 @@ export class DeliveryService {
    * webhook workers like every other delivery (this process's worker at once).
    */
   async enqueue(docs: OutboxDoc[]): Promise<void> {
-    await this.outbox.insertMany(docs);
-    this.queued();
+    this.queued(await this.outbox.insertMany(docs));
   }
 
   /** Returns when the next delivery is due (now when the run stopped with work left), or null when none is left. */
@@ -110,7 +126,7 @@ export class DeliveryService {
       if (ctx.signal?.aborted) return new Date();
       const claim = `${this.opts.workerId}/${++this.rounds}`;
       const leaseEnd = () => new Date(Date.now() + this.opts.leaseMs);
-      const due = await this.outbox.claimDue(new Date(), this.opts.batchSize, leaseEnd(), claim);
+      const due = await this.claimRound(claim, leaseEnd());
       if (!due.length) break;
       const finished: DeliveryDoc[] = [];
       const renew = setInterval(() => {
@@ -140,6 +156,23 @@ export class DeliveryService {
       if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
     }
     return this.outbox.nextDueAt();
+  }
+
+  /** A round's deliveries: those handed over in memory first (claimed by id), else a search of the outbox. */
+  private async claimRound(claim: string, leaseUntil: Date): Promise<OutboxDoc[]> {
+    if (this.handoff.size) {
+      const handed = [...this.handoff.values()].slice(0, this.opts.batchSize);
+      for (const d of handed) this.handoff.delete(d._id);
+      const won = await this.outbox.claimIds(
+        handed.map((d) => d._id),
+        leaseUntil,
+        claim,
+      );
+      return handed.filter((d) => won.has(d._id));
+    }
+    const due = await this.outbox.claimDue(new Date(), this.opts.batchSize, leaseUntil, claim);
+    for (const d of due) this.handoff.delete(d._id);
+    return due;
   }
 
   /** One attempt; returns the finished delivery (delivered or failed for good), or null when it will be re-sent. */

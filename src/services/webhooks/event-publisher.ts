@@ -35,7 +35,7 @@ export class EventPublisher {
     private readonly outbox: OutboxRepo,
     private readonly deliveryLog: Pick<DeliveriesRepo, 'loggedAmong'>,
     private readonly webhooks: WebhooksRepo,
-    private readonly deliveries: { queued(): void },
+    private readonly deliveries: { queued(docs: OutboxDoc[]): void },
     private readonly log: Logger,
   ) {}
 
@@ -101,8 +101,7 @@ export class EventPublisher {
     const logged = repeated.size
       ? await this.deliveryLog.loggedAmong(work.filter((w) => repeated.has(w.eventId)).map((w) => w._id))
       : undefined;
-    await this.outbox.insertMany(logged?.size ? work.filter((w) => !logged.has(w._id)) : work);
-    this.deliveries.queued();
+    this.deliveries.queued(await this.outbox.insertMany(logged?.size ? work.filter((w) => !logged.has(w._id)) : work));
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: work.length }, 'events published');
     return events.length;
   }
