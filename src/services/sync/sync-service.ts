@@ -26,6 +26,11 @@ export interface RunContext {
   signal?: AbortSignal;
 }
 
+/** A pass commits its pending changes (events, then records) once this many are pending, or ... */
+const COMMIT_CHANGES = 500;
+/** ... once the oldest pending change has waited this long (a slow tool's sparse changes still go out promptly). */
+const COMMIT_AFTER_MS = 1_000;
+
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
 
@@ -170,11 +175,12 @@ export class SyncService {
     st.hashesStamp = null;
     await this.states.save(st);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
-    // A page's changes are committed before the next page is read: their events first, then the records, then
-    // (non-emitting passes) the progress the dashboard shows. (Committing several pages at once measured slower on
-    // the embedded store: deliveries started later and waited behind the larger writes.)
+    // Changes are committed in batches (their events first, then the records, then, on non-emitting passes, the
+    // progress the dashboard shows): once COMMIT_CHANGES are pending, or the oldest has waited COMMIT_AFTER_MS, so a
+    // burst of changes costs a few store round trips per 500 rather than per page, and a sparse one is not held back.
     let created: string[] = [];
     let updated: string[] = [];
+    let pendingSince = 0;
     const commit = async () => {
       if (o.emit) {
         await this.emit(conn, m.model, passId, 'created', created);
@@ -182,6 +188,7 @@ export class SyncService {
       }
       created = [];
       updated = [];
+      pendingSince = 0;
       await pass.write();
       if (!o.emit) await this.states.save(st);
     };
@@ -199,7 +206,9 @@ export class SyncService {
       st.recordsRead = (st.recordsRead ?? 0) + incoming.length;
       created.push(...changes.created);
       updated.push(...changes.updated);
-      if (created.length || updated.length) await commit();
+      const pending = created.length + updated.length;
+      if (pending && !pendingSince) pendingSince = Date.now();
+      if (pending >= COMMIT_CHANGES || (pending && Date.now() - pendingSince >= COMMIT_AFTER_MS)) await commit();
     }
     await commit();
     await pass.flush();

@@ -122,38 +122,56 @@ export class DeliveryService {
     const started = Date.now();
     const tokens = new Map<string, Promise<string | null>>();
     const secrets = new Map<string, Promise<string | null>>();
-    for (;;) {
-      if (ctx.signal?.aborted) return new Date();
-      const claim = `${this.opts.workerId}/${++this.rounds}`;
-      const leaseEnd = () => new Date(Date.now() + this.opts.leaseMs);
-      const due = await this.claimRound(claim, leaseEnd());
-      if (!due.length) break;
-      const finished: DeliveryDoc[] = [];
-      const renew = setInterval(() => {
-        this.outbox
-          .extendClaim(claim, leaseEnd())
-          .catch((err: unknown) => this.log.warn({ err, claim }, 'could not renew a delivery claim'));
-      }, this.opts.leaseMs / 3);
-      try {
-        // On shutdown, deliveries not yet started go back (the claim ends); those in flight finish and are recorded.
-        await pMap(
-          due,
-          async (d) => {
-            if (ctx.signal?.aborted) return;
-            const done = await this.attempt(d, tokens, secrets);
-            if (done) finished.push(done);
-          },
-          { concurrency: this.opts.concurrency },
-        );
-        // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
-        await this.deliveries.logFinished(finished);
-        await this.outbox.removeMany(finished.map((d) => d._id));
-        await this.outbox.endClaim(claim);
-        if (finished.length) for (const listener of this.finishedListeners) notify(() => listener(finished), this.log);
-      } finally {
-        clearInterval(renew);
+    // A round's outcome is written (log, leave the outbox, end the claim) while the next round sends: on the embedded
+    // store leaving the outbox decodes every queued delivery, and the receivers need not wait for it. One write at a
+    // time, in round order; the claim keeps its deliveries locked until they are out of the outbox.
+    let settling: Promise<void> = Promise.resolve();
+    try {
+      for (;;) {
+        if (ctx.signal?.aborted) return new Date();
+        const claim = `${this.opts.workerId}/${++this.rounds}`;
+        const leaseEnd = () => new Date(Date.now() + this.opts.leaseMs);
+        const due = await this.claimRound(claim, leaseEnd());
+        if (!due.length) break;
+        const finished: DeliveryDoc[] = [];
+        const renew = setInterval(() => {
+          this.outbox
+            .extendClaim(claim, leaseEnd())
+            .catch((err: unknown) => this.log.warn({ err, claim }, 'could not renew a delivery claim'));
+        }, this.opts.leaseMs / 3);
+        try {
+          // On shutdown, deliveries not yet started go back (the claim ends); those in flight finish and are recorded.
+          await pMap(
+            due,
+            async (d) => {
+              if (ctx.signal?.aborted) return;
+              const done = await this.attempt(d, tokens, secrets);
+              if (done) finished.push(done);
+            },
+            { concurrency: this.opts.concurrency },
+          );
+        } catch (e) {
+          clearInterval(renew);
+          throw e;
+        }
+        const previous = settling;
+        settling = (async () => {
+          try {
+            await previous;
+            // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
+            await this.deliveries.logFinished(finished);
+            await this.outbox.removeMany(finished.map((d) => d._id));
+            await this.outbox.endClaim(claim);
+          } finally {
+            clearInterval(renew);
+          }
+          if (finished.length) for (const listener of this.finishedListeners) notify(() => listener(finished), this.log);
+        })();
+        settling.catch(() => undefined); // awaited below; a failure surfaces there
+        if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
       }
-      if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
+    } finally {
+      await settling;
     }
     return this.outbox.nextDueAt();
   }
