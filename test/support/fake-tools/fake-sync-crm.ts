@@ -8,13 +8,6 @@ export interface FakeCrmRecord {
   updatedAt: string;
 }
 
-/**
- * A HubSpot-CRM-v3-shaped tool on 127.0.0.1 for the `synccrm` test manifest: `GET /crm/v3/objects/<type>` with
- * `limit`/`after` cursor paging (`paging.next.after`) and `modified_since` (records with updatedAt >= it), bearer
- * token required. Tests change its records between sync runs; `holdFullLists` makes full listings wait for
- * `release()` so intermediate connection states can be observed; `failWith` answers every request with a status;
- * `slowPages(ms)` answers every page that much later (a sync pass then lasts long enough to be killed in the middle).
- */
 /** Index of the first record whose numeric id is greater than `after` (the list is in id order). */
 function firstAfter(list: FakeCrmRecord[], after: number): number {
   let lo = 0;
@@ -27,6 +20,13 @@ function firstAfter(list: FakeCrmRecord[], after: number): number {
   return lo;
 }
 
+/**
+ * A HubSpot-CRM-v3-shaped tool on 127.0.0.1 for the `synccrm` test manifest: `GET /crm/v3/objects/<type>` with
+ * `limit`/`after` cursor paging (`paging.next.after`) and `modified_since` (records with updatedAt >= it), bearer
+ * token required. Tests change its records between sync runs; `holdFullLists` makes full listings wait for
+ * `release()` so intermediate connection states can be observed; `failWith` answers every request with a status;
+ * `slowPages(ms)` answers every page that much later (a sync pass then lasts long enough to be killed in the middle).
+ */
 export async function startFakeSyncCrm(opts: { token: string }) {
   const data: Record<string, Map<string, FakeCrmRecord>> = { contacts: new Map(), companies: new Map() };
   const requests: { type: string; since: string | null; after: string | null }[] = [];
