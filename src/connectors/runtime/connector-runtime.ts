@@ -83,7 +83,12 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
       buildAuthorizeUrl: (id, o) => buildAuthorizeUrl(opts.registry.require(id), o),
       // The code exchange goes out through the executor (retries, call reports) as a refresh does.
       exchangeCode: (id, o) =>
-        exchangeCode((c, connectionId, req) => executor.sendTokenRequest(c, connectionId, req), clock.now(), opts.registry.require(id), o),
+        exchangeCode(
+          (c, connectionId, req) => executor.sendTokenRequest(c, connectionId, req),
+          () => clock.now(),
+          opts.registry.require(id),
+          o,
+        ),
       usesPkce: (id) => usesPkce(opts.registry.require(id)),
       verifyCredentials: (id, o) => verifyCredentials(executor, opts.registry.require(id), o),
     },

@@ -96,7 +96,7 @@ export class Executor {
     return this.sandbox.inputs(connector);
   }
 
-  clientFor(connector: CompiledConnector): Got {
+  private clientFor(connector: CompiledConnector): Got {
     let c = this.clients.get(connector.id);
     if (!c) {
       const timeoutMs = Math.min(connector.timeoutMs, this.opts.httpDefaults?.timeoutMs ?? Infinity);

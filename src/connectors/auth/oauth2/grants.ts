@@ -1,6 +1,5 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
-import { connectionInputs } from '../../runtime/connection-target.js';
 import type { Credentials, OAuthClient } from '../../runtime/ports.js';
 import { consentInputs, oauthMethod } from './authorize-url.js';
 import { callTokenEndpoint, renderTokenParams, tokenEndpointDown, type TokenEndpointSender } from './token-endpoint.js';
@@ -30,7 +29,7 @@ export class InvalidGrantError extends Error {}
  */
 export async function exchangeCode(
   send: TokenEndpointSender,
-  now: number,
+  now: () => number,
   connector: CompiledConnector,
   opts: ExchangeCodeOptions,
 ): Promise<OAuthCredentials> {
@@ -52,9 +51,9 @@ export async function exchangeCode(
       const err = res.body && typeof res.body === 'object' ? String((res.body as Record<string, unknown>).error ?? 'error') : 'error';
       throw new TokenResponseError(`token endpoint error: ${err}`, err);
     }
-    const t = parseTokenResponse(res.body, captureMap(connector.inputs), now, m.spec.refresh?.default_expires_in_seconds);
+    const t = parseTokenResponse(res.body, captureMap(connector.inputs), now(), m.spec.refresh?.default_expires_in_seconds);
     // A captured value becomes part of the API base URL: validate it like any other input.
-    connectionInputs(connector, { inputs: t.captured, credentials: { type: 'bearer', token: '' } });
+    consentInputs(connector, t.captured);
     return {
       type: 'oauth2',
       method: m.spec.id,
