@@ -88,18 +88,6 @@ export class OutboxRepo {
     return due.filter((d) => won.has(d._id));
   }
 
-  /**
-   * Claims these deliveries (known to be in the outbox and due: queued by this process a moment ago) without
-   * searching the outbox; returns the ids this claim locked.
-   */
-  async claimIds(ids: string[], leaseUntil: Date, claim: string): Promise<Set<string>> {
-    if (!ids.length) return new Set();
-    await this.claims.insertOne({ _id: claim, until: leaseUntil });
-    const won = await this.lock(claim, ids);
-    if (!won.size) await this.endClaim(claim);
-    return won;
-  }
-
   /** Keeps a running claim leased (its worker is alive and still sending). */
   async extendClaim(claim: string, leaseUntil: Date): Promise<void> {
     await this.claims.updateOne({ _id: claim }, { $set: { until: leaseUntil } });

@@ -182,7 +182,8 @@ export class SyncService {
     let updated: string[] = [];
     let pendingSince = 0;
     const commit = async () => {
-      if (o.emit) {
+      if (o.emit && (created.length || updated.length)) {
+        await this.publisher.caughtUp(ctx.signal);
         await this.emit(conn, m.model, passId, 'created', created);
         await this.emit(conn, m.model, passId, 'updated', updated);
       }

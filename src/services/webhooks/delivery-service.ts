@@ -35,8 +35,8 @@ export interface DispatchOptions {
   workerId: string;
   /**
    * This process is the only webhook worker on its store (the embedded store: one process): deliveries it queues
-   * are handed to its worker in memory, which claims them by id instead of searching the outbox for them (a search
-   * there decodes every queued delivery). With several workers (MongoDB) every round searches the outbox, so a
+   * are handed to its worker in memory, which sends them without searching the outbox or claiming them (on the
+   * embedded store a search decodes every queued delivery, and a claim's locks cost two more writes per round). With several workers (MongoDB) every round searches the outbox, so a
    * delivery one worker finished is never taken again from another's memory.
    */
   localHandoff?: boolean;
@@ -44,6 +44,10 @@ export interface DispatchOptions {
 
 /** Deliveries handed over in memory at most (about 1 KiB each); more stay in the outbox for the next search. */
 const HANDOFF_MAX = 5_000;
+/** `caughtUp` waits while more than this many handed-over deliveries wait for a round. */
+const HANDOFF_BACKLOG = 500;
+/** ... but never longer than this (a worker stopped or stuck does not stop the producers). */
+const CAUGHT_UP_MAX_WAIT_MS = 10_000;
 
 export interface DispatchContext {
   signal?: AbortSignal;
@@ -65,6 +69,7 @@ export class DeliveryService {
   private readonly waiters = new Set<() => void>();
   /** Due deliveries this process queued and its worker has not claimed yet (see DispatchOptions.localHandoff). */
   private readonly handoff = new Map<string, OutboxDoc>();
+  private readonly roomWaiters = new Set<() => void>();
 
   constructor(
     private readonly outbox: OutboxRepo,
@@ -87,6 +92,29 @@ export class DeliveryService {
         this.handoff.set(d._id, d);
       }
     for (const wake of this.waiters) wake();
+  }
+
+  /**
+   * For bulk producers (a sync pass): resolves once this process's worker has taken all but HANDOFF_BACKLOG of the
+   * deliveries handed to it (at once without the in-memory handoff). A pass then runs at most one batch ahead of
+   * the deliveries, which keeps the outbox small: on the embedded store each round's removal from the outbox
+   * decodes every delivery still queued there.
+   */
+  caughtUp(signal?: AbortSignal): Promise<void> {
+    if (this.handoff.size <= HANDOFF_BACKLOG) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        if (this.handoff.size > HANDOFF_BACKLOG && !signal?.aborted && Date.now() < deadline) return;
+        clearTimeout(timer);
+        this.roomWaiters.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const deadline = Date.now() + CAUGHT_UP_MAX_WAIT_MS;
+      const timer = setTimeout(done, CAUGHT_UP_MAX_WAIT_MS);
+      this.roomWaiters.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
   }
 
   /** Resolves after `ms`, or earlier when deliveries are queued by this process or the signal aborts. */
@@ -124,17 +152,21 @@ export class DeliveryService {
     const secrets = new Map<string, Promise<string | null>>();
     // A round's outcome is written (log, leave the outbox, end the claim) while the next round sends: on the embedded
     // store leaving the outbox decodes every queued delivery, and the receivers need not wait for it. One write at a
-    // time, in round order; the claim keeps its deliveries locked until they are out of the outbox.
+    // time, in round order; a claim keeps its deliveries locked until they are out of the outbox, and a search of
+    // the outbox waits for every write (deliveries handed over in memory are not locked).
     let settling: Promise<void> = Promise.resolve();
+    const unsettled: Promise<void>[] = [];
     try {
       for (;;) {
         if (ctx.signal?.aborted) return new Date();
+        while (unsettled.length >= (this.handoff.size ? 2 : 1)) await unsettled.shift();
         const claim = `${this.opts.workerId}/${++this.rounds}`;
         const leaseEnd = () => new Date(Date.now() + this.opts.leaseMs);
-        const due = await this.claimRound(claim, leaseEnd());
+        const { due, claimed } = await this.claimRound(claim, leaseEnd());
         if (!due.length) break;
         const finished: DeliveryDoc[] = [];
         const renew = setInterval(() => {
+          if (!claimed) return;
           this.outbox
             .extendClaim(claim, leaseEnd())
             .catch((err: unknown) => this.log.warn({ err, claim }, 'could not renew a delivery claim'));
@@ -161,13 +193,14 @@ export class DeliveryService {
             // The log before leaving the outbox: a stop in between re-sends (at least once), never loses a delivery.
             await this.deliveries.logFinished(finished);
             await this.outbox.removeMany(finished.map((d) => d._id));
-            await this.outbox.endClaim(claim);
+            if (claimed) await this.outbox.endClaim(claim);
           } finally {
             clearInterval(renew);
           }
           if (finished.length) for (const listener of this.finishedListeners) notify(() => listener(finished), this.log);
         })();
         settling.catch(() => undefined); // awaited below; a failure surfaces there
+        unsettled.push(settling);
         if (ctx.signal?.aborted || Date.now() - started >= ctx.maxRunMs) return new Date();
       }
     } finally {
@@ -176,21 +209,21 @@ export class DeliveryService {
     return this.outbox.nextDueAt();
   }
 
-  /** A round's deliveries: those handed over in memory first (claimed by id), else a search of the outbox. */
-  private async claimRound(claim: string, leaseUntil: Date): Promise<OutboxDoc[]> {
+  /**
+   * A round's deliveries: those handed over in memory first, else a claimed search of the outbox. Handed-over ones
+   * are not claimed: this process is the store's only webhook worker (DispatchOptions.localHandoff), nothing else
+   * takes them, and after a crash they are found in the outbox with no claim to wait for.
+   */
+  private async claimRound(claim: string, leaseUntil: Date): Promise<{ due: OutboxDoc[]; claimed: boolean }> {
     if (this.handoff.size) {
-      const handed = [...this.handoff.values()].slice(0, this.opts.batchSize);
-      for (const d of handed) this.handoff.delete(d._id);
-      const won = await this.outbox.claimIds(
-        handed.map((d) => d._id),
-        leaseUntil,
-        claim,
-      );
-      return handed.filter((d) => won.has(d._id));
+      const due = [...this.handoff.values()].slice(0, this.opts.batchSize);
+      for (const d of due) this.handoff.delete(d._id);
+      for (const wake of [...this.roomWaiters]) wake();
+      return { due, claimed: false };
     }
     const due = await this.outbox.claimDue(new Date(), this.opts.batchSize, leaseUntil, claim);
     for (const d of due) this.handoff.delete(d._id);
-    return due;
+    return { due, claimed: true };
   }
 
   /** One attempt; returns the finished delivery (delivered or failed for good), or null when it will be re-sent. */

@@ -7,6 +7,7 @@ import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
 import type { DeliveriesRepo } from '../../store/deliveries.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
+import type { DeliveryService } from './delivery-service.js';
 
 export interface NewEvent {
   /** Set when the event must be stored at most once (a repeat with this id is ignored); random otherwise. */
@@ -35,13 +36,18 @@ export class EventPublisher {
     private readonly outbox: OutboxRepo,
     private readonly deliveryLog: Pick<DeliveriesRepo, 'loggedAmong'>,
     private readonly webhooks: WebhooksRepo,
-    private readonly deliveries: { queued(docs: OutboxDoc[]): void },
+    private readonly deliveries: Pick<DeliveryService, 'queued' | 'caughtUp'>,
     private readonly log: Logger,
   ) {}
 
   /** Observers of stored events (after they are written). */
   onStored(listener: (events: EventDoc[]) => void): void {
     this.storedListeners.push(listener);
+  }
+
+  /** Bulk producers wait here between batches: see DeliveryService.caughtUp. */
+  caughtUp(signal?: AbortSignal): Promise<void> {
+    return this.deliveries.caughtUp(signal);
   }
 
   async publish(connection: Pick<ConnectionDoc, 'id' | 'projectId' | 'environmentId'>, batch: NewEvent[]): Promise<number> {
