@@ -5,6 +5,7 @@ import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
 import type { AuthSessionDoc } from '../store/auth-sessions.repo.js';
 import type { ConnectionDoc } from '../store/connections.repo.js';
 import type { AuthContext } from './handler-context.js';
+import { readCookie } from './cookies.js';
 
 /**
  * Every credential check of the HTTP layer. openapi.yaml's `components.securitySchemes` says which credentials an
@@ -83,17 +84,6 @@ const schemeNamed = (document: Document, name: string): SchemeObject | undefined
 
 const isBearerScheme = (s: SchemeObject | undefined) => s?.type === 'http' && s.scheme?.toLowerCase() === 'bearer';
 
-/** One cookie's value from a Cookie header (RFC 6265 pairs separated by `;`). */
-function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
-  const raw = Array.isArray(header) ? header.join(';') : header;
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
-}
-
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 /** Schemes whose token stands for an environment: those requests count against its rate limit. */
@@ -121,7 +111,7 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
   for (const scheme of cookieSchemes(api.definition)) {
     const resolver = guards.cookies[scheme.name];
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext) => {
-      const value = cookieValue(c.request.headers.cookie, scheme.cookie);
+      const value = readCookie(c.request.headers.cookie, scheme.cookie);
       if (!value || !resolver) return null;
       const session = await resolver.resolve(value);
       if (!session) return null;

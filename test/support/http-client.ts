@@ -28,3 +28,12 @@ export async function call<T = any>(
 
 export const post = <T = any>(baseUrl: string, path: string, body?: unknown, headers?: Record<string, string>) =>
   call<T>(baseUrl, 'POST', path, { ...(body !== undefined ? { body } : {}), ...(headers ? { headers } : {}) });
+
+/** A Set-Cookie header as name/value and attributes (a flag such as HttpOnly maps to ''), in any order. */
+export const cookieAttributes = (header: string | null): Record<string, string> =>
+  Object.fromEntries(
+    (header ?? '').split(';').map((part) => {
+      const eq = part.indexOf('=');
+      return eq < 0 ? [part.trim(), ''] : [part.slice(0, eq).trim(), part.slice(eq + 1).trim()];
+    }),
+  );

@@ -1,5 +1,6 @@
 import type { ResolvedDashboardSession } from '../../services/dashboard/dashboard-auth-service.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import { httpOnlyCookie } from '../cookies.js';
 import type { HandlerContext } from '../handler-context.js';
 
 const DASHBOARD_COOKIE = 'pb_dash';
@@ -12,11 +13,9 @@ export const dashboardEnvironment = (ctx: HandlerContext & { params: { environme
   ctx.services.dashboardAuth.environmentFor(dashboardSession(ctx), ctx.params.environmentId);
 
 /** The session cookie: HttpOnly (no script reads it), SameSite=Strict, only sent to /dashboard. */
-export function sessionCookie(value: string, maxAgeS: number, secure: boolean): string {
-  return `${DASHBOARD_COOKIE}=${value}; Path=/dashboard; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure ? '; Secure' : ''}`;
-}
+export const sessionCookie = (value: string, maxAgeS: number, secure: boolean): string =>
+  httpOnlyCookie(DASHBOARD_COOKIE, value, { path: '/dashboard', maxAgeS, sameSite: 'strict', secure });
 
-export const clearedSessionCookie = (secure: boolean) =>
-  `${DASHBOARD_COOKIE}=; Path=/dashboard; HttpOnly; SameSite=Strict; Max-Age=0${secure ? '; Secure' : ''}`;
+export const clearedSessionCookie = (secure: boolean) => sessionCookie('', 0, secure);
 
 export const noContent = (headers?: Record<string, string>) => ({ status: 204, body: null, ...(headers ? { headers } : {}) });

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../src/store/collections.js';
 import { consent, newSession, sessionHeaders, startOAuth, submitKeydialer } from '../../support/connect-http.js';
 import { REFUSED_PASSWORD, startFakeOAuthProvider } from '../../support/fake-tools/fake-oauth-provider.js';
 import { startConnectGateway } from '../../support/connect-gateway.js';
-import { post } from '../../support/http-client.js';
+import { cookieAttributes, post } from '../../support/http-client.js';
 import { seedConnection, seedProject, type SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
 
@@ -52,7 +52,11 @@ describe('http: session token -> authorization -> exchange -> connections', () =
     const cb = await consent(authorize.href, 'allow');
     expect(cb.status).to.equal(200);
     expect(cb.text).to.contain('"ok":true').and.to.contain('OAuth CRM (test)');
-    expect(cb.headers.get('set-cookie')).to.match(/^pb_oauth_binding=; Path=\/api\/auth\/oauth-callback; Max-Age=0/);
+    expect(cookieAttributes(cb.headers.get('set-cookie'))).to.deep.include({
+      pb_oauth_binding: '',
+      Path: '/api/auth/oauth-callback',
+      'Max-Age': '0',
+    });
     const tokenReq = provider.tokenRequests.at(-1)!;
     expect(tokenReq.form.code_verifier).to.match(/^[A-Za-z0-9_-]{43,128}$/);
 
@@ -90,9 +94,9 @@ describe('http: session token -> authorization -> exchange -> connections', () =
   it('binds OAuth to the browser that started it: the authorize URL completed in another browser is refused (session swap)', async () => {
     const token = await newSession(gw.url, a.dev.apiToken, { integrationId: 'oauthcrm' });
     const started = await startOAuth(gw.url, token);
-    expect(started.headers.get('set-cookie')).to.match(
-      /^pb_oauth_binding=ob_[^;]+; Path=\/api\/auth\/oauth-callback; Max-Age=900; HttpOnly; SameSite=Lax/,
-    );
+    const binding = cookieAttributes(started.headers.get('set-cookie'));
+    expect(binding.pb_oauth_binding).to.match(/^ob_/);
+    expect(binding).to.deep.include({ Path: '/api/auth/oauth-callback', 'Max-Age': '900', HttpOnly: '', SameSite: 'Lax' });
     const tokensBefore = provider.tokenRequests.length;
     const swapped = await consent(started.body.result.authorizeUrl, 'allow', { otherBrowser: true });
     expect(swapped.status).to.equal(400);
