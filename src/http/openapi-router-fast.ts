@@ -61,7 +61,7 @@ export function speedUpRouter(api: OpenAPIBackend): Operation[] {
       }
     }
     const headers: Record<string, unknown> = {};
-    for (const k in req.headers) headers[k.toLowerCase()] = req.headers[k];
+    for (const k of Object.keys(req.headers)) headers[k.toLowerCase()] = req.headers[k];
     const queryCopy: Record<string, unknown> = {};
     for (const k in query) {
       const v: unknown = query[k];
@@ -81,7 +81,10 @@ export function speedUpRouter(api: OpenAPIBackend): Operation[] {
       if (!parse) paramParsers.set(operation.path, (parse = pathParamsOf(operation.path)));
       params = parse(router.normalizePath(path)) ?? {};
     }
-    return { ...req, path, method, params, headers, query: queryCopy, cookies: {}, requestBody };
+    // A literal, not `{...req, ...}`: a spread followed by new keys takes V8's slow path (microseconds per call here).
+    const parsed: ParsedRequest = { method, path, headers, query: queryCopy, params, cookies: {}, requestBody };
+    if ('body' in req) parsed.body = req.body as unknown;
+    return parsed;
   };
   return operations;
 }
