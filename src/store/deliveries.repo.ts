@@ -1,5 +1,6 @@
 import { MongoServerError, type Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import { DUPLICATE_KEY } from './insert-ignoring-duplicates.js';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
@@ -31,8 +32,6 @@ export interface DeliveryDoc {
   /** The worker process (host:pid) that finished it. */
   worker?: string;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** The delivery log: finished deliveries, written once each (inserts are what the embedded store does fastest). */
 export class DeliveriesRepo {

@@ -1,4 +1,5 @@
 import { MongoServerError, type Db } from 'mongodb';
+import { DUPLICATE_KEY } from './insert-ignoring-duplicates.js';
 import { COLLECTIONS } from './collections.js';
 
 /** A request holding an idempotency key while it runs (one per environment and key: `_id` is unique). */
@@ -46,7 +47,7 @@ export class IdempotencyRepo {
       await this.claims.insertOne(doc);
       return true;
     } catch (e) {
-      if (e instanceof MongoServerError && e.code === 11000) return false;
+      if (e instanceof MongoServerError && e.code === DUPLICATE_KEY) return false;
       throw e;
     }
   }

@@ -3,7 +3,8 @@ import { MongoBulkWriteError, type Collection, type Document, type OptionalUnles
 /** Bulk inserts go in chunks of this many (the embedded store inserts fast; a chunk bounds one command's size). */
 export const INSERT_CHUNK = 500;
 
-const DUPLICATE_KEY = 11000;
+/** MongoDB's error code for a write refused by a unique index (FerretDB answers the same). */
+export const DUPLICATE_KEY = 11000;
 
 /**
  * Inserts every document it can (unordered) and returns the indexes of those refused as duplicates of a stored

@@ -1,6 +1,6 @@
 import { MongoBulkWriteError, type Db, type WriteError } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
-import { insertIgnoringDuplicates, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
+import { DUPLICATE_KEY, INSERT_CHUNK, insertIgnoringDuplicates } from './insert-ignoring-duplicates.js';
 import type { DeliveryDoc } from './deliveries.repo.js';
 
 /**
@@ -29,8 +29,6 @@ interface LockDoc {
   _id: string;
   claim: string;
 }
-
-const DUPLICATE_KEY = 11000;
 
 export class OutboxRepo {
   constructor(private readonly db: Db) {}

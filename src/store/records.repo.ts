@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Collection, Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import { INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 
 /**
  * The synced cache: one unified record per (connectionId, model, nativeId). The record is stored as a JSON string
@@ -40,8 +41,6 @@ const recordKey = (connectionId: string, model: string, nativeId: string): strin
  * delete scans the whole collection, so fewer, larger batches are faster (5,000 buffered records are a few MiB).
  */
 const REWRITE_BATCH = 5000;
-/** Inserts go in chunks of this many (the embedded store answers small batches steadily). */
-const INSERT_CHUNK = 500;
 
 /**
  * One pass of a sync over one model: the stored hashes are read once when it opens (one query, whatever the store),

@@ -1,4 +1,5 @@
 import type { Db, Document, Filter } from 'mongodb';
+import { DUPLICATE_KEY } from './insert-ignoring-duplicates.js';
 import { COLLECTIONS } from './collections.js';
 
 /**
@@ -40,7 +41,7 @@ export class KeyringRepo {
   /** Stores the first lookup key; when another process stored one first, theirs stands. */
   async initLookupKey(sealed: string): Promise<void> {
     await this.col.insertOne({ _id: 'lookupKey', sealed }).catch((e: unknown) => {
-      if ((e as { code?: number }).code !== 11000) throw e;
+      if ((e as { code?: number }).code !== DUPLICATE_KEY) throw e;
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Db, Document, Filter } from 'mongodb';
+import { DUPLICATE_KEY, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 
 /** A log document: `_id` unique, `at` the time it is filed under (its segment and its order). */
 export interface LogDoc {
@@ -12,7 +13,6 @@ export interface LogPage<T> {
 }
 
 const HOUR_MS = 3_600_000;
-const INSERT_CHUNK = 500;
 /** The list of segments is re-read at most this often (other processes may have added one). */
 const SEGMENTS_TTL_MS = 5_000;
 
@@ -54,7 +54,7 @@ export class SegmentedLog<T extends LogDoc> {
           .catch((err: unknown) => {
             // A MongoServerError (one duplicate) or a MongoBulkWriteError (several): both carry these fields.
             const e = err as { code?: number; writeErrors?: { code: number }[] };
-            const dupOnly = e.code === 11000 || (e.writeErrors?.length && e.writeErrors.every((w) => w.code === 11000));
+            const dupOnly = e.code === DUPLICATE_KEY || (e.writeErrors?.length && e.writeErrors.every((w) => w.code === DUPLICATE_KEY));
             if (!dupOnly) throw err;
           });
       }
