@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import got, { TimeoutError, type ExtendOptions, type Got } from 'got';
+import { TimeoutError, type Got } from 'got';
+import { leanGot } from './lean-got.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
@@ -58,19 +59,6 @@ export interface ExecutorOptions {
 }
 
 /**
- * `got.extend(options)` with got's cache options emptied. The cache is off, but got spreads those four options (all
- * undefined) first into the native request options it builds for every request, and on node 20's V8 a spread of a
- * non-empty object followed by ~30 more keys takes the slow path: ~50 us per request, ~4 us with nothing to spread
- * (bench:passthrough). The defaults are then frozen, as got freezes them when they are not mutable.
- */
-function gotWithoutCacheOptions(options: ExtendOptions): Got {
-  const client = got.extend({ ...options, mutableDefaults: true });
-  client.defaults.options.cacheOptions = {};
-  client.defaults.options.freeze();
-  return client;
-}
-
-/**
  * Sends one logical downstream request: credentials injected by the manifest's auth method (refreshed when
  * needed), retries with backoff honouring the tool's wait hints up to a cap, classification of failures into
  * PlugboardError codes. One got instance per compiled connector; got's own retry is off because the policy
@@ -113,7 +101,7 @@ export class Executor {
     let c = this.clients.get(connector.id);
     if (!c) {
       const timeoutMs = Math.min(connector.timeoutMs, this.opts.httpDefaults?.timeoutMs ?? Infinity);
-      c = gotWithoutCacheOptions({
+      c = leanGot({
         timeout: { request: timeoutMs },
         retry: { limit: 0 },
         throwHttpErrors: false,

@@ -1,5 +1,6 @@
 import type { LookupFunction } from 'node:net';
-import { got, type Response } from 'got';
+import type { Got, Response } from 'got';
+import { leanGot } from '../../connectors/index.js';
 import pMap from 'p-map';
 import { signedHeaders } from '../../events/sign-webhook.js';
 import type { Logger } from '../../log/logger.js';
@@ -8,7 +9,7 @@ import type { EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { Telemetry } from '../observability/telemetry.js';
 import type { ProjectsService } from '../projects/projects-service.js';
-import { deliveryAgents, isRefusedByAgent, REFUSED_TARGET_REASON, type DeliveryAgents } from './webhook-target-policy.js';
+import { deliveryAgents, isRefusedByAgent, REFUSED_TARGET_REASON } from './webhook-target-policy.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** Where a delivery finds each webhook's signing secret (the webhooks service; null when the webhook is gone). */
@@ -64,7 +65,8 @@ export interface DispatchContext {
  */
 export class DeliveryService {
   private readonly finishedListeners: ((docs: DeliveryDoc[]) => void)[] = [];
-  private readonly agents: DeliveryAgents | undefined;
+  /** One client for every attempt: no retries (a re-send is its own signed attempt), no redirects, no throwing. */
+  private readonly client: Got;
   private rounds = 0;
   private readonly waiters = new Set<() => void>();
   /** Due deliveries this process queued and its worker has not claimed yet (see DispatchOptions.localHandoff). */
@@ -81,7 +83,15 @@ export class DeliveryService {
     private readonly log: Logger,
     private readonly telemetry: Telemetry,
   ) {
-    this.agents = deliveryAgents(opts.allowPrivateTargets);
+    const agents = deliveryAgents(opts.allowPrivateTargets);
+    this.client = leanGot({
+      retry: { limit: 0 },
+      followRedirect: false,
+      throwHttpErrors: false,
+      timeout: { request: opts.timeoutMs },
+      ...(agents ? { agent: agents } : {}),
+      ...(opts.dnsLookup ? { dnsLookup: opts.dnsLookup } : {}),
+    });
   }
 
   /** Deliveries were put in the outbox by this process: a worker waiting in `waitForWork` starts at once. */
@@ -260,16 +270,7 @@ export class DeliveryService {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      const res: Response<string> = await got.post(d.url, {
-        body: d.body,
-        headers,
-        retry: { limit: 0 },
-        followRedirect: false,
-        throwHttpErrors: false,
-        timeout: { request: this.opts.timeoutMs },
-        ...(this.agents ? { agent: this.agents } : {}),
-        ...(this.opts.dnsLookup ? { dnsLookup: this.opts.dnsLookup } : {}),
-      });
+      const res: Response<string> = await this.client.post(d.url, { body: d.body, headers });
       statusCode = res.statusCode;
       if (statusCode < 200 || statusCode > 299) error = `receiver answered ${statusCode}`;
     } catch (e) {
