@@ -1,27 +1,43 @@
 /**
- * Sync throughput: a fake HubSpot-shaped tool on 127.0.0.1 holds N contacts (default 50,000); a gateway with jobs
- * syncs them into the embedded store (initial 30 days + backfill), then N/10 records change and the resulting
- * `updated` events are delivered to a local receiver. Prints records/s, events/s and peak RSS, plus the ratio of the
- * sync rate to a baseline measured in the same run (reading the same pages from the tool without storing them).
+ * Sync throughput and the gateway's memory, as production runs it: a fake HubSpot-shaped tool on 127.0.0.1 holds N
+ * contacts (default 50,000); the compiled gateway (`node dist/cli/plugboard.js serve`, its own process, jobs on,
+ * on the embedded store it starts) syncs them (initial 30 days + backfill), then N/10 records change and the
+ * resulting `updated` events are delivered to a local receiver. The fake tool and the receiver run in this process.
+ * Prints records/s, events/s, the gateway's peak RSS (the kernel's VmHWM of its process) and the embedded store's
+ * (its own process), plus the ratio of the sync rate to a baseline measured in the same run (reading the same pages
+ * from the tool without storing them).
  *
- *   npm run bench:sync            # BENCH_RECORDS=50000 by default
+ *   npm run bench:sync            # BENCH_RECORDS=50000 by default; the gateway sees NODE_OPTIONS and
+ *                                 # PLUGBOARD_MAX_HEAP_MB from this environment, as `plugboard serve` would
  */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bootGateway } from '../src/composition/boot.js';
+import { promisify } from 'node:util';
+import { MongoClient } from 'mongodb';
 import { PACKAGE_ROOT } from '../src/config/package-root.js';
-import { loadConfig } from '../src/config/load-config.js';
-import { createLogger } from '../src/log/logger.js';
-import { startEmbeddedServer } from '../src/embedded-store/launcher.js';
+import { ensureBuilt } from '../test/support/compiled-process.js';
+import { startGatewayProcess } from '../test/support/gateway-process.js';
 import { startFakeSyncCrm } from '../test/support/fake-tools/fake-sync-crm.js';
 import { startWebhookReceiver, waitFor } from '../test/support/webhook-receiver.js';
 
 const N = Number(process.env.BENCH_RECORDS ?? 50_000);
 const CHANGED = Math.max(1, Math.floor(N / 10));
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+const MiB = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
+/** The kernel's peak resident set size (VmHWM) of a process, in KiB; NaN once it is gone or off Linux. */
+function peakRssKib(pid: number): number {
+  try {
+    const m = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+ensureBuilt();
 const tool = await startFakeSyncCrm({ token: 'bench' });
 const now = Date.now();
 for (let i = 1; i <= N; i++) {
@@ -45,13 +61,8 @@ for (let after: string | undefined; ;) {
 const baselineRate = baseline / ((performance.now() - t0) / 1000);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-'));
-const store = process.env.MONGODB_URI ? undefined : await startEmbeddedServer({ dataDir });
 const receiver = await startWebhookReceiver();
-const config = loadConfig({
-  PORT: '0',
-  PLUGBOARD_DATA_DIR: dataDir,
-  MONGODB_DB: 'bench_sync',
-  LOG_LEVEL: 'warn',
+const settings: Record<string, string> = {
   PLUGBOARD_JOBS: 'true',
   // The receiver listens on loopback, a private target refused by default.
   PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
@@ -60,36 +71,77 @@ const config = loadConfig({
   PLUGBOARD_JOBS_POLL_MS: '1000',
   PLUGBOARD_SYNC_INTERVAL_MS: '500',
   PLUGBOARD_FULL_RESYNC_MS: '3600000',
+  ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
+  ...(process.env.PLUGBOARD_MAX_HEAP_MB ? { PLUGBOARD_MAX_HEAP_MB: process.env.PLUGBOARD_MAX_HEAP_MB } : {}),
+};
+const env: Record<string, string> = {
+  PATH: process.env.PATH ?? '',
+  PLUGBOARD_DATA_DIR: dataDir,
+  MONGODB_DB: 'bench_sync',
+  LOG_LEVEL: 'warn',
   PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors'),
   PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ synccrm: { api: tool.origin } }),
-  ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
-});
-const gw = await bootGateway(config, createLogger('warn'));
-try {
-  const { core } = gw;
-  const project = await core.services.projects.createProject('bench');
-  const env = await core.services.projects.getEnvironment(project.projectId, 'development');
-  await core.services.webhooks.create(env, receiver.url);
-  const t1 = performance.now();
-  const conn = await core.services.connections.create(env, {
-    integrationId: 'synccrm',
-    authMethodId: 'token',
-    credentials: { type: 'bearer', token: 'bench' },
+  ...settings,
+};
+const run = promisify(execFile);
+/** `plugboard admin ...` (compiled) on the gateway's store; its JSON answer. Async: the fake tool must keep answering. */
+async function admin<T>(args: string[]): Promise<T> {
+  const { stdout } = await run(process.execPath, [path.join(PACKAGE_ROOT, 'dist/cli/plugboard.js'), 'admin', ...args], {
+    cwd: PACKAGE_ROOT,
+    env,
   });
+  return JSON.parse(stdout) as T;
+}
+
+const gw = await startGatewayProcess('all', env);
+const storeState = JSON.parse(readFileSync(path.join(dataDir, 'embedded-mongo.json'), 'utf8')) as { uri: string; pid: number };
+const client = await MongoClient.connect(storeState.uri, { directConnection: true, maxPoolSize: 1 });
+const db = client.db('bench_sync');
+try {
+  const project = await admin<{ projectId: string; environments: { name: string; apiToken: string }[] }>([
+    'projects',
+    'create',
+    '--name',
+    'bench',
+  ]);
+  const apiToken = project.environments.find((e) => e.name === 'development')!.apiToken;
+  const hook = await fetch(`${gw.url}/webhooks/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-svc-api-token': apiToken },
+    body: JSON.stringify({ url: receiver.url }),
+  });
+  if (!hook.ok) throw new Error(`webhooks/create answered ${hook.status}: ${await hook.text()}`);
+  const t1 = performance.now();
+  const conn = await admin<{ connectionId: string }>([
+    'connections',
+    'create',
+    '--project',
+    project.projectId,
+    '--env',
+    'development',
+    '--integration',
+    'synccrm',
+    '--auth-method',
+    'token',
+    '--credentials',
+    JSON.stringify({ type: 'bearer', token: 'bench' }),
+  ]);
   // Read the connection twice a second, not every 25 ms: the bench's own reads would queue on the store's one
-  // connection with the sync being measured (600 reads in a 20 s sync).
+  // connection with the sync being measured.
   let lastRead = 0;
   await waitFor(
     'READY',
     async () => {
       if (Date.now() - lastRead < 500) return false;
       lastRead = Date.now();
-      return (await core.internals.repos.connections.findById(conn.connectionId))!.status === 'READY';
+      const doc = await db.collection('connections').findOne({ id: conn.connectionId }, { projection: { status: 1 } });
+      return doc?.status === 'READY';
     },
     3_600_000,
   );
   const syncS = (performance.now() - t1) / 1000;
-  const stored = await core.database.db.collection('records').countDocuments({ connectionId: conn.connectionId });
+  const stored = await db.collection('records').countDocuments({ connectionId: conn.connectionId });
+  const afterSyncKib = peakRssKib(gw.pid);
 
   for (let i = 1; i <= CHANGED; i++)
     tool.put('contacts', String(i * 7 > N ? i : i * 7), {
@@ -108,6 +160,17 @@ try {
   );
 
   const syncRate = stored / syncS;
+  console.log(
+    `settings (gateway): ${Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (${os.cpus().length} cores), node ${process.version}`,
+  );
   console.log(`records synced:     ${stored} in ${syncS.toFixed(1)} s = ${syncRate.toFixed(0)} records/s`);
   console.log(
     `baseline (read only, same pages): ${baselineRate.toFixed(0)} records/s; sync/baseline = ${(syncRate / baselineRate).toFixed(3)}`,
@@ -115,15 +178,17 @@ try {
   console.log(
     `events delivered:   ${CHANGED} (change detection + store + signed POST) in ${eventsS.toFixed(1)} s = ${(CHANGED / eventsS).toFixed(0)} events/s`,
   );
-  console.log(`peak RSS (gateway + fake tool + receiver, one process): ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
+  console.log(
+    `peak RSS, gateway process (compiled plugboard serve, VmHWM): ${MiB(peakRssKib(gw.pid))} (${MiB(afterSyncKib)} by the end of the sync)`,
+  );
+  console.log(`peak RSS, embedded store process (FerretDB + SQLite, VmHWM): ${MiB(peakRssKib(storeState.pid))}`);
+  console.log(`peak RSS, this bench process (fake tool + receiver, not the gateway): ${MiB(peakRssKib(process.pid))}`);
 } finally {
-  clearInterval(sampler);
-  await gw.core.database.db.dropDatabase().catch(() => undefined);
-  await gw.close();
+  await db.dropDatabase().catch(() => undefined);
+  await client.close();
+  await gw.stop();
   await receiver.close();
   await tool.close();
-  await store?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
-// Driver sockets and timers of the stopped gateway may linger briefly; the figures are printed, so leave now.
 process.exit(0);
