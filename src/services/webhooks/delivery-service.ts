@@ -226,7 +226,12 @@ export class DeliveryService {
    */
   private async claimRound(claim: string, leaseUntil: Date): Promise<{ due: OutboxDoc[]; claimed: boolean }> {
     if (this.handoff.size) {
-      const due = [...this.handoff.values()].slice(0, this.opts.batchSize);
+      // Taken from the map's head, not copied whole first (it holds up to HANDOFF_MAX deliveries, a round takes a batch).
+      const due: OutboxDoc[] = [];
+      for (const d of this.handoff.values()) {
+        if (due.length >= this.opts.batchSize) break;
+        due.push(d);
+      }
       for (const d of due) this.handoff.delete(d._id);
       for (const wake of [...this.roomWaiters]) wake();
       return { due, claimed: false };
