@@ -11,7 +11,7 @@
  *   NODE_OPTIONS=--max-old-space-size=160 npm run bench:sync   # the heap cap docs/deploy.md describes (passed on
  *                                 # to the gateway, which prints it with its other settings)
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +19,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { PACKAGE_ROOT } from '../src/config/package-root.js';
-import { ensureBuilt } from '../test/support/compiled-process.js';
 import { startGatewayProcess } from '../test/support/gateway-process.js';
 import { startFakeSyncCrm } from '../test/support/fake-tools/fake-sync-crm.js';
 import { startWebhookReceiver, waitFor } from '../test/support/webhook-receiver.js';
@@ -38,7 +37,14 @@ function peakRssKib(pid: number): number {
   }
 }
 
-ensureBuilt();
+// dist/ built when stale (as `npm start` does), without the NODE_OPTIONS meant for the gateway: a heap cap sized for
+// the gateway is too small for the TypeScript compiler.
+const { NODE_OPTIONS: _gatewayNodeOptions, ...buildEnv } = process.env;
+execFileSync(process.execPath, [path.join(PACKAGE_ROOT, 'scripts/ensure-built.mjs')], {
+  cwd: PACKAGE_ROOT,
+  env: buildEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const tool = await startFakeSyncCrm({ token: 'bench' });
 const now = Date.now();
 for (let i = 1; i <= N; i++) {
