@@ -216,7 +216,9 @@ export class DeliveryService {
     } finally {
       await settling;
     }
-    return this.outbox.nextDueAt();
+    const next = await this.outbox.nextDueAt();
+    // Deliveries handed over while this run searched the outbox woke nobody (the worker was not waiting): due now.
+    return this.handoff.size ? new Date() : next;
   }
 
   /**
