@@ -33,6 +33,9 @@ export const ENV_SCHEMA = {
     PLUGBOARD_WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 256, default: 16 },
     PLUGBOARD_WEBHOOK_BATCH_SIZE: { type: 'integer', minimum: 1, maximum: 5000, default: 500 },
     PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS: { type: 'integer', minimum: 1, default: 30 },
+    PLUGBOARD_SYNC_COMMIT_CHANGES: { type: 'integer', minimum: 1, maximum: 50000, default: 500 },
+    PLUGBOARD_SYNC_COMMIT_AFTER_MS: { type: 'integer', minimum: 0, default: 1000 },
+    PLUGBOARD_WEBHOOK_HANDOFF_MAX: { type: 'integer', minimum: 0, maximum: 100000, default: 5000 },
     PLUGBOARD_HOUSEKEEPING_INTERVAL_MS: { type: 'integer', minimum: 1000, default: 3600000 },
     PLUGBOARD_SESSION_GRACE_MS: { type: 'integer', minimum: 0, default: 86400000 },
     PLUGBOARD_HTTP_KEEPALIVE_MS: { type: 'integer', minimum: 0, default: 5000 },
@@ -86,6 +89,9 @@ export interface RawEnv {
   PLUGBOARD_WEBHOOK_CONCURRENCY: number;
   PLUGBOARD_WEBHOOK_BATCH_SIZE: number;
   PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS: number;
+  PLUGBOARD_SYNC_COMMIT_CHANGES: number;
+  PLUGBOARD_SYNC_COMMIT_AFTER_MS: number;
+  PLUGBOARD_WEBHOOK_HANDOFF_MAX: number;
   PLUGBOARD_HOUSEKEEPING_INTERVAL_MS: number;
   PLUGBOARD_SESSION_GRACE_MS: number;
   PLUGBOARD_HTTP_KEEPALIVE_MS: number;

@@ -51,6 +51,12 @@ export interface Config {
     webhookBatchSize: number;
     /** A connection's first sync reads records modified this far back. */
     syncInitialWindowMs: number;
+    /** A sync pass commits its pending changes (events, then records) once this many are pending... */
+    syncCommitChanges: number;
+    /** ... or once the oldest has waited this long. */
+    syncCommitAfterMs: number;
+    /** Deliveries queued by this process handed to its worker in memory at most (embedded store only). */
+    webhookHandoffMax: number;
     /** Housekeeping runs this often; connect sessions are removed this long after they expired. */
     housekeepingIntervalMs: number;
     sessionGraceMs: number;
@@ -171,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookConcurrency: v.PLUGBOARD_WEBHOOK_CONCURRENCY,
       webhookBatchSize: v.PLUGBOARD_WEBHOOK_BATCH_SIZE,
       syncInitialWindowMs: v.PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS * 86_400_000,
+      syncCommitChanges: v.PLUGBOARD_SYNC_COMMIT_CHANGES,
+      syncCommitAfterMs: v.PLUGBOARD_SYNC_COMMIT_AFTER_MS,
+      webhookHandoffMax: v.PLUGBOARD_WEBHOOK_HANDOFF_MAX,
       housekeepingIntervalMs: v.PLUGBOARD_HOUSEKEEPING_INTERVAL_MS,
       sessionGraceMs: v.PLUGBOARD_SESSION_GRACE_MS,
     }),

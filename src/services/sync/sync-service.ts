@@ -20,16 +20,15 @@ export interface SyncOptions {
   retryBaseMs: number;
   /** The initial pass covers this much history by the cursor field (the seed: 30 days). */
   initialWindowMs: number;
+  /** A pass commits its pending changes (events, then records) once this many are pending, or ... */
+  commitChanges: number;
+  /** ... once the oldest pending change has waited this long (a slow tool's sparse changes still go out promptly). */
+  commitAfterMs: number;
 }
 
 export interface RunContext {
   signal?: AbortSignal;
 }
-
-/** A pass commits its pending changes (events, then records) once this many are pending, or ... */
-const COMMIT_CHANGES = 500;
-/** ... once the oldest pending change has waited this long (a slow tool's sparse changes still go out promptly). */
-const COMMIT_AFTER_MS = 1_000;
 
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
@@ -176,7 +175,7 @@ export class SyncService {
     await this.states.save(st);
     const opts = { ...(o.since ? { since: o.since } : {}), ...(ctx.signal ? { signal: ctx.signal } : {}) };
     // Changes are committed in batches (their events first, then the records, then, on non-emitting passes, the
-    // progress the dashboard shows): once COMMIT_CHANGES are pending, or the oldest has waited COMMIT_AFTER_MS, so a
+    // progress the dashboard shows): once `commitChanges` are pending, or the oldest has waited `commitAfterMs`, so a
     // burst of changes costs a few store round trips per 500 rather than per page, and a sparse one is not held back.
     let created: string[] = [];
     let updated: string[] = [];
@@ -209,7 +208,7 @@ export class SyncService {
       updated.push(...changes.updated);
       const pending = created.length + updated.length;
       if (pending && !pendingSince) pendingSince = Date.now();
-      if (pending >= COMMIT_CHANGES || (pending && Date.now() - pendingSince >= COMMIT_AFTER_MS)) await commit();
+      if (pending >= this.opts.commitChanges || (pending && Date.now() - pendingSince >= this.opts.commitAfterMs)) await commit();
     }
     await commit();
     await pass.flush();

@@ -41,9 +41,11 @@ export interface DispatchOptions {
    * delivery one worker finished is never taken again from another's memory.
    */
   localHandoff?: boolean;
+  /** Deliveries handed over in memory at most (about 1 KiB each); more stay in the outbox for the next search. */
+  handoffMax?: number;
 }
 
-/** Deliveries handed over in memory at most (about 1 KiB each); more stay in the outbox for the next search. */
+/** The default of DispatchOptions.handoffMax. */
 const HANDOFF_MAX = 5_000;
 /** `caughtUp` waits while more than this many handed-over deliveries wait for a round. */
 const HANDOFF_BACKLOG = 500;
@@ -98,7 +100,7 @@ export class DeliveryService {
   queued(docs: OutboxDoc[]): void {
     if (this.opts.localHandoff)
       for (const d of docs) {
-        if (this.handoff.size >= HANDOFF_MAX) break;
+        if (this.handoff.size >= (this.opts.handoffMax ?? HANDOFF_MAX)) break;
         this.handoff.set(d._id, d);
       }
     for (const wake of this.waiters) wake();
@@ -228,7 +230,7 @@ export class DeliveryService {
    */
   private async claimRound(claim: string, leaseUntil: Date): Promise<{ due: OutboxDoc[]; claimed: boolean }> {
     if (this.handoff.size) {
-      // Taken from the map's head, not copied whole first (it holds up to HANDOFF_MAX deliveries, a round takes a batch).
+      // Taken from the map's head, not copied whole first (it holds up to `handoffMax` deliveries, a round takes a batch).
       const due: OutboxDoc[] = [];
       for (const d of this.handoff.values()) {
         if (due.length >= this.opts.batchSize) break;
