@@ -117,10 +117,15 @@ describe('jobs: webhook targets are public addresses only (private targets not a
     });
     const headers = { 'x-svc-api-token': own.dev.apiToken };
     for (const id of ids) {
-      const d = await waitFor('a failed delivery', async () => {
-        const res = await post(gw.url, '/webhooks/deliveries/list', { webhookId: id }, headers);
-        return res.body.deliveries[0]?.status === 'failed' ? res.body.deliveries[0] : undefined;
-      });
+      // Three deliveries, one worker polling: on a loaded machine the last one can take longer than waitFor's 10 s.
+      const d = await waitFor(
+        'a failed delivery',
+        async () => {
+          const res = await post(gw.url, '/webhooks/deliveries/list', { webhookId: id }, headers);
+          return res.body.deliveries[0]?.status === 'failed' ? res.body.deliveries[0] : undefined;
+        },
+        30_000,
+      );
       expect(d.attempts).to.have.length(1); // refused for good: never retried
       expect(d.attempts[0]).to.include({ statusCode: null, error: REFUSED_TARGET_REASON });
       expect(d.attempts[0].error).not.to.match(/127\.0\.0\.1|ECONN|::ffff|\d{4,5}/);
