@@ -13,13 +13,14 @@
  * gateway's CPU per request at most 3x the floor's at 32 concurrent requests (issue 11).
  * Processes: fake tool, gateway (embedded store, one connection pool), floor proxy, and this load generator.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, runLoad, type LoadResult, type RequestSpec } from './bench/load.js';
+import { adminConnection, plugboardAdmin, type AdminProject } from './bench/plugboard-admin.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const total = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -52,23 +53,6 @@ function startChild(
   });
 }
 
-/** What `plugboard admin` prints as JSON: the fields this bench reads of a new project and of a new connection. */
-interface AdminOutput {
-  projectId: string;
-  environments: { name: string; apiToken: string }[];
-  accessToken: string;
-}
-
-function admin(args: string[], env: NodeJS.ProcessEnv): AdminOutput {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/plugboard.ts', 'admin', ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout) as AdminOutput;
-}
-
 const fmt = (n: number, d = 2) => n.toFixed(d).padStart(9);
 
 /** CPU seconds (user + system) a child has used so far, from /proc (Linux); NaN elsewhere. */
@@ -99,24 +83,17 @@ async function main() {
       PLUGBOARD_RATE_LIMIT_PER_MINUTE: process.env.PLUGBOARD_RATE_LIMIT_PER_MINUTE ?? '10000000',
     };
     delete env.MONGODB_URI;
-    const project = admin(['projects', 'create', '--name', 'bench'], env);
+    const project = await plugboardAdmin<AdminProject>(['projects', 'create', '--name', 'bench'], env, 'source');
     const dev = project.environments.find((e) => e.name === 'development')!;
-    const conn = admin(
-      [
-        'connections',
-        'create',
-        '--project',
-        project.projectId,
-        '--env',
-        'development',
-        '--integration',
-        'hubspot',
-        '--auth-method',
-        process.env.BENCH_AUTH_METHOD ?? 'private_app',
-        '--credentials',
-        JSON.stringify({ type: 'bearer', token: 'bench-token' }),
-      ],
+    const conn = await adminConnection(
+      project.projectId,
+      {
+        integration: 'hubspot',
+        authMethod: process.env.BENCH_AUTH_METHOD ?? 'private_app',
+        credentials: { type: 'bearer', token: 'bench-token' },
+      },
       env,
+      'source',
     );
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
     const prof = process.env.BENCH_CPU_PROF;

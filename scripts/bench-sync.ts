@@ -11,14 +11,14 @@
  *   NODE_OPTIONS=--max-old-space-size=160 npm run bench:sync   # the heap cap docs/deploy.md describes (passed on
  *                                 # to the gateway, which prints it with its other settings)
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { PACKAGE_ROOT } from '../src/config/package-root.js';
+import { adminConnection, plugboardAdmin, type AdminProject } from './bench/plugboard-admin.js';
 import { startGatewayProcess } from '../test/support/gateway-process.js';
 import { startFakeSyncCrm } from '../test/support/fake-tools/fake-sync-crm.js';
 import { startWebhookReceiver, waitFor } from '../test/support/webhook-receiver.js';
@@ -89,27 +89,13 @@ const env: Record<string, string> = {
   PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ synccrm: { api: tool.origin } }),
   ...settings,
 };
-const run = promisify(execFile);
-/** `plugboard admin ...` (compiled) on the gateway's store; its JSON answer. Async: the fake tool must keep answering. */
-async function admin<T>(args: string[]): Promise<T> {
-  const { stdout } = await run(process.execPath, [path.join(PACKAGE_ROOT, 'dist/cli/plugboard.js'), 'admin', ...args], {
-    cwd: PACKAGE_ROOT,
-    env,
-  });
-  return JSON.parse(stdout) as T;
-}
 
 const gw = await startGatewayProcess('all', env);
 const storeState = JSON.parse(readFileSync(path.join(dataDir, 'embedded-mongo.json'), 'utf8')) as { uri: string; pid: number };
 const client = await MongoClient.connect(storeState.uri, { directConnection: true, maxPoolSize: 1 });
 const db = client.db('bench_sync');
 try {
-  const project = await admin<{ projectId: string; environments: { name: string; apiToken: string }[] }>([
-    'projects',
-    'create',
-    '--name',
-    'bench',
-  ]);
+  const project = await plugboardAdmin<AdminProject>(['projects', 'create', '--name', 'bench'], env, 'compiled');
   const apiToken = project.environments.find((e) => e.name === 'development')!.apiToken;
   const hook = await fetch(`${gw.url}/webhooks/create`, {
     method: 'POST',
@@ -118,20 +104,12 @@ try {
   });
   if (!hook.ok) throw new Error(`webhooks/create answered ${hook.status}: ${await hook.text()}`);
   const t1 = performance.now();
-  const conn = await admin<{ connectionId: string }>([
-    'connections',
-    'create',
-    '--project',
+  const conn = await adminConnection(
     project.projectId,
-    '--env',
-    'development',
-    '--integration',
-    'synccrm',
-    '--auth-method',
-    'token',
-    '--credentials',
-    JSON.stringify({ type: 'bearer', token: 'bench' }),
-  ]);
+    { integration: 'synccrm', authMethod: 'token', credentials: { type: 'bearer', token: 'bench' } },
+    env,
+    'compiled',
+  );
   // Read the connection twice a second, not every 25 ms: the bench's own reads would queue on the store's one
   // connection with the sync being measured.
   let lastRead = 0;
