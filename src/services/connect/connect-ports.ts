@@ -1,26 +1,18 @@
 import type { ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
-import type { Credentials, OAuthClient } from '../../connectors/runtime/ports.js';
+import type { AuthorizeUrlOptions } from '../../connectors/auth/oauth2/authorize-url.js';
+import type { ExchangeCodeOptions } from '../../connectors/auth/oauth2/grants.js';
+import type { Credentials } from '../../connectors/runtime/ports.js';
 
-export type { ConnectorInfo, Credentials, OAuthClient };
+export type { ConnectorInfo, Credentials };
 
 /** What the connect flow needs from the connector runtime (its `oauth` part, wired by the composition root). */
 export interface ConnectOAuthPort {
   usesPkce(integrationId: string): boolean;
-  buildAuthorizeUrl(
-    integrationId: string,
-    opts: {
-      client: OAuthClient;
-      redirectUri: string;
-      state: string;
-      scopes?: string[];
-      codeChallenge?: string;
-      inputs?: Record<string, string>;
-    },
-  ): string | Promise<string>;
+  buildAuthorizeUrl(integrationId: string, opts: Omit<AuthorizeUrlOptions, 'methodId'>): string | Promise<string>;
   /** Throws a PlugboardError (DOWNSTREAM_AUTH_FAILED, DOWNSTREAM_*) when the tool refuses the code. */
   exchangeCode(
     integrationId: string,
-    opts: { client: OAuthClient; code: string; redirectUri: string; codeVerifier?: string; inputs?: Record<string, string> },
+    opts: Omit<ExchangeCodeOptions, 'methodId'>,
   ): Promise<Credentials & { captured?: Record<string, string> }>;
   /** Optional: checks form credentials with the manifest's `connection.verify` request. */
   verifyCredentials?(integrationId: string, opts: { credentials: Credentials; inputs: Record<string, string> }): Promise<void>;
