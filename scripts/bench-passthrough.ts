@@ -105,6 +105,7 @@ async function main() {
     );
     const gatewayUrl = gw.match[1]!;
     const floor = await startChild(['scripts/bench/floor-proxy.ts'], { ...process.env, BENCH_TOOL_URL: toolUrl }, /PORT (\d+)/);
+    const stack = await startChild(['scripts/bench/stack-floor.ts'], { ...process.env, BENCH_TOOL_URL: toolUrl }, /PORT (\d+)/);
 
     const direct: RequestSpec = {
       url: `${toolUrl}/crm/v3/objects/contacts?limit=1`,
@@ -124,9 +125,11 @@ async function main() {
       body,
     };
     const viaFloor: RequestSpec = { ...viaGateway, url: `http://127.0.0.1:${floor.match[1]}/api/passthrough` };
+    const viaStack: RequestSpec = { ...viaGateway, url: `http://127.0.0.1:${stack.match[1]}/api/passthrough` };
     // Warm-up: JIT, keep-alive sockets, the gateway's first database reads.
     await runLoad(direct, 8, 500);
     await runLoad(viaFloor, 8, 500);
+    await runLoad(viaStack, 8, 500);
     const warm = await runLoad(viaGateway, 8, 500);
     if (warm.errors) throw new Error(`gateway answered ${warm.errors} errors during warm-up`);
 
@@ -135,7 +138,7 @@ async function main() {
       `machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env.BENCH_TOOL_DELAY_MS ?? 0} ms\n`,
     );
     console.log(
-      'conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req | floor p50 ms CPU us/req | gw/floor CPU',
+      'conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req | floor p50 ms CPU us/req | gw/floor CPU | stack CPU us/req (/floor)',
     );
     for (const c of levels) {
       const d: LoadResult[] = [];
@@ -143,6 +146,7 @@ async function main() {
       const f: LoadResult[] = [];
       let gwCpu = 0;
       let floorCpu = 0;
+      let stackCpu = 0;
       for (let r = 0; r < rounds; r++) {
         d.push(await runLoad(direct, c, total));
         const cpu0 = cpuSeconds(gw.child.pid);
@@ -151,21 +155,29 @@ async function main() {
         const fcpu0 = cpuSeconds(floor.child.pid);
         f.push(await runLoad(viaFloor, c, total));
         floorCpu += cpuSeconds(floor.child.pid) - fcpu0;
+        const scpu0 = cpuSeconds(stack.child.pid);
+        const s = await runLoad(viaStack, c, total);
+        stackCpu += cpuSeconds(stack.child.pid) - scpu0;
+        f[f.length - 1]!.errors += s.errors;
       }
       const errs = [...g, ...d, ...f].reduce((s, x) => s + x.errors, 0);
       const gwUs = (gwCpu / (rounds * total)) * 1e6;
       const floorUs = (floorCpu / (rounds * total)) * 1e6;
+      const stackUs = (stackCpu / (rounds * total)) * 1e6;
       const dp50 = median(d.map((x) => x.p50));
       const gp50 = median(g.map((x) => x.p50));
       const drps = median(d.map((x) => x.rps));
       const grps = median(g.map((x) => x.rps));
       console.log(
-        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt(gwUs, 0)}     | ${fmt(median(f.map((x) => x.p50)))}  ${fmt(floorUs, 0)}    | ${fmt(gwUs / floorUs, 2)}${errs ? `  (${errs} errors!)` : ''}`,
+        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt(gwUs, 0)}     | ${fmt(median(f.map((x) => x.p50)))}  ${fmt(floorUs, 0)}    | ${fmt(gwUs / floorUs, 2)}    | ${fmt(stackUs, 0)} (${(stackUs / floorUs).toFixed(2)})${errs ? `  (${errs} errors!)` : ''}`,
       );
     }
     console.log('\nadded p50 = gateway p50 - direct p50 (target < 1 ms); thr ratio = gateway req/s / direct req/s (target >= 0.60 at 32)');
     console.log("gw CPU us/req = the gateway process's CPU time (user + system) per request during its runs (Linux /proc)");
     console.log('floor = a minimal Node proxy doing the same job (scripts/bench/floor-proxy.ts); gw/floor CPU target <= 3 at 32');
+    console.log(
+      'stack = the same job on express + express.json + got, the libraries the gateway is built on (scripts/bench/stack-floor.ts)',
+    );
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
