@@ -7,7 +7,7 @@ export { ManifestErrors } from './manifest-error.js';
 export { compileConnector } from './compile/compile-connector.js';
 export { parseHostOverrides } from './runtime/host-overrides.js';
 export { preciseNow } from './runtime/ports.js';
-export { leanGot } from './runtime/lean-got.js';
+export { leanGot, sendOnce } from './runtime/lean-got.js';
 export { DryRunRecorder, type PlannedMapping, type PlannedRequest } from './runtime/dry-run.js';
 export { createConnectorRuntime, type ConnectorRuntime } from './runtime/connector-runtime.js';
 export type {

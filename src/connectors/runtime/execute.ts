@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { TimeoutError, type Got } from 'got';
-import { leanGot } from './lean-got.js';
+import { leanGot, sendOnce } from './lean-got.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
@@ -109,7 +109,6 @@ export class Executor {
         followRedirect: false,
         headers: { 'user-agent': USER_AGENT },
         agent: this.agent,
-        responseType: 'text',
       });
       this.clients.set(connector.id, c);
     }
@@ -167,11 +166,10 @@ export class Executor {
         res =
           creds.type === 'sandbox'
             ? await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, { method: req.method, url, headers })
-            : await client(
+            : await sendOnce(
+                client,
                 url,
-                req.json !== undefined
-                  ? { method: req.method as 'GET', headers, json: req.json }
-                  : { method: req.method as 'GET', headers },
+                req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers },
               );
       } catch (e) {
         const timeout = e instanceof TimeoutError || e instanceof SandboxTimeoutError;

@@ -1,6 +1,7 @@
 import { TimeoutError, type Got } from 'got';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
+import { sendOnce } from './lean-got.js';
 import { isNetworkError, neverSent } from './network-errors.js';
 import { preciseNow, type Clock, type RuntimeLogger, type RuntimeObserver } from './ports.js';
 import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
@@ -61,7 +62,7 @@ export async function sendTokenCall(
     let res;
     try {
       const timeout = deadline !== undefined ? { timeout: { request: Math.max(1_000, deadline - started) } } : {};
-      res = await deps.client.post(url, { form: req.form, headers: req.headers, ...timeout });
+      res = await sendOnce(deps.client, url, { method: 'POST', form: req.form, headers: req.headers, ...timeout });
     } catch (e) {
       if (!isNetworkError(e)) throw e;
       report(undefined, e instanceof TimeoutError ? 'timeout' : 'network_error');

@@ -1,6 +1,6 @@
 import type { LookupFunction } from 'node:net';
-import type { Got, Response } from 'got';
-import { leanGot } from '../../connectors/index.js';
+import type { Got } from 'got';
+import { leanGot, sendOnce } from '../../connectors/index.js';
 import pMap from 'p-map';
 import { signedHeaders } from '../../events/sign-webhook.js';
 import type { Logger } from '../../log/logger.js';
@@ -279,7 +279,7 @@ export class DeliveryService {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      const res: Response<string> = await this.client.post(d.url, { body: d.body, headers });
+      const res = await sendOnce(this.client, d.url, { method: 'POST', body: d.body, headers });
       statusCode = res.statusCode;
       if (statusCode < 200 || statusCode > 299) error = `receiver answered ${statusCode}`;
     } catch (e) {

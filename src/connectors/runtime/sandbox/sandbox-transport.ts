@@ -1,14 +1,11 @@
 import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
 import { getPath, parsePath, setPath } from '../../mapping/paths.js';
+import type { TextAnswer } from '../lean-got.js';
 import type { Clock, SandboxSettings } from '../ports.js';
 import { operationFor, type SandboxExchange, type SandboxFixtures } from './sandbox-fixtures.js';
 
-/** What a transport answers: the executor reads the same shape from the network and from the sandbox. */
-export interface TransportResponse {
-  statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+/** What a transport answers: the executor reads the same shape from the network (lean-got.ts) and the sandbox. */
+export type TransportResponse = TextAnswer;
 
 /** The sandbox answered later than the connector's timeout (fault `latencyMs`): the executor treats it as a timeout. */
 export class SandboxTimeoutError extends Error {}
