@@ -11,9 +11,10 @@
  *
  * Targets: the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests (issue 3); the
  * gateway's CPU per request at most 3x the floor's at 32 concurrent requests (issue 11).
- * Processes: fake tool, gateway (embedded store, one connection pool), floor proxy, and this load generator.
+ * Processes: fake tool, the compiled gateway (embedded store, one connection pool), the two floors, this load
+ * generator.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,6 +29,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
 const children: ChildProcess[] = [];
 
+/** Starts a node process (scripts through tsx; compiled JavaScript as it is) and waits for its ready line. */
 function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -35,7 +37,8 @@ function startChild(
   nodeArgs: string[] = [],
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+    const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...nodeArgs, ...loader, ...args], {
       cwd: root,
       env,
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -97,8 +100,10 @@ async function main() {
     );
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
     const prof = process.env.BENCH_CPU_PROF;
+    // The compiled gateway, as `npm start` runs it (dist/ built first when stale, as npm start does).
+    execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     const gw = await startChild(
-      ['src/cli/plugboard.ts', 'serve'],
+      ['dist/cli/plugboard.js', 'serve'],
       env,
       /listening on (http:\/\/[^\s]+)/,
       prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [],
