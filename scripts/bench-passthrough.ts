@@ -181,7 +181,7 @@ async function main() {
     console.log("gw CPU us/req = the gateway process's CPU time (user + system) per request during its runs (Linux /proc)");
     console.log('floor = a minimal Node proxy doing the same job (scripts/bench/floor-proxy.ts); gw/floor CPU target <= 3 at 32');
     console.log(
-      'stack = the same job on express + express.json + got, the libraries the gateway is built on (scripts/bench/stack-floor.ts)',
+      'stack = the same job on the libraries the rules require, configured as the gateway does: express + express.json, openapi-backend routing and validating against openapi.yaml, got (scripts/bench/stack-floor.ts)',
     );
   } finally {
     for (const c of children) c.kill('SIGTERM');

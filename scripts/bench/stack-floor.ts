@@ -1,23 +1,33 @@
 /**
- * A second floor for bench:passthrough: the same job as floor-proxy.ts, but on the stack the gateway is built on
- * (express with express.json for the request, got with a keep-alive agent for the tool, through
- * sendOnce as the gateway's executor sends). What it costs over the
- * plain Node floor is the price of the mandated libraries alone, before any of the gateway's own work.
+ * A second floor for bench:passthrough: the same job as floor-proxy.ts, on the libraries the architecture rules
+ * make the gateway use, configured as the gateway configures them, and nothing of the gateway's own work: express
+ * with express.json for the request; openapi-backend routing it by operationId and validating it against
+ * openapi.yaml (with the gateway's faster router, src/http/openapi-router-fast.ts; security handlers that accept
+ * any header, no token is looked up); got with a keep-alive agent for the tool, through sendOnce as the executor
+ * sends. Its cost over the plain Node floor is the price of those libraries alone.
+ * STACK_FLOOR_OPENAPI=false leaves openapi-backend out (express and got only), to see each library's share.
  */
 import http from 'node:http';
-import express from 'express';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import addFormats from 'ajv-formats';
+import express, { type Request, type Response } from 'express';
+import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { leanGot, sendOnce } from '../../src/connectors/index.js';
+import { speedUpRouter } from '../../src/http/openapi-router-fast.js';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toolUrl = new URL(process.env.BENCH_TOOL_URL ?? 'http://127.0.0.1:1');
 const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5_000 });
 const client = leanGot({ agent: { http: agent }, retry: { limit: 0 }, throwHttpErrors: false });
 
-const app = express();
-app.disable('x-powered-by');
-app.set('etag', false);
-app.use(express.json({ limit: '5mb' }));
-app.post('/api/passthrough', (req, res) => {
-  const call = req.body as { method: string; path: string; query?: Record<string, unknown> };
+interface PassthroughCall {
+  method: string;
+  path: string;
+  query?: Record<string, unknown>;
+}
+
+function forward(call: PassthroughCall, res: Response): void {
   const url = new URL(call.path, toolUrl);
   for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, String(v));
   sendOnce(client, url, { method: call.method, headers: { authorization: 'Bearer bench-token', accept: 'application/json' } })
@@ -29,7 +39,60 @@ app.post('/api/passthrough', (req, res) => {
       res.end(json);
     })
     .catch(() => res.status(502).end());
-});
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('etag', false);
+app.set('query parser', 'simple');
+app.use(express.json({ limit: '5mb', type: ['application/json', 'application/*+json'], strict: false }));
+
+if (process.env.STACK_FLOOR_OPENAPI === 'false') {
+  app.post('/api/passthrough', (req, res) => {
+    forward(req.body as PassthroughCall, res);
+  });
+} else {
+  // The gateway's openapi-backend options (src/http/app.ts).
+  const api = new OpenAPIBackend({
+    definition: path.join(root, 'openapi.yaml'),
+    quick: true,
+    strict: true,
+    validate: true,
+    coerceTypes: true,
+    ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (ajv) => {
+      addFormats.default(ajv);
+      return ajv;
+    },
+  });
+  await api.init();
+  speedUpRouter(api);
+  for (const scheme of ['ApiToken', 'AccessToken', 'SessionToken', 'LegacyApiToken', 'MetricsToken', 'DashboardSession'])
+    api.registerSecurityHandler(scheme, () => true);
+  api.register({
+    passthrough: (c: Context, _req: Request, res: Response) => {
+      forward(c.request.requestBody as PassthroughCall, res);
+    },
+    validationFail: (_c: Context, _req: Request, res: Response) => res.status(400).end(),
+    notFound: (_c: Context, _req: Request, res: Response) => res.status(404).end(),
+  });
+  app.use((req, res, next) => {
+    api
+      .handleRequest(
+        {
+          method: req.method,
+          path: req.path,
+          body: req.body as unknown,
+          query: req.query as Record<string, string>,
+          headers: req.headers as Record<string, string>,
+        },
+        req,
+        res,
+      )
+      .catch(next);
+  });
+}
+
 const server = app.listen(0, '127.0.0.1', () => {
   const addr = server.address() as { port: number };
   process.stdout.write(`PORT ${addr.port}\n`);
