@@ -262,13 +262,11 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
     const addr = server.address() as AddressInfo;
     const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
     const url = `http://${host}:${addr.port}`;
-    const warming = app.warmUp().catch((err: unknown) => logger.error({ err }, 'request validators could not be compiled'));
     const workers = config.jobsEnabled ? await startJobs(core.internals.jobs, services, config, logger) : undefined;
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         await stopServer(server, config.http.shutdownGraceMs);
-        await warming;
         await workers?.stop(); // before the database closes
         await services.activity.stop();
         await core.close();
