@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { PlugboardError } from '../errors/plugboard-error.js';
 import { keepRawBody } from './raw-body.js';
 
@@ -25,46 +24,31 @@ export function verifyJsonBytes(req: IncomingMessage, res: unknown, buf: Buffer)
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * Checks a parsed JSON body before routing. A bare string, number, boolean or null is refused where the
- * operation's body is an object or array (every body in openapi.yaml but a tool's own webhook payload, which may
- * be any JSON value: `acceptsAnyJson`), here where it is parsed once (openapi-backend would parse a string body a
- * second time and validate what the string holds); nesting deeper than `maxDepth` is refused before any handler or downstream call
- * sees it (building a request from it could overflow the stack); `__proto__`-like keys are refused anywhere.
- * The walk is iterative, so a hostile depth cannot overflow it.
+ * Checks a parsed JSON body before routing; returns what is wrong with it, or undefined. A bare string, number,
+ * boolean or null is refused where the operation's body is an object or array (every body in openapi.yaml but a
+ * tool's own webhook payload, which may be any JSON value: `acceptsAnyJson`), here where it is parsed once
+ * (openapi-backend would parse a string body a second time and validate what the string holds); nesting deeper
+ * than `maxDepth` is refused before any handler or downstream call sees it (building a request from it could
+ * overflow the stack); `__proto__`-like keys are refused anywhere. The walk is iterative, so a hostile depth
+ * cannot overflow it.
  */
-export function checkJsonBody(maxDepth: number, acceptsAnyJson: (req: Request) => boolean) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
-    const body: unknown = req.body;
-    if (body === undefined) {
-      next();
-      return;
+export function jsonBodyProblem(body: unknown, maxDepth: number, acceptsAnyJson: () => boolean): PlugboardError | undefined {
+  if (body === undefined) return undefined;
+  if (body === null || typeof body !== 'object') {
+    if (acceptsAnyJson()) return undefined;
+    return invalid('body', 'type', `The request body must be a JSON object, not ${body === null ? 'null' : `a JSON ${typeof body}`}`);
+  }
+  const stack: { value: object; depth: number; path: string }[] = [{ value: body, depth: 1, path: 'body' }];
+  while (stack.length) {
+    const { value, depth, path } = stack.pop()!;
+    if (depth > maxDepth) return invalid(path, 'maxDepth', `The request body nests objects and arrays deeper than ${maxDepth} levels`);
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return invalid(`${path}.${key}`, 'key', `The key ${JSON.stringify(key)} is not allowed`);
+      const child = (value as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1, path: `${path}.${key}` });
     }
-    if (body === null || typeof body !== 'object') {
-      if (acceptsAnyJson(req)) {
-        next();
-        return;
-      }
-      next(invalid('body', 'type', `The request body must be a JSON object, not ${body === null ? 'null' : `a JSON ${typeof body}`}`));
-      return;
-    }
-    const stack: { value: object; depth: number; path: string }[] = [{ value: body, depth: 1, path: 'body' }];
-    while (stack.length) {
-      const { value, depth, path } = stack.pop()!;
-      if (depth > maxDepth) {
-        next(invalid(path, 'maxDepth', `The request body nests objects and arrays deeper than ${maxDepth} levels`));
-        return;
-      }
-      for (const key of Object.keys(value)) {
-        if (FORBIDDEN_KEYS.has(key)) {
-          next(invalid(`${path}.${key}`, 'key', `The key ${JSON.stringify(key)} is not allowed`));
-          return;
-        }
-        const child = (value as Record<string, unknown>)[key];
-        if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1, path: `${path}.${key}` });
-      }
-    }
-    next();
-  };
+  }
+  return undefined;
 }
 
 function invalid(field: string, rule: string, message: string): PlugboardError {
@@ -74,23 +58,16 @@ function invalid(field: string, rule: string, message: string): PlugboardError {
 }
 
 /**
- * Refuses a request whose header block is over `maxBytes` (names, values, ": " and CRLF), in the error shape.
- * Node's parser is given a much higher ceiling (see server-limits.ts) so requests up to it are read whole and
- * answered here, instead of Node's bare 431 or a reset connection.
+ * Refuses a request whose header block is over `maxBytes` (names, values, ": " and CRLF), in the error shape;
+ * undefined when it is within the limit. Node's parser is given a much higher ceiling (see server-limits.ts) so
+ * requests up to it are read whole and answered here, instead of Node's bare 431 or a reset connection.
  */
-export function limitHeaderBytes(maxBytes: number) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
-    let total = 0;
-    const raw = req.rawHeaders;
-    for (const part of raw) total += part.length + 2;
-    if (total > maxBytes) {
-      next(
-        new PlugboardError('REQUEST_HEADER_TOO_LARGE', `The request headers are over the ${maxBytes}-byte limit`, {
-          details: { limitBytes: maxBytes },
-        }),
-      );
-      return;
-    }
-    next();
-  };
+export function headerBlockProblem(req: IncomingMessage, maxBytes: number): PlugboardError | undefined {
+  let total = 0;
+  const raw = req.rawHeaders;
+  for (const part of raw) total += part.length + 2;
+  if (total <= maxBytes) return undefined;
+  return new PlugboardError('REQUEST_HEADER_TOO_LARGE', `The request headers are over the ${maxBytes}-byte limit`, {
+    details: { limitBytes: maxBytes },
+  });
 }
