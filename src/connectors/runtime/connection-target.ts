@@ -60,17 +60,41 @@ export function renderUrlTemplate(t: CompiledTemplate, inputs: Record<string, st
   return s;
 }
 
+/** Targets already resolved, per connector and input values: the same inputs always give the same target. */
+const resolvedTargets = new WeakMap<CompiledConnector, Map<string, ConnectionTarget>>();
+/** Distinct input value sets kept per connector (one per connection at most); past it the map starts over. */
+const MAX_TARGETS_PER_CONNECTOR = 5_000;
+
+/**
+ * Where a connection's calls go. Every call asks (several URL parses, the input checks): the answer is kept per
+ * connector and the input values it depends on (none of them secret: subdomains, instance URLs), frozen since
+ * every caller shares it. Inputs that fail their checks are never kept, so they fail the same way each time.
+ */
 export function resolveTarget(connector: CompiledConnector, conn: Pick<ConnectionContext, 'inputs' | 'credentials'>): ConnectionTarget {
+  const captured = conn.credentials.type === 'oauth2' ? conn.credentials.captured : undefined;
+  // Each value length-prefixed (absent: '-'), so no two different value lists make the same key.
+  let key = '';
+  for (const name in connector.inputs) {
+    const v = conn.inputs[name] ?? captured?.[name];
+    key += v === undefined ? '-' : `${v.length}:${v}`;
+  }
+  let known = resolvedTargets.get(connector);
+  const hit = known?.get(key);
+  if (hit) return hit;
   const inputs = connectionInputs(connector, conn);
   const declaredBase = renderUrlTemplate(connector.baseUrl, inputs, 'API base URL').replace(/\/+$/, '');
   const effectiveBase = replaceOrigin(declaredBase, connector.hostOverride?.api).replace(/\/+$/, '');
-  return {
-    inputs,
+  const target: ConnectionTarget = Object.freeze({
+    inputs: Object.freeze(inputs),
     declaredBase,
     effectiveBase,
     declaredOrigin: new URL(declaredBase).origin,
     effectiveOrigin: new URL(effectiveBase).origin,
-  };
+  });
+  if (!known) resolvedTargets.set(connector, (known = new Map()));
+  if (known.size >= MAX_TARGETS_PER_CONNECTOR) known.clear();
+  known.set(key, target);
+  return target;
 }
 
 /** base + path for paths the manifest or the caller gives (path already checked or rendered safely). */
