@@ -91,7 +91,7 @@ export function resolveTarget(connector: CompiledConnector, conn: Pick<Connectio
     declaredOrigin: new URL(declaredBase).origin,
     effectiveOrigin: new URL(effectiveBase).origin,
   });
-  if (!known) resolvedTargets.set(connector, (known = new Map()));
+  if (!known) resolvedTargets.set(connector, (known = new Map<string, ConnectionTarget>()));
   if (known.size >= MAX_TARGETS_PER_CONNECTOR) known.clear();
   known.set(key, target);
   return target;
