@@ -4,11 +4,13 @@ import {
   createHash,
   createHmac,
   createSecretKey,
+  hash,
   hkdfSync,
   randomBytes,
   timingSafeEqual,
   type KeyObject,
 } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A sealed value: "v2.<keyId>.<iv>.<tag>.<ciphertext>" (base64url parts; keyId names the master key that sealed
@@ -47,6 +49,12 @@ export class SecretBox {
   private readonly byId: Map<string, SealingKey>;
   /** A KeyObject made once: a Buffer key is converted again on every createHmac (two lookups per request). */
   private readonly hashKey: KeyObject;
+  /**
+   * Lookup hashes already computed, by a SHA-256 of what was hashed (never the token itself): every request hashes
+   * the same one or two tokens again, and a one-shot SHA-256 costs a fraction of an HMAC object. Bounded, so
+   * guessed tokens only push older entries out.
+   */
+  private readonly lookupHashes = new LRUCache<string, string>({ max: 10_000 });
 
   constructor(masterKey: Buffer, opts: { previous?: Buffer[]; lookupKey?: Buffer } = {}) {
     this.current = sealingKey(masterKey);
@@ -105,7 +113,14 @@ export class SecretBox {
 
   /** Keyed hash for looking tokens up without storing them: HMAC-SHA256, hex. */
   lookupHash(token: string, kind: string): string {
-    return createHmac('sha256', this.hashKey).update(`${kind}\0${token}`).digest('hex');
+    const input = `${kind}\0${token}`;
+    const digest = hash('sha256', input, 'base64');
+    let mac = this.lookupHashes.get(digest);
+    if (mac === undefined) {
+      mac = createHmac('sha256', this.hashKey).update(input).digest('hex');
+      this.lookupHashes.set(digest, mac);
+    }
+    return mac;
   }
 }
 

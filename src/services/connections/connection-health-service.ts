@@ -55,6 +55,11 @@ export class ConnectionHealthService {
   private readonly tallies = new LRUCache<string, Tally>({ max: 10_000 });
   /** One health change at a time per connection in this process (their order is the order of the signals). */
   private readonly queues = new Map<string, Promise<void>>();
+  /**
+   * Connections whose newest queued change is a success check not yet started: another success would queue the same
+   * read again (every request of a burst does, while the first read is on its way), so it is not queued.
+   */
+  private readonly successQueued = new Set<string>();
 
   constructor(
     private readonly deps: ConnectionHealthDeps,
@@ -86,7 +91,12 @@ export class ConnectionHealthService {
         t.authRejections = 0;
         t.refreshFailures = 0;
       }
-      void this.enqueue(connectionId, () => this.succeeded(connectionId));
+      if (this.successQueued.has(connectionId)) return;
+      void this.enqueue(connectionId, () => {
+        this.successQueued.delete(connectionId);
+        return this.succeeded(connectionId);
+      });
+      this.successQueued.add(connectionId);
     }
   }
 
@@ -136,6 +146,8 @@ export class ConnectionHealthService {
   }
 
   private enqueue(connectionId: string, work: () => Promise<void>): Promise<void> {
+    // Whatever is queued now is the newest: a success after it must be queued again (see successQueued).
+    this.successQueued.delete(connectionId);
     const before = this.queues.get(connectionId) ?? Promise.resolve();
     const next = before
       .then(work)
