@@ -25,7 +25,8 @@ function firstAfter(list: FakeCrmRecord[], after: number): number {
  * `limit`/`after` cursor paging (`paging.next.after`) and `modified_since` (records with updatedAt >= it), bearer
  * token required. Tests change its records between sync runs; `holdFullLists` makes full listings wait for
  * `release()` so intermediate connection states can be observed; `failWith` answers every request with a status;
- * `slowPages(ms)` answers every page that much later (a sync pass then lasts long enough to be killed in the middle).
+ * `slowPages(ms)` answers every page that much later (a sync pass then lasts long enough to be killed in the middle);
+ * `onPage(fn)` runs `fn` as each page request arrives, before it is answered (a change made in the middle of a pass).
  */
 export async function startFakeSyncCrm(opts: { token: string }) {
   const data: Record<string, Map<string, FakeCrmRecord>> = { contacts: new Map(), companies: new Map() };
@@ -34,6 +35,7 @@ export async function startFakeSyncCrm(opts: { token: string }) {
   let release: () => void = () => undefined;
   let failStatus: number | null = null;
   let pageDelayMs = 0;
+  let pageHook: ((request: { type: string; since: string | null; after: string | null }) => void) | undefined;
   const sorted = new Map<string, FakeCrmRecord[]>();
   const sortedOf = (type: string): FakeCrmRecord[] => {
     let list = sorted.get(type);
@@ -60,6 +62,7 @@ export async function startFakeSyncCrm(opts: { token: string }) {
       const since = url.searchParams.get('modified_since');
       const after = url.searchParams.get('after');
       requests.push({ type, since, after });
+      pageHook?.({ type, since, after });
       if (failStatus !== null) {
         send(failStatus, { status: 'error', message: 'fake outage' });
         return;
@@ -108,6 +111,9 @@ export async function startFakeSyncCrm(opts: { token: string }) {
     },
     slowPages(ms: number) {
       pageDelayMs = ms;
+    },
+    onPage(fn: typeof pageHook) {
+      pageHook = fn;
     },
     close: () =>
       new Promise<void>((resolve) => {
