@@ -15,6 +15,10 @@ const copy = rfdc();
 export class LookupCache<T extends { id: string }> {
   private readonly byKey: LRUCache<string, T>;
   private readonly keyById = new Map<string, string>();
+  /** Loads on their way, by key. */
+  private readonly loading = new Map<string, Promise<T | null>>();
+  /** Counts evictions, so a load that overlapped one does not cache what it read. */
+  private generation = 0;
 
   constructor(opts: { max?: number; ttlMs?: number } = {}) {
     this.byKey = new LRUCache<string, T>({
@@ -29,21 +33,45 @@ export class LookupCache<T extends { id: string }> {
   async getOrLoad(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = this.byKey.get(key);
     if (hit) return copy(hit);
-    const doc = await load();
-    if (doc) {
-      this.byKey.set(key, doc);
-      this.keyById.set(doc.id, key);
-      return copy(doc);
+    // Requests arriving together when an entry expires share one load instead of each reading the store.
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      const settled = () => {
+        if (this.loading.get(key) === pending) this.loading.delete(key);
+      };
+      pending = load().then(
+        (doc) => {
+          settled();
+          // Not kept when a write evicted entries meanwhile: the document read may predate it.
+          if (doc && generation === this.generation) {
+            this.byKey.set(key, doc);
+            this.keyById.set(doc.id, key);
+          }
+          return doc;
+        },
+        (err: unknown) => {
+          settled();
+          throw err;
+        },
+      );
+      this.loading.set(key, pending);
     }
-    return null;
+    const doc = await pending;
+    return doc ? copy(doc) : null;
   }
 
   evictId(id: string): void {
+    // A load on its way may have read the document before the write: later requests must read again.
+    this.generation++;
+    this.loading.clear();
     const key = this.keyById.get(id);
     if (key !== undefined) this.byKey.delete(key);
   }
 
   clear(): void {
+    this.generation++;
+    this.loading.clear();
     this.byKey.clear();
     this.keyById.clear();
   }

@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { LookupCache } from '../../../src/store/lookup-cache.js';
+
+interface Doc {
+  id: string;
+  name: string;
+}
+
+/** A load the test resolves when it wants, counting how often the store would have been read. */
+function controlledLoad(doc: Doc | null) {
+  const calls: ((d: Doc | null) => void)[] = [];
+  return {
+    load: () =>
+      new Promise<Doc | null>((resolve) => {
+        calls.push(resolve);
+      }),
+    calls,
+    resolveAll: (d: Doc | null = doc) => {
+      for (const r of calls.splice(0)) r(d);
+    },
+  };
+}
+
+describe('store: lookup cache', () => {
+  it('requests arriving together share one load; each gets its own copy, and later ones hit the cache', async () => {
+    const cache = new LookupCache<Doc>();
+    const store = controlledLoad({ id: 'env_1', name: 'dev' });
+    const waiting = [cache.getOrLoad('h1', store.load), cache.getOrLoad('h1', store.load), cache.getOrLoad('h1', store.load)];
+    expect(store.calls).to.have.length(1);
+    store.resolveAll();
+    const docs = await Promise.all(waiting);
+    expect(docs.map((d) => d?.name)).to.deep.equal(['dev', 'dev', 'dev']);
+    docs[0]!.name = 'changed by a caller';
+    expect(docs[1]!.name).to.equal('dev');
+    const again = await cache.getOrLoad('h1', () => Promise.reject(new Error('must not read the store')));
+    expect(again).to.deep.equal({ id: 'env_1', name: 'dev' });
+  });
+
+  it('a miss is shared but never cached, and a failed load reaches every waiting caller and is not kept', async () => {
+    const cache = new LookupCache<Doc>();
+    const store = controlledLoad(null);
+    const both = [cache.getOrLoad('unknown', store.load), cache.getOrLoad('unknown', store.load)];
+    expect(store.calls).to.have.length(1);
+    store.resolveAll();
+    expect(await Promise.all(both)).to.deep.equal([null, null]);
+    let reads = 0;
+    const failing = () => {
+      reads++;
+      return Promise.reject(new Error('store down'));
+    };
+    const results = await Promise.allSettled([cache.getOrLoad('unknown', failing), cache.getOrLoad('unknown', failing)]);
+    expect(results.map((r) => r.status)).to.deep.equal(['rejected', 'rejected']);
+    expect(reads).to.equal(1);
+    expect(await cache.getOrLoad('unknown', () => Promise.resolve({ id: 'env_2', name: 'now known' }))).to.deep.equal({
+      id: 'env_2',
+      name: 'now known',
+    });
+  });
+
+  it('after a write evicts, a load that was on its way is neither joined by later requests nor cached', async () => {
+    const cache = new LookupCache<Doc>();
+    const before = controlledLoad({ id: 'conn_1', name: 'old' });
+    const early = cache.getOrLoad('h2', before.load);
+    cache.evictId('conn_1');
+    const after = controlledLoad({ id: 'conn_1', name: 'new' });
+    const late = cache.getOrLoad('h2', after.load);
+    expect(after.calls).to.have.length(1);
+    before.resolveAll();
+    after.resolveAll();
+    expect((await early)?.name).to.equal('old');
+    expect((await late)?.name).to.equal('new');
+    // Only the load that started after the write was kept.
+    expect((await cache.getOrLoad('h2', () => Promise.reject(new Error('must hit'))))?.name).to.equal('new');
+  });
+});
