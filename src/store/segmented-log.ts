@@ -30,8 +30,16 @@ export class SegmentedLog<T extends LogDoc> {
     private readonly base: string,
   ) {}
 
+  /** The segment of the latest hour asked for: a flush files hundreds of entries of the same hour. */
+  private lastSegment: { fromMs: number; name: string } | undefined;
+
   private segmentOf(at: Date): string {
-    return `${this.base}_${at.toISOString().slice(0, 13).replace(/[-T]/g, '')}`;
+    const ms = at.getTime();
+    const last = this.lastSegment;
+    if (last && ms >= last.fromMs && ms < last.fromMs + HOUR_MS) return last.name;
+    const name = `${this.base}_${at.toISOString().slice(0, 13).replace(/[-T]/g, '')}`;
+    this.lastSegment = { fromMs: Math.floor(ms / HOUR_MS) * HOUR_MS, name };
+    return name;
   }
 
   /** Inserts entries into their hourly segments (duplicates of an `_id` already logged are skipped). */

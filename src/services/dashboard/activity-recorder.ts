@@ -75,8 +75,20 @@ export class ActivityRecorder {
 
   request(r: FinishedRequest, at = new Date()): void {
     const statusClass = r.status >= 500 ? '5xx' : r.status >= 400 ? '4xx' : '2xx';
-    this.requests.push({ _id: generateId('req'), at, ...r, durationMs: round(r.durationMs), statusClass });
-    this.count(r.environmentId, at, `api.${String(at.getUTCMinutes()).padStart(2, '0')}.${statusClass}`);
+    // Every API request passes here: a literal (the fields of FinishedRequest, in its order), not a spread.
+    this.requests.push({
+      _id: generateId('req'),
+      at,
+      environmentId: r.environmentId,
+      method: r.method,
+      operationId: r.operationId,
+      status: r.status,
+      durationMs: round(r.durationMs),
+      connectionId: r.connectionId,
+      requestId: r.requestId,
+      statusClass,
+    });
+    this.count(r.environmentId, at, `api.${MINUTE_FIELDS[at.getUTCMinutes()]!}.${statusClass}`);
   }
 
   call(c: FinishedCall, at = new Date()): void {
@@ -176,14 +188,16 @@ export class ActivityRecorder {
   }
 
   private count(environmentId: string, at: Date, field: string, by = 1): void {
-    const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
-    const key = `${environmentId}|${hour.getTime()}`;
+    const hourMs = Math.floor(at.getTime() / HOUR_MS) * HOUR_MS;
+    const key = `${environmentId}|${hourMs}`;
     let entry = this.counters.get(key);
-    if (!entry) this.counters.set(key, (entry = { environmentId, hour, inc: {} }));
+    if (!entry) this.counters.set(key, (entry = { environmentId, hour: new Date(hourMs), inc: {} }));
     entry.inc[field] = (entry.inc[field] ?? 0) + by;
   }
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+/** "00" to "59": the minute part of the per-minute request counters' field names. */
+const MINUTE_FIELDS = Array.from({ length: 60 }, (_, m) => String(m).padStart(2, '0'));
 /** Ids become field names of the stats documents: no dots or leading dollar signs. */
 const fieldSafe = (s: string) => s.replace(/[.$]/g, '_');
