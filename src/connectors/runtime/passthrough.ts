@@ -1,5 +1,5 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { CompiledConnector } from '../compile/compiled-connector.js';
+import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
 import { joinBase } from './connection-target.js';
@@ -87,27 +87,57 @@ export async function executePassthrough(
     { acceptErrors: true },
   );
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(res.headers))
-    if (v !== undefined && !DROP_HEADERS.has(k) && !CREDENTIAL_HEADER.test(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const k in res.headers) {
+    const v = res.headers[k];
+    if (v !== undefined && passesHeader(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+  }
   const unified = res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : undefined;
   return { status: res.status, headers, body: res.body, ...(unified ? { unified } : {}) };
 }
 
-async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<PassthroughUnified | undefined> {
-  for (const model of Object.values(connector.models)) {
-    const ops = connector.resources[model.resource] ?? {};
-    for (const name of ['get', 'list'] as const) {
-      const op = ops[name];
-      if (op?.method !== 'GET' || !model.operations.includes(name) || !op.pathPattern.test(path)) continue;
-      if (name === 'list') {
-        const raw = getPath(body, op.records ?? []);
-        if (!Array.isArray(raw)) continue;
-        return { model: model.id, records: await Promise.all(raw.map((r) => readRecord(model, r))) };
+/** Whether a tool's answer header reaches the caller, per header name (a tool sends the same few names every time). */
+const headerVerdicts = new Map<string, boolean>();
+function passesHeader(name: string): boolean {
+  let verdict = headerVerdicts.get(name);
+  if (verdict === undefined) {
+    verdict = !DROP_HEADERS.has(name) && !CREDENTIAL_HEADER.test(name);
+    // Names are the tool's to choose: past a bound, verdicts are simply worked out again.
+    if (headerVerdicts.size < 1_000) headerVerdicts.set(name, verdict);
+  }
+  return verdict;
+}
+
+type ModelOf = CompiledConnector['models'][string];
+
+/** Per connector, in model order: the GET operations of models that offer them, the only ones a path can map to. */
+const mappedReads = new WeakMap<CompiledConnector, { model: ModelOf; name: 'get' | 'list'; op: CompiledOperation }[]>();
+function mappedReadsOf(connector: CompiledConnector) {
+  let reads = mappedReads.get(connector);
+  if (!reads) {
+    reads = [];
+    for (const model of Object.values(connector.models)) {
+      const ops = connector.resources[model.resource] ?? {};
+      for (const name of ['get', 'list'] as const) {
+        const op = ops[name];
+        if (op?.method === 'GET' && model.operations.includes(name)) reads.push({ model, name, op });
       }
-      const raw = getPath(body, op.record ?? []);
-      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
-      return { model: model.id, record: await readRecord(model, raw) };
     }
+    mappedReads.set(connector, reads);
+  }
+  return reads;
+}
+
+async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<PassthroughUnified | undefined> {
+  for (const { model, name, op } of mappedReadsOf(connector)) {
+    if (!op.pathPattern.test(path)) continue;
+    if (name === 'list') {
+      const raw = getPath(body, op.records ?? []);
+      if (!Array.isArray(raw)) continue;
+      return { model: model.id, records: await Promise.all(raw.map((r) => readRecord(model, r))) };
+    }
+    const raw = getPath(body, op.record ?? []);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
+    return { model: model.id, record: await readRecord(model, raw) };
   }
   return undefined;
 }
