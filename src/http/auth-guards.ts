@@ -144,7 +144,8 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
       }
       const environmentId = (resolved as { id?: unknown }).id;
       if (limits && ENVIRONMENT_SCHEMES.has(scheme.name) && typeof environmentId === 'string') {
-        for (const [k, v] of Object.entries(limits.admitEnvironmentRequest(environmentId))) res?.setHeader(k, v);
+        const headers = limits.admitEnvironmentRequest(environmentId);
+        for (const k in headers) res?.setHeader(k, headers[k]!);
       }
       return resolved;
     });
@@ -227,8 +228,8 @@ export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' 
 const isError = (v: unknown) => typeof v === 'object' && v !== null && 'error' in v && v.error instanceof Error;
 
 function headerValue(v: string | string[] | undefined): string | undefined {
-  const s = Array.isArray(v) ? v[0] : v;
-  return s?.trim() ? s.trim() : undefined;
+  const s = (Array.isArray(v) ? v[0] : v)?.trim();
+  return s ? s : undefined;
 }
 
 /*
