@@ -105,7 +105,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (!api.router.getOperation(operationId)) throw new Error(`Handler file for unknown operationId ${operationId}`);
     api.register(
       operationId,
-      guard(log, async (c: Context, req: Request, res: Response) => {
+      // Not async itself: guard awaits the handler's promise and turns a throw here (authContextOf) into a reply.
+      guard(log, (c: Context, req: Request, res: Response) => {
         // openapi-backend validated (and coerced) body, query and params against this operation's schemas: they
         // have the types generated from those schemas, which is what HandlerContext says.
         const ctx = {

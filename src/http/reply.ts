@@ -13,18 +13,12 @@ export const isReply = (v: unknown): v is Reply =>
   typeof v === 'object' && v !== null && typeof (v as Reply).status === 'number' && 'body' in v;
 
 /** 200 with the `/api/...` envelope: `{ result }`. */
-export const ok = <T>(result: T, headers?: Record<string, string>): Reply<{ result: T }> => ({
-  status: 200,
-  body: { result },
-  ...(headers ? { headers } : {}),
-});
+export const ok = <T>(result: T, headers?: Record<string, string>): Reply<{ result: T }> =>
+  headers ? { status: 200, body: { result }, headers } : { status: 200, body: { result } };
 
 /** A bare JSON body (project webhooks and the older CRM interface have no envelope). */
-export const json = <T>(body: T, status = 200, headers?: Record<string, string>): Reply<T> => ({
-  status,
-  body,
-  ...(headers ? { headers } : {}),
-});
+export const json = <T>(body: T, status = 200, headers?: Record<string, string>): Reply<T> =>
+  headers ? { status, body, headers } : { status, body };
 
 export const text = (body: string, contentType: string, status = 200, headers?: Record<string, string>): Reply<string> => ({
   status,

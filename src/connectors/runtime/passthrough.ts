@@ -3,7 +3,7 @@ import type { CompiledConnector, CompiledOperation } from '../compile/compiled-c
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
 import { joinBase } from './connection-target.js';
-import type { Executor } from './execute.js';
+import type { DownstreamRequest, Executor } from './execute.js';
 import { assertSafePassthroughPath } from './passthrough-path.js';
 import type { ConnectionContext } from './ports.js';
 
@@ -81,18 +81,18 @@ export async function executePassthrough(
   const url = joinBase(call.target, path);
   if (new URL(url).origin !== call.target.effectiveOrigin)
     throw new PlugboardError('PASSTHROUGH_PATH_REJECTED', 'Passthrough path rejected: it leaves the API host', { details: { path } });
-  const res = await executor.execute(
-    call,
-    { method, url, query, ...(req.json !== undefined && method !== 'GET' ? { json: req.json } : {}) },
-    { acceptErrors: true },
-  );
+  const outgoing: DownstreamRequest = { method, url, query };
+  if (req.json !== undefined && method !== 'GET') outgoing.json = req.json;
+  const res = await executor.execute(call, outgoing, { acceptErrors: true });
   const headers: Record<string, string> = {};
   for (const k in res.headers) {
     const v = res.headers[k];
     if (v !== undefined && passesHeader(k)) headers[k] = Array.isArray(v) ? v.join(', ') : v;
   }
   const unified = res.status < 400 && method === 'GET' ? await unifiedData(connector, path, res.body) : undefined;
-  return { status: res.status, headers, body: res.body, ...(unified ? { unified } : {}) };
+  const result: PassthroughResult = { status: res.status, headers, body: res.body };
+  if (unified) result.unified = unified;
+  return result;
 }
 
 /** Whether a tool's answer header reaches the caller, per header name (a tool sends the same few names every time). */

@@ -37,7 +37,11 @@ export class CallModesService {
       await exec({ dryRun: recorder });
       return { dryRun: { requests: recorder.requests, mapping: recorder.mapping ?? null, notes: recorder.notes } };
     }
-    if (req.idempotencyKey === undefined) return { ...(await exec({})), replayed: false };
+    if (req.idempotencyKey === undefined) {
+      // A literal, not a spread plus a key (V8's slow path): every tool call without a key passes here.
+      const answer = await exec({});
+      return { status: answer.status, body: answer.body, replayed: false };
+    }
     return this.idempotency.run(
       {
         environmentId: req.connection.environmentId,

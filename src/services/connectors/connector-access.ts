@@ -75,17 +75,17 @@ export class ConnectorAccess {
 
   async contextFor(conn: ConnectionDoc, call: CallOptions = {}): Promise<ConnectionContext> {
     const credentials = this.connections.revealCredentials<Credentials>(conn);
+    // Optional keys assigned when present, not spread in: every tool call builds one.
     const ctx: ConnectionContext = {
       connectionId: conn.id,
       integrationId: conn.integrationId,
       inputs: this.connections.inputsOf(conn),
       credentials,
-      ...(call.dryRun ? { dryRun: call.dryRun } : {}),
-      ...(conn.fieldMappings?.length ? { fieldMappings: Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping])) } : {}),
-      ...(credentials.type === 'sandbox' && conn.sandbox?.faults
-        ? { sandbox: { faults: conn.sandbox.faults, faultsSetAt: conn.sandbox.faultsSetAt } }
-        : {}),
     };
+    if (call.dryRun) ctx.dryRun = call.dryRun;
+    if (conn.fieldMappings?.length) ctx.fieldMappings = Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping]));
+    if (credentials.type === 'sandbox' && conn.sandbox?.faults)
+      ctx.sandbox = { faults: conn.sandbox.faults, faultsSetAt: conn.sandbox.faultsSetAt };
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
       // The app that issued the tokens must refresh them; a connection made with Plugboard's own app has none.
       const selected = await this.oauthApps.select(conn.environmentId, conn.integrationId, conn.oauthAppId).catch(() => undefined);
