@@ -1,14 +1,12 @@
 import type { Config } from '../config/load-config.js';
 import type { Logger } from '../log/logger.js';
 import { bootGateway } from './boot.js';
-import { limitHeapGrowth } from './heap-growth.js';
 
 /**
  * `plugboard serve`: boots the process for its role (config.role), says where it listens and what it does,
  * and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish, jobs stop, the database closes).
  */
 export async function serve(config: Config, logger: Logger): Promise<void> {
-  limitHeapGrowth(config.heapGrowthPercent);
   const gateway = await bootGateway(config, logger);
   const store = config.mongodbUri ? 'MongoDB at MONGODB_URI' : `embedded store in ${config.dataDir}`;
   const lines =

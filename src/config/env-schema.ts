@@ -57,7 +57,6 @@ export const ENV_SCHEMA = {
     PLUGBOARD_MAX_JSON_DEPTH: { type: 'integer', minimum: 4, maximum: 1000, default: 64 },
     PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 604800, default: 86400 },
     PLUGBOARD_IDEMPOTENCY_WAIT_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 2000 },
-    PLUGBOARD_HEAP_GROWTH_PERCENT: { type: 'integer', minimum: 0, maximum: 300, default: 30 },
   },
   required: [],
 } as const;
@@ -114,5 +113,4 @@ export interface RawEnv {
   PLUGBOARD_MAX_JSON_DEPTH: number;
   PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: number;
   PLUGBOARD_IDEMPOTENCY_WAIT_MS: number;
-  PLUGBOARD_HEAP_GROWTH_PERCENT: number;
 }

@@ -68,11 +68,6 @@ export interface Config {
   };
   /** HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight work. */
   readonly http: { keepAliveMs: number; shutdownGraceMs: number };
-  /**
-   * How far V8 lets the JavaScript heap grow past what the last full garbage collection kept before it collects
-   * again, in percent (0 = V8's own choice, up to 300 % on a large machine). See src/composition/heap-growth.ts.
-   */
-  readonly heapGrowthPercent: number;
   /** Outbound webhook targets: private, loopback and link-local addresses are refused unless this is on (dev/tests). */
   readonly allowPrivateWebhookTargets: boolean;
   /** Per-environment quotas (a 403 QUOTA_EXCEEDED past them). */
@@ -193,7 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
     }),
     http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS }),
-    heapGrowthPercent: v.PLUGBOARD_HEAP_GROWTH_PERCENT,
     allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,
     quotas: Object.freeze({
       webhooks: v.PLUGBOARD_MAX_WEBHOOKS,

@@ -25,12 +25,6 @@ describe('config: environment variables', () => {
     expect(c.jobsEnabled).to.equal(false);
   });
 
-  it("takes the heap growth V8 is told to keep to (30 % by default, 0 = V8's own) and refuses values past 300 %", () => {
-    expect(loadConfig({}).heapGrowthPercent).to.equal(30);
-    expect(loadConfig({ PLUGBOARD_HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).to.equal(0);
-    expect(() => loadConfig({ PLUGBOARD_HEAP_GROWTH_PERCENT: '301' })).to.throw(ConfigError, 'PLUGBOARD_HEAP_GROWTH_PERCENT');
-  });
-
   it('reports every bad variable at once, naming each, without echoing secrets', () => {
     let err: ConfigError | undefined;
     try {
