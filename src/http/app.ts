@@ -95,6 +95,28 @@ export async function createApp(opts: AppOptions): Promise<App> {
   );
   for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
 
+  /**
+   * What a handler gets (HandlerContext). A class, so the request's logger is a getter on the prototype, made on
+   * first use: an object literal with a getter is built on a slow path, and this is built for every request.
+   */
+  class RequestContext {
+    readonly services = opts.services;
+    readonly headers: Request['headers'];
+    constructor(
+      readonly operationId: string,
+      readonly body: unknown,
+      readonly query: unknown,
+      readonly params: unknown,
+      readonly auth: HandlerContext['auth'],
+      readonly req: Request,
+      readonly res: Response,
+    ) {
+      this.headers = req.headers;
+    }
+    get log(): Logger {
+      return requestLog(log, this.res);
+    }
+  }
   const handlers = new Map(opts.handlers ?? HANDLERS);
   // Generated unified and action operations share generic handlers (a handler file still wins).
   for (const op of api.getOperations()) {
@@ -109,20 +131,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
       guard(log, (c: Context, req: Request, res: Response) => {
         // openapi-backend validated (and coerced) body, query and params against this operation's schemas: they
         // have the types generated from those schemas, which is what HandlerContext says.
-        const ctx = {
+        const ctx = new RequestContext(
           operationId,
-          body: (c.request.requestBody as unknown) ?? {},
-          query: (c.request.query ?? {}) as unknown,
-          params: (c.request.params ?? {}) as unknown,
-          headers: req.headers,
-          auth: authContextOf(c),
-          services: opts.services,
-          get log() {
-            return requestLog(log, res);
-          },
+          (c.request.requestBody as unknown) ?? {},
+          c.request.query ?? {},
+          c.request.params ?? {},
+          authContextOf(c),
           req,
           res,
-        } as HandlerContext;
+        ) as unknown as HandlerContext;
         (res.locals as RequestLocals).auth = ctx.auth;
         return handler(ctx);
       }),
