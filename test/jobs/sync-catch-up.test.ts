@@ -77,4 +77,52 @@ describe('jobs: a sync pass catches changes made behind its read position', func
       .countDocuments({ connectionId: conn.connectionId, eventType: 'object.crm.contacts.updated' });
     expect(after).to.equal(2);
   });
+
+  it('a change made during the catch-up read, behind it, is sent by the next run (the cursor stops at that read)', async () => {
+    const { core } = gw.gateway;
+    const project = await seedProject(core);
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'synccrm',
+      authMethodId: 'token',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
+    const connections = core.internals.repos.connections;
+    for (let i = 0; i < 3 && (await connections.findById(conn.connectionId))!.status !== 'READY'; i++)
+      await core.services.sync.run(conn.connectionId);
+    expect((await connections.findById(conn.connectionId))!.status).to.equal('READY');
+
+    // As the next read begins, contacts 1-150 change: its catch-up read then has two pages (1-100, 101-150). When
+    // the catch-up's second page is asked for, contact 3 (on its first page) changes again, and contact 150 (on the
+    // page being answered) gets a time 10 s later: the newest time the pass sees is after contact 3's change.
+    // The pass's contacts reads each begin with a first page (no `after`): the first is its read, the second its catch-up.
+    let reads = 0;
+    let changedAtStart = false;
+    let changedDuringCatchUp = false;
+    tool.onPage((req) => {
+      if (req.type !== 'contacts') return;
+      if (req.after === null) reads++;
+      if (reads === 1 && !changedAtStart) {
+        changedAtStart = true;
+        for (let i = 1; i <= 150; i++) tool.put('contacts', String(i), { firstname: `Second${i}`, lastname: 'X' });
+      } else if (reads === 2 && req.after === '100' && !changedDuringCatchUp) {
+        changedDuringCatchUp = true;
+        tool.put('contacts', '3', { firstname: 'Third', lastname: 'Behind' });
+        tool.put('contacts', '150', { firstname: 'Third', lastname: 'Ahead' }, new Date(Date.now() + 10_000));
+      }
+    });
+    await core.services.sync.run(conn.connectionId);
+    tool.onPage(undefined);
+    expect(changedAtStart && changedDuringCatchUp, 'the catch-up read had a second page').to.equal(true);
+    const updatesOf = async (id: string) =>
+      core.database.db
+        .collection<EventDoc>(COLLECTIONS.events)
+        .countDocuments({ connectionId: conn.connectionId, eventType: 'object.crm.contacts.updated', 'data.id': id });
+    expect(await updatesOf('3'), 'the first change of contact 3').to.equal(1);
+
+    // The next run comes later than the overlap of its own catch-up read (1 s), as runs do (every 15 minutes): only
+    // its read from the cursor can find contact 3's change.
+    await new Promise((r) => setTimeout(r, 1_500));
+    await core.services.sync.run(conn.connectionId);
+    expect(await updatesOf('3'), 'the change made during the catch-up read').to.equal(2);
+  });
 });

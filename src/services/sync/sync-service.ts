@@ -212,7 +212,8 @@ export class SyncService {
         if (pending >= this.opts.commitChanges || (pending && Date.now() - pendingSince >= this.opts.commitAfterMs)) await commit();
       }
     };
-    const readStartedAt = Date.now();
+    let lastReadStartedAt = Date.now();
+    const readStartedAt = lastReadStartedAt;
     await readAll(opts);
     if (o.emit && m.cursorField) {
       // Catch-up: records that changed while the pages were read, behind the page being read, are read again now
@@ -221,12 +222,15 @@ export class SyncService {
       // embedded store grows with the collection times the batch (6-19 s at 50,000 records and 5,000 changes, see
       // tools/embedded-mongo/README.md), and `npm run bench:sync` saw deliveries stall that long one run in five.
       // Records already seen with the same content are skipped by `classify`, so this costs one short listing.
+      lastReadStartedAt = Date.now();
       await readAll({ ...opts, since: new Date(readStartedAt - CURSOR_OVERLAP_MS) });
     }
     await commit();
     await pass.flush();
-    // Pages are not ordered by the cursor field: only a pass that read them all may move the cursor.
-    st.cursor = cursor;
+    // Pages are not ordered by the cursor field: only a pass that read them all may move the cursor, and never past
+    // the start of its last read. A record changed during that read, on a page it had already read, is not in it;
+    // the newest time seen on a later page may be after that change, and the next run reads only from the cursor.
+    st.cursor = earlierCursor(cursor, lastReadStartedAt);
     st.runningSince = null;
     return { pass, read };
   }
@@ -291,6 +295,12 @@ function toIncoming(r: UnifiedRecord): IncomingRecord | null {
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   const json = canonicalJson(r);
   return { nativeId: String(id), hash: contentHash(json), json };
+}
+
+/** The cursor, or the given time if that is earlier (a pass that saw nothing keeps its cursor). */
+function earlierCursor(cursor: string | null, atMs: number): string | null {
+  if (!cursor || Date.parse(cursor) <= atMs) return cursor;
+  return new Date(atMs).toISOString();
 }
 
 function maxCursor(current: string | null, value: unknown): string | null {
