@@ -2,19 +2,18 @@
  * A second floor for bench:passthrough: the same job as floor-proxy.ts, on the libraries the architecture rules
  * make the gateway use, configured as the gateway configures them, and nothing of the gateway's own work: express
  * with express.json for the request; openapi-backend routing it by operationId and validating it against
- * openapi.yaml (with the gateway's faster router, src/http/openapi-router-fast.ts; security handlers that accept
- * any header, no token is looked up); got with a keep-alive agent for the tool, through sendOnce as the executor
+ * openapi.yaml (src/http/openapi-backend.ts, as the gateway sets it up; security handlers that accept any
+ * header, no token is looked up); got with a keep-alive agent for the tool, through sendOnce as the executor
  * sends. Its cost over the plain Node floor is the price of those libraries alone.
  * STACK_FLOOR_OPENAPI=false leaves openapi-backend out (express and got only), to see each library's share.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import addFormats from 'ajv-formats';
 import express, { type Request, type Response } from 'express';
-import { OpenAPIBackend, type Context } from 'openapi-backend';
+import type { Context } from 'openapi-backend';
 import { leanGot, sendOnce } from '../../src/connectors/index.js';
-import { speedUpRouter } from '../../src/http/openapi-router-fast.js';
+import { initOpenApiBackend, openApiRequestOf } from '../../src/http/openapi-backend.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toolUrl = new URL(process.env.BENCH_TOOL_URL ?? 'http://127.0.0.1:1');
@@ -52,21 +51,7 @@ if (process.env.STACK_FLOOR_OPENAPI === 'false') {
     forward(req.body as PassthroughCall, res);
   });
 } else {
-  // The gateway's openapi-backend options (src/http/app.ts).
-  const api = new OpenAPIBackend({
-    definition: path.join(root, 'openapi.yaml'),
-    quick: true,
-    strict: true,
-    validate: true,
-    coerceTypes: true,
-    ajvOpts: { allErrors: true, strict: false },
-    customizeAjv: (ajv) => {
-      addFormats.default(ajv);
-      return ajv;
-    },
-  });
-  await api.init();
-  speedUpRouter(api);
+  const { api } = await initOpenApiBackend(path.join(root, 'openapi.yaml'));
   for (const scheme of ['ApiToken', 'AccessToken', 'SessionToken', 'LegacyApiToken', 'MetricsToken', 'DashboardSession'])
     api.registerSecurityHandler(scheme, () => true);
   api.register({
@@ -77,19 +62,7 @@ if (process.env.STACK_FLOOR_OPENAPI === 'false') {
     notFound: (_c: Context, _req: Request, res: Response) => res.status(404).end(),
   });
   app.use((req, res, next) => {
-    api
-      .handleRequest(
-        {
-          method: req.method,
-          path: req.path,
-          body: req.body as unknown,
-          query: req.query as Record<string, string>,
-          headers: req.headers as Record<string, string>,
-        },
-        req,
-        res,
-      )
-      .catch(next);
+    api.handleRequest(openApiRequestOf(req), req, res).catch(next);
   });
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import addFormats from 'ajv-formats';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
 import { headerBlockProblem, jsonBodyProblem, verifyJsonBytes } from './body-guards.js';
 import { KEEPS_RAW_BODY, TOOL_WEBHOOK_TEXT_TYPES } from './raw-body.js';
 import { PlugboardError } from '../errors/plugboard-error.js';
@@ -11,7 +10,7 @@ import { preciseNow, type ApiRequestEvent, type Telemetry } from '../services/ob
 import type { HandlerContext, OperationHandler, OperationId } from './handler-context.js';
 import { guard, lifecycleHandlers, toErrorReply } from './lifecycle.js';
 import { toolCallHandlerFor } from './generic/tool-call-handlers.js';
-import { speedUpRouter } from './openapi-router-fast.js';
+import { initOpenApiBackend, openApiRequestOf } from './openapi-backend.js';
 import { HANDLERS } from './handlers.gen.js';
 import { errorReply, type Reply } from './reply.js';
 import { authContextOf, registerAuthGuards, type AuthGuards } from './auth-guards.js';
@@ -60,26 +59,7 @@ export interface App {
  */
 export async function createApp(opts: AppOptions): Promise<App> {
   const log = opts.logger;
-  const api = new OpenAPIBackend({
-    definition: opts.definition,
-    // Start-up: `quick` skips re-checking the document against the OpenAPI meta-schema (test/unit/spec/openapi-lint
-    // does that, strict, in npm test) and compiles each operation's validators on first use instead of all ~300
-    // request and response validators before listening (most of a 5 s start). Response validators are then only
-    // ever compiled where responses are validated (tests). Request validators are not compiled ahead either: doing
-    // all ~150 at start cost ~3 s of CPU and ~900 MB of short-lived garbage, which grew the heap (and the process's
-    // peak RSS) by ~60 MiB, for operations most deployments never call; the first call of an operation pays ~15 ms.
-    quick: true,
-    strict: true,
-    validate: true,
-    coerceTypes: true,
-    ajvOpts: { allErrors: true, strict: false },
-    customizeAjv: (ajv) => {
-      addFormats.default(ajv);
-      return ajv;
-    },
-  });
-  await api.init();
-  const operations = speedUpRouter(api);
+  const { api, operations } = await initOpenApiBackend(opts.definition);
 
   registerAuthGuards(api, opts.guards);
   // Operations whose body schema has no type (any JSON value, e.g. a tool's webhook payload).
@@ -227,20 +207,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return;
     }
     const locals = res.locals as RequestLocals;
-    const handle = () =>
-      api
-        .handleRequest(
-          {
-            method: req.method,
-            path: req.path,
-            body: req.body as unknown,
-            query: req.query as Record<string, string>,
-            headers: req.headers as Record<string, string>,
-          },
-          req,
-          res,
-        )
-        .catch(next);
+    const handle = () => api.handleRequest(openApiRequestOf(req), req, res).catch(next);
     // Started here, after the body is read: stream callbacks of the body parser would lose the span's context.
     void (telemetry.tracing ? telemetry.inApiRequest(locals.requestId, locals.startedAt, handle, req.headers) : handle());
   };

@@ -35,11 +35,9 @@ describe('jobs: a sync pass catches changes made behind its read position', func
     await tool?.close();
   });
 
-  it('sends the change to a record on an already-read page in the same run', async () => {
+  /** A new connection of the fake CRM, its initial sync done (status READY). */
+  async function connectedAndSynced() {
     const { core } = gw.gateway;
-    const now = Date.now();
-    // 250 contacts changed a day ago: three pages of 100 for every incremental read.
-    for (let i = 1; i <= 250; i++) tool.put('contacts', String(i), { firstname: `C${i}`, lastname: 'X' }, new Date(now - DAY));
     const project = await seedProject(core);
     const conn = await seedConnection(core, project.dev.env, {
       integrationId: 'synccrm',
@@ -50,6 +48,15 @@ describe('jobs: a sync pass catches changes made behind its read position', func
     for (let i = 0; i < 3 && (await connections.findById(conn.connectionId))!.status !== 'READY'; i++)
       await core.services.sync.run(conn.connectionId);
     expect((await connections.findById(conn.connectionId))!.status).to.equal('READY');
+    return conn;
+  }
+
+  it('sends the change to a record on an already-read page in the same run', async () => {
+    const { core } = gw.gateway;
+    const now = Date.now();
+    // 250 contacts changed a day ago: three pages of 100 for every incremental read.
+    for (let i = 1; i <= 250; i++) tool.put('contacts', String(i), { firstname: `C${i}`, lastname: 'X' }, new Date(now - DAY));
+    const conn = await connectedAndSynced();
 
     // The next contacts read: when its second page is asked for, contact 5 (on the first page) changes, and
     // contact 240 (on the third page, not read yet) changes too.
@@ -80,16 +87,7 @@ describe('jobs: a sync pass catches changes made behind its read position', func
 
   it('a change made during the catch-up read, behind it, is sent by the next run (the cursor stops at that read)', async () => {
     const { core } = gw.gateway;
-    const project = await seedProject(core);
-    const conn = await seedConnection(core, project.dev.env, {
-      integrationId: 'synccrm',
-      authMethodId: 'token',
-      credentials: { type: 'bearer', token: TOKEN },
-    });
-    const connections = core.internals.repos.connections;
-    for (let i = 0; i < 3 && (await connections.findById(conn.connectionId))!.status !== 'READY'; i++)
-      await core.services.sync.run(conn.connectionId);
-    expect((await connections.findById(conn.connectionId))!.status).to.equal('READY');
+    const conn = await connectedAndSynced();
 
     // As the next read begins, contacts 1-150 change: its catch-up read then has two pages (1-100, 101-150). When
     // the catch-up's second page is asked for, contact 3 (on its first page) changes again, and contact 150 (on the
