@@ -149,26 +149,25 @@ async function main() {
       const d: LoadResult[] = [];
       const g: LoadResult[] = [];
       const f: LoadResult[] = [];
-      let gwCpu = 0;
-      let floorCpu = 0;
-      let stackCpu = 0;
+      const st: LoadResult[] = [];
+      const cpu = { gateway: 0, floor: 0, stack: 0 };
+      /** One load run against a process, its CPU time added to `cpu[name]`. */
+      const run = async (spec: RequestSpec, pid: number | undefined, name: keyof typeof cpu) => {
+        const before = cpuSeconds(pid);
+        const result = await runLoad(spec, c, total);
+        cpu[name] += cpuSeconds(pid) - before;
+        return result;
+      };
       for (let r = 0; r < rounds; r++) {
         d.push(await runLoad(direct, c, total));
-        const cpu0 = cpuSeconds(gw.child.pid);
-        g.push(await runLoad(viaGateway, c, total));
-        gwCpu += cpuSeconds(gw.child.pid) - cpu0;
-        const fcpu0 = cpuSeconds(floor.child.pid);
-        f.push(await runLoad(viaFloor, c, total));
-        floorCpu += cpuSeconds(floor.child.pid) - fcpu0;
-        const scpu0 = cpuSeconds(stack.child.pid);
-        const s = await runLoad(viaStack, c, total);
-        stackCpu += cpuSeconds(stack.child.pid) - scpu0;
-        f[f.length - 1]!.errors += s.errors;
+        g.push(await run(viaGateway, gw.child.pid, 'gateway'));
+        f.push(await run(viaFloor, floor.child.pid, 'floor'));
+        st.push(await run(viaStack, stack.child.pid, 'stack'));
       }
-      const errs = [...g, ...d, ...f].reduce((s, x) => s + x.errors, 0);
-      const gwUs = (gwCpu / (rounds * total)) * 1e6;
-      const floorUs = (floorCpu / (rounds * total)) * 1e6;
-      const stackUs = (stackCpu / (rounds * total)) * 1e6;
+      const errs = [...g, ...d, ...f, ...st].reduce((sum, x) => sum + x.errors, 0);
+      const gwUs = (cpu.gateway / (rounds * total)) * 1e6;
+      const floorUs = (cpu.floor / (rounds * total)) * 1e6;
+      const stackUs = (cpu.stack / (rounds * total)) * 1e6;
       const dp50 = median(d.map((x) => x.p50));
       const gp50 = median(g.map((x) => x.p50));
       const drps = median(d.map((x) => x.rps));

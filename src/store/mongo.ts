@@ -20,8 +20,8 @@ export interface Database {
  * Connects to the store at uri. A real MongoDB (production, any pool size) or the embedded FerretDB on
  * 127.0.0.1 (`embedded`): a pool of ONE connection, because FerretDB's SQLite backend does not make updates
  * atomic across connections, so the embedded mode is one process with one connection (and `bulkDb`'s, for the
- * synced cache alone). Scale-out needs real MongoDB. Starting the embedded server is the composition root's job (src/embedded-store); `afterClose`
- * stops it once the client is closed.
+ * synced cache alone). Scale-out needs real MongoDB. Starting the embedded server is the composition root's job
+ * (src/embedded-store); `afterClose` stops it once the client is closed.
  */
 export async function openDatabase(opts: {
   uri: string;

@@ -1,13 +1,11 @@
 import { expect } from 'chai';
-import { canonicalJson, contentHash } from '../../src/services/sync/record-hash.js';
+import { toIncoming } from '../../src/services/sync/record-hash.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { RecordsRepo } from '../../src/store/records.repo.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
 
-const incoming = (rec: Record<string, unknown>) => {
-  const json = canonicalJson(rec);
-  return { nativeId: String(rec.id), hash: contentHash(json), json };
-};
+/** Records in these tests always have an id. */
+const incoming = (rec: Record<string, unknown>) => toIncoming(rec)!;
 
 /**
  * A pass may start from the hashes this process kept from the last completed pass (no read of the whole model),

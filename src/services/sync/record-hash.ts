@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingRecord } from '../../store/records.repo.js';
+import type { UnifiedRecord } from './record-source.js';
 
 /** JSON with object keys sorted at every level, so equal records hash equally whatever the tool's key order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 
@@ -15,6 +17,14 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-export function contentHash(canonical: string): string {
+function contentHash(canonical: string): string {
   return createHash('sha256').update(canonical, 'utf8').digest('base64url');
+}
+
+/** A tool's record as the synced cache compares and stores it: its id, its canonical JSON and that JSON's hash. */
+export function toIncoming(r: UnifiedRecord): IncomingRecord | null {
+  const id = r.id;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  const json = canonicalJson(r);
+  return { nativeId: String(id), hash: contentHash(json), json };
 }

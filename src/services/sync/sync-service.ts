@@ -7,9 +7,9 @@ import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
-import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
+import type { RecordSource, SyncModel } from './record-source.js';
 import { wantsSync } from '../connections/connection-settings.js';
-import { canonicalJson, contentHash } from './record-hash.js';
+import { toIncoming } from './record-hash.js';
 
 export interface SyncOptions {
   /** Pause between two runs of a READY connection. */
@@ -288,13 +288,6 @@ export class SyncService {
     for (const m of models) n = Math.max(n, (await this.states.get(connectionId, m.model)).failures);
     return n;
   }
-}
-
-function toIncoming(r: UnifiedRecord): IncomingRecord | null {
-  const id = r.id;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  const json = canonicalJson(r);
-  return { nativeId: String(id), hash: contentHash(json), json };
 }
 
 /** The cursor, or the given time if that is earlier (a pass that saw nothing keeps its cursor). */
