@@ -10,7 +10,8 @@ import path from 'node:path';
 export async function loadMasterKey(configured: string | undefined, dataDir: string): Promise<Buffer> {
   if (configured) return decodeKey(configured, 'PLUGBOARD_MASTER_KEY');
   const file = path.join(dataDir, 'master.key');
-  await mkdir(dataDir, { recursive: true });
+  // Only this user may enter the data dir (the key, the embedded store's files): see the embedded-store launcher.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
     return decodeKey((await readFile(file, 'utf8')).trim(), file);
   } catch (e) {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { checkBinary, EMBEDDED_STORE_BINARY } from './binary.js';
 import { launchServer, ping } from './server-process.js';
@@ -29,7 +29,8 @@ export async function startEmbeddedServer(opts: {
   const dbDir = path.join(dataDir, 'ferretdb');
   const statePath = path.join(dataDir, 'embedded-mongo.json');
   const binary = opts.binary ?? EMBEDDED_STORE_BINARY;
-  await mkdir(dbDir, { recursive: true });
+  await privateDir(dataDir);
+  await privateDir(dbDir);
 
   const reused = await reuseRunning(statePath);
   if (reused) return reused;
@@ -50,4 +51,17 @@ async function reuseRunning(statePath: string): Promise<EmbeddedServer | undefin
   const state = await readState(statePath);
   if (!state || !isAlive(state.pid) || !(await ping(state.uri, 2_000))) return undefined;
   return { uri: state.uri, owned: false, stop: async () => {} };
+}
+
+/**
+ * A directory only this user can enter (0700): created so, and narrowed when an older version left it readable
+ * (0755 under the usual umask), with the server's files in it (0600). The data dir holds the master key and the
+ * store's files: nothing in it is for other local users.
+ */
+async function privateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isFile()) await chmod(path.join(dir, entry.name), 0o600);
+  }
 }

@@ -69,10 +69,18 @@ async function spawnServer(
   const uri = `mongodb://127.0.0.1:${port}/`;
   // stdin stays an open pipe we never write: the server exits on its EOF, i.e. when this process dies.
   // detached: a terminal's Ctrl-C must reach us, not the server, so we can close clients before stop().
-  const child = spawn(binary, ['--listen', `127.0.0.1:${port}`, '--data', dbDir], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    detached: true,
-  });
+  // The server's files (the SQLite databases: every stored record) are for this user only: the child inherits
+  // the umask in force while it is spawned (spawn forks synchronously), so it is narrowed for that moment only.
+  const umask = process.umask(0o077);
+  let child;
+  try {
+    child = spawn(binary, ['--listen', `127.0.0.1:${port}`, '--data', dbDir], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+  } finally {
+    process.umask(umask);
+  }
   const tail: string[] = [];
   child.stderr.setEncoding('utf8').on('data', (c: string) => {
     pushTail(tail, c);

@@ -20,7 +20,7 @@ export async function readState(statePath: string): Promise<StateFile | undefine
 
 /** Written to a temporary file then renamed, so a reader never sees half of it. */
 export async function writeState(statePath: string, state: StateFile): Promise<void> {
-  await writeFile(`${statePath}.tmp`, JSON.stringify(state, null, 2));
+  await writeFile(`${statePath}.tmp`, JSON.stringify(state, null, 2), { mode: 0o600 });
   await rename(`${statePath}.tmp`, statePath);
 }
 

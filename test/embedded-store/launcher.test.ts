@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,28 @@ describe('embedded store launcher (FerretDB)', function () {
     expect(await portIsOpen(state.port)).to.equal(false);
     expect(existsSync(statePath)).to.equal(false);
     expect(() => process.kill(state.pid, 0)).to.throw();
+  });
+
+  it('keeps the data dir and every file the store writes private to this user (0700 / 0600), also a dir left readable', async function () {
+    const own = path.join(dataDir, 'data');
+    // As an older version left it under the usual umask: world-readable.
+    await mkdir(path.join(own, 'ferretdb'), { recursive: true, mode: 0o755 });
+    await chmod(own, 0o755);
+    await chmod(path.join(own, 'ferretdb'), 0o755);
+    server = await startEmbeddedServer({ dataDir: own });
+    const client = new MongoClient(server.uri, { maxPoolSize: 1, directConnection: true });
+    try {
+      await client.db('embedded_modes').collection('things').insertOne({ name: 'secret', n: 1 });
+    } finally {
+      await client.close();
+    }
+    const modeOf = async (p: string) => (await stat(p)).mode & 0o777;
+    expect((await modeOf(own)).toString(8)).to.equal('700');
+    expect((await modeOf(path.join(own, 'ferretdb'))).toString(8)).to.equal('700');
+    expect((await modeOf(path.join(own, 'embedded-mongo.json'))).toString(8)).to.equal('600');
+    const files = (await readdir(path.join(own, 'ferretdb'), { withFileTypes: true })).filter((e) => e.isFile());
+    expect(files.length).to.be.greaterThan(0);
+    for (const f of files) expect((await modeOf(path.join(own, 'ferretdb', f.name))).toString(8), f.name).to.equal('600');
   });
 
   it('keeps the data across restarts and ignores a stale state file', async function () {

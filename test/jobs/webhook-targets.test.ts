@@ -29,6 +29,8 @@ const INTERNAL_TARGETS = [
   'http://metadata.google.internal/',
   'http://[::ffff:127.0.0.1]/',
   'http://[::ffff:169.254.169.254]/',
+  'http://[::127.0.0.1]/',
+  'http://[::a9fe:a9fe]/',
   'http://2130706433/',
   'http://0x7f000001/',
   'http://127.1/',
@@ -205,6 +207,10 @@ describe('jobs: webhook targets are public addresses only (private targets not a
     const d = res.body.deliveries[0];
     expect(d.id).to.equal(deliveryId);
     expect(d.attempts[0].error).to.equal(REFUSED_TARGET_REASON);
+    // Refused after DNS is refused for good: failed at the first attempt, not re-sent (docs/webhooks.md).
+    expect(d.status).to.equal('failed');
+    expect(d.attempts).to.have.length(1);
+    expect(await db.collection(COLLECTIONS.webhookOutbox).findOne({ _id: deliveryId as never })).to.equal(null);
     expect(receiver.received).to.have.length(0);
   });
 });

@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { Got } from 'got';
 import { leanGot, sendOnce } from '../../connectors/index.js';
@@ -9,7 +10,7 @@ import type { EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { Telemetry } from '../observability/telemetry.js';
 import type { ProjectsService } from '../projects/projects-service.js';
-import { deliveryAgents, isRefusedByAgent, REFUSED_TARGET_REASON } from './webhook-target-policy.js';
+import { deliveryAgents, isRefusedByAgent, REFUSED_TARGET_REASON, refusingLookup } from './webhook-target-policy.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** Where a delivery finds each webhook's signing secret (the webhooks service; null when the webhook is gone). */
@@ -91,8 +92,8 @@ export class DeliveryService {
       followRedirect: false,
       throwHttpErrors: false,
       timeout: { request: opts.timeoutMs },
-      ...(agents ? { agent: agents } : {}),
-      ...(opts.dnsLookup ? { dnsLookup: opts.dnsLookup } : {}),
+      ...(agents ? { agent: agents, dnsLookup: refusingLookup(opts.dnsLookup ?? dns.lookup) } : {}),
+      ...(opts.dnsLookup && !agents ? { dnsLookup: opts.dnsLookup } : {}),
     });
   }
 
@@ -291,7 +292,9 @@ export class DeliveryService {
         { deliveryId: d._id, webhookId: d.webhookId, attempt: attemptNo, statusCode, error },
         'webhook delivery attempt failed',
       );
-    const outcome = error === null ? 'delivered' : attemptNo >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'retrying';
+    // A target refused after DNS is refused on every attempt: retrying it only sends more lookups (docs/webhooks.md).
+    const final = attemptNo >= MAX_DELIVERY_ATTEMPTS || error === REFUSED_TARGET_REASON;
+    const outcome = error === null ? 'delivered' : final ? 'failed' : 'retrying';
     this.telemetry.emit('delivery', {
       webhookId: d.webhookId,
       environmentId: d.environmentId,
