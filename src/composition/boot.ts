@@ -231,6 +231,7 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
       telemetry: services.telemetry,
       maxHeaderBytes: config.limits.maxHeaderBytes,
       maxJsonDepth: config.limits.maxJsonDepth,
+      trustProxy: config.http.trustProxy,
       guards: {
         limits: core.internals.limits,
         tokens: {

@@ -53,6 +53,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: { type: 'integer', minimum: 1, default: 50 },
     PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: { type: 'integer', minimum: 1, default: 20 },
     PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 900 },
+    PLUGBOARD_TRUST_PROXY: { type: 'string', minLength: 1, maxLength: 2000 },
     PLUGBOARD_MAX_HEADER_BYTES: { type: 'integer', minimum: 4096, maximum: 262144, default: 16384 },
     PLUGBOARD_MAX_JSON_DEPTH: { type: 'integer', minimum: 4, maximum: 1000, default: 64 },
     PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 604800, default: 86400 },
@@ -109,6 +110,7 @@ export interface RawEnv {
   PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: number;
   PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: number;
   PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: number;
+  PLUGBOARD_TRUST_PROXY?: string;
   PLUGBOARD_MAX_HEADER_BYTES: number;
   PLUGBOARD_MAX_JSON_DEPTH: number;
   PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: number;

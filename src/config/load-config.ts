@@ -66,8 +66,14 @@ export interface Config {
     adminToken: string | undefined;
     sessionTtlMs: number;
   };
-  /** HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight work. */
-  readonly http: { keepAliveMs: number; shutdownGraceMs: number };
+  /**
+   * HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight
+   * work. `trustProxy` is express's `trust proxy` setting (PLUGBOARD_TRUST_PROXY): which hops in front of the
+   * gateway may say, in X-Forwarded-For and X-Forwarded-Proto, who the client is and whether it used https. A hop
+   * count, or the proxies' addresses and subnets (with express's names loopback, linklocal, uniquelocal); false
+   * (the default) believes no header: the client is the socket's peer.
+   */
+  readonly http: { keepAliveMs: number; shutdownGraceMs: number; trustProxy: TrustProxy };
   /** Outbound webhook targets: private, loopback and link-local addresses are refused unless this is on (dev/tests). */
   readonly allowPrivateWebhookTargets: boolean;
   /** Per-environment quotas (a 403 QUOTA_EXCEEDED past them). */
@@ -92,6 +98,9 @@ export interface Config {
 }
 
 export type ProcessRole = 'all' | 'api' | 'worker';
+
+/** express's `trust proxy` values the gateway accepts: false, a hop count, or addresses/subnets/names (proxy-addr). */
+export type TrustProxy = false | number | readonly string[];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -142,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       }
     }
   }
+  const trustProxy = parseTrustProxy(v.PLUGBOARD_TRUST_PROXY, problems);
   if (v.PLUGBOARD_ROLE === 'worker' && !v.PLUGBOARD_JOBS)
     problems.push('PLUGBOARD_ROLE=worker runs jobs only: it cannot be combined with PLUGBOARD_JOBS=false');
   if (problems.length) throw new ConfigError(problems);
@@ -187,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       adminToken: v.PLUGBOARD_ADMIN_TOKEN,
       sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
     }),
-    http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS }),
+    http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS, trustProxy }),
     allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,
     quotas: Object.freeze({
       webhooks: v.PLUGBOARD_MAX_WEBHOOKS,
@@ -204,6 +214,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }),
     idempotency: Object.freeze({ ttlMs: v.PLUGBOARD_IDEMPOTENCY_TTL_SECONDS * 1000, waitMs: v.PLUGBOARD_IDEMPOTENCY_WAIT_MS }),
   });
+}
+
+/**
+ * PLUGBOARD_TRUST_PROXY: `false`/`0` (or unset), a hop count, or a comma-separated list of addresses, CIDR subnets
+ * and express's names (loopback, linklocal, uniquelocal), handed to express as they are (express and proxy-addr
+ * check them at start). `true` is refused: trusting every hop lets any client write its own address into
+ * X-Forwarded-For and step around the failed-token limits.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^[0-9]{1,3}$/.test(v)) return Number(v);
+  if (v === 'true') {
+    problems.push(
+      'PLUGBOARD_TRUST_PROXY=true would trust every hop (any client could choose its own address): give the number of proxies in front of the gateway, or their addresses or subnets',
+    );
+    return false;
+  }
+  return Object.freeze(
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 function redactIfSecret(name: string, value: string): string {

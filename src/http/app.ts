@@ -37,6 +37,8 @@ export interface AppOptions {
   maxHeaderBytes?: number;
   /** Deepest nesting of a JSON body (PLUGBOARD_MAX_JSON_DEPTH). */
   maxJsonDepth?: number;
+  /** express's `trust proxy` (PLUGBOARD_TRUST_PROXY): who may set X-Forwarded-For/-Proto; false by default. */
+  trustProxy?: false | number | readonly string[];
 }
 
 /** What the request path leaves on `res.locals` for the finished-request report. */
@@ -152,6 +154,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  setTrustProxy(app, opts.trustProxy ?? false);
   const telemetry = opts.telemetry;
   // The access line is written at info; when that level is off (the level is fixed at start), it costs nothing.
   const accessLog = log.isLevelEnabled('info');
@@ -229,6 +232,22 @@ export async function createApp(opts: AppOptions): Promise<App> {
     writeReply(res, bodyParserError(err) ?? toErrorReply(requestLog(log, res), err));
   });
   return { express: app, api };
+}
+
+/**
+ * express's own `trust proxy` (compiled by proxy-addr): `req.ip` is the client address the failed-token limits
+ * count, read from X-Forwarded-For only as far as the hops are trusted, and `req.secure` (Secure cookies) follows
+ * the trusted hop's X-Forwarded-Proto. A value proxy-addr does not understand stops the gateway at start.
+ */
+function setTrustProxy(app: express.Express, value: false | number | readonly string[]): void {
+  try {
+    app.set('trust proxy', typeof value === 'object' ? [...value] : value);
+  } catch (e) {
+    throw new Error(
+      `PLUGBOARD_TRUST_PROXY is not a hop count nor a list of addresses, subnets, loopback, linklocal or uniquelocal: ${(e as Error).message}`,
+      { cause: e },
+    );
+  }
 }
 
 function finishedRequest(req: Request, res: Response): ApiRequestEvent {

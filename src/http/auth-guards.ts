@@ -40,7 +40,7 @@ export interface BearerGuard {
 
 /** Abuse limits around token checks (see services/limits/abuse-limits.ts); absent, nothing is limited. */
 export interface TokenCheckLimits {
-  beforeTokenCheck(address: string, token: string): void;
+  /** Counts a failed check of an unknown token, or throws RATE_LIMITED when its address or prefix failed too often. */
   tokenCheckFailed(address: string, token: string): Promise<void>;
   admitEnvironmentRequest(environmentId: string): Record<string, string>;
 }
@@ -96,9 +96,12 @@ const bearerRefusal = (guard: BearerGuard) =>
 
 /**
  * Registers the guard of every security scheme of the spec. A header guard returns the resolved record, or null
- * when the header is missing or unknown; openapi-backend then calls `unauthorizedHandler`. With limits, a client
- * address or token prefix that failed too often is refused before the check (429), failures are counted, and a
- * resolved environment's request is admitted against its rate limit (RateLimit-* headers on the answer).
+ * when the header is missing or unknown; openapi-backend then calls `unauthorizedHandler`. With limits, the token
+ * is checked first: a valid token always passes the failed-token limits (the failures of others never refuse it),
+ * an unknown one is counted against its client address (express's `req.ip`: the socket's address, or the
+ * X-Forwarded-For address of the trusted proxies, PLUGBOARD_TRUST_PROXY) and token prefix, and refused with 429
+ * once either failed too often; a resolved environment's request is admitted against its rate limit (RateLimit-*
+ * headers on the answer).
  */
 export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): void {
   const { limits } = guards;
@@ -135,11 +138,9 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext, req?: Request, res?: Response) => {
       const value = headerValue(c.request.headers[scheme.header]);
       if (!value) return null;
-      const address = req?.socket.remoteAddress ?? 'unknown';
-      limits?.beforeTokenCheck(address, value);
       const resolved = resolve ? await resolve(value) : null;
       if (!resolved) {
-        await limits?.tokenCheckFailed(address, value);
+        await limits?.tokenCheckFailed(clientAddressOf(req), value);
         return null;
       }
       const environmentId = (resolved as { id?: unknown }).id;
@@ -224,6 +225,9 @@ export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' 
   }
   return auth;
 }
+
+/** The client's address as express derives it under the `trust proxy` setting (app.ts), for the failure counters. */
+export const clientAddressOf = (req: Request | undefined): string => req?.ip ?? req?.socket.remoteAddress ?? 'unknown';
 
 const isError = (v: unknown) => typeof v === 'object' && v !== null && 'error' in v && v.error instanceof Error;
 

@@ -12,7 +12,7 @@ const SESSION_HASH_KIND = 'dashboard-session';
 const CSRF_KIND = 'dashboard-csrf';
 
 /** The failed-token throttle every token check uses (services/limits/abuse-limits.ts, counted in the store). */
-export type SignInLimits = Pick<AbuseLimits, 'beforeTokenCheck' | 'tokenCheckFailed'>;
+export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed'>;
 
 export interface DashboardOptions {
   /** The operator token (PLUGBOARD_ADMIN_TOKEN); undefined = operator sign-in is off. */
@@ -52,7 +52,7 @@ export class DashboardAuthService {
   ) {}
 
   async signIn(token: string, clientAddress: string): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
-    this.limits.beforeTokenCheck(clientAddress, token);
+    // The token is checked first: a right token signs in whatever others sent from the same address.
     const principal = await this.principalFor(token);
     if (!principal) {
       await this.limits.tokenCheckFailed(clientAddress, token);

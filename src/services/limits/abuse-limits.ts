@@ -17,7 +17,8 @@ export interface AbuseLimiters {
 type StoreLimiter = RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?(rlKey: string): number };
 
 /**
- * Abuse limits at the token check. Counting happens in the store (shared by every process); blocking is decided
+ * Abuse limits at the token check (failed checks per client address and per token prefix) and the per-environment
+ * request rate. Counting happens in the store (shared by every process); blocking is decided
  * from this process's memory (the library's in-memory block, set when a count in the store goes over), so a
  * request that is not blocked costs no store read. An environment's request is admitted while its count is
  * written: a burst can pass the limit by what is in flight at once, then the environment is refused until the
@@ -35,10 +36,19 @@ export class AbuseLimits {
     private readonly log: Logger,
   ) {}
 
-  /** Throws RATE_LIMITED (429, Retry-After) when this address or token prefix failed too often lately. */
-  beforeTokenCheck(address: string, token: string): void {
+  /**
+   * A token check failed: refuses with RATE_LIMITED (429, Retry-After) when this client address or this token's
+   * prefix already failed too often lately, and otherwise counts the failure against both (in the store). Called
+   * only after the token was checked and found unknown: a valid token is never refused because of failures, its
+   * own client's or anyone else's, so junk from one client (or from everyone behind one NAT or load balancer)
+   * cannot lock out a tenant. What the counters still do: an address or a prefix over its limit gets 429 instead
+   * of 401 for every unknown token, without a store write. (Tokens carry 256 random bits: guessing one is hopeless
+   * with or without the limit; it bounds the store writes and makes a scan visible.)
+   */
+  async tokenCheckFailed(address: string, token: string): Promise<void> {
+    const prefix = prefixOf(token);
     const byAddress = blockedMs(this.limiters.failuresByAddress, address);
-    const byPrefix = blockedMs(this.limiters.failuresByPrefix, prefixOf(token));
+    const byPrefix = blockedMs(this.limiters.failuresByPrefix, prefix);
     const ms = Math.max(byAddress, byPrefix);
     if (ms > 0) {
       const what = byAddress >= byPrefix ? 'from this address' : 'for tokens starting like this one';
@@ -46,13 +56,9 @@ export class AbuseLimits {
         limit: byAddress >= byPrefix ? 'address' : 'tokenPrefix',
       });
     }
-  }
-
-  /** Counts a failed check against the address and the token prefix (in the store). */
-  async tokenCheckFailed(address: string, token: string): Promise<void> {
     await Promise.all([
       swallowLimit(this.limiters.failuresByAddress.consume(address), this.log),
-      swallowLimit(this.limiters.failuresByPrefix.consume(prefixOf(token)), this.log),
+      swallowLimit(this.limiters.failuresByPrefix.consume(prefix), this.log),
     ]);
   }
 

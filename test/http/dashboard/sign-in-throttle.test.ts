@@ -35,12 +35,15 @@ describe('http: dashboard sign-in throttle (shared with the API token checks, co
     // The 11th failure goes over the limit counted in the store: from then on this process refuses the address.
     const over = await post(second.url, '/dashboard/api/session', { token: 'pb_prod_wrong_x' });
     expect([401, 429]).to.include(over.status);
-    const blocked = await post(second.url, '/dashboard/api/session', { token: acme.prod.apiToken });
+    const blocked = await post(second.url, '/dashboard/api/session', { token: 'pb_prod_wrong_y' });
     expect(blocked.status, blocked.text).to.equal(429);
     expect(blocked.body.error.code).to.equal('RATE_LIMITED');
-    expect(blocked.text).not.to.contain(acme.prod.apiToken);
+    expect(blocked.text).not.to.contain('pb_prod_wrong_y');
     expect(Number(blocked.headers.get('retry-after'))).to.be.greaterThan(0);
     // A throttled sign-in made no session.
     expect(blocked.headers.get('set-cookie')).to.equal(null);
+    // The right token is checked first: the failures of its address never keep it out.
+    const right = await post(second.url, '/dashboard/api/session', { token: acme.prod.apiToken });
+    expect(right.status, right.text).to.equal(200);
   });
 });

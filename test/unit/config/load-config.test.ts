@@ -49,3 +49,21 @@ describe('config: environment variables', () => {
     );
   });
 });
+
+describe('config: PLUGBOARD_TRUST_PROXY (express trust proxy)', () => {
+  it('is off by default and takes a hop count or a list of addresses, subnets and names', () => {
+    expect(loadConfig({}).http.trustProxy).to.equal(false);
+    expect(loadConfig({ PLUGBOARD_TRUST_PROXY: 'false' }).http.trustProxy).to.equal(false);
+    expect(loadConfig({ PLUGBOARD_TRUST_PROXY: '0' }).http.trustProxy).to.equal(false);
+    expect(loadConfig({ PLUGBOARD_TRUST_PROXY: '2' }).http.trustProxy).to.equal(2);
+    expect(loadConfig({ PLUGBOARD_TRUST_PROXY: 'loopback, 10.0.0.0/8 ,uniquelocal' }).http.trustProxy).to.deep.equal([
+      'loopback',
+      '10.0.0.0/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses true (every hop trusted: any client could choose its own address)', () => {
+    expect(() => loadConfig({ PLUGBOARD_TRUST_PROXY: 'true' })).to.throw(ConfigError, /PLUGBOARD_TRUST_PROXY=true would trust every hop/);
+  });
+});
