@@ -4215,7 +4215,10 @@ export interface GetConnectSettingsParams {
  */
 export interface UpdateConnectSettingsRequest {
 /**
- * Origins (scheme://host[:port], no path) of the pages that open the modal.
+ * Origins (scheme://host[:port], no path) of the pages that open the modal. Exactly an origin: a
+ * DNS name (punycode for IDNs), an IPv4 or a bracketed IPv6 host; no wildcard, path, quote, comma
+ * or semicolon (each is refused with 400 VALIDATION_FAILED naming the item).
+ * 
  * 
  * @maxItems 50
  */
@@ -7682,7 +7685,7 @@ environmentId: string
  */
 export interface UpdateDashboardConnectSettingsRequest {
 /**
- * Exact origins (scheme, host and port), e.g. https://app.example.com.
+ * Exact origins (scheme, host and port), e.g. https://app.example.com; no wildcard, path, quote, comma or semicolon.
  * 
  * @maxItems 50
  */

@@ -52,17 +52,22 @@ export class ConnectSettingsService {
     return next;
   }
 
-  /** The CSP `frame-ancestors` sources of the modal for this environment. */
+  /**
+   * The CSP `frame-ancestors` sources of the modal for this environment. Stored values are checked again: one saved
+   * before origins were checked this strictly (`https://a.example;script-src *`, `https://*`) is left out, never
+   * written into the header, so it can neither add a directive nor widen who may frame the modal.
+   */
   frameAncestors(env: EnvironmentDoc): string[] {
-    const listed = this.get(env).allowedOrigins;
-    if (listed.length) return listed;
+    const stored = this.get(env).allowedOrigins;
+    const listed = stored.filter(isOrigin);
+    if (stored.length) return listed;
     return env.name === 'development' ? DEV_LOOPBACK_SOURCES : [];
   }
 
   /** Whether the modal may post its results to `origin` (an exact origin, as the SDK sends it). */
   isAllowedOrigin(env: EnvironmentDoc, origin: string): boolean {
-    const listed = this.get(env).allowedOrigins;
-    if (listed.length) return listed.includes(origin);
+    const stored = this.get(env).allowedOrigins;
+    if (stored.length) return isOrigin(origin) && stored.includes(origin);
     if (env.name !== 'development') return false;
     try {
       const u = new URL(origin);
@@ -73,26 +78,47 @@ export class ConnectSettingsService {
   }
 }
 
+/**
+ * Whether `value` is exactly an origin (scheme, host, optional port) and nothing a CSP source list would read more
+ * into: the WHATWG URL parser accepts `;`, `*`, `,` and quotes inside a host (`https://a.example;script-src`,
+ * `https://*`), so its `origin` alone is not enough. The host must be a DNS name (letters, digits, hyphens; IDNs in
+ * their punycode form), an IPv4 address or a bracketed IPv6 address.
+ */
+function isOrigin(value: string): boolean {
+  if (!ORIGIN.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** `https://host[:port]` with a DNS name, an IPv4 or a bracketed IPv6 host (openapi.yaml's pattern says the same). */
+const ORIGIN =
+  /^https?:\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*)(:[0-9]{1,5})?$/;
+
 function normalizeOrigins(origins: string[], problems: Problem[]): string[] {
   if (origins.length > MAX_ORIGINS) problems.push({ field: 'allowedOrigins', rule: 'maxItems', message: `at most ${MAX_ORIGINS} origins` });
   const out: string[] = [];
   origins.forEach((o, i) => {
-    let u: URL | undefined;
+    // A trailing slash is how address bars show an origin: accepted and dropped. Otherwise exactly the origin.
+    const given = o.trim().replace(/\/$/, '');
+    let origin: string | undefined;
     try {
-      u = new URL(o.trim());
+      origin = new URL(given).origin;
     } catch {
       /* reported below */
     }
-    const ok = u && (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === o.trim().replace(/\/$/, '');
-    if (!ok || !u) {
+    if (origin === undefined || origin !== given || !isOrigin(origin)) {
       problems.push({
         field: `allowedOrigins[${i}]`,
         rule: 'origin',
-        message: 'must be an origin like https://app.example.com (scheme, host, optional port; no path)',
+        message: `${JSON.stringify(o.slice(0, 100))} is not an origin: give scheme, host and optional port only, like https://app.example.com (no path, wildcard, quote, comma or semicolon)`,
       });
       return;
     }
-    if (!out.includes(u.origin)) out.push(u.origin);
+    if (!out.includes(origin)) out.push(origin);
   });
   return out;
 }

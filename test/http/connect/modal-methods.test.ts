@@ -75,7 +75,7 @@ describe('http: connect modal methods, field help and icons (real connectors, no
       gw.url,
       '/api/connect-settings/update',
       {
-        allowedOrigins: ['https://app.example.com/path'],
+        allowedOrigins: ['https://App.example.com'],
         branding: { logoUrl: 'https://cdn.example.com/logo.png', privacyPolicyUrl: 'ftp://x' },
       },
       api,
@@ -115,5 +115,60 @@ describe('http: connect modal methods, field help and icons (real connectors, no
     expect(standalone.headers.get('content-security-policy')).to.contain('frame-ancestors https://app.example.com;');
     const unknown = await call(gw.url, 'GET', '/connect?sessionToken=pb_sess_unknown');
     expect(unknown.headers.get('content-security-policy')).to.contain("frame-ancestors 'none'");
+  });
+
+  it('accepts origins only: a CSP directive, wildcard, quote, comma or path in allowedOrigins is a 400 naming it', async () => {
+    const api = { 'x-svc-api-token': p.dev.apiToken };
+    const injections = [
+      'https://app.example.com;script-src *',
+      'https://app.example.com;',
+      'https://*',
+      'https://*.example.com',
+      "https://'self'",
+      'https://a"b.example.com',
+      'https://app.example.com,https://evil.example',
+      'https://app.example.com/path',
+      '*',
+      "'none'",
+      'javascript:alert(1)',
+    ];
+    for (const origin of injections) {
+      for (const path of ['/api/connect-settings/update']) {
+        const res = await post(gw.url, path, { allowedOrigins: ['https://ok.example.com', origin] }, api);
+        expect(res.status, `${origin}: ${res.text}`).to.equal(400);
+        expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+        expect(JSON.stringify(res.body.error), origin).to.match(/allowedOrigins(\[1\]|\.1|\/1)/);
+      }
+    }
+    expect((await post(gw.url, '/api/connect-settings/get', {}, api)).body.result.connectSettings.allowedOrigins).to.deep.equal([]);
+    // The service refuses them too (the CLI and the dashboard reach it without the HTTP schema).
+    const env = await gw.gateway.core.services.projects.getEnvironment(p.projectId, 'development');
+    for (const origin of injections) {
+      const err = await gw.gateway.core.services.connectSettings.update(env, { allowedOrigins: [origin] }).then(
+        () => null,
+        (e: unknown) => e as { code: string; message: string },
+      );
+      expect(err?.code, origin).to.equal('VALIDATION_FAILED');
+      expect(err?.message, origin).to.contain(JSON.stringify(origin.slice(0, 100)));
+    }
+  });
+
+  it('leaves stored values that are not origins out of frame-ancestors (saved before the check)', async () => {
+    const api = { 'x-svc-api-token': p.dev.apiToken };
+    const env = await gw.gateway.core.services.projects.getEnvironment(p.projectId, 'development');
+    await gw.gateway.core.internals.repos.environments.setConnectSettings(env.id, {
+      allowedOrigins: ['https://app.example.com', "https://x.example;script-src 'unsafe-inline'", 'https://*'],
+      branding: {},
+    });
+    const token = (await post(gw.url, '/api/auth/session-token', {}, api)).body.result.sessionToken as string;
+    const page = await call(gw.url, 'GET', `/connect?sessionToken=${token}`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).to.contain('frame-ancestors https://app.example.com;');
+    expect(csp).to.not.contain('unsafe-inline');
+    expect(csp).to.not.contain('https://*');
+    // Only stored junk: nothing may frame the modal (never the development loopback default, never `*`).
+    await gw.gateway.core.internals.repos.environments.setConnectSettings(env.id, { allowedOrigins: ['https://*'], branding: {} });
+    const none = await call(gw.url, 'GET', `/connect?sessionToken=${token}`);
+    expect(none.headers.get('content-security-policy')).to.contain("frame-ancestors 'none'");
   });
 });
