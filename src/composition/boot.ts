@@ -43,7 +43,7 @@ import { EnvironmentsRepo } from '../store/environments.repo.js';
 import type { Database } from '../store/mongo.js';
 import { OauthAppsRepo } from '../store/oauth-apps.repo.js';
 import { ProjectsRepo } from '../store/projects.repo.js';
-import { answerClientErrors, NODE_MAX_HEADER_SIZE } from '../http/server-limits.js';
+import { createLimitedServer } from '../http/server-limits.js';
 import { storeRateLimiter } from '../store/rate-limits.js';
 import { AbuseLimits } from '../services/limits/abuse-limits.js';
 import type { Db } from 'mongodb';
@@ -161,7 +161,11 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       connectSettings: new ConnectSettingsService(environmentsRepo),
       oauthApps,
       telemetry,
-      metrics: new MetricsService(telemetry, { token: config.metricsToken, queueDepth: eventing.queueDepth }),
+      metrics: new MetricsService(telemetry, {
+        token: config.metricsToken,
+        closedWithoutToken: config.listensBeyondLoopback,
+        queueDepth: eventing.queueDepth,
+      }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
     };
     // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
@@ -249,12 +253,17 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
           },
         },
         // Whether a token is needed at all is configuration (PLUGBOARD_METRICS_TOKEN): the guard decides.
-        bearer: { MetricsToken: { accepts: (authorization) => services.metrics.accepts(authorization), what: 'metrics token' } },
+        bearer: {
+          MetricsToken: {
+            accepts: (authorization) => services.metrics.accepts(authorization),
+            what: 'metrics token',
+            refusal: () => services.metrics.refusal,
+          },
+        },
       },
     });
     services.activity.start();
-    const server = http.createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, app.express);
-    answerClientErrors(server);
+    const server = createLimitedServer(app.express);
     server.keepAliveTimeout = config.http.keepAliveMs;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -263,6 +272,11 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
     const addr = server.address() as AddressInfo;
     const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
     const url = `http://${host}:${addr.port}`;
+    if (config.listensBeyondLoopback && !config.metricsToken)
+      logger.warn(
+        { host: config.host },
+        'GET /metrics is CLOSED: the gateway listens beyond loopback and PLUGBOARD_METRICS_TOKEN is not set; set it (16+ characters) and scrape with Authorization: Bearer <token>',
+      );
     const workers = config.jobsEnabled ? await startJobs(core.internals.jobs, services, config, logger) : undefined;
     let closing: Promise<void> | undefined;
     const close = () =>

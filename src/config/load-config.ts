@@ -30,6 +30,11 @@ export interface Config {
   /** GET /metrics needs `Authorization: Bearer <this>` when set. */
   readonly metricsToken: string | undefined;
   /**
+   * HOST is not a loopback address (e.g. 0.0.0.0 in the Docker image): others may reach the port, so /metrics is
+   * closed unless PLUGBOARD_METRICS_TOKEN is set.
+   */
+  readonly listensBeyondLoopback: boolean;
+  /**
    * OpenTelemetry traces, exported over OTLP/HTTP when `otlpEndpoint` is set (off otherwise). The exporter also
    * reads the other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
    */
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobsEnabled: v.PLUGBOARD_JOBS && v.PLUGBOARD_ROLE !== 'api',
     tokenRefreshLeaseMs: v.PLUGBOARD_TOKEN_REFRESH_LEASE_MS,
     metricsToken: v.PLUGBOARD_METRICS_TOKEN,
+    listensBeyondLoopback: !isLoopbackHost(host),
     tracing: Object.freeze({ otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: v.OTEL_SERVICE_NAME }),
     jobs: Object.freeze({
       pollMs: v.PLUGBOARD_JOBS_POLL_MS,
@@ -238,6 +244,17 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
       .map((s) => s.trim())
       .filter(Boolean),
   );
+}
+
+/** A HOST only this machine can reach: 127.0.0.0/8, ::1 (also IPv4-mapped) or the name localhost. */
+function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h === '::1') return true;
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.exec(h);
+  return v4?.[1] === '127';
 }
 
 function redactIfSecret(name: string, value: string): string {

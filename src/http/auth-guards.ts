@@ -36,6 +36,8 @@ export interface BearerGuard {
   accepts(authorization: string | undefined): boolean;
   /** what the token is, in the refusal's message ("metrics token") */
   what: string;
+  /** The refusal's message when it says more than "missing or invalid" (e.g. why no token can be accepted). */
+  refusal?: () => string;
 }
 
 /** Abuse limits around token checks (see services/limits/abuse-limits.ts); absent, nothing is limited. */
@@ -90,7 +92,7 @@ const SAFE_METHODS = new Set(['get', 'head', 'options']);
 const ENVIRONMENT_SCHEMES = new Set(['ApiToken', 'LegacyApiToken']);
 
 const bearerRefusal = (guard: BearerGuard) =>
-  new PlugboardError('UNAUTHORIZED', `Missing or invalid ${guard.what} (Authorization: Bearer ...)`, {
+  new PlugboardError('UNAUTHORIZED', guard.refusal?.() ?? `Missing or invalid ${guard.what} (Authorization: Bearer ...)`, {
     details: { header: 'authorization' },
   });
 

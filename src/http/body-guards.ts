@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { PlugboardError } from '../errors/plugboard-error.js';
 import { keepRawBody } from './raw-body.js';
+import { MAX_HEADER_LINES } from './server-limits.js';
 
 /** Marks a body whose bytes are not UTF-8 (JSON text is UTF-8, RFC 8259 §8.1); the error handler answers 400. */
 class InvalidUtf8Error extends Error {
@@ -58,14 +59,21 @@ function invalid(field: string, rule: string, message: string): PlugboardError {
 }
 
 /**
- * Refuses a request whose header block is over `maxBytes` (names, values, ": " and CRLF), in the error shape;
- * undefined when it is within the limit. Node's parser is given a much higher ceiling (see server-limits.ts) so
- * requests up to it are read whole and answered here, instead of Node's bare 431 or a reset connection.
+ * Refuses a request whose header block is over `maxBytes` (names, values, ": " and CRLF of every line, repeated
+ * names too), in the error shape; undefined when it is within the limit. Node's parser is given a much higher
+ * ceiling (see server-limits.ts) so requests up to it are read whole and answered here, instead of Node's bare 431
+ * or a reset connection. Node keeps at most `maxHeadersCount` lines (MAX_HEADER_LINES on the gateway's server,
+ * 2,000 on a default one): a request with that many may have had lines dropped unseen, and is refused too.
  */
 export function headerBlockProblem(req: IncomingMessage, maxBytes: number): PlugboardError | undefined {
   let total = 0;
   const raw = req.rawHeaders;
   for (const part of raw) total += part.length + 2;
+  if (raw.length >= 2 * MAX_HEADER_LINES) {
+    return new PlugboardError('REQUEST_HEADER_TOO_LARGE', `The request has ${MAX_HEADER_LINES} or more header lines`, {
+      details: { limitBytes: maxBytes, limitLines: MAX_HEADER_LINES - 1 },
+    });
+  }
   if (total <= maxBytes) return undefined;
   return new PlugboardError('REQUEST_HEADER_TOO_LARGE', `The request headers are over the ${maxBytes}-byte limit`, {
     details: { limitBytes: maxBytes },

@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { PlugboardError } from '../errors/plugboard-error.js';
 
@@ -9,10 +9,26 @@ import { PlugboardError } from '../errors/plugboard-error.js';
 export const NODE_MAX_HEADER_SIZE = 256 * 1024;
 
 /**
+ * Header lines a request may carry, repeated names included. Node keeps only the first `maxHeadersCount` lines
+ * of a request (2,000 by default) in `rawHeaders` and drops the rest silently, so the header-size check
+ * (body-guards.ts) could not see the bytes of the lines past it: the server keeps this many, and a request that
+ * reaches it is refused as too large (nothing dropped is ever let through uncounted).
+ */
+export const MAX_HEADER_LINES = 1000;
+
+/** Node's HTTP server options and limits the header checks rely on. */
+export function createLimitedServer(listener: http.RequestListener): http.Server {
+  const server = http.createServer({ maxHeaderSize: NODE_MAX_HEADER_SIZE }, listener);
+  server.maxHeadersCount = MAX_HEADER_LINES;
+  answerClientErrors(server);
+  return server;
+}
+
+/**
  * Requests Node's parser itself refuses (headers past the ceiling, malformed request lines) are answered in the
  * one error shape rather than Node's bare status line. The socket is closed after the answer.
  */
-export function answerClientErrors(server: http.Server): void {
+function answerClientErrors(server: http.Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
     const overflow = err.code === 'HPE_HEADER_OVERFLOW';

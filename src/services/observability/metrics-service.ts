@@ -5,6 +5,11 @@ import type { Telemetry } from './telemetry.js';
 export interface MetricsOptions {
   /** PLUGBOARD_METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`. */
   token: string | undefined;
+  /**
+   * The gateway listens beyond loopback (HOST): without a token nobody may scrape, rather than everyone who can
+   * reach the port (the metrics name environments, integrations and traffic).
+   */
+  closedWithoutToken: boolean;
   /** Sizes of the work queues, read on each scrape (estimated counts: a scrape must stay cheap). */
   queueDepth: () => Promise<Record<string, number>>;
 }
@@ -20,9 +25,11 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export class MetricsService {
   readonly registry = new Registry();
   private readonly token: Buffer | undefined;
+  private readonly closedWithoutToken: boolean;
 
   constructor(telemetry: Telemetry, opts: MetricsOptions) {
     this.token = opts.token ? Buffer.from(opts.token) : undefined;
+    this.closedWithoutToken = opts.closedWithoutToken;
     const register = [this.registry];
     collectDefaultMetrics({ register: this.registry });
 
@@ -126,11 +133,18 @@ export class MetricsService {
 
   /** Whether a scrape with this Authorization header may read the metrics. */
   accepts(authorization: string | undefined): boolean {
-    if (!this.token) return true;
+    if (!this.token) return !this.closedWithoutToken;
     const m = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
     if (!m) return false;
     const given = Buffer.from(m[1]!.trim());
     return given.length === this.token.length && timingSafeEqual(given, this.token);
+  }
+
+  /** Why a scrape is refused, for the 401's message. */
+  get refusal(): string {
+    return this.token
+      ? 'Missing or invalid metrics token (Authorization: Bearer <PLUGBOARD_METRICS_TOKEN>)'
+      : '/metrics is closed: the gateway listens beyond loopback (HOST) and PLUGBOARD_METRICS_TOKEN is not set';
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

@@ -67,3 +67,12 @@ describe('config: PLUGBOARD_TRUST_PROXY (express trust proxy)', () => {
     expect(() => loadConfig({ PLUGBOARD_TRUST_PROXY: 'true' })).to.throw(ConfigError, /PLUGBOARD_TRUST_PROXY=true would trust every hop/);
   });
 });
+
+describe('config: a HOST beyond loopback closes /metrics without a token', () => {
+  it('loopback hosts stay as they were; every other host (the Docker image listens on 0.0.0.0) is beyond loopback', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost', '::ffff:127.0.0.1'])
+      expect(loadConfig({ HOST: host }).listensBeyondLoopback, host).to.equal(false);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.10', 'gateway.internal', '::ffff:10.0.0.1'])
+      expect(loadConfig({ HOST: host }).listensBeyondLoopback, host).to.equal(true);
+  });
+});

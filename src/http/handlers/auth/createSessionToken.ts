@@ -13,11 +13,15 @@ export default defineHandler<'createSessionToken'>(async ({ auth, body, services
     ...(body.modal ? { modal: body.modal } : {}),
     ...(body.connectionId ? { connectionId: body.connectionId } : {}),
   });
-  return ok({
-    sessionToken: s.token,
-    expiresAt: s.expiresAt.toISOString(),
-    ...(s.integrationId ? { integrationId: s.integrationId } : {}),
-    ...(s.connectionId ? { connectionId: s.connectionId } : {}),
-    connectUrl: services.connectLinks.pageUrl(s.token, s.integrationId),
-  });
+  // The answer carries a live credential (the session token, also inside connectUrl): no cache may keep it.
+  return ok(
+    {
+      sessionToken: s.token,
+      expiresAt: s.expiresAt.toISOString(),
+      ...(s.integrationId ? { integrationId: s.integrationId } : {}),
+      ...(s.connectionId ? { connectionId: s.connectionId } : {}),
+      connectUrl: services.connectLinks.pageUrl(s.token, s.integrationId),
+    },
+    { 'cache-control': 'no-store' },
+  );
 });
