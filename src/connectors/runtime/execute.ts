@@ -312,7 +312,25 @@ function outgoing(
     url.searchParams.set(k, Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
   applyAuth(method, creds, { headers, query: url.searchParams });
+  for (const k in headers) if (NOT_IN_A_HEADER.test(headers[k]!)) throw unsendableHeader(k, target.inputs);
   return { url, headers };
+}
+
+/** What Node refuses in a header value (it throws, which was a 500): controls other than tab, and beyond U+00FF. */
+const NOT_IN_A_HEADER = /[^\t\x20-\x7e\x80-\xff]/;
+
+/**
+ * A connection value that cannot travel in its header (a control character, or a character beyond Latin-1 in an
+ * input such as Copper's user email): a 400 naming the inputs at fault (or the credentials), never their values.
+ */
+function unsendableHeader(header: string, inputs: Record<string, string>): PlugboardError {
+  const bad = Object.keys(inputs).filter((name) => NOT_IN_A_HEADER.test(inputs[name]!));
+  const fields = bad.length ? bad.map((name) => `inputs.${name}`) : ['credentials'];
+  return new PlugboardError(
+    'VALIDATION_FAILED',
+    `The connection's ${fields.join(', ')} cannot be sent in the ${header} header (a control character, or a character an HTTP header cannot carry)`,
+    { details: fields.map((field) => ({ field, rule: 'header', message: `cannot be sent in the ${header} header` })) },
+  );
 }
 
 /** The secret strings of a connection's credentials, and encodings of them that travel in headers. */

@@ -1,4 +1,5 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
+import { hasControlCharacter } from '../connections/connection-settings.js';
 import type { ConnectorInfo, Credentials } from './connect-ports.js';
 
 interface Problem {
@@ -22,6 +23,8 @@ export function checkInputs(info: ConnectorInfo, inputs: Record<string, string>)
     const v = inputs[i.name];
     if (v === undefined || v === '') {
       if (i.required) problems.push({ field: `body.inputs.${i.name}`, rule: 'required', message: `${i.label} is required` });
+    } else if (hasControlCharacter(v)) {
+      problems.push({ field: `body.inputs.${i.name}`, rule: 'controlCharacter', message: `${i.label} contains a control character` });
     } else if (i.pattern && !new RegExp(i.pattern).test(v)) {
       problems.push({ field: `body.inputs.${i.name}`, rule: 'pattern', message: `${i.label} does not have the expected format` });
     }
@@ -52,6 +55,9 @@ export function formCredentials(info: ConnectorInfo, authMethodId: string, value
   for (const f of method.fields) {
     const v = values[f.name];
     if (!v) problems.push({ field: `body.credentials.${f.name}`, rule: 'required', message: `${f.label} is required` });
+    // Inside the value (a stray line break around a pasted key is trimmed below): keys travel in headers.
+    else if (hasControlCharacter(v.trim()))
+      problems.push({ field: `body.credentials.${f.name}`, rule: 'controlCharacter', message: `${f.label} contains a control character` });
     else if (f.pattern && !new RegExp(f.pattern).test(v.trim()))
       problems.push({ field: `body.credentials.${f.name}`, rule: 'pattern', message: `${f.label} does not have the expected format` });
   }

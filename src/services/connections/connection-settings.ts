@@ -17,6 +17,14 @@ interface Problem {
   message: string;
 }
 
+// C0 controls, DEL and C1 controls: never part of an email, subdomain, URL or key, and refused by HTTP in a header
+// (an input such as Copper's user email is sent as one).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether a value typed by a user holds a control character (a line break, NUL, escape...): refused where entered. */
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
+
 /** The object types (unified API plurals, e.g. `contacts`) a connector maps. */
 function syncObjectNames(info: ConnectorInfo): string[] {
   return Object.keys(info.capabilities.models).flatMap((id) => commonModelById(id)?.plural ?? []);
@@ -63,6 +71,8 @@ export function checkSettingsChange(
     }
     if (value === null || value === '') {
       if (input.required) problems.push({ field: `body.inputs.${name}`, rule: 'required', message: `${input.label} is required` });
+    } else if (hasControlCharacter(value)) {
+      problems.push({ field: `body.inputs.${name}`, rule: 'controlCharacter', message: `${input.label} contains a control character` });
     } else if (input.pattern && !new RegExp(input.pattern).test(value)) {
       problems.push({ field: `body.inputs.${name}`, rule: 'pattern', message: `${input.label} does not have the expected format` });
     }
