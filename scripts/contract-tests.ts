@@ -16,8 +16,9 @@ const opts = new Command()
   .option('--access-token <token>', 'a connection access token of that environment (x-svc-access-token)')
   .option('--connection-id <id>', 'the id of that connection')
   .option('--session-token <token>', 'a session token (otherwise one is created per test through the API)')
+  .option('--agent-key <key>', 'an agent key of that environment (Authorization: Bearer pb_agent_...)')
   .parse()
-  .opts<{ baseUrl?: string; apiToken?: string; accessToken?: string; connectionId?: string; sessionToken?: string }>();
+  .opts<{ baseUrl?: string; apiToken?: string; accessToken?: string; connectionId?: string; sessionToken?: string; agentKey?: string }>();
 
 if (opts.baseUrl && !opts.apiToken) {
   process.stderr.write('--api-token is required with --base-url (create one with: npm run admin -- projects create --name QA)\n');
@@ -29,6 +30,7 @@ if (opts.apiToken) env.CONTRACT_API_TOKEN = opts.apiToken;
 if (opts.accessToken) env.CONTRACT_ACCESS_TOKEN = opts.accessToken;
 if (opts.connectionId) env.CONTRACT_CONNECTION_ID = opts.connectionId;
 if (opts.sessionToken) env.CONTRACT_SESSION_TOKEN = opts.sessionToken;
+if (opts.agentKey) env.CONTRACT_AGENT_KEY = opts.agentKey;
 
 const result = spawnSync(
   process.execPath,

@@ -46,6 +46,10 @@ import { ProjectsRepo } from '../store/projects.repo.js';
 import { createLimitedServer } from '../http/server-limits.js';
 import { storeRateLimiter } from '../store/rate-limits.js';
 import { AbuseLimits } from '../services/limits/abuse-limits.js';
+import { AgentBudgets } from '../services/agents/agent-budgets.js';
+import { AgentKeysService } from '../services/agents/agent-keys-service.js';
+import type { AgentPolicy } from '../services/agents/agent-policy.js';
+import { AgentKeysRepo } from '../store/agent-keys.repo.js';
 import type { Db } from 'mongodb';
 
 /** The package root (openapi.yaml, connectors/, tools/), the same from src/ and from the compiled dist/. */
@@ -167,6 +171,8 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         queueDepth: eventing.queueDepth,
       }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
+      agentKeys: new AgentKeysService(new AgentKeysRepo(database.db), connectionsRepo, box, config.quotas.agentKeys, config.publicBaseUrl),
+      agentBudgets: new AgentBudgets((opts) => storeRateLimiter(database.db, opts)),
     };
     // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
     const limits = buildAbuseLimits(database.db, config, logger);
@@ -250,6 +256,14 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
             resolve: (t) => services.dashboardAuth.resolve(t),
             checkCsrf: (session, header) => services.dashboardAuth.checkCsrf(session as never, header),
             csrfHeader: 'x-plugboard-csrf',
+          },
+        },
+        bearerTokens: {
+          AgentKey: {
+            resolve: (t) => services.agentKeys.resolve(t),
+            what: 'agent key',
+            resourceMetadataUrl: (path) => services.agentKeys.resourceMetadataUrl(path),
+            environmentOf: (policy) => (policy as AgentPolicy).environmentId,
           },
         },
         // Whether a token is needed at all is configuration (PLUGBOARD_METRICS_TOKEN): the guard decides.

@@ -49,6 +49,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_MAX_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     PLUGBOARD_MAX_CONNECTION_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
     PLUGBOARD_MAX_OAUTH_APPS: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
+    PLUGBOARD_MAX_AGENT_KEYS: { type: 'integer', minimum: 1, maximum: 10000, default: 100 },
     PLUGBOARD_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
     PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: { type: 'integer', minimum: 1, default: 50 },
     PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: { type: 'integer', minimum: 1, default: 20 },
@@ -106,6 +107,7 @@ export interface RawEnv {
   PLUGBOARD_MAX_WEBHOOKS: number;
   PLUGBOARD_MAX_CONNECTION_WEBHOOKS: number;
   PLUGBOARD_MAX_OAUTH_APPS: number;
+  PLUGBOARD_MAX_AGENT_KEYS: number;
   PLUGBOARD_RATE_LIMIT_PER_MINUTE: number;
   PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: number;
   PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: number;

@@ -82,7 +82,7 @@ export interface Config {
   /** Outbound webhook targets: private, loopback and link-local addresses are refused unless this is on (dev/tests). */
   readonly allowPrivateWebhookTargets: boolean;
   /** Per-environment quotas (a 403 QUOTA_EXCEEDED past them). */
-  readonly quotas: { webhooks: number; connectionWebhooks: number; oauthApps: number };
+  readonly quotas: { webhooks: number; connectionWebhooks: number; oauthApps: number; agentKeys: number };
   /** Abuse limits, counted in the store so every gateway process shares them. */
   readonly limits: {
     /** Requests per minute per environment; 0 turns the limit off. */
@@ -209,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhooks: v.PLUGBOARD_MAX_WEBHOOKS,
       connectionWebhooks: v.PLUGBOARD_MAX_CONNECTION_WEBHOOKS,
       oauthApps: v.PLUGBOARD_MAX_OAUTH_APPS,
+      agentKeys: v.PLUGBOARD_MAX_AGENT_KEYS,
     }),
     limits: Object.freeze({
       requestsPerMinute: v.PLUGBOARD_RATE_LIMIT_PER_MINUTE,

@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -845,6 +845,12 @@ ConnectSettingsResult?: ConnectSettingsResult
 SessionStatus?: SessionStatus
 ConnectionCredentials?: ConnectionCredentials
 Connection?: Connection
+AgentKeyInput?: AgentKeyInput
+AgentKeyBudget?: AgentKeyBudget
+AgentKey?: AgentKey
+AgentKeyCreated?: AgentKeyCreated
+AgentKeyPolicy?: AgentKeyPolicy
+ProtectedResourceMetadata?: ProtectedResourceMetadata
 OauthApp?: OauthApp
 OauthAppResult?: OauthAppResult
 Webhook?: Webhook
@@ -943,6 +949,27 @@ DeleteOauthAppRequest?: IdRequest
 DeleteOauthAppQuery?: DeleteOauthAppQuery
 DeleteOauthAppParams?: DeleteOauthAppParams
 DeleteOauthAppResponse?: DeleteOauthAppResponse
+CreateAgentKeyRequest?: AgentKeyInput
+CreateAgentKeyQuery?: CreateAgentKeyQuery
+CreateAgentKeyParams?: CreateAgentKeyParams
+CreateAgentKeyResponse?: CreateAgentKeyResponse
+ListAgentKeysRequest?: EmptyRequest
+ListAgentKeysQuery?: ListAgentKeysQuery
+ListAgentKeysParams?: ListAgentKeysParams
+ListAgentKeysResponse?: ListAgentKeysResponse
+RevokeAgentKeyRequest?: IdRequest
+RevokeAgentKeyQuery?: RevokeAgentKeyQuery
+RevokeAgentKeyParams?: RevokeAgentKeyParams
+RevokeAgentKeyResponse?: RevokeAgentKeyResponse
+GetAgentKeyPolicyQuery?: GetAgentKeyPolicyQuery
+GetAgentKeyPolicyParams?: GetAgentKeyPolicyParams
+GetAgentKeyPolicyResponse?: GetAgentKeyPolicyResponse
+GetProtectedResourceMetadataQuery?: GetProtectedResourceMetadataQuery
+GetProtectedResourceMetadataParams?: GetProtectedResourceMetadataParams
+GetProtectedResourceMetadataResponse?: ProtectedResourceMetadata
+GetMcpProtectedResourceMetadataQuery?: GetMcpProtectedResourceMetadataQuery
+GetMcpProtectedResourceMetadataParams?: GetMcpProtectedResourceMetadataParams
+GetMcpProtectedResourceMetadataResponse?: ProtectedResourceMetadata
 ConnectPageQuery?: ConnectPageQuery
 ConnectPageParams?: ConnectPageParams
 ConnectPageResponse?: ConnectPageResponse
@@ -1406,6 +1433,15 @@ CreateDashboardOauthAppParams?: CreateDashboardOauthAppParams
 CreateDashboardOauthAppResponse?: OauthApp
 DeleteDashboardOauthAppQuery?: DeleteDashboardOauthAppQuery
 DeleteDashboardOauthAppParams?: DeleteDashboardOauthAppParams
+ListDashboardAgentKeysQuery?: ListDashboardAgentKeysQuery
+ListDashboardAgentKeysParams?: ListDashboardAgentKeysParams
+ListDashboardAgentKeysResponse?: ListDashboardAgentKeysResponse
+CreateDashboardAgentKeyRequest?: AgentKeyInput
+CreateDashboardAgentKeyQuery?: CreateDashboardAgentKeyQuery
+CreateDashboardAgentKeyParams?: CreateDashboardAgentKeyParams
+CreateDashboardAgentKeyResponse?: CreateDashboardAgentKeyResponse
+RevokeDashboardAgentKeyQuery?: RevokeDashboardAgentKeyQuery
+RevokeDashboardAgentKeyParams?: RevokeDashboardAgentKeyParams
 ListDashboardRequestLogsQuery?: ListDashboardRequestLogsQuery
 ListDashboardRequestLogsParams?: ListDashboardRequestLogsParams
 ListDashboardRequestLogsResponse?: ListDashboardRequestLogsResponse
@@ -1565,6 +1601,9 @@ details?: {
  * via the `definition` "ExchangeSessionTokenRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentKeysRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetConnectSettingsRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -1590,6 +1629,9 @@ export interface EmptyRequest {
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DeleteOauthAppRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAgentKeyRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "FindConnectionRequest".
@@ -2074,6 +2116,229 @@ code: ("missing_scopes" | "refresh_failed" | "auth_rejected" | "needs_reauth")
  * What happened, for people.
  */
 message: string
+}
+/**
+ * What an agent key may reach and do.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentKeyInput".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateAgentKeyRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardAgentKeyRequest".
+ */
+export interface AgentKeyInput {
+/**
+ * A label for people ("support bot", "Claude Desktop, Ana").
+ */
+name: string
+/**
+ * The connections the key reaches (of this environment). Absent: every connection, also those created later.
+ * 
+ * @minItems 1
+ * @maxItems 1000
+ */
+connectionIds?: [string, ...(string)[]]
+/**
+ * Tool-name patterns the key may list and call (`*` matches any run of characters, e.g. `crm_contacts_*`).
+ * Absent or empty: every tool (within `readOnly` and `allowPassthrough`).
+ * 
+ * 
+ * @maxItems 200
+ */
+toolAllowList?: string[]
+/**
+ * true: only tools that read (list, get, search, read actions, the event log) are listed and callable.
+ */
+readOnly?: boolean
+/**
+ * true: a write answers with its dry run and a confirmation id; `confirm_write` executes it once.
+ */
+requireConfirmation?: boolean
+/**
+ * true: the passthrough tool (raw requests to the connected tool) is offered.
+ */
+allowPassthrough?: boolean
+budget?: AgentKeyBudget
+/**
+ * When the key stops working (in the future). Absent: never.
+ */
+expiresTime?: string
+}
+/**
+ * Tool calls the key may make per minute and per day (fixed windows that start at a window's first call),
+ * counted across every gateway process. Past either: 429 `AGENT_BUDGET_EXHAUSTED` with `Retry-After`. Absent:
+ * no budget of its own (the environment's rate limit still applies).
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentKeyBudget".
+ */
+export interface AgentKeyBudget {
+/**
+ * Tool calls per minute.
+ */
+perMinute?: number
+/**
+ * Tool calls per day.
+ */
+perDay?: number
+}
+/**
+ * An agent key (never its secret).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentKey".
+ */
+export interface AgentKey {
+/**
+ * The key's public id (in logs and metrics).
+ */
+id: string
+/**
+ * The label given at creation.
+ */
+name: string
+/**
+ * The secret's last 4 characters, to tell keys apart.
+ */
+keyHint: string
+/**
+ * Whether the key works now.
+ */
+status: ("active" | "revoked" | "expired")
+/**
+ * true: the key reaches every connection of the environment (connectionIds is empty).
+ */
+allConnections: boolean
+/**
+ * The connections the key reaches, when not all.
+ */
+connectionIds: string[]
+/**
+ * Tool-name patterns (empty means every tool).
+ */
+toolAllowList: string[]
+/**
+ * Only reading tools.
+ */
+readOnly: boolean
+/**
+ * Writes need confirmation (preview, then `confirm_write`).
+ */
+requireConfirmation: boolean
+/**
+ * The passthrough tool is offered.
+ */
+allowPassthrough: boolean
+budget?: AgentKeyBudget
+/**
+ * When the key stops working (absent = never).
+ */
+expiresTime?: string
+/**
+ * When the key was created.
+ */
+createdTime: string
+/**
+ * When the key was revoked (absent unless revoked).
+ */
+revokedTime?: string
+}
+/**
+ * A new agent key and its secret (shown only here).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentKeyCreated".
+ */
+export interface AgentKeyCreated {
+agentKey: AgentKey
+/**
+ * The secret (`pb_agent_…`): send it as `Authorization: Bearer <secret>`. Stored only as a keyed hash.
+ */
+secret: string
+}
+/**
+ * What the presented agent key may do, as the MCP server and `/api/tools/*` enforce it.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentKeyPolicy".
+ */
+export interface AgentKeyPolicy {
+/**
+ * The key's public id.
+ */
+keyId: string
+/**
+ * The project of the key's environment.
+ */
+projectId: string
+/**
+ * The environment the key is bound to.
+ */
+environmentId: string
+/**
+ * true: every connection of the environment.
+ */
+allConnections: boolean
+/**
+ * The connections reached, when not all.
+ */
+connectionIds: string[]
+/**
+ * Tool-name patterns (empty means every tool).
+ */
+toolAllowList: string[]
+/**
+ * Only reading tools.
+ */
+readOnly: boolean
+/**
+ * Writes need confirmation.
+ */
+requireConfirmation: boolean
+/**
+ * The passthrough tool is offered.
+ */
+allowPassthrough: boolean
+budget?: AgentKeyBudget
+/**
+ * When the key stops working (absent = never).
+ */
+expiresTime?: string
+}
+/**
+ * OAuth 2.0 Protected Resource Metadata (RFC 9728).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ProtectedResourceMetadata".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetProtectedResourceMetadataResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetMcpProtectedResourceMetadataResponse".
+ */
+export interface ProtectedResourceMetadata {
+/**
+ * The protected resource's identifier (its URL).
+ */
+resource: string
+/**
+ * A name for people.
+ */
+resource_name?: string
+/**
+ * How the bearer token is sent (`header`, i.e. `Authorization: Bearer`).
+ */
+bearer_methods_supported: string[]
+/**
+ * Where the API is documented.
+ */
+resource_documentation?: string
+[k: string]: unknown
 }
 /**
  * A customer's own OAuth app (its secret is never returned).
@@ -4077,6 +4342,122 @@ export interface DeleteOauthAppParams {
  */
 export interface DeleteOauthAppResponse {
 result: IdResult
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateAgentKeyQuery".
+ */
+export interface CreateAgentKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateAgentKeyParams".
+ */
+export interface CreateAgentKeyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateAgentKeyResponse".
+ */
+export interface CreateAgentKeyResponse {
+result: AgentKeyCreated
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentKeysQuery".
+ */
+export interface ListAgentKeysQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentKeysParams".
+ */
+export interface ListAgentKeysParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentKeysResponse".
+ */
+export interface ListAgentKeysResponse {
+result: {
+agentKeys: AgentKey[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAgentKeyQuery".
+ */
+export interface RevokeAgentKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAgentKeyParams".
+ */
+export interface RevokeAgentKeyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAgentKeyResponse".
+ */
+export interface RevokeAgentKeyResponse {
+result: {
+agentKey: AgentKey
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetAgentKeyPolicyQuery".
+ */
+export interface GetAgentKeyPolicyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetAgentKeyPolicyParams".
+ */
+export interface GetAgentKeyPolicyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetAgentKeyPolicyResponse".
+ */
+export interface GetAgentKeyPolicyResponse {
+result: AgentKeyPolicy
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetProtectedResourceMetadataQuery".
+ */
+export interface GetProtectedResourceMetadataQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetProtectedResourceMetadataParams".
+ */
+export interface GetProtectedResourceMetadataParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetMcpProtectedResourceMetadataQuery".
+ */
+export interface GetMcpProtectedResourceMetadataQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetMcpProtectedResourceMetadataParams".
+ */
+export interface GetMcpProtectedResourceMetadataParams {
+
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -7610,6 +7991,78 @@ oauthAppId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAgentKeysQuery".
+ */
+export interface ListDashboardAgentKeysQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAgentKeysParams".
+ */
+export interface ListDashboardAgentKeysParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAgentKeysResponse".
+ */
+export interface ListDashboardAgentKeysResponse {
+/**
+ * Keys, oldest first.
+ */
+items: AgentKey[]
+/**
+ * The MCP endpoint (`{PUBLIC_BASE_URL}/mcp`).
+ */
+mcpUrl: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardAgentKeyQuery".
+ */
+export interface CreateDashboardAgentKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardAgentKeyParams".
+ */
+export interface CreateDashboardAgentKeyParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardAgentKeyResponse".
+ */
+export interface CreateDashboardAgentKeyResponse {
+agentKey: AgentKey
+/**
+ * The key's secret (shown only here).
+ */
+secret: string
+/**
+ * The MCP endpoint (`{PUBLIC_BASE_URL}/mcp`).
+ */
+mcpUrl: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeDashboardAgentKeyQuery".
+ */
+export interface RevokeDashboardAgentKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeDashboardAgentKeyParams".
+ */
+export interface RevokeDashboardAgentKeyParams {
+environmentId: string
+agentKeyId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardRequestLogsQuery".
  */
 export interface ListDashboardRequestLogsQuery {
@@ -7753,6 +8206,12 @@ export type OperationId =
   | 'findOauthApp'
   | 'listOauthApps'
   | 'deleteOauthApp'
+  | 'createAgentKey'
+  | 'listAgentKeys'
+  | 'revokeAgentKey'
+  | 'getAgentKeyPolicy'
+  | 'getProtectedResourceMetadata'
+  | 'getMcpProtectedResourceMetadata'
   | 'connectPage'
   | 'connectOauthPage'
   | 'getConnectModalScript'
@@ -7878,6 +8337,9 @@ export type OperationId =
   | 'listDashboardOauthApps'
   | 'createDashboardOauthApp'
   | 'deleteDashboardOauthApp'
+  | 'listDashboardAgentKeys'
+  | 'createDashboardAgentKey'
+  | 'revokeDashboardAgentKey'
   | 'listDashboardRequestLogs'
   | 'listDashboardCallLogs'
   | 'getDashboardSettings'
@@ -7902,6 +8364,12 @@ export interface Operations {
   findOauthApp: { body: IdRequest; query: FindOauthAppQuery; params: FindOauthAppParams; response: OauthAppResult };
   listOauthApps: { body: ListOauthAppsRequest | Record<string, never>; query: ListOauthAppsQuery; params: ListOauthAppsParams; response: ListOauthAppsResponse };
   deleteOauthApp: { body: IdRequest; query: DeleteOauthAppQuery; params: DeleteOauthAppParams; response: DeleteOauthAppResponse };
+  createAgentKey: { body: AgentKeyInput; query: CreateAgentKeyQuery; params: CreateAgentKeyParams; response: CreateAgentKeyResponse };
+  listAgentKeys: { body: EmptyRequest | Record<string, never>; query: ListAgentKeysQuery; params: ListAgentKeysParams; response: ListAgentKeysResponse };
+  revokeAgentKey: { body: IdRequest; query: RevokeAgentKeyQuery; params: RevokeAgentKeyParams; response: RevokeAgentKeyResponse };
+  getAgentKeyPolicy: { body: Record<string, never>; query: GetAgentKeyPolicyQuery; params: GetAgentKeyPolicyParams; response: GetAgentKeyPolicyResponse };
+  getProtectedResourceMetadata: { body: Record<string, never>; query: GetProtectedResourceMetadataQuery; params: GetProtectedResourceMetadataParams; response: ProtectedResourceMetadata };
+  getMcpProtectedResourceMetadata: { body: Record<string, never>; query: GetMcpProtectedResourceMetadataQuery; params: GetMcpProtectedResourceMetadataParams; response: ProtectedResourceMetadata };
   connectPage: { body: Record<string, never>; query: ConnectPageQuery; params: ConnectPageParams; response: ConnectPageResponse };
   connectOauthPage: { body: Record<string, never>; query: ConnectOauthPageQuery; params: ConnectOauthPageParams; response: ConnectOauthPageResponse };
   getConnectModalScript: { body: Record<string, never>; query: GetConnectModalScriptQuery; params: GetConnectModalScriptParams; response: GetConnectModalScriptResponse };
@@ -8027,6 +8495,9 @@ export interface Operations {
   listDashboardOauthApps: { body: Record<string, never>; query: ListDashboardOauthAppsQuery; params: ListDashboardOauthAppsParams; response: ListDashboardOauthAppsResponse };
   createDashboardOauthApp: { body: CreateDashboardOauthAppRequest; query: CreateDashboardOauthAppQuery; params: CreateDashboardOauthAppParams; response: OauthApp };
   deleteDashboardOauthApp: { body: Record<string, never>; query: DeleteDashboardOauthAppQuery; params: DeleteDashboardOauthAppParams; response: null | undefined };
+  listDashboardAgentKeys: { body: Record<string, never>; query: ListDashboardAgentKeysQuery; params: ListDashboardAgentKeysParams; response: ListDashboardAgentKeysResponse };
+  createDashboardAgentKey: { body: AgentKeyInput; query: CreateDashboardAgentKeyQuery; params: CreateDashboardAgentKeyParams; response: CreateDashboardAgentKeyResponse };
+  revokeDashboardAgentKey: { body: Record<string, never>; query: RevokeDashboardAgentKeyQuery; params: RevokeDashboardAgentKeyParams; response: null | undefined };
   listDashboardRequestLogs: { body: Record<string, never>; query: ListDashboardRequestLogsQuery; params: ListDashboardRequestLogsParams; response: ListDashboardRequestLogsResponse };
   listDashboardCallLogs: { body: Record<string, never>; query: ListDashboardCallLogsQuery; params: ListDashboardCallLogsParams; response: ListDashboardCallLogsResponse };
   getDashboardSettings: { body: Record<string, never>; query: GetDashboardSettingsQuery; params: GetDashboardSettingsParams; response: DashboardSettings };

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
 import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
+import type { AgentPolicy } from '../services/agents/agent-policy.js';
 import type { AuthSessionDoc } from '../store/auth-sessions.repo.js';
 import type { ConnectionDoc } from '../store/connections.repo.js';
 import type { AuthContext } from './handler-context.js';
@@ -40,6 +41,23 @@ export interface BearerGuard {
   refusal?: () => string;
 }
 
+/**
+ * An `Authorization: Bearer` token that stands for a record (an agent key and its policy). `resolve` answers null
+ * for an unknown token (a failed check, counted by the abuse limits) and throws a PlugboardError for a known one
+ * that may not be used (revoked, expired): the caller learns why. Every 401 of an operation taking the scheme
+ * carries `WWW-Authenticate: Bearer resource_metadata="<challenge(path)>"` (RFC 9728), so MCP clients learn where
+ * to read how to authenticate.
+ */
+export interface BearerTokenGuard {
+  resolve: TokenResolver;
+  /** what the token is, in refusals ("agent key") */
+  what: string;
+  /** the RFC 9728 metadata URL of the operation at this path */
+  resourceMetadataUrl(operationPath: string): string;
+  /** the environment a resolved record belongs to (its requests count against that environment's rate limit) */
+  environmentOf(resolved: unknown): string | undefined;
+}
+
 /** Abuse limits around token checks (see services/limits/abuse-limits.ts); absent, nothing is limited. */
 export interface TokenCheckLimits {
   /** Counts a failed check of an unknown token, or throws RATE_LIMITED when its address or prefix failed too often. */
@@ -53,8 +71,10 @@ export interface AuthGuards {
   tokens: Record<string, TokenResolver>;
   /** `apiKey` in a cookie */
   cookies: Record<string, CookieSessionResolver>;
-  /** `http` bearer */
+  /** `http` bearer, a configured token accepted or not */
   bearer: Record<string, BearerGuard>;
+  /** `http` bearer, a token that resolves to a record */
+  bearerTokens?: Record<string, BearerTokenGuard>;
   limits?: TokenCheckLimits;
 }
 
@@ -107,12 +127,14 @@ const bearerRefusal = (guard: BearerGuard) =>
  */
 export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): void {
   const { limits } = guards;
+  const bearerTokens = guards.bearerTokens ?? {};
   for (const [name, scheme] of schemesOf(api.definition)) {
-    const known = guards.tokens[name] ?? guards.cookies[name] ?? guards.bearer[name];
+    const known = guards.tokens[name] ?? guards.cookies[name] ?? guards.bearer[name] ?? bearerTokens[name];
     if (!known) throw new Error(`openapi.yaml declares the security scheme ${name}, which has no guard (src/http/auth-guards.ts)`);
-    if (isBearerScheme(scheme) && !guards.bearer[name])
+    if (isBearerScheme(scheme) && !guards.bearer[name] && !bearerTokens[name])
       throw new Error(`The security scheme ${name} is a bearer scheme: give it a bearer guard`);
   }
+  tokenGuardsOf.set(api, bearerTokens);
   for (const scheme of cookieSchemes(api.definition)) {
     const resolver = guards.cookies[scheme.name];
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext) => {
@@ -153,6 +175,35 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
       return resolved;
     });
   }
+  for (const [name, guard] of Object.entries(bearerTokens)) {
+    api.registerSecurityHandler(name, async (c: SecurityContext, req?: Request, res?: Response) => {
+      const token = bearerToken(c.request.headers.authorization);
+      // Absent: another of the operation's alternatives may hold (describeUnauthorized explains when none does).
+      if (!token) return null;
+      const address = req?.socket.remoteAddress ?? 'unknown';
+      const challenge = (description?: string) => challengeHeader(guard, c.operation.path, description);
+      try {
+        limits?.beforeTokenCheck(address, token);
+        const resolved = await guard.resolve(token);
+        if (!resolved) {
+          await limits?.tokenCheckFailed(address, token);
+          throw new PlugboardError('UNAUTHORIZED', `Invalid ${guard.what} (Authorization: Bearer ...)`, {
+            details: { header: 'authorization' },
+          });
+        }
+        const environmentId = guard.environmentOf(resolved);
+        if (limits && environmentId) {
+          const headers = limits.admitEnvironmentRequest(environmentId);
+          for (const k in headers) res?.setHeader(k, headers[k]!);
+        }
+        return resolved;
+      } catch (e) {
+        // Thrown (kept as the scheme's error): a refused key refuses the request even where another credential holds.
+        if (isPlugboardError(e) && e.status === 401) throw withHeaders(e, { 'WWW-Authenticate': challenge(e.message) });
+        throw e;
+      }
+    });
+  }
   for (const [name, guard] of Object.entries(guards.bearer)) {
     // A refusal is thrown (openapi-backend keeps it as the scheme's error) so that authContextOf can answer it
     // where the spec also allows no credentials (`security: [{}, {MetricsToken: []}]`: needed only when configured).
@@ -163,8 +214,30 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
   }
 }
 
+/** The bearer-token guards of each app, for the challenge of its 401 answers. */
+const tokenGuardsOf = new WeakMap<OpenAPIBackend, Record<string, BearerTokenGuard>>();
+
+/** `Bearer resource_metadata="…"` (RFC 9728 section 5.1), with `error="invalid_token"` when a token was refused. */
+function challengeHeader(guard: BearerTokenGuard, operationPath: string, refusal?: string): string {
+  const params = [`resource_metadata="${guard.resourceMetadataUrl(operationPath)}"`];
+  if (refusal) params.push('error="invalid_token"', `error_description="${refusal.replace(/["\\]/g, '')}"`);
+  return `Bearer ${params.join(', ')}`;
+}
+
+const withHeaders = (e: PlugboardError, headers: Record<string, string>) =>
+  new PlugboardError(e.code, e.message, { details: e.details, headers: { ...e.headers, ...headers }, cause: e });
+
 /** Explains a failed security check, naming the header that is missing or not accepted. */
 export function describeUnauthorized(c: SecurityContext): PlugboardError {
+  const refusal = explainUnauthorized(c);
+  const required = new Set((c.operation.security ?? []).flatMap((r) => Object.keys(r)));
+  const tokenGuards = tokenGuardsOf.get(c.api) ?? {};
+  const guard = [...required].map((name) => tokenGuards[name]).find((g) => g !== undefined);
+  if (!guard || refusal.headers['WWW-Authenticate']) return refusal;
+  return withHeaders(refusal, { 'WWW-Authenticate': challengeHeader(guard, c.operation.path) });
+}
+
+function explainUnauthorized(c: SecurityContext): PlugboardError {
   const schemes = headerSchemes(c.api.definition);
   const required = new Set((c.operation.security ?? []).flatMap((r) => Object.keys(r)));
   for (const scheme of cookieSchemes(c.api.definition)) {
@@ -179,6 +252,16 @@ export function describeUnauthorized(c: SecurityContext): PlugboardError {
     // A limit refused the check itself (RATE_LIMITED), or a bearer guard its token: say that, not "invalid".
     const refused = (c.security[name] as { error?: unknown } | null | undefined)?.error;
     if (isPlugboardError(refused)) return refused;
+  }
+  const tokenGuards = tokenGuardsOf.get(c.api) ?? {};
+  const bearerNamed = [...required].map((name) => tokenGuards[name]).find((g) => g !== undefined);
+  const anyHeaderSent = schemes.some((s) => required.has(s.name) && headerValue(c.request.headers[s.header]) !== undefined);
+  if (bearerNamed && !anyHeaderSent) {
+    const others = schemes.filter((s) => required.has(s.name)).map((s) => s.header);
+    const alternatives = others.length ? ` (or ${others.join(' + ')})` : '';
+    return new PlugboardError('UNAUTHORIZED', `Missing Authorization: Bearer <${bearerNamed.what}> header${alternatives}`, {
+      details: { header: 'authorization' },
+    });
   }
   for (const scheme of schemes) {
     if (!required.has(scheme.name)) continue;
@@ -214,6 +297,13 @@ export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' 
   if (dashboard && !isError(dashboard)) auth.dashboard = dashboard;
   const session = security.SessionToken;
   if (session && !isError(session)) auth.session = session;
+  const agent = security.AgentKey as AgentPolicy | null | undefined;
+  if (agent && !isError(agent)) auth.agent = agent;
+  if (auth.agent && auth.environment && auth.agent.environmentId !== auth.environment.id) {
+    throw new PlugboardError('UNAUTHORIZED', 'The agent key does not belong to the environment of this API token', {
+      details: { header: 'authorization' },
+    });
+  }
   if (auth.environment && auth.connection && auth.connection.environmentId !== auth.environment.id) {
     throw new PlugboardError('UNAUTHORIZED', 'The access token does not belong to the environment of this API token', {
       details: { header: 'x-svc-access-token' },
@@ -232,6 +322,12 @@ export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' 
 export const clientAddressOf = (req: Request | undefined): string => req?.ip ?? req?.socket.remoteAddress ?? 'unknown';
 
 const isError = (v: unknown) => typeof v === 'object' && v !== null && 'error' in v && v.error instanceof Error;
+
+/** The token of an `Authorization: Bearer <token>` header (scheme name case-insensitive), or undefined. */
+function bearerToken(authorization: string | undefined): string | undefined {
+  const m = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization ?? '');
+  return m?.[1];
+}
 
 function headerValue(v: string | string[] | undefined): string | undefined {
   const s = (Array.isArray(v) ? v[0] : v)?.trim();
@@ -254,6 +350,14 @@ export function requireConnection(auth: AuthContext): ConnectionDoc {
   if (!auth.connection)
     throw new PlugboardError('UNAUTHORIZED', 'Missing x-svc-access-token header', { details: { header: 'x-svc-access-token' } });
   return auth.connection;
+}
+
+/** The policy of the agent key the `AgentKey` scheme resolved. */
+export function requireAgentKey(auth: AuthContext): AgentPolicy & { keyId: string } {
+  const agent = auth.agent;
+  if (agent?.keyId === undefined)
+    throw new PlugboardError('UNAUTHORIZED', 'Missing Authorization: Bearer <agent key> header', { details: { header: 'authorization' } });
+  return { ...agent, keyId: agent.keyId };
 }
 
 /** The session the `SessionToken` scheme resolved. */

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import type { OperationId, Operations } from '../generated/api.gen.js';
 import type { Logger } from '../log/logger.js';
+import type { AgentPolicy } from '../services/agents/agent-policy.js';
 import type { Services } from '../services/index.js';
 import type { ConnectionDoc } from '../store/connections.repo.js';
 import type { EnvironmentDoc } from '../store/environments.repo.js';
@@ -18,6 +19,8 @@ export interface AuthContext {
   session?: unknown;
   /** The dashboard session named by the cookie (its shape belongs to the dashboard auth service). */
   dashboard?: unknown;
+  /** The policy of the agent key sent as `Authorization: Bearer` (the `AgentKey` scheme). */
+  agent?: AgentPolicy;
 }
 
 /**

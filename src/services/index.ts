@@ -1,3 +1,5 @@
+import type { AgentBudgets } from './agents/agent-budgets.js';
+import type { AgentKeysService } from './agents/agent-keys-service.js';
 import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
@@ -67,4 +69,8 @@ export interface Services extends ToolCallServices {
   dashboardWebhooks: DashboardWebhooks;
   /** Collects API requests, downstream calls, deliveries and events for the dashboard. */
   activity: ActivityRecorder;
+  /** Agent keys: created, listed, revoked; a presented key resolved to its AgentPolicy. */
+  agentKeys: AgentKeysService;
+  /** An agent key's call budget (per minute, per day): `spend(policy)` once per tool call. */
+  agentBudgets: AgentBudgets;
 }

@@ -23,6 +23,7 @@ export const COLLECTIONS = {
   connectionCounts: 'connectionCounts',
   idempotencyClaims: 'idempotencyClaims',
   idempotencyAnswers: 'idempotencyAnswers',
+  agentKeys: 'agentKeys',
 } as const;
 
 interface IndexSpec {
@@ -92,6 +93,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // Idempotency keys: claims and answers keyed by `_id` (environment + key hash); expiry swept by housekeeping.
   [COLLECTIONS.idempotencyClaims]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
   [COLLECTIONS.idempotencyAnswers]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
+  [COLLECTIONS.agentKeys]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },
+    { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
+  ],
 };
 
 /** Indexes of earlier versions, dropped at start when present (their keys no longer match how documents are written). */

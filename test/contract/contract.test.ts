@@ -25,6 +25,12 @@ const schemeHeaders: Record<string, string> = Object.fromEntries(
     .filter(([, s]) => s.type === 'apiKey' && s.in === 'header')
     .map(([name, s]) => [name, String(s.name)]),
 );
+/** http bearer schemes whose token stands for a record (the agent key): sent as `Authorization: Bearer`. */
+const bearerSchemes = new Set(
+  Object.entries<any>(spec.components?.securitySchemes ?? {})
+    .filter(([, s]) => s.type === 'http' && String(s.scheme).toLowerCase() === 'bearer')
+    .map(([name]) => name),
+);
 /** apiKey-in-cookie schemes (the dashboard session): credentials come from signing in, writes add the CSRF header. */
 const schemeCookies: Record<string, string> = Object.fromEntries(
   Object.entries<any>(spec.components?.securitySchemes ?? {})
@@ -65,6 +71,7 @@ before(async function () {
         LegacyApiToken: process.env.CONTRACT_LEGACY_API_TOKEN ?? apiToken,
         AccessToken: process.env.CONTRACT_ACCESS_TOKEN,
         SessionToken: process.env.CONTRACT_SESSION_TOKEN,
+        AgentKey: process.env.CONTRACT_AGENT_KEY,
         // Signs in to the dashboard (an API token works too, for its own environment).
         DashboardSession: process.env.CONTRACT_ADMIN_TOKEN ?? apiToken,
       },
@@ -88,6 +95,7 @@ before(async function () {
     authMethodId: 'basic',
     credentials: { type: 'basic', username: 'contract-id', password: 'contract-token' },
   });
+  const agentKey = await core.services.agentKeys.create(project.dev.env, { name: 'Contract tests' });
   target = {
     baseUrl: gw.url,
     tokens: {
@@ -95,6 +103,7 @@ before(async function () {
       LegacyApiToken: project.dev.apiToken,
       AccessToken: conn.accessToken,
       SessionToken: undefined,
+      AgentKey: agentKey.secret,
       DashboardSession: 'contract-operator-token-0123456789',
     },
     values: { accessToken: conn.accessToken, connectionId: conn.connectionId, environmentId: dashboardProject.dev.env.id },
@@ -125,7 +134,8 @@ async function credentialHeaders(op: SpecOperation): Promise<Record<string, stri
     let token = target.tokens[scheme];
     if (!token && scheme === 'SessionToken') token = await freshSessionToken();
     if (!token) return undefined;
-    headers[schemeHeaders[scheme]!] = token;
+    if (bearerSchemes.has(scheme)) headers.authorization = `Bearer ${token}`;
+    else headers[schemeHeaders[scheme]!] = token;
   }
   return headers;
 }
@@ -135,6 +145,7 @@ function invalidCredentialHeaders(schemes: string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const s of schemes) {
     if (schemeCookies[s]) headers.cookie = `${schemeCookies[s]}=pb_invalid_token_for_contract_test`;
+    else if (bearerSchemes.has(s)) headers.authorization = 'Bearer pb_invalid_token_for_contract_test';
     else headers[schemeHeaders[s]!] = 'pb_invalid_token_for_contract_test';
   }
   return headers;
