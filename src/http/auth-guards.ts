@@ -180,13 +180,11 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
       const token = bearerToken(c.request.headers.authorization);
       // Absent: another of the operation's alternatives may hold (describeUnauthorized explains when none does).
       if (!token) return null;
-      const address = req?.socket.remoteAddress ?? 'unknown';
-      const challenge = (description?: string) => challengeHeader(guard, c.operation.path, description);
       try {
-        limits?.beforeTokenCheck(address, token);
         const resolved = await guard.resolve(token);
         if (!resolved) {
-          await limits?.tokenCheckFailed(address, token);
+          // Counted like any unknown token (throws RATE_LIMITED once the address or the prefix failed too often).
+          await limits?.tokenCheckFailed(clientAddressOf(req), token);
           throw new PlugboardError('UNAUTHORIZED', `Invalid ${guard.what} (Authorization: Bearer ...)`, {
             details: { header: 'authorization' },
           });
@@ -199,7 +197,8 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
         return resolved;
       } catch (e) {
         // Thrown (kept as the scheme's error): a refused key refuses the request even where another credential holds.
-        if (isPlugboardError(e) && e.status === 401) throw withHeaders(e, { 'WWW-Authenticate': challenge(e.message) });
+        if (isPlugboardError(e) && e.status === 401)
+          throw withHeaders(e, { 'WWW-Authenticate': challengeHeader(guard, c.operation.path, e.message) });
         throw e;
       }
     });
