@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   outboxClaims: 'webhookOutboxClaims',
   outboxLocks: 'webhookOutboxLocks',
   records: 'records',
+  recordRewrites: 'recordRewrites',
   syncStates: 'syncStates',
   keyring: 'keyring',
   dashboardSessions: 'dashboardSessions',

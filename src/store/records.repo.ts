@@ -34,6 +34,25 @@ export interface PageChanges {
 
 type RecordsCollection = Collection<RecordDoc>;
 
+/**
+ * The records a pass is rewriting (deleted, about to be inserted again), stored before the delete and removed once
+ * their inserts are done: a pass that dies in between leaves these records missing from the cache, and the pass that
+ * re-runs reads them here as existing (so they are `updated`, the change the dead pass had already stored events
+ * for, never `created`). One document per (connection, model), keyed by `_id` (the one filter the embedded store
+ * indexes) in a collection of its own that stays as small as the number of passes under way.
+ */
+interface RewriteMark {
+  _id: string;
+  connectionId: string;
+  nativeIds: string[];
+  at: Date;
+}
+
+type MarksCollection = Collection<RewriteMark>;
+
+/** The stored hash of a record the cache lost in a rewrite that did not finish: equal to no content's hash. */
+const LOST_IN_REWRITE = '';
+
 const recordKey = (connectionId: string, model: string, nativeId: string): string => `${connectionId}|${model}|${nativeId}`;
 
 /**
@@ -50,18 +69,42 @@ const REWRITE_BATCH = 5000;
  * `_id $in` delete of a whole batch. `flush()` writes what is left; a pass that stops before it (a crash) leaves those
  * records at their old content, so the next pass sees them changed again (at least once, never lost). The sync
  * stores a page's events before its records (`apply`'s `beforeWrite`), so a change is never written without them.
+ * A pass that stops inside a rewrite, after its delete, leaves records missing: they are marked first (RewriteMark),
+ * so the next pass still finds them changed, not new. (Upserts by `_id` instead would cost a scan of the collection
+ * per record on the embedded store: see tools/embedded-mongo/README.md.)
  */
 export class RecordsPass {
   private readonly seen = new Set<string>();
   private readonly inserts = new Map<string, RecordDoc>();
   private readonly rewrites = new Map<string, RecordDoc>();
 
+  /**
+   * `lost`: records an earlier pass was rewriting when it stopped (deleted, not inserted again); their hashes are
+   * LOST_IN_REWRITE, and they stay marked until this pass writes them or finds them gone.
+   */
   constructor(
     private readonly col: RecordsCollection,
+    private readonly marks: MarksCollection,
     readonly connectionId: string,
     readonly model: string,
     private readonly hashes: Map<string, string>,
+    private readonly lost = new Set<string>(),
   ) {}
+
+  private get markId(): string {
+    return `${this.connectionId}|${this.model}`;
+  }
+
+  /** Marks these records as being rewritten (with those still lost), or clears the mark when there are none. */
+  private async mark(nativeIds: string[]): Promise<void> {
+    const all = [...new Set([...this.lost, ...nativeIds])];
+    if (!all.length) {
+      await this.marks.deleteOne({ _id: this.markId });
+      return;
+    }
+    const doc: RewriteMark = { _id: this.markId, connectionId: this.connectionId, nativeIds: all, at: new Date() };
+    await this.marks.replaceOne({ _id: this.markId }, doc, { upsert: true });
+  }
 
   /**
    * Classifies a page against the stored hashes and writes it. `beforeWrite` runs between the two with the page's
@@ -127,8 +170,13 @@ export class RecordsPass {
     if (!this.rewrites.size) return;
     const docs = [...this.rewrites.values()];
     this.rewrites.clear();
-    await this.removeByNativeIds(docs.map((d) => d.nativeId));
+    const ids = docs.map((d) => d.nativeId);
+    // Marked first: between the delete and the last insert the cache lacks records that exist (see RewriteMark).
+    await this.mark(ids);
+    await this.removeByNativeIds(ids);
     for (let i = 0; i < docs.length; i += INSERT_CHUNK) await this.col.insertMany(docs.slice(i, i + INSERT_CHUNK), { ordered: true });
+    for (const id of ids) this.lost.delete(id);
+    await this.mark([]);
   }
 
   /**
@@ -150,6 +198,7 @@ export class RecordsPass {
     if (beforeDelete && gone.length) await beforeDelete(gone);
     for (let i = 0; i < gone.length; i += REWRITE_BATCH) await this.removeByNativeIds(gone.slice(i, i + REWRITE_BATCH));
     for (const id of gone) this.hashes.delete(id);
+    if (gone.some((id) => this.lost.delete(id))) await this.mark([]);
     return gone;
   }
 
@@ -180,6 +229,10 @@ export class RecordsRepo {
     return this.db.collection<RecordDoc>(COLLECTIONS.records);
   }
 
+  private get marks(): MarksCollection {
+    return this.db.collection<RewriteMark>(COLLECTIONS.recordRewrites);
+  }
+
   /**
    * Opens a pass. `stamp`: the one the sync state holds (saved by the last completed pass): when this process kept
    * that pass's hashes, they are taken instead of being read again.
@@ -188,11 +241,19 @@ export class RecordsRepo {
     const key = `${connectionId}|${model}`;
     const kept = this.kept.get(key);
     this.kept.delete(key); // the pass changes its map: kept again only when it completes (`keep`)
-    if (stamp && kept?.stamp === stamp) return new RecordsPass(this.col, connectionId, model, kept.hashes);
+    if (stamp && kept?.stamp === stamp) return new RecordsPass(this.col, this.marks, connectionId, model, kept.hashes);
     const hashes = new Map<string, string>();
     for await (const d of this.col.find({ connectionId, model }, { projection: { _id: 0, nativeId: 1, hash: 1 } }))
       hashes.set(d.nativeId, d.hash);
-    return new RecordsPass(this.col, connectionId, model, hashes);
+    // Records a stopped pass had deleted to rewrite and not inserted again exist all the same (see RewriteMark).
+    const lost = new Set<string>();
+    const mark = await this.marks.findOne({ _id: key });
+    for (const id of mark?.nativeIds ?? []) {
+      if (hashes.has(id)) continue;
+      hashes.set(id, LOST_IN_REWRITE);
+      lost.add(id);
+    }
+    return new RecordsPass(this.col, this.marks, connectionId, model, hashes, lost);
   }
 
   /** A completed pass's hashes, valid while the sync state holds `stamp` (see `openPass`). */
@@ -212,5 +273,6 @@ export class RecordsRepo {
   async deleteByConnection(connectionId: string): Promise<void> {
     for (const key of [...this.kept.keys()]) if (key.startsWith(`${connectionId}|`)) this.kept.delete(key);
     await this.col.deleteMany({ connectionId });
+    await this.marks.deleteMany({ connectionId });
   }
 }

@@ -88,4 +88,41 @@ describe('jobs: synced cache storage', () => {
     expect(await repo.countByConnection('conn_legacy')).to.equal(1);
     expect(await repo.get('conn_legacy', 'crm.contact', 'L1')).to.deep.equal({ id: 'L1', name: 'new' });
   });
+
+  it('a rewrite stopped between its delete and its inserts: the next pass finds those records updated, not created', async function () {
+    this.timeout(60_000);
+    const db = gw.gateway.core.database.db;
+    const col = db.collection(COLLECTIONS.records);
+    const repo = new RecordsRepo(db);
+    const ids = Array.from({ length: 40 }, (_, i) => String(i));
+    await (await repo.openPass('conn_cut', 'crm.contact')).apply(ids.map((id) => incoming({ id, v: 1 })));
+    // The rewrite is made to stop after its delete: record 10 is stored under a legacy `_id` (found and deleted by
+    // its natural key) and another connection's document holds the `_id` its new content is inserted under.
+    const r10 = await col.findOneAndDelete({ _id: 'conn_cut|crm.contact|10' as never });
+    await col.insertOne({ ...r10!, _id: undefined });
+    await col.insertOne({ _id: 'conn_cut|crm.contact|10' as never, connectionId: 'conn_other', model: 'crm.contact', nativeId: 'x' });
+    const cut = await repo.openPass('conn_cut', 'crm.contact');
+    expect((await cut.apply(ids.map((id) => incoming({ id, v: 2 })))).updated).to.have.length(40);
+    const err = await cut.flush().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err, 'the rewrite stopped').to.be.instanceOf(Error);
+    const left = await repo.countByConnection('conn_cut');
+    expect(left, 'records missing after the stop').to.be.below(40);
+    await col.deleteOne({ _id: 'conn_cut|crm.contact|10' as never });
+
+    // The pass run again reads the same 40 changes: every one an update of a record that existed.
+    const again = await repo.openPass('conn_cut', 'crm.contact');
+    const changes = await again.apply(ids.map((id) => incoming({ id, v: 2 })));
+    expect(changes.created, 'records taken for new').to.deep.equal([]);
+    expect(changes.updated).to.have.length(40 - left);
+    await again.flush();
+    expect(await repo.countByConnection('conn_cut')).to.equal(40);
+    expect(await repo.get('conn_cut', 'crm.contact', '10')).to.deep.equal({ id: '10', v: 2 });
+    // Nothing is marked any more: a later pass sees nothing changed.
+    expect(await db.collection(COLLECTIONS.recordRewrites).countDocuments({ connectionId: 'conn_cut' })).to.equal(0);
+    const later = await repo.openPass('conn_cut', 'crm.contact');
+    expect(await later.apply(ids.map((id) => incoming({ id, v: 2 })))).to.deep.equal({ created: [], updated: [] });
+  });
 });

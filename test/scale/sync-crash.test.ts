@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import { ObjectId } from 'mongodb';
 import { bootCore, type Core } from '../../src/composition/boot.js';
 import { PACKAGE_ROOT as REPO_ROOT } from '../../src/config/package-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -129,6 +130,9 @@ describe('scale-out: a sync pass survives its worker killed mid-pass', function 
       120_000,
     );
 
+    // Every record existed before the pass: the kill and the re-run add no other kind of event for it.
+    const objectEvents = await events.find({ connectionId, 'data.id': { $exists: true } }, { projection: { _id: 0 } }).toArray();
+    expect(objectEvents.filter((e) => !e.eventType.endsWith('.updated')).map((e) => e.eventType)).to.deep.equal([]);
     // Exactly one event per changed record: none lost by the kill, none stored again by the re-run.
     const perRecord = new Map<string, number>();
     for (const e of stored) perRecord.set(e.data!.id, (perRecord.get(e.data!.id) ?? 0) + 1);
@@ -156,5 +160,64 @@ describe('scale-out: a sync pass survives its worker killed mid-pass', function 
     console.log(
       `      killed with ${storedAtKill} of ${RECORDS} events stored; after the re-run ${stored.length} events, ${twice} sent twice`,
     );
+  });
+
+  it('a worker killed while its pass rewrites changed records: the re-run sends them as updated, never created', async () => {
+    const project = await seedProject(core);
+    await core.services.webhooks.create(project.dev.env, receiver.url);
+    const conn = await core.services.connections.create(project.dev.env, {
+      integrationId: 'synccrm',
+      authMethodId: 'token',
+      credentials: { type: 'bearer', token: 'crash' },
+    });
+    const connectionId = conn.connectionId;
+    const connections = core.internals.repos.connections;
+    await waitFor('initial sync', async () => (await connections.findById(connectionId))?.status === 'READY', 120_000);
+    const db = core.database.db;
+    const events = db.collection<StoredEvent>('events');
+    const records = db.collection<{ _id: string | ObjectId; connectionId: string; model: string; nativeId: string; json?: string }>(
+      'records',
+    );
+
+    // The rewrite of the changed records (a delete of the batch, then its inserts) is made to stop after the delete,
+    // as a kill at that moment would: record 1200 is stored under a legacy `_id` (deleted by its natural key) and a
+    // document of no connection holds the `_id` its new content is inserted under. Records after it stay missing.
+    const key = `${connectionId}|crm.contact|1200`;
+    const r1200 = await records.findOneAndDelete({ _id: key });
+    await records.insertOne({ ...r1200!, _id: new ObjectId() });
+    await records.insertOne({ _id: key, connectionId: 'planted', model: 'crm.contact', nativeId: 'planted' });
+    for (let i = 1; i <= RECORDS; i++) tool.put('contacts', String(i), { firstname: `H${i}`, lastname: 'L', email: `r${i}@example.com` });
+    await waitFor(
+      'the rewrite stopped half way',
+      async () =>
+        (await connections.findById(connectionId))?.lastSyncError &&
+        (await records.countDocuments({ connectionId, model: 'crm.contact' })) < RECORDS,
+      120_000,
+    );
+    const missing = RECORDS - (await records.countDocuments({ connectionId, model: 'crm.contact' }));
+    for (const w of workers) w.kill9();
+    await records.deleteOne({ _id: key });
+
+    // Another worker re-runs the pass: the records the rewrite had deleted existed, so they are updates (already
+    // stored as events by the killed pass, under the same ids), not new records.
+    workers.push(await startGatewayProcess('worker', env));
+    await waitFor(
+      'the pass completed',
+      async () => {
+        const st = await db.collection<{ passId?: string | null }>('syncStates').findOne({ connectionId, model: 'crm.contact' });
+        return st && !st.passId && (await records.countDocuments({ connectionId, model: 'crm.contact' })) === RECORDS;
+      },
+      120_000,
+    );
+    const objectEvents = await events.find({ connectionId, 'data.id': { $exists: true } }, { projection: { _id: 0 } }).toArray();
+    const types = new Map<string, number>();
+    for (const e of objectEvents) types.set(e.eventType, (types.get(e.eventType) ?? 0) + 1);
+    expect(Object.fromEntries(types), `event types after ${missing} records were lost mid-rewrite`).to.deep.equal({
+      'object.crm.contacts.updated': RECORDS,
+    });
+    expect(new Set(objectEvents.map((e) => e.data!.id)).size).to.equal(RECORDS);
+    const cached = await records.find({ connectionId, model: 'crm.contact' }, { projection: { json: 1 } }).toArray();
+    expect(cached.filter((r) => (JSON.parse(r.json!) as { firstName?: string }).firstName?.startsWith('H'))).to.have.length(RECORDS);
+    console.log(`      ${missing} of ${RECORDS} records missing after the stopped rewrite; the re-run stored only updated events`);
   });
 });
