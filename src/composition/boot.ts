@@ -125,7 +125,10 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     const connectLinks = new ConnectLinks(sessions, config.publicBaseUrl);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
-    const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry, { refreshLeaseMs: config.tokenRefreshLeaseMs });
+    const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry, {
+      refreshLeaseMs: config.tokenRefreshLeaseMs,
+      httpDefaults: { deadlineMs: config.downstreamDeadlineMs },
+    });
     const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box, (id) =>
       access.runtime.sandboxInputs(id),
     );

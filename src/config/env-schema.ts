@@ -24,6 +24,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_JOBS_POLL_MS: { type: 'integer', minimum: 50, default: 5000 },
     PLUGBOARD_JOBS_LOCK_MS: { type: 'integer', minimum: 1000, default: 8000 },
     PLUGBOARD_TOKEN_REFRESH_LEASE_MS: { type: 'integer', minimum: 3000, default: 15000 },
+    PLUGBOARD_DOWNSTREAM_DEADLINE_MS: { type: 'integer', minimum: 1000, default: 60000 },
     PLUGBOARD_SYNC_INTERVAL_MS: { type: 'integer', minimum: 100, default: 900000 },
     PLUGBOARD_FULL_RESYNC_MS: { type: 'integer', minimum: 0, default: 86400000 },
     PLUGBOARD_SYNC_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 16, default: 1 },
@@ -82,6 +83,7 @@ export interface RawEnv {
   PLUGBOARD_JOBS_POLL_MS: number;
   PLUGBOARD_JOBS_LOCK_MS: number;
   PLUGBOARD_TOKEN_REFRESH_LEASE_MS: number;
+  PLUGBOARD_DOWNSTREAM_DEADLINE_MS: number;
   PLUGBOARD_SYNC_INTERVAL_MS: number;
   PLUGBOARD_FULL_RESYNC_MS: number;
   PLUGBOARD_SYNC_CONCURRENCY: number;

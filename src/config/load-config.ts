@@ -27,6 +27,12 @@ export interface Config {
   readonly jobsEnabled: boolean;
   /** A token refresh holds a lease on its connection this long at most (a crashed holder blocks others this long). */
   readonly tokenRefreshLeaseMs: number;
+  /**
+   * The longest a call to a tool may hold its caller, every attempt, backoff and Retry-After wait included
+   * (PLUGBOARD_DOWNSTREAM_DEADLINE_MS): an attempt is cut at the deadline, and a retry that would wait past it is
+   * not made (the error says when to come back).
+   */
+  readonly downstreamDeadlineMs: number;
   /** GET /metrics needs `Authorization: Bearer <this>` when set. */
   readonly metricsToken: string | undefined;
   /**
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     role: v.PLUGBOARD_ROLE,
     jobsEnabled: v.PLUGBOARD_JOBS && v.PLUGBOARD_ROLE !== 'api',
     tokenRefreshLeaseMs: v.PLUGBOARD_TOKEN_REFRESH_LEASE_MS,
+    downstreamDeadlineMs: v.PLUGBOARD_DOWNSTREAM_DEADLINE_MS,
     metricsToken: v.PLUGBOARD_METRICS_TOKEN,
     listensBeyondLoopback: !isLoopbackHost(host),
     tracing: Object.freeze({ otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: v.OTEL_SERVICE_NAME }),

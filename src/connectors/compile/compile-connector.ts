@@ -157,6 +157,7 @@ export function compileConnector(opts: {
   const retry: RetryPolicy = {
     statuses: r.statuses ?? [429, 502, 503, 504],
     onNetworkError: r.on_network_error ?? true,
+    onTimeout: r.on_timeout ?? false,
     maxAttempts: r.max_attempts ?? 4,
     initialMs: r.initial_ms ?? 500,
     maxBackoffMs: r.max_backoff_ms ?? 30_000,

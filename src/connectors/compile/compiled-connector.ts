@@ -77,6 +77,8 @@ export interface CompiledAction {
 export interface RetryPolicy {
   statuses: number[];
   onNetworkError: boolean;
+  /** A request the tool did not answer in time is sent again (off by default: see the manifest schema). */
+  onTimeout: boolean;
   maxAttempts: number;
   initialMs: number;
   maxBackoffMs: number;

@@ -43,7 +43,7 @@ export interface ConnectorRuntimeOptions {
   logger?: RuntimeLogger;
   /** told of every downstream exchange and token refresh (metrics, traces, request logs) */
   observer?: RuntimeObserver;
-  httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
+  httpDefaults?: { timeoutMs?: number; maxWaitMs?: number; deadlineMs?: number };
   refreshLeaseMs?: number;
   /** tests: deterministic time and jitter */
   clock?: Clock;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { TimeoutError, type Got } from 'got';
-import { leanGot, sendOnce } from './lean-got.js';
+import { leanGot, sendOnce, type SendOptions } from './lean-got.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
@@ -30,6 +30,9 @@ import { accessTokenOf, TokenManager } from './token-manager.js';
 
 const USER_AGENT = 'plugboard-connector-runtime/1';
 
+/** A retry is sent only if this much of the call's deadline is left after its wait: less is not worth an exchange. */
+const MIN_ATTEMPT_MS = 1_000;
+
 export interface DownstreamRequest {
   method: string;
   /** absolute URL, already checked to be on the connection's API origin */
@@ -53,7 +56,11 @@ export interface ExecutorOptions {
   logger?: RuntimeLogger;
   observer?: RuntimeObserver;
   random?: () => number;
-  httpDefaults?: { timeoutMs?: number; maxWaitMs?: number };
+  /**
+   * `deadlineMs`: the longest one call may take, every attempt and wait between attempts included (see `execute`);
+   * unset: only the connector's own limits (attempts, timeout, wait cap).
+   */
+  httpDefaults?: { timeoutMs?: number; maxWaitMs?: number; deadlineMs?: number };
   /** How long a token refresh's lease lasts in the shared store (see TokenManager). */
   refreshLeaseMs?: number;
 }
@@ -100,9 +107,8 @@ export class Executor {
   private clientFor(connector: CompiledConnector): Got {
     let c = this.clients.get(connector.id);
     if (!c) {
-      const timeoutMs = Math.min(connector.timeoutMs, this.opts.httpDefaults?.timeoutMs ?? Infinity);
       c = leanGot({
-        timeout: { request: timeoutMs },
+        timeout: { request: this.timeoutOf(connector) },
         retry: { limit: 0 },
         throwHttpErrors: false,
         // Redirects could carry credentials to another host: never follow them.
@@ -113,6 +119,11 @@ export class Executor {
       this.clients.set(connector.id, c);
     }
     return c;
+  }
+
+  /** How long one attempt waits for the tool's answer. */
+  private timeoutOf(connector: CompiledConnector): number {
+    return Math.min(connector.timeoutMs, this.opts.httpDefaults?.timeoutMs ?? Infinity);
   }
 
   /** The context of a call of this connection: fresh credentials and the target (see call-context.ts). */
@@ -155,30 +166,42 @@ export class Executor {
     let creds: Credentials = await this.tokens.ensureFresh(connector, method, conn, target.inputs);
     let refreshedAfter401 = false;
     let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
+    // The caller is held this long at most, whatever the attempts, timeouts and waits: an attempt is cut at the
+    // deadline and a retry whose wait would leave less than MIN_ATTEMPT_MS of it is not made.
+    const deadline = this.opts.clock.now() + (this.opts.httpDefaults?.deadlineMs ?? Infinity);
+    const timeoutMs = this.timeoutOf(connector);
+    const fits = (waitMs: number) => this.opts.clock.now() + waitMs + MIN_ATTEMPT_MS <= deadline;
     for (let attempt = 1; ; attempt++) {
       const { url, headers } = outgoing(connector, target, req, method, creds);
       const started = this.opts.clock.now();
       const sentAt = preciseNow();
       const retries = sent++;
+      const left = deadline - started;
       let res;
       try {
         // A sandbox connection's transport is the sandbox (recorded fixtures, injected faults), never the network.
-        res =
-          creds.type === 'sandbox'
-            ? await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, { method: req.method, url, headers })
-            : await sendOnce(
-                client,
-                url,
-                req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers },
-              );
+        if (creds.type === 'sandbox')
+          res = await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, { method: req.method, url, headers });
+        else {
+          const options: SendOptions =
+            req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers };
+          // Assigned only when the deadline comes first: the client's own timeout applies otherwise.
+          if (left < timeoutMs) options.timeout = { request: Math.max(1, left) };
+          res = await sendOnce(client, url, options);
+        }
       } catch (e) {
         const timeout = e instanceof TimeoutError || e instanceof SandboxTimeoutError;
         // got wraps every failure in a RequestError, ours too (a body it cannot serialize, a stack overflow while
         // building the request): only a failure of the network is the tool's, retried and answered 503/504.
         if (!isNetworkError(e) && !timeout) throw e;
         this.report(connector, conn, req.method, url, sentAt, retries, undefined, timeout ? 'timeout' : 'network_error');
-        if (connector.retry.onNetworkError && attempt < connector.retry.maxAttempts) {
-          await this.opts.clock.sleep(Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs));
+        // A tool that did not answer in time is not asked again unless its manifest says so (`retry.on_timeout`):
+        // it usually hangs again, so each retry would hold the caller one more timeout, and the request may have
+        // been handled. A refused or reset connection is retried (`on_network_error`).
+        const retryable = timeout ? connector.retry.onTimeout : connector.retry.onNetworkError;
+        const waitMs = Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs);
+        if (retryable && attempt < connector.retry.maxAttempts && fits(waitMs)) {
+          await this.opts.clock.sleep(waitMs);
           continue;
         }
         throw new PlugboardError(
@@ -222,11 +245,12 @@ export class Executor {
       if (cls.action === 'retry' || (!rule && connector.retry.statuses.includes(res.statusCode))) {
         const hint = hintedWaitMs(res.headers, res.statusCode, connector.rateLimit, this.opts.clock.now());
         const d = decideRetry(attempt, hint, connector.retry, maxWaitMs, random());
-        if (d.retry) {
+        if (d.retry && fits(d.waitMs)) {
           await this.opts.clock.sleep(d.waitMs);
           continue;
         }
-        if (opts.acceptErrors && d.reason === 'attempts')
+        // A wait past the deadline ends the call as one past the wait cap does: an error saying when to come back.
+        if (opts.acceptErrors && !d.retry && d.reason === 'attempts')
           return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
         throw downstreamError(cls.kind, connector.id, res.statusCode, body, {
           ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}),

@@ -65,10 +65,12 @@ export async function sendTokenCall(
       res = await sendOnce(deps.client, url, { method: 'POST', form: req.form, headers: req.headers, ...timeout });
     } catch (e) {
       if (!isNetworkError(e)) throw e;
-      report(undefined, e instanceof TimeoutError ? 'timeout' : 'network_error');
+      const timeout = e instanceof TimeoutError;
+      report(undefined, timeout ? 'timeout' : 'network_error');
       const waitMs = Math.min(backoffMs(attempt, policy, deps.random()), deps.maxWaitMs);
       const replayable = req.replaySafe || neverSent(e);
-      if (policy.onNetworkError && replayable && attempt < policy.maxAttempts && fits(waitMs)) {
+      // A timeout only when the manifest asks for it, as for API calls (execute.ts).
+      if ((timeout ? policy.onTimeout : policy.onNetworkError) && replayable && attempt < policy.maxAttempts && fits(waitMs)) {
         await deps.clock.sleep(waitMs);
         continue;
       }

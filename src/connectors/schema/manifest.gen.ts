@@ -432,6 +432,10 @@ export interface ManifestHttp {
 export interface ManifestRetry {
   statuses?: number[];
   on_network_error?: boolean;
+  /**
+   * send a request again when the tool did not answer within timeout_ms; off by default: a tool that hangs usually hangs again, and the request may have been handled
+   */
+  on_timeout?: boolean;
   max_attempts?: number;
   initial_ms?: number;
   max_backoff_ms?: number;

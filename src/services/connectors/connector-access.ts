@@ -41,7 +41,7 @@ export class ConnectorAccess {
     private readonly oauthApps: OauthAppsService,
     logger: Logger,
     telemetry: Telemetry,
-    opts: { refreshLeaseMs: number; httpDefaults?: { timeoutMs?: number; maxWaitMs?: number } },
+    opts: { refreshLeaseMs: number; httpDefaults?: { timeoutMs?: number; maxWaitMs?: number; deadlineMs?: number } },
   ) {
     const log = logger.child({ component: 'connector-runtime' });
     this.runtime = createConnectorRuntime({

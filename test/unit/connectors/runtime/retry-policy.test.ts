@@ -7,6 +7,7 @@ import type { ManifestErrorRule } from '../../../../src/connectors/schema/manife
 const policy: RetryPolicy = {
   statuses: [429, 503],
   onNetworkError: true,
+  onTimeout: false,
   maxAttempts: 3,
   initialMs: 100,
   maxBackoffMs: 1000,

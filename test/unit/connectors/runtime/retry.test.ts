@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { createConnectorRuntime, type ConnectionContext } from '../../../../src/connectors/index.js';
 import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
@@ -168,12 +170,79 @@ describe('connectors/runtime: retries, Retry-After and error classification', ()
     expect(api.requests).to.have.length(1);
   });
 
-  it('a hanging tool fails DOWNSTREAM_TIMEOUT after the retries', async () => {
+  it('a hanging tool is asked once: DOWNSTREAM_TIMEOUT after one timeout, not one per attempt as for a 5xx', async () => {
     script = [{ status: 599 }, { status: 599 }, { status: 599 }];
     const e = await fail(runtime.passthrough(conn, { method: 'GET', path: '/slow' }));
     expect(e.code).to.equal('DOWNSTREAM_TIMEOUT');
+    expect(clock.sleeps).to.deep.equal([]);
+    expect(api.requests).to.have.length(1);
+  });
+
+  it('retry.on_timeout: a hanging tool is asked again, up to max_attempts', async () => {
+    script = [{ status: 599 }, { status: 599 }, { status: 599 }];
+    const httpSpec = HTTP.replace('retry: { max_attempts: 3,', 'retry: { on_timeout: true, max_attempts: 3,');
+    const registry = await registryFrom({ demo: manifest({ http: httpSpec }) }, { demo: { api: api.origin } });
+    const rt = createConnectorRuntime({ registry, ports: recordingPorts(), clock, random: () => 0.5 });
+    const e = await fail(rt.passthrough(conn, { method: 'GET', path: '/slow' }));
+    expect(e.code).to.equal('DOWNSTREAM_TIMEOUT');
     expect(clock.sleeps).to.deep.equal([100, 200]);
     expect(api.requests).to.have.length(3);
+  });
+
+  describe('the deadline across attempts (PLUGBOARD_DOWNSTREAM_DEADLINE_MS)', () => {
+    /** A tool that never answers (a loopback server that reads the request and stays silent). */
+    let hanging: http.Server;
+    let hangingOrigin: string;
+    let received = 0;
+    before(async () => {
+      hanging = http.createServer(() => {
+        received++;
+      });
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      hangingOrigin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    });
+    after(async () => {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    });
+    const runtimeFor = async (httpSpec: string, origin: string, deadlineMs: number) => {
+      const registry = await registryFrom({ demo: manifest({ http: httpSpec }) }, { demo: { api: origin } });
+      return createConnectorRuntime({ registry, ports: recordingPorts(), clock, random: () => 0.5, httpDefaults: { deadlineMs } });
+    };
+
+    it('cuts the attempt at the deadline: a tool that hangs holds the caller the deadline, not timeout x attempts', async function () {
+      this.timeout(30_000);
+      received = 0;
+      // 5 s per attempt, 4 attempts, timeouts retried: 20 s and more without the deadline.
+      const httpSpec = HTTP.replace('timeout_ms: 300', 'timeout_ms: 5000').replace(
+        'retry: { max_attempts: 3,',
+        'retry: { on_timeout: true, max_attempts: 4,',
+      );
+      const rt = await runtimeFor(httpSpec, hangingOrigin, 1_200);
+      const started = Date.now();
+      const e = await fail(rt.passthrough(conn, { method: 'GET', path: '/hang' }));
+      const held = Date.now() - started;
+      expect(e.code).to.equal('DOWNSTREAM_TIMEOUT');
+      expect(held, 'ms the caller was held').to.be.within(1_100, 3_000);
+      expect(received, 'requests sent').to.equal(1);
+    });
+
+    it('does not wait for a Retry-After past the deadline: fails at once, saying when to come back', async () => {
+      script = [{ status: 503, headers: { 'retry-after': '5' }, json: {} }];
+      const rt = await runtimeFor(HTTP, api.origin, 3_000);
+      const e = await fail(rt.passthrough(conn, { method: 'GET', path: '/things' }));
+      expect(e.code).to.equal('DOWNSTREAM_UNAVAILABLE');
+      expect(e.headers['Retry-After']).to.equal('5');
+      expect(clock.sleeps).to.deep.equal([]);
+      expect(api.requests).to.have.length(1);
+    });
+
+    it('retries that fit in the deadline are made', async () => {
+      script = [{ status: 503, headers: { 'retry-after': '1' }, json: {} }];
+      const rt = await runtimeFor(HTTP, api.origin, 3_000);
+      expect((await rt.passthrough(conn, { method: 'GET', path: '/things' })).status).to.equal(200);
+      expect(clock.sleeps).to.deep.equal([1000]);
+    });
   });
 
   it('passthrough answers 4xx as they are (status and body) without retrying', async () => {
