@@ -13,6 +13,7 @@ import { classifyResponse, downstreamError, matchErrorRule } from './classify-er
 import { openCall, type CallContext } from './call-context.js';
 import type { ConnectionTarget } from './connection-target.js';
 import { isNetworkError } from './network-errors.js';
+import { redactEcho, redactEchoInHeaders } from './redact-echo.js';
 import {
   preciseNow,
   type Clock,
@@ -150,7 +151,15 @@ export class Executor {
   }
 
   /** `acceptErrors` (passthrough): answer a failed response as it is instead of throwing, after retries and refresh. */
-  async execute(call: CallContext, req: DownstreamRequest, opts: { acceptErrors?: boolean } = {}): Promise<DownstreamResponse> {
+  /**
+   * `redactSecrets` (passthrough): the answer's body and headers come back with the connection's secrets taken out
+   * where the tool echoes them (see redact-echo.ts).
+   */
+  async execute(
+    call: CallContext,
+    req: DownstreamRequest,
+    opts: { acceptErrors?: boolean; redactSecrets?: boolean } = {},
+  ): Promise<DownstreamResponse> {
     const { connector, conn, target } = call;
     const client = this.clientFor(connector);
     const method = resolveAuthMethod(connector, conn.credentials);
@@ -226,7 +235,7 @@ export class Executor {
         },
         'downstream call',
       );
-      if (res.statusCode < 400) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
+      if (res.statusCode < 400) return answer(res, body, creds, url, opts.redactSecrets);
 
       // The manifest's error rules are evaluated first: a matching rule decides, so a `fail` rule (e.g. a daily
       // quota answered as 429) is not retried even though its status is listed in retry.statuses.
@@ -250,14 +259,13 @@ export class Executor {
           continue;
         }
         // A wait past the deadline ends the call as one past the wait cap does: an error saying when to come back.
-        if (opts.acceptErrors && !d.retry && d.reason === 'attempts')
-          return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
+        if (opts.acceptErrors && !d.retry && d.reason === 'attempts') return answer(res, body, creds, url, opts.redactSecrets);
         throw downstreamError(cls.kind, connector.id, res.statusCode, body, {
           ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}),
           ...(cls.message ? { message: cls.message } : {}),
         });
       }
-      if (opts.acceptErrors) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
+      if (opts.acceptErrors) return answer(res, body, creds, url, opts.redactSecrets);
       throw downstreamError(cls.kind, connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
     }
   }
@@ -355,6 +363,24 @@ function unsendableHeader(header: string, inputs: Record<string, string>): Plugb
     `The connection's ${fields.join(', ')} cannot be sent in the ${header} header (a control character, or a character an HTTP header cannot carry)`,
     { details: fields.map((field) => ({ field, rule: 'header', message: `cannot be sent in the ${header} header` })) },
   );
+}
+
+/** What `execute` returns for an answer it does not throw on; with `redact`, the connection's secrets taken out of it. */
+function answer(
+  res: { statusCode: number; headers: DownstreamResponse['headers']; body: string },
+  body: unknown,
+  creds: Credentials,
+  url: URL,
+  redact: boolean | undefined,
+): DownstreamResponse {
+  if (!redact) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
+  const secrets = secretsOf(creds);
+  return {
+    status: res.statusCode,
+    headers: redactEchoInHeaders(res.headers, secrets),
+    body: redactEcho(res.body, body, secrets),
+    url: url.toString(),
+  };
 }
 
 /** The secret strings of a connection's credentials, and encodings of them that travel in headers. */

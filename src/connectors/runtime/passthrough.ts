@@ -83,7 +83,8 @@ export async function executePassthrough(
     throw new PlugboardError('PASSTHROUGH_PATH_REJECTED', 'Passthrough path rejected: it leaves the API host', { details: { path } });
   const outgoing: DownstreamRequest = { method, url, query };
   if (req.json !== undefined && method !== 'GET') outgoing.json = req.json;
-  const res = await executor.execute(call, outgoing, { acceptErrors: true });
+  // The caller gets the tool's answer as it is, less the connection's secrets where the tool echoes them.
+  const res = await executor.execute(call, outgoing, { acceptErrors: true, redactSecrets: true });
   const headers: Record<string, string> = {};
   for (const k in res.headers) {
     const v = res.headers[k];

@@ -102,6 +102,31 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     expect(broken.body.result.data).to.deep.equal({ status: 'error', message: 'internal' });
   });
 
+  it("takes the connection's credentials out of a tool's answer that echoes them (body and headers), JSON or text", async () => {
+    hs.failNext({
+      status: 200,
+      json: { whoami: { sent: { authorization: `Bearer ${TOKEN}` }, echo: [TOKEN, `x${TOKEN}y`] }, count: 1, name: 'kept' },
+      headers: { 'x-debug-echo': `token=${TOKEN}` },
+    });
+    const json = await h.api('/api/passthrough', { method: 'GET', path: '/crm/v3/objects/contacts/echo' });
+    expect(json.status, json.text).to.equal(200);
+    expect(json.text).to.not.contain(TOKEN);
+    expect(json.body.result.$native.body).to.deep.equal({
+      whoami: { sent: { authorization: 'Bearer [redacted]' }, echo: ['[redacted]', 'x[redacted]y'] },
+      count: 1,
+      name: 'kept',
+    });
+    expect(json.body.result.$native.headers['x-debug-echo']).to.equal('token=[redacted]');
+    hs.failNext({ status: 400, text: `invalid token ${TOKEN}`, headers: { 'content-type': 'text/plain' } });
+    const text = await h.api('/api/passthrough', { method: 'DELETE', path: '/crm/v3/objects/contacts/1000' });
+    expect(text.status, text.text).to.equal(200);
+    expect(text.text).to.not.contain(TOKEN);
+    expect(text.body.result.$native.body).to.equal('invalid token [redacted]');
+    // A body as the tool wrote it (not re-serialized by the fake): searched as sent.
+    hs.failNext({ status: 200, text: JSON.stringify({ t: TOKEN }), headers: { 'content-type': 'application/json' } });
+    expect((await h.api('/api/passthrough', { method: 'GET', path: '/crm/v3/objects/contacts/echo' })).text).to.not.contain(TOKEN);
+  });
+
   for (const path of ESCAPES) {
     it(`refuses the path ${JSON.stringify(path)} with 400 PASSTHROUGH_PATH_REJECTED, calling nothing`, async () => {
       const before = hs.server.requests.length;
