@@ -108,6 +108,27 @@ export function ConfirmButton({
   );
 }
 
+/** Copies `text` and says so on the button for a moment (no clipboard outside a secure context: the text stays shown). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await (navigator.clipboard as Clipboard | undefined)?.writeText(text);
+      setCopied(true);
+      setTimeout(() => {
+        setCopied(false);
+      }, 2000);
+    } catch {
+      // Refused (no focus, no permission): the text is on screen to select by hand.
+    }
+  };
+  return (
+    <button type="button" class="btn btn-sm" onClick={() => void copy()} aria-live="polite">
+      {copied ? 'Copied' : label}
+    </button>
+  );
+}
+
 export function Monogram({ name, icon }: { name: string; icon?: string | null }) {
   if (icon) return <img class="monogram" src={icon} alt="" width={28} height={28} />;
   return (

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, setCsrf, whenSignedOut } from './api.js';
 import { ErrorNote, Loading, Toast } from './components.js';
+import { AgentsPage } from './pages/agents.js';
 import { ConnectionsPage } from './pages/connections.js';
 import { EventsPage } from './pages/events.js';
 import { IntegrationsPage } from './pages/integrations.js';
@@ -22,6 +23,7 @@ interface Session {
 const PAGES = [
   ['overview', 'Overview'],
   ['connections', 'Connections'],
+  ['agents', 'Agents'],
   ['webhooks', 'Webhooks'],
   ['events', 'Events'],
   ['oauth-apps', 'OAuth apps'],
@@ -156,6 +158,8 @@ function Page({ id, query, envId, notify }: { id: PageId; query: URLSearchParams
   switch (id) {
     case 'connections':
       return <ConnectionsPage envId={envId} notify={notify} />;
+    case 'agents':
+      return <AgentsPage envId={envId} notify={notify} />;
     case 'webhooks': {
       const o = query.get('outcome');
       return (
