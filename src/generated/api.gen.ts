@@ -2142,7 +2142,7 @@ name: string
  */
 connectionIds?: [string, ...(string)[]]
 /**
- * Tool-name patterns the key may list and call (`*` matches any run of characters, e.g. `crm_contacts_*`).
+ * Tool-name patterns the key may list and call (`*` matches any run of characters, e.g. `hubspot_crm_contact_*`).
  * Absent or empty: every tool (within `readOnly` and `allowPassthrough`).
  * 
  * 
