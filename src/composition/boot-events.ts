@@ -142,7 +142,7 @@ export function buildEventing(deps: {
     services: {
       webhooks,
       events,
-      eventLog: new EventLogService(eventsRepo),
+      eventLog: new EventLogService(eventsRepo, deps.box),
       deliveries,
       sync,
       toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),

@@ -54,6 +54,11 @@ export class EventsRepo {
     return doc.last - count + 1;
   }
 
+  /** The last position reserved in an environment's log (0 when it has none). */
+  async lastSeq(environmentId: string): Promise<number> {
+    return (await this.sequences.findOne({ _id: environmentId }))?.last ?? 0;
+  }
+
   /** Stores new events; returns the ids of those already stored (a batch repeated after a crash), which are left as they are. */
   async insertMany(docs: EventDoc[]): Promise<Set<string>> {
     const repeated = new Set<string>();

@@ -1,4 +1,5 @@
 import type { ConnectorEvent } from '../../events/connector-event.js';
+import { safeEqual } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { EventLogFilter, EventsRepo } from '../../store/events.repo.js';
@@ -24,7 +25,18 @@ const DEFAULT_LIMIT = 100;
  * dead (it reserved and stopped) and readers move past it. Far above the time between reserving and inserting.
  */
 const IN_FLIGHT_GRACE_MS = 10_000;
-const CURSOR_PREFIX = 'evl1.';
+/** Cursors this version issues: `evl2.<position>.<keyed hash of environment and position>`. */
+const CURSOR_PREFIX = 'evl2.';
+/** Cursors of earlier versions (`evl1.<position>`): still read, when canonical and within the log's positions. */
+const OLD_CURSOR_PREFIX = 'evl1.';
+const CURSOR_HASH_KIND = 'event-log-cursor';
+/** Characters of the keyed hash a cursor carries (96 bits: guessing one is out of reach). */
+const CURSOR_MAC_LENGTH = 24;
+
+/** What reading the log needs from the secret box: the keyed hash that makes a cursor the API's own. */
+export interface CursorSigner {
+  lookupHash(value: string, kind: string): string;
+}
 
 /**
  * The replayable event log of an environment: every stored event in the order of its position (allocated
@@ -36,11 +48,13 @@ const CURSOR_PREFIX = 'evl1.';
 export class EventLogService {
   constructor(
     private readonly events: EventsRepo,
+    private readonly signer: CursorSigner,
     private readonly now: () => number = Date.now,
   ) {}
 
   async list(env: EnvironmentDoc, q: EventLogQuery): Promise<EventLogPage> {
-    const after = parseCursor(q.after);
+    const after = await this.parseCursor(env, q.after);
+    const formatCursor = (seq: number) => this.formatCursor(env, seq);
     const limit = q.limit ?? DEFAULT_LIMIT;
     const filter: EventLogFilter = { eventType: q.eventType, connectionId: q.connectionId };
     // One more than asked, to say whether more are ready.
@@ -62,6 +76,35 @@ export class EventLogService {
     };
   }
 
+  /** A cursor bound to the environment and position by a keyed hash: one the API did not write does not verify. */
+  private formatCursor(env: EnvironmentDoc, seq: number): string {
+    return `${CURSOR_PREFIX}${encodeSeq(seq)}.${this.mac(env, seq)}`;
+  }
+
+  private mac(env: EnvironmentDoc, seq: number): string {
+    return this.signer.lookupHash(`${env.id}\0${seq}`, CURSOR_HASH_KIND).slice(0, CURSOR_MAC_LENGTH);
+  }
+
+  /**
+   * The position a cursor names, or 400 VALIDATION_FAILED for one this API did not issue to this environment: a
+   * current cursor must verify; an earlier version's (`evl1.`, unsigned) must be canonical and name a position the
+   * environment's log has reached (the API issued every such position, and no other).
+   */
+  private async parseCursor(env: EnvironmentDoc, cursor: string | undefined): Promise<number> {
+    if (cursor === undefined || cursor === '') return 0;
+    if (cursor.startsWith(CURSOR_PREFIX)) {
+      const [encoded = '', mac = '', ...rest] = cursor.slice(CURSOR_PREFIX.length).split('.');
+      const seq = rest.length ? undefined : canonicalSeq(encoded);
+      if (seq === undefined || !safeEqual(mac, this.mac(env, seq))) throw refused();
+      return seq;
+    }
+    if (cursor.startsWith(OLD_CURSOR_PREFIX)) {
+      const seq = canonicalSeq(cursor.slice(OLD_CURSOR_PREFIX.length));
+      if (seq !== undefined && seq <= (await this.events.lastSeq(env.id))) return seq;
+    }
+    throw refused();
+  }
+
   /**
    * The first position after `after` that is reserved but not written yet, judged by what follows it: a missing
    * position followed by an event stored within the grace is still being written (its writer reserved it just
@@ -78,16 +121,17 @@ export class EventLogService {
   }
 }
 
-function formatCursor(seq: number): string {
-  return CURSOR_PREFIX + Buffer.from(String(seq)).toString('base64url');
+/** Base64url of the decimal position, the form both cursor versions carry. */
+const encodeSeq = (seq: number) => Buffer.from(String(seq)).toString('base64url');
+
+function refused(): PlugboardError {
+  return new PlugboardError('VALIDATION_FAILED', 'after is not a cursor this API returned (use nextCursor of a previous page)', {
+    details: [{ field: 'query.after', rule: 'cursor', message: 'is not a nextCursor of this environment' }],
+  });
 }
 
-function parseCursor(cursor: string | undefined): number {
-  if (cursor === undefined || cursor === '') return 0;
-  const seq = cursor.startsWith(CURSOR_PREFIX) ? Number(Buffer.from(cursor.slice(CURSOR_PREFIX.length), 'base64url').toString()) : NaN;
-  if (!Number.isSafeInteger(seq) || seq < 0)
-    throw new PlugboardError('VALIDATION_FAILED', 'after is not a cursor this API returned (use nextCursor of a previous page)', {
-      details: { after: cursor },
-    });
-  return seq;
+/** A position spelled exactly as a cursor writes it (no sign, spaces, leading zeros or extra base64 characters). */
+function canonicalSeq(encoded: string): number | undefined {
+  const seq = Number(Buffer.from(encoded, 'base64url').toString());
+  return Number.isSafeInteger(seq) && seq >= 0 && encodeSeq(seq) === encoded ? seq : undefined;
 }

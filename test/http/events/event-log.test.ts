@@ -146,6 +146,46 @@ describe('http: the replayable event log (/api/events/list)', function () {
     expect(rest.body.result.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['d2', 'd3']);
   });
 
+  it('refuses every cursor it did not issue to this environment (forged positions, other spellings, another environment)', async () => {
+    const { core } = gw.gateway;
+    const project = await seedProject(core);
+    const headers = { 'x-svc-api-token': project.dev.apiToken };
+    const conn = { id: 'conn_cursor', projectId: project.projectId, environmentId: project.dev.env.id };
+    for (let i = 1; i <= 3; i++)
+      await core.services.events.publish(conn, [{ eventType: 'object.crm.contacts.updated', data: { id: String(i) } }]);
+    const page = await call(gw.url, 'GET', '/api/events/list?limit=1', { headers });
+    const issued = page.body.result.nextCursor as string;
+    const list = (after: string, h = headers) => call(gw.url, 'GET', `/api/events/list?after=${encodeURIComponent(after)}`, { headers: h });
+    expect((await list(issued)).body.result.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['2', '3']);
+    const b64 = (s: string) => Buffer.from(s).toString('base64url');
+    const [prefix, seq, mac] = issued.split('.');
+    const forged = [
+      `evl1.${b64('999999')}`, // a position the log never reached: it skips every event to come
+      `evl1.${b64('1 ')}`, // another spelling of a position
+      `evl1.${b64('01')}`,
+      `evl1.${b64('-1')}`,
+      `${prefix}.${b64('2')}.${mac}`, // the hash of another position
+      `${prefix}.${seq}.${mac!.slice(0, -1)}x`,
+      `${prefix}.${seq}`,
+      `${issued}.x`,
+      '12',
+    ];
+    for (const after of forged) {
+      const res = await list(after);
+      expect(res.status, `${after}: ${res.text}`).to.equal(400);
+      expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+      expect(res.body.error.details[0]).to.include({ field: 'query.after', rule: 'cursor' });
+    }
+    // Another environment's cursor is not this one's, even at a position this log has.
+    const prodRes = await list(issued, { 'x-svc-api-token': project.prod.apiToken });
+    expect(prodRes.status, prodRes.text).to.equal(400);
+    // A cursor of the earlier version, at a position the log has reached, is still read (receivers keep theirs).
+    const old = await list(`evl1.${b64('1')}`);
+    expect(old.status, old.text).to.equal(200);
+    expect(old.body.result.events.map((e: LoggedEvent) => e.data?.id)).to.deep.equal(['2', '3']);
+    expect(old.body.result.nextCursor).to.match(/^evl2\./);
+  });
+
   it('filters by type and by connection, and refuses a cursor it did not issue', async () => {
     const { core } = gw.gateway;
     const project = await seedProject(core);
