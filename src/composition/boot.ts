@@ -159,7 +159,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       projects,
       authContext,
       integrations: new IntegrationsService(registry, config.publicBaseUrl),
-      health: new HealthService(database.db),
+      health: new HealthService(database.health, () => eventing.jobs.stalledReason()),
       connections,
       fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access),
       sessions,

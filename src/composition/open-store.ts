@@ -9,7 +9,13 @@ import { openDatabase, type Database } from '../store/mongo.js';
  */
 export async function openStore(config: Config, logger: Logger, opts: { monitorCommands: boolean }): Promise<Database> {
   if (config.mongodbUri) {
-    return openDatabase({ uri: config.mongodbUri, dbName: config.mongodbDb, embedded: false, monitorCommands: opts.monitorCommands });
+    return openDatabase({
+      uri: config.mongodbUri,
+      dbName: config.mongodbDb,
+      embedded: false,
+      monitorCommands: opts.monitorCommands,
+      selectionTimeoutMs: config.storeTimeoutMs,
+    });
   }
   const server = await startEmbeddedServer({ dataDir: config.dataDir, logger });
   return openDatabase({
@@ -17,6 +23,7 @@ export async function openStore(config: Config, logger: Logger, opts: { monitorC
     dbName: config.mongodbDb,
     embedded: true,
     monitorCommands: opts.monitorCommands,
+    selectionTimeoutMs: config.storeTimeoutMs,
     afterClose: () => server.stop(),
   });
 }

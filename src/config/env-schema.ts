@@ -8,6 +8,7 @@ export const ENV_SCHEMA = {
     MONGODB_URI: { type: 'string', pattern: '^mongodb(\\+srv)?://' },
     MONGODB_DB: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$', default: 'plugboard' },
     PLUGBOARD_DATA_DIR: { type: 'string', minLength: 1, default: './.data' },
+    PLUGBOARD_STORE_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 2000 },
     PLUGBOARD_MASTER_KEY: { type: 'string', pattern: '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$' },
     PLUGBOARD_PREVIOUS_MASTER_KEYS: {
       type: 'string',
@@ -70,6 +71,7 @@ export interface RawEnv {
   MONGODB_URI?: string;
   MONGODB_DB: string;
   PLUGBOARD_DATA_DIR: string;
+  PLUGBOARD_STORE_TIMEOUT_MS: number;
   PLUGBOARD_MASTER_KEY?: string;
   PLUGBOARD_PREVIOUS_MASTER_KEYS?: string;
   PUBLIC_BASE_URL?: string;

@@ -9,6 +9,8 @@ export interface Config {
   readonly mongodbUri: string | undefined;
   readonly mongodbDb: string;
   readonly dataDir: string;
+  /** How long an operation waits for an unreachable store before it fails (the API answers 503 STORE_UNAVAILABLE). */
+  readonly storeTimeoutMs: number;
   readonly masterKey: string | undefined;
   /** Keys that still open values sealed before a rotation (PLUGBOARD_PREVIOUS_MASTER_KEYS, comma-separated). */
   readonly previousMasterKeys: string[];
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mongodbUri: v.MONGODB_URI,
     mongodbDb: v.MONGODB_DB,
     dataDir: path.resolve(cwd, v.PLUGBOARD_DATA_DIR),
+    storeTimeoutMs: v.PLUGBOARD_STORE_TIMEOUT_MS,
     masterKey: v.PLUGBOARD_MASTER_KEY,
     previousMasterKeys: v.PLUGBOARD_PREVIOUS_MASTER_KEYS ? v.PLUGBOARD_PREVIOUS_MASTER_KEYS.split(',') : [],
     publicBaseUrl,

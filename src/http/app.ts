@@ -76,6 +76,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
       .map((op) => op.operationId ?? ''),
   );
   for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
+  const observe = (err: unknown) => {
+    opts.services.health.observe(err);
+  };
 
   /**
    * What a handler gets (HandlerContext). A class, so the request's logger is a getter on the prototype, made on
@@ -110,21 +113,25 @@ export async function createApp(opts: AppOptions): Promise<App> {
     api.register(
       operationId,
       // Not async itself: guard awaits the handler's promise and turns a throw here (authContextOf) into a reply.
-      guard(log, (c: Context, req: Request, res: Response) => {
-        // openapi-backend validated (and coerced) body, query and params against this operation's schemas: they
-        // have the types generated from those schemas, which is what HandlerContext says.
-        const ctx = new RequestContext(
-          operationId,
-          (c.request.requestBody as unknown) ?? {},
-          c.request.query ?? {},
-          c.request.params ?? {},
-          authContextOf(c),
-          req,
-          res,
-        ) as unknown as HandlerContext;
-        (res.locals as RequestLocals).auth = ctx.auth;
-        return handler(ctx);
-      }),
+      guard(
+        log,
+        (c: Context, req: Request, res: Response) => {
+          // openapi-backend validated (and coerced) body, query and params against this operation's schemas: they
+          // have the types generated from those schemas, which is what HandlerContext says.
+          const ctx = new RequestContext(
+            operationId,
+            (c.request.requestBody as unknown) ?? {},
+            c.request.query ?? {},
+            c.request.params ?? {},
+            authContextOf(c),
+            req,
+            res,
+          ) as unknown as HandlerContext;
+          (res.locals as RequestLocals).auth = ctx.auth;
+          return handler(ctx);
+        },
+        observe,
+      ),
     );
   }
 

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
 import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
+import { storeFailureError } from '../errors/store-failure.js';
 import type { AgentPolicy } from '../services/agents/agent-policy.js';
 import type { AuthSessionDoc } from '../store/auth-sessions.repo.js';
 import type { ConnectionDoc } from '../store/connections.repo.js';
@@ -106,6 +107,19 @@ const schemeNamed = (document: Document, name: string): SchemeObject | undefined
 
 const isBearerScheme = (s: SchemeObject | undefined) => s?.type === 'http' && s.scheme?.toLowerCase() === 'bearer';
 
+/**
+ * A resolver's answer: the record, or null for a token that is not known. A store that cannot answer (down, disk
+ * full) says nothing about the token: that is thrown as the store's 503 (kept as the scheme's error, answered by
+ * describeUnauthorized), never taken as an unknown token (401), which could make a client discard a valid token.
+ */
+async function resolveToken(resolve: TokenResolver, token: string): Promise<unknown> {
+  try {
+    return await resolve(token);
+  } catch (e) {
+    throw storeFailureError(e) ?? e;
+  }
+}
+
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 /** Schemes whose token stands for an environment: those requests count against its rate limit. */
@@ -140,7 +154,7 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext) => {
       const value = readCookie(c.request.headers.cookie, scheme.cookie);
       if (!value || !resolver) return null;
-      const session = await resolver.resolve(value);
+      const session = await resolveToken(resolver.resolve, value);
       if (!session) return null;
       if (!SAFE_METHODS.has(c.request.method.toLowerCase())) {
         const csrf = headerValue(c.request.headers[resolver.csrfHeader]);
@@ -162,7 +176,7 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext, req?: Request, res?: Response) => {
       const value = headerValue(c.request.headers[scheme.header]);
       if (!value) return null;
-      const resolved = resolve ? await resolve(value) : null;
+      const resolved = resolve ? await resolveToken(resolve, value) : null;
       if (!resolved) {
         await limits?.tokenCheckFailed(clientAddressOf(req), value);
         return null;
@@ -181,7 +195,7 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
       // Absent: another of the operation's alternatives may hold (describeUnauthorized explains when none does).
       if (!token) return null;
       try {
-        const resolved = await guard.resolve(token);
+        const resolved = await resolveToken(guard.resolve, token);
         if (!resolved) {
           // Counted like any unknown token (throws RATE_LIMITED once the address or the prefix failed too often).
           await limits?.tokenCheckFailed(clientAddressOf(req), token);

@@ -1,6 +1,7 @@
 import type { Context } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import { PlugboardError, isPlugboardError } from '../errors/plugboard-error.js';
+import { storeFailureError } from '../errors/store-failure.js';
 import type { Logger } from '../log/logger.js';
 import { errorReply, isReply, type Reply } from './reply.js';
 import { describeUnauthorized, type SecurityContext } from './auth-guards.js';
@@ -77,14 +78,18 @@ function allowedMethods(c: Context): string[] {
     .map((m) => m.toUpperCase());
 }
 
-/** Wraps a handler so a thrown PlugboardError becomes a reply and anything else a logged 500. */
-export function guard<A extends unknown[]>(log: Logger, fn: (...args: A) => Promise<Reply> | Reply) {
+/**
+ * Wraps a handler so a thrown PlugboardError becomes a reply, a store failure its 503 and anything else a logged
+ * 500. `observe` sees every error (the store's health learns of a full disk from failed writes).
+ */
+export function guard<A extends unknown[]>(log: Logger, fn: (...args: A) => Promise<Reply> | Reply, observe?: (err: unknown) => void) {
   return async (...args: A): Promise<Reply> => {
     try {
       const reply = await fn(...args);
       if (!isReply(reply)) throw new Error('handler returned something that is not a Reply');
       return reply;
     } catch (err) {
+      observe?.(err);
       return toErrorReply(log, err);
     }
   };
@@ -94,6 +99,12 @@ export function toErrorReply(log: Logger, err: unknown): Reply {
   if (isPlugboardError(err)) {
     if (err.status >= 500) log.warn({ code: err.code, cause: describeCause(err) }, err.message);
     return errorReply(err);
+  }
+  // The store down or its disk full is no bug: 503 with its own code and Retry-After, so clients wait and retry.
+  const store = storeFailureError(err);
+  if (store) {
+    log.warn({ code: store.code, cause: describeCause(store) }, store.message);
+    return errorReply(store);
   }
   log.error({ err }, 'unhandled error');
   return errorReply(new PlugboardError('INTERNAL_ERROR', 'Internal error', { cause: err }));

@@ -4,6 +4,7 @@ import type { Db } from 'mongodb';
 import type { Logger } from '../log/logger.js';
 import type { Telemetry } from '../services/observability/telemetry.js';
 import type { JobName, JobScheduler } from '../services/job-scheduler.js';
+import { withFreshLocks } from './fresh-locks.js';
 
 export interface JobOptions {
   concurrency: number;
@@ -27,6 +28,12 @@ export class AgendaJobs implements JobScheduler {
   private instance: Agenda | undefined;
   private readonly abort = new AbortController();
   private started = false;
+  private watchdog: NodeJS.Timeout | undefined;
+  /** Lock slots seen held by jobs neither running nor queued, at the previous watchdog check (by job id). */
+  private strandedBefore = new Set<string>();
+  /** Why the scheduler cannot run jobs (a restart failed); null while it works. */
+  private stalled: string | null = null;
+  private checking = false;
 
   constructor(
     private readonly db: Db,
@@ -36,8 +43,18 @@ export class AgendaJobs implements JobScheduler {
   /** Created on first use, so a process that never touches jobs (most CLI commands) opens nothing. */
   private get agenda(): Agenda {
     if (!this.instance) {
+      const mongo = new MongoBackend({ mongo: this.db, collection: JOBS_COLLECTION });
+      // Every lock the processor holds counts its lifetime from when the store answered (see fresh-locks.ts).
+      const repository = withFreshLocks(
+        mongo.repository,
+        this.db.collection(JOBS_COLLECTION),
+        Math.min(1_000, this.opts.lockLifetimeMs / 4),
+      );
+      const backend = new Proxy(mongo, {
+        get: (target, key, receiver) => (key === 'repository' ? repository : Reflect.get(target, key, receiver)) as unknown,
+      });
       this.instance = new Agenda({
-        backend: new MongoBackend({ mongo: this.db, collection: JOBS_COLLECTION }),
+        backend,
         name: this.opts.workerId, // recorded as lastModifiedBy on the jobs this process locks
         processEvery: this.opts.processEveryMs,
         maxConcurrency: 20,
@@ -119,6 +136,57 @@ export class AgendaJobs implements JobScheduler {
   async start(): Promise<void> {
     await this.agenda.start();
     this.started = true;
+    const everyMs = Math.max(this.opts.processEveryMs, this.opts.lockLifetimeMs);
+    this.watchdog = setInterval(() => void this.checkProcessor(), everyMs);
+    this.watchdog.unref();
+  }
+
+  /** Why this process's scheduler cannot run jobs (readiness answers 503 JOB_SCHEDULER_STALLED), or null. */
+  stalledReason(): string | null {
+    return this.stalled;
+  }
+
+  /**
+   * The watchdog: a lock slot held by a job that is neither running nor waiting in the processor's queue is lost
+   * (see fresh-locks.ts for how Agenda loses one); seen at two checks in a row, the processor is wedged for that
+   * job name, so it is restarted (stop unlocks what it held, start makes a new processor). A restart that fails
+   * leaves the process not ready, with the reason, so an orchestrator restarts it.
+   */
+  private async checkProcessor(): Promise<void> {
+    if (!this.started || !this.instance || this.checking) return; // a check waiting on the store is still out
+    this.checking = true;
+    try {
+      await this.checkProcessorNow(this.instance);
+    } finally {
+      this.checking = false;
+    }
+  }
+
+  private async checkProcessorNow(agenda: Agenda): Promise<void> {
+    let stranded: Set<string>;
+    try {
+      const stats = await agenda.getRunningStats(true);
+      const ids = (jobs: unknown) => (Array.isArray(jobs) ? jobs.map((j) => String((j as { _id?: unknown })._id)) : []);
+      const busy = new Set([...ids(stats.runningJobs), ...ids(stats.queuedJobs)]);
+      stranded = new Set(ids(stats.lockedJobs).filter((id) => !busy.has(id)));
+    } catch {
+      return; // the store cannot be asked now (getRunningStats counts the queue): nothing to conclude
+    }
+    const lost = [...stranded].filter((id) => this.strandedBefore.has(id));
+    this.strandedBefore = stranded;
+    if (!lost.length && !this.stalled) return;
+    const reason = `the job scheduler holds lock slots of jobs it neither runs nor queues (${lost.join(', ')}): restarting it`;
+    if (lost.length) this.opts.logger.error({ jobIds: lost }, reason);
+    try {
+      await agenda.stop(false);
+      await agenda.start();
+      this.strandedBefore = new Set();
+      if (this.stalled) this.opts.logger.info('job scheduler restarted: jobs run again');
+      this.stalled = null;
+    } catch (err) {
+      this.stalled = `The job scheduler stopped running jobs and could not be restarted (${err instanceof Error ? err.message : String(err)}): restart the process`;
+      this.opts.logger.error({ err }, this.stalled);
+    }
   }
 
   /**
@@ -129,6 +197,7 @@ export class AgendaJobs implements JobScheduler {
   async stop(timeoutMs: number): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    clearInterval(this.watchdog);
     this.abort.abort();
     await this.agenda.drain({ timeout: timeoutMs, closeConnection: false });
   }

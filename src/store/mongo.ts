@@ -1,4 +1,5 @@
 import { MongoClient, type Db } from 'mongodb';
+import { StoreHealth } from './store-health.js';
 
 export interface Database {
   readonly client: MongoClient;
@@ -13,6 +14,8 @@ export interface Database {
   readonly bulkDb: Db;
   /** The embedded store (FerretDB, MONGODB_URI unset): one process, one connection. */
   readonly embedded: boolean;
+  /** What this process knows of the store's state (reachable, disk full), for readiness and error answers. */
+  readonly health: StoreHealth;
   close(): Promise<void>;
 }
 
@@ -29,11 +32,17 @@ export async function openDatabase(opts: {
   embedded: boolean;
   /** Emit the driver's command events (tracing uses them; off otherwise, they cost on every command). */
   monitorCommands?: boolean;
+  /**
+   * How long an operation waits for a server it cannot reach (serverSelectionTimeoutMS). Short, so that during an
+   * outage requests fail within it (503 STORE_UNAVAILABLE) instead of holding clients; jobs retry by themselves.
+   */
+  selectionTimeoutMs?: number;
   afterClose?: () => Promise<void>;
 }): Promise<Database> {
+  const serverSelectionTimeoutMS = opts.selectionTimeoutMs ?? 2_000;
   const client = new MongoClient(opts.uri, {
     ...(opts.embedded ? { maxPoolSize: 1, minPoolSize: 0, directConnection: true } : {}),
-    serverSelectionTimeoutMS: 10_000,
+    serverSelectionTimeoutMS,
     appName: 'plugboard',
     ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
@@ -50,7 +59,7 @@ export async function openDatabase(opts: {
         maxPoolSize: 1,
         minPoolSize: 0,
         directConnection: true,
-        serverSelectionTimeoutMS: 10_000,
+        serverSelectionTimeoutMS,
         appName: 'plugboard-bulk',
       })
     : undefined;
@@ -59,19 +68,11 @@ export async function openDatabase(opts: {
     db,
     bulkDb: bulkClient ? bulkClient.db(opts.dbName) : db,
     embedded: opts.embedded,
+    health: new StoreHealth(db, client),
     async close() {
       await bulkClient?.close();
       await client.close();
       await opts.afterClose?.();
     },
   };
-}
-
-export async function pingDatabase(db: Db): Promise<boolean> {
-  try {
-    await db.command({ ping: 1 });
-    return true;
-  } catch {
-    return false;
-  }
 }

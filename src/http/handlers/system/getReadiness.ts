@@ -1,8 +1,8 @@
-import { PlugboardError } from '../../../errors/plugboard-error.js';
 import { defineHandler } from '../../handler-context.js';
-import { errorReply, json } from '../../reply.js';
+import { json } from '../../reply.js';
 
+/** 503 with the reason (STORE_UNAVAILABLE, STORE_DISK_FULL, JOB_SCHEDULER_STALLED) when this process should get no traffic. */
 export default defineHandler<'getReadiness'>(async ({ services }) => {
-  if (await services.health.databaseUp()) return json({ status: 'ready', database: 'up' });
-  return { ...errorReply(new PlugboardError('DOWNSTREAM_UNAVAILABLE', 'The database is not reachable')), status: 503 };
+  await services.health.assertReady();
+  return json({ status: 'ready', database: 'up' });
 });
