@@ -34,14 +34,46 @@ export function adminCommand(): Command {
 
   tokens
     .command('rotate')
-    .description('Replace the API token of one environment; the old token stops working at once')
+    .description(
+      'Replace the API token of one environment; the old token stops working at once and every dashboard session signed in with it ends',
+    )
     .requiredOption('--project <projectId>', 'project id')
     .requiredOption('--env <environment>', 'development or production', parseEnvName)
     .action(async (opts: { project: string; env: 'development' | 'production' }) => {
       await withCore(async (core) => {
         const r = await core.services.projects.rotateToken(opts.project, opts.env);
-        return { projectId: opts.project, environment: opts.env, ...r };
+        // Those sessions already fail their token check; removing them keeps `sessions list` truthful.
+        const dashboardSessionsEnded = await core.services.dashboardAuth.endSessions({ environmentId: r.environmentId });
+        return { projectId: opts.project, environment: opts.env, ...r, dashboardSessionsEnded };
       });
+    });
+
+  const sessions = program.command('sessions').description('Dashboard sessions (signed-in browsers)');
+
+  sessions
+    .command('list')
+    .description('List live dashboard sessions, newest first: id, who signed in (an environment or the operator), when, until when')
+    .option('--environment <environmentId>', "only the sessions signed in with this environment's API token")
+    .action(async (opts: { environment?: string }) => {
+      await withCore(async (core) => ({
+        sessions: await core.services.dashboardAuth.listSessions(opts.environment ? { environmentId: opts.environment } : { all: true }),
+      }));
+    });
+
+  sessions
+    .command('end')
+    .description("End dashboard sessions at once: one (--session), an environment's (--environment) or every one (--all)")
+    .option('--session <sessionId>', 'a session id from `sessions list` (dsess_...)')
+    .option('--environment <environmentId>', "every session signed in with this environment's API token")
+    .option('--all', 'every session, the operator sessions included')
+    .action(async (opts: { session?: string; environment?: string; all?: boolean }) => {
+      const given = [opts.session, opts.environment, opts.all].filter((v) => v !== undefined);
+      if (given.length !== 1) fail('give exactly one of --session <id>, --environment <id> or --all', 2);
+      await withCore(async (core) => ({
+        ended: await core.services.dashboardAuth.endSessions(
+          opts.session ? { sessionId: opts.session } : opts.environment ? { environmentId: opts.environment } : { all: true },
+        ),
+      }));
     });
 
   const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');

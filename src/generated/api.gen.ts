@@ -1455,6 +1455,7 @@ UpdateDashboardConnectSettingsRequest?: UpdateDashboardConnectSettingsRequest
 UpdateDashboardConnectSettingsQuery?: UpdateDashboardConnectSettingsQuery
 UpdateDashboardConnectSettingsParams?: UpdateDashboardConnectSettingsParams
 UpdateDashboardConnectSettingsResponse?: DashboardSettings
+RotateDashboardApiTokenRequest?: RotateDashboardApiTokenRequest
 RotateDashboardApiTokenQuery?: RotateDashboardApiTokenQuery
 RotateDashboardApiTokenParams?: RotateDashboardApiTokenParams
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
@@ -8167,6 +8168,16 @@ environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiTokenRequest".
+ */
+export interface RotateDashboardApiTokenRequest {
+/**
+ * The environment's current API token (an operator session may give the operator token).
+ */
+currentToken: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RotateDashboardApiTokenQuery".
  */
 export interface RotateDashboardApiTokenQuery {
@@ -8192,6 +8203,10 @@ environmentId: string
  * The new API token; store it now, it is not shown again.
  */
 apiToken: string
+/**
+ * This session was signed in with the old token and has ended; sign in with the new one.
+ */
+signedOut: boolean
 }
 
 /** Every operationId of openapi.yaml. */
@@ -8508,5 +8523,5 @@ export interface Operations {
   listDashboardCallLogs: { body: Record<string, never>; query: ListDashboardCallLogsQuery; params: ListDashboardCallLogsParams; response: ListDashboardCallLogsResponse };
   getDashboardSettings: { body: Record<string, never>; query: GetDashboardSettingsQuery; params: GetDashboardSettingsParams; response: DashboardSettings };
   updateDashboardConnectSettings: { body: UpdateDashboardConnectSettingsRequest; query: UpdateDashboardConnectSettingsQuery; params: UpdateDashboardConnectSettingsParams; response: DashboardSettings };
-  rotateDashboardApiToken: { body: Record<string, never>; query: RotateDashboardApiTokenQuery; params: RotateDashboardApiTokenParams; response: RotateDashboardApiTokenResponse };
+  rotateDashboardApiToken: { body: RotateDashboardApiTokenRequest; query: RotateDashboardApiTokenQuery; params: RotateDashboardApiTokenParams; response: RotateDashboardApiTokenResponse };
 }

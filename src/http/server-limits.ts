@@ -6,7 +6,7 @@ import { PlugboardError } from '../errors/plugboard-error.js';
  * Node's own header ceiling: far above the documented limit (PLUGBOARD_MAX_HEADER_BYTES, checked by a
  * middleware in the error shape), so a request with large headers is read whole and answered, not cut off.
  */
-export const NODE_MAX_HEADER_SIZE = 256 * 1024;
+const NODE_MAX_HEADER_SIZE = 256 * 1024;
 
 /**
  * Header lines a request may carry, repeated names included. Node keeps only the first `maxHeadersCount` lines

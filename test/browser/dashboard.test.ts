@@ -194,16 +194,31 @@ describe('browser: dashboard', function () {
     await page.waitForSelector('.toast:has-text("Resync queued")');
   });
 
-  it('rotates the API token, shown once; the old one stops working', async () => {
+  it('rotates the API token with the current token, shown once; the old token stops working and its session ends', async () => {
     await page.goto(`${gw.url}/dashboard#/settings`);
+    await page.waitForSelector('#current-token');
+    // Without the current token the action is not offered.
+    expect(await page.isDisabled('button:has-text("Rotate API token")')).to.equal(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.fill('#current-token', acme.prod.apiToken);
+    await page.screenshot({ path: path.join(SHOTS, '11a-rotate-asks-current-token.png'), fullPage: true });
     await page.click('button:has-text("Rotate API token")');
     await page.click('button:has-text("Yes")');
     const token = (await page.textContent('[data-testid=new-token]'))!.trim();
     expect(token).to.match(/^pb_prod_/);
-    await page.screenshot({ path: path.join(SHOTS, '11-token-rotated.png') });
+    expect(await page.textContent('[data-testid=signed-out-note]')).to.contain('has ended');
+    await page.screenshot({ path: path.join(SHOTS, '11-token-rotated.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SHOTS, '11b-token-rotated-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1360, height: 900 });
     expect((await post(gw.url, '/webhooks/list', {}, { 'x-svc-api-token': acme.prod.apiToken })).status).to.equal(401);
     expect((await post(gw.url, '/webhooks/list', {}, { 'x-svc-api-token': token })).status).to.equal(200);
     acme.prod.apiToken = token;
+    // The session signed in with the old token has ended: the page offers to sign in with the new one.
+    expect(await page.evaluate(() => fetch('/dashboard/api/session').then((r) => r.status))).to.equal(401);
+    await page.click('button:has-text("Sign in with the new token")');
+    await page.waitForSelector('#token');
+    await signIn(token);
   });
 
   it('signs out', async () => {

@@ -146,7 +146,14 @@ function App() {
         {!envId ? (
           <p>No environment to show.</p>
         ) : (
-          <Page id={route.page} query={route.query} envId={envId} notify={setToast} key={`${route.page}:${envId}`} />
+          <Page
+            id={route.page}
+            query={route.query}
+            envId={envId}
+            isOperator={session.principal.kind === 'operator'}
+            notify={setToast}
+            key={`${route.page}:${envId}`}
+          />
         )}
       </main>
       <Toast message={toast} />
@@ -154,7 +161,19 @@ function App() {
   );
 }
 
-function Page({ id, query, envId, notify }: { id: PageId; query: URLSearchParams; envId: string; notify: (m: string) => void }) {
+function Page({
+  id,
+  query,
+  envId,
+  isOperator,
+  notify,
+}: {
+  id: PageId;
+  query: URLSearchParams;
+  envId: string;
+  isOperator: boolean;
+  notify: (m: string) => void;
+}) {
   switch (id) {
     case 'connections':
       return <ConnectionsPage envId={envId} notify={notify} />;
@@ -175,7 +194,7 @@ function Page({ id, query, envId, notify }: { id: PageId; query: URLSearchParams
     case 'logs':
       return <LogsPage envId={envId} />;
     case 'settings':
-      return <SettingsPage envId={envId} />;
+      return <SettingsPage envId={envId} isOperator={isOperator} />;
     default:
       return <OverviewPage envId={envId} />;
   }

@@ -1,15 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { generateToken, safeEqual, type SecretBox } from '../../crypto/secret-box.js';
+import { generateId, generateToken, safeEqual, type SecretBox } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { DashboardPrincipal, DashboardSessionDoc, DashboardSessionsRepo } from '../../store/dashboard-sessions.repo.js';
+import type {
+  DashboardPrincipal,
+  DashboardSessionDoc,
+  DashboardSessionFilter,
+  DashboardSessionsRepo,
+} from '../../store/dashboard-sessions.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { AuthContextService } from '../auth/auth-context-service.js';
 import type { AbuseLimits } from '../limits/abuse-limits.js';
-import type { ProjectsService } from '../projects/projects-service.js';
+import { API_TOKEN_HASH_KIND, type ProjectsService } from '../projects/projects-service.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
 /** The CSRF token is a keyed hash of the cookie value: nothing to store, and it survives master key rotations. */
 const CSRF_KIND = 'dashboard-csrf';
+/** The keyed hash naming the operator token a session was signed in with (a new PLUGBOARD_ADMIN_TOKEN ends them). */
+const OPERATOR_CREDENTIAL_KIND = 'dashboard-operator';
 
 /** The failed-token throttle every token check uses (services/limits/abuse-limits.ts, counted in the store). */
 export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed'>;
@@ -28,6 +35,14 @@ export interface ResolvedDashboardSession {
   csrfToken: string;
 }
 
+/** A session as an operator lists it: never the cookie, nor anything that leads to it. */
+export interface DashboardSessionListing {
+  sessionId: string;
+  principal: DashboardPrincipal;
+  createdTime: string;
+  expiresTime: string;
+}
+
 export interface DashboardSessionView {
   principal: DashboardPrincipal;
   csrfToken: string;
@@ -39,9 +54,12 @@ export interface DashboardSessionView {
  * Dashboard sign-in: an environment API token or the operator token becomes a server-side session named by a
  * random cookie value (only its keyed hash is stored), with a CSRF token for writes. Wrong tokens are throttled
  * like every other token check: per client address and per token prefix, counted in the store so that several
- * gateway processes share the counts.
+ * gateway processes share the counts. A session is bound to the token it was signed in with: once that token is
+ * rotated (from the dashboard, the admin CLI, or a new PLUGBOARD_ADMIN_TOKEN), the session has ended.
  */
 export class DashboardAuthService {
+  private readonly operatorCredential: string | undefined;
+
   constructor(
     private readonly sessions: DashboardSessionsRepo,
     private readonly authContext: AuthContextService,
@@ -49,20 +67,25 @@ export class DashboardAuthService {
     private readonly box: SecretBox,
     private readonly limits: SignInLimits,
     private readonly opts: DashboardOptions,
-  ) {}
+  ) {
+    this.operatorCredential = opts.adminToken ? box.lookupHash(opts.adminToken, OPERATOR_CREDENTIAL_KIND) : undefined;
+  }
 
   async signIn(token: string, clientAddress: string): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
     // The token is checked first: a right token signs in whatever others sent from the same address.
-    const principal = await this.principalFor(token);
-    if (!principal) {
+    const signedIn = await this.principalFor(token);
+    if (!signedIn) {
       await this.limits.tokenCheckFailed(clientAddress, token);
       throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
     }
+    const { principal, credential } = signedIn;
     const cookieValue = generateToken('pb_dash');
     const now = new Date();
     const doc: DashboardSessionDoc = {
       _id: this.box.lookupHash(cookieValue, SESSION_HASH_KIND),
+      id: generateId('dsess'),
       principal,
+      credential,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.opts.sessionTtlMs),
     };
@@ -76,7 +99,56 @@ export class DashboardAuthService {
     if (!cookieValue || cookieValue.length > 200) return null;
     const doc = await this.sessions.find(this.box.lookupHash(cookieValue, SESSION_HASH_KIND));
     if (!doc || doc.expiresAt.getTime() <= Date.now()) return null;
+    if (!(await this.credentialIsCurrent(doc))) {
+      await this.sessions.delete(doc._id);
+      return null;
+    }
     return { id: doc._id, principal: doc.principal, expiresAt: doc.expiresAt, csrfToken: this.csrfOf(cookieValue) };
+  }
+
+  /**
+   * Rotates an environment's API token from the dashboard. The caller must give the environment's current API
+   * token (an operator session may give the operator token instead): a session alone, e.g. one opened with a token
+   * that leaked, cannot take the environment away from its owner. A wrong token counts as a failed token check.
+   * Every session signed in with the old token ends, this one included (`signedOut`).
+   */
+  async rotateApiToken(
+    session: ResolvedDashboardSession,
+    env: EnvironmentDoc,
+    currentToken: string,
+    clientAddress: string,
+  ): Promise<{ environmentId: string; apiToken: string; signedOut: boolean }> {
+    const isCurrent = currentToken.length <= 512 && safeEqual(this.box.lookupHash(currentToken, API_TOKEN_HASH_KIND), env.apiTokenHash);
+    const isOperator =
+      session.principal.kind === 'operator' && this.operatorCredential !== undefined && this.principalIsOperator(currentToken);
+    if (!isCurrent && !isOperator) {
+      await this.limits.tokenCheckFailed(clientAddress, currentToken);
+      throw new PlugboardError(
+        'FORBIDDEN',
+        session.principal.kind === 'operator'
+          ? "currentToken is neither this environment's current API token nor the operator token"
+          : "currentToken is not this environment's current API token",
+        { details: { field: 'currentToken' } },
+      );
+    }
+    const rotated = await this.projects.rotateToken(env.projectId, env.name);
+    await this.sessions.deleteMany({ environmentId: env.id });
+    return { ...rotated, signedOut: session.principal.kind === 'environment' };
+  }
+
+  /** Live sessions, newest first, for an operator (the admin CLI). */
+  async listSessions(filter: DashboardSessionFilter, now = new Date()): Promise<DashboardSessionListing[]> {
+    return (await this.sessions.list(filter, now)).map((d) => ({
+      sessionId: d.id,
+      principal: d.principal,
+      createdTime: d.createdAt.toISOString(),
+      expiresTime: d.expiresAt.toISOString(),
+    }));
+  }
+
+  /** Ends sessions at once (the next request of each answers 401); returns how many. */
+  endSessions(filter: DashboardSessionFilter): Promise<number> {
+    return this.sessions.deleteMany(filter);
   }
 
   /** Writes must carry the session's CSRF token (a page of another site cannot read it). */
@@ -105,11 +177,25 @@ export class DashboardAuthService {
     return this.sessions.deleteExpired(now);
   }
 
-  private async principalFor(token: string): Promise<DashboardPrincipal | null> {
-    const admin = this.opts.adminToken;
-    if (admin && constantTimeEqual(token, admin)) return { kind: 'operator' };
+  private async principalFor(token: string): Promise<{ principal: DashboardPrincipal; credential: string } | null> {
+    if (this.operatorCredential && this.principalIsOperator(token))
+      return { principal: { kind: 'operator' }, credential: this.operatorCredential };
     const env = await this.authContext.environmentForApiToken(token);
-    return env ? { kind: 'environment', environmentId: env.id } : null;
+    return env ? { principal: { kind: 'environment', environmentId: env.id }, credential: env.apiTokenHash } : null;
+  }
+
+  private principalIsOperator(token: string): boolean {
+    const admin = this.opts.adminToken;
+    return admin !== undefined && constantTimeEqual(token, admin);
+  }
+
+  /** Whether the token the session was signed in with is still current (read from the store, not a cache). */
+  private async credentialIsCurrent(doc: DashboardSessionDoc): Promise<boolean> {
+    if (typeof doc.credential !== 'string') return false;
+    if (doc.principal.kind === 'operator')
+      return this.operatorCredential !== undefined && safeEqual(doc.credential, this.operatorCredential);
+    const env = await this.projects.findEnvironment(doc.principal.environmentId);
+    return env !== null && safeEqual(doc.credential, env.apiTokenHash);
   }
 
   private csrfOf(cookieValue: string): string {

@@ -228,10 +228,6 @@ export class DashboardService {
     const fresh = await this.deps.projects.findEnvironment(env.id);
     return this.settings(fresh ?? env);
   }
-
-  async rotateToken(env: EnvironmentDoc): Promise<{ environmentId: string; apiToken: string }> {
-    return this.deps.projects.rotateToken(env.projectId, env.name);
-  }
 }
 
 export function limitOf(q: PageQuery): number {

@@ -181,13 +181,17 @@ describe('http: dashboard API (sign-in, sessions, CSRF, isolation, pages)', func
     expect(conn.connectionId).to.be.a('string');
   });
 
-  it('rotates the API token (shown once): the old token stops working, the session stays', async () => {
-    const c = await signIn(gw.url, globex.dev.apiToken);
-    const res = await c.post(`/environments/${globex.dev.env.id}/settings/rotate-token`);
+  it('rotates the API token (shown once, with the current token): the old token stops working, and its session ends', async () => {
+    const old = await signIn(gw.url, globex.dev.apiToken);
+    const res = await old.post(`/environments/${globex.dev.env.id}/settings/rotate-token`, { currentToken: globex.dev.apiToken });
     expect(res.status).to.equal(200);
     expect(res.body.apiToken).to.match(/^pb_dev_/);
+    expect(res.body.signedOut).to.equal(true);
     expect((await post(gw.url, '/webhooks/list', {}, { 'x-svc-api-token': globex.dev.apiToken })).status).to.equal(401);
     expect((await post(gw.url, '/webhooks/list', {}, { 'x-svc-api-token': res.body.apiToken })).status).to.equal(200);
+    expect((await old.get(`/environments/${globex.dev.env.id}/settings`)).status).to.equal(401);
+    globex.dev.apiToken = res.body.apiToken as string;
+    const c = await signIn(gw.url, globex.dev.apiToken);
     expect((await c.get(`/environments/${globex.dev.env.id}/settings`)).body.tokenRotatedTime).to.be.a('string');
     // The connect modal's settings (allowed origins, branding) are edited here too, checked as the CLI checks them.
     const set = await c.post(`/environments/${globex.dev.env.id}/settings/connect`, {

@@ -15,22 +15,35 @@ interface Settings {
   branding: { displayName?: string; logoUrl?: string; accentColor?: string; privacyPolicyUrl?: string };
 }
 
-export function SettingsPage({ envId }: { envId: string }) {
+export function SettingsPage({ envId, isOperator }: { envId: string; isOperator: boolean }) {
   const [s, setS] = useState<Settings | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [token, setToken] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [rotateError, setRotateError] = useState<unknown>(null);
   const load = () => api<Settings>('GET', `/environments/${envId}/settings`).then(setS, setError);
   useEffect(() => {
     setToken(null);
+    setSignedOut(false);
+    setCurrent('');
+    setRotateError(null);
     void load();
   }, [envId]);
   const rotate = async () => {
+    setRotateError(null);
     try {
-      const r = await api<{ apiToken: string }>('POST', `/environments/${envId}/settings/rotate-token`);
+      // The current token proves the holder owns the environment: a session alone cannot rotate.
+      const r = await api<{ apiToken: string; signedOut: boolean }>('POST', `/environments/${envId}/settings/rotate-token`, {
+        currentToken: current.trim(),
+      });
+      setCurrent('');
       setToken(r.apiToken);
-      void load();
+      setSignedOut(r.signedOut);
+      // A session signed in with the old token has ended: reloading now would hide the new token behind the sign-in.
+      if (!r.signedOut) void load();
     } catch (e) {
-      setError(e);
+      setRotateError(e);
     }
   };
   return (
@@ -61,8 +74,9 @@ export function SettingsPage({ envId }: { envId: string }) {
           <div class="card">
             <h2>API token</h2>
             <p class="muted">
-              Rotating replaces the token at once: calls with the old token fail from then on, and webhooks are signed with the new one.
-              Last rotated: {s.tokenRotatedTime ? dateTime(s.tokenRotatedTime) : 'never'}.
+              Rotating replaces the token at once: calls with the old token fail from then on, webhooks are signed with the new one, and
+              every dashboard session signed in with the old token ends. Last rotated:{' '}
+              {s.tokenRotatedTime ? dateTime(s.tokenRotatedTime) : 'never'}.
             </p>
             {token ? (
               <div class="note note-ok" role="status">
@@ -70,7 +84,7 @@ export function SettingsPage({ envId }: { envId: string }) {
                 <code class="secret" data-testid="new-token">
                   {token}
                 </code>
-                <div>
+                <div class="token-actions">
                   <button
                     type="button"
                     class="btn btn-sm"
@@ -79,15 +93,44 @@ export function SettingsPage({ envId }: { envId: string }) {
                   >
                     Copy
                   </button>
+                  {signedOut && (
+                    <button type="button" class="btn btn-sm btn-primary" onClick={() => location.reload()}>
+                      Sign in with the new token
+                    </button>
+                  )}
                 </div>
+                {signedOut && (
+                  <p class="muted" data-testid="signed-out-note">
+                    This session was signed in with the old token and has ended: copy the new token, then sign in with it.
+                  </p>
+                )}
               </div>
             ) : (
-              <ConfirmButton
-                danger
-                label="Rotate API token"
-                confirm="The current token stops working now. Rotate?"
-                onConfirm={() => void rotate()}
-              />
+              <div class="rotate-form">
+                <label for="current-token">Current API token{isOperator ? ' (or the operator token)' : ''}</label>
+                <input
+                  id="current-token"
+                  type="password"
+                  autocomplete="off"
+                  spellcheck={false}
+                  value={current}
+                  placeholder={s.environment === 'production' ? 'pb_prod_…' : 'pb_dev_…'}
+                  onInput={(e) => setCurrent((e.target as HTMLInputElement).value)}
+                />
+                {current.trim() ? (
+                  <ConfirmButton
+                    danger
+                    label="Rotate API token"
+                    confirm="The current token stops working now. Rotate?"
+                    onConfirm={() => void rotate()}
+                  />
+                ) : (
+                  <button type="button" class="btn btn-sm btn-danger-ghost" disabled title="Enter the current token first">
+                    Rotate API token
+                  </button>
+                )}
+                <ErrorNote error={rotateError} />
+              </div>
             )}
           </div>
         </>

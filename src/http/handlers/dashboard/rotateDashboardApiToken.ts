@@ -1,8 +1,15 @@
 import { defineHandler } from '../../handler-context.js';
-import { dashboardEnvironment } from '../../dashboard-ui/session.js';
+import { clientAddressOf } from '../../auth-guards.js';
+import { dashboardEnvironment, dashboardSession } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
 
 export default defineHandler<'rotateDashboardApiToken'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
-  return json(await ctx.services.dashboard.rotateToken(env), 200, { 'cache-control': 'no-store' });
+  const rotated = await ctx.services.dashboardAuth.rotateApiToken(
+    dashboardSession(ctx),
+    env,
+    ctx.body.currentToken,
+    clientAddressOf(ctx.req),
+  );
+  return json(rotated, 200, { 'cache-control': 'no-store' });
 });
