@@ -47,8 +47,7 @@ import { createLimitedServer } from '../http/server-limits.js';
 import { storeRateLimiter } from '../store/rate-limits.js';
 import { AbuseLimits } from '../services/limits/abuse-limits.js';
 import { AgentBudgets } from '../services/agents/agent-budgets.js';
-import { AgentKeysService } from '../services/agents/agent-keys-service.js';
-import type { AgentPolicy } from '../services/agents/agent-policy.js';
+import { AgentKeysService, type ResolvedAgentKey } from '../services/agents/agent-keys-service.js';
 import { AgentKeysRepo } from '../store/agent-keys.repo.js';
 import type { Db } from 'mongodb';
 
@@ -174,7 +173,14 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         queueDepth: eventing.queueDepth,
       }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
-      agentKeys: new AgentKeysService(new AgentKeysRepo(database.db), connectionsRepo, box, config.quotas.agentKeys, config.publicBaseUrl),
+      agentKeys: new AgentKeysService(
+        new AgentKeysRepo(database.db),
+        connectionsRepo,
+        environmentsRepo,
+        box,
+        config.quotas.agentKeys,
+        config.publicBaseUrl,
+      ),
       agentBudgets: new AgentBudgets((opts) => storeRateLimiter(database.db, opts)),
     };
     // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
@@ -266,7 +272,7 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
             resolve: (t) => services.agentKeys.resolve(t),
             what: 'agent key',
             resourceMetadataUrl: (path) => services.agentKeys.resourceMetadataUrl(path),
-            environmentOf: (policy) => (policy as AgentPolicy).environmentId,
+            environmentOf: (resolved) => (resolved as ResolvedAgentKey).environment.id,
           },
         },
         // Whether a token is needed at all is configuration (PLUGBOARD_METRICS_TOKEN): the guard decides.

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
 import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
 import { storeFailureError } from '../errors/store-failure.js';
+import type { ResolvedAgentKey } from '../services/agents/agent-keys-service.js';
 import type { AgentPolicy } from '../services/agents/agent-policy.js';
 import type { AuthSessionDoc } from '../store/auth-sessions.repo.js';
 import type { ConnectionDoc } from '../store/connections.repo.js';
@@ -310,12 +311,16 @@ export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' 
   if (dashboard && !isError(dashboard)) auth.dashboard = dashboard;
   const session = security.SessionToken;
   if (session && !isError(session)) auth.session = session;
-  const agent = security.AgentKey as AgentPolicy | null | undefined;
-  if (agent && !isError(agent)) auth.agent = agent;
-  if (auth.agent && auth.environment && auth.agent.environmentId !== auth.environment.id) {
-    throw new PlugboardError('UNAUTHORIZED', 'The agent key does not belong to the environment of this API token', {
-      details: { header: 'authorization' },
-    });
+  const agentKey = security.AgentKey as ResolvedAgentKey | null | undefined;
+  if (agentKey && !isError(agentKey)) {
+    if (auth.environment && agentKey.environment.id !== auth.environment.id) {
+      throw new PlugboardError('UNAUTHORIZED', 'The agent key does not belong to the environment of this API token', {
+        details: { header: 'authorization' },
+      });
+    }
+    // The request acts in the key's environment: handlers, logs and metrics see it as they see an API token's.
+    auth.agent = agentKey.policy;
+    auth.environment ??= agentKey.environment;
   }
   if (auth.environment && auth.connection && auth.connection.environmentId !== auth.environment.id) {
     throw new PlugboardError('UNAUTHORIZED', 'The access token does not belong to the environment of this API token', {

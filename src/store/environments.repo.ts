@@ -37,6 +37,8 @@ export interface ConnectSettings {
 export class EnvironmentsRepo {
   /** API-token lookups run on every request: cached briefly, evicted when the token is replaced. */
   private readonly byTokenHash = new LookupCache<EnvironmentDoc>();
+  /** Id lookups made per request (an agent key's environment): cached as briefly, evicted with the token cache. */
+  private readonly byId = new LookupCache<EnvironmentDoc>();
 
   constructor(private readonly db: Db) {}
 
@@ -50,6 +52,11 @@ export class EnvironmentsRepo {
 
   async findById(id: string): Promise<EnvironmentDoc | null> {
     return this.col.findOne({ id }, { projection: { _id: 0 } });
+  }
+
+  /** As findById, through the short-lived cache: for lookups made on every request. */
+  async findByIdCached(id: string): Promise<EnvironmentDoc | null> {
+    return this.byId.getOrLoad(id, () => this.findById(id));
   }
 
   async findByApiTokenHash(apiTokenHash: string): Promise<EnvironmentDoc | null> {
@@ -70,13 +77,16 @@ export class EnvironmentsRepo {
   async setConnectSettings(id: string, connectSettings: ConnectSettings): Promise<boolean> {
     const res = await this.col.updateOne({ id }, { $set: { connectSettings } });
     this.byTokenHash.evictId(id);
+    this.byId.evictId(id);
     return res.matchedCount === 1;
   }
 
   async replaceToken(id: string, apiTokenHash: string, apiTokenSealed: string, at: Date): Promise<boolean> {
     this.byTokenHash.evictId(id);
+    this.byId.evictId(id);
     const res = await this.col.updateOne({ id }, { $set: { apiTokenHash, apiTokenSealed, tokenRotatedAt: at } });
     this.byTokenHash.evictId(id);
+    this.byId.evictId(id);
     return res.matchedCount === 1;
   }
 }

@@ -28,6 +28,17 @@ export interface ConnectionEnvironments {
   environmentsOf(ids: string[]): Promise<Map<string, string>>;
 }
 
+/** An environment by id, read on every agent request (EnvironmentsRepo.findByIdCached). */
+export interface EnvironmentLookup {
+  findByIdCached(id: string): Promise<EnvironmentDoc | null>;
+}
+
+/** A presented key that may be used: its policy and its environment (which the request then acts in). */
+export interface ResolvedAgentKey {
+  policy: AgentPolicy;
+  environment: EnvironmentDoc;
+}
+
 /**
  * Agent keys: created for one environment with the limits of what an agent may do there (connections, tool
  * patterns, read-only, confirmation, passthrough, budget, expiry), stored as a keyed hash (the secret is answered
@@ -37,6 +48,7 @@ export class AgentKeysService {
   constructor(
     private readonly keys: AgentKeysRepo,
     private readonly connections: ConnectionEnvironments,
+    private readonly environments: EnvironmentLookup,
     private readonly box: SecretBox,
     /** Active (unrevoked) keys per environment (PLUGBOARD_MAX_AGENT_KEYS). */
     private readonly maxKeys: number,
@@ -115,10 +127,11 @@ export class AgentKeysService {
   }
 
   /**
-   * The policy of a presented secret: null when no key has it (the guard counts a failed check), an error with
-   * its own code when the key was revoked or has expired (the caller knows its key and should learn why).
+   * The policy and environment of a presented secret: null when no key has it (the guard counts a failed check),
+   * an error with its own code when the key was revoked or has expired (the caller knows its key and should learn
+   * why).
    */
-  async resolve(secret: string, now = new Date()): Promise<AgentPolicy | null> {
+  async resolve(secret: string, now = new Date()): Promise<ResolvedAgentKey | null> {
     if (!secret.startsWith(`${AGENT_KEY_PREFIX}_`) || secret.length > 512) return null;
     const key = await this.keys.findByKeyHash(this.box.lookupHash(secret, AGENT_KEY_HASH_KIND));
     if (!key) return null;
@@ -132,7 +145,8 @@ export class AgentKeysService {
         details: { keyId: key.id, expiredTime: key.expiresAt.toISOString() },
       });
     }
-    return policyOf(key);
+    const environment = await this.environments.findByIdCached(key.environmentId);
+    return environment ? { policy: policyOf(key), environment } : null;
   }
 
   private async checkedConnections(env: EnvironmentDoc, ids: NewAgentKey['connectionIds']): Promise<AgentKeyDoc['connections']> {

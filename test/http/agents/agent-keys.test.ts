@@ -194,6 +194,21 @@ describe('http: agent keys (create, list, revoke; the AgentKey bearer scheme; RF
     expect((await policyOf(gw.url, created.body.secret)).body.error.code).to.equal('AGENT_KEY_REVOKED');
     expect((await dash.del(`/environments/${p.dev.env.id}/agent-keys/agk_unknown`)).status).to.equal(404);
   });
+
+  it("logs a key's requests in its environment's request log, as an API token's are", async function () {
+    this.timeout(20_000);
+    const created = await post(gw.url, '/api/agent-keys/create', { name: 'logged' }, api);
+    expect((await policyOf(gw.url, created.body.result.secret)).status).to.equal(200);
+    const dash = await signIn(gw.url, p.dev.apiToken);
+    const deadline = Date.now() + 10_000;
+    let logged: unknown[] = [];
+    while (logged.length === 0 && Date.now() < deadline) {
+      await gw.gateway.core.services.activity.flush();
+      logged = (await dash.get(`/environments/${p.dev.env.id}/logs/requests?operationId=getAgentKeyPolicy`)).body.items as unknown[];
+      if (logged.length === 0) await sleep(100);
+    }
+    expect(logged).to.not.be.empty;
+  });
 });
 
 describe('http: agent keys across gateway processes and under the abuse limits', () => {
