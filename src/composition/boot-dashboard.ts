@@ -73,6 +73,19 @@ export function buildDashboard(deps: {
     syncRun: (e) => {
       activity.syncedRecordsOf(e.connectionId, e.records);
     },
+    // Each agent tool call is a line of the request log of its own (method TOOL, operation `tool:<name>`), beside
+    // the /mcp or /api/tools/call request that carried it: one MCP request may hold any tool.
+    toolCall: (e) => {
+      activity.request({
+        environmentId: e.environmentId,
+        method: 'TOOL',
+        operationId: `tool:${e.tool}`,
+        status: e.status,
+        durationMs: e.durationMs,
+        connectionId: e.connectionId ?? null,
+        requestId: e.requestId ?? '',
+      });
+    },
   });
   const dashboardAuth = new DashboardAuthService(
     new DashboardSessionsRepo(db),

@@ -25,6 +25,9 @@ import { SessionsService } from '../services/connect/sessions-service.js';
 import { ConnectionsService } from '../services/connections/connections-service.js';
 import { FieldMappingsService } from '../services/connections/field-mappings-service.js';
 import { buildToolCallServices } from '../services/tool-calls.js';
+import { AgentToolsService } from '../services/agents/agent-tools-service.js';
+import { ToolCatalog } from '../services/agents/tool-catalog.js';
+import { AgentConfirmationsRepo } from '../store/agent-confirmations.repo.js';
 import { HealthService } from '../services/health-service.js';
 import { MetricsService } from '../services/observability/metrics-service.js';
 import { Telemetry } from '../services/observability/telemetry.js';
@@ -151,10 +154,34 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);
     eventing.services.housekeeping.addSweep('idempotency keys', (_logBefore, now) => idempotency.deleteExpired(now));
+    const toolCalls = buildToolCallServices({ access, connections, authContext });
+    const callModes = new CallModesService(idempotency);
+    const agentTools = new AgentToolsService(
+      {
+        catalog: new ToolCatalog((id) => registry.get(id)),
+        connections,
+        unified: toolCalls.unified,
+        actions: toolCalls.actions,
+        passthrough: toolCalls.passthrough,
+        callModes,
+        eventLog: eventing.services.eventLog,
+        confirmations: new AgentConfirmationsRepo(database.db),
+        box,
+        telemetry,
+      },
+      {
+        confirmationTtlMs: config.agents.confirmationTtlMs,
+        replayMs: config.idempotency.ttlMs,
+        maxDirectTools: config.agents.maxDirectTools,
+        maxConnections: 1000,
+      },
+    );
+    eventing.services.housekeeping.addSweep('agent confirmations', (_logBefore, now) => agentTools.deleteExpired(now));
     const core = {
       ...eventing.services,
-      ...buildToolCallServices({ access, connections, authContext }),
-      callModes: new CallModesService(idempotency),
+      ...toolCalls,
+      callModes,
+      agentTools,
       projects,
       authContext,
       integrations: new IntegrationsService(registry, config.publicBaseUrl),

@@ -61,6 +61,8 @@ export const ENV_SCHEMA = {
     PLUGBOARD_MAX_JSON_DEPTH: { type: 'integer', minimum: 4, maximum: 1000, default: 64 },
     PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 604800, default: 86400 },
     PLUGBOARD_IDEMPOTENCY_WAIT_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 2000 },
+    PLUGBOARD_AGENT_CONFIRMATION_TTL_SECONDS: { type: 'integer', minimum: 1, maximum: 86400, default: 600 },
+    PLUGBOARD_AGENT_MAX_DIRECT_TOOLS: { type: 'integer', minimum: 1, maximum: 1000, default: 50 },
   },
   required: [],
 } as const;
@@ -121,4 +123,6 @@ export interface RawEnv {
   PLUGBOARD_MAX_JSON_DEPTH: number;
   PLUGBOARD_IDEMPOTENCY_TTL_SECONDS: number;
   PLUGBOARD_IDEMPOTENCY_WAIT_MS: number;
+  PLUGBOARD_AGENT_CONFIRMATION_TTL_SECONDS: number;
+  PLUGBOARD_AGENT_MAX_DIRECT_TOOLS: number;
 }

@@ -108,6 +108,11 @@ export interface Config {
    * still running waits up to waitMs for its answer, then gets 409 IDEMPOTENCY_KEY_IN_USE.
    */
   readonly idempotency: { ttlMs: number; waitMs: number };
+  /**
+   * Agent tools (/mcp, /api/tools/*): a previewed write can be confirmed for confirmationTtlMs; a connection with more
+   * than maxDirectTools tools is offered through the discovery tools.
+   */
+  readonly agents: { confirmationTtlMs: number; maxDirectTools: number };
 }
 
 export type ProcessRole = 'all' | 'api' | 'worker';
@@ -230,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxJsonDepth: v.PLUGBOARD_MAX_JSON_DEPTH,
     }),
     idempotency: Object.freeze({ ttlMs: v.PLUGBOARD_IDEMPOTENCY_TTL_SECONDS * 1000, waitMs: v.PLUGBOARD_IDEMPOTENCY_WAIT_MS }),
+    agents: Object.freeze({
+      confirmationTtlMs: v.PLUGBOARD_AGENT_CONFIRMATION_TTL_SECONDS * 1000,
+      maxDirectTools: v.PLUGBOARD_AGENT_MAX_DIRECT_TOOLS,
+    }),
   });
 }
 

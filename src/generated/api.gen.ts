@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -795,6 +795,16 @@ moreRecords: boolean
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "McpPostRequest".
+ */
+export type McpPostRequest = (JsonRpcMessage | [JsonRpcMessage, ...(JsonRpcMessage)[]])
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "McpPostResponse".
+ */
+export type McpPostResponse = (JsonRpcMessage | JsonRpcMessage[])
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ReceiveToolWebhookResponse".
  */
 export type ReceiveToolWebhookResponse = ({
@@ -827,6 +837,12 @@ export interface PlugboardApi {
 SandboxFaults?: SandboxFaults
 DryRunAnswer?: DryRunAnswer
 PlannedRequest?: PlannedRequest
+JsonRpcMessage?: JsonRpcMessage
+AgentToolAnnotations?: AgentToolAnnotations
+AgentToolMcp?: AgentToolMcp
+AgentToolOpenAi?: AgentToolOpenAi
+AgentToolOpenAiResponses?: AgentToolOpenAiResponses
+AgentToolAnthropic?: AgentToolAnthropic
 ErrorCode?: ErrorCode
 Error?: Error
 EmptyRequest?: EmptyRequest
@@ -1334,6 +1350,18 @@ ListWebhookDeliveriesRequest?: ListWebhookDeliveriesRequest
 ListWebhookDeliveriesQuery?: ListWebhookDeliveriesQuery
 ListWebhookDeliveriesParams?: ListWebhookDeliveriesParams
 ListWebhookDeliveriesResponse?: ListWebhookDeliveriesResponse
+McpPostRequest?: McpPostRequest
+McpPostQuery?: McpPostQuery
+McpPostParams?: McpPostParams
+McpPostResponse?: McpPostResponse
+ListAgentToolsRequest?: ListAgentToolsRequest
+ListAgentToolsQuery?: ListAgentToolsQuery
+ListAgentToolsParams?: ListAgentToolsParams
+ListAgentToolsResponse?: ListAgentToolsResponse
+CallAgentToolRequest?: CallAgentToolRequest
+CallAgentToolQuery?: CallAgentToolQuery
+CallAgentToolParams?: CallAgentToolParams
+CallAgentToolResponse?: CallAgentToolResponse
 ListEventsQuery?: ListEventsQuery
 ListEventsParams?: ListEventsParams
 ListEventsResponse?: ListEventsResponse
@@ -1566,6 +1594,187 @@ headers: {
  */
 body?: {
 [k: string]: unknown
+}
+}
+/**
+ * One JSON-RPC 2.0 message (request, notification, response or error) as MCP exchanges them.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "JsonRpcMessage".
+ */
+export interface JsonRpcMessage {
+/**
+ * Always 2.0.
+ */
+jsonrpc: "2.0"
+/**
+ * Request id (absent on notifications; null on an error about an unreadable request).
+ */
+id?: (string | number | null)
+/**
+ * The MCP method, e.g. `initialize`, `tools/list`, `tools/call`.
+ */
+method?: string
+/**
+ * The method's parameters.
+ */
+params?: {
+
+}
+/**
+ * A response's result.
+ */
+result?: {
+
+}
+/**
+ * A JSON-RPC error.
+ */
+error?: {
+/**
+ * JSON-RPC error code.
+ */
+code: number
+/**
+ * What went wrong.
+ */
+message: string
+/**
+ * More about it.
+ */
+data?: {
+[k: string]: unknown
+}
+}
+}
+/**
+ * Hints for clients (which calls need a human's confirmation).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentToolAnnotations".
+ */
+export interface AgentToolAnnotations {
+/**
+ * A short human title.
+ */
+title: string
+/**
+ * The tool only reads.
+ */
+readOnlyHint: boolean
+/**
+ * The tool may delete or overwrite.
+ */
+destructiveHint: boolean
+/**
+ * Repeating a call with the same arguments changes nothing more.
+ */
+idempotentHint: boolean
+/**
+ * The tool reaches an outside system (the connected tool).
+ */
+openWorldHint: boolean
+}
+/**
+ * A tool as MCP lists it.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentToolMcp".
+ */
+export interface AgentToolMcp {
+/**
+ * Stable tool name, e.g. `hubspot_crm_contact_list`.
+ */
+name: string
+/**
+ * What it does, when to use it, how paging works.
+ */
+description: string
+/**
+ * JSON Schema of the arguments (an object schema).
+ */
+inputSchema: {
+
+}
+annotations: AgentToolAnnotations
+}
+/**
+ * An OpenAI Chat Completions function tool (`tools` of `POST /v1/chat/completions`).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentToolOpenAi".
+ */
+export interface AgentToolOpenAi {
+/**
+ * Always function.
+ */
+type: "function"
+/**
+ * The function.
+ */
+function: {
+/**
+ * The tool name.
+ */
+name: string
+/**
+ * What it does.
+ */
+description: string
+/**
+ * JSON Schema of the arguments.
+ */
+parameters: {
+
+}
+}
+}
+/**
+ * An OpenAI Responses API function tool (`tools` of `POST /v1/responses`).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentToolOpenAiResponses".
+ */
+export interface AgentToolOpenAiResponses {
+/**
+ * Always function.
+ */
+type: "function"
+/**
+ * The tool name.
+ */
+name: string
+/**
+ * What it does.
+ */
+description: string
+/**
+ * JSON Schema of the arguments.
+ */
+parameters: {
+
+}
+}
+/**
+ * An Anthropic Messages API tool (`tools` of `POST /v1/messages`).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AgentToolAnthropic".
+ */
+export interface AgentToolAnthropic {
+/**
+ * The tool name.
+ */
+name: string
+/**
+ * What it does.
+ */
+description: string
+/**
+ * JSON Schema of the arguments.
+ */
+input_schema: {
+
 }
 }
 /**
@@ -7263,6 +7472,112 @@ deliveries: WebhookDelivery[]
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "McpPostQuery".
+ */
+export interface McpPostQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "McpPostParams".
+ */
+export interface McpPostParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentToolsRequest".
+ */
+export interface ListAgentToolsRequest {
+/**
+ * The definitions' shape.
+ */
+format?: ("mcp" | "openai" | "openai-responses" | "anthropic")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentToolsQuery".
+ */
+export interface ListAgentToolsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentToolsParams".
+ */
+export interface ListAgentToolsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAgentToolsResponse".
+ */
+export interface ListAgentToolsResponse {
+result: {
+/**
+ * The format of `tools`.
+ */
+format: ("mcp" | "openai" | "openai-responses" | "anthropic")
+/**
+ * The tool definitions.
+ */
+tools: (AgentToolMcp | AgentToolOpenAi | AgentToolOpenAiResponses | AgentToolAnthropic)[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CallAgentToolRequest".
+ */
+export interface CallAgentToolRequest {
+/**
+ * The tool's name as listed.
+ */
+name: string
+/**
+ * The tool's arguments (its input schema).
+ */
+arguments?: {
+
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CallAgentToolQuery".
+ */
+export interface CallAgentToolQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CallAgentToolParams".
+ */
+export interface CallAgentToolParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CallAgentToolResponse".
+ */
+export interface CallAgentToolResponse {
+result: {
+/**
+ * The tool that ran.
+ */
+name: string
+/**
+ * true: `output` is the error shape `{error: {code, message, details}}`.
+ */
+isError: boolean
+/**
+ * The tool's structured result (the same as MCP's `structuredContent`).
+ */
+output: {
+
+}
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListEventsQuery".
  */
 export interface ListEventsQuery {
@@ -8326,6 +8641,9 @@ export type OperationId =
   | 'listWebhooks'
   | 'deleteWebhook'
   | 'listWebhookDeliveries'
+  | 'mcpPost'
+  | 'listAgentTools'
+  | 'callAgentTool'
   | 'listEvents'
   | 'createLinkToken'
   | 'exchangeLinkToken'
@@ -8484,6 +8802,9 @@ export interface Operations {
   listWebhooks: { body: EmptyRequest | Record<string, never>; query: ListWebhooksQuery; params: ListWebhooksParams; response: ListWebhooksResponse };
   deleteWebhook: { body: IdRequest; query: DeleteWebhookQuery; params: DeleteWebhookParams; response: IdResult };
   listWebhookDeliveries: { body: ListWebhookDeliveriesRequest; query: ListWebhookDeliveriesQuery; params: ListWebhookDeliveriesParams; response: ListWebhookDeliveriesResponse };
+  mcpPost: { body: McpPostRequest; query: McpPostQuery; params: McpPostParams; response: McpPostResponse };
+  listAgentTools: { body: ListAgentToolsRequest | Record<string, never>; query: ListAgentToolsQuery; params: ListAgentToolsParams; response: ListAgentToolsResponse };
+  callAgentTool: { body: CallAgentToolRequest; query: CallAgentToolQuery; params: CallAgentToolParams; response: CallAgentToolResponse };
   listEvents: { body: Record<string, never>; query: ListEventsQuery; params: ListEventsParams; response: ListEventsResponse };
   createLinkToken: { body: CreateLinkTokenRequest | Record<string, never>; query: CreateLinkTokenQuery; params: CreateLinkTokenParams; response: CreateLinkTokenResponse };
   exchangeLinkToken: { body: ExchangeLinkTokenRequest; query: ExchangeLinkTokenQuery; params: ExchangeLinkTokenParams; response: ConnectionCredentials };

@@ -1,5 +1,6 @@
 import type { AgentBudgets } from './agents/agent-budgets.js';
 import type { AgentKeysService } from './agents/agent-keys-service.js';
+import type { AgentToolsService } from './agents/agent-tools-service.js';
 import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
@@ -34,6 +35,8 @@ import type { WebhooksService } from './webhooks/webhooks-service.js';
  * Handlers see only this interface: never the store, the driver or got.
  */
 export interface Services extends ToolCallServices {
+  /** The agent tools of /mcp and /api/tools/*: generated from the manifests, run under an AgentPolicy. */
+  agentTools: AgentToolsService;
   /** Dry runs and Idempotency-Key around unified, action and passthrough calls. */
   callModes: CallModesService;
   projects: ProjectsService;

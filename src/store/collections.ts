@@ -25,6 +25,7 @@ export const COLLECTIONS = {
   idempotencyClaims: 'idempotencyClaims',
   idempotencyAnswers: 'idempotencyAnswers',
   agentKeys: 'agentKeys',
+  agentConfirmations: 'agentConfirmations',
 } as const;
 
 interface IndexSpec {
@@ -99,6 +100,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },
     { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
   ],
+  // Writes waiting for confirm_write, keyed by `_id` (the confirmation id); expiry swept by housekeeping.
+  [COLLECTIONS.agentConfirmations]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
 };
 
 /** Indexes of earlier versions, dropped at start when present (their keys no longer match how documents are written). */

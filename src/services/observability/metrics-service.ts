@@ -92,6 +92,15 @@ export class MetricsService {
         registers: register,
       }),
     );
+    const toolCalls = cached(
+      new Histogram({
+        name: 'plugboard_agent_tool_call_duration_seconds',
+        help: 'Agent tool calls (/mcp, /api/tools/call) by tool kind, common model, operation, outcome (ok, preview, error) and error code',
+        labelNames: ['kind', 'model', 'operation', 'outcome', 'code'],
+        buckets: DURATION_BUCKETS,
+        registers: register,
+      }),
+    );
     new Gauge({
       name: 'plugboard_queue_depth',
       help: 'Work waiting: agenda_jobs (scheduled job documents), webhook_outbox (deliveries not yet finished)',
@@ -127,6 +136,11 @@ export class MetricsService {
       },
       jobRun: (e) => {
         jobs(e.name, e.outcome).observe(e.durationMs / 1000);
+      },
+      // Labels are bounded: kinds, common models, operations and error codes are fixed vocabularies (tool names,
+      // connections and keys are not, and stay out of the labels).
+      toolCall: (e) => {
+        toolCalls(e.kind, e.model, e.operation, e.outcome, e.errorCode ?? '').observe(e.durationMs / 1000);
       },
     });
   }

@@ -43,6 +43,34 @@ export interface DeliveryEvent {
   durationMs: number;
 }
 
+/**
+ * One agent tool call (MCP `/mcp` or `/api/tools/call`). `kind`, `model` and `operation` are bounded (manifest
+ * vocabulary) and are what metrics label by; `tool` (the name) goes to logs and traces only.
+ */
+export interface ToolCallEvent {
+  tool: string;
+  kind: 'unified' | 'action' | 'passthrough' | 'events' | 'confirm' | 'discovery';
+  /** the common model of a unified tool (`crm.contact`), else '' */
+  model: string;
+  /** list, get, ... for unified tools; run (actions), forward (passthrough), commit (confirm_write), list, search, describe */
+  operation: string;
+  /** ok; preview: a write answered with its dry run and a confirmation id; error: an error result */
+  outcome: 'ok' | 'preview' | 'error';
+  /** the gateway error code of an error result */
+  errorCode?: string;
+  /** the HTTP status the same failure has on the REST routes (200 when it succeeded) */
+  status: number;
+  via: 'mcp' | 'api';
+  environmentId: string;
+  connectionId?: string;
+  integrationId?: string;
+  keyId?: string;
+  /** the x-request-id of the request that carried the call */
+  requestId?: string;
+  startedAt: number;
+  durationMs: number;
+}
+
 export interface JobRunEvent {
   name: string;
   outcome: 'ok' | 'failed';
@@ -58,6 +86,7 @@ export interface TelemetryListener {
   syncRun?(event: SyncRunEvent): void;
   delivery?(event: DeliveryEvent): void;
   jobRun?(event: JobRunEvent): void;
+  toolCall?(event: ToolCallEvent): void;
 }
 
 /**

@@ -135,6 +135,30 @@ function listener(api: Api, tracer: Tracer, requests: Map<string, Span>): Teleme
       if (e.status === undefined || e.status >= 500) span.setStatus({ code: api.SpanStatusCode.ERROR });
       span.end(e.startedAt + e.durationMs);
     },
+    toolCall(e) {
+      // Reported as the call ends, inside the request's context: the span is a child of the request's span.
+      const span = tracer.startSpan(
+        `tool ${e.tool}`,
+        {
+          kind: api.SpanKind.INTERNAL,
+          startTime: e.startedAt,
+          attributes: {
+            'plugboard.tool.name': e.tool,
+            'plugboard.tool.kind': e.kind,
+            'plugboard.tool.outcome': e.outcome,
+            'plugboard.tool.via': e.via,
+            ...(e.model ? { 'plugboard.tool.model': e.model } : {}),
+            ...(e.operation ? { 'plugboard.tool.operation': e.operation } : {}),
+            ...(e.errorCode ? { 'error.type': e.errorCode } : {}),
+            ...(e.connectionId ? { 'plugboard.connection_id': e.connectionId } : {}),
+            ...(e.keyId ? { 'plugboard.agent_key_id': e.keyId } : {}),
+          },
+        },
+        api.context.active(),
+      );
+      if (e.outcome === 'error') span.setStatus({ code: api.SpanStatusCode.ERROR });
+      span.end(e.startedAt + e.durationMs);
+    },
     tokenRefresh(e) {
       const span = tracer.startSpan(
         `token refresh ${e.integrationId}`,
