@@ -156,6 +156,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     eventing.services.housekeeping.addSweep('idempotency keys', (_logBefore, now) => idempotency.deleteExpired(now));
     const toolCalls = buildToolCallServices({ access, connections, authContext });
     const callModes = new CallModesService(idempotency);
+    const agentBudgets = new AgentBudgets((opts) => storeRateLimiter(database.db, opts));
     const agentTools = new AgentToolsService(
       {
         catalog: new ToolCatalog((id) => registry.get(id)),
@@ -166,6 +167,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         callModes,
         eventLog: eventing.services.eventLog,
         confirmations: new AgentConfirmationsRepo(database.db),
+        budgets: agentBudgets,
         box,
         telemetry,
       },
@@ -208,7 +210,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         config.quotas.agentKeys,
         config.publicBaseUrl,
       ),
-      agentBudgets: new AgentBudgets((opts) => storeRateLimiter(database.db, opts)),
+      agentBudgets,
     };
     // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
     const limits = buildAbuseLimits(database.db, config, logger);

@@ -32,7 +32,7 @@ function toResult(outcome: ToolOutcome): CallToolResult {
  * revision. Tool errors become tool results with `isError` and the gateway's error shape (`{error: {code, ...}}`).
  */
 export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<OperationReply<'mcpPost'>> {
-  const caller = agentCallerOf(ctx.auth, ctx.headers, 'mcp', ctx.res.getHeader('x-request-id'));
+  const caller = await agentCallerOf(ctx, 'mcp');
   const tools = ctx.services.agentTools;
   // The SDK's high-level server registers tools with zod schemas; these tools carry JSON Schemas generated from the
   // manifests, so tool requests are answered on its underlying protocol server.

@@ -12,6 +12,7 @@ import type { EventLogService } from '../events/event-log-service.js';
 import { preciseNow, type Telemetry, type ToolCallEvent } from '../observability/telemetry.js';
 import type { PassthroughService } from '../passthrough/passthrough-service.js';
 import type { UnifiedService } from '../unified/unified-service.js';
+import type { AgentBudgets } from './agent-budgets.js';
 import { connectionAllowed, toolAllowed, type AgentPolicy } from './agent-policy.js';
 import { CALL_TOOL, CONFIRM_WRITE, DESCRIBE_TOOL, EVENTS_LIST, SEARCH_TOOLS, type ToolDefinition } from './gateway-tools.js';
 import type { ConnectionTool, ToolCatalog } from './tool-catalog.js';
@@ -56,6 +57,7 @@ interface AgentToolsDeps {
   callModes: CallModesService;
   eventLog: EventLogService;
   confirmations: AgentConfirmationsRepo;
+  budgets: Pick<AgentBudgets, 'spend'>;
   box: SecretBox;
   telemetry: Telemetry;
 }
@@ -101,6 +103,8 @@ export class AgentToolsService {
    */
   async call(caller: AgentCaller, name: string, args: unknown): Promise<ToolOutcome> {
     const input = args ?? {};
+    // Every call spends one call of an agent key's budget, whatever the tool and however it ends (AGENT_BUDGET_EXHAUSTED).
+    await this.deps.budgets.spend(caller.policy);
     switch (name) {
       case SEARCH_TOOLS.name:
         return this.measured(caller, { kind: 'discovery', operation: 'search' }, () => this.search(caller, input));
