@@ -16,7 +16,7 @@ async function keyClient(url: string, secret: string): Promise<Client> {
   return client;
 }
 
-const structured = (r: any) => r.structuredContent as any;
+const structured = (r: any) => r.structuredContent;
 
 describe('http: agent keys on /mcp and /api/tools/* (read-only, allow-list, connections, budget, confirmation)', () => {
   let hs: FakeHubspot;
