@@ -189,7 +189,10 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       integrations: new IntegrationsService(registry, config.publicBaseUrl),
       health: new HealthService(database.health, () => eventing.jobs.stalledReason()),
       connections,
-      fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access),
+      // A sync stopped by a failing field mapping resumes when the mapping changes.
+      fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access, (id) =>
+        eventing.services.sync.scheduleConnection(id),
+      ),
       sessions,
       connect,
       connectLinks,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import jsonata from 'jsonata';
+import { compileManifestExpression, type BoundedExpression } from '../mapping/bounded-expression.js';
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestRequest } from '../schema/manifest.gen.js';
 import type { Scope } from '../mapping/template.js';
@@ -57,10 +57,10 @@ export function compileActions(
     const props = (a.input as { properties?: Record<string, unknown> }).properties;
     const inputScope: Scope | 'any' = props ? Object.fromEntries(Object.keys(props).map((k) => [k, 'any' as const])) : 'any';
     const request = compileRequest(`${at}/request`, a.request, { inputs: inputsScope, input: inputScope }, checker);
-    let response: jsonata.Expression | undefined;
+    let response: BoundedExpression | undefined;
     if (a.response !== undefined) {
       try {
-        response = jsonata(a.response);
+        response = compileManifestExpression(a.response);
       } catch (e) {
         errors.push(source.error(`${at}/response`, `JSONata does not compile: ${(e as Error).message}`, 'see https://docs.jsonata.org'));
       }

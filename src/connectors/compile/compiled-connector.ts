@@ -1,4 +1,4 @@
-import type jsonata from 'jsonata';
+import type { BoundedExpression } from '../mapping/bounded-expression.js';
 import type { ValidateFunction } from 'ajv';
 import type { CompiledModel } from '../mapping/model-mapper.js';
 import type { Path } from '../mapping/paths.js';
@@ -71,7 +71,7 @@ export interface CompiledAction {
   validateInput: ValidateFunction;
   validateOutput: ValidateFunction;
   request: CompiledRequest;
-  response?: jsonata.Expression;
+  response?: BoundedExpression;
 }
 
 export interface RetryPolicy {

@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import jsonata from 'jsonata';
 import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import type { ManifestFieldMappingOverride } from '../schema/manifest.gen.js';
 import { compileCodec } from './codecs.js';
 import { parsePath, type Path } from './paths.js';
+import { compileTenantExpression } from './tenant-expression.js';
 import type { CompiledField, CompiledModel } from './model-mapper.js';
 
 /** One connection's overrides, by model id (`crm.contact`). */
@@ -71,10 +71,12 @@ function applyOverride(model: CompiledModel, override: ManifestFieldMappingOverr
       codec: spec.codec !== undefined ? compileCodec(spec.codec) : (base?.codec ?? compileCodec(undefined)),
       // A field read-only in the manifest (id, times) stays read-only.
       writable: (base?.writable ?? true) && spec.write !== false && spec.read === undefined,
+      tenant: true,
     };
     try {
       if (spec.path !== undefined) field.path = parsePath(spec.path);
-      if (spec.read !== undefined) field.computed = jsonata(spec.read);
+      // The tenant's JSONata: the safe subset only, run within TENANT_LIMITS (tenant-expression.ts).
+      if (spec.read !== undefined) field.computed = compileTenantExpression(spec.read);
     } catch (e) {
       problems.push(`'${name}': ${(e as Error).message}`);
       continue;
@@ -106,10 +108,36 @@ function applyOverride(model: CompiledModel, override: ManifestFieldMappingOverr
 
 const under = (p: Path, prefix: Path) => p.length > prefix.length && prefix.every((k, i) => p[i] === k);
 
-/** Connectors as connections with overrides see them, compiled once per distinct set of overrides. */
-const derived = new LRUCache<string, { base: CompiledConnector; connector: CompiledConnector }>({ max: 1_000 });
+/** Largest mapping of one model, as JSON (the API refuses bigger ones with 413; see FieldMappingsService). */
+export const MAX_FIELD_MAPPING_CHARS = 16_384;
 
-/** The connector with `mappings` applied to its models (the same object when there are none). */
+/**
+ * Memory a cached connector with overrides is counted for: its key (the mappings' JSON) and the compiled
+ * expressions, whose parsed trees take a few dozen bytes per character of source, plus the copied model objects.
+ */
+const cachedBytes = (key: string) => 4_096 + key.length * 48;
+
+/**
+ * Connectors as connections with overrides see them, compiled once per distinct set of overrides; bounded by the
+ * memory they take (CACHE_BYTES), not by their number, since one entry may be a thousand times bigger than another.
+ */
+const CACHE_BYTES = 32 * 1024 * 1024;
+const derived = new LRUCache<string, { base: CompiledConnector; connector: CompiledConnector }>({
+  maxSize: CACHE_BYTES,
+  sizeCalculation: (_value, key) => cachedBytes(key),
+});
+
+/** What the cache of connectors with overrides holds now (tests, metrics). */
+export function fieldMappingsCacheUsage(): { entries: number; bytes: number; maxBytes: number } {
+  return { entries: derived.size, bytes: derived.calculatedSize, maxBytes: CACHE_BYTES };
+}
+
+/**
+ * The connector with `mappings` applied to its models (the same object when there are none). A stored mapping the
+ * current rules refuse (one set before the tenant expression subset existed, or a model's fields changed since) is
+ * refused here, at use, with FIELD_MAPPING_FAILED naming the problem: the connection's reads fail until it is set
+ * again or removed.
+ */
 export function withFieldMappings(connector: CompiledConnector, mappings: FieldMappings | undefined): CompiledConnector {
   if (!mappings || !Object.keys(mappings).length) return connector;
   const key = `${connector.id}|${JSON.stringify(mappings)}`;
@@ -118,7 +146,17 @@ export function withFieldMappings(connector: CompiledConnector, mappings: FieldM
   const models = { ...connector.models };
   for (const [id, override] of Object.entries(mappings)) {
     const model = models[id];
-    if (model) models[id] = applyOverride(model, override);
+    if (!model) continue;
+    try {
+      models[id] = applyOverride(model, override);
+    } catch (e) {
+      if (!(e instanceof PlugboardError)) throw e;
+      throw new PlugboardError(
+        'FIELD_MAPPING_FAILED',
+        `This connection's stored field mapping of ${id} is no longer accepted: ${e.message}. Set it again (POST /api/connections/field-mappings/set) or remove it.`,
+        { details: { model: id, ...(e.details as object | undefined) }, cause: e },
+      );
+    }
   }
   const out = { ...connector, models };
   derived.set(key, { base: connector, connector: out });

@@ -1,5 +1,5 @@
-import jsonata from 'jsonata';
 import { PlugboardError } from '../../errors/plugboard-error.js';
+import { compileManifestExpression, ExpressionLimitError, ExpressionRun, type BoundedExpression } from './bounded-expression.js';
 import type { ManifestModel } from '../schema/manifest.gen.js';
 import { CodecError, compileCodec, type Codec } from './codecs.js';
 import { getPath, parsePath, pathKey, setPath, type Path } from './paths.js';
@@ -10,7 +10,9 @@ export interface CompiledField {
   name: string;
   path?: Path;
   codec: Codec;
-  computed?: jsonata.Expression;
+  computed?: BoundedExpression;
+  /** Set by a connection's field mapping (a tenant's expression, answered differently when it fails). */
+  tenant?: boolean;
   writable: boolean;
 }
 
@@ -35,7 +37,7 @@ export function compileModel(id: string, spec: ManifestModel & { operations: str
   const fields: CompiledField[] = Object.entries(spec.fields).map(([name, f]) => {
     const field: CompiledField = { name, codec: compileCodec(f.codec), writable: f.write !== false && f.read === undefined };
     if (f.path !== undefined) field.path = parsePath(f.path);
-    if (f.read !== undefined) field.computed = jsonata(f.read);
+    if (f.read !== undefined) field.computed = compileManifestExpression(f.read);
     return field;
   });
   const additionalPath = parsePath(spec.additional?.path);
@@ -64,12 +66,27 @@ export interface ReadOptions {
   includeNative?: boolean;
 }
 
-/** Downstream record -> unified record. */
-export async function readRecord(model: CompiledModel, raw: unknown, opts: ReadOptions = {}): Promise<UnifiedRecord> {
+/**
+ * Downstream record -> unified record. `run` is the budget of the read the record belongs to (a page's records share
+ * one: see ExpressionRun); a record read alone gets its own.
+ */
+export async function readRecord(
+  model: CompiledModel,
+  raw: unknown,
+  opts: ReadOptions = {},
+  run: ExpressionRun = new ExpressionRun(),
+): Promise<UnifiedRecord> {
   const out: UnifiedRecord = {};
   for (const f of model.fields) {
     if (f.computed) {
-      const v: unknown = await f.computed.evaluate(raw);
+      let v: unknown;
+      try {
+        v = await f.computed.evaluate(raw, undefined, run);
+      } catch (e) {
+        const failed = mappingFailed(model, f, e);
+        run.failure ??= failed;
+        throw failed;
+      }
       out[f.name] = v === undefined ? null : f.codec.read(v);
     } else {
       out[f.name] = f.codec.read(getPath(raw, f.path!));
@@ -79,6 +96,37 @@ export async function readRecord(model: CompiledModel, raw: unknown, opts: ReadO
   if (opts.includeAdditional) out.additional = additionalOf(model, raw);
   if (opts.includeNative) out.$native = raw;
   return out;
+}
+
+/**
+ * A read expression that failed on a record: a connection's own mapping is the caller's to fix (422, with the
+ * bound it exceeded or the expression's error); a manifest mapping failing on the tool's data is a bad answer of the
+ * tool as far as the caller can tell (502), never an internal error.
+ */
+function mappingFailed(model: CompiledModel, f: CompiledField, e: unknown): PlugboardError {
+  // jsonata throws plain objects with a `message` (and a `code`), not Errors.
+  const reason = typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e);
+  const details = { model: model.id, field: f.name, ...(e instanceof ExpressionLimitError ? { limit: e.limit, max: e.value } : {}) };
+  if (f.tenant) {
+    return e instanceof ExpressionLimitError
+      ? new PlugboardError(
+          'FIELD_MAPPING_LIMIT_EXCEEDED',
+          `This connection's field mapping of ${model.id}.${f.name} was stopped: ${reason}. Simplify the expression (see docs/security.md).`,
+          { details, cause: e },
+        )
+      : new PlugboardError(
+          'FIELD_MAPPING_FAILED',
+          `This connection's field mapping of ${model.id}.${f.name} failed on a record: ${reason}`,
+          {
+            details,
+            cause: e,
+          },
+        );
+  }
+  return new PlugboardError('DOWNSTREAM_MAPPING_FAILED', `A record of the tool could not be mapped to ${model.id}.${f.name}: ${reason}`, {
+    details,
+    cause: e,
+  });
 }
 
 /** Downstream fields not consumed by a mapped field (keyed by their downstream name). */

@@ -1,5 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
 import { joinBase } from './connection-target.js';
@@ -134,7 +135,8 @@ async function unifiedData(connector: CompiledConnector, path: string, body: unk
     if (name === 'list') {
       const raw = getPath(body, op.records ?? []);
       if (!Array.isArray(raw)) continue;
-      return { model: model.id, records: await Promise.all(raw.map((r) => readRecord(model, r))) };
+      const run = new ExpressionRun();
+      return { model: model.id, records: await Promise.all(raw.map((r) => readRecord(model, r, {}, run))) };
     }
     const raw = getPath(body, op.record ?? []);
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;

@@ -1,5 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
+import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord } from '../mapping/model-mapper.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
@@ -39,16 +40,18 @@ export async function runAction(
   }
   let output: unknown = res.body;
   if (action.response) {
+    // The response expression and the model mappings it calls are one read: a failure stops the others.
+    const run = new ExpressionRun();
     const unified = async (records: unknown, modelId: string) => {
       const model = connector.models[modelId];
       if (!model) throw new Error(`unknown model ${modelId}`);
       if (records === undefined || records === null) return [];
       const list = Array.isArray(records) ? records : [records];
-      return Promise.all(list.map((r) => readRecord(model, r)));
+      return Promise.all(list.map((r) => readRecord(model, r, {}, run)));
     };
     try {
       // `$input` lets a response compute what the tool does not echo back (e.g. the next offset of an offset-paged call).
-      output = await action.response.evaluate(res.body ?? {}, { unified, input: value });
+      output = await action.response.evaluate(res.body ?? {}, { unified, input: value }, run);
     } catch (e) {
       throw new PlugboardError('DOWNSTREAM_ERROR', `Could not read ${connector.info.display.name}'s answer for ${actionPath}`, {
         cause: e,

@@ -1,5 +1,6 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath, setPath, type Path } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
@@ -73,7 +74,10 @@ async function fetchPage(
     });
   }
   const list = (raw ?? []) as unknown[];
-  const records = await Promise.all(list.map((r) => readRecord(model, r, read)));
+  if (list.some((r) => !isObject(r))) throw invalidAnswer(connector, model, 'a record list with an item that is not a record');
+  // One budget for the page's expressions: a mapping that exceeds it stops every record's evaluation, not just one.
+  const run = new ExpressionRun();
+  const records = await Promise.all(list.map((r) => readRecord(model, r, read, run)));
   const next =
     paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
   return next ? { records, next } : { records };
@@ -131,7 +135,15 @@ export async function executeUnified(
       const call = await open();
       const res = await executor.execute(call, buildRequest(connector, call.target, op, vars));
       if (operation === 'delete') return { id: params.id };
-      return { record: await readRecord(model, getPath(res.body, op.record ?? []), read) };
+      const raw = getPath(res.body, op.record ?? []);
+      // A record that is not one (an HTML page, a list, nothing) would read as every field null: the caller gets a
+      // 502 naming the problem, not a 200 with `id: null` that breaks its own schema.
+      if (!isObject(raw)) throw invalidAnswer(connector, model, `${describe(raw)} where a record was expected`);
+      const record = await readRecord(model, raw, read);
+      if (model.fields.some((f) => f.name === 'id') && (record.id === null || record.id === undefined || record.id === '')) {
+        throw invalidAnswer(connector, model, 'a record without an id');
+      }
+      return { record };
     }
     case 'create':
     case 'update': {
@@ -148,6 +160,16 @@ export async function executeUnified(
       return { record: { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (params.id ?? null) } };
     }
   }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const describe = (v: unknown) => (v === undefined || v === null ? 'nothing' : Array.isArray(v) ? 'a list' : `a ${typeof v}`);
+
+function invalidAnswer(connector: CompiledConnector, model: CompiledModel, what: string): PlugboardError {
+  return new PlugboardError('DOWNSTREAM_INVALID_RESPONSE', `${connector.info.display.name} answered ${what} (${model.id})`, {
+    details: { integrationId: connector.id, model: model.id },
+  });
 }
 
 /**

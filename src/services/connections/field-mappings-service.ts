@@ -1,4 +1,10 @@
-import { checkFieldMappingOverride, type ConnectorRegistry, type FieldMappings, type ToolField } from '../../connectors/index.js';
+import {
+  checkFieldMappingOverride,
+  MAX_FIELD_MAPPING_CHARS,
+  type ConnectorRegistry,
+  type FieldMappings,
+  type ToolField,
+} from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
@@ -18,6 +24,8 @@ export class FieldMappingsService {
     private readonly repo: ConnectionsRepo,
     private readonly registry: ConnectorRegistry,
     private readonly access: ConnectorAccess,
+    /** Told after a connection's mappings changed (the sync resumes: one stopped by a failing mapping waits for this). */
+    private readonly changed: (connectionId: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   async get(env: EnvironmentDoc, id: string): Promise<FieldMappings> {
@@ -29,10 +37,20 @@ export class FieldMappingsService {
     const doc = await this.connections.get(env, id);
     const connector = this.registry.get(doc.integrationId);
     if (!connector) throw new PlugboardError('NOT_FOUND', `Unknown integration ${doc.integrationId}`, { details: { id } });
+    // Bounded before anything parses or compiles it: every distinct mapping is compiled and cached.
+    const size = mapping === null ? 0 : JSON.stringify(mapping).length;
+    if (size > MAX_FIELD_MAPPING_CHARS) {
+      throw new PlugboardError(
+        'PAYLOAD_TOO_LARGE',
+        `A field mapping may be at most ${MAX_FIELD_MAPPING_CHARS} characters of JSON; this one is ${size}`,
+        { details: { model: modelId, maxChars: MAX_FIELD_MAPPING_CHARS, chars: size } },
+      );
+    }
     const others = (doc.fieldMappings ?? []).filter((f) => f.model !== modelId);
     const next =
       mapping === null ? others : [...others, { model: modelId, mapping: checkFieldMappingOverride(connector, modelId, mapping) }];
     await this.repo.updateInEnvironment(env.id, id, { fieldMappings: next });
+    await this.changed(id);
     return byModel({ fieldMappings: next });
   }
 

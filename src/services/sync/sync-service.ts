@@ -1,3 +1,4 @@
+import { isPlugboardError } from '../../errors/plugboard-error.js';
 import { INITIAL_SYNC_COMPLETE, objectEventType, type ObjectChange } from '../../events/connector-event.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
@@ -29,6 +30,9 @@ export interface SyncOptions {
 export interface RunContext {
   signal?: AbortSignal;
 }
+
+/** Errors of a connection's own field mapping: the sync stops until the mapping changes instead of retrying. */
+const MAPPING_FAULTS = new Set<string>(['FIELD_MAPPING_LIMIT_EXCEEDED', 'FIELD_MAPPING_FAILED']);
 
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
@@ -64,7 +68,10 @@ export class SyncService {
     await this.states.deleteByConnection(connectionId);
   }
 
-  /** One run. Returns when the next run is due, or null when the connection no longer exists. Never throws. */
+  /**
+   * One run. Returns when the next run is due, or null when no run should follow (the connection no longer exists,
+   * or its field mapping fails). Never throws.
+   */
   async run(connectionId: string, ctx: RunContext = {}): Promise<Date | null> {
     const conn = await this.connections.findById(connectionId);
     if (!conn) return null;
@@ -96,6 +103,15 @@ export class SyncService {
       return new Date(Date.now() + this.opts.intervalMs);
     } catch (e) {
       if (ctx.signal?.aborted) return new Date(); // stopped by shutdown: resume at the next start
+      if (isPlugboardError(e) && MAPPING_FAULTS.has(e.code)) {
+        // The connection's own field mapping fails (or exceeds its limits) on its records: running it again gives the
+        // same answer and costs the same CPU, after every restart too. The sync stops (no next run) and says why;
+        // setting or removing the mapping (FieldMappingsService) schedules it again.
+        const why = `${e.code}: the sync is paused until this connection's field mapping is changed. ${e.message}`;
+        await this.connections.update(conn.id, { lastSyncError: why.slice(0, 500) }).catch(() => undefined);
+        this.log.warn({ connectionId, code: e.code }, 'sync paused: the connection field mapping fails');
+        return null;
+      }
       const message = e instanceof Error ? e.message : String(e);
       await this.connections.update(conn.id, { lastSyncError: message.slice(0, 500) }).catch(() => undefined);
       const failures = await this.maxFailures(conn.id, models);

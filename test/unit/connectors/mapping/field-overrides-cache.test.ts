@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { expect } from 'chai';
+import { loadConnectorRegistry, type FieldMappings } from '../../../../src/connectors/index.js';
+import { fieldMappingsCacheUsage, withFieldMappings } from '../../../../src/connectors/mapping/field-overrides.js';
+import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
+
+/** Issue 23, item 2: every distinct mapping is compiled and cached; the cache is bounded by memory, not by count. */
+describe('unit: the cache of connectors with field mappings is bounded by bytes', () => {
+  it('keeps what fits in its byte budget however many distinct big mappings arrive', async () => {
+    const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
+    const hubspot = registry.require('hubspot');
+    // Near the largest mapping the API accepts (16,384 characters), with read expressions (compiled and kept).
+    const big = (i: number): FieldMappings => ({
+      'crm.contact': {
+        fields: Object.fromEntries(
+          ['firstName', 'lastName', 'email', 'phone', 'jobTitle', 'ownerId'].map((f) => [
+            f,
+            {
+              read: `$join([properties.firstname, "${i}"], " ") & ` + Array.from({ length: 120 }, (_, k) => `properties.f${k}`).join(' & '),
+            },
+          ]),
+        ),
+      },
+    });
+    for (let i = 0; i < 80; i++) {
+      const c = withFieldMappings(hubspot, big(i));
+      expect(c.models['crm.contact']!.fields.find((f) => f.name === 'jobTitle')!.computed).to.not.equal(undefined);
+    }
+    const usage = fieldMappingsCacheUsage();
+    expect(usage.maxBytes).to.be.at.most(64 * 1024 * 1024);
+    expect(usage.bytes).to.be.at.most(usage.maxBytes);
+    // About 13,000 characters each, counted at ~48 bytes per character (measured: ~41 on node 20): a few dozen fit.
+    expect(usage.entries).to.be.below(80);
+    expect(usage.entries).to.be.above(10);
+  });
+});
