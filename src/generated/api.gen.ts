@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -2796,6 +2796,10 @@ reconnectUrl: (string | null)
  * One connection's override of a model mapping. Checked against the `FieldMappingOverride` definition of the
  * connector manifest schema (src/connectors/schema/manifest.schema.json), whose field entries are the manifest's
  * own `Field` (path, codec, read, write).
+ * Bounded: at most 16,384 characters as JSON (a bigger one is refused with 413 `PAYLOAD_TOO_LARGE`), 100 fields,
+ * 200 exposed paths. A `read` expression is JSONata restricted to a safe subset (no function definitions, regular
+ * expressions, ranges or `$eval`; listed in docs/security.md, refused with 400 `VALIDATION_FAILED` naming the
+ * problem) and runs within limits of steps, depth, time and size (422 `FIELD_MAPPING_LIMIT_EXCEEDED` on the read).
  * 
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2807,14 +2811,17 @@ export interface FieldMappingOverride {
  */
 fields?: {
 /**
- * As in a manifest: `path` (dot path in the tool's record), `codec`, `read` (JSONata), `write`.
+ * As in a manifest: `path` (dot path in the tool's record), `codec`, `read` (JSONata, the tenant subset), `write`.
  */
 [k: string]: {
-
+path?: string
+read?: string
 }
 }
 /**
  * Downstream paths (under the model's additional path) to request and return under `additional`.
+ * 
+ * @maxItems 200
  */
 expose?: string[]
 }

@@ -39,7 +39,7 @@ export const TENANT_LIMITS: ExpressionLimits = {
  * Manifest expressions are in the repository and reviewed: they keep the full language and get jsonata's own
  * guardrails (checked synchronously at every step, so almost free): nesting depth and time per evaluation.
  */
-export const MANIFEST_LIMITS = { depth: 500, timeMs: 1_000 } as const;
+const MANIFEST_LIMITS = { depth: 500, timeMs: 1_000 } as const;
 
 export type LimitKind = 'steps' | 'depth' | 'stringLength' | 'items' | 'outputChars' | 'runSteps' | 'runMs';
 

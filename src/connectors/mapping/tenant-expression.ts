@@ -16,7 +16,7 @@ import { jsonSizeWithin } from './json-size.js';
  */
 
 /** Allowed functions and the most arguments each may be given (fewer arguments where a later one is unsafe). */
-export const TENANT_FUNCTIONS: Readonly<Record<string, number>> = {
+const TENANT_FUNCTIONS: Readonly<Record<string, number>> = {
   string: 2,
   substring: 3,
   substringBefore: 2,
