@@ -2816,6 +2816,14 @@ fields?: {
 [k: string]: {
 path?: string
 read?: string
+/**
+ * A codec name, or a codec object (the manifest schema's `Codec` checks it).
+ */
+codec?: (string | {
+
+})
+write?: boolean
+description?: string
 }
 }
 /**
