@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+import { FakeClose } from '../../support/fake-tools/fake-close.js';
+import { FakeDialpad } from '../../support/fake-tools/fake-dialpad.js';
+import { connectFakeHubspot, connectTool, type ToolHarness } from './support.js';
+import type { FakeHubspot } from '../../support/fake-tools/fake-hubspot.js';
+
+/**
+ * Issue 23, item 12: a tool's data is never a reason for a 500, nor for a 200 that breaks the API's own schema. A
+ * record that is not one answers 502 DOWNSTREAM_INVALID_RESPONSE; a manifest mapping that fails on a record answers
+ * 502 DOWNSTREAM_MAPPING_FAILED; and the user name mappings read a null first or last name as the other part.
+ */
+describe('http: unexpected tool data answers a clear 502, null name parts map (fake HubSpot, Close, Dialpad)', function () {
+  this.timeout(90_000);
+
+  describe('a get answered with something that is not a record', () => {
+    let hs: FakeHubspot;
+    let h: ToolHarness;
+    before(async () => {
+      ({ hs, h } = await connectFakeHubspot('pat-shapes'));
+    });
+    after(async () => {
+      await h?.close();
+      await hs?.server.stop();
+    });
+
+    it('answers 502 DOWNSTREAM_INVALID_RESPONSE for a list, a string or a record without an id; never 200 with id null', async () => {
+      const contact = hs.add('contacts', { firstname: 'Ada', lastname: 'Lovelace' });
+      for (const json of [[{ id: contact.id }], 'maintenance', { properties: { firstname: 'Ada' } }]) {
+        hs.failNext({ status: 200, json });
+        const res = await h.api('/api/unifications/crm/contacts/get', { id: contact.id });
+        expect(res.status, `${JSON.stringify(json)}: ${res.text}`).to.equal(502);
+        expect(res.body.error.code).to.equal('DOWNSTREAM_INVALID_RESPONSE');
+        expect(res.body.error.message).to.match(/HubSpot answered .*crm\.contact/);
+      }
+      const ok = await h.api('/api/unifications/crm/contacts/get', { id: contact.id });
+      expect(ok.status, ok.text).to.equal(200);
+      expect(ok.body.result.contact).to.include({ id: contact.id, firstName: 'Ada' });
+    });
+  });
+
+  describe('user names with a null part (Close)', () => {
+    let close: FakeClose;
+    let h: ToolHarness;
+    const users: Record<string, string> = {};
+    before(async () => {
+      close = await new FakeClose('api_shapes').start();
+      users.first = String(close.add('user', { first_name: 'Ada', last_name: null, email: 'ada@example.com' }).id);
+      users.last = String(close.add('user', { first_name: null, last_name: 'Hopper', email: 'grace@example.com' }).id);
+      users.none = String(close.add('user', { first_name: null, last_name: null, email: 'anon@example.com' }).id);
+      users.both = String(close.add('user', { first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com' }).id);
+      h = await connectTool({
+        integrationId: 'close',
+        origin: close.origin,
+        authMethodId: 'api_key',
+        credentials: { type: 'api_key', apiKey: 'api_shapes' },
+      });
+    });
+    after(async () => {
+      await h?.close();
+      await close?.server.stop();
+    });
+
+    it('lists and gets users whose first or last name is null: the name is the part that is there', async () => {
+      const list = await h.api('/api/unifications/crm/users/list', {});
+      expect(list.status, list.text).to.equal(200);
+      const names = Object.fromEntries((list.body.result.users as { id: string; name: string | null }[]).map((u) => [u.id, u.name]));
+      expect(names).to.deep.equal({ [users.first!]: 'Ada', [users.last!]: 'Hopper', [users.none!]: null, [users.both!]: 'Alan Turing' });
+      const one = await h.api('/api/unifications/crm/users/get', { id: users.last });
+      expect(one.status, one.text).to.equal(200);
+      expect(one.body.result.user).to.include({ id: users.last, name: 'Hopper' });
+    });
+  });
+
+  describe('a manifest mapping that fails on a record (Dialpad call duration that is not a number)', () => {
+    let dp: FakeDialpad;
+    let h: ToolHarness;
+    before(async () => {
+      dp = await new FakeDialpad('dp-key', { clientId: 'dp-client', clientSecret: 'dp-secret' }).start();
+      h = await connectTool({
+        integrationId: 'dialpad',
+        origin: dp.origin,
+        authMethodId: 'api_key',
+        credentials: { type: 'api_key', apiKey: 'dp-key' },
+        inputs: { host: 'dialpad.com' },
+      });
+    });
+    after(async () => {
+      await h?.close();
+      await dp?.server.stop();
+    });
+
+    it('answers 502 DOWNSTREAM_MAPPING_FAILED naming the field, not 500', async () => {
+      dp.failNext({ status: 200, json: { call_id: 5789384023932928, direction: 'inbound', duration: 'about a minute' } });
+      const res = await h.api('/api/unifications/dialer/calls/get', { id: '5789384023932928' });
+      expect(res.status, res.text).to.equal(502);
+      expect(res.body.error.code).to.equal('DOWNSTREAM_MAPPING_FAILED');
+      expect(res.body.error.details).to.include({ model: 'dialer.call', field: 'durationSeconds' });
+    });
+  });
+});
