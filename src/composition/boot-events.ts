@@ -30,6 +30,7 @@ import { OutboxRepo } from '../store/outbox.repo.js';
 import { RecordsRepo } from '../store/records.repo.js';
 import { SyncStatesRepo } from '../store/sync-states.repo.js';
 import { WebhooksRepo } from '../store/webhooks.repo.js';
+import type { StoreHealth } from '../store/store-health.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { deleteExpiredWindows } from '../store/rate-limits.js';
 
@@ -56,6 +57,7 @@ export function buildEventing(deps: {
   box: SecretBox;
   /** The embedded FerretDB (one process, one connection) rather than MongoDB. */
   embeddedStore: boolean;
+  storeHealth: StoreHealth;
 }): {
   services: EventingServices;
   jobs: AgendaJobs;
@@ -65,7 +67,16 @@ export function buildEventing(deps: {
   const { db, config, logger, telemetry } = deps;
   // Names this process in job locks and delivery claims, so operators (and the multi-process test) see who ran what.
   const workerId = `${os.hostname()}:${process.pid}`;
-  const jobs = new AgendaJobs(db, { processEveryMs: config.jobs.pollMs, lockLifetimeMs: config.jobs.lockMs, workerId, logger, telemetry });
+  const jobs = new AgendaJobs(db, {
+    processEveryMs: config.jobs.pollMs,
+    lockLifetimeMs: config.jobs.lockMs,
+    workerId,
+    logger,
+    telemetry,
+    observeError: (err) => {
+      deps.storeHealth.observe(err);
+    },
+  });
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
   const outbox = new OutboxRepo(db);

@@ -150,6 +150,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       telemetry,
       box,
       embeddedStore: database.embedded,
+      storeHealth: database.health,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);

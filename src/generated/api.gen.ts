@@ -3669,6 +3669,12 @@ docsURL: (string | null)
  */
 export interface DashboardOverview {
 /**
+ * The database as the serving process knows it: `disk_full` while it refuses writes for lack of disk space
+ * (API writes answer 503 STORE_DISK_FULL, syncs fail until space is freed), `unreachable` during an outage.
+ * 
+ */
+store?: ("up" | "unreachable" | "disk_full")
+/**
  * Connections by sync status, and how many are not healthy.
  */
 connections: {

@@ -37,7 +37,15 @@ export class AgendaJobs implements JobScheduler {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { processEveryMs: number; lockLifetimeMs: number; workerId: string; logger: Logger; telemetry: Telemetry },
+    private readonly opts: {
+      processEveryMs: number;
+      lockLifetimeMs: number;
+      workerId: string;
+      logger: Logger;
+      telemetry: Telemetry;
+      /** Sees the scheduler's errors (the store's health learns of an outage or a full disk from a worker too). */
+      observeError?: (err: unknown) => void;
+    },
   ) {}
 
   /** Created on first use, so a process that never touches jobs (most CLI commands) opens nothing. */
@@ -61,6 +69,7 @@ export class AgendaJobs implements JobScheduler {
         defaultConcurrency: 1,
       });
       this.instance.on('error', (err: unknown) => {
+        this.opts.observeError?.(err);
         this.opts.logger.error({ err }, 'job scheduler error');
       });
     }

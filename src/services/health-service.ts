@@ -30,7 +30,7 @@ export class HealthService {
       void this.store.ping();
       throw storeError('unavailable');
     }
-    if (known === 'disk_full') throw storeError('disk_full');
+    if (known === 'disk_full' && !(await this.store.writeProbe())) throw storeError('disk_full');
     if (!(await this.store.ping())) throw storeError(this.store.state() === 'disk_full' ? 'disk_full' : 'unavailable');
     const stalled = this.schedulerStalled();
     if (stalled) throw new PlugboardError('JOB_SCHEDULER_STALLED', stalled);

@@ -1,3 +1,4 @@
+import { storeFailureOf } from '../../errors/store-failure.js';
 import type { Filter } from 'mongodb';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
@@ -49,7 +50,11 @@ export class DashboardService {
   ) {}
 
   async overview(env: EnvironmentDoc, now = new Date()) {
-    await this.deps.activity.flush();
+    // Recent activity first, so the counts are current; a store refusing writes (disk full) still gets its overview
+    // (reads work), which is where the dashboard says the disk is full.
+    await this.deps.activity.flush().catch((e: unknown) => {
+      if (!storeFailureOf(e)) throw e;
+    });
     const from = new Date(Math.floor((now.getTime() - DAY_MS) / HOUR_MS) * HOUR_MS);
     // Counters kept as connections change (one small document), not a scan of the environment's connections.
     const [counts, webhooks, hours] = await Promise.all([

@@ -5,6 +5,7 @@ import { Empty, ErrorNote, Loading, PageHeader } from '../components.js';
 import { num } from '../format.js';
 
 interface Overview {
+  store?: 'up' | 'unreachable' | 'disk_full';
   connections: { total: number; NEW_CONNECTION: number; INITIAL_SYNCED: number; READY: number; unhealthy: number };
   webhooks: number;
   failedDeliveries24h: number;
@@ -49,6 +50,12 @@ export function OverviewPage({ envId }: { envId: string }) {
       <PageHeader title="Overview" subtitle="The last 24 hours of this environment." />
       <ErrorNote error={error} />
       {!data && !error && <Loading />}
+      {data?.store === 'disk_full' && (
+        <div class="note note-error" role="alert">
+          The database's disk is full: writes are refused (the API answers 503 STORE_DISK_FULL) and syncs fail until space is freed on the
+          database's volume. Nothing stored is lost.
+        </div>
+      )}
       {data && charts && (
         <>
           <div class="stats">
