@@ -131,8 +131,22 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       refreshLeaseMs: config.tokenRefreshLeaseMs,
       httpDefaults: { deadlineMs: config.downstreamDeadlineMs },
     });
-    const connect = new ConnectService(sessions, registry, access.runtime.oauth, oauthApps, connections, box, (id) =>
-      access.runtime.sandboxInputs(id),
+    // One set of counters in the store: the API's token checks, the dashboard sign-in and connect attempts share it.
+    const limits = buildAbuseLimits(database.db, config, logger);
+    const connect = new ConnectService(
+      sessions,
+      registry,
+      access.runtime.oauth,
+      oauthApps,
+      connections,
+      box,
+      (id) => access.runtime.sandboxInputs(id),
+      {
+        perSession: config.limits.connectAttemptsPerSession,
+        countInBudget: (environmentId) => {
+          limits.admitEnvironmentRequest(environmentId);
+        },
+      },
     );
     const projects = new ProjectsService(projectsRepo, environmentsRepo, box);
     const eventing = buildEventing({
@@ -216,8 +230,6 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       ),
       agentBudgets,
     };
-    // One set of failed-token counters in the store: the API's token checks and the dashboard sign-in share it.
-    const limits = buildAbuseLimits(database.db, config, logger);
     const withDashboard = {
       ...core,
       ...buildDashboard({

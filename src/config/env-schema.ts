@@ -53,6 +53,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_MAX_OAUTH_APPS: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
     PLUGBOARD_MAX_AGENT_KEYS: { type: 'integer', minimum: 1, maximum: 10000, default: 100 },
     PLUGBOARD_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
+    PLUGBOARD_CONNECT_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: { type: 'integer', minimum: 1, default: 50 },
     PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: { type: 'integer', minimum: 1, default: 20 },
     PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 900 },
@@ -115,6 +116,7 @@ export interface RawEnv {
   PLUGBOARD_MAX_OAUTH_APPS: number;
   PLUGBOARD_MAX_AGENT_KEYS: number;
   PLUGBOARD_RATE_LIMIT_PER_MINUTE: number;
+  PLUGBOARD_CONNECT_MAX_ATTEMPTS: number;
   PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: number;
   PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: number;
   PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: number;

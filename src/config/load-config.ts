@@ -95,6 +95,8 @@ export interface Config {
   readonly limits: {
     /** Requests per minute per environment; 0 turns the limit off. */
     requestsPerMinute: number;
+    /** Credential attempts (checked at the tool) per connect session. */
+    connectAttemptsPerSession: number;
     authFailuresPerAddress: number;
     authFailuresPerTokenPrefix: number;
     authFailureWindowSeconds: number;
@@ -228,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }),
     limits: Object.freeze({
       requestsPerMinute: v.PLUGBOARD_RATE_LIMIT_PER_MINUTE,
+      connectAttemptsPerSession: v.PLUGBOARD_CONNECT_MAX_ATTEMPTS,
       authFailuresPerAddress: v.PLUGBOARD_AUTH_FAILURES_PER_ADDRESS,
       authFailuresPerTokenPrefix: v.PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX,
       authFailureWindowSeconds: v.PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS,

@@ -48,6 +48,8 @@ export interface AuthSessionDoc {
   /** True when the session re-authorises the existing connection `connectionId` instead of creating one. */
   reconnect?: boolean;
   /** Older interface: keyed hash of the one-time public token, and its expiry. */
+  /** Credential attempts made with this session (each one a request to the tool's verify endpoint). */
+  credentialAttempts?: number;
   publicTokenHash: string | null;
   publicTokenExpiresAt: Date | null;
   createdAt: Date;
@@ -95,6 +97,22 @@ export class AuthSessionsRepo {
   ): Promise<AuthSessionDoc | null> {
     // No projection: FerretDB's findAndModify does not support `fields`.
     const doc = await this.col.findOneAndUpdate({ ...(where as object), id }, { $set: set }, { returnDocument: 'after' });
+    if (!doc) return null;
+    const { _id, ...rest } = doc as AuthSessionDoc & { _id?: unknown };
+    return rest;
+  }
+
+  /**
+   * Counts one credential attempt of a pending session, unless it has made `max` already: the session after the
+   * count, or null when it is used up (or no longer pending). One conditional `$inc`, so concurrent attempts cannot
+   * pass the limit together.
+   */
+  async countAttempt(id: string, max: number): Promise<AuthSessionDoc | null> {
+    const doc = await this.col.findOneAndUpdate(
+      { id, status: 'pending', $or: [{ credentialAttempts: { $exists: false } }, { credentialAttempts: { $lt: max } }] },
+      { $inc: { credentialAttempts: 1 } },
+      { returnDocument: 'after' },
+    );
     if (!doc) return null;
     const { _id, ...rest } = doc as AuthSessionDoc & { _id?: unknown };
     return rest;

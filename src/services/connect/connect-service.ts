@@ -39,6 +39,17 @@ export interface CallbackOutcome {
 /** The auth method every integration offers in development environments (see submitSandbox). */
 const SANDBOX_AUTH_METHOD_ID = 'sandbox';
 
+/**
+ * What bounds credential attempts: each one is a request to the tool's verify endpoint made for whoever holds the
+ * session token, so it is counted per session and in the environment's request budget.
+ */
+export interface ConnectAttemptLimits {
+  /** Attempts one session may make (PLUGBOARD_CONNECT_MAX_ATTEMPTS). */
+  perSession: number;
+  /** Counts one request in the environment's budget; throws RATE_LIMITED (with Retry-After) when it is spent. */
+  countInBudget?: (environmentId: string) => void;
+}
+
 export class ConnectService {
   constructor(
     private readonly sessions: SessionsService,
@@ -49,6 +60,7 @@ export class ConnectService {
     private readonly box: SecretBox,
     /** Sandbox connections: the inputs a connector's fixtures were recorded with. */
     private readonly sandboxInputs: (integrationId: string) => Promise<Record<string, string>> = async () => ({}),
+    private readonly attempts: ConnectAttemptLimits = { perSession: 10 },
   ) {}
 
   /**
@@ -212,7 +224,12 @@ export class ConnectService {
       () => formCredentials(info, body.authMethodId, body.credentials),
       () => checkInputs(info, body.inputs ?? {}),
     );
-    if (this.oauth.verifyCredentials) await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
+    if (this.oauth.verifyCredentials) {
+      // Only attempts that reach the tool are counted: a form refused above cost the tool nothing.
+      this.attempts.countInBudget?.(session.environmentId);
+      await this.sessions.countAttempt(session, this.attempts.perSession);
+      await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
+    }
     try {
       await this.authorize(session, {
         integrationId: info.integrationId,

@@ -176,6 +176,19 @@ export class SessionsService {
     return updated !== null;
   }
 
+  /**
+   * Counts a credential attempt (form credentials checked at the tool): at most `max` per session, then
+   * 429 CONNECT_ATTEMPTS_EXCEEDED. Waiting does not help (no Retry-After): a new session is needed.
+   */
+  async countAttempt(session: AuthSessionDoc, max: number): Promise<void> {
+    if (await this.sessions.countAttempt(session.id, max)) return;
+    throw new PlugboardError(
+      'CONNECT_ATTEMPTS_EXCEEDED',
+      `Too many credential attempts in this session (${max}): start a new connect session to try again`,
+      { details: { limit: max } },
+    );
+  }
+
   async markFailed(session: AuthSessionDoc, error: { code: string; message: string }): Promise<void> {
     await this.sessions.updateIf(session.id, { status: 'pending' }, { status: 'failed', failure: error, state: null, oauth: null });
   }
