@@ -10,12 +10,16 @@ const SPEC: Document = {
   paths: {
     '/metrics': { get: { operationId: 'metrics', security: [{}, { MetricsToken: [] }], responses: { 200: { description: 'ok' } } } },
     '/things': { post: { operationId: 'things', security: [{ ApiToken: [] }], responses: { 200: { description: 'ok' } } } },
+    '/agent': {
+      post: { operationId: 'agent', security: [{ AgentKey: [] }, { ApiToken: [] }], responses: { 200: { description: 'ok' } } },
+    },
   },
   components: {
     securitySchemes: {
       ApiToken: { type: 'apiKey', in: 'header', name: 'x-api-token' },
       MetricsToken: { type: 'http', scheme: 'bearer' },
       Session: { type: 'apiKey', in: 'cookie', name: 'sess' },
+      AgentKey: { type: 'http', scheme: 'bearer' },
     },
   },
 };
@@ -24,6 +28,17 @@ const guards = (metricsToken: string | undefined): AuthGuards => ({
   tokens: { ApiToken: async (t) => (t === 'api-1' ? { id: 'env-1' } : null) },
   cookies: { Session: { resolve: async () => null, checkCsrf: () => false, csrfHeader: 'x-csrf' } },
   bearer: { MetricsToken: { accepts: (h) => !metricsToken || h === `Bearer ${metricsToken}`, what: 'metrics token' } },
+  bearerTokens: {
+    AgentKey: {
+      resolve: async (t) => {
+        if (t === 'key-revoked') throw new PlugboardError('AGENT_KEY_REVOKED', 'revoked');
+        return t === 'key-1' ? { policy: { environmentId: 'env-1' }, environment: { id: 'env-1' } } : null;
+      },
+      what: 'agent key',
+      resourceMetadataUrl: (path) => `https://gw.test/.well-known/oauth-protected-resource${path}`,
+      environmentOf: () => 'env-1',
+    },
+  },
 });
 
 /** Routes and runs the guards as the gateway does, then builds the handler's auth context. */
@@ -34,6 +49,7 @@ async function authOf(g: AuthGuards, method: string, path: string, headers: Reco
   let outcome: unknown;
   api.register({
     metrics: (c) => (outcome = authContextOf(c as SecurityContext)),
+    agent: (c) => (outcome = authContextOf(c as SecurityContext)),
     things: (c) => (outcome = authContextOf(c as SecurityContext)),
     unauthorizedHandler: () => (outcome = 'unauthorized'),
   });
@@ -80,5 +96,37 @@ describe('http: auth guards (one guard per security scheme of the spec)', () => 
   it('a header token resolves to what it stands for; an unknown one is unauthorized', async () => {
     expect(await authOf(guards(undefined), 'post', '/things', { 'x-api-token': 'api-1' })).to.deep.equal({ environment: { id: 'env-1' } });
     expect(await authOf(guards(undefined), 'post', '/things', { 'x-api-token': 'other' })).to.equal('unauthorized');
+  });
+
+  it('a bearer token scheme (the agent key) resolves to its policy and environment; refusals carry the RFC 9728 challenge', async () => {
+    const g = guards(undefined);
+    const agent = { agent: { environmentId: 'env-1' }, environment: { id: 'env-1' } };
+    expect(await authOf(g, 'post', '/agent', { authorization: 'Bearer key-1' })).to.deep.equal(agent);
+    expect(await authOf(g, 'post', '/agent', { authorization: 'bearer   key-1 ' })).to.deep.equal(agent);
+    // The other alternative alone; and both, of the same environment.
+    expect(await authOf(g, 'post', '/agent', { 'x-api-token': 'api-1' })).to.deep.equal({ environment: { id: 'env-1' } });
+    expect(await authOf(g, 'post', '/agent', { authorization: 'Bearer key-1', 'x-api-token': 'api-1' })).to.deep.equal(agent);
+    expect(await authOf(g, 'post', '/agent', { authorization: 'Basic key-1' })).to.equal('unauthorized');
+    expect(await authOf(g, 'post', '/agent', { authorization: 'Bearer unknown' })).to.equal('unauthorized');
+    // A refused key refuses the request even with a valid API token beside it, and says why.
+    for (const [token, code] of [
+      ['unknown', 'UNAUTHORIZED'],
+      ['key-revoked', 'AGENT_KEY_REVOKED'],
+    ]) {
+      const refused = await authOf(g, 'post', '/agent', { authorization: `Bearer ${token}`, 'x-api-token': 'api-1' });
+      expect(refused).to.be.instanceOf(PlugboardError);
+      expect((refused as PlugboardError).code).to.equal(code);
+      expect((refused as PlugboardError).headers['WWW-Authenticate']).to.match(
+        /^Bearer resource_metadata="https:\/\/gw\.test\/\.well-known\/oauth-protected-resource\/agent", error="invalid_token"/,
+      );
+    }
+  });
+
+  it("refuses an agent key beside another environment's API token", async () => {
+    const g = guards(undefined);
+    const other: AuthGuards = { ...g, tokens: { ApiToken: async () => ({ id: 'env-2' }) } };
+    const refused = await authOf(other, 'post', '/agent', { authorization: 'Bearer key-1', 'x-api-token': 'api-2' });
+    expect(refused).to.be.instanceOf(PlugboardError);
+    expect((refused as PlugboardError).message).to.equal('The agent key does not belong to the environment of this API token');
   });
 });
