@@ -44,6 +44,8 @@ export function buildEventing(deps: {
   db: Db;
   /** The synced cache's database handle (its own connection on the embedded store, see Database.bulkDb). */
   bulkDb: Db;
+  /** The job scheduler's database handle (its own connection on the embedded store, see Database.schedulerDb). */
+  schedulerDb: Db;
   config: Config;
   logger: Logger;
   registry: ConnectorRegistry;
@@ -67,7 +69,8 @@ export function buildEventing(deps: {
   const { db, config, logger, telemetry } = deps;
   // Names this process in job locks and delivery claims, so operators (and the multi-process test) see who ran what.
   const workerId = `${os.hostname()}:${process.pid}`;
-  const jobs = new AgendaJobs(db, {
+  // The scheduler's own connection on the embedded store, so lock renewals never wait behind API traffic.
+  const jobs = new AgendaJobs(deps.schedulerDb, {
     processEveryMs: config.jobs.pollMs,
     lockLifetimeMs: config.jobs.lockMs,
     workerId,

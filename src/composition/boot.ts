@@ -152,6 +152,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const eventing = buildEventing({
       db: database.db,
       bulkDb: database.bulkDb,
+      schedulerDb: database.schedulerDb,
       config,
       logger,
       registry,

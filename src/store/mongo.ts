@@ -12,6 +12,13 @@ export interface Database {
    * that connection and model writes (no read-modify-write). On MongoDB it is `db`.
    */
   readonly bulkDb: Db;
+  /**
+   * For the job scheduler alone (Agenda: job locks, their renewals, job state). On the embedded store a connection
+   * of its own: on the shared one, under API load, a lock renewal waited seconds behind hundreds of requests and
+   * Agenda cancelled running sync jobs as expired. Safe across connections because every write to the jobs
+   * collection goes through the scheduler (one connection, in order). On MongoDB it is `db`.
+   */
+  readonly schedulerDb: Db;
   /** The embedded store (FerretDB, MONGODB_URI unset): one process, one connection. */
   readonly embedded: boolean;
   /** What this process knows of the store's state (reachable, disk full), for readiness and error answers. */
@@ -22,8 +29,8 @@ export interface Database {
 /**
  * Connects to the store at uri. A real MongoDB (production, any pool size) or the embedded FerretDB on
  * 127.0.0.1 (`embedded`): a pool of ONE connection, because FerretDB's SQLite backend does not make updates
- * atomic across connections, so the embedded mode is one process with one connection (and `bulkDb`'s, for the
- * synced cache alone). Scale-out needs real MongoDB. Starting the embedded server is the composition root's job
+ * atomic across connections, so the embedded mode is one process with one connection (and `bulkDb`'s and
+ * `schedulerDb`'s, each for one collection's writes alone: the synced cache's, the job scheduler's). Scale-out needs real MongoDB. Starting the embedded server is the composition root's job
  * (src/embedded-store); `afterClose` stops it once the client is closed.
  */
 export async function openDatabase(opts: {
@@ -53,24 +60,23 @@ export async function openDatabase(opts: {
     throw e;
   }
   const db = client.db(opts.dbName);
-  // Connects on its first command (a process that never syncs opens nothing more).
-  const bulkClient = opts.embedded
-    ? new MongoClient(opts.uri, {
-        maxPoolSize: 1,
-        minPoolSize: 0,
-        directConnection: true,
-        serverSelectionTimeoutMS,
-        appName: 'plugboard-bulk',
-      })
-    : undefined;
+  // Each connects on its first command (a process that never syncs or runs jobs opens nothing more).
+  const ownConnection = (appName: string) =>
+    opts.embedded
+      ? new MongoClient(opts.uri, { maxPoolSize: 1, minPoolSize: 0, directConnection: true, serverSelectionTimeoutMS, appName })
+      : undefined;
+  const bulkClient = ownConnection('plugboard-bulk');
+  const schedulerClient = ownConnection('plugboard-jobs');
   return {
     client,
     db,
     bulkDb: bulkClient ? bulkClient.db(opts.dbName) : db,
+    schedulerDb: schedulerClient ? schedulerClient.db(opts.dbName) : db,
     embedded: opts.embedded,
     health: new StoreHealth(db, client),
     async close() {
       await bulkClient?.close();
+      await schedulerClient?.close();
       await client.close();
       await opts.afterClose?.();
     },

@@ -4,6 +4,7 @@ import { bootGateway, type BootOptions, type Gateway } from '../../src/compositi
 import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createLogger } from '../../src/log/logger.js';
+import type { DestinationStream } from 'pino';
 
 export interface TestGateway {
   url: string;
@@ -17,7 +18,12 @@ export interface TestGateway {
  * listen on loopback, so private webhook targets are allowed unless a test passes
  * PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: 'false' (the default of a real gateway).
  */
-export async function startTestGateway(env: Record<string, string> = {}, options: BootOptions = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  options: BootOptions = {},
+  /** Where the gateway's log goes (a test reading it); stderr otherwise. */
+  logDestination?: DestinationStream,
+): Promise<TestGateway> {
   const dataDir = process.env.PLUGBOARD_TEST_DATA_DIR;
   if (!dataDir) throw new Error('root hooks did not run: PLUGBOARD_TEST_DATA_DIR is unset');
   const config = loadConfig({
@@ -37,7 +43,7 @@ export async function startTestGateway(env: Record<string, string> = {}, options
     ...(process.env.MONGODB_URI ? { MONGODB_URI: process.env.MONGODB_URI } : {}),
     ...env,
   });
-  const gateway = await bootGateway(config, createLogger(config.logLevel), options);
+  const gateway = await bootGateway(config, createLogger(config.logLevel, logDestination), options);
   return {
     url: gateway.url,
     gateway,
