@@ -148,6 +148,10 @@ export function withFieldMappings(connector: CompiledConnector, mappings: FieldM
     const model = models[id];
     if (!model) continue;
     try {
+      // Stored before the API bounded mappings: refused before anything is compiled (and kept) for it.
+      const chars = JSON.stringify(override).length;
+      if (chars > MAX_FIELD_MAPPING_CHARS)
+        throw invalid(`the mapping is ${chars} characters, more than ${MAX_FIELD_MAPPING_CHARS}`, { chars });
       models[id] = applyOverride(model, override);
     } catch (e) {
       if (!(e instanceof PlugboardError)) throw e;

@@ -15,6 +15,9 @@ import { jsonSizeWithin } from './json-size.js';
  * allocate or loop inside one native call). docs/security.md (Tenant expressions) says the same for users.
  */
 
+/** Longest `read` expression of a field mapping (the same bound as the `read` schema of openapi.yaml). */
+const MAX_TENANT_EXPRESSION_CHARS = 2_000;
+
 /** Allowed functions and the most arguments each may be given (fewer arguments where a later one is unsafe). */
 const TENANT_FUNCTIONS: Readonly<Record<string, number>> = {
   string: 2,
@@ -114,6 +117,8 @@ interface Node {
  * a problem too, with jsonata's message.
  */
 export function tenantExpressionProblems(source: string): string[] {
+  // The API refuses longer ones (openapi.yaml); a stored one is refused here, before it is parsed.
+  if (source.length > MAX_TENANT_EXPRESSION_CHARS) return [`an expression may be at most ${MAX_TENANT_EXPRESSION_CHARS} characters`];
   let ast: Node;
   try {
     ast = jsonata(source).ast();
