@@ -1,26 +1,18 @@
-import type { Db, Filter } from 'mongodb';
-import type { ConnectionHealthNotice } from '../events/connector-event.js';
+import type { Db } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
+import type { EventDoc } from './event-doc.js';
+import { EventLogBlocks, type LogEntry } from './event-log-blocks.js';
 import { insertIgnoringDuplicates, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 
-export interface EventDoc {
-  eventId: string;
-  projectId: string;
-  environmentId: string;
-  connectionId: string;
-  eventType: string;
-  eventTime: Date;
-  data: { id: string } | null;
-  /** Connection health events only. */
-  health?: ConnectionHealthNotice;
-  /** Position in the environment's event log (1, 2, ...); absent on events stored before the log existed. */
-  seq?: number;
-  createdAt: Date;
-}
+export type { EventDoc };
 
 interface SequenceDoc {
   _id: string;
   last: number;
+  /** When `last` was reserved (readers tell a position being written from one whose writer stopped). */
+  at?: Date;
+  /** The first position the log keeps (retention dropped the blocks before it). */
+  start?: number;
 }
 
 export interface EventLogFilter {
@@ -29,7 +21,11 @@ export interface EventLogFilter {
 }
 
 export class EventsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly log: EventLogBlocks;
+
+  constructor(private readonly db: Db) {
+    this.log = new EventLogBlocks(db);
+  }
 
   private get col() {
     return this.db.collection<EventDoc>(COLLECTIONS.events);
@@ -47,7 +43,7 @@ export class EventsRepo {
   async allocateSeq(environmentId: string, count: number): Promise<number> {
     const doc = await this.sequences.findOneAndUpdate(
       { _id: environmentId },
-      { $inc: { last: count } },
+      { $inc: { last: count }, $set: { at: new Date() } },
       { upsert: true, returnDocument: 'after' },
     );
     if (!doc) throw new Error(`event sequence of ${environmentId} was not allocated`);
@@ -66,31 +62,49 @@ export class EventsRepo {
       const chunk = docs.slice(i, i + INSERT_CHUNK);
       for (const index of await insertIgnoringDuplicates(this.col, chunk)) repeated.add(chunk[index]!.eventId);
     }
+    // Then the log's copy. A repeated event's entry was written with it, under its first position (a stop in between
+    // leaves the position missing from the log: its readers find it in the events, see repairLog).
+    await this.log.append(docs.filter((d): d is EventDoc & { seq: number } => d.seq !== undefined && !repeated.has(d.eventId)));
     return repeated;
   }
 
-  /** Log entries after position `after`, in order, at most `limit`. */
-  listAfter(environmentId: string, after: number, filter: EventLogFilter, limit: number): Promise<EventDoc[]> {
-    const q: Filter<EventDoc> = { environmentId, seq: { $gt: after } };
-    if (filter.eventType) q.eventType = filter.eventType;
-    if (filter.connectionId) q.connectionId = filter.connectionId;
-    return this.col
-      .find(q, { projection: { _id: 0 } })
-      .sort({ seq: 1 })
-      .limit(limit)
-      .toArray();
+  /** The first position kept and the last reserved in an environment's log (0: none yet), and when that one was. */
+  async positionsKept(environmentId: string): Promise<{ start: number; last: number; at: Date | null }> {
+    const doc = await this.sequences.findOne({ _id: environmentId });
+    return { start: doc?.start ?? 1, last: doc?.last ?? 0, at: doc?.at ?? null };
   }
 
-  /** Positions (and when they were stored) of every entry in `(after, upTo]`, whatever its type or connection. */
-  async positions(environmentId: string, after: number, upTo: number): Promise<{ seq: number; createdAt: Date }[]> {
-    const docs = await this.col
-      .find({ environmentId, seq: { $gt: after, $lte: upTo } }, { projection: { _id: 0, seq: 1, createdAt: 1 } })
-      .sort({ seq: 1 })
-      .toArray();
-    return docs.map((d) => ({ seq: d.seq ?? 0, createdAt: d.createdAt }));
+  /** The log's entries after `after`, up to the end of the block that holds `after + 1` (see EventLogBlocks), or the first `limit`. */
+  readLogBlock(environmentId: string, after: number, limit?: number): Promise<LogEntry[]> {
+    return this.log.readBlock(environmentId, after, limit);
+  }
+
+  /**
+   * Positions `from..to` missing from the log, looked up in the events themselves: an event stored by a writer that
+   * stopped before its log entry, or before the log existed. A scan of the events on the embedded store, so only
+   * for positions a reader found missing; what is found is added to the log, what is not is marked as a hole.
+   */
+  async repairLog(environmentId: string, seqs: number[]): Promise<(EventDoc & { seq: number })[]> {
+    if (!seqs.length) return [];
+    const found = (await this.col
+      .find({ environmentId, seq: { $gte: Math.min(...seqs), $lte: Math.max(...seqs) } }, { projection: { _id: 0 } })
+      .toArray()) as EventDoc[];
+    const wanted = new Set(seqs);
+    const events = found.filter((e): e is EventDoc & { seq: number } => e.seq !== undefined && wanted.has(e.seq));
+    await this.log.append(events);
+    const have = new Set(events.map((e) => e.seq));
+    await this.log.markHoles(
+      environmentId,
+      seqs.filter((s) => !have.has(s)),
+      new Date(),
+    );
+    return events;
   }
 
   async deleteBefore(before: Date): Promise<number> {
+    // Readers start at the first position kept: what retention removed is not looked for (see repairLog).
+    for (const [environmentId, start] of await this.log.dropBefore(before))
+      await this.sequences.updateOne({ _id: environmentId }, { $max: { start } });
     return (await this.col.deleteMany({ createdAt: { $lt: before } })).deletedCount;
   }
 

@@ -2,7 +2,8 @@ import type { ConnectorEvent } from '../../events/connector-event.js';
 import { safeEqual } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
-import type { EventLogFilter, EventsRepo } from '../../store/events.repo.js';
+import { EventLogBlocks, type LogEntry } from '../../store/event-log-blocks.js';
+import type { EventDoc, EventLogFilter, EventsRepo } from '../../store/events.repo.js';
 import { eventBody } from './event-body.js';
 
 export interface EventLogQuery extends EventLogFilter {
@@ -25,6 +26,8 @@ const DEFAULT_LIMIT = 100;
  * dead (it reserved and stopped) and readers move past it. Far above the time between reserving and inserting.
  */
 const IN_FLIGHT_GRACE_MS = 10_000;
+/** A page reads at most this many blocks of the log: a filter that matches rarely moves the cursor on over them. */
+const MAX_BLOCKS_PER_PAGE = 4;
 /** Cursors this version issues: `evl2.<position>.<keyed hash of environment and position>`. */
 const CURSOR_PREFIX = 'evl2.';
 /** Cursors of earlier versions (`evl1.<position>`): still read, when canonical and within the log's positions. */
@@ -53,27 +56,72 @@ export class EventLogService {
   ) {}
 
   async list(env: EnvironmentDoc, q: EventLogQuery): Promise<EventLogPage> {
-    const after = await this.parseCursor(env, q.after);
+    const parsed = await this.parseCursor(env, q.after);
     const formatCursor = (seq: number) => this.formatCursor(env, seq);
     const limit = q.limit ?? DEFAULT_LIMIT;
-    const filter: EventLogFilter = { eventType: q.eventType, connectionId: q.connectionId };
-    // One more than asked, to say whether more are ready.
-    const found = await this.events.listAfter(env.id, after, filter, limit + 1);
-    if (!found.length) return { events: [], nextCursor: formatCursor(after), hasMore: false };
-    const lastFound = found[found.length - 1]!.seq ?? after;
-    const filtered = Boolean(filter.eventType ?? filter.connectionId);
-    const positions = filtered
-      ? await this.events.positions(env.id, after, lastFound)
-      : found.map((d) => ({ seq: d.seq ?? 0, createdAt: d.createdAt }));
-    const hole = this.firstHoleInFlight(after, positions);
-    const ready = found.filter((d) => (d.seq ?? 0) < hole);
+    const matches = (e: EventDoc) =>
+      (!q.eventType || e.eventType === q.eventType) && (!q.connectionId || e.connectionId === q.connectionId);
+    const { start, last, at } = await this.events.positionsKept(env.id);
+    // A cursor older than what the log keeps resumes at its oldest entry.
+    const after = Math.max(parsed, start - 1);
+    // The log is read a block at a time (see EventLogBlocks): the blocks from `after` on, until one more event than
+    // asked matches (to say whether more are ready), at most MAX_BLOCKS_PER_PAGE of them (a sparse filter).
+    const entries = new Map<number, LogEntry>();
+    let readTo = after;
+    let matched = 0;
+    const filtered = Boolean(q.eventType ?? q.connectionId);
+    for (let blocks = 0; readTo < last && blocks < MAX_BLOCKS_PER_PAGE && matched <= limit; blocks++) {
+      // Unfiltered, only as many entries as the page still needs are sent back (the block is scanned all the same).
+      const want = filtered ? 0 : limit + 1 - matched;
+      const got = await this.events.readLogBlock(env.id, readTo, want);
+      for (const e of got) {
+        if (e.seq > last) continue; // written after `last` was read: the next page has it
+        entries.set(e.seq, e);
+        if (!e.hole && matches(e)) matched++;
+      }
+      // What was read: the block to its end, or up to the last entry sent when the limit cut it.
+      readTo = Math.min(want && got.length === want ? got[got.length - 1]!.seq : EventLogBlocks.blockEnd(readTo + 1), last);
+    }
+    const { hole, settled } = this.missing(after, readTo, entries, at);
+    for (const e of await this.events.repairLog(env.id, settled)) entries.set(e.seq, e);
+    const ready: EventDoc[] = [];
+    for (let seq = after + 1; seq < Math.min(hole, readTo + 1); seq++) {
+      const e = entries.get(seq);
+      if (e && !e.hole && matches(e)) ready.push(e);
+    }
     const page = ready.slice(0, limit);
-    const last = page.length ? page[page.length - 1]!.seq! : after;
+    // A page that is not full has read every position up to the first still being written, or to what it read.
+    const next = ready.length > limit ? page[page.length - 1]!.seq! : Math.min(hole - 1, readTo);
     return {
       events: page.map(eventBody),
-      nextCursor: formatCursor(last),
-      hasMore: ready.length > limit,
+      nextCursor: formatCursor(next),
+      hasMore: ready.length > limit || (hole > readTo && readTo < last),
     };
+  }
+
+  /**
+   * Positions in `(after, readTo]` missing from the log. One followed by an entry stored within the grace, or at the
+   * end when the last position was reserved within it, is still being written: `hole` is the first of those (a page
+   * ends before it). The others before it are `settled`: their writer stopped (or wrote the event and not its log
+   * entry), so they are looked up once (EventsRepo.repairLog).
+   */
+  private missing(
+    after: number,
+    readTo: number,
+    entries: Map<number, LogEntry>,
+    reservedAt: Date | null,
+  ): { hole: number; settled: number[] } {
+    const recent = this.now() - IN_FLIGHT_GRACE_MS;
+    let nextStored = reservedAt ? reservedAt.getTime() : 0;
+    let hole = Infinity;
+    const missing: number[] = [];
+    for (let seq = readTo; seq > after; seq--) {
+      const e = entries.get(seq);
+      if (e) nextStored = e.createdAt.getTime();
+      else if (nextStored > recent) hole = seq;
+      else missing.push(seq);
+    }
+    return { hole, settled: missing.filter((s) => s < hole) };
   }
 
   /** A cursor bound to the environment and position by a keyed hash: one the API did not write does not verify. */
@@ -103,21 +151,6 @@ export class EventLogService {
       if (seq !== undefined && seq <= (await this.events.lastSeq(env.id))) return seq;
     }
     throw refused();
-  }
-
-  /**
-   * The first position after `after` that is reserved but not written yet, judged by what follows it: a missing
-   * position followed by an event stored within the grace is still being written (its writer reserved it just
-   * before); followed by older events only, it will never come (its writer stopped, or retention removed it).
-   */
-  private firstHoleInFlight(after: number, positions: { seq: number; createdAt: Date }[]): number {
-    const recent = this.now() - IN_FLIGHT_GRACE_MS;
-    let expected = after + 1;
-    for (const p of positions) {
-      if (p.seq !== expected && p.createdAt.getTime() > recent) return expected;
-      expected = p.seq + 1;
-    }
-    return Infinity;
   }
 }
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
+import { EventLogService } from '../../../src/services/events/event-log-service.js';
+import { COLLECTIONS } from '../../../src/store/collections.js';
 import { EventsRepo } from '../../../src/store/events.repo.js';
 import { call, post } from '../../support/http-client.js';
 import { seedConnection, seedProject } from '../../support/seed.js';
@@ -208,5 +210,77 @@ describe('http: the replayable event log (/api/events/list)', function () {
     expect(bad.body.error.code).to.equal('VALIDATION_FAILED');
     const noToken = await call(gw.url, 'GET', '/api/events/list');
     expect(noToken.status).to.equal(401);
+  });
+
+  it('an event the log lacks (its writer stopped between the two writes) is read in its place; a position never written is passed', async () => {
+    const { core } = gw.gateway;
+    const db = core.database.db;
+    const project = await seedProject(core);
+    const env = project.dev.env;
+    const conn = { id: 'conn_log_repair', projectId: project.projectId, environmentId: env.id };
+    const repo = new EventsRepo(db);
+    const publish = (id: string) => core.services.events.publish(conn, [{ eventType: 'object.crm.deals.created', data: { id } }]);
+    await publish('r1');
+    // Position 2: in the events only, as a writer that stopped after storing the event leaves it.
+    const seq2 = await repo.allocateSeq(env.id, 1);
+    const at = new Date();
+    await db.collection(COLLECTIONS.events).insertOne({
+      eventId: 'evt_no_log_entry',
+      projectId: project.projectId,
+      environmentId: env.id,
+      connectionId: conn.id,
+      eventType: 'object.crm.deals.created',
+      eventTime: at,
+      data: { id: 'r2' },
+      seq: seq2,
+      createdAt: at,
+    });
+    // Position 3: reserved by a writer that stopped before writing anything.
+    await repo.allocateSeq(env.id, 1);
+    await publish('r4');
+    // Within the grace both positions may still be being written: the page ends before them.
+    const now = new EventLogService(repo, core.internals.box);
+    expect((await now.list(env, {})).events.map((e) => e.data?.id)).to.deep.equal(['r1']);
+    // Past it, the event is found and read in its place, and the empty position is passed.
+    const later = new EventLogService(repo, core.internals.box, () => Date.now() + 60_000);
+    const page = await later.list(env, {});
+    expect(page.events.map((e) => e.data?.id)).to.deep.equal(['r1', 'r2', 'r4']);
+    // Both are in the log now (the event, and a mark for the empty position): the next reader reads the log alone.
+    const block = await db
+      .collection<{ seq: number; hole?: boolean }>(`eventLog_${env.id}_000000000`)
+      .find({}, { projection: { _id: 0, seq: 1, hole: 1 } })
+      .sort({ seq: 1 })
+      .toArray();
+    expect(block.map((b) => [b.seq, b.hole ?? false])).to.deep.equal([
+      [1, false],
+      [2, false],
+      [3, true],
+      [4, false],
+    ]);
+    expect((await later.list(env, {})).events.map((e) => e.data?.id)).to.deep.equal(['r1', 'r2', 'r4']);
+  });
+
+  it('retention drops whole blocks of the log; a cursor older than what is kept resumes at the oldest entry kept', async function () {
+    this.timeout(120_000);
+    const { core } = gw.gateway;
+    const db = core.database.db;
+    const project = await seedProject(core);
+    const env = project.dev.env;
+    const conn = { id: 'conn_log_retention', projectId: project.projectId, environmentId: env.id };
+    const repo = new EventsRepo(db);
+    const log = new EventLogService(repo, core.internals.box);
+    const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
+    await core.services.events.publish(
+      conn,
+      ids(1, 600).map((id) => ({ eventType: 'object.crm.deals.created', data: { id } })),
+    );
+    const first = await log.list(env, { limit: 10 });
+    expect(first.events.map((e) => e.data?.id)).to.deep.equal(ids(1, 10));
+    // Everything is older than the cut: the first block (positions 1-500) goes, the last one stays.
+    await repo.deleteBefore(new Date(Date.now() + 1_000));
+    const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+    expect(names.filter((n) => n.startsWith(`eventLog_${env.id}_`)).sort()).to.deep.equal([`eventLog_${env.id}_000000001`]);
+    const resumed = await log.list(env, { after: first.nextCursor, limit: 10 });
+    expect(resumed.events.map((e) => e.data?.id)).to.deep.equal(ids(501, 10));
   });
 });
