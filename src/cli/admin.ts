@@ -81,33 +81,35 @@ export function adminCommand(): Command {
   connections
     .command('create')
     .description(
-      'Create a connection from credentials you already hold (API key, basic, bearer or OAuth tokens); prints its connectionId and accessToken once',
+      "Create a connection from credentials you already hold (API key, basic, bearer or OAuth tokens), checked by the connect API's rules (and the tool's verify request); prints its connectionId and accessToken once",
     )
     .requiredOption('--project <projectId>', 'project id')
     .requiredOption('--env <environment>', 'development or production', parseEnvName)
     .requiredOption('--integration <integrationId>', 'integration id, e.g. aircall')
-    .requiredOption('--auth-method <id>', "the manifest's auth method id, e.g. api_key")
-    .requiredOption('--credentials <json>', 'credentials as JSON, e.g. \'{"type":"api_key","apiKey":"..."}\'', parseJsonObject)
-    .option('--inputs <json>', 'per-connection inputs as JSON, e.g. \'{"subdomain":"acme"}\'', parseJsonObject)
+    .requiredOption('--auth-method <id>', "the manifest's auth method id, e.g. api_key (sandbox: development only)")
+    // Parsed in the action, not by commander: its refusal of an option value repeats the value, here a secret.
+    .requiredOption('--credentials <json>', 'credentials as JSON, e.g. \'{"type":"api_key","apiKey":"..."}\'')
+    .option('--inputs <json>', 'per-connection inputs as JSON, e.g. \'{"subdomain":"acme"}\'')
+    .option('--skip-verify', "do not send the tool's verify request (offline set-ups); every other check still runs")
     .action(
       async (opts: {
         project: string;
         env: 'development' | 'production';
         integration: string;
         authMethod: string;
-        credentials: Record<string, unknown>;
-        inputs?: Record<string, string>;
+        credentials: string;
+        inputs?: string;
+        skipVerify?: boolean;
       }) => {
+        const credentials = parseJsonOption(opts.credentials, '--credentials');
+        const inputs = opts.inputs === undefined ? undefined : parseJsonOption(opts.inputs, '--inputs');
         await withCore(async (core) => {
           const env = await core.services.projects.getEnvironment(opts.project, opts.env);
-          if (!core.services.integrations.exists(opts.integration))
-            throw new InvalidArgumentError(`unknown integration ${opts.integration}`);
-          return core.services.connections.create(env, {
-            integrationId: opts.integration,
-            authMethodId: opts.authMethod,
-            credentials: opts.credentials,
-            ...(opts.inputs ? { inputs: opts.inputs } : {}),
-          });
+          return core.services.connect.createFromCredentials(
+            env,
+            { integrationId: opts.integration, authMethodId: opts.authMethod, credentials, ...(inputs ? { inputs } : {}) },
+            { verify: !opts.skipVerify },
+          );
         });
       },
     );
@@ -207,14 +209,15 @@ async function logoDataUri(value: string): Promise<string> {
   return `data:${type};base64,${(await readFile(value)).toString('base64')}`;
 }
 
-function parseJsonObject(value: string): Record<string, unknown> {
+/** A JSON object option; refused (exit 2) without repeating the value, which may hold a secret. */
+function parseJsonOption(value: string, option: string): Record<string, unknown> {
   try {
     const v: unknown = JSON.parse(value);
     if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>;
   } catch {
     /* reported below */
   }
-  throw new InvalidArgumentError('must be a JSON object');
+  fail(`error: ${option} must be a JSON object (its value is not shown: it may hold a secret)`, 2);
 }
 
 function parseEnvName(value: string): 'development' | 'production' {

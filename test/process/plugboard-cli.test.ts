@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
 import { embeddedStoreUri, ensureBuilt, runCompiled, testProcessEnv, type CompiledProcess } from '../support/compiled-process.js';
@@ -86,6 +88,94 @@ describe('plugboard command (compiled)', function () {
     const listed = JSON.parse(list.output()) as { projects: { projectId: string; name: string }[] };
     expect(listed.projects.map((p) => [p.projectId, p.name])).to.deep.include([created.projectId, 'Acme CLI']);
     expect(list.output()).to.not.match(/pb_(dev|prod)_/);
+  });
+
+  it("admin connections create: the connect API's rules (auth method, fields, types, sandbox in production, verify), never printing a secret", async () => {
+    const SECRET = 'sk-live-do-not-print-4242';
+    // Aircall's verify request goes to this tool: it refuses every key.
+    const tool = http.createServer((_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end('{"error":"unauthorized"}');
+    });
+    await new Promise<void>((r) => tool.listen(0, '127.0.0.1', r));
+    const toolOrigin = `http://127.0.0.1:${(tool.address() as AddressInfo).port}`;
+    try {
+      const env = testProcessEnv({ PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ aircall: { api: toolOrigin } }) });
+      const project = start(['admin', 'projects', 'create', '--name', 'CLI connections'], env);
+      expect(await project.exited()).to.equal(0);
+      const { projectId } = JSON.parse(project.output()) as { projectId: string };
+      const create = async (envName: string, authMethod: string, credentials: string, extra: string[] = []) => {
+        const p = start(
+          [
+            'admin',
+            'connections',
+            'create',
+            '--project',
+            projectId,
+            '--env',
+            envName,
+            '--integration',
+            'aircall',
+            '--auth-method',
+            authMethod,
+            '--credentials',
+            credentials,
+            ...extra,
+          ],
+          env,
+        );
+        return { code: await p.exited(), output: p.output() };
+      };
+      const basic = (password: unknown) => JSON.stringify({ type: 'basic', username: 'ID1234', password });
+      const refusals: [string, string, string, RegExp][] = [
+        ['development', 'no_such_method', basic(SECRET), /VALIDATION_FAILED: aircall has no auth method 'no_such_method'/],
+        [
+          'development',
+          'api_token',
+          JSON.stringify({ type: 'basic', username: 'ID1234' }),
+          /VALIDATION_FAILED: credentials\.password is required/,
+        ],
+        [
+          'development',
+          'api_token',
+          JSON.stringify({ type: 'api_key', apiKey: SECRET }),
+          /VALIDATION_FAILED: credentials\.type must be "basic"/,
+        ],
+        ['development', 'api_token', basic(42), /VALIDATION_FAILED: credentials\.password must be a non-empty string/],
+        [
+          'development',
+          'api_token',
+          JSON.stringify({ type: 'basic', username: 'ID1234', password: SECRET, extra: SECRET }),
+          /credentials\.extra is not a credential/,
+        ],
+        ['production', 'sandbox', '{"type":"sandbox"}', /SANDBOX_NOT_ALLOWED/],
+        ['development', 'api_token', basic(SECRET), /DOWNSTREAM_AUTH_FAILED/], // the tool's verify request refused it
+      ];
+      for (const [envName, method, credentials, expected] of refusals) {
+        const r = await create(envName, method, credentials);
+        expect(r.code, r.output).to.equal(1);
+        expect(r.output).to.match(expected);
+        expect(r.output).to.not.contain(SECRET);
+        expect(r.output).to.not.contain('accessToken');
+      }
+      // Not JSON: refused before anything starts, without repeating the value.
+      const broken = await create('development', 'api_token', `{"type":"basic","password":"${SECRET}"`);
+      expect(broken.code).to.equal(2);
+      expect(broken.output).to.match(/--credentials must be a JSON object/);
+      expect(broken.output).to.not.contain(SECRET);
+      // What passes the rules is created: a sandbox in development, a key without the verify request when asked.
+      for (const [method, credentials, extra] of [
+        ['sandbox', '{"type":"sandbox"}', []],
+        ['api_token', basic(SECRET), ['--skip-verify']],
+      ] as const) {
+        const ok = await create('development', method, credentials, [...extra]);
+        expect(ok.code, ok.output).to.equal(0);
+        expect(JSON.parse(ok.output)).to.include({ integrationId: 'aircall' });
+        expect(ok.output).to.not.contain(SECRET);
+      }
+    } finally {
+      await new Promise((r) => tool.close(r));
+    }
   });
 
   it('connectors check: validates the shipped manifests and replays their fixtures', async () => {

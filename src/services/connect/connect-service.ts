@@ -5,10 +5,11 @@ import { generateToken } from '../../crypto/secret-box.js';
 import { isPlugboardError, PlugboardError } from '../../errors/plugboard-error.js';
 import type { AuthSessionDoc, AuthSessionStatus } from '../../store/auth-sessions.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
-import type { ConnectionsService, NewConnection } from '../connections/connections-service.js';
+import type { ConnectionsService, CreatedConnection, NewConnection } from '../connections/connections-service.js';
 import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
 import { askedInputs, checkInputs, formCredentials } from './connect-inputs.js';
 import type { ConnectCatalogPort, ConnectOAuthPort, ConnectorInfo } from './connect-ports.js';
+import { importedCredentials } from './imported-credentials.js';
 import type { SessionsService } from './sessions-service.js';
 
 const STATE_HASH_KIND = 'oauth-state';
@@ -251,13 +252,18 @@ export class ConnectService {
    * from the connector's fixtures (no account at the tool), with tokens the sandbox issues and refreshes.
    */
   private async submitSandbox(session: AuthSessionDoc, integrationId: string): Promise<{ status: 'authorized'; integrationId: string }> {
-    const env = await this.environment(session);
+    await this.authorize(session, await this.sandboxConnection(await this.environment(session), integrationId));
+    return { status: 'authorized', integrationId };
+  }
+
+  /** A sandbox connection of `integrationId`: development environments only (SANDBOX_NOT_ALLOWED elsewhere). */
+  private async sandboxConnection(env: EnvironmentDoc, integrationId: string): Promise<NewConnection> {
     if (env.name !== 'development') {
       throw new PlugboardError('SANDBOX_NOT_ALLOWED', `Sandbox connections exist in development environments only, not in ${env.name}`, {
         details: { environment: env.name, authMethodId: SANDBOX_AUTH_METHOD_ID },
       });
     }
-    await this.authorize(session, {
+    return {
       integrationId,
       authMethodId: SANDBOX_AUTH_METHOD_ID,
       credentials: {
@@ -268,8 +274,58 @@ export class ConnectService {
       },
       inputs: await this.sandboxInputs(integrationId),
       oauthAppId: null,
+    };
+  }
+
+  /**
+   * A connection from credentials someone already holds (the admin CLI), by the connect API's rules: a known
+   * integration and auth method, credentials of the method's type with every field (patterns, no control
+   * characters), the manifest's inputs, sandbox in development only, the connection limit, and, for form methods,
+   * the tool's verify request unless `verify` is false. Errors name fields, never values.
+   */
+  async createFromCredentials(
+    env: EnvironmentDoc,
+    input: { integrationId: string; authMethodId: string; credentials: unknown; inputs?: unknown },
+    opts: { verify: boolean },
+  ): Promise<CreatedConnection> {
+    const entry = this.catalog.get(input.integrationId);
+    if (!entry)
+      throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, {
+        details: { integrationId: input.integrationId },
+      });
+    const info = entry.info;
+    if (input.authMethodId === SANDBOX_AUTH_METHOD_ID) {
+      const sandbox = await this.sandboxConnection(env, info.integrationId);
+      const given = input.credentials as { type?: unknown } | null;
+      if (given?.type !== 'sandbox' || Object.keys(given).some((k) => k !== 'type'))
+        throw new PlugboardError('VALIDATION_FAILED', 'credentials must be {"type":"sandbox"}: the sandbox issues its own tokens', {
+          details: [{ field: 'credentials', rule: 'sandbox', message: 'must be {"type":"sandbox"}' }],
+        });
+      return this.connections.create(env, sandbox);
+    }
+    const rawInputs: unknown = input.inputs ?? {};
+    if (
+      typeof rawInputs !== 'object' ||
+      rawInputs === null ||
+      Array.isArray(rawInputs) ||
+      Object.values(rawInputs).some((v) => typeof v !== 'string')
+    )
+      throw new PlugboardError('VALIDATION_FAILED', 'inputs must be a JSON object of strings', {
+        details: [{ field: 'inputs', rule: 'type', message: 'must be a JSON object of strings' }],
+      });
+    const [credentials, inputs] = bothOrMergedProblems(
+      () => importedCredentials(info, input.authMethodId, input.credentials),
+      () => checkInputs(info, rawInputs as Record<string, string>),
+    );
+    if (opts.verify && credentials.type !== 'oauth2' && this.oauth.verifyCredentials)
+      await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
+    return this.connections.create(env, {
+      integrationId: info.integrationId,
+      authMethodId: input.authMethodId,
+      credentials,
+      inputs,
+      oauthAppId: null,
     });
-    return { status: 'authorized', integrationId };
   }
 
   async status(
