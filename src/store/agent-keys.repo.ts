@@ -55,8 +55,9 @@ export class AgentKeysRepo {
       .toArray();
   }
 
-  countActive(environmentId: string): Promise<number> {
-    return this.col.countDocuments({ environmentId, revokedAt: null });
+  /** Keys that still work: neither revoked nor expired (an expired key takes no room). */
+  countActive(environmentId: string, now: Date): Promise<number> {
+    return this.col.countDocuments({ environmentId, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
   }
 
   /** Marks the key revoked (once); false when the environment has no such key. */

@@ -50,7 +50,7 @@ export class AgentKeysService {
     private readonly connections: ConnectionEnvironments,
     private readonly environments: EnvironmentLookup,
     private readonly box: SecretBox,
-    /** Active (unrevoked) keys per environment (PLUGBOARD_MAX_AGENT_KEYS). */
+    /** Active keys (neither revoked nor expired) per environment (PLUGBOARD_MAX_AGENT_KEYS). */
     private readonly maxKeys: number,
     /** PUBLIC_BASE_URL, without a trailing slash. */
     private readonly publicBaseUrl: string,
@@ -82,12 +82,14 @@ export class AgentKeysService {
   }
 
   async create(env: EnvironmentDoc, input: NewAgentKey, now = new Date()): Promise<{ key: AgentKeyDoc; secret: string }> {
+    const name = input.name.trim();
+    if (!name) throw invalid('body.name', 'minLength', 'must not be blank');
     const expiresAt = input.expiresTime === undefined ? null : new Date(input.expiresTime);
     if (expiresAt && !(expiresAt.getTime() > now.getTime())) {
       throw invalid('body.expiresTime', 'future', 'must be in the future');
     }
     const connections = await this.checkedConnections(env, input.connectionIds);
-    if ((await this.keys.countActive(env.id)) >= this.maxKeys) {
+    if ((await this.keys.countActive(env.id, now)) >= this.maxKeys) {
       throw new PlugboardError('QUOTA_EXCEEDED', `An environment holds at most ${this.maxKeys} agent keys (PLUGBOARD_MAX_AGENT_KEYS)`, {
         details: { limit: this.maxKeys },
       });
@@ -98,7 +100,7 @@ export class AgentKeysService {
       id: generateId('agk'),
       projectId: env.projectId,
       environmentId: env.id,
-      name: input.name.trim(),
+      name,
       keyHash: this.box.lookupHash(secret, AGENT_KEY_HASH_KIND),
       hint: secret.slice(-4),
       connections,

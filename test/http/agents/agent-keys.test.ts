@@ -106,7 +106,7 @@ describe('http: agent keys (create, list, revoke; the AgentKey bearer scheme; RF
     expect((await post(gw.url, '/api/agent-keys/list', {}, prod)).body.result.agentKeys).to.deep.equal([]);
   });
 
-  it("refuses another environment's connection (404) and a past expiry (400); the quota counts unrevoked keys", async () => {
+  it("refuses another environment's connection (404) and a past expiry (400); the quota counts active keys only", async () => {
     const other = await seedProject(gw.gateway.core, 'Other');
     const foreign = await conn(gw, other.dev, 'foreign');
     const cross = await post(gw.url, '/api/agent-keys/create', { name: 'x', connectionIds: [foreign.connectionId] }, api);
@@ -131,6 +131,18 @@ describe('http: agent keys (create, list, revoke; the AgentKey bearer scheme; RF
     expect(over.body.error).to.deep.include({ code: 'QUOTA_EXCEEDED', details: { limit: 3 } });
     await post(gw.url, '/api/agent-keys/revoke', { id: ids[0] }, qapi);
     expect((await post(gw.url, '/api/agent-keys/create', { name: 'k4' }, qapi)).status).to.equal(200);
+    expect((await post(gw.url, '/api/agent-keys/create', { name: 'k5' }, qapi)).status).to.equal(403);
+    // An expired key takes no room either.
+    await gw.gateway.core.database.db
+      .collection('agentKeys')
+      .updateOne({ id: ids[1] }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await post(gw.url, '/api/agent-keys/create', { name: 'k6' }, qapi)).status).to.equal(200);
+  });
+
+  it('refuses a blank name with 400 naming the field', async () => {
+    const blank = await post(gw.url, '/api/agent-keys/create', { name: '   ' }, api);
+    expect(blank.status).to.equal(400);
+    expect(blank.body.error.details[0].field).to.equal('body.name');
   });
 
   it('refuses an expired key with 401 AGENT_KEY_EXPIRED', async function () {
