@@ -90,9 +90,14 @@ describe('http: tenant field mappings are bounded (safe subset, steps, time, siz
     expect(health.ms, 'healthz latency').to.be.below(1_500);
     expect(health.at, 'healthz answered before the costly read ended').to.be.below(heavyDoneAt);
     expect(theirs.at, "the other tenant's list answered before the costly read ended").to.be.below(heavyDoneAt);
+
+    // The sync job meets the same bound: it says so on the connection and does not run the mapping again.
+    expect(await gw.gateway.core.services.sync.run(conn.connectionId)).to.equal(null);
+    const shown = await api(tenantA, conn, '/api/connections/find', { id: conn.connectionId });
+    expect(shown.body.result.connection.lastSyncError).to.match(/^FIELD_MAPPING_LIMIT_EXCEEDED: the sync is paused/);
   });
 
-  it('refuses at use a stored mapping the subset refuses (set before it existed): 422 FIELD_MAPPING_FAILED, and the sync pauses', async () => {
+  it('refuses at use a stored mapping the subset refuses (set before it existed): 422 FIELD_MAPPING_FAILED; the sync pauses until the mapping is set again', async () => {
     const conn = await connect(tenantA);
     // Written straight to the store, as a mapping set by an earlier version was. (The recursion ends, so the old
     // code answers after a while instead of hanging the test run.)
@@ -116,6 +121,14 @@ describe('http: tenant field mappings are bounded (safe subset, steps, time, siz
     expect(next).to.equal(null);
     const shown = await api(tenantA, conn, '/api/connections/find', { id: conn.connectionId });
     expect(shown.body.result.connection.lastSyncError).to.match(/^FIELD_MAPPING_FAILED: .*paused/);
+
+    // Setting the mapping again (or removing it) schedules the connection's sync again.
+    const agendaJobs = gw.gateway.core.database.db.collection('agendaJobs');
+    const jobs = () => agendaJobs.countDocuments({ 'data.connectionId': conn.connectionId });
+    await agendaJobs.deleteMany({ 'data.connectionId': conn.connectionId }); // as the ended chain left it
+    expect(await jobs()).to.equal(0);
+    expect((await setMapping(conn, "$join([properties.firstname, 'x'], ' ')")).status).to.equal(200);
+    expect(await jobs()).to.equal(1);
   });
 
   it('bounds the size of a mapping at the API: 413 over 16,384 characters, 400 for a read expression over 2,000', async () => {
