@@ -40,6 +40,20 @@ if ! .venv-fuzz/bin/schemathesis --version 2>/dev/null | grep -q "$SCHEMATHESIS_
 fi
 .venv-fuzz/bin/schemathesis --version >&2
 
+echo "==> the official Python MCP client (PyPI mcp, pinned) for the /mcp client test, in .venv-mcp" >&2
+MCP_PY_VERSION=2.3.0
+if ! .venv-mcp/bin/python -c "import importlib.metadata as m, sys; sys.exit(m.version('mcp') != '$MCP_PY_VERSION')" 2>/dev/null; then
+  if ! python3 -m venv .venv-mcp 2>/dev/null; then
+    SUDO=""
+    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+    python3 -m venv .venv-mcp
+  fi
+  .venv-mcp/bin/pip install --quiet --disable-pip-version-check "mcp==$MCP_PY_VERSION"
+fi
+.venv-mcp/bin/python -c "import importlib.metadata as m; print('mcp', m.version('mcp'))" >&2
+
 echo "==> Chromium for browser tests" >&2
 if [ ! -x /usr/bin/chromium ]; then
   SUDO=""
