@@ -14,60 +14,21 @@
  * Processes: fake tool, the compiled gateway (embedded store, one connection pool), the two floors, this load
  * generator.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, runLoad, type LoadResult, type RequestSpec } from './bench/load.js';
 import { adminConnection, plugboardAdmin, type AdminProject } from './bench/plugboard-admin.js';
+import { children, cpuSeconds, startChild } from './bench/processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const total = Number(process.env.BENCH_REQUESTS ?? 3000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
-const children: ChildProcess[] = [];
-
-/** Starts a node process (scripts through tsx; compiled JavaScript as it is) and waits for its ready line. */
-function startChild(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-  nodeArgs: string[] = [],
-): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
-  return new Promise((resolve, reject) => {
-    const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...nodeArgs, ...loader, ...args], {
-      cwd: root,
-      env,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(ready);
-      if (m) resolve({ child, match: m });
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`));
-    });
-  });
-}
 
 const fmt = (n: number, d = 2) => n.toFixed(d).padStart(9);
-
-/** CPU seconds (user + system) a child has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
-  } catch {
-    return NaN;
-  }
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plugboard-bench-'));

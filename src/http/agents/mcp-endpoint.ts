@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isPlugboardError } from '../../errors/plugboard-error.js';
 import type { ToolOutcome } from '../../services/agents/agent-tools-service.js';
@@ -13,8 +14,15 @@ const INSTRUCTIONS =
   'find tools with search_tools first. A write may answer with a preview and a confirmationId: show the preview to the user and call ' +
   'confirm_write only once they approve. events_list tells what changed since a cursor you kept.';
 
-/** The answer was written by the MCP transport itself: nothing more to send (writeReply skips a sent response). */
-const SENT = text('', 'application/json');
+/**
+ * One validator for every request's server: the SDK makes a new Ajv per server otherwise (its meta-schemas and
+ * formats compiled again for each request). It validates only what a server asks it to (elicitation answers), never
+ * per tool call here.
+ */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
+
+/** The request headers the Streamable HTTP transport reads (content negotiation, protocol revision, session). */
+const TRANSPORT_HEADERS = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
 
 /** A tool outcome as MCP's CallToolResult: the structured result, the same JSON as text, `isError` on failure. */
 function toResult(outcome: ToolOutcome): CallToolResult {
@@ -27,9 +35,14 @@ function toResult(outcome: ToolOutcome): CallToolResult {
 
 /**
  * `POST /mcp`: a stateless MCP server, built for this request alone (a new server and transport: nothing is kept
- * between requests, so any gateway process can answer any request), on the caller's policy. The transport reads
- * the JSON-RPC message express already parsed and writes the JSON answer itself; the SDK negotiates the protocol
- * revision. Tool errors become tool results with `isError` and the gateway's error shape (`{error: {code, ...}}`).
+ * between requests, so any gateway process can answer any request), on the caller's policy. The SDK's transport
+ * checks the request (Accept, Content-Type, MCP-Protocol-Version), reads the JSON-RPC message express already parsed
+ * (`parsedBody`), negotiates the protocol revision and answers JSON; its answer goes out as this operation's reply.
+ *
+ * The web-standard transport, not the Node one: the Node transport is this same transport behind @hono/node-server,
+ * which converts the Node request to a web Request and streams the web Response back, and that conversion cost more
+ * CPU than the rest of the MCP layer (scripts/bench-mcp.ts); here the Request carries only the headers the
+ * transport reads and the answer is read whole (JSON responses are on: no stream is ever open).
  */
 export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<OperationReply<'mcpPost'>> {
   const caller = await agentCallerOf(ctx, 'mcp');
@@ -38,7 +51,7 @@ export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<Operatio
   // manifests, so tool requests are answered on its underlying protocol server.
   const mcp = new McpServer(
     { name: 'plugboard', version: '1.0.0' },
-    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
+    { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS, jsonSchemaValidator },
   );
   const server = mcp.server;
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await tools.list(caller) }));
@@ -51,12 +64,21 @@ export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<Operatio
       return toResult({ isError: true, structured: e.toBody() as unknown as Record<string, unknown> });
     }
   });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await mcp.connect(transport);
   try {
-    await transport.handleRequest(ctx.req, ctx.res, ctx.body);
+    const headers = new Headers();
+    for (const name of TRANSPORT_HEADERS) {
+      const value = ctx.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const request = new Request(new URL(ctx.req.originalUrl, 'http://localhost'), { method: 'POST', headers });
+    const response = await transport.handleRequest(request, { parsedBody: ctx.body });
+    const body = response.status === 202 ? '' : await response.text();
+    const type = response.headers.get('content-type') ?? 'application/json';
+    // The transport's answer as it is: a JSON-RPC message (or its own JSON-RPC error), not the gateway's envelope.
+    return text(body, type, response.status) as unknown as OperationReply<'mcpPost'>;
   } finally {
     await mcp.close();
   }
-  return SENT as unknown as OperationReply<'mcpPost'>;
 }

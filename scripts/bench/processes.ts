@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The benches' child processes, to stop them all at the end. */
+export const children: ChildProcess[] = [];
+
+/** Starts a node process (scripts through tsx; compiled JavaScript as it is) and waits for its ready line. */
+export function startChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...nodeArgs, ...loader, ...args], {
+      cwd: root,
+      env,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(ready);
+      if (m) resolve({ child, match: m });
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`${args.join(' ')} exited with ${code}: ${out}`));
+    });
+  });
+}
+
+/** CPU seconds (user + system) a child has used so far, from /proc (Linux); NaN elsewhere. */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return NaN;
+  }
+}
