@@ -1,4 +1,5 @@
 import { MongoClient, type Db } from 'mongodb';
+import { storeFailureOf } from '../errors/store-failure.js';
 import { StoreHealth } from './store-health.js';
 
 export interface Database {
@@ -54,7 +55,7 @@ export async function openDatabase(opts: {
     ...(opts.monitorCommands ? { monitorCommands: true } : {}),
   });
   try {
-    await client.connect();
+    await connectPatiently(client, serverSelectionTimeoutMS);
   } catch (e) {
     await opts.afterClose?.();
     throw e;
@@ -81,4 +82,24 @@ export async function openDatabase(opts: {
       await opts.afterClose?.();
     },
   };
+}
+
+/** A store starting alongside the gateway (a container started at the same time) is waited for this long at boot. */
+const BOOT_WAIT_MS = 10_000;
+
+/**
+ * Connects, retrying while the store cannot be reached, for BOOT_WAIT_MS at least: the short server selection
+ * timeout is for requests during an outage, not for a gateway that starts while its database is still starting.
+ */
+async function connectPatiently(client: MongoClient, selectionTimeoutMs: number): Promise<void> {
+  const deadline = Date.now() + Math.max(BOOT_WAIT_MS, selectionTimeoutMs);
+  for (;;) {
+    try {
+      await client.connect();
+      return;
+    } catch (e) {
+      if (storeFailureOf(e) !== 'unavailable' || Date.now() >= deadline) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
