@@ -19,6 +19,7 @@ import { SyncService } from '../services/sync/sync-service.js';
 import { HousekeepingService } from '../services/housekeeping/housekeeping-service.js';
 import { DeliveryService } from '../services/webhooks/delivery-service.js';
 import { EventPublisher } from '../services/webhooks/event-publisher.js';
+import { RECONNECT_URL_CONTEXT } from '../services/events/event-body.js';
 import { EventLogService } from '../services/events/event-log-service.js';
 import { WebhooksService } from '../services/webhooks/webhooks-service.js';
 import type { ConnectionsRepo } from '../store/connections.repo.js';
@@ -103,11 +104,14 @@ export function buildEventing(deps: {
       workerId,
       localHandoff: deps.embeddedStore,
       handoffMax: config.jobs.webhookHandoffMax,
+      openSealed: (sealed, context) => deps.box.open(sealed, context),
     },
     logger,
     telemetry,
   );
-  const events = new EventPublisher(eventsRepo, outbox, deliveriesRepo, webhooksRepo, deliveries, logger);
+  const events = new EventPublisher(eventsRepo, outbox, deliveriesRepo, webhooksRepo, deliveries, logger, (url) =>
+    deps.box.seal(url, RECONNECT_URL_CONTEXT),
+  );
   const source = new RuntimeRecordSource(deps.registry, deps.access);
   const sync = new SyncService(
     deps.connectionsRepo,

@@ -23,8 +23,13 @@ export interface DeliveryDoc {
   eventId: string;
   eventType: string;
   url: string;
-  /** The exact JSON sent on every attempt, so each signature covers the same bytes. */
+  /**
+   * The JSON sent on every attempt, so each signature covers the same bytes; a `connection.degraded` event's
+   * reconnect link is not in it (`reconnectUrl: null`) but in `reconnectSealed`, put back at each attempt.
+   */
   body: string;
+  /** Pending deliveries of `connection.degraded` only: the reconnect link, sealed. Never in the delivery log. */
+  reconnectSealed?: string;
   status: DeliveryStatus;
   attempts: DeliveryAttempt[];
   createdAt: Date;

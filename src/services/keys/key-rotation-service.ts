@@ -2,6 +2,7 @@ import { SecretBox, lookupKeyOf } from '../../crypto/secret-box.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import type { KeyringRepo, SealedValuesRepo } from '../../store/sealed-values.repo.js';
 import { VERIFIER_CONTEXT } from '../connect/connect-service.js';
+import { RECONNECT_URL_CONTEXT } from '../events/event-body.js';
 import { CREDENTIALS_CONTEXT } from '../connections/connections-service.js';
 import { IDEMPOTENT_ANSWER_CONTEXT } from '../idempotency/idempotency-service.js';
 import { CLIENT_SECRET_CONTEXT } from '../oauth-apps/oauth-apps-service.js';
@@ -22,6 +23,7 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.authSessions, field: 'verifierSealed', context: VERIFIER_CONTEXT },
   { collection: COLLECTIONS.webhooks, field: 'secretSealed', context: WEBHOOK_SECRET_CONTEXT },
   { collection: COLLECTIONS.idempotencyAnswers, field: 'bodySealed', context: IDEMPOTENT_ANSWER_CONTEXT },
+  { collection: COLLECTIONS.webhookOutbox, field: 'reconnectSealed', context: RECONNECT_URL_CONTEXT },
 ];
 
 /**

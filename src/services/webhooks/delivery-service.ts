@@ -4,6 +4,7 @@ import type { Got } from 'got';
 import { leanGot, sendOnce } from '../../connectors/index.js';
 import pMap from 'p-map';
 import { signedHeaders } from '../../events/sign-webhook.js';
+import { RECONNECT_URL_CONTEXT, withReconnectUrl } from '../events/event-body.js';
 import type { Logger } from '../../log/logger.js';
 import type { DeliveriesRepo, DeliveryAttempt, DeliveryDoc } from '../../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../../store/environments.repo.js';
@@ -20,6 +21,8 @@ export type SigningSecrets = (webhookId: string) => Promise<string | null>;
 const MAX_DELIVERY_ATTEMPTS = 4;
 
 export interface DispatchOptions {
+  /** Opens sealed values (a `connection.degraded` delivery's reconnect link); without it the link is sent as null. */
+  openSealed?: (sealed: string, context: string) => string;
   /** Receivers answer slowly: this many deliveries are in flight at once. */
   concurrency: number;
   /** Delay before re-sending after attempt n: base * 4^(n-1) (30 s, 2 min, 8 min by default). */
@@ -265,6 +268,8 @@ export class DeliveryService {
     if (webhookSecret === null) return failNow('webhook no longer exists');
     // Webhooks stored before targets were checked (or by hand) are judged again here; names are judged after DNS.
     if (!this.opts.allowPrivateTargets && !isAllowedTarget(d.url)) return failNow(REFUSED_TARGET_REASON);
+    // A health event's reconnect link is stored sealed: put back into the body this attempt sends (and signs).
+    const body = d.reconnectSealed ? withReconnectUrl(d.body, this.openReconnectUrl(d.reconnectSealed)) : d.body;
     const timestampMs = String(Date.now());
     const headers = signedHeaders({
       webhookSecret,
@@ -273,14 +278,14 @@ export class DeliveryService {
       webhookId: d.webhookId,
       deliveryId: d._id,
       timestampMs,
-      body: d.body,
+      body,
     });
     const at = new Date();
     const started = performance.now();
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      const res = await sendOnce(this.client, d.url, { method: 'POST', body: d.body, headers });
+      const res = await sendOnce(this.client, d.url, { method: 'POST', body, headers });
       statusCode = res.statusCode;
       if (statusCode < 200 || statusCode > 299) error = `receiver answered ${statusCode}`;
     } catch (e) {
@@ -308,8 +313,19 @@ export class DeliveryService {
   }
 
   private finish(d: OutboxDoc, status: 'delivered' | 'failed', last: DeliveryAttempt): DeliveryDoc {
-    const { dueAt: _dueAt, ...rest } = d;
+    // The sealed link stays out of the delivery log: it was for the attempts only.
+    const { dueAt: _dueAt, reconnectSealed: _reconnect, ...rest } = d;
     return { ...rest, status, attempts: [...d.attempts, last], finishedAt: new Date(), worker: this.opts.workerId };
+  }
+
+  /** The sealed link opened (null, and sent without it, when no key opens it any more). */
+  private openReconnectUrl(sealed: string): string | null {
+    try {
+      return this.opts.openSealed?.(sealed, RECONNECT_URL_CONTEXT) ?? null;
+    } catch (err) {
+      this.log.warn({ err }, 'a reconnect link could not be opened: sent without it');
+      return null;
+    }
   }
 
   private async apiTokenOf(environmentId: string): Promise<string | null> {

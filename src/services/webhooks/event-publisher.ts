@@ -38,6 +38,8 @@ export class EventPublisher {
     private readonly webhooks: WebhooksRepo,
     private readonly deliveries: Pick<DeliveryService, 'queued' | 'caughtUp'>,
     private readonly log: Logger,
+    /** Seals a reconnect link (RECONNECT_URL_CONTEXT); without it the link is dropped, never stored in clear. */
+    private readonly sealReconnectUrl?: (url: string) => string,
   ) {}
 
   /** Observers of stored events (after they are written). */
@@ -56,6 +58,13 @@ export class EventPublisher {
     // waits for a position reserved but not yet written.
     const firstSeq = await this.events.allocateSeq(connection.environmentId, batch.length);
     const now = new Date();
+    // A reconnect link holds a live session token: the stored event says null, the deliveries carry it sealed.
+    const sealedLinks = new Map<number, string>();
+    batch.forEach((e, i) => {
+      const url = e.health?.reconnectUrl;
+      const sealed = url && this.sealReconnectUrl ? this.sealReconnectUrl(url) : undefined;
+      if (sealed) sealedLinks.set(firstSeq + i, sealed);
+    });
     const events: EventDoc[] = batch.map((e, i) => ({
       eventId: e.eventId ?? generateId('evt'),
       projectId: connection.projectId,
@@ -64,7 +73,7 @@ export class EventPublisher {
       eventType: e.eventType,
       eventTime: e.eventTime ?? now,
       data: e.data ?? null,
-      ...(e.health ? { health: e.health } : {}),
+      ...(e.health ? { health: e.health.reconnectUrl ? { ...e.health, reconnectUrl: null } : e.health } : {}),
       seq: firstSeq + i,
       createdAt: now,
     }));
@@ -84,6 +93,7 @@ export class EventPublisher {
     const work: OutboxDoc[] = [];
     for (const ev of events) {
       const json = JSON.stringify(eventBody(ev));
+      const reconnectSealed = ev.seq === undefined ? undefined : sealedLinks.get(ev.seq);
       for (const wh of subscribers) {
         work.push({
           _id: deriveId('whd', `${ev.eventId}|${wh.id}`),
@@ -95,6 +105,7 @@ export class EventPublisher {
           eventType: ev.eventType,
           url: wh.url,
           body: json,
+          ...(reconnectSealed ? { reconnectSealed } : {}),
           status: 'pending',
           attempts: [],
           createdAt: now,

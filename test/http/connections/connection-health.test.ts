@@ -78,6 +78,9 @@ describe('http: connection health (connection.degraded / connection.recovered)',
       const apiHeaders = { 'x-svc-api-token': project.dev.apiToken };
       const created = await post(gw.url, '/webhooks/create', { url: receiver.url }, apiHeaders);
       const secret = created.body.webhook.secret as string;
+      // A receiver that is down: its delivery of the degraded event is retried from the outbox, then logged failed.
+      const down = await startWebhookReceiver({ status: 503 });
+      expect((await post(gw.url, '/webhooks/create', { url: down.url }, apiHeaders)).status).to.equal(200);
       const conn = await seedConnection(gw.gateway.core, project.dev.env, {
         integrationId: 'hubspot',
         authMethodId: 'oauth',
@@ -123,6 +126,35 @@ describe('http: connection health (connection.degraded / connection.recovered)',
       expect(String(h['webhook-signature'])).to.equal(`v1,${expected}`);
       // The connect page of the link opens.
       expect((await call(gw.url, 'GET', `${link.pathname}${link.search}`)).status).to.equal(200);
+
+      // The link's session token is live: no stored copy holds it in clear (the event, the log's copy, the outbox
+      // while the down receiver's attempts are retried, the delivery log once they failed).
+      const sessionToken = link.searchParams.get('sessionToken')!;
+      expect(sessionToken).to.match(/^pb_sess_/);
+      const db = gw.gateway.core.database.db;
+      const storedCopies = async () => {
+        const names = (await db.listCollections().toArray())
+          .map((c) => c.name)
+          .filter((n) => ['events', 'webhookOutbox', 'deliveries'].includes(n) || n.startsWith('eventLog_'));
+        expect(names).to.include.members(['events', 'webhookOutbox']);
+        for (const name of names) expect(JSON.stringify(await db.collection(name).find({}).toArray()), name).to.not.contain(sessionToken);
+      };
+      const attempts = await waitFor('two attempts at the down receiver', () => {
+        const got = (down.received as Received[]).filter((r) => r.body.eventType === 'connection.degraded');
+        return got.length >= 2 ? got : undefined;
+      });
+      await storedCopies();
+      // Each attempt carries the working link, the same bytes every time (so each signature covers the same body).
+      expect(attempts[0]!.body.health!.reconnectUrl).to.equal(degraded.body.health!.reconnectUrl);
+      expect(attempts[1]!.raw).to.equal(attempts[0]!.raw);
+      await waitFor('the failed delivery logged', async () =>
+        (await db.collection('deliveries').findOne({ eventType: 'connection.degraded', status: 'failed' })) ? true : undefined,
+      );
+      await storedCopies();
+      await down.close();
+      // The event log has the event; its link is not kept (it expires in 15 minutes): null there.
+      const logged = (await eventsOf(gw, project, conn.connectionId)).find((e) => e.eventType === 'connection.degraded');
+      expect(logged!.health!.reconnectUrl).to.equal(null);
 
       const during = await connectionOf(gw, project, conn);
       expect(during.health).to.equal('needs_reauth');
@@ -201,7 +233,8 @@ describe('http: connection health (connection.degraded / connection.recovered)',
       const degraded = await waitFor('connection.degraded', async () => (await eventsOf(gw, project, conn.connectionId))[0]);
       expect(degraded.eventType).to.equal('connection.degraded');
       expect(degraded.health!.reasons.map((r) => r.code)).to.deep.equal(['auth_rejected']);
-      expect(degraded.health!.reconnectUrl).to.be.a('string');
+      // The log does not keep the link (a live session token): webhooks carry it, the log says null.
+      expect(degraded.health!.reconnectUrl).to.equal(null);
 
       hs.token = 'pat-good';
       expect((await list()).status).to.equal(200);
