@@ -171,13 +171,14 @@ export class Executor {
     const maxWaitMs = Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity);
     const random = this.opts.random ?? Math.random;
     if (conn.dryRun) return this.plan(connector, conn, target, req, method, conn.dryRun);
+    // The caller is held this long at most, whatever the attempts, timeouts and waits: an attempt is cut at the
+    // deadline and a retry whose wait would leave less than MIN_ATTEMPT_MS of it is not made. It runs from here, so
+    // a token refresh first (bounded by its own lease) counts too.
+    const deadline = this.opts.clock.now() + (this.opts.httpDefaults?.deadlineMs ?? Infinity);
     // Checked again, not taken from the context: one context may serve several calls (a read before a write).
     let creds: Credentials = await this.tokens.ensureFresh(connector, method, conn, target.inputs);
     let refreshedAfter401 = false;
     let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
-    // The caller is held this long at most, whatever the attempts, timeouts and waits: an attempt is cut at the
-    // deadline and a retry whose wait would leave less than MIN_ATTEMPT_MS of it is not made.
-    const deadline = this.opts.clock.now() + (this.opts.httpDefaults?.deadlineMs ?? Infinity);
     const timeoutMs = this.timeoutOf(connector);
     const fits = (waitMs: number) => this.opts.clock.now() + waitMs + MIN_ATTEMPT_MS <= deadline;
     for (let attempt = 1; ; attempt++) {
