@@ -252,7 +252,9 @@ describe('http: agent keys across gateway processes and under the abuse limits',
       if (status === 200) await sleep(50);
     }
     expect(status).to.equal(401);
-    expect(Date.now() - revokedAt).to.be.below(1_500);
+    const tookMs = Date.now() - revokedAt;
+    console.log(`      revocation refused by the other process after ${tookMs} ms`);
+    expect(tookMs).to.be.below(1_500);
   });
 
   it('counts unknown agent keys as failed token checks: past the per-address limit, 429 RATE_LIMITED', async () => {
