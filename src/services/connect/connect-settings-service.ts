@@ -13,8 +13,12 @@ const MAX_ORIGINS = 50;
 const MAX_LOGO_BYTES = 100_000;
 const LOGO_DATA_URI = /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 const ACCENT = /^#[0-9a-fA-F]{6}$/;
-/** Loopback origins a development environment accepts while its list is empty (a customer trying it locally). */
-const DEV_LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+/**
+ * Loopback origins a development environment accepts while its list is empty (a customer trying it locally). No
+ * `http://[::1]:*`: CSP's host-source grammar has no IPv6 literal, so Chromium ignores it and logs a console error
+ * in the customer's page on every open (a page on `[::1]` cannot frame the modal in any case: use localhost).
+ */
+const DEV_LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 interface Problem {
@@ -55,11 +59,12 @@ export class ConnectSettingsService {
   /**
    * The CSP `frame-ancestors` sources of the modal for this environment. Stored values are checked again: one saved
    * before origins were checked this strictly (`https://a.example;script-src *`, `https://*`) is left out, never
-   * written into the header, so it can neither add a directive nor widen who may frame the modal.
+   * written into the header, so it can neither add a directive nor widen who may frame the modal. A bracketed IPv6
+   * origin is left out too: CSP host-sources have no IPv6 literal (browsers ignore it with a console error).
    */
   frameAncestors(env: EnvironmentDoc): string[] {
     const stored = this.get(env).allowedOrigins;
-    const listed = stored.filter(isOrigin);
+    const listed = stored.filter((o) => isOrigin(o) && !o.includes('://['));
     if (stored.length) return listed;
     return env.name === 'development' ? DEV_LOOPBACK_SOURCES : [];
   }

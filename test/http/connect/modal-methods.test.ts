@@ -171,4 +171,20 @@ describe('http: connect modal methods, field help and icons (real connectors, no
     const none = await call(gw.url, 'GET', `/connect?sessionToken=${token}`);
     expect(none.headers.get('content-security-policy')).to.contain("frame-ancestors 'none'");
   });
+
+  it('frames only with sources Chromium accepts: no IPv6 literal in the development default nor from the list', async () => {
+    // CSP host-source has no IPv6 literal: Chromium ignores `http://[::1]:*` with a console error in the customer's page.
+    const api = { 'x-svc-api-token': p.dev.apiToken };
+    const env = await gw.gateway.core.services.projects.getEnvironment(p.projectId, 'development');
+    const frameAncestors = async () => {
+      const token = (await post(gw.url, '/api/auth/session-token', {}, api)).body.result.sessionToken as string;
+      const csp = (await call(gw.url, 'GET', `/connect?sessionToken=${token}`)).headers.get('content-security-policy') ?? '';
+      return /frame-ancestors ([^;]*)/.exec(csp)?.[1];
+    };
+    await gw.gateway.core.internals.repos.environments.setConnectSettings(env.id, { allowedOrigins: [], branding: {} });
+    expect(await frameAncestors()).to.equal('http://localhost:* http://127.0.0.1:*');
+    const set = await post(gw.url, '/api/connect-settings/update', { allowedOrigins: ['http://[::1]:3000', 'http://localhost:3000'] }, api);
+    expect(set.status, set.text).to.equal(200);
+    expect(await frameAncestors()).to.equal('http://localhost:3000');
+  });
 });
