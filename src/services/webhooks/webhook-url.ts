@@ -21,7 +21,8 @@ export function validateWebhookUrl(raw: string, field = 'url', allowPrivateTarge
   if (u.href.length > 2048) throw fail('length', `${field} is longer than 2048 characters`);
   const refused = allowPrivateTargets ? null : refusedHostReason(u.hostname);
   if (refused) {
-    const message = `${field} must be a public address: ${refused}`;
+    // Named so a developer with a receiver on their own machine learns the one switch that allows it.
+    const message = `${field} must be a public address: ${refused} (for a receiver on this machine in development, start the gateway with PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS=true)`;
     throw new PlugboardError('WEBHOOK_TARGET_REFUSED', message, { details: [{ field, rule: 'public-target', message }] });
   }
   return raw.trim();
