@@ -35,14 +35,15 @@ function newestMtime(dir: string): number {
 }
 
 /** Builds every web app whose sources changed since its bundle was written (all of them with `force`). */
-export async function buildWeb(opts: { force?: boolean } = {}): Promise<string[]> {
+export async function buildWeb(opts: { force?: boolean; outDir?: string } = {}): Promise<string[]> {
   if (!existsSync(WEB_SRC)) return [];
+  const webOut = opts.outDir ?? WEB_OUT;
   const built: string[] = [];
   const sharedMtime = existsSync(path.join(WEB_SRC, 'shared')) ? newestMtime(path.join(WEB_SRC, 'shared')) : 0;
   for (const app of readdirSync(WEB_SRC).sort()) {
     const entry = entryOf(app);
     if (!entry) continue;
-    const outfile = path.join(WEB_OUT, app, 'main.js');
+    const outfile = path.join(webOut, app, 'main.js');
     const stale =
       opts.force === true || !existsSync(outfile) || Math.max(newestMtime(path.dirname(entry)), sharedMtime) > statSync(outfile).mtimeMs;
     if (!stale) continue;
@@ -62,12 +63,12 @@ export async function buildWeb(opts: { force?: boolean } = {}): Promise<string[]
     await build({ ...common, entryPoints: [entry], outfile, format: 'esm' });
     const classic = path.join(WEB_SRC, app, 'classic.ts');
     if (existsSync(classic))
-      await build({ ...common, entryPoints: [classic], outfile: path.join(WEB_OUT, app, 'classic.js'), format: 'iife' });
+      await build({ ...common, entryPoints: [classic], outfile: path.join(webOut, app, 'classic.js'), format: 'iife' });
     for (const file of readdirSync(path.join(WEB_SRC, app))) {
       const source = path.join(WEB_SRC, app, file);
       if (!file.endsWith('.d.ts') || !/^export /m.test(readFileSync(source, 'utf8'))) continue;
-      mkdirSync(path.join(WEB_OUT, app), { recursive: true });
-      copyFileSync(source, path.join(WEB_OUT, app, file));
+      mkdirSync(path.join(webOut, app), { recursive: true });
+      copyFileSync(source, path.join(webOut, app, file));
     }
     built.push(app);
   }
