@@ -2,7 +2,7 @@
 # dependencies and dist/ only, runs as the unprivileged `node` user, and starts `plugboard serve`.
 # Production needs MONGODB_URI (a MongoDB replica set) and PLUGBOARD_MASTER_KEY: see docs/deploy.md.
 
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +12,7 @@ COPY src ./src
 COPY web ./web
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-slim AS runtime
+FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
