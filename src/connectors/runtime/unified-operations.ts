@@ -4,7 +4,7 @@ import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath, setPath, type Path } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
-import { LoopGuard, samePosition } from '../pagination/loop-guard.js';
+import { LoopGuard, pageFingerprint, repeatedPage, samePosition } from '../pagination/loop-guard.js';
 import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
 import { clampPageSize, type PageRequestParts, type PageState } from '../pagination/paginator.js';
 import type { CallContext } from './call-context.js';
@@ -61,7 +61,7 @@ async function fetchPage(
   state: PageState | undefined,
   pageSize: number,
   read: { includeAdditional?: boolean; includeNative?: boolean },
-): Promise<{ records: UnifiedRecord[]; next?: PageState }> {
+): Promise<{ records: UnifiedRecord[]; next?: PageState; fingerprint?: string }> {
   const { connector, target } = call;
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const parts: PageRequestParts = { query: {}, body: {} };
@@ -80,7 +80,13 @@ async function fetchPage(
   const records = await Promise.all(list.map((r) => readRecord(model, r, read, run)));
   const next =
     paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
-  return next ? { records, next } : { records };
+  const fingerprint = paginator
+    ? pageFingerprint(
+        records.map((r) => r.id),
+        list,
+      )
+    : undefined;
+  return { records, ...(next ? { next } : {}), ...(fingerprint ? { fingerprint } : {}) };
 }
 
 export async function executeUnified(
@@ -124,9 +130,12 @@ export async function executeUnified(
           details: { integrationId: connector.id },
         });
       }
+      // Page numbers and offsets always move: only the records show a tool answering the page before again.
+      if (page.fingerprint !== undefined && page.fingerprint === cur?.h) throw repeatedPage(connector.id, connector.info.display.name);
+      const h = page.fingerprint ? { h: page.fingerprint } : {};
       return {
         records: page.records,
-        ...(page.next ? { nextPageCursor: encodePageCursor({ m: `${model.id}.${operation}`, ps: pageSize, n, s: page.next }) } : {}),
+        ...(page.next ? { nextPageCursor: encodePageCursor({ m: `${model.id}.${operation}`, ps: pageSize, n, s: page.next, ...h }) } : {}),
       };
     }
     case 'get':
@@ -214,7 +223,7 @@ export async function* listAllRecords(
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const pageSpec = op.paginate && 'page_size' in op.paginate ? op.paginate.page_size : undefined;
   const pageSize = clampPageSize(pageSpec, pageSpec?.max);
-  const guard = new LoopGuard(connector.id, paginator?.maxPages ?? 1);
+  const guard = new LoopGuard(connector.id, paginator?.maxPages ?? 1, connector.info.display.name);
   const vars = { params: { since: opts.since, filter: {} }, model: { downstream_fields: model.downstreamFields } };
   let state: PageState | undefined = paginator?.first();
   let pages = 0;
@@ -223,6 +232,7 @@ export async function* listAllRecords(
     if (state) guard.visit(state);
     // A context per page: a long sync outlives an access token, and a refresh may move the target.
     const page = await fetchPage(executor, await executor.openCall(connector, conn), model, op, vars, state, pageSize, {});
+    guard.received(page.fingerprint);
     let records = page.records;
     if (inc?.client_filter && sinceMs !== undefined) records = records.filter((r) => Date.parse(String(r[inc.cursor_field])) >= sinceMs);
     yield records;

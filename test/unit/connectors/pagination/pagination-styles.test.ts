@@ -27,6 +27,12 @@ const PAGINATE: Record<string, string> = {
   next_url: '{ type: next_url, path: links.next, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
   loop: '{ type: cursor, cursor_from: { in: body, path: paging.next }, send: { in: query, name: after }, max_pages: 10 }',
   foreign: '{ type: next_url, path: links.next }',
+  // Tools that ignore the page asked for and answer the first page again, saying there is more: the position
+  // moves (page 2, 3, ... or offset 2, 4, ...), so only the records show the loop.
+  repeat_page:
+    '{ type: page_number, page: { in: query, name: page }, next_page_path: meta.next_page, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
+  repeat_offset:
+    '{ type: offset, offset: { in: query, name: start }, has_more_path: has_more, page_size: { param: { in: query, name: limit }, default: 2, max: 2 } }',
   short_page:
     '{ type: page_number, page: { in: query, name: page }, page_size: { param: { in: query, name: per_page }, default: 2, max: 2 } }',
 };
@@ -91,6 +97,10 @@ function handler(req: RecordedRequest, s: FakeToolServer): FakeReply {
     }
     case 'loop':
       return { json: { data: slice(0, 1), paging: { next: 'same-cursor' } } };
+    case 'repeat_page':
+      return { json: { data: slice(0, 2), meta: { next_page: Number(q.page) + 1 } } };
+    case 'repeat_offset':
+      return { json: { data: slice(0, 2), has_more: true } };
     case 'foreign':
       return { json: { data: slice(0, 1), links: { next: 'https://evil.example/steal?page=2' } } };
     default:
@@ -198,8 +208,30 @@ describe('connectors/pagination: every style, through the runtime', () => {
     })().catch((x: unknown) => x as PlugboardError);
     expect((err as PlugboardError).code).to.equal('PAGINATION_LOOP');
     expect(api.requests).to.have.length(2);
-    expect(seen).to.deep.equal([1, 1]);
+    // The repeated page is not handed to the sync: it stops on the page, before the position is looked at.
+    expect(seen).to.deep.equal([1]);
   });
+
+  for (const style of ['repeat_page', 'repeat_offset']) {
+    it(`a tool answering the same page again fails PAGINATION_LOOP with ${style === 'repeat_page' ? 'page numbers' : 'offsets'} (unified list and listAll)`, async () => {
+      const first = await runtime.unified(conn(style), 'crm.contact', 'list');
+      expect(first.records!.map((r) => r.id)).to.deep.equal(['1', '2']);
+      const e = await runtime
+        .unified(conn(style), 'crm.contact', 'list', { cursor: first.nextPageCursor! })
+        .catch((x: unknown) => x as PlugboardError);
+      expect(e).to.be.instanceOf(PlugboardError);
+      expect((e as PlugboardError).code).to.equal('PAGINATION_LOOP');
+      expect((e as PlugboardError).status).to.equal(502);
+      api.requests.length = 0;
+      const seen: number[] = [];
+      const err = await (async () => {
+        for await (const page of runtime.listAll(conn(style), 'crm.contact')) seen.push(page.length);
+      })().catch((x: unknown) => x as PlugboardError);
+      expect((err as PlugboardError).code).to.equal('PAGINATION_LOOP');
+      expect(api.requests).to.have.length(2);
+      expect(seen).to.deep.equal([2]);
+    });
+  }
 
   it('a next URL on another host is refused: credentials never leave the API origin', async () => {
     const first = await runtime.unified(conn('foreign'), 'crm.contact', 'list');
