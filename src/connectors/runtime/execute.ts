@@ -240,11 +240,14 @@ export class Executor {
 
       // The manifest's error rules are evaluated first: a matching rule decides, so a `fail` rule (e.g. a daily
       // quota answered as 429) is not retried even though its status is listed in retry.statuses.
+      // An error's details show the tool's body (downstreamBody): never with the connection's secrets echoed in it.
+      const answered = res.body;
+      const shownBody = () => redactEcho(answered, body, secretsOf(creds));
       const rule = matchErrorRule(res.statusCode, body, res.body, connector.errorRules);
       const cls = rule ?? classifyResponse(res.statusCode, body, res.body, [], isOAuth);
       if (cls.kind === 'needs_reauth') {
         await this.opts.ports.markNeedsReauth(conn.connectionId, `${connector.id} answered ${res.statusCode}`);
-        throw downstreamError('needs_reauth', connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
+        throw downstreamError('needs_reauth', connector.id, res.statusCode, shownBody(), cls.message ? { message: cls.message } : {});
       }
       if (cls.action === 'refresh_then_retry' && isOAuth && !refreshedAfter401) {
         refreshedAfter401 = true;
@@ -261,13 +264,13 @@ export class Executor {
         }
         // A wait past the deadline ends the call as one past the wait cap does: an error saying when to come back.
         if (opts.acceptErrors && !d.retry && d.reason === 'attempts') return answer(res, body, creds, url, opts.redactSecrets);
-        throw downstreamError(cls.kind, connector.id, res.statusCode, body, {
+        throw downstreamError(cls.kind, connector.id, res.statusCode, shownBody(), {
           ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}),
           ...(cls.message ? { message: cls.message } : {}),
         });
       }
       if (opts.acceptErrors) return answer(res, body, creds, url, opts.redactSecrets);
-      throw downstreamError(cls.kind, connector.id, res.statusCode, body, cls.message ? { message: cls.message } : {});
+      throw downstreamError(cls.kind, connector.id, res.statusCode, shownBody(), cls.message ? { message: cls.message } : {});
     }
   }
 

@@ -127,6 +127,15 @@ describe('http: passthrough (fake HubSpot on 127.0.0.1)', () => {
     expect((await h.api('/api/passthrough', { method: 'GET', path: '/crm/v3/objects/contacts/echo' })).text).to.not.contain(TOKEN);
   });
 
+  it("keeps the connection's credentials out of an error's downstreamBody (a unified call the tool refuses, echoing them)", async () => {
+    hs.failNext({ status: 400, json: { status: 'error', message: `Token ${TOKEN} may not list contacts`, echo: { key: TOKEN } } });
+    const res = await h.api('/api/unifications/crm/contacts/list', {});
+    expect(res.status, res.text).to.be.within(400, 599);
+    expect(res.body.error.details.downstreamBody, res.text).to.be.an('object');
+    expect(res.text).to.not.contain(TOKEN);
+    expect(res.body.error.details.downstreamBody.message).to.equal('Token [redacted] may not list contacts');
+  });
+
   for (const path of ESCAPES) {
     it(`refuses the path ${JSON.stringify(path)} with 400 PASSTHROUGH_PATH_REJECTED, calling nothing`, async () => {
       const before = hs.server.requests.length;
