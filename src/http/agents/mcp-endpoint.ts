@@ -66,19 +66,27 @@ export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<Operatio
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await mcp.connect(transport);
-  try {
-    const headers = new Headers();
-    for (const name of TRANSPORT_HEADERS) {
-      const value = ctx.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    const request = new Request(new URL(ctx.req.originalUrl, 'http://localhost'), { method: 'POST', headers });
-    const response = await transport.handleRequest(request, { parsedBody: ctx.body });
-    const body = response.status === 202 ? '' : await response.text();
-    const type = response.headers.get('content-type') ?? 'application/json';
-    // The transport's answer as it is: a JSON-RPC message (or its own JSON-RPC error), not the gateway's envelope.
-    return text(body, type, response.status) as unknown as OperationReply<'mcpPost'>;
-  } finally {
-    await mcp.close();
+  const headers = new Headers();
+  for (const name of TRANSPORT_HEADERS) {
+    const value = ctx.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
   }
+  const request = new Request(new URL(ctx.req.originalUrl, 'http://localhost'), { method: 'POST', headers });
+  const response = await transport.handleRequest(request, { parsedBody: ctx.body });
+  const body = response.status === 202 ? '' : await response.text();
+  // No close(): with JSON answers the transport opens no stream and the server no timer, so once answered both are
+  // garbage; close() would only clear their maps and build a "connection closed" error for no pending request.
+  // The transport's answer goes out as it is (a JSON-RPC message, or the transport's own JSON-RPC error), written
+  // here rather than through express's res.send.
+  const res = ctx.res;
+  res.statusCode = response.status;
+  if (body) {
+    res.setHeader('content-type', response.headers.get('content-type') ?? 'application/json');
+    res.setHeader('content-length', Buffer.byteLength(body));
+  }
+  res.end(body);
+  return SENT;
 }
+
+/** The answer was written above; writeReply sends nothing for a response already sent (and it is not validated). */
+const SENT = text('', 'application/json') as unknown as OperationReply<'mcpPost'>;
