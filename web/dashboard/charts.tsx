@@ -25,7 +25,7 @@ export function TimeChart(props: {
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!el.current) return;
-    const width = Math.max(260, el.current.clientWidth);
+    const width = Math.max(200, el.current.clientWidth);
     const paths = props.bars ? uPlot.paths.bars!({ size: [0.7, 24] }) : undefined;
     const plot = new uPlot(
       {
@@ -63,45 +63,29 @@ export function TimeChart(props: {
   return <div class="chart" ref={el} role="img" aria-label={props.title} />;
 }
 
-/** Columns per category (integrations): uPlot bars over an index axis labelled with the names. */
+/**
+ * Counts per category (integrations) as horizontal bars in HTML: one row per name, so names never overlap however
+ * many there are or however narrow the card (canvas axis labels under columns collided at 390 px). Widths are set
+ * through CSSOM (preact's style object), which the dashboard's CSP allows.
+ */
 export function CategoryChart(props: { title: string; labels: string[]; values: number[]; color: string }) {
-  const el = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!el.current) return;
-    const width = Math.max(260, el.current.clientWidth);
-    const xs = props.labels.map((_, i) => i);
-    const plot = new uPlot(
-      {
-        width,
-        height: 180,
-        legend: { show: false },
-        cursor: { show: false },
-        scales: {
-          x: { time: false, range: [-0.6, Math.max(0.6, xs.length - 0.4)] },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
-        },
-        axes: [
-          { stroke: '#64748b', grid: { show: false }, splits: () => xs, values: (_u, splits) => splits.map((i) => props.labels[i] ?? '') },
-          { stroke: '#64748b', grid: { stroke: '#f1f5f9' }, size: 56 },
-        ],
-        series: [
-          {},
-          {
-            label: 'Calls',
-            fill: props.color,
-            stroke: props.color,
-            width: 0,
-            paths: uPlot.paths.bars!({ size: [0.5, 48] }),
-            points: { show: false },
-          },
-        ],
-      },
-      [xs, props.values],
-      el.current,
-    );
-    return () => {
-      plot.destroy();
-    };
-  }, [props.labels, props.values]);
-  return <div class="chart" ref={el} role="img" aria-label={props.title} />;
+  const max = Math.max(1, ...props.values);
+  return (
+    <table class="bars">
+      <caption class="sr-only">{props.title}</caption>
+      <tbody>
+        {props.labels.map((label, i) => (
+          <tr key={label}>
+            <th scope="row" class="bars-label">
+              {label}
+            </th>
+            <td class="bars-track">
+              <span class="bars-bar" style={{ width: `${(100 * (props.values[i] ?? 0)) / max}%`, background: props.color }} />
+            </td>
+            <td class="bars-value">{(props.values[i] ?? 0).toLocaleString()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -63,16 +63,34 @@ export function FilterBar({ children }: { children: ComponentChildren }) {
   );
 }
 
+/** How long typing pauses before the list is asked again (one request per pause, not per key). */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * A search box that filters as you type. What was typed lives here, so a re-render of the page (an auto-refresh of
+ * the list) never puts back an older value; the page hears of it after a short pause.
+ */
 export function SearchFilter(props: { label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+  const [text, setText] = useState(props.value);
+  const { onChange, value } = props;
+  useEffect(() => {
+    if (text === value) return;
+    const t = setTimeout(() => {
+      onChange(text);
+    }, SEARCH_PAUSE_MS);
+    return () => {
+      clearTimeout(t);
+    };
+  }, [text, value, onChange]);
   return (
     <label>
       {props.label}
       <input
         type="search"
         placeholder={props.placeholder}
-        value={props.value}
-        onChange={(e) => {
-          props.onChange((e.target as HTMLInputElement).value);
+        value={text}
+        onInput={(e) => {
+          setText((e.target as HTMLInputElement).value);
         }}
       />
     </label>

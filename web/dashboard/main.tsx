@@ -97,48 +97,50 @@ function App() {
   return (
     <div class="shell">
       <nav class="sidebar" aria-label="Dashboard">
-        <div class="brand">
-          <span class="brand-mark" aria-hidden="true">
-            P
-          </span>
-          Plugboard
-        </div>
-        <label class="env-switch">
-          <span class="sidebar-label">{session.principal.kind === 'operator' ? 'Project and environment' : 'Environment'}</span>
-          <select
-            value={envId ?? ''}
-            onChange={(e) => {
-              chooseEnv((e.target as HTMLSelectElement).value);
-            }}
-            data-testid="env-switch"
-          >
-            {session.projects.map((p) => (
-              <optgroup key={p.projectId} label={p.name}>
-                {p.environments.map((e) => (
-                  <option key={e.environmentId} value={e.environmentId}>
-                    {p.name} · {e.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <ul>
-          {PAGES.map(([id, label]) => (
-            <li key={id}>
-              <a href={`#/${id}`} class={route.page === id ? 'active' : ''} aria-current={route.page === id ? 'page' : undefined}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div class="sidebar-foot">
-          <div class="small">
-            {session.principal.kind === 'operator' ? 'Signed in as operator' : `Signed in with the ${env?.name ?? ''} API token`}
+        <div class="sidebar-inner">
+          <div class="brand">
+            <span class="brand-mark" aria-hidden="true">
+              P
+            </span>
+            Plugboard
           </div>
-          <button type="button" class="btn btn-sm" onClick={() => void signOut()}>
-            Sign out
-          </button>
+          <label class="env-switch">
+            <span class="sidebar-label">{session.principal.kind === 'operator' ? 'Project and environment' : 'Environment'}</span>
+            <select
+              value={envId ?? ''}
+              onChange={(e) => {
+                chooseEnv((e.target as HTMLSelectElement).value);
+              }}
+              data-testid="env-switch"
+            >
+              {session.projects.map((p) => (
+                <optgroup key={p.projectId} label={p.name}>
+                  {p.environments.map((e) => (
+                    <option key={e.environmentId} value={e.environmentId}>
+                      {p.name} · {e.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <ul>
+            {PAGES.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#/${id}`} class={route.page === id ? 'active' : ''} aria-current={route.page === id ? 'page' : undefined}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div class="sidebar-foot">
+            <div class="small">
+              {session.principal.kind === 'operator' ? 'Signed in as operator' : `Signed in with the ${env?.name ?? ''} API token`}
+            </div>
+            <button type="button" class="btn btn-sm" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </div>
         </div>
       </nav>
       <main class="content" id="main">

@@ -26,7 +26,7 @@ export function IntegrationsPage() {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     api<{ integrations: Integration[] }>('GET', '/integrations').then((r) => {
-      setList(r.integrations);
+      setList([...r.integrations].sort((a, b) => a.name.localeCompare(b.name)));
     }, setError);
   }, []);
   return (
@@ -54,25 +54,27 @@ export function IntegrationsPage() {
               <span class="muted">Sign-in:</span> {i.authMethods.map((m) => AUTH_LABEL[m.type] ?? m.type).join(', ')}
             </p>
             {i.models.length > 0 && (
-              <table class="compact">
-                <caption class="sr-only">Models and operations of {i.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Model</th>
-                    <th scope="col">Operations</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {i.models.map((m) => (
-                    <tr key={m.model}>
-                      <td>
-                        <code>{m.model}</code>
-                      </td>
-                      <td class="small">{m.operations.join(', ')}</td>
+              <div class="table-wrap">
+                <table class="compact">
+                  <caption class="sr-only">Models and operations of {i.name}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Model</th>
+                      <th scope="col">Operations</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {i.models.map((m) => (
+                      <tr key={m.model}>
+                        <td>
+                          <code>{m.model}</code>
+                        </td>
+                        <td class="small">{m.operations.join(', ')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
             {i.actions.length > 0 && (
               <p class="small">
