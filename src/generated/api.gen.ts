@@ -847,6 +847,7 @@ ErrorCode?: ErrorCode
 Error?: Error
 EmptyRequest?: EmptyRequest
 IdRequest?: IdRequest
+WebhookTestResult?: WebhookTestResult
 IdResult?: IdResult
 NextPageCursor?: NextPageCursor
 UnifiedListRequest?: UnifiedListRequest
@@ -1346,6 +1347,10 @@ DeleteWebhookRequest?: IdRequest
 DeleteWebhookQuery?: DeleteWebhookQuery
 DeleteWebhookParams?: DeleteWebhookParams
 DeleteWebhookResponse?: IdResult
+SendWebhookTestEventRequest?: SendWebhookTestEventRequest
+SendWebhookTestEventQuery?: SendWebhookTestEventQuery
+SendWebhookTestEventParams?: SendWebhookTestEventParams
+SendWebhookTestEventResponse?: WebhookTestResult
 ListWebhookDeliveriesRequest?: ListWebhookDeliveriesRequest
 ListWebhookDeliveriesQuery?: ListWebhookDeliveriesQuery
 ListWebhookDeliveriesParams?: ListWebhookDeliveriesParams
@@ -1884,6 +1889,26 @@ export interface IdRequest {
  * The record's id.
  */
 id: string
+}
+/**
+ * A test event published by `POST /webhooks/test`.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "WebhookTestResult".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendWebhookTestEventResponse".
+ */
+export interface WebhookTestResult {
+/**
+ * The event's id, as the receiver and the event log see it.
+ */
+eventId: string
+eventType: "system.webhook.test"
+/**
+ * Deliveries queued, one per webhook.
+ */
+deliveries: number
 }
 /**
  * The id of the record acted on.
@@ -2758,7 +2783,7 @@ eventId: string
  */
 eventTime: string
 /**
- * `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded` or `connection.recovered`.
+ * `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered` or `system.webhook.test` (`POST /webhooks/test`).
  */
 eventType: string
 /**
@@ -7458,6 +7483,30 @@ export interface DeleteWebhookParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendWebhookTestEventRequest".
+ */
+export interface SendWebhookTestEventRequest {
+/**
+ * Deliver to this project webhook only; every project webhook of the environment otherwise.
+ */
+id?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendWebhookTestEventQuery".
+ */
+export interface SendWebhookTestEventQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SendWebhookTestEventParams".
+ */
+export interface SendWebhookTestEventParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListWebhookDeliveriesRequest".
  */
 export interface ListWebhookDeliveriesRequest {
@@ -8661,6 +8710,7 @@ export type OperationId =
   | 'findWebhook'
   | 'listWebhooks'
   | 'deleteWebhook'
+  | 'sendWebhookTestEvent'
   | 'listWebhookDeliveries'
   | 'mcpPost'
   | 'listAgentTools'
@@ -8822,6 +8872,7 @@ export interface Operations {
   findWebhook: { body: IdRequest; query: FindWebhookQuery; params: FindWebhookParams; response: WebhookResult };
   listWebhooks: { body: EmptyRequest | Record<string, never>; query: ListWebhooksQuery; params: ListWebhooksParams; response: ListWebhooksResponse };
   deleteWebhook: { body: IdRequest; query: DeleteWebhookQuery; params: DeleteWebhookParams; response: IdResult };
+  sendWebhookTestEvent: { body: SendWebhookTestEventRequest | Record<string, never>; query: SendWebhookTestEventQuery; params: SendWebhookTestEventParams; response: WebhookTestResult };
   listWebhookDeliveries: { body: ListWebhookDeliveriesRequest; query: ListWebhookDeliveriesQuery; params: ListWebhookDeliveriesParams; response: ListWebhookDeliveriesResponse };
   mcpPost: { body: McpPostRequest; query: McpPostQuery; params: McpPostParams; response: McpPostResponse };
   listAgentTools: { body: ListAgentToolsRequest | Record<string, never>; query: ListAgentToolsQuery; params: ListAgentToolsParams; response: ListAgentToolsResponse };

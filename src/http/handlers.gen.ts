@@ -93,6 +93,7 @@ import findWebhook from './handlers/webhooks/findWebhook.js';
 import listWebhookDeliveries from './handlers/webhooks/listWebhookDeliveries.js';
 import listWebhooks from './handlers/webhooks/listWebhooks.js';
 import rotateWebhookSecret from './handlers/webhooks/rotateWebhookSecret.js';
+import sendWebhookTestEvent from './handlers/webhooks/sendWebhookTestEvent.js';
 
 /** operationId -> the default export of its handler file (each typed by its own file; the map holds them all). */
 export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<OperationId, OperationHandler>([
@@ -189,4 +190,5 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listWebhookDeliveries', listWebhookDeliveries],
   ['listWebhooks', listWebhooks],
   ['rotateWebhookSecret', rotateWebhookSecret],
+  ['sendWebhookTestEvent', sendWebhookTestEvent],
 ]);

@@ -1,4 +1,5 @@
 import { deriveId, generateId } from '../../crypto/secret-box.js';
+import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionHealthNotice } from '../../events/connector-event.js';
 import { eventBody } from '../events/event-body.js';
 import type { Logger } from '../../log/logger.js';
@@ -8,6 +9,10 @@ import type { DeliveriesRepo } from '../../store/deliveries.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
 import type { DeliveryService } from './delivery-service.js';
+
+/** The test event's type and the connection id it carries (no connection has that id: ids are prefixed). */
+const TEST_EVENT_TYPE = 'system.webhook.test';
+const TEST_CONNECTION_ID = 'test';
 
 export interface NewEvent {
   /** Set when the event must be stored at most once (a repeat with this id is ignored); random otherwise. */
@@ -52,7 +57,34 @@ export class EventPublisher {
     return this.deliveries.caughtUp(signal);
   }
 
-  async publish(connection: Pick<ConnectionDoc, 'id' | 'projectId' | 'environmentId'>, batch: NewEvent[]): Promise<number> {
+  /**
+   * `system.webhook.test` (connectionId `test`), asked for by an API caller: stored in the event log and delivered
+   * signed, like every event, to the environment's project webhooks, or to the one named. Returns the event's id and
+   * how many deliveries were queued.
+   */
+  async publishTestEvent(
+    env: { id: string; projectId: string },
+    webhookId?: string,
+  ): Promise<{ eventId: string; eventType: string; deliveries: number }> {
+    if (webhookId !== undefined && !(await this.webhooks.findProjectWebhook(env.id, webhookId))) {
+      throw new PlugboardError('NOT_FOUND', `No webhook ${webhookId} in this environment`, { details: { id: webhookId } });
+    }
+    const eventId = generateId('evt');
+    const deliveries = await this.publish(
+      { id: TEST_CONNECTION_ID, projectId: env.projectId, environmentId: env.id },
+      [{ eventId, eventType: TEST_EVENT_TYPE }],
+      webhookId,
+    );
+    return { eventId, eventType: TEST_EVENT_TYPE, deliveries };
+  }
+
+  /** Returns the number of deliveries queued (an event with no subscriber is stored all the same). */
+  async publish(
+    connection: Pick<ConnectionDoc, 'id' | 'projectId' | 'environmentId'>,
+    batch: NewEvent[],
+    /** Deliver to this webhook only (the test event); every subscriber otherwise. */
+    onlyWebhookId?: string,
+  ): Promise<number> {
     if (!batch.length) return 0;
     // Positions in the environment's event log, reserved before the insert: see EventLogService for how a reader
     // waits for a position reserved but not yet written.
@@ -86,8 +118,10 @@ export class EventPublisher {
         this.log.warn({ err }, 'event observer failed');
       }
     }
-    const subscribers = await this.webhooks.listSubscribers(connection.environmentId, connection.id);
-    if (!subscribers.length) return events.length;
+    const subscribers = (await this.webhooks.listSubscribers(connection.environmentId, connection.id)).filter(
+      (w) => onlyWebhookId === undefined || w.id === onlyWebhookId,
+    );
+    if (!subscribers.length) return 0;
     // Repeated events get their deliveries too: the crash that repeats them may have come before those were stored
     // (one still in the outbox is left as it is: same id).
     const work: OutboxDoc[] = [];
@@ -120,6 +154,6 @@ export class EventPublisher {
       : undefined;
     this.deliveries.queued(await this.outbox.insertMany(logged?.size ? work.filter((w) => !logged.has(w._id)) : work));
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: work.length }, 'events published');
-    return events.length;
+    return work.length;
   }
 }
