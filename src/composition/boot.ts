@@ -42,6 +42,7 @@ import { IdempotencyRepo } from '../store/idempotency.repo.js';
 import { IdempotencyService } from '../services/idempotency/idempotency-service.js';
 import { CallModesService } from '../services/call-modes/call-modes-service.js';
 import { ConnectionsRepo } from '../store/connections.repo.js';
+import { SandboxStatesRepo } from '../store/sandbox-states.repo.js';
 import { EnvironmentsRepo } from '../store/environments.repo.js';
 import type { Database } from '../store/mongo.js';
 import { OauthAppsRepo } from '../store/oauth-apps.repo.js';
@@ -127,9 +128,13 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const sessions = new SessionsService(authSessionsRepo, environmentsRepo, connections, box, (id) => registry.get(id) !== undefined);
     const connectLinks = new ConnectLinks(sessions, config.publicBaseUrl);
     // One runtime (one token manager, one HTTP client per connector) serves the connect flow and every tool call.
+    const sandboxStates = new SandboxStatesRepo(database.db);
+    // A deleted sandbox connection's simulated records go with it.
+    connections.onDeleted(({ connectionId }) => sandboxStates.deleteByConnection(connectionId));
     const access = new ConnectorAccess(registry, connections, oauthApps, logger, telemetry, {
       refreshLeaseMs: config.tokenRefreshLeaseMs,
       httpDefaults: { deadlineMs: config.downstreamDeadlineMs },
+      sandboxStates,
     });
     // One set of counters in the store: the API's token checks, the dashboard sign-in and connect attempts share it.
     const limits = buildAbuseLimits(database.db, config, logger);

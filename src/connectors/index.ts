@@ -16,6 +16,9 @@ export type {
   DownstreamCallEvent,
   RuntimeObserver,
   RuntimePorts,
+  SandboxSettings,
+  SandboxStatePort,
+  SandboxToolState,
   TokenRefreshEvent,
 } from './runtime/ports.js';
 export type { PassthroughRequest, PassthroughResult } from './runtime/passthrough.js';

@@ -5156,7 +5156,13 @@ inputs?: {
  * Sandbox connections only.
  */
 sandbox?: {
-faults: (SandboxFaults | null)
+faults?: (SandboxFaults | null)
+/**
+ * The activity clock of the simulated tool: how many records it creates, updates and deletes by itself per minute (default 3; 0 stops it; `null` goes back to the default).
+ */
+activity?: ({
+changesPerMinute: number
+} | null)
 }
 }
 /**

@@ -26,6 +26,7 @@ export const COLLECTIONS = {
   idempotencyAnswers: 'idempotencyAnswers',
   agentKeys: 'agentKeys',
   agentConfirmations: 'agentConfirmations',
+  sandboxStates: 'sandboxStates',
 } as const;
 
 interface IndexSpec {
@@ -89,6 +90,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { connectionId: 1, model: 1 }, name: 'conn_model' },
   ],
   [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
+  // A sandbox connection's simulated tool: one document per environment and connection, keyed by `_id`.
+  [COLLECTIONS.sandboxStates]: [{ keys: { connectionId: 1 }, name: 'connection' }],
   // rate-limiter-flexible's documents (see rate-limits.ts); the unique key makes concurrent first hits from several
   // processes agree. No TTL index: the embedded store has none, so housekeeping removes expired windows.
   [COLLECTIONS.rateLimits]: [{ keys: { key: 1 }, unique: true, name: 'key_unique' }],

@@ -45,7 +45,7 @@ export interface ConnectionDoc {
   /** While a process refreshes the OAuth tokens: its lease (holder, end). Others wait for it instead of refreshing. */
   refreshLeaseHolder?: string | null;
   /** Sandbox connections (auth method `sandbox`): the faults chosen for it (the runtime's SandboxFaults) and when. */
-  sandbox?: { faults: Record<string, unknown> | null; faultsSetAt: string } | null;
+  sandbox?: { faults: Record<string, unknown> | null; faultsSetAt: string; activity?: { changesPerMinute: number } } | null;
   refreshLeaseUntil?: Date | null;
 }
 
@@ -157,8 +157,10 @@ export class ConnectionsRepo {
       .toArray();
   }
 
-  async countByEnvironment(environmentId: string): Promise<number> {
-    return this.col.countDocuments({ environmentId });
+  /** `sandbox`: counts the sandbox connections (auth method `sandbox`) alone; false: all the others. */
+  async countByEnvironment(environmentId: string, sandbox?: boolean): Promise<number> {
+    if (sandbox === undefined) return this.col.countDocuments({ environmentId });
+    return this.col.countDocuments({ environmentId, authMethodId: sandbox ? 'sandbox' : { $ne: 'sandbox' } });
   }
 
   async update(id: string, set: Partial<Omit<ConnectionDoc, 'id' | 'environmentId' | 'projectId' | 'createdAt'>>): Promise<boolean> {

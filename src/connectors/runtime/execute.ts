@@ -97,7 +97,7 @@ export class Executor {
       opts.observer,
       opts.refreshLeaseMs,
     );
-    this.sandbox = new SandboxTransport(new SandboxFixtures(), opts.clock);
+    this.sandbox = new SandboxTransport(new SandboxFixtures(), opts.clock, opts.ports.sandboxState);
   }
 
   /** The inputs a sandbox connection of this connector uses (those its fixtures were recorded with). */
@@ -191,7 +191,12 @@ export class Executor {
       try {
         // A sandbox connection's transport is the sandbox (recorded fixtures, injected faults), never the network.
         if (creds.type === 'sandbox')
-          res = await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, { method: req.method, url, headers });
+          res = await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, {
+            method: req.method,
+            url,
+            headers,
+            json: req.json,
+          });
         else {
           const options: SendOptions =
             req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers };

@@ -45,6 +45,35 @@ export interface SandboxSettings {
   faults?: SandboxFaults;
   /** when the faults were set (bursts start over) */
   faultsSetAt?: string;
+  /** the environment of the connection: its simulated records are kept per environment and connection */
+  environmentId?: string;
+  /** the activity clock: records the simulated tool creates, updates and deletes by itself, per minute (0: none) */
+  changesPerMinute?: number;
+}
+
+/** One record of a sandbox connection's simulated tool, in the tool's native shape. */
+export interface SandboxStoredRecord {
+  id: string;
+  native: Record<string, unknown>;
+  /** epoch ms of its last change */
+  modifiedAt: number;
+}
+
+/** What a sandbox connection's simulated tool holds: its records per manifest resource, and its activity clock. */
+export interface SandboxToolState {
+  /** epoch ms when the state was made (the generated records' times are before it) */
+  createdAt: number;
+  /** epoch ms up to which the activity clock has run */
+  activityAt: number;
+  /** changes the activity clock made so far (seeds the next one) */
+  changes: number;
+  resources: Record<string, { seq: number; records: SandboxStoredRecord[] }>;
+}
+
+/** Where sandbox connections' simulated records persist (the store; absent: in this process only). */
+export interface SandboxStatePort {
+  load(environmentId: string, connectionId: string): Promise<SandboxToolState | undefined>;
+  save(environmentId: string, connectionId: string, state: SandboxToolState): Promise<void>;
 }
 
 export interface OAuthClient {
@@ -75,6 +104,8 @@ export interface RuntimePorts {
   markNeedsReauth(connectionId: string, reason: string): Promise<void>;
   /** Single flight of token refreshes across processes sharing a store; absent: this process is the only one. */
   refreshLease?: RefreshLeasePort;
+  /** Persists sandbox connections' simulated records (absent: kept in this process). */
+  sandboxState?: SandboxStatePort;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ConnectionSettingsChange {
   inputs?: Record<string, string | null>;
   /** sandbox connections only: the faults to inject from now on (`null` or `{}`: none) */
   sandboxFaults?: object | null;
+  /** sandbox connections only: the activity clock's rate (`null`: the default) */
+  sandboxActivity?: { changesPerMinute: number } | null;
 }
 
 interface Problem {

@@ -22,6 +22,10 @@ const withChanges = (base: Record<string, string>, changes: Record<string, strin
 export const CREDENTIALS_CONTEXT = 'connection.credentials';
 /** Associated data of the sealed secret inputs (e.g. a webhook signing secret). */
 const SECRET_INPUTS_CONTEXT = 'connection.secretInputs';
+/** The auth method of sandbox connections (connect-service.ts offers it in development environments). */
+const SANDBOX_AUTH_METHOD_ID = 'sandbox';
+/** Sandbox connections a development environment holds, apart from its limit of real connections. */
+const SANDBOX_CONNECTION_LIMIT = 50;
 
 export interface NewConnection {
   integrationId: string;
@@ -94,16 +98,26 @@ export class ConnectionsService {
    * New faults for a sandbox connection, counted from now. `expiredToken` also replaces its access token with one
    * the sandbox refuses as expired, so the next call goes through the refresh path.
    */
-  private sandboxFaultsChange(doc: ConnectionDoc, faults: object | null): Partial<ConnectionDoc> {
+  private sandboxChange(
+    doc: ConnectionDoc,
+    faults: object | null | undefined,
+    activity: { changesPerMinute: number } | null | undefined,
+  ): Partial<ConnectionDoc> {
     const creds = this.revealCredentials<{ type: string; accessToken?: string }>(doc);
     if (creds.type !== 'sandbox') {
-      throw new PlugboardError('VALIDATION_FAILED', 'Faults can be set on sandbox connections only (auth method sandbox)', {
-        details: [{ field: 'body.sandbox.faults', rule: 'sandbox', message: `connection ${doc.id} is not a sandbox connection` }],
+      const field = faults !== undefined ? 'body.sandbox.faults' : 'body.sandbox.activity';
+      throw new PlugboardError('VALIDATION_FAILED', 'Sandbox settings apply to sandbox connections only (auth method sandbox)', {
+        details: [{ field, rule: 'sandbox', message: `connection ${doc.id} is not a sandbox connection` }],
       });
     }
-    const set: Partial<ConnectionDoc> = {
-      sandbox: { faults: faults as Record<string, unknown> | null, faultsSetAt: new Date().toISOString() },
-    };
+    const current = doc.sandbox ?? { faults: null, faultsSetAt: new Date().toISOString() };
+    const sandbox: NonNullable<ConnectionDoc['sandbox']> =
+      faults !== undefined ? { faults: faults as Record<string, unknown> | null, faultsSetAt: new Date().toISOString() } : { ...current };
+    if (activity !== undefined) {
+      if (activity) sandbox.activity = { changesPerMinute: activity.changesPerMinute };
+      else delete sandbox.activity;
+    } else if (current.activity) sandbox.activity = current.activity;
+    const set: Partial<ConnectionDoc> = { sandbox };
     if (faults && 'expiredToken' in faults && faults.expiredToken === true)
       set.credentialsSealed = this.box.sealJson({ ...creds, accessToken: `sandbox-expired-${randomUUID()}` }, CREDENTIALS_CONTEXT);
     return set;
@@ -116,7 +130,8 @@ export class ConnectionsService {
     const { plain, secret } = checkSettingsChange(info, change);
     const set: Partial<ConnectionDoc> = {};
     if (change.syncObjects !== undefined) set.syncObjects = change.syncObjects;
-    if (change.sandboxFaults !== undefined) Object.assign(set, this.sandboxFaultsChange(doc, change.sandboxFaults));
+    if (change.sandboxFaults !== undefined || change.sandboxActivity !== undefined)
+      Object.assign(set, this.sandboxChange(doc, change.sandboxFaults, change.sandboxActivity));
     if (Object.keys(plain).length) set.inputs = withChanges(doc.inputs, plain);
     if (Object.keys(secret).length) {
       const current = doc.secretInputsSealed
@@ -136,12 +151,15 @@ export class ConnectionsService {
    */
   async create(env: EnvironmentDoc, input: NewConnection): Promise<CreatedConnection> {
     if (env.connectionLimit !== null) {
-      const count = await this.connections.countByEnvironment(env.id);
-      if (count >= env.connectionLimit) {
+      // Sandbox connections count apart: the limit is on real connections, and sandbox ones have a bound of their own.
+      const sandbox = input.authMethodId === SANDBOX_AUTH_METHOD_ID;
+      const limit = sandbox ? SANDBOX_CONNECTION_LIMIT : env.connectionLimit;
+      const count = await this.connections.countByEnvironment(env.id, sandbox);
+      if (count >= limit) {
         throw new PlugboardError(
           'CONNECTION_LIMIT_REACHED',
-          `Connection limit reached: the ${env.name} environment holds at most ${env.connectionLimit} connections`,
-          { details: { limit: env.connectionLimit, environment: env.name } },
+          `Connection limit reached: the ${env.name} environment holds at most ${limit} ${sandbox ? 'sandbox ' : ''}connections`,
+          { details: { limit, environment: env.name, ...(sandbox ? { sandbox: true } : {}) } },
         );
       }
     }

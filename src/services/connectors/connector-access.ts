@@ -7,6 +7,9 @@ import type {
   InboundChange,
   InboundRequest,
   PassthroughRequest,
+  SandboxSettings,
+  SandboxStatePort,
+  SandboxToolState,
   ToolField,
   PassthroughResult,
   UnifiedOperation,
@@ -17,6 +20,7 @@ import type {
 } from '../../connectors/index.js';
 import { createConnectorRuntime, decodeInboundWebhook, verifyInboundWebhook, webhookHandshake } from '../../connectors/index.js';
 import type { Logger } from '../../log/logger.js';
+import type { SandboxStatesRepo } from '../../store/sandbox-states.repo.js';
 import type { Telemetry } from '../observability/telemetry.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
@@ -41,7 +45,12 @@ export class ConnectorAccess {
     private readonly oauthApps: OauthAppsService,
     logger: Logger,
     telemetry: Telemetry,
-    opts: { refreshLeaseMs: number; httpDefaults?: { timeoutMs?: number; maxWaitMs?: number; deadlineMs?: number } },
+    opts: {
+      refreshLeaseMs: number;
+      httpDefaults?: { timeoutMs?: number; maxWaitMs?: number; deadlineMs?: number };
+      /** where sandbox connections' simulated records persist */
+      sandboxStates?: SandboxStatesRepo;
+    },
   ) {
     const log = logger.child({ component: 'connector-runtime' });
     this.runtime = createConnectorRuntime({
@@ -55,6 +64,7 @@ export class ConnectorAccess {
           release: (connectionId, holder) => this.connections.releaseRefreshLease(connectionId, holder),
           reread: (connectionId) => this.connections.rereadCredentials<Credentials>(connectionId),
         },
+        ...(opts.sandboxStates ? { sandboxState: sandboxStatePort(opts.sandboxStates) } : {}),
       },
       logger: {
         debug: (o, m) => {
@@ -84,8 +94,16 @@ export class ConnectorAccess {
     };
     if (call.dryRun) ctx.dryRun = call.dryRun;
     if (conn.fieldMappings?.length) ctx.fieldMappings = Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping]));
-    if (credentials.type === 'sandbox' && conn.sandbox?.faults)
-      ctx.sandbox = { faults: conn.sandbox.faults, faultsSetAt: conn.sandbox.faultsSetAt };
+    if (credentials.type === 'sandbox') {
+      // The simulated tool keeps its records per environment and connection; faults and activity as chosen.
+      const sandbox: SandboxSettings = { environmentId: conn.environmentId };
+      if (conn.sandbox?.faults) {
+        sandbox.faults = conn.sandbox.faults;
+        sandbox.faultsSetAt = conn.sandbox.faultsSetAt;
+      }
+      if (conn.sandbox?.activity) sandbox.changesPerMinute = conn.sandbox.activity.changesPerMinute;
+      ctx.sandbox = sandbox;
+    }
     if (credentials.type === 'oauth2' && credentials.refreshToken) {
       // The app that issued the tokens must refresh them; a connection made with Plugboard's own app has none.
       const selected = await this.oauthApps.select(conn.environmentId, conn.integrationId, conn.oauthAppId).catch(() => undefined);
@@ -150,4 +168,15 @@ export class ConnectorAccess {
   async *listAll(conn: ConnectionDoc, model: string, opts: { since?: string; pageLimit?: number } = {}): AsyncIterable<UnifiedRecord[]> {
     yield* this.runtime.listAll(await this.contextFor(conn), model, opts);
   }
+}
+
+/** The runtime's port on the store's collection: the state travels as JSON text (see SandboxStatesRepo). */
+function sandboxStatePort(repo: SandboxStatesRepo): SandboxStatePort {
+  return {
+    load: async (environmentId, connectionId) => {
+      const text = await repo.load(environmentId, connectionId);
+      return text === undefined ? undefined : (JSON.parse(text) as SandboxToolState);
+    },
+    save: (environmentId, connectionId, state) => repo.save(environmentId, connectionId, JSON.stringify(state)),
+  };
 }

@@ -23,10 +23,11 @@ async function connectSandbox(gw: TestGateway, apiToken: string, integrationId: 
   };
 }
 
-describe('http: sandbox connections (offline, from the manifest fixtures, with fault injection)', () => {
+describe('http: sandbox connections (offline, a simulated tool, with fault injection)', () => {
   let gw: TestGateway;
   let project: SeededProject;
   let hubspot: { connectionId: string; headers: Record<string, string> };
+  let contactId: string;
   const api = (path: string, body: unknown = {}) => post(gw.url, path, body, hubspot.headers);
   const setFaults = (faults: unknown) =>
     post(gw.url, '/api/connections/update', { id: hubspot.connectionId, sandbox: { faults } }, hubspot.headers);
@@ -39,6 +40,8 @@ describe('http: sandbox connections (offline, from the manifest fixtures, with f
     const c = await connectSandbox(gw, project.dev.apiToken, 'hubspot');
     expect(c.submit.status, c.submit.text).to.equal(200);
     hubspot = { connectionId: c.connectionId!, headers: c.headers! };
+    const listed = await api('/api/unifications/crm/contacts/list', { pageSize: 1 });
+    contactId = listed.body.result.contacts[0].id as string;
   });
   after(async () => {
     await gw?.close();
@@ -50,32 +53,44 @@ describe('http: sandbox connections (offline, from the manifest fixtures, with f
     expect(c.submit.body.error.code).to.equal('SANDBOX_NOT_ALLOWED');
   });
 
-  it('lists, reads and writes from the fixtures, the same answer every time, and ends the listing after the recorded pages', async () => {
+  it('lists, reads and writes its own records: the same answer every time, every page, get by id, writes persist', async () => {
     const first = await api('/api/unifications/crm/contacts/list', { pageSize: 2 });
     expect(first.status, first.text).to.equal(200);
-    expect(first.body.result.contacts.map((c: { firstName: string }) => c.firstName)).to.deep.equal(['Ada', 'Charles']);
+    const names = first.body.result.contacts.map((c: { firstName: string }) => c.firstName);
+    expect(names).to.have.length(2);
     const again = await api('/api/unifications/crm/contacts/list', { pageSize: 2 });
-    expect(again.body).to.deep.equal(first.body);
+    expect(again.body.result.contacts.map((c: { firstName: string }) => c.firstName)).to.deep.equal(names);
     const second = await api('/api/unifications/crm/contacts/list', { pageSize: 2, cursor: first.body.result.nextPageCursor });
     expect(second.status, second.text).to.equal(200);
-    expect(second.body.result).to.deep.equal({ contacts: [], nextPageCursor: null });
+    expect(second.body.result.contacts).to.have.length(2);
+    expect(second.body.result.contacts[0].id).to.not.equal(first.body.result.contacts[0].id);
 
-    const one = await api('/api/unifications/crm/contacts/get', { id: '512' });
+    const picked = first.body.result.contacts[1] as { id: string; firstName: string };
+    const one = await api('/api/unifications/crm/contacts/get', { id: picked.id });
     expect(one.status, one.text).to.equal(200);
-    expect(one.body.result.contact).to.include({ id: '512', firstName: 'Ada' });
-    const updated = await api('/api/unifications/crm/contacts/update', { id: '512', contact: { jobTitle: 'Countess' } });
+    expect(one.body.result.contact).to.include({ id: picked.id, firstName: picked.firstName });
+    const updated = await api('/api/unifications/crm/contacts/update', { id: picked.id, contact: { jobTitle: 'Countess' } });
     expect(updated.status, updated.text).to.equal(200);
-    expect(updated.body.result.contact).to.include({ id: '512', jobTitle: 'Countess' });
+    expect(updated.body.result.contact).to.include({ id: picked.id, jobTitle: 'Countess' });
+    const reread = await api('/api/unifications/crm/contacts/get', { id: picked.id });
+    expect(reread.body.result.contact).to.include({ id: picked.id, jobTitle: 'Countess', firstName: picked.firstName });
+    // Kept in the store, in a collection of its own, per environment and connection.
+    const stored = await gw.gateway.core.database.db.collection('sandboxStates').findOne({ connectionId: hubspot.connectionId });
+    expect(stored?.environmentId).to.equal(project.dev.env.id);
+    expect(String(stored?.state)).to.include('Countess');
+    const missing = await api('/api/unifications/crm/contacts/get', { id: '999999' });
+    expect(missing.status, missing.text).to.equal(404);
+    expect(missing.body.error.code).to.equal('DOWNSTREAM_NOT_FOUND');
   });
 
   it('429 bursts are retried by the gateway; past its retries the caller gets 429 RATE_LIMITED with Retry-After (seconds or HTTP date)', async () => {
     expect((await setFaults({ rateLimit: { count: 1, retryAfterSeconds: 1 } })).status).to.equal(200);
-    const retried = await api('/api/unifications/crm/contacts/get', { id: '512' });
+    const retried = await api('/api/unifications/crm/contacts/get', { id: contactId });
     expect(retried.status, retried.text).to.equal(200);
 
     for (const format of ['seconds', 'http-date'] as const) {
       await setFaults({ rateLimit: { count: 50, retryAfterSeconds: 1, retryAfterFormat: format } });
-      const limited = await api('/api/unifications/crm/contacts/get', { id: '512' });
+      const limited = await api('/api/unifications/crm/contacts/get', { id: contactId });
       expect(limited.status, limited.text).to.equal(429);
       expect(limited.body.error.code).to.equal('RATE_LIMITED');
       expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 60);
@@ -85,19 +100,19 @@ describe('http: sandbox connections (offline, from the manifest fixtures, with f
 
   it('an expired token: the call gets 401 from the sandbox, the refresh path runs, the call is retried and succeeds', async () => {
     await setFaults({ expiredToken: true });
-    const res = await api('/api/unifications/crm/contacts/get', { id: '512' });
+    const res = await api('/api/unifications/crm/contacts/get', { id: contactId });
     expect(res.status, res.text).to.equal(200);
     const doc = await gw.gateway.core.internals.repos.connections.findById(hubspot.connectionId);
     const creds = gw.gateway.core.services.connections.revealCredentials<{ accessToken: string }>(doc!);
     expect(creds.accessToken).to.match(/^sandbox-access-/);
     // Refreshed once: the next call uses the new token without another 401.
-    expect((await api('/api/unifications/crm/contacts/get', { id: '512' })).status).to.equal(200);
+    expect((await api('/api/unifications/crm/contacts/get', { id: contactId })).status).to.equal(200);
     await setFaults(null);
   });
 
   it('bursts of 5xx: retried within the manifest policy, then 503 DOWNSTREAM_UNAVAILABLE; a repeated cursor is stopped with 502 PAGINATION_LOOP', async () => {
     await setFaults({ serverErrors: { count: 50, status: 503 } });
-    const down = await api('/api/unifications/crm/contacts/get', { id: '512' });
+    const down = await api('/api/unifications/crm/contacts/get', { id: contactId });
     expect(down.status, down.text).to.be.within(502, 503);
     expect(['DOWNSTREAM_UNAVAILABLE', 'DOWNSTREAM_ERROR']).to.include(down.body.error.code);
 
@@ -113,7 +128,7 @@ describe('http: sandbox connections (offline, from the manifest fixtures, with f
   it('slow answers (latencyMs) come late but answer within the integration timeout', async function () {
     this.timeout(120_000);
     await setFaults({ latencyMs: 300 });
-    const slow = await api('/api/unifications/crm/contacts/get', { id: '512' });
+    const slow = await api('/api/unifications/crm/contacts/get', { id: contactId });
     expect(slow.status, slow.text).to.equal(200);
     await setFaults(null);
   });

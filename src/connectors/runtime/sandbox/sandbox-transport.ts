@@ -1,8 +1,12 @@
 import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
+import { pathPattern } from '../../compile/template-checker.js';
 import { getPath, parsePath, setPath } from '../../mapping/paths.js';
 import type { TextAnswer } from '../lean-got.js';
-import type { Clock, SandboxSettings } from '../ports.js';
+import type { Clock, SandboxSettings, SandboxStatePort, SandboxToolState } from '../ports.js';
 import { operationFor, type SandboxExchange, type SandboxFixtures } from './sandbox-fixtures.js';
+import { DEFAULT_CHANGES_PER_MINUTE, runActivity, seedState } from './sandbox-activity.js';
+import { SandboxRecordMaker } from './sandbox-records.js';
+import { answerOperation, resolveOperation } from './sandbox-tool.js';
 
 /** What a transport answers: the executor reads the same shape from the network (lean-got.ts) and the sandbox. */
 export type TransportResponse = TextAnswer;
@@ -20,27 +24,38 @@ interface FaultCounters {
   requests: number;
 }
 
+/** Sandbox connections whose records this process keeps in memory (the store holds them all; these are a cache). */
+const MAX_CACHED_STATES = 500;
+
 /**
- * The sandbox in place of the network: answers a connection's requests offline from the connector's recorded
- * fixtures, the same answer for the same request (matched by method and path, else by the manifest operation the
- * path belongs to; the recorded query that matches best), and injects the faults chosen for the connection:
+ * The sandbox in place of the network: a simulated tool per connection (sandbox-tool.ts) answers every resource
+ * operation of the manifest from the connection's own records, generated from the manifest's mappings, persisted
+ * through the SandboxStatePort and changed over time by the activity clock (sandbox-activity.ts); requests no
+ * resource operation covers (actions, the verify request) are answered from the connector's recorded fixtures
+ * (matched by method and path, else by the manifest operation the path belongs to; the recorded query that
+ * matches best). It injects the faults chosen for the connection:
  * `latencyMs` slow answers (a timeout past the connector's), an expired access token (401 until the runtime
  * refreshes it), bursts of 5xx and of 429 with `Retry-After` in seconds or as an HTTP date, counted from when the
  * faults were set, and a repeated page cursor. Generic: nothing here knows a tool.
  */
 export class SandboxTransport {
   private readonly counters = new Map<string, FaultCounters>();
+  private readonly states = new Map<string, Promise<SandboxToolState>>();
+  private readonly makers = new Map<string, SandboxRecordMaker>();
+  /** Per listing operation, the answer its fixtures recorded (null: none), the envelope of simulated pages. */
+  private readonly envelopes = new WeakMap<CompiledOperation, Record<string, unknown> | null>();
 
   constructor(
     private readonly fixtures: SandboxFixtures,
     private readonly clock: Clock,
+    private readonly statePort?: SandboxStatePort,
   ) {}
 
   async send(
     connector: CompiledConnector,
     connectionId: string,
     settings: SandboxSettings,
-    req: { method: string; url: URL; headers: Record<string, string> },
+    req: { method: string; url: URL; headers: Record<string, string>; json?: unknown },
   ): Promise<TransportResponse> {
     const faults = settings.faults ?? {};
     const n = this.count(connectionId, settings.faultsSetAt ?? '');
@@ -64,9 +79,11 @@ export class SandboxTransport {
       before += b.fault.count;
     }
     const method = req.method.toUpperCase();
-    const op = operationFor(connector, method, req.url.pathname);
     const data = await this.fixtures.get(connector);
-    const chosen = choose(data.exchanges, method, req.url, op);
+    const simulated = await this.simulate(connector, connectionId, settings, data.exchanges, { ...req, json: req.json });
+    if (simulated) return simulated;
+    const op = operationFor(connector, method, req.url.pathname);
+    const chosen = choose(connector, data.exchanges, method, req.url, op);
     if (!chosen)
       return json(404, {
         error: `sandbox: no recorded answer for ${method} ${req.url.pathname} (add a fixture under connectors/${connector.id}/fixtures/)`,
@@ -80,6 +97,57 @@ export class SandboxTransport {
       headers,
       body: body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body),
     };
+  }
+
+  /** A resource operation answered by the connection's simulated tool; undefined for other requests. */
+  private async simulate(
+    connector: CompiledConnector,
+    connectionId: string,
+    settings: SandboxSettings,
+    exchanges: SandboxExchange[],
+    req: { method: string; url: URL; headers: Record<string, string>; json: unknown },
+  ): Promise<TransportResponse | undefined> {
+    const resolved = resolveOperation(connector, req);
+    if (!resolved) return undefined;
+    const makers = (resource: string) => this.maker(connector, resource, exchanges);
+    const env = settings.environmentId ?? '';
+    const key = `${env}\u0000${connectionId}`;
+    let pending = this.states.get(key);
+    if (!pending) {
+      pending = (async () => (await this.statePort?.load(env, connectionId)) ?? seedState(connector, makers, this.clock.now()))();
+      if (this.states.size >= MAX_CACHED_STATES) this.states.delete(this.states.keys().next().value!);
+      this.states.set(key, pending);
+      pending.catch(() => this.states.delete(key));
+    }
+    const state = await pending;
+    const now = this.clock.now();
+    const moved = runActivity(connector, state, makers, connectionId, settings.changesPerMinute ?? DEFAULT_CHANGES_PER_MINUTE, now);
+    const envelope = (resource: string, op: CompiledOperation) => {
+      let found = this.envelopes.get(op);
+      if (found === undefined) this.envelopes.set(op, (found = envelopeOf(connector, resource, op, exchanges) ?? null));
+      return found ? structuredClone(found) : undefined;
+    };
+    const out = answerOperation(connector, state, makers, req, now, envelope);
+    if (!out) return undefined;
+    if (moved || out.changed) await this.statePort?.save(env, connectionId, state);
+    if (settings.faults?.repeatCursor && resolved.op.paginate && out.answer.statusCode === 200) {
+      const body: unknown = JSON.parse(out.answer.body);
+      const headers = Object.fromEntries(Object.entries(out.answer.headers).map(([k, v]) => [k, String(v)]));
+      repeatPosition(resolved.op, body, headers, req.url);
+      return { ...out.answer, headers, body: JSON.stringify(body) };
+    }
+    return out.answer;
+  }
+
+  /** The record maker of a resource, its template the first record the connector's fixtures recorded for it. */
+  private maker(connector: CompiledConnector, resource: string, exchanges: SandboxExchange[]): SandboxRecordMaker {
+    const key = `${connector.id}/${resource}`;
+    let m = this.makers.get(key);
+    if (!m) {
+      m = new SandboxRecordMaker(connector, resource, templateOf(connector, resource, exchanges));
+      this.makers.set(key, m);
+    }
+    return m;
   }
 
   async inputs(connector: CompiledConnector): Promise<Record<string, string>> {
@@ -103,6 +171,47 @@ export class SandboxTransport {
   }
 }
 
+/** A listing answer the fixtures recorded for the same operation (a copy: the simulated page goes in it), if any. */
+function envelopeOf(
+  connector: CompiledConnector,
+  resource: string,
+  op: CompiledOperation,
+  exchanges: SandboxExchange[],
+): Record<string, unknown> | undefined {
+  for (const ex of exchanges) {
+    const body = ex.response.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || !op.records) continue;
+    const r = resolveOperation(connector, { method: ex.method, url: exchangeUrl(ex), headers: {}, json: undefined });
+    if (r?.resource === resource && r.op === op && Array.isArray(getPath(body, op.records))) return body as Record<string, unknown>;
+  }
+  return undefined;
+}
+
+function exchangeUrl(ex: SandboxExchange): URL {
+  const url = new URL(`https://sandbox.invalid${ex.path}`);
+  for (const [k, v] of Object.entries(ex.query)) url.searchParams.set(k, v);
+  return url;
+}
+
+/** A native record of the resource as the fixtures recorded it (a listing's first, or a single read), if any. */
+function templateOf(connector: CompiledConnector, resource: string, exchanges: SandboxExchange[]): Record<string, unknown> | undefined {
+  for (const ex of exchanges) {
+    const r = resolveOperation(connector, { method: ex.method, url: exchangeUrl(ex), headers: {}, json: undefined });
+    if (r?.resource !== resource) continue;
+    const list = r.op.records !== undefined ? getPath(ex.response.body, r.op.records) : undefined;
+    const found: unknown =
+      r.op.records !== undefined
+        ? Array.isArray(list)
+          ? (list[0] as unknown)
+          : undefined
+        : r.op.name === 'get'
+          ? getPath(ex.response.body, r.op.record ?? [])
+          : undefined;
+    if (found && typeof found === 'object' && !Array.isArray(found)) return found as Record<string, unknown>;
+  }
+  return undefined;
+}
+
 function json(status: number, body: unknown): TransportResponse {
   return { statusCode: status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
@@ -113,6 +222,7 @@ function json(status: number, body: unknown): TransportResponse {
  * page past the first) is a later page: it gets the recorded answer with the listing ended.
  */
 function choose(
+  connector: CompiledConnector,
   all: SandboxExchange[],
   method: string,
   url: URL,
@@ -120,6 +230,9 @@ function choose(
 ): { exchange: SandboxExchange; laterPage: boolean } | undefined {
   let candidates = all.filter((e) => e.method === method && e.path === url.pathname);
   if (!candidates.length && op) candidates = all.filter((e) => e.method === method && op.pathPattern.test(e.path));
+  // An action's request with other inputs in its path (another list id): the recorded answer to the same action.
+  const action = candidates.length ? undefined : actionFor(connector, method, url.pathname);
+  if (action) candidates = all.filter((e) => e.method === method && action.test(e.path));
   if (!candidates.length) return undefined;
   const query = Object.fromEntries(url.searchParams);
   const score = (e: SandboxExchange) => Object.entries(e.query).filter(([k, v]) => query[k] === v).length - Object.keys(e.query).length;
@@ -129,6 +242,16 @@ function choose(
   const laterPage =
     position !== undefined && asked !== undefined && asked !== position.first && !candidates.some((e) => e.query[position.name] === asked);
   return { exchange: best, laterPage };
+}
+
+/** The path pattern of the action a request path belongs to (by method and its path template), if any. */
+function actionFor(connector: CompiledConnector, method: string, pathname: string): RegExp | undefined {
+  for (const a of Object.values(connector.actions)) {
+    if (a.request.method !== method) continue;
+    const re = pathPattern(a.request.path);
+    if (re.test(pathname)) return re;
+  }
+  return undefined;
 }
 
 /** The query parameter that says which page is asked for, and its value on the first page. */

@@ -8,7 +8,8 @@ export default defineHandler<'updateConnection'>(async ({ auth, body, services }
   const doc = await services.connections.updateSettings(env, body.id, {
     ...(body.sync ? { syncObjects: body.sync.objects } : {}),
     ...(body.inputs ? { inputs: body.inputs } : {}),
-    ...(body.sandbox ? { sandboxFaults: body.sandbox.faults } : {}),
+    ...(body.sandbox?.faults !== undefined ? { sandboxFaults: body.sandbox.faults } : {}),
+    ...(body.sandbox?.activity !== undefined ? { sandboxActivity: body.sandbox.activity } : {}),
   });
   return ok({ connection: presentConnection(doc, env) });
 });

@@ -1,0 +1,201 @@
+import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
+import type { CompiledTemplate, CompiledValue } from '../../mapping/template.js';
+import { getPath, setPath, type Path } from '../../mapping/paths.js';
+import type { TextAnswer } from '../lean-got.js';
+import type { SandboxToolState } from '../ports.js';
+import { askedPage, markPage } from './sandbox-paging.js';
+import { SandboxRecordMaker } from './sandbox-records.js';
+
+/** A request to the simulated tool (what the executor would have sent on the network). */
+export interface ToolRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  json: unknown;
+}
+
+/** Records a resource starts with, and the most it holds (the oldest go first past it: the state stays bounded). */
+export const SEEDED_RECORDS = 25;
+export const MAX_RECORDS = 200;
+
+/** The operation of the manifest a request is for, and the record id its path names. */
+interface Resolved {
+  resource: string;
+  op: CompiledOperation;
+  id: string | undefined;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isId = (p: readonly string[]) => p[0] === 'params' && p[1] === 'id';
+
+/** A path template as a regex capturing `{{ params.id }}` (other interpolations: one segment). */
+const pathRegexes = new WeakMap<CompiledOperation, RegExp | null>();
+function pathRegex(op: CompiledOperation): RegExp | null {
+  let re = pathRegexes.get(op);
+  if (re === undefined) {
+    const t = op.path;
+    if (t.kind === 'literal') re = new RegExp(`^${esc(t.value.replace(/\/$/, ''))}/?$`);
+    else if (t.kind === 'single') re = null;
+    else re = new RegExp(`^${t.parts.map((p) => (typeof p === 'string' ? esc(p) : isId(p.path) ? '([^/]+)' : '[^/]+')).join('')}/?$`);
+    pathRegexes.set(op, re);
+  }
+  return re;
+}
+
+/** How specific a path template is: its literal characters. */
+const literalLength = (t: CompiledTemplate) =>
+  t.kind === 'literal' ? t.value.length : t.kind === 'single' ? 0 : t.parts.reduce((n, p) => n + (typeof p === 'string' ? p.length : 0), 0);
+
+/** Whether a literal or partly literal template value agrees with what was sent (`undefined`: says nothing). */
+function agrees(v: CompiledValue, actual: unknown): boolean | undefined {
+  if (actual === undefined) return undefined;
+  if (v.t === 'lit') return typeof v.v === 'object' ? undefined : text(v.v) === text(actual);
+  if (v.t !== 'tpl' || v.tpl.kind === 'single') return undefined;
+  if (v.tpl.kind === 'literal') return v.tpl.value === text(actual);
+  const re = new RegExp(`^${v.tpl.parts.map((p) => (typeof p === 'string' ? esc(p) : '[\\s\\S]*')).join('')}$`);
+  return re.test(text(actual));
+}
+
+/** A sent value as text (a query parameter already is; a JSON body's number or boolean is written out). */
+const text = (x: unknown): string => (typeof x === 'string' ? x : JSON.stringify(x));
+
+/** Operations sharing a method and path (Salesforce's SOQL query endpoint) are told apart by their literal parameters. */
+function paramScore(op: CompiledOperation, req: ToolRequest): number {
+  let score = 0;
+  const count = (spec: CompiledValue | undefined, read: (k: string) => unknown) => {
+    if (spec?.t !== 'obj') return;
+    for (const [k, v] of spec.entries) {
+      const a = agrees(v, read(k));
+      if (a === true) score += 1;
+      else if (a === false) score -= 5;
+    }
+  };
+  count(op.query, (k) => req.url.searchParams.get(k) ?? undefined);
+  count(op.body, (k) => getPath(req.json, [k]));
+  return score;
+}
+
+function withoutBase(connector: CompiledConnector, pathname: string): string {
+  const base = connector.baseUrl.kind === 'literal' ? new URL(connector.baseUrl.value).pathname.replace(/\/$/, '') : '';
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+}
+
+/** The resource operation a request is for: same method, a matching path, the most specific and agreeing. */
+export function resolveOperation(connector: CompiledConnector, req: ToolRequest): Resolved | undefined {
+  const method = req.method.toUpperCase();
+  const paths = [req.url.pathname, withoutBase(connector, req.url.pathname)];
+  let best: (Resolved & { score: number }) | undefined;
+  for (const [resource, ops] of Object.entries(connector.resources))
+    for (const op of Object.values(ops)) {
+      if (op.method !== method) continue;
+      const re = pathRegex(op);
+      const m = re ? paths.map((p) => re.exec(p)).find((x) => x) : undefined;
+      if (!m) continue;
+      const score = literalLength(op.path) * 100 + paramScore(op, req);
+      if (!best || score > best.score) best = { resource, op, id: m[1] ? decodeURIComponent(m[1]) : undefined, score };
+    }
+  return best;
+}
+
+/** Where the gateway put the mapped record in a write's body (`{{ record }}`, `{{ record.attributes }}`). */
+function recordOf(op: CompiledOperation, json: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const places = { found: 0 };
+  const walk = (v: CompiledValue, at: Path) => {
+    if (v.t === 'obj') for (const [k, x] of v.entries) walk(x, [...at, k]);
+    else if (v.t === 'arr') v.items.forEach((x, i) => walk(x, [...at, String(i)]));
+    else if (v.t === 'tpl' && v.tpl.kind === 'single' && v.tpl.expr.path[0] === 'record') {
+      places.found++;
+      const value = getPath(json, at);
+      const rest = v.tpl.expr.path.slice(1);
+      if (rest.length === 0 && value && typeof value === 'object') Object.assign(out, structuredClone(value));
+      else if (rest.length) setPath(out, rest, structuredClone(value));
+    }
+  };
+  if (op.body !== undefined) walk(op.body, []);
+  if (places.found === 0 && json && typeof json === 'object' && !Array.isArray(json))
+    return structuredClone(json as Record<string, unknown>);
+  return out;
+}
+
+/** `target` gets `patch` merged in, nested objects merged rather than replaced (a partial update). */
+function merge(target: Record<string, unknown>, patch: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
+    const cur = target[k];
+    if (v && typeof v === 'object' && !Array.isArray(v) && cur && typeof cur === 'object' && !Array.isArray(cur))
+      merge(cur as Record<string, unknown>, v as Record<string, unknown>);
+    else target[k] = v;
+  }
+}
+
+/** `value` placed at `path` of an answer (the root when the path is empty). */
+function wrap(path: Path | undefined, value: unknown): unknown {
+  if (!path || path.length === 0) return value;
+  const out: Record<string, unknown> = {};
+  setPath(out, path, value);
+  return out;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): TextAnswer => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json', ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/**
+ * The simulated tool: answers a manifest operation from the connection's records, in the tool's native shapes,
+ * with the manifest's own paging: lists (and searches, incremental reads) page by the declared style, gets find
+ * the id in the path, creates, updates and deletes change the records. `changed` tells the caller to persist.
+ * Answers undefined for a request no resource operation covers (actions, the verify request: see the transport).
+ */
+export function answerOperation(
+  connector: CompiledConnector,
+  state: SandboxToolState,
+  makers: (resource: string) => SandboxRecordMaker,
+  req: ToolRequest,
+  now: number,
+  envelope: (resource: string, op: CompiledOperation) => Record<string, unknown> | undefined = () => undefined,
+): { answer: TextAnswer; changed: boolean } | undefined {
+  const r = resolveOperation(connector, req);
+  if (!r) return undefined;
+  const { op, resource } = r;
+  const store = (state.resources[resource] ??= { seq: 0, records: [] });
+  const maker = makers(resource);
+  const notFound = () => ({ answer: json(404, { error: 'not_found', message: `sandbox: no ${resource} record ${r.id}` }), changed: false });
+  if (op.records !== undefined) {
+    const page = askedPage(op.paginate, req);
+    const records = store.records.slice(page.offset, page.offset + page.size).map((x) => x.native);
+    // A recorded page of the same operation, when there is one, gives the rest of the answer (counts, metadata).
+    const recorded = op.records.length ? envelope(resource, op) : undefined;
+    if (recorded) setPath(recorded, op.records, records);
+    const body = (recorded ?? (op.records.length ? wrap(op.records, records) : records)) as Record<string, unknown>;
+    const headers: Record<string, string> = {};
+    if (op.paginate && !Array.isArray(body)) markPage(op.paginate, body, headers, req, { ...page, total: store.records.length });
+    else if (op.paginate?.type === 'link_header' || (op.paginate?.type === 'cursor' && op.paginate.cursor_from.in === 'header'))
+      markPage(op.paginate, {}, headers, req, { ...page, total: store.records.length });
+    return { answer: json(200, body, headers), changed: false };
+  }
+  const index = r.id === undefined ? -1 : store.records.findIndex((x) => x.id === r.id);
+  const found = index >= 0 ? store.records[index] : undefined;
+  if (op.name === 'create' || (req.method.toUpperCase() === 'POST' && r.id === undefined)) {
+    const native = recordOf(op, req.json);
+    const id = maker.newId(++store.seq + SEEDED_RECORDS);
+    maker.stamp(native, id, now, now);
+    store.records.push({ id, native, modifiedAt: now });
+    if (store.records.length > MAX_RECORDS) store.records.splice(0, store.records.length - MAX_RECORDS);
+    return { answer: json(201, op.record ? wrap(op.record, native) : { id }), changed: true };
+  }
+  if (!found) return notFound();
+  if (op.name === 'delete' || req.method.toUpperCase() === 'DELETE') {
+    store.records.splice(index, 1);
+    return { answer: { statusCode: 204, headers: {}, body: '' }, changed: true };
+  }
+  if (op.name === 'update' || ['PUT', 'PATCH'].includes(req.method.toUpperCase())) {
+    merge(found.native, recordOf(op, req.json));
+    maker.stamp(found.native, found.id, undefined, now);
+    found.modifiedAt = now;
+    return { answer: op.record ? json(200, wrap(op.record, found.native)) : { statusCode: 204, headers: {}, body: '' }, changed: true };
+  }
+  return { answer: json(200, wrap(op.record, found.native)), changed: false };
+}
