@@ -350,6 +350,13 @@ function outgoing(
   const url = new URL(req.url);
   for (const [k, v] of Object.entries(req.query ?? {})) {
     if (v === undefined || v === null) continue;
+    // `name[]` is the bracket convention for a list (Rails, PHP): one parameter per item (Apollo's contact_ids[]);
+    // any other list is one comma-separated value.
+    if (Array.isArray(v) && k.endsWith('[]')) {
+      url.searchParams.delete(k);
+      for (const item of v) if (item !== undefined && item !== null) url.searchParams.append(k, String(item));
+      continue;
+    }
     url.searchParams.set(k, Array.isArray(v) ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v));
   }
   applyAuth(method, creds, { headers, query: url.searchParams });

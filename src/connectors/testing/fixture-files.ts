@@ -7,6 +7,7 @@ export interface FixtureExchange {
   request: {
     method: string;
     path: string;
+    /** A parameter sent more than once is a YAML list in the file (compared as such by fixture replay). */
     query?: Record<string, string>;
     headers?: Record<string, string>;
     json?: unknown;

@@ -151,7 +151,12 @@ function compareRequest(n: number, want: FixtureExchange['request'], req: http.I
   const at = `request #${n}`;
   if (req.method !== want.method) out.push(`${at}: method ${req.method}, recorded ${want.method}`);
   if (url.pathname !== want.path) out.push(`${at}: path ${url.pathname}, recorded ${want.path}`);
-  const query = Object.fromEntries(url.searchParams);
+  // A parameter sent more than once (`contact_ids[]=a&contact_ids[]=b`) is recorded as a YAML list, in order.
+  const query: Record<string, string | string[]> = {};
+  for (const [k, v] of url.searchParams) {
+    const had = query[k];
+    query[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
   if (!isDeepStrictEqual(query, want.query ?? {}))
     out.push(`${at}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(want.query ?? {})}`);
   for (const [k, v] of Object.entries(want.headers ?? {})) {
@@ -169,8 +174,9 @@ function compareRequest(n: number, want: FixtureExchange['request'], req: http.I
   } else if (want.form !== undefined) {
     const got = Object.fromEntries(new URLSearchParams(body));
     if (!isDeepStrictEqual(got, want.form)) out.push(`${at}: form body ${JSON.stringify(got)}, recorded ${JSON.stringify(want.form)}`);
-  } else if (body !== '' && req.method === 'GET') {
-    out.push(`${at}: unexpected body on GET`);
+  } else if (body !== '' && (req.method === 'GET' || want.query !== undefined)) {
+    // A request recorded with its query and no body (a GET, or a POST whose parameters are all in the query).
+    out.push(`${at}: unexpected body ${req.method === 'GET' ? 'on GET' : body.slice(0, 200)}`);
   }
   return out;
 }

@@ -48,6 +48,9 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
     await apollo?.server.stop();
   });
 
+  // Found by method and path: a sync pass running in the background may have called in between.
+  const lastTo = (method: string, path: string) => apollo.server.requests.filter((r) => r.method === method && r.path === path).at(-1);
+
   it('sends the user to the consent route of the Apollo web app (#/oauth/authorize, the query after the route)', async () => {
     const session = await newSession(gw.url, project.dev.apiToken, { integrationId: 'apollo' });
     const started = await startOAuth(gw.url, session, { integrationId: 'apollo' });
@@ -57,7 +60,21 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
       true,
     );
     const query = new URLSearchParams(url.split('?')[1]);
-    expect(query.get('scope')!.split(' ')).to.include.members(['read_user_profile', 'contacts_search', 'contacts_create']);
+    // Apollo's own scope names (each endpoint's "OAuth scopes" on docs.apollo.io), not guesses like contacts_update.
+    expect(query.get('scope')!.split(' ')).to.have.members([
+      'read_user_profile',
+      'app_scopes',
+      'contacts_search',
+      'contact_write',
+      'contact_update',
+      'contact_read',
+      'accounts_search',
+      'account_write',
+      'account_update',
+      'emailer_campaigns_search',
+      'emailer_campaigns_add_contact_ids',
+      'users_list',
+    ]);
     expect(query.get('state')).to.be.a('string').and.not.equal('');
   });
 
@@ -109,7 +126,7 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
     expect(found.body.result.contacts.map((c: { lastName: string }) => c.lastName)).to.deep.equal(['Chekhov']);
   });
 
-  it('creates a contact and an account, and updates only the fields given (PUT)', async () => {
+  it('creates a contact and an account, and updates only the fields given (PATCH, as Apollo documents)', async () => {
     const account = [...apollo.accounts.values()][0]!;
     const created = await api('/api/unifications/engagement/contacts/create', {
       contact: { firstName: 'Anna', lastName: 'Karenina', email: 'anna@books.example', accountId: account.id },
@@ -123,14 +140,18 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
     const id = created.body.result.contact.id as string;
     const updated = await api('/api/unifications/engagement/contacts/update', { id, contact: { jobTitle: 'Editor' } });
     expect(updated.status, updated.text).to.equal(200);
-    expect(apollo.server.requests.at(-1)).to.deep.include({ method: 'PUT', path: `/api/v1/contacts/${id}`, json: { title: 'Editor' } });
+    expect(apollo.server.requests.at(-1)).to.deep.include({ method: 'PATCH', path: `/api/v1/contacts/${id}`, json: { title: 'Editor' } });
     expect(updated.body.result.contact).to.include({ firstName: 'Anna', jobTitle: 'Editor' });
     const acc = await api('/api/unifications/engagement/accounts/create', {
       account: { name: 'Pushkin Press', domain: 'pushkin.example' },
     });
     expect(acc.status, acc.text).to.equal(200);
-    expect(apollo.server.requests.at(-1)!.json).to.deep.equal({ name: 'Pushkin Press', domain: 'pushkin.example' });
+    expect(lastTo('POST', '/api/v1/accounts')!.json).to.deep.equal({ name: 'Pushkin Press', domain: 'pushkin.example' });
     expect(acc.body.result.account).to.include({ name: 'Pushkin Press', domain: 'pushkin.example' });
+    const accId = acc.body.result.account.id as string;
+    const accUpdated = await api('/api/unifications/engagement/accounts/update', { id: accId, account: { domain: 'pushkin.example.org' } });
+    expect(accUpdated.status, accUpdated.text).to.equal(200);
+    expect(lastTo('PATCH', `/api/v1/accounts/${accId}`)!.json).to.deep.equal({ domain: 'pushkin.example.org' });
   });
 
   it('an incremental sync pass reads the most recently updated contacts first (sort_by_field contact_updated_at)', async () => {
@@ -151,15 +172,21 @@ describe('http: Apollo end to end (OAuth consent URL, connect with an API key, l
     expect(seqs.status, seqs.text).to.equal(200);
     const seq = seqs.body.result.sequences[0];
     expect(seq).to.include({ name: 'Welcome', isEnabled: true, ownerId: 'u1' });
+    // Search for Sequences: page and per_page in the query, no body.
+    expect(lastTo('POST', '/api/v1/emailer_campaigns/search')!.body).to.equal('');
+    expect(lastTo('POST', '/api/v1/emailer_campaigns/search')!.query).to.deep.equal({ page: '1', per_page: '100' });
     const contactIds = [...apollo.contacts.keys()].slice(0, 2);
     const added = await api('/api/actions/apollo/sequences/add-contacts', { sequenceId: seq.id, contactIds, emailAccountId: 'mbox1' });
     expect(added.status, added.text).to.equal(200);
     expect(added.body.result).to.deep.equal({ sequenceId: seq.id, contactIds });
-    expect(apollo.server.requests.at(-1)).to.deep.include({
-      method: 'POST',
-      path: `/api/v1/emailer_campaigns/${seq.id}/add_contact_ids`,
-      json: { emailer_campaign_id: seq.id, contact_ids: contactIds, send_email_from_email_account_id: 'mbox1' },
-    });
+    const add = lastTo('POST', `/api/v1/emailer_campaigns/${seq.id}/add_contact_ids`)!;
+    expect(add.body).to.equal('');
+    // Every parameter in the query, contact_ids[] once per contact.
+    expect(add.queryAll).to.deep.equal([
+      ['emailer_campaign_id', seq.id],
+      ...contactIds.map((c) => ['contact_ids[]', c]),
+      ['send_email_from_email_account_id', 'mbox1'],
+    ]);
     expect(apollo.sequenceMembers.get(seq.id)).to.deep.equal(contactIds);
   });
 });

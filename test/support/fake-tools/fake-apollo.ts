@@ -106,10 +106,13 @@ export class FakeApollo extends FakeTool {
       };
     const who = this.auth(req);
     if (!who) return error(401, 'Invalid access credentials.');
-    if (req.method !== 'GET' && !(req.headers['content-type'] ?? '').startsWith('application/json'))
+    const p = req.path;
+    // Search for Sequences and Add Contacts to a Sequence take every parameter in the query: a body is refused.
+    const queryOnly = p === '/api/v1/emailer_campaigns/search' || p.endsWith('/add_contact_ids');
+    if (queryOnly && req.body !== '') return error(422, `${p} takes its parameters in the query, not in a body`);
+    if (req.method !== 'GET' && !queryOnly && !(req.headers['content-type'] ?? '').startsWith('application/json'))
       return error(415, 'Content-Type must be application/json');
     const body = (req.json ?? {}) as ApolloRecord;
-    const p = req.path;
     if (p === '/api/v1/users/search' && req.method === 'GET') {
       if (who === 'key') return error(403, 'api/v1/users/search is not accessible with this api_key');
       return this.page('users', [...this.users.values()], Number(req.query.page ?? 1), Number(req.query.per_page ?? 25));
@@ -118,7 +121,7 @@ export class FakeApollo extends FakeTool {
     if (p === '/api/v1/accounts/search' && req.method === 'POST') return this.search('accounts', this.accounts, body);
     if (p === '/api/v1/emailer_campaigns/search' && req.method === 'POST') {
       if (who === 'key') return error(403, 'api/v1/emailer_campaigns/search is not accessible with this api_key');
-      return this.search('emailer_campaigns', this.sequences, body);
+      return this.search('emailer_campaigns', this.sequences, { ...req.query });
     }
     if (p === '/api/v1/contacts' && req.method === 'POST') return this.write('contact', this.contacts, CONTACT_WRITABLE, undefined, body);
     if (p === '/api/v1/accounts' && req.method === 'POST') return this.write('account', this.accounts, ACCOUNT_WRITABLE, undefined, body);
@@ -128,14 +131,15 @@ export class FakeApollo extends FakeTool {
       const rec = store.get(m[2]!);
       if (!rec) return error(404, 'Record not found');
       if (req.method === 'GET' && m[1] === 'contacts') return { json: { contact: rec } };
-      if (req.method === 'PUT')
+      // "Update a Contact" / "Update an Account" are PATCH; PUT is not routed.
+      if (req.method === 'PATCH')
         return m[1] === 'contacts'
           ? this.write('contact', store, CONTACT_WRITABLE, rec, body)
           : this.write('account', store, ACCOUNT_WRITABLE, rec, body);
       return error(405, 'Method not allowed');
     }
     m = /^\/api\/v1\/emailer_campaigns\/([0-9a-f]{24})\/add_contact_ids$/.exec(p);
-    if (m && req.method === 'POST') return this.addToSequence(m[1]!, body);
+    if (m && req.method === 'POST') return this.addToSequence(m[1]!, req);
     return error(404, 'Not found');
   }
 
@@ -211,13 +215,15 @@ export class FakeApollo extends FakeTool {
     return { json: { [one]: rec } };
   }
 
-  private addToSequence(sequenceId: string, body: ApolloRecord): FakeReply {
+  private addToSequence(sequenceId: string, req: RecordedRequest): FakeReply {
     const seq = this.sequences.get(sequenceId);
     if (!seq) return error(404, 'Sequence not found');
-    if (body.emailer_campaign_id !== sequenceId) return error(422, 'emailer_campaign_id must match the sequence in the path');
-    if (!Array.isArray(body.contact_ids) || !body.contact_ids.length) return error(422, 'contact_ids is required');
-    if (typeof body.send_email_from_email_account_id !== 'string') return error(422, 'send_email_from_email_account_id is required');
-    const ids = body.contact_ids as string[];
+    const q = req.query;
+    if (q.emailer_campaign_id !== sequenceId) return error(422, 'emailer_campaign_id must match the sequence in the path');
+    // contact_ids[] once per contact (a comma-joined value would be one unknown id).
+    const ids = req.queryAll.filter(([k]) => k === 'contact_ids[]').map(([, v]) => v);
+    if (!ids.length) return error(422, 'contact_ids[] or label_names[] is required');
+    if (typeof q.send_email_from_email_account_id !== 'string') return error(422, 'send_email_from_email_account_id is required');
     const missing = ids.filter((id) => !this.contacts.has(id));
     if (missing.length) return error(422, `Unknown contacts: ${missing.join(', ')}`);
     this.sequenceMembers.set(sequenceId, [...(this.sequenceMembers.get(sequenceId) ?? []), ...ids]);

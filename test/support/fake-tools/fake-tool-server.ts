@@ -5,6 +5,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
+  /** Every query parameter in order, a repeated one (`ids[]=a&ids[]=b`) as often as it was sent. */
+  queryAll: [string, string][];
   headers: http.IncomingHttpHeaders;
   body: string;
   json: unknown;
@@ -51,6 +53,7 @@ export class FakeToolServer {
           method: req.method ?? 'GET',
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
+          queryAll: [...url.searchParams],
           headers: req.headers,
           body,
           json,
