@@ -94,10 +94,13 @@ export function buildEventing(deps: {
     // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
     {
       concurrency: config.jobs.webhookConcurrency,
+      perEndpoint: config.jobs.webhookEndpointConcurrency,
+      failuresToPark: config.jobs.webhookParkAfterFailures,
+      parkMs: config.jobs.webhookParkMs,
       backoffBaseMs: config.jobs.webhookBackoffMs,
       timeoutMs: config.jobs.webhookTimeoutMs,
-      // A round is large on the embedded store (its per-operation cost is high, one process) and small on MongoDB, so
-      // a dead worker's round is retaken soon after its lease ends.
+      // A search claims many on the embedded store (each search decodes every queued delivery there) and few on
+      // MongoDB, so a dead worker's claimed deliveries are retaken soon after its lease ends.
       batchSize: deps.embeddedStore ? config.jobs.webhookBatchSize : Math.min(100, config.jobs.webhookBatchSize),
       allowPrivateTargets: config.allowPrivateWebhookTargets,
       leaseMs: config.jobs.lockMs,
@@ -108,6 +111,7 @@ export function buildEventing(deps: {
     },
     logger,
     telemetry,
+    webhooksRepo,
   );
   const events = new EventPublisher(eventsRepo, outbox, deliveriesRepo, webhooksRepo, deliveries, logger, (url) =>
     deps.box.seal(url, RECONNECT_URL_CONTEXT),
@@ -131,11 +135,20 @@ export function buildEventing(deps: {
     logger,
     telemetry,
   );
-  const webhooks = new WebhooksService(webhooksRepo, deliveriesRepo, outbox, deps.box, {
-    allowPrivateTargets: config.allowPrivateWebhookTargets,
-    maxProjectWebhooks: config.quotas.webhooks,
-    maxConnectionWebhooks: config.quotas.connectionWebhooks,
-  });
+  const webhooks = new WebhooksService(
+    webhooksRepo,
+    deliveriesRepo,
+    outbox,
+    deps.box,
+    {
+      allowPrivateTargets: config.allowPrivateWebhookTargets,
+      maxProjectWebhooks: config.quotas.webhooks,
+      maxConnectionWebhooks: config.quotas.connectionWebhooks,
+    },
+    () => {
+      deliveries.forgetSigningKeys();
+    },
+  );
   deps.connections.onCreated(async (doc) => {
     await sync
       .scheduleConnection(doc.id)
@@ -187,7 +200,7 @@ export async function startJobs(jobs: AgendaJobs, services: Services, config: Co
   await jobs.forget('webhook:dispatch'); // the single dispatcher of earlier versions; every worker delivers now
   await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();
-  const webhookWorker = new WebhookWorker(services.deliveries, { idleMs: Math.max(config.jobs.pollMs, 250), maxRunMs: 30_000 }, logger);
+  const webhookWorker = new WebhookWorker(services.deliveries, { idleMs: Math.max(config.jobs.pollMs, 250) }, logger);
   webhookWorker.start();
   return {
     async stop() {

@@ -34,6 +34,9 @@ export const ENV_SCHEMA = {
     PLUGBOARD_LOG_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 30 },
     PLUGBOARD_WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 256, default: 16 },
     PLUGBOARD_WEBHOOK_BATCH_SIZE: { type: 'integer', minimum: 1, maximum: 5000, default: 500 },
+    PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 256, default: 4 },
+    PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES: { type: 'integer', minimum: 1, maximum: 1000, default: 5 },
+    PLUGBOARD_WEBHOOK_PARK_MS: { type: 'integer', minimum: 100, maximum: 600000, default: 60000 },
     PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS: { type: 'integer', minimum: 1, default: 30 },
     PLUGBOARD_SYNC_COMMIT_CHANGES: { type: 'integer', minimum: 1, maximum: 50000, default: 500 },
     PLUGBOARD_SYNC_COMMIT_AFTER_MS: { type: 'integer', minimum: 0, default: 1000 },
@@ -97,6 +100,9 @@ export interface RawEnv {
   PLUGBOARD_LOG_RETENTION_DAYS: number;
   PLUGBOARD_WEBHOOK_CONCURRENCY: number;
   PLUGBOARD_WEBHOOK_BATCH_SIZE: number;
+  PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY: number;
+  PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES: number;
+  PLUGBOARD_WEBHOOK_PARK_MS: number;
   PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS: number;
   PLUGBOARD_SYNC_COMMIT_CHANGES: number;
   PLUGBOARD_SYNC_COMMIT_AFTER_MS: number;

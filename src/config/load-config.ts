@@ -59,9 +59,15 @@ export interface Config {
     webhookTimeoutMs: number;
     /** Delivery logs and stored events are kept this long (housekeeping job). */
     logRetentionMs: number;
-    /** Webhook deliveries in flight at once per process, and outbox entries read per round. */
+    /** Webhook deliveries in flight at once per process (the pool), and outbox entries claimed per search at most. */
     webhookConcurrency: number;
     webhookBatchSize: number;
+    /** Attempts in flight at once to one webhook (1 after a failed attempt). */
+    webhookEndpointConcurrency: number;
+    /** Failed attempts in a row that park a webhook (circuit breaker). */
+    webhookParkAfterFailures: number;
+    /** A parking's first duration (doubling after each failed probe, at most 10 minutes). */
+    webhookParkMs: number;
     /** A connection's first sync reads records modified this far back. */
     syncInitialWindowMs: number;
     /** A sync pass commits its pending changes (events, then records) once this many are pending... */
@@ -209,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       logRetentionMs: v.PLUGBOARD_LOG_RETENTION_DAYS * 86_400_000,
       webhookConcurrency: v.PLUGBOARD_WEBHOOK_CONCURRENCY,
       webhookBatchSize: v.PLUGBOARD_WEBHOOK_BATCH_SIZE,
+      webhookEndpointConcurrency: v.PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY,
+      webhookParkAfterFailures: v.PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES,
+      webhookParkMs: v.PLUGBOARD_WEBHOOK_PARK_MS,
       syncInitialWindowMs: v.PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS * 86_400_000,
       syncCommitChanges: v.PLUGBOARD_SYNC_COMMIT_CHANGES,
       syncCommitAfterMs: v.PLUGBOARD_SYNC_COMMIT_AFTER_MS,

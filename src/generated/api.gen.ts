@@ -871,6 +871,7 @@ ProtectedResourceMetadata?: ProtectedResourceMetadata
 OauthApp?: OauthApp
 OauthAppResult?: OauthAppResult
 Webhook?: Webhook
+WebhookDeliveryState?: WebhookDeliveryState
 WebhookResult?: WebhookResult
 WebhookDelivery?: WebhookDelivery
 WebhookMetadata?: WebhookMetadata
@@ -2650,12 +2651,45 @@ url: string
  * When it was registered.
  */
 createdTime: string
+delivery: WebhookDeliveryState
 /**
  * The webhook's signing secret for the Standard Webhooks `webhook-signature` header. Present only in the
  * answer that creates the webhook (and from `/webhooks/rotate-secret`): store it then.
  * 
  */
 secret?: string
+}
+/**
+ * Whether deliveries go to the webhook. After `PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES` failed attempts in a row
+ * (default 5) the webhook is `parked`: nothing is sent to it until `parkedUntil`, then one delivery probes it
+ * (`probing`); a 2xx makes it `active` again, a failure parks it for twice as long (at most 10 minutes).
+ * Deliveries wait meanwhile (parking spends none of their attempts). See docs/webhooks.md.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "WebhookDeliveryState".
+ */
+export interface WebhookDeliveryState {
+/**
+ * `active`: delivering; `parked`: nothing sent before `parkedUntil`; `probing`: one delivery is trying it.
+ */
+state: ("active" | "parked" | "probing")
+/**
+ * When it was parked (first of the failed probes in a row), or null when active.
+ */
+parkedSince: (string | null)
+/**
+ * When the next probe is due, or null when active.
+ */
+parkedUntil: (string | null)
+/**
+ * Failed attempts in a row that parked it (0 when active).
+ */
+failures: number
+/**
+ * The last failed attempt's error (as in the delivery log), or null when active.
+ */
+reason: (string | null)
 }
 /**
  * One webhook (bare, no envelope).
@@ -3913,6 +3947,7 @@ failed24h: number
  * Waiting to be sent or retried.
  */
 pending: number
+delivery: WebhookDeliveryState
 }
 /**
  * One delivery with its attempts.

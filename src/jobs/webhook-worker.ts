@@ -2,9 +2,10 @@ import type { Logger } from '../log/logger.js';
 import type { DeliveryService } from '../services/webhooks/delivery-service.js';
 
 /**
- * Drains the webhook outbox in this worker process, side by side with the other workers (each round claims its
- * deliveries with a lease, see OutboxRepo): sends what is due, then sleeps until the next delivery is due, at most
- * `idleMs` (deliveries queued by another process are seen at the next poll), or until this process queues some.
+ * Runs this worker process's webhook delivery pool, side by side with the other workers (each claims what it
+ * takes from the outbox with a lease, see OutboxRepo). The pool searches the outbox when its slots have nothing to
+ * start: when the next delivery is due, at least every `idleMs` (deliveries queued by another process), or at once
+ * when this process queues some.
  */
 export class WebhookWorker {
   private readonly abort = new AbortController();
@@ -12,7 +13,7 @@ export class WebhookWorker {
 
   constructor(
     private readonly deliveries: DeliveryService,
-    private readonly opts: { idleMs: number; maxRunMs: number },
+    private readonly opts: { idleMs: number },
     private readonly log: Logger,
   ) {}
 
@@ -20,7 +21,7 @@ export class WebhookWorker {
     this.loop ??= this.run();
   }
 
-  /** Deliveries in flight finish and are recorded; claimed ones not yet sent wait for their lease to end. */
+  /** Attempts in flight finish and are recorded; claimed deliveries not yet sent are given back. */
   async stop(): Promise<void> {
     this.abort.abort();
     await this.loop;
@@ -29,14 +30,12 @@ export class WebhookWorker {
   private async run(): Promise<void> {
     const signal = this.abort.signal;
     while (!signal.aborted) {
-      let next: Date | null = null;
       try {
-        next = await this.deliveries.dispatchDue({ signal, maxRunMs: this.opts.maxRunMs });
+        await this.deliveries.dispatchDue({ signal, idleMs: this.opts.idleMs });
       } catch (err) {
-        this.log.error({ err }, 'webhook delivery round failed; trying again after the idle period');
+        this.log.error({ err }, 'the webhook delivery pool stopped; starting it again after the idle period');
+        await new Promise((r) => setTimeout(r, this.opts.idleMs));
       }
-      const idle = this.opts.idleMs;
-      await this.deliveries.waitForWork(next ? Math.min(next.getTime() - Date.now(), idle) : idle, signal);
     }
   }
 }

@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   webhookOutbox: 'webhookOutbox',
   outboxClaims: 'webhookOutboxClaims',
   outboxLocks: 'webhookOutboxLocks',
+  outboxDone: 'webhookOutboxDone',
   records: 'records',
   recordRewrites: 'recordRewrites',
   syncStates: 'syncStates',

@@ -1,4 +1,4 @@
-import { MongoBulkWriteError, type Db, type WriteError } from 'mongodb';
+import { MongoBulkWriteError, type Db, type Filter, type WriteError } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 import { DUPLICATE_KEY, INSERT_CHUNK, insertIgnoringDuplicates } from './insert-ignoring-duplicates.js';
 import type { DeliveryDoc } from './deliveries.repo.js';
@@ -6,14 +6,15 @@ import type { DeliveryDoc } from './deliveries.repo.js';
 /**
  * Pending deliveries: the work queue of the webhook workers, apart from the log so its reads stay small (the
  * embedded store scans a collection for any filter but `_id`). A delivery leaves it when it succeeds or fails for
- * good, and is then written to the log.
+ * good: it is written to the log and marked done (`webhookOutboxDone`, inserts: recorded at once), then removed in
+ * batches (a delete scans the collection on the embedded store); searches leave done ones out.
  *
- * Several workers drain it at once. A worker's round is a claim (`webhookOutboxClaims`, `_id` = worker/round, with a
- * lease end the worker renews while it sends); it takes each delivery by inserting a lock keyed by the delivery id
- * (`webhookOutboxLocks`): the unique `_id` makes the insert atomic on any store, so one delivery is locked by one
- * round at most. Locks of a claim whose lease ended (its worker died) are removed by the next claimant, and those
- * deliveries are sent again: at least once, never lost. Inserts and deletes only, because the embedded store updates
- * slowly (an update of 500 documents takes seconds there).
+ * Several workers drain it at once. A worker's search is a claim (`webhookOutboxClaims`, `_id` = worker/search, with
+ * a lease end the worker renews while it holds deliveries of it); it takes each delivery by inserting a lock keyed by
+ * the delivery id (`webhookOutboxLocks`): the unique `_id` makes the insert atomic on any store, so one delivery is
+ * locked by one claim at most. A lock goes when its delivery's outcome is recorded; locks of a claim whose lease
+ * ended (its worker died) are removed by the next claimant, and those deliveries not marked done are sent again: at
+ * least once, never lost. Inserts and deletes mostly, because the embedded store updates slowly.
  */
 export interface OutboxDoc extends DeliveryDoc {
   status: 'pending';
@@ -30,6 +31,11 @@ interface LockDoc {
   claim: string;
 }
 
+/** A delivery finished (and in the log) that has not left the outbox yet. */
+interface DoneDoc {
+  _id: string;
+}
+
 export class OutboxRepo {
   constructor(private readonly db: Db) {}
 
@@ -43,6 +49,10 @@ export class OutboxRepo {
 
   private get locks() {
     return this.db.collection<LockDoc>(COLLECTIONS.outboxLocks);
+  }
+
+  private get done() {
+    return this.db.collection<DoneDoc>(COLLECTIONS.outboxDone);
   }
 
   /**
@@ -66,24 +76,33 @@ export class OutboxRepo {
 
   /**
    * Claims up to `limit` deliveries due at `now`, oldest due first, until `leaseUntil`; returns the ones this claim
-   * locked (another worker may lock some of the same candidates first).
+   * locked (another worker may lock some of the same candidates first), and the ids of deliveries finished but still
+   * in the outbox (see markDone), for the caller to remove. Left out: those, the deliveries of the `skip.webhooks`
+   * (parked) and the `skip.ids` (already in this worker's memory: handed over, or in flight).
    */
-  async claimDue(now: Date, limit: number, leaseUntil: Date, claim: string): Promise<OutboxDoc[]> {
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseUntil: Date,
+    claim: string,
+    skip: { ids?: string[]; webhooks?: string[] } = {},
+  ): Promise<{ due: OutboxDoc[]; done: string[] }> {
     await this.releaseExpired(now);
     const locked = (await this.locks.find({}, { projection: { _id: 1 } }).toArray()).map((l) => l._id);
-    const due = await this.col
-      .find(locked.length ? { dueAt: { $lte: now }, _id: { $nin: locked } } : { dueAt: { $lte: now } })
-      .sort({ dueAt: 1 })
-      .limit(limit)
-      .toArray();
-    if (!due.length) return [];
+    const done = await this.doneIds();
+    const notIds = [...locked, ...done, ...(skip.ids ?? [])];
+    const filter: Filter<OutboxDoc> = { dueAt: { $lte: now } };
+    if (notIds.length) filter._id = { $nin: notIds };
+    if (skip.webhooks?.length) filter.webhookId = { $nin: skip.webhooks };
+    const due = await this.col.find(filter).sort({ dueAt: 1 }).limit(limit).toArray();
+    if (!due.length) return { due: [], done };
     await this.claims.insertOne({ _id: claim, until: leaseUntil });
     const won = await this.lock(
       claim,
       due.map((d) => d._id),
     );
     if (!won.size) await this.endClaim(claim);
-    return due.filter((d) => won.has(d._id));
+    return { due: due.filter((d) => won.has(d._id)), done };
   }
 
   /** Keeps a running claim leased (its worker is alive and still sending). */
@@ -91,7 +110,7 @@ export class OutboxRepo {
     await this.claims.updateOne({ _id: claim }, { $set: { until: leaseUntil } });
   }
 
-  /** The claim's round is over: its deliveries are out of the outbox or back in it with their backoff. */
+  /** The claim is over: its deliveries are out of the outbox, back in it with their backoff, or given back. */
   async endClaim(claim: string): Promise<void> {
     await this.locks.deleteMany({ claim });
     await this.claims.deleteOne({ _id: claim });
@@ -122,34 +141,76 @@ export class OutboxRepo {
     }
   }
 
-  async nextDueAt(): Promise<Date | null> {
+  /** When the next delivery is due, or null: those of the `skip.webhooks` and the `skip.ids` left out (see claimDue). */
+  async nextDueAt(skip: { ids?: string[]; webhooks?: string[] } = {}): Promise<Date | null> {
+    const filter: Filter<OutboxDoc> = {};
+    if (skip.ids?.length) filter._id = { $nin: skip.ids };
+    if (skip.webhooks?.length) filter.webhookId = { $nin: skip.webhooks };
     const next = await this.col
-      .find({}, { projection: { dueAt: 1 } })
+      .find(filter, { projection: { dueAt: 1 } })
       .sort({ dueAt: 1 })
       .limit(1)
       .next();
     return next?.dueAt ?? null;
   }
 
-  /** A failed attempt with attempts left: recorded, and the delivery waits for its backoff. */
-  async retryLater(id: string, attempt: DeliveryDoc['attempts'][number], dueAt: Date): Promise<void> {
-    await this.col.updateOne({ _id: id }, { $push: { attempts: attempt }, $set: { dueAt } });
+  /**
+   * Marks finished deliveries (already in the log) as done: searches leave them out from now on, even after a crash,
+   * until `removeDone` takes them out of the outbox. An insert, because on the embedded store a delete or an update
+   * costs a scan of the outbox and an insert does not: the outcome is recorded at once, the removal is batched.
+   */
+  async markDone(ids: string[]): Promise<void> {
+    await insertIgnoringDuplicates(
+      this.done,
+      ids.map((_id) => ({ _id })),
+    );
   }
 
-  async removeMany(ids: string[]): Promise<void> {
-    if (ids.length) await this.col.deleteMany({ _id: { $in: ids } });
+  /** Finished deliveries leave the outbox (and their done marks and locks go). */
+  async removeDone(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await this.col.deleteMany({ _id: { $in: ids } });
+    await this.done.deleteMany({ _id: { $in: ids } });
+    await this.locks.deleteMany({ _id: { $in: ids } });
   }
 
-  listByWebhook(webhookId: string, limit: number): Promise<OutboxDoc[]> {
-    return this.col.find({ webhookId }).sort({ createdAt: -1 }).limit(limit).toArray();
+  /** Failed attempts with attempts left: each recorded on its delivery, which waits for its backoff. */
+  async retryLater(retries: { id: string; attempt: DeliveryDoc['attempts'][number]; dueAt: Date }[]): Promise<void> {
+    if (!retries.length) return;
+    await this.col.bulkWrite(
+      retries.map((r) => ({
+        updateOne: { filter: { _id: r.id }, update: { $push: { attempts: r.attempt }, $set: { dueAt: r.dueAt } } },
+      })),
+      { ordered: false },
+    );
+  }
+
+  /** Gives deliveries back (back in the outbox with their backoff, or not sent): another claim may take them. */
+  async unlock(ids: string[]): Promise<void> {
+    if (ids.length) await this.locks.deleteMany({ _id: { $in: ids } });
+  }
+
+  /** Pending deliveries of a webhook, newest first (those finished and not removed yet left out: see markDone). */
+  async listByWebhook(webhookId: string, limit: number): Promise<OutboxDoc[]> {
+    const done = await this.doneIds();
+    return this.col
+      .find(done.length ? { webhookId, _id: { $nin: done } } : { webhookId })
+      .sort({ createdAt: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** Pending deliveries per webhook of an environment. */
   async countByWebhook(environmentId: string): Promise<Map<string, number>> {
+    const done = new Set(await this.doneIds());
     const docs = await this.col.find({ environmentId }, { projection: { webhookId: 1 } }).toArray();
     const out = new Map<string, number>();
-    for (const d of docs) out.set(d.webhookId, (out.get(d.webhookId) ?? 0) + 1);
+    for (const d of docs) if (!done.has(d._id)) out.set(d.webhookId, (out.get(d.webhookId) ?? 0) + 1);
     return out;
+  }
+
+  private async doneIds(): Promise<string[]> {
+    return (await this.done.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
   }
 
   async removeByWebhooks(webhookIds: string[]): Promise<void> {

@@ -16,6 +16,18 @@ export interface WebhookDoc {
    * one is made at their first delivery (see WebhooksService.signingSecretOf).
    */
   secretSealed?: string;
+  /** Set while the delivery circuit breaker parks the webhook (see EndpointGate); absent when it is active. */
+  parked?: WebhookParking;
+}
+
+/** A webhook parked after failed attempts in a row: nothing is sent to it before `until`, then one probe. */
+export interface WebhookParking {
+  since: Date;
+  until: Date;
+  /** Failed attempts in a row that led here (the last probe's included). */
+  failures: number;
+  /** The last attempt's error, as the delivery log words it. */
+  reason: string;
 }
 
 export class WebhooksRepo {
@@ -56,6 +68,17 @@ export class WebhooksRepo {
       $set: { secretSealed: sealed },
     });
     return res.matchedCount === 1;
+  }
+
+  /** Records (or, with null, clears) a webhook's parking: the API and the dashboard show it, other workers honour it. */
+  async setParked(id: string, parked: WebhookParking | null): Promise<void> {
+    await this.col.updateOne({ id }, parked ? { $set: { parked } } : { $unset: { parked: '' } });
+  }
+
+  /** Webhooks parked at `now` (by any worker). */
+  async parkedIds(now: Date): Promise<string[]> {
+    const docs = await this.col.find({ 'parked.until': { $gt: now } }, { projection: { _id: 0, id: 1 } }).toArray();
+    return docs.map((d) => d.id);
   }
 
   findById(id: string): Promise<WebhookDoc | null> {

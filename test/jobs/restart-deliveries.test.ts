@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -57,5 +58,98 @@ describe('jobs: deliveries survive a restart', function () {
     const ids = new Set(receiver.received.filter((w) => w.body.eventType.startsWith('object.')).map((w) => w.body.data!.id));
     expect(ids.size).to.equal(40);
     expect(receiver.received.some((w) => w.body.eventType === 'system.sync.initial.complete')).to.equal(true);
+  });
+});
+
+/**
+ * kill -9 of a gateway in the middle of 600 deliveries, then another gateway on the same database: every event
+ * arrives, and the ones that arrive twice are only those the killed gateway had in flight (sent, outcome not yet
+ * recorded), at most its pool (PLUGBOARD_WEBHOOK_CONCURRENCY, 16 by default). Before outcomes were recorded per
+ * attempt, a kill repeated everything the round had sent (hundreds).
+ */
+describe('jobs: a gateway killed with SIGKILL while delivering repeats at most its pool', function () {
+  this.timeout(240_000);
+  const EVENTS = 600;
+  const POOL = 16; // the default PLUGBOARD_WEBHOOK_CONCURRENCY, which the killed gateway runs with
+  const connectors = path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors');
+  const open: { close(): Promise<void> }[] = [];
+  let child: ChildProcess | undefined;
+  afterEach(async () => {
+    child?.kill('SIGKILL');
+    await Promise.all(open.splice(0).map((o) => o.close()));
+  });
+
+  /** The crash worker (delivery-crash-worker.ts) as its own process; resolves once it delivers. */
+  async function startCrashWorker(env: Record<string, string>): Promise<ChildProcess> {
+    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(PACKAGE_ROOT, 'test/jobs/delivery-crash-worker.ts')], {
+      cwd: PACKAGE_ROOT,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    await new Promise<void>((resolve, reject) => {
+      proc.stdout.on('data', (c: Buffer) => {
+        if (c.toString().includes('READY')) resolve();
+      });
+      proc.on('exit', (code) => reject(new Error(`crash worker exited (${code}): ${out.slice(-2000)}`)));
+    });
+    return proc;
+  }
+
+  async function killMidwayAndCount(db: string, receiver: Awaited<ReturnType<typeof startWebhookReceiver>>) {
+    const objects = () => receiver.received.filter((w) => w.body.eventType.startsWith('object.'));
+    await waitFor('a third of the deliveries', () => objects().length >= EVENTS / 3, 120_000);
+    const exited = new Promise((r) => child!.once('exit', r));
+    child!.kill('SIGKILL');
+    await exited;
+    const atKill = objects().length;
+    const second = await startTestGateway({
+      MONGODB_DB: db,
+      PLUGBOARD_JOBS: 'true',
+      PLUGBOARD_JOBS_POLL_MS: '100',
+      PLUGBOARD_CONNECTORS_DIR: connectors,
+    });
+    open.push(second);
+    const outbox = second.gateway.core.database.db.collection('webhookOutbox');
+    await waitFor('every delivery done', async () => (await outbox.countDocuments({})) === 0, 120_000);
+    const perEvent = new Map<string, number>();
+    for (const w of objects()) perEvent.set(w.body.data!.id, (perEvent.get(w.body.data!.id) ?? 0) + 1);
+    const duplicates = objects().length - perEvent.size;
+    console.log(`      ${atKill} deliveries received before kill -9; sent again after the restart: ${duplicates}`);
+    expect(perEvent.size, 'events delivered').to.equal(EVENTS);
+    expect(atKill, 'killed in the middle').to.be.below(EVENTS);
+    return duplicates;
+  }
+
+  it('events the killed gateway published itself (handed to its pool in memory)', async () => {
+    const receiver = await startWebhookReceiver({ delayMs: 20 });
+    open.push(receiver);
+    const db = `t_crash_${randomBytes(4).toString('hex')}`;
+    child = await startCrashWorker({ CRASH_DB: db, CRASH_PUBLISH: String(EVENTS), CRASH_RECEIVER: receiver.url });
+    expect(await killMidwayAndCount(db, receiver), 'deliveries sent twice').to.be.at.most(POOL);
+  });
+
+  it('events another process queued (claimed from the outbox by the killed gateway)', async () => {
+    const receiver = await startWebhookReceiver({ delayMs: 20 });
+    open.push(receiver);
+    const db = `t_crash_${randomBytes(4).toString('hex')}`;
+    const publisher = await startTestGateway({ MONGODB_DB: db, PLUGBOARD_CONNECTORS_DIR: connectors });
+    const { core } = publisher.gateway;
+    const project = await seedProject(core);
+    await core.services.webhooks.create(project.dev.env, receiver.url);
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'keydialer',
+      authMethodId: 'basic',
+      credentials: { type: 'basic', username: 'u', password: 'p' },
+    });
+    const doc = (await core.internals.repos.connections.findById(conn.connectionId))!;
+    await core.services.events.publish(
+      doc,
+      Array.from({ length: EVENTS }, (_, i) => ({ eventType: 'object.crm.contacts.updated', data: { id: String(i) } })),
+    );
+    await publisher.gateway.close(); // not publisher.close(): that would drop the database
+    child = await startCrashWorker({ CRASH_DB: db });
+    expect(await killMidwayAndCount(db, receiver), 'deliveries sent twice').to.be.at.most(POOL);
   });
 });

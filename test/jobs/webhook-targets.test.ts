@@ -171,6 +171,9 @@ describe('jobs: webhook targets are public addresses only (private targets not a
       (webhookId) => core.services.webhooks.signingSecretOf(webhookId),
       {
         concurrency: 1,
+        perEndpoint: 1,
+        failuresToPark: 5,
+        parkMs: 60_000,
         backoffBaseMs: 60_000,
         timeoutMs: 2_000,
         batchSize: 10,
@@ -201,7 +204,7 @@ describe('jobs: webhook targets are public addresses only (private targets not a
         dueAt: new Date(0),
       },
     ]);
-    await service.dispatchDue({ maxRunMs: 5_000 });
+    await service.dispatchDue({ untilIdle: true, maxRunMs: 5_000 });
     expect(resolved).to.deep.equal(['hooks.public-name.example']); // the name was resolved, then its address refused
     const res = await post(gw.url, '/webhooks/deliveries/list', { webhookId: id }, { 'x-svc-api-token': own.dev.apiToken });
     const d = res.body.deliveries[0];

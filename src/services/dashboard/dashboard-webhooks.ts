@@ -10,6 +10,7 @@ import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import type { JobScheduler } from '../job-scheduler.js';
 import type { DeliveryService } from '../webhooks/delivery-service.js';
 import { deliveryView } from '../webhooks/delivery-view.js';
+import { webhookDeliveryState } from '../webhooks/webhook-delivery-state.js';
 import type { WebhooksService } from '../webhooks/webhooks-service.js';
 import type { ActivityRecorder } from './activity-recorder.js';
 import { limitOf, type PageQuery } from './dashboard-service.js';
@@ -59,7 +60,15 @@ export class DashboardWebhooks {
 
   async create(env: EnvironmentDoc, url: string) {
     const created = await this.deps.webhooks.create(env, url);
-    return { id: created.id, url: created.url, createdTime: created.createdTime, delivered24h: 0, failed24h: 0, pending: 0 };
+    return {
+      id: created.id,
+      url: created.url,
+      createdTime: created.createdTime,
+      delivered24h: 0,
+      failed24h: 0,
+      pending: 0,
+      delivery: created.delivery,
+    };
   }
 
   async delete(env: EnvironmentDoc, webhookId: string): Promise<void> {
@@ -144,7 +153,15 @@ export class DashboardWebhooks {
 }
 
 function present(w: WebhookDoc, delivered24h: number, failed24h: number, pending: number) {
-  return { id: w.id, url: w.url, createdTime: w.createdAt.toISOString(), delivered24h, failed24h, pending };
+  return {
+    id: w.id,
+    url: w.url,
+    createdTime: w.createdAt.toISOString(),
+    delivered24h,
+    failed24h,
+    pending,
+    delivery: webhookDeliveryState(w),
+  };
 }
 
 function presentDelivery(d: {

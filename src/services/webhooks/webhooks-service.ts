@@ -7,6 +7,7 @@ import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import { deliveryView, type DeliveryView } from './delivery-view.js';
+import { webhookDeliveryState, type WebhookDeliveryState } from './webhook-delivery-state.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** The sealing context of webhook signing secrets. */
@@ -26,6 +27,7 @@ export interface WebhookView {
   projectId: string;
   url: string;
   createdTime: string;
+  delivery: WebhookDeliveryState;
 }
 
 /** A webhook as answered once at creation or rotation: with its signing secret. */
@@ -46,6 +48,8 @@ export class WebhooksService {
     private readonly outbox: OutboxRepo,
     private readonly box: SecretBox,
     private readonly policy: WebhookPolicy,
+    /** Called after a rotation: this process's deliveries sign with the new secret from the next attempt on. */
+    private readonly onSecretRotated: () => void = () => undefined,
   ) {}
 
   async create(env: EnvironmentDoc, url: string): Promise<WithSecret<WebhookView>> {
@@ -77,6 +81,7 @@ export class WebhooksService {
     if (!doc) throw notFound(id);
     const secret = newSecret();
     await this.webhooks.setSecret(id, this.box.seal(secret, WEBHOOK_SECRET_CONTEXT));
+    this.onSecretRotated();
     return { id, secret };
   }
 
@@ -206,5 +211,11 @@ const connectionView = (d: WebhookDoc): ConnectionWebhookView => ({
   webhookUrl: d.url,
   createdTime: d.createdAt.toISOString(),
 });
-const view = (d: WebhookDoc): WebhookView => ({ id: d.id, projectId: d.projectId, url: d.url, createdTime: d.createdAt.toISOString() });
+const view = (d: WebhookDoc): WebhookView => ({
+  id: d.id,
+  projectId: d.projectId,
+  url: d.url,
+  createdTime: d.createdAt.toISOString(),
+  delivery: webhookDeliveryState(d),
+});
 const notFound = (id: string) => new PlugboardError('NOT_FOUND', `No webhook ${id} in this environment`, { details: { id } });

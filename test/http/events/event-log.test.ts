@@ -42,6 +42,8 @@ describe('http: the replayable event log (/api/events/list)', function () {
       PLUGBOARD_JOBS: 'true',
       PLUGBOARD_JOBS_POLL_MS: '100',
       PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
+      // Every delivery must fail for good here: a parked webhook's deliveries would wait for the receiver instead.
+      PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES: '1000',
       PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/connect-connectors'),
     });
   });

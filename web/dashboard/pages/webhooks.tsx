@@ -12,6 +12,14 @@ interface Webhook {
   delivered24h: number;
   failed24h: number;
   pending: number;
+  /** Parked by the circuit breaker after failed attempts in a row: nothing is sent before parkedUntil, then one probe. */
+  delivery: {
+    state: 'active' | 'parked' | 'probing';
+    parkedSince: string | null;
+    parkedUntil: string | null;
+    failures: number;
+    reason: string | null;
+  };
 }
 interface Attempt {
   attempt: number;
@@ -133,12 +141,24 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
                     <div>
                       <code class="small">{h.id}</code>
                     </div>
+                    {h.delivery.state !== 'active' && (
+                      <div class="small" data-parked={h.delivery.state}>
+                        <Badge tone="red">{h.delivery.state === 'parked' ? 'Parked' : 'Probing'}</Badge>{' '}
+                        {h.delivery.state === 'parked'
+                          ? `after ${num(h.delivery.failures)} failed attempts in a row (${h.delivery.reason ?? 'failed'}); nothing is sent until ${dateTime(h.delivery.parkedUntil)}, then one delivery probes it`
+                          : `one delivery is trying it after ${num(h.delivery.failures)} failed attempts (${h.delivery.reason ?? 'failed'})`}
+                      </div>
+                    )}
                   </td>
                   <td>
                     <span class="counts">
                       <Badge tone="green">{num(h.delivered24h)} delivered</Badge>
                       <Badge tone={h.failed24h ? 'red' : 'gray'}>{num(h.failed24h)} failed</Badge>
-                      {h.pending > 0 && <Badge tone="amber">{num(h.pending)} retrying</Badge>}
+                      {h.pending > 0 && (
+                        <Badge tone="amber">
+                          {num(h.pending)} {h.delivery.state === 'active' ? 'retrying' : 'waiting'}
+                        </Badge>
+                      )}
                     </span>
                   </td>
                   <td class="nowrap">{ago(h.createdTime)}</td>
