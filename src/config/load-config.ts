@@ -62,7 +62,7 @@ export interface Config {
     /** Webhook deliveries in flight at once per process (the pool), and outbox entries claimed per search at most. */
     webhookConcurrency: number;
     webhookBatchSize: number;
-    /** Attempts in flight at once to one webhook (1 after a failed attempt). */
+    /** Attempts in flight at once to one webhook at first (grows with quick successes; 1 after a slow failure). */
     webhookEndpointConcurrency: number;
     /** Failed attempts in a row that park a webhook (circuit breaker). */
     webhookParkAfterFailures: number;

@@ -18,7 +18,7 @@ export interface DispatchOptions {
   openSealed?: (sealed: string, context: string) => string;
   /** The pool: this many attempts in flight at once (sending, or sent and not yet recorded). */
   concurrency: number;
-  /** Attempts in flight at once to one webhook while it answers well (1 after a failure). */
+  /** Attempts in flight at once to one webhook at first (grows with quick successes; 1 after a slow failure). */
   perEndpoint: number;
   /** Failed attempts in a row that park a webhook (its circuit breaker opens). */
   failuresToPark: number;
@@ -240,7 +240,7 @@ export class DeliveryService {
     try {
       const { attempt, outcome, retryAt, receiverFault } = await this.sender.send(d);
       gateDone = true;
-      const change = this.gate.finished(d.webhookId, attempt.error, receiverFault);
+      const change = this.gate.finished(d.webhookId, attempt.error, attempt.durationMs, receiverFault);
       if (change) this.parkingChanged(change);
       if (outcome === 'retrying' && retryAt) {
         await this.writer.record({ kind: 'retry', id: d._id, attempt, dueAt: retryAt, locked });
@@ -259,7 +259,7 @@ export class DeliveryService {
       }
     } catch (err) {
       // Not sent or not recorded: it stays in the outbox and is sent again later.
-      if (!gateDone) this.gate.finished(d.webhookId, null, false);
+      if (!gateDone) this.gate.finished(d.webhookId, null, 0, false);
       this.log.error({ err, deliveryId: d._id }, 'webhook delivery attempt failed unexpectedly');
     } finally {
       this.released([d._id]);

@@ -4,7 +4,7 @@ import type { WebhookParking as ParkedState } from '../../store/webhooks.repo.js
 export interface EndpointGateOptions {
   /** The pool's size: a webhook that keeps answering well may use all of it but `perEndpoint` slots. */
   concurrency: number;
-  /** Attempts in flight at once to a webhook not known to answer well yet (1 after a failure). */
+  /** Attempts in flight at once to a webhook not known to answer quickly yet (1 after a slow failure). */
   perEndpoint: number;
   /** Failed attempts in a row that park a webhook. */
   failuresToPark: number;
@@ -13,6 +13,8 @@ export interface EndpointGateOptions {
 }
 
 const MAX_REMEMBERED = 10_000;
+/** An attempt that took this long held its slot long: the webhook does not get more of the pool for it. */
+const SLOW_MS = 1_000;
 /** A parked webhook is probed at least this often, however often its probes failed. */
 const MAX_PARK_MS = 10 * 60_000;
 
@@ -21,7 +23,7 @@ export type GateTransition = { webhookId: string; parked: ParkedState } | { webh
 
 interface Endpoint {
   inFlight: number;
-  /** Attempts it may have in flight: grows by one per success (up to the pool but `perEndpoint`), 1 after a failure. */
+  /** Attempts it may have in flight: grows by one per quick success (up to the pool but `perEndpoint`), 1 after a slow failure. */
   limit: number;
   /** Failed attempts in a row (reset by a success). */
   failures: number;
@@ -33,9 +35,10 @@ interface Endpoint {
 /**
  * Per-webhook admission for the delivery pool of one worker: a receiver is one endpoint, and what one endpoint does
  * (answer slowly, hang until the timeout, fail) must not take the pool from the others. A webhook starts with
- * `perEndpoint` attempts in flight at once; each success adds one, up to the pool's size but `perEndpoint` (a
- * receiver that answers well uses most of an idle pool, and `perEndpoint` slots stay for the other webhooks); a
- * failure takes it down to one (a hanging receiver holds one slot, not many, until it answers again). After
+ * `perEndpoint` attempts in flight at once; each quick success adds one, up to the pool's size but `perEndpoint` (a
+ * receiver that answers well uses most of an idle pool, and `perEndpoint` slots stay for the other webhooks); a slow
+ * answer (a second or more) takes it back to `perEndpoint`, a slow failure (a timeout) to one: a hanging receiver
+ * holds one slot, not many, until it answers again. After
  * `failuresToPark` failures in a row the circuit opens: the webhook is parked (nothing sent) for `parkMs`, then one
  * probe goes; its success closes the circuit, its failure parks the webhook again for twice as long (at most 10
  * minutes). Deliveries wait in the outbox meanwhile: parking spends none of their attempts.
@@ -81,24 +84,28 @@ export class EndpointGate {
   }
 
   /**
-   * An attempt ended (`error` null: the receiver answered 2xx). Returns the change of state to record, if any. An
-   * attempt that ended for a reason of ours (the webhook or its environment is gone, a refused target) is not the
-   * receiver's doing: pass `counted` false.
+   * An attempt ended (`error` null: the receiver answered 2xx) after `durationMs`. Returns the change of state to
+   * record, if any. An attempt that ended for a reason of ours (the webhook or its environment is gone, a refused
+   * target) is not the receiver's doing: pass `counted` false.
    */
-  finished(webhookId: string, error: string | null, counted = true, now = Date.now()): GateTransition | null {
+  finished(webhookId: string, error: string | null, durationMs: number, counted = true, now = Date.now()): GateTransition | null {
     const e = this.endpointOf(webhookId);
     e.inFlight = Math.max(0, e.inFlight - 1);
     if (!counted) return null;
+    // What holds slots is time: a slow answer keeps the webhook at its starting share (a slow failure, a timeout
+    // say, at one slot); a quick one, good or bad, holds a slot only briefly.
+    const slow = durationMs >= SLOW_MS;
     if (error === null) {
       const wasParked = e.parked !== null;
       e.failures = 0;
       e.parkings = 0;
       e.parked = null;
-      e.limit = Math.min(e.limit + 1, Math.max(this.opts.perEndpoint, this.opts.concurrency - this.opts.perEndpoint));
+      const most = Math.max(this.opts.perEndpoint, this.opts.concurrency - this.opts.perEndpoint);
+      e.limit = slow ? Math.min(Math.max(e.limit, 1), this.opts.perEndpoint) : Math.min(e.limit + 1, most);
       return wasParked ? { webhookId, parked: null } : null;
     }
     e.failures++;
-    e.limit = 1;
+    if (slow) e.limit = 1;
     // A probe's failure parks again at once; attempts started before the parking that fail while it lasts change nothing.
     const probing = e.parked !== null && e.parked.until.getTime() <= now;
     if (e.parked && !probing) return null;

@@ -63,6 +63,8 @@ describe('http: connection health (connection.degraded / connection.recovered)',
         PLUGBOARD_JOBS: 'true',
         PLUGBOARD_JOBS_POLL_MS: '100',
         PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
+        // The down receiver's delivery must fail for good here: a parked webhook's deliveries would wait instead.
+        PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES: '1000',
         PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ hubspot: { api: hs.origin, token: hs.origin } }),
         PLUGBOARD_OAUTH_APPS: JSON.stringify({ hubspot: { clientId: 'hs-client', clientSecret: 'hs-secret' } }),
       });
