@@ -7,12 +7,14 @@ import { PACKAGE_ROOT } from '../config/package-root.js';
 import { checkConnectors } from '../connectors/testing/check-connectors.js';
 import { createLogger } from '../log/logger.js';
 import { adminCommand } from './admin.js';
+import { demoCommand } from './demo.js';
 
 /**
  * The `plugboard` command (package.json `bin`, compiled to dist/cli/plugboard.js):
  *   plugboard serve [--role all|api|worker]   run the gateway, an API-only process or a jobs-only worker
  *   plugboard admin …                         projects, tokens, connections, master key rotation
  *   plugboard connectors check [dir]          validate manifests and replay their fixtures
+ *   plugboard demo                            the gateway with a demo project, sandbox connections and a receiver
  * Configuration comes from the environment (README, "Configuration"); `--role` overrides PLUGBOARD_ROLE.
  */
 const program = new Command('plugboard')
@@ -34,6 +36,8 @@ program
   });
 
 program.addCommand(adminCommand());
+
+demoCommand(program, configOrExit, (c) => createLogger(c.logLevel));
 
 program
   .command('connectors')
