@@ -6,8 +6,10 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { PACKAGE_ROOT as REPO_ROOT } from '../../src/config/package-root.js';
+import { buildWeb } from '../../scripts/build-web.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { freePort, startConnectGateway } from '../support/connect-gateway.js';
+import { overflowProblems } from '../support/layout-check.js';
 import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
 import { FakeHubspot } from '../support/fake-tools/fake-hubspot.js';
 import { REFUSED_PASSWORD, startFakeOAuthProvider } from '../support/fake-tools/fake-oauth-provider.js';
@@ -50,8 +52,12 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
   let foreignUrl: string;
   let browser: Browser;
   const axeFindings: string[] = [];
+  /** What the console said in the customer's page and the modal, per test (errors only). */
+  const consoleErrors: string[] = [];
+  const layoutProblems: string[] = [];
 
   before(async () => {
+    await buildWeb(); // the modal as the tree has it, not an older dist/web
     await mkdir(SHOTS, { recursive: true });
     process.stdout.write(`      screenshots: ${SHOTS}\n`);
     provider = await startFakeOAuthProvider({ clients: { 'hs-client': 'hs-secret', 'own-client': 'own-secret' } });
@@ -164,6 +170,9 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     const requests: string[] = [];
     context.on('request', (r) => requests.push(r.url()));
     const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await page.goto(`${siteUrl}/?gw=${opts.gw ?? 'real'}`);
     return { context, page, requests };
   }
@@ -203,7 +212,31 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     axeFindings.push(...violations.filter((v) => !bad.includes(v)).map((v) => `${state}: ${v.id}`));
     expect(bad, `${state}: ${JSON.stringify(bad)}`).to.deep.equal([]);
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  /**
+   * The state as it is, then at 1280 and 390 px: screenshots of each, nothing past the right edge of the customer's
+   * page or of the modal, and the modal's main button (when the state has one) inside the visible part of the page.
+   */
+  const shot = async (page: Page, name: string) => {
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+    const size = page.viewportSize()!;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 760 });
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+      const problems = await overflowProblems(page, { scrollersFit: true });
+      const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/connect'));
+      if (frame) {
+        problems.push(...(await overflowProblems(frame, { scrollersFit: true })).map((p) => `modal: ${p}`));
+        const button = await frame.$('#primary-action');
+        const box = button && (await button.boundingBox()); // page coordinates (the frame's offset included)
+        if (box && (box.y < 0 || box.y + box.height > 760 || box.x + box.width > width))
+          problems.push(`the main button is out of view (${JSON.stringify(box)})`);
+      }
+      layoutProblems.push(...problems.map((p) => `${name} at ${width} px: ${p}`));
+    }
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+  };
   const gatewayOnly = (requests: string[]) => {
     const origins = new Set(requests.map((u) => new URL(u).origin));
     origins.delete(siteUrl);
@@ -234,12 +267,11 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     expect(await frame.textContent('.lead')).to.contain('Acme CRM is asking to connect to your Aircall account');
     expect(await frame.locator('.access li').count()).to.be.greaterThan(0);
     expect(await frame.locator('.hero img.mark').last().getAttribute('src')).to.equal(`${real.url}/connectors/aircall/icon.svg`);
-    expect(
-      await frame
-        .locator('.hero img.mark')
-        .last()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).to.be.greaterThan(0);
+    // The icon has loaded (waited for: on a busy machine it may still be on its way when the form shows).
+    await frame.waitForFunction(() => {
+      const marks = document.querySelectorAll<HTMLImageElement>('.hero img.mark');
+      return (marks[marks.length - 1]?.naturalWidth ?? 0) > 0;
+    });
     expect(await frame.locator('#field-api_id').getAttribute('placeholder')).to.contain('1234ABCD');
     expect(await frame.locator('#field-api_id-help a').getAttribute('href')).to.match(/^https:\/\/developer\.aircall\.io\//);
     await axe(frame, 'form');
@@ -507,9 +539,24 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
 
   it('the tool picker when the session names no tool; a denied OAuth consent ends with onError(access_denied)', async () => {
     const { context, page } = await customerPage({ gw: 'test' });
+    const logged = consoleErrors.length;
     await open(page, {});
     const frame = await modal(page);
     await frame.waitForSelector('#picker');
+    // Opened without a tool, the picker asks the gateway nothing it would refuse (it logged a 400 on every open).
+    expect(consoleErrors.slice(logged), 'console errors when the picker opens').to.deep.equal([]);
+    const names = await frame.locator('#picker .choice-text strong').allTextContents();
+    expect(names).to.have.length.at.least(2);
+    expect(names, 'sorted by display name').to.deep.equal([...names].sort((a, b) => a.localeCompare(b)));
+    // Every real integration, by the name the end user reads (dynamics365 is "Microsoft Dynamics 365 Sales").
+    const realPicker = await customerPage();
+    await open(realPicker.page, {});
+    const realFrame = await modal(realPicker.page);
+    await realFrame.waitForSelector('#picker');
+    const realNames = await realFrame.locator('#picker .choice-text strong').allTextContents();
+    expect(realNames).to.deep.equal([...realNames].sort((a, b) => a.localeCompare(b)));
+    expect(realNames.indexOf('Microsoft Dynamics 365 Sales')).to.be.greaterThan(realNames.indexOf('HubSpot'));
+    await realPicker.context.close();
     await axe(frame, 'picker');
     await shot(page, '17-picker');
     await frame.click('button[data-integration="oauthcrm"]');
@@ -523,5 +570,18 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await axe(frame, 'denied');
     await shot(page, '18-denied');
     await context.close();
+  });
+
+  it('no state sticks out at 1280 or 390 px, the main button stays in view, and the console has no error but refused requests', () => {
+    expect(layoutProblems, layoutProblems.join('\n')).to.deep.equal([]);
+    // A designed refusal (expired session, limit, refused credentials, tool unreachable) is an HTTP error the browser reports as a
+    // failed resource; anything else (a CSP source Chromium rejects, a script error) is a defect.
+    const other = consoleErrors.filter(
+      (e) => !/^Failed to load resource: the server responded with a status of (401|403|409|422|502)/.test(e),
+    );
+    expect(
+      other.filter((e) => !e.includes('Refused to frame')),
+      other.join('\n'),
+    ).to.deep.equal([]);
   });
 });

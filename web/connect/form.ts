@@ -42,7 +42,9 @@ export function buildForm(
   const specs = [...method.fields.map(specOfField), ...inputs.map(specOfInput)];
   const rows = specs.map((s) => fieldRow(t, s));
   const button = h('button', { type: 'submit', class: 'primary', id: 'primary-action' }, submitLabel);
-  const form = h('form', { novalidate: true, 'data-method': method.id }, ...rows.map((r) => r.row), button);
+  // In a band of its own that sticks to the bottom of the modal: a refusal or field errors above the fields make the
+  // modal taller than the window, and the button must stay in view (it was pushed below the fold).
+  const form = h('form', { novalidate: true, 'data-method': method.id }, ...rows.map((r) => r.row), h('div', { class: 'actions' }, button));
   const built: BuiltForm = {
     form,
     validate() {

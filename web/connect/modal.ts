@@ -21,7 +21,7 @@ const UNREACHABLE = new Set(['DOWNSTREAM_UNAVAILABLE', 'DOWNSTREAM_TIMEOUT', 'DO
 export function runModal(config: PageConfig, t: Translate): void {
   const q = new URLSearchParams(location.search);
   const token = q.get('sessionToken') ?? q.get('linkToken');
-  let integrationId = q.get('integrationId');
+  let integrationId = q.get('integrationId') ?? config.integrationId;
   const oauthAppId = q.get('oauthAppId') ?? undefined;
   const closeAfterMs = Number(q.get('closeAfterSuccessMs') ?? '');
   history.replaceState(null, '', location.pathname);
@@ -340,6 +340,9 @@ export function runModal(config: PageConfig, t: Translate): void {
 
   let currentIntegration: Integration | undefined;
   async function open(id: string | null) {
+    // Neither the SDK nor the session names a tool: the picker, without a request the gateway can only refuse
+    // (a 400 the browser logged in the console on every open of the hosted picker).
+    if (!id) return picker();
     show(loading(t));
     try {
       const view = await api.session({ ...(id ? { integrationId: id } : {}), ...(oauthAppId ? { oauthAppId } : {}) });
@@ -347,15 +350,14 @@ export function runModal(config: PageConfig, t: Translate): void {
       renderIntegration(view);
     } catch (e) {
       const err = apiErrorOf(e);
-      if (err.code === 'VALIDATION_FAILED' && !id) return picker();
       const named = (err.details as { integrationName?: unknown } | undefined)?.integrationName;
-      terminal(err, typeof named === 'string' ? named : (id ?? ''));
+      terminal(err, typeof named === 'string' ? named : id);
     }
   }
 
   async function picker() {
     try {
-      const all = await listIntegrations();
+      const all = (await listIntegrations()).sort((a, b) => a.display.name.localeCompare(b.display.name));
       show(
         h('h1', { id: 'title', tabindex: '-1' }, t('chooseToolTitle')),
         h(

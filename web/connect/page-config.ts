@@ -17,6 +17,8 @@ export interface PageConfig {
   branding: Branding;
   theme: 'light' | 'dark' | 'auto';
   locale: string | null;
+  /** The integration the session names; null: none, so the modal opens on the picker without asking the gateway. */
+  integrationId: string | null;
   /** oauth-callback only: the outcome to show and hand to the modal. */
   outcome?: { ok: boolean; integrationName?: string; error?: { code: string; message: string } };
 }
@@ -31,6 +33,7 @@ export function readPageConfig(): PageConfig {
     branding: parsed.branding ?? {},
     theme: parsed.theme ?? 'auto',
     locale: parsed.locale ?? null,
+    integrationId: parsed.integrationId ?? null,
     ...(parsed.outcome ? { outcome: parsed.outcome } : {}),
   };
 }

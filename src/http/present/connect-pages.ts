@@ -6,6 +6,8 @@ export interface ConnectPageConfig {
   branding: Record<string, string>;
   theme: 'light' | 'dark' | 'auto';
   locale: string | null;
+  /** modal only: the integration the session names; null: it names none, the modal opens on the picker. */
+  integrationId?: string | null;
   outcome?: { ok: boolean; integrationName?: string; error?: { code: string; message: string } };
 }
 

@@ -25,6 +25,7 @@ export default defineHandler<'connectPage'>(async ({ query, services }) => {
       branding: settings?.branding ?? {},
       theme: session?.modal?.theme ?? 'auto',
       locale: session?.modal?.locale ?? null,
+      integrationId: session?.integrationId ?? null,
     },
     env ? services.connectSettings.frameAncestors(env) : [],
   );
