@@ -624,6 +624,10 @@ export interface ManifestPageNumberPagination {
    */
   next_page_path?: string;
   total_pages_path?: string;
+  /**
+   * body path with a boolean telling whether more pages exist (Zoho's info.more_records)
+   */
+  has_more_path?: string;
   page_size: ManifestPageSize;
   max_pages?: number;
 }
