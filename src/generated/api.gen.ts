@@ -2283,7 +2283,7 @@ integrationId: string
  */
 status: ("NEW_CONNECTION" | "INITIAL_SYNCED" | "READY")
 /**
- * `needs_reauth` when the credentials were revoked or could not be refreshed; `error` after failing syncs.
+ * `needs_reauth` when the credentials were revoked or could not be refreshed; `error` when the tool keeps refusing calls or the sync failed 3 runs in a row (`healthReason` starts with `sync failing:`; back to `ok` after a run that succeeds).
  */
 health: ("ok" | "needs_reauth" | "error")
 healthState?: ConnectionHealthState

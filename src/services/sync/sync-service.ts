@@ -81,14 +81,14 @@ export class SyncService {
     try {
       if (conn.status === 'NEW_CONNECTION') {
         for (const m of models) await this.initialPass(conn, m, ctx);
-        await this.connections.update(conn.id, { status: 'INITIAL_SYNCED', lastSyncError: null });
+        await this.connections.update(conn.id, { status: 'INITIAL_SYNCED', lastSyncError: null, ...syncRecovered(conn) });
         await this.publisher.publish(conn, [{ eventType: INITIAL_SYNC_COMPLETE }]);
         this.log.info({ connectionId, ms: Date.now() - started }, 'initial sync complete');
         return new Date();
       }
       if (conn.status === 'INITIAL_SYNCED') {
         for (const m of models) await this.backfillPass(conn, m, ctx);
-        await this.connections.update(conn.id, { status: 'READY', lastSyncError: null });
+        await this.connections.update(conn.id, { status: 'READY', lastSyncError: null, ...syncRecovered(conn) });
         this.log.info({ connectionId, ms: Date.now() - started }, 'backfill complete');
         return new Date(Date.now() + this.opts.intervalMs);
       }
@@ -99,7 +99,8 @@ export class SyncService {
           await this.backfillPass(conn, m, ctx);
         } else await this.changesPass(conn, m, ctx);
       }
-      if (conn.lastSyncError !== null) await this.connections.update(conn.id, { lastSyncError: null });
+      if (conn.lastSyncError !== null || isSyncFailing(conn))
+        await this.connections.update(conn.id, { lastSyncError: null, ...syncRecovered(conn) });
       return new Date(Date.now() + this.opts.intervalMs);
     } catch (e) {
       if (ctx.signal?.aborted) return new Date(); // stopped by shutdown: resume at the next start
@@ -108,13 +109,15 @@ export class SyncService {
         // same answer and costs the same CPU, after every restart too. The sync stops (no next run) and says why;
         // setting or removing the mapping (FieldMappingsService) schedules it again.
         const why = `${e.code}: the sync is paused until this connection's field mapping is changed. ${e.message}`;
-        await this.connections.update(conn.id, { lastSyncError: why.slice(0, 500) }).catch(() => undefined);
+        await this.connections.update(conn.id, { lastSyncError: why.slice(0, 500), ...syncFailing(conn, why) }).catch(() => undefined);
         this.log.warn({ connectionId, code: e.code }, 'sync paused: the connection field mapping fails');
         return null;
       }
       const message = e instanceof Error ? e.message : String(e);
-      await this.connections.update(conn.id, { lastSyncError: message.slice(0, 500) }).catch(() => undefined);
       const failures = await this.maxFailures(conn.id, models);
+      await this.connections
+        .update(conn.id, { lastSyncError: message.slice(0, 500), ...(failures >= SYNC_FAILING_AFTER ? syncFailing(conn, message) : {}) })
+        .catch(() => undefined);
       const delay = Math.min(this.opts.retryBaseMs * 2 ** Math.max(0, failures - 1), this.opts.intervalMs);
       this.log.warn({ connectionId, failures, retryInMs: delay, err: message }, 'sync run failed');
       return new Date(Date.now() + delay);
@@ -305,6 +308,27 @@ export class SyncService {
     return n;
   }
 }
+
+/**
+ * Failed runs in a row after which a connection's `health` is `error` (the dashboard's "Sync failing", counted in the
+ * overview's "Need attention"): one failure is often a blip the retry absorbs; three in a row (about 3.5 minutes at
+ * the default retry base) is a sync that keeps failing.
+ */
+const SYNC_FAILING_AFTER = 3;
+
+/** `health: error` for a failing sync, unless the connection is already unhealthy for its credentials (kept). */
+function syncFailing(conn: ConnectionDoc, why: string): Pick<ConnectionDoc, 'health' | 'healthReason'> | Record<string, never> {
+  return conn.health === 'ok' ? { health: 'error', healthReason: `${SYNC_FAILING_PREFIX}${why}`.slice(0, 500) } : {};
+}
+
+/** Back to `ok` after a successful run, when a failing sync was what made the connection unhealthy. */
+function syncRecovered(conn: ConnectionDoc): Pick<ConnectionDoc, 'health' | 'healthReason'> | Record<string, never> {
+  // Only the sync's own verdict: an `error` for the credentials (ConnectionHealthService) is cleared by that service.
+  return isSyncFailing(conn) ? { health: 'ok', healthReason: null } : {};
+}
+
+const SYNC_FAILING_PREFIX = 'sync failing: ';
+const isSyncFailing = (conn: ConnectionDoc) => conn.health === 'error' && (conn.healthReason ?? '').startsWith(SYNC_FAILING_PREFIX);
 
 /** The cursor, or the given time if that is earlier (a pass that saw nothing keeps its cursor). */
 function earlierCursor(cursor: string | null, atMs: number): string | null {
