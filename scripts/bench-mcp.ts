@@ -5,7 +5,8 @@
  * JSON answer), and as `POST /api/tools/call`, in alternating rounds so all see the same machine noise. Prints
  * p50/p99 latency, throughput and the gateway's CPU per request (from /proc) for each, and the ratios over REST.
  *
- *   npm run bench:mcp     (BENCH_REQUESTS=2000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,16 to tune)
+ *   npm run bench:mcp     (BENCH_REQUESTS=2000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,16 to tune;
+ *                          BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>)
  *
  * Target: an MCP tool call costs at most 1.3x the REST call's gateway CPU (issue 24).
  * Processes: fake tool, the compiled gateway (embedded store), this load generator.
@@ -81,7 +82,14 @@ async function main() {
       'source',
     );
     execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    const gw = await startChild(['dist/cli/plugboard.js', 'serve'], env, /listening on (http:\/\/[^\s]+)/);
+    // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    const prof = process.env.BENCH_CPU_PROF;
+    const gw = await startChild(
+      ['dist/cli/plugboard.js', 'serve'],
+      env,
+      /listening on (http:\/\/[^\s]+)/,
+      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [],
+    );
     const gatewayUrl = gw.match[1]!;
     const auth = { 'x-svc-api-token': dev.apiToken, 'x-svc-access-token': conn.accessToken };
 
