@@ -30,6 +30,7 @@ npx tsx scripts/gen-types.ts --check
 npx tsx scripts/gen-handler-map.ts --check
 if [ -f scripts/gen-manifest-types.ts ]; then npx tsx scripts/gen-manifest-types.ts --check; fi
 if [ -f scripts/gen-openapi-paths.ts ]; then npx tsx scripts/gen-openapi-paths.ts --check; fi
+npx tsx scripts/gen-catalog.ts --check
 
 echo "==> Dockerfile (hadolint) and compose.yaml" >&2
 bash scripts/lint-docker.sh
