@@ -78,6 +78,12 @@ describe('http: sandbox connections (offline, a simulated tool, with fault injec
     const stored = await gw.gateway.core.database.db.collection('sandboxStates').findOne({ connectionId: hubspot.connectionId });
     expect(stored?.environmentId).to.equal(project.dev.env.id);
     expect(String(stored?.state)).to.include('Countess');
+    // A search keeps the records holding the text (HubSpot sends it in the body of its search request).
+    const found = await api('/api/unifications/crm/contacts/search', { filter: { query: picked.firstName } });
+    expect(found.status, found.text).to.equal(200);
+    const hits = found.body.result.contacts as { id: string }[];
+    expect(hits.map((c) => c.id)).to.include(picked.id);
+    expect(hits.length).to.be.lessThan(10);
     const missing = await api('/api/unifications/crm/contacts/get', { id: '999999' });
     expect(missing.status, missing.text).to.equal(404);
     expect(missing.body.error.code).to.equal('DOWNSTREAM_NOT_FOUND');

@@ -65,8 +65,11 @@ function paramScore(op: CompiledOperation, req: ToolRequest): number {
   const count = (spec: CompiledValue | undefined, read: (k: string) => unknown) => {
     if (spec?.t !== 'obj') return;
     for (const [k, v] of spec.entries) {
-      const a = agrees(v, read(k));
-      if (a === true) score += 1;
+      const sent = read(k);
+      const a = agrees(v, sent);
+      // A parameter the operation declares and the request carries counts too (HubSpot's search and incremental
+      // read share a path; only the latter sends filterGroups).
+      if (a === true || (a === undefined && sent !== undefined)) score += 1;
       else if (a === false) score -= 5;
     }
   };
@@ -118,6 +121,41 @@ function recordOf(op: CompiledOperation, json: unknown): Record<string, unknown>
   return out;
 }
 
+/**
+ * The value the gateway rendered for a template variable (`params.since`, `params.filter.query`) in a request: read
+ * where the operation's query or body template puts it, cut out of a partly literal value (a SOQL WHERE clause, an
+ * OData $filter) by the literal text around it.
+ */
+function sentValue(op: CompiledOperation, req: ToolRequest, variable: string): string | undefined {
+  const wanted = (path: readonly string[]) => path.join('.') === variable;
+  let found: string | undefined;
+  const read = (tpl: CompiledTemplate, actual: unknown) => {
+    if (actual === undefined || actual === null || found !== undefined) return;
+    const value = text(actual);
+    if (tpl.kind === 'single' && wanted(tpl.expr.path)) found = value;
+    else if (tpl.kind === 'mixed' && tpl.parts.some((p) => typeof p !== 'string' && wanted(p.path))) {
+      const re = tpl.parts.map((p) => (typeof p === 'string' ? esc(p) : wanted(p.path) ? '(.*?)' : '[\\s\\S]*?')).join('');
+      found = new RegExp(`^${re}$`).exec(value)?.[1];
+    }
+  };
+  const walk = (v: CompiledValue, actual: unknown) => {
+    if (v.t === 'tpl') read(v.tpl, actual);
+    else if (v.t === 'obj') for (const [k, x] of v.entries) walk(x, getPath(actual, [k]));
+    else if (v.t === 'arr') v.items.forEach((x, i) => walk(x, getPath(actual, [String(i)])));
+  };
+  if (op.query?.t === 'obj') for (const [k, x] of op.query.entries) walk(x, req.url.searchParams.get(k) ?? undefined);
+  if (op.body !== undefined) walk(op.body, req.json);
+  return found === '' ? undefined : found;
+}
+
+/** A time the gateway sent (ISO 8601, epoch seconds or milliseconds, quoted or not), as epoch ms. */
+function sentTime(value: string): number | undefined {
+  const v = value.replace(/^['"]|['"]$/g, '');
+  if (/^\d+$/.test(v)) return Number(v) < 1e11 ? Number(v) * 1000 : Number(v);
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? undefined : t;
+}
+
 /** `target` gets `patch` merged in, nested objects merged rather than replaced (a partial update). */
 function merge(target: Record<string, unknown>, patch: Record<string, unknown>): void {
   for (const [k, v] of Object.entries(patch)) {
@@ -165,15 +203,23 @@ export function answerOperation(
   const notFound = () => ({ answer: json(404, { error: 'not_found', message: `sandbox: no ${resource} record ${r.id}` }), changed: false });
   if (op.records !== undefined) {
     const page = askedPage(op.paginate, req);
-    const records = store.records.slice(page.offset, page.offset + page.size).map((x) => x.native);
+    let listed = store.records;
+    // An incremental read: the records changed since the time sent, oldest change first.
+    const since = sentValue(op, req, 'params.since');
+    const sinceMs = since === undefined ? undefined : sentTime(since);
+    if (sinceMs !== undefined) listed = listed.filter((x) => x.modifiedAt >= sinceMs).sort((a, b) => a.modifiedAt - b.modifiedAt);
+    // A search: the records holding the text sent, in any of their values.
+    const query = sentValue(op, req, 'params.filter.query')?.toLowerCase();
+    if (query) listed = listed.filter((x) => JSON.stringify(x.native).toLowerCase().includes(query));
+    const records = listed.slice(page.offset, page.offset + page.size).map((x) => x.native);
     // A recorded page of the same operation, when there is one, gives the rest of the answer (counts, metadata).
     const recorded = op.records.length ? envelope(resource, op) : undefined;
     if (recorded) setPath(recorded, op.records, records);
     const body = (recorded ?? (op.records.length ? wrap(op.records, records) : records)) as Record<string, unknown>;
     const headers: Record<string, string> = {};
-    if (op.paginate && !Array.isArray(body)) markPage(op.paginate, body, headers, req, { ...page, total: store.records.length });
+    if (op.paginate && !Array.isArray(body)) markPage(op.paginate, body, headers, req, { ...page, total: listed.length });
     else if (op.paginate?.type === 'link_header' || (op.paginate?.type === 'cursor' && op.paginate.cursor_from.in === 'header'))
-      markPage(op.paginate, {}, headers, req, { ...page, total: store.records.length });
+      markPage(op.paginate, {}, headers, req, { ...page, total: listed.length });
     return { answer: json(200, body, headers), changed: false };
   }
   const index = r.id === undefined ? -1 : store.records.findIndex((x) => x.id === r.id);

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { expect } from 'chai';
+import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
+import { loadConnectorRegistry } from '../../../src/connectors/compile/registry.js';
+import { createConnectorRuntime } from '../../../src/connectors/runtime/connector-runtime.js';
+import type { ConnectionContext } from '../../../src/connectors/runtime/ports.js';
+
+const DAY = 86_400_000;
+
+/**
+ * The simulated tool answers the sync's incremental reads with the records changed since the time the manifest's
+ * request carries, wherever it carries it: HubSpot in a search body (epoch ms), Salesforce in a SOQL WHERE clause,
+ * Dynamics 365 in an OData $filter, Salesloft in a query parameter. Through the real runtime (listAll).
+ */
+describe('unit: sandbox incremental reads filter by the time the request sends', () => {
+  const cases = [
+    ['hubspot', 'crm.contact'],
+    ['salesforce', 'crm.contact'],
+    ['dynamics365', 'crm.contact'],
+    ['salesloft', 'engagement.contact'],
+  ] as const;
+  for (const [integrationId, model] of cases)
+    it(`${integrationId} ${model}: the last 30 days hold some of the records, all of them without a time`, async () => {
+      const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
+      const runtime = createConnectorRuntime({
+        registry,
+        ports: { saveCredentials: async () => undefined, markNeedsReauth: async () => undefined },
+      });
+      const conn: ConnectionContext = {
+        connectionId: `conn_${integrationId}`,
+        integrationId,
+        inputs: await runtime.sandboxInputs(integrationId),
+        credentials: { type: 'sandbox', accessToken: 'sandbox-access-1', refreshToken: 'sandbox-refresh-1' },
+        sandbox: { changesPerMinute: 0 },
+      };
+      const count = async (since?: string) => {
+        let n = 0;
+        for await (const page of runtime.listAll(conn, model, since ? { since } : {})) n += page.length;
+        return n;
+      };
+      const all = await count();
+      const recent = await count(new Date(Date.now() - 30 * DAY).toISOString());
+      expect(all).to.equal(25);
+      expect(recent).to.be.within(5, 12);
+      expect(await count(new Date(Date.now() + DAY).toISOString())).to.equal(0);
+    });
+});
