@@ -131,9 +131,10 @@ const errorResponses = (extra: string[] = []) => {
   return out;
 };
 
-/** Plugboard-Dry-Run on every tool call; Idempotency-Key on the ones that write. */
+/** Plugboard-Dry-Run and Plugboard-Retry on every tool call; Idempotency-Key on the ones that write. */
 const callModeParameters = (writes: boolean): Json[] => [
   { $ref: '#/components/parameters/DryRun' },
+  { $ref: '#/components/parameters/Retry' },
   ...(writes ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
 ];
 

@@ -180,7 +180,9 @@ export class Executor {
     let refreshedAfter401 = false;
     let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
     const timeoutMs = this.timeoutOf(connector);
-    const fits = (waitMs: number) => this.opts.clock.now() + waitMs + MIN_ATTEMPT_MS <= deadline;
+    // Plugboard-Retry: none: the caller chose to fail fast, so no wait and no second attempt (a refresh after a 401
+    // is not a retry of the tool's refusal and is still made).
+    const fits = (waitMs: number) => !conn.noRetry && this.opts.clock.now() + waitMs + MIN_ATTEMPT_MS <= deadline;
     for (let attempt = 1; ; attempt++) {
       const { url, headers } = outgoing(connector, target, req, method, creds);
       const started = this.opts.clock.now();
@@ -268,7 +270,9 @@ export class Executor {
           continue;
         }
         // A wait past the deadline ends the call as one past the wait cap does: an error saying when to come back.
-        if (opts.acceptErrors && !d.retry && d.reason === 'attempts') return answer(res, body, creds, url, opts.redactSecrets);
+        // Passthrough answers the tool's own refusal when retries ran out, or at once when the caller chose to fail fast.
+        if (opts.acceptErrors && (conn.noRetry === true || (!d.retry && d.reason === 'attempts')))
+          return answer(res, body, creds, url, opts.redactSecrets);
         throw downstreamError(cls.kind, connector.id, res.statusCode, shownBody(), {
           ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}),
           ...(cls.message ? { message: cls.message } : {}),

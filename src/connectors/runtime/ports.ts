@@ -93,6 +93,8 @@ export interface ConnectionContext {
   sandbox?: SandboxSettings;
   /** Dry run: requests are recorded here instead of sent (see dry-run.ts). */
   dryRun?: DryRunRecorder;
+  /** Plugboard-Retry: none: the tool is asked once; a 429, 5xx or network error is answered without a retry. */
+  noRetry?: boolean;
   /** this connection's overrides of the manifest's model mappings, by model id (checked when they were set) */
   fieldMappings?: Record<string, ManifestFieldMappingOverride>;
 }

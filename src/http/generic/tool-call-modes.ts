@@ -25,6 +25,7 @@ export async function runToolCall(
       body: ctx.body,
       dryRun: header(ctx.headers['plugboard-dry-run']) === 'true',
       idempotencyKey: key,
+      noRetry: header(ctx.headers['plugboard-retry']) === 'none',
     },
     async (call) => ({ status: 200, body: ok(await exec(call)).body }),
   );

@@ -19,6 +19,8 @@ export interface ToolCallRequest {
   dryRun: boolean;
   /** Idempotency-Key, where the operation accepts one (writes) */
   idempotencyKey?: string | undefined;
+  /** Plugboard-Retry: none */
+  noRetry?: boolean;
 }
 
 export type ToolCallOutcome = { dryRun: DryRunReport } | (IdempotentAnswer & { replayed: boolean });
@@ -39,7 +41,7 @@ export class CallModesService {
     }
     if (req.idempotencyKey === undefined) {
       // A literal, not a spread plus a key (V8's slow path): every tool call without a key passes here.
-      const answer = await exec({});
+      const answer = await exec(req.noRetry ? { noRetry: true } : {});
       return { status: answer.status, body: answer.body, replayed: false };
     }
     return this.idempotency.run(
@@ -51,7 +53,7 @@ export class CallModesService {
         connectionId: req.connection.id,
         body: req.body,
       },
-      () => exec({}),
+      () => exec(req.noRetry ? { noRetry: true } : {}),
     );
   }
 }

@@ -29,6 +29,8 @@ import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
 /** How one tool call runs: `dryRun` records the requests instead of sending them (Plugboard-Dry-Run). */
 export interface CallOptions {
   dryRun?: DryRunRecorder;
+  /** Plugboard-Retry: none (fail fast): no retry after a 429, 5xx or network error. */
+  noRetry?: boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export class ConnectorAccess {
       credentials,
     };
     if (call.dryRun) ctx.dryRun = call.dryRun;
+    if (call.noRetry) ctx.noRetry = true;
     if (conn.fieldMappings?.length) ctx.fieldMappings = Object.fromEntries(conn.fieldMappings.map((f) => [f.model, f.mapping]));
     if (credentials.type === 'sandbox') {
       // The simulated tool keeps its records per environment and connection; faults and activity as chosen.
