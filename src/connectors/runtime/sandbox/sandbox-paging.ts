@@ -84,6 +84,7 @@ export function markPage(
     case 'page_number': {
       const number = Math.floor(page.offset / page.size) + (spec.start ?? 1);
       if (spec.next_page_path) set(spec.next_page_path, more ? number + 1 : null);
+      if (spec.has_more_path) set(spec.has_more_path, more);
       if (spec.total_pages_path) set(spec.total_pages_path, Math.max(1, Math.ceil(page.total / page.size)));
       break;
     }
