@@ -2026,6 +2026,15 @@ label?: string
  */
 access?: string[]
 /**
+ * The label and access lines in other languages, by language tag (`fr`), from the manifest; the connect modal shows them when it runs in that language. Absent when the manifest gives none.
+ */
+translations?: {
+[k: string]: {
+label?: string
+access?: string[]
+}
+}
+/**
  * Kind of credentials.
  */
 type: ("oauth2_authorization_code" | "oauth2_client_credentials" | "api_key" | "basic" | "bearer")
@@ -2065,6 +2074,16 @@ placeholder?: string
  * Regular expression the value must match (checked by the modal and again by the gateway).
  */
 pattern?: string
+/**
+ * The label, help and placeholder in other languages, by language tag (`fr`), from the manifest.
+ */
+translations?: {
+[k: string]: {
+label?: string
+help?: string
+placeholder?: string
+}
+}
 }[]
 }
 /**

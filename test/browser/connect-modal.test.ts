@@ -375,12 +375,16 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
       expect(await frame.getAttribute('html', 'lang')).to.equal('fr');
       expect(await frame.textContent('#methods-heading')).to.equal('Comment voulez-vous vous connecter ?');
       expect(await frame.locator('#methods button').allTextContents()).to.have.length(2);
+      // The manifest's own words in French (its `translations`), not its English ones.
+      const methods = (await frame.locator('#methods button').allTextContents()).join(' | ');
+      expect(methods).to.contain('Se connecter avec HubSpot').and.contain('Jeton d’accès d’application privée');
       const width = await page.locator('iframe[data-plugboard-frame]').evaluate((f) => f.getBoundingClientRect().width);
       expect(width).to.be.at.most(360);
       await axe(frame, 'method choice (360 px, dark, fr)');
       await shot(page, '07-method-choice-360-dark-fr');
       await frame.click('button[data-method="oauth"]');
       await frame.waitForSelector('form[data-method="oauth"]');
+      expect(await frame.locator('.access li').allTextContents()).to.include('Lire et modifier vos contacts, entreprises et transactions');
       await axe(frame, 'oauth method (360 px, dark, fr)');
       await shot(page, '08-oauth-method-360-dark-fr');
       const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);

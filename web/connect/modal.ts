@@ -2,6 +2,7 @@ import type { ConnectEventName, ModalToSdk, PopupStart, PopupToModal } from '../
 import { apiErrorOf, ConnectApi, listIntegrations, type ApiError, type AuthMethod, type ConnectView, type Integration } from './api.js';
 import { glyph, h } from './dom.js';
 import { buildForm, type BuiltForm } from './form.js';
+import { localizeView } from './localize.js';
 import type { Translate } from './i18n/index.js';
 import type { PageConfig } from './page-config.js';
 import { accessList, banner, customerName, hero, loading, shell, statusPanel } from './views.js';
@@ -345,7 +346,11 @@ export function runModal(config: PageConfig, t: Translate): void {
     if (!id) return picker();
     show(loading(t));
     try {
-      const view = await api.session({ ...(id ? { integrationId: id } : {}), ...(oauthAppId ? { oauthAppId } : {}) });
+      // The modal's language is the page's (main.ts picked it from the session and the browser).
+      const view = localizeView(
+        await api.session({ ...(id ? { integrationId: id } : {}), ...(oauthAppId ? { oauthAppId } : {}) }),
+        document.documentElement.lang,
+      );
       currentIntegration = view.integration;
       renderIntegration(view);
     } catch (e) {

@@ -95,11 +95,17 @@ export interface ConnectHelp {
   pattern?: string;
 }
 
+/** A field's words in other languages, by language tag (manifest `translations`). */
+type FieldTranslations = Record<string, { label?: string; help?: string; placeholder?: string }>;
+/** A method's words in other languages, by language tag (manifest `translations`). */
+type MethodTranslations = Record<string, { label?: string; access?: string[] }>;
+
 export interface ConnectField extends ConnectHelp {
   name: string;
   label: string;
   secret: boolean;
   required: boolean;
+  translations?: FieldTranslations;
 }
 
 export interface ConnectorInfo {
@@ -108,7 +114,7 @@ export interface ConnectorInfo {
   /** The tool's API documentation (manifest `connector.docs`), when given. */
   docsURL: string | null;
   categories: string[];
-  authMethods: { id: string; type: string; label: string; access: string[]; fields: ConnectField[] }[];
+  authMethods: { id: string; type: string; label: string; access: string[]; fields: ConnectField[]; translations?: MethodTranslations }[];
   inputs: (ConnectHelp & { name: string; label: string; type: string; required: boolean; secret: boolean; fromTokenResponse?: string })[];
   capabilities: {
     models: Record<string, string[]>;

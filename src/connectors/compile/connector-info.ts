@@ -16,6 +16,7 @@ const field = (f: ManifestCredentialField): ConnectField => ({
   secret: f.secret ?? true,
   required: true,
   ...connectHelp(f),
+  ...(f.translations ? { translations: f.translations } : {}),
 });
 
 /** The fields the connect form asks for, per auth method (OAuth asks nothing: the user consents at the tool). */
@@ -50,6 +51,7 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
       label: a.label ?? a.id,
       access: a.access ?? [],
       fields: authFields(a),
+      ...(a.translations ? { translations: a.translations } : {}),
     })),
     inputs: Object.entries(m.connection.inputs ?? {}).map(([name, i]) => ({
       name,

@@ -195,6 +195,7 @@ export interface ManifestOAuth2AuthorizationCode {
     | [string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string, string];
+  translations?: MethodTranslations;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -225,6 +226,36 @@ export interface ManifestRefresh {
    */
   default_expires_in_seconds?: number;
   params?: ManifestTemplateMap;
+}
+/**
+ * the method's label and access lines in other languages, by language tag (fr, de, pt-BR); the connect modal shows them when it runs in that language and falls back to the English ones
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "MethodTranslations".
+ */
+export interface MethodTranslations {
+  [k: string]: {
+    label?: string;
+    /**
+     * one line per line of `access`, in the same order
+     *
+     * @maxItems 12
+     */
+    access?:
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string, string, string];
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -258,6 +289,7 @@ export interface ManifestOAuth2ClientCredentials {
     | [string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string, string];
+  translations?: MethodTranslations;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -299,6 +331,7 @@ export interface ManifestApiKeyAuth {
     | [string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string, string];
+  translations?: MethodTranslations;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -325,6 +358,20 @@ export interface ManifestCredentialField {
    * example shown inside the empty field (never a real secret)
    */
   placeholder?: string;
+  translations?: FieldTranslations;
+}
+/**
+ * the field's label, help and placeholder in other languages, by language tag; the connect modal shows them when it runs in that language
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FieldTranslations".
+ */
+export interface FieldTranslations {
+  [k: string]: {
+    label?: string;
+    help?: string;
+    placeholder?: string;
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -355,6 +402,7 @@ export interface ManifestBasicAuth {
     | [string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string, string];
+  translations?: MethodTranslations;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -384,6 +432,7 @@ export interface ManifestBearerAuth {
     | [string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string, string, string];
+  translations?: MethodTranslations;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema

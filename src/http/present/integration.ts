@@ -16,7 +16,15 @@ export const presentAuthMethod = (m: AuthMethod): ApiAuthMethod => ({
   type: m.type as ApiAuthMethod['type'],
   label: m.label,
   access: m.access,
-  fields: m.fields.map((f) => ({ name: f.name, label: f.label, secret: f.secret, required: f.required, ...help(f) })),
+  ...(m.translations ? { translations: m.translations } : {}),
+  fields: m.fields.map((f) => ({
+    name: f.name,
+    label: f.label,
+    secret: f.secret,
+    required: f.required,
+    ...help(f),
+    ...(f.translations ? { translations: f.translations } : {}),
+  })),
 });
 
 /** The `Integration` schema from the registry's ConnectorInfo (drops what the contract does not show). */

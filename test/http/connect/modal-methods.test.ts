@@ -55,6 +55,14 @@ describe('http: connect modal methods, field help and icons (real connectors, no
     expect(m.fields[0].help).to.contain('private app');
   });
 
+  it("carries the manifest's translations of labels, help and access (the modal picks its language's)", async () => {
+    const m = (await view('aircall')).body.result.authMethods[0];
+    expect(m.translations.fr.label).to.equal('ID et jeton d’API');
+    expect(m.translations.fr.access).to.include('Lire vos appels et leurs détails');
+    expect(m.fields[0].translations.fr).to.include({ label: 'ID d’API', placeholder: 'ex. 1234ABCD5678EFGH' });
+    expect(m.fields[0].label, 'the English stays the default').to.equal('API ID');
+  });
+
   it('serves every icon from the gateway at an absolute address built from PUBLIC_BASE_URL', async () => {
     const list = await post(gw.url, '/api/integrations/list', {});
     for (const i of list.body.result.integrations as { integrationId: string; display: { iconURI: string } }[]) {
