@@ -5,6 +5,19 @@ import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, type Tone 
 import { ago, dateTime, ms, num } from '../format.js';
 import { PagedTable, usePagedList } from '../list.js';
 
+/** `object.crm.contacts.updated` with a line-break opportunity after each dot: a narrow column breaks between words. */
+const atDots = (name: string) =>
+  name.split('.').map((part, i, all) => (
+    <Fragment key={i}>
+      {part}
+      {i < all.length - 1 && (
+        <>
+          .<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+
 interface Webhook {
   id: string;
   url: string;
@@ -288,7 +301,7 @@ function DeliveryLog(props: {
                   <Badge tone={OUTCOME[d.status].tone}>{OUTCOME[d.status].label}</Badge>
                 </td>
                 <td>
-                  <div class="strong">{d.eventType}</div>
+                  <div class="strong">{atDots(d.eventType)}</div>
                   <code class="small">{d.eventId}</code>
                 </td>
                 <td>
