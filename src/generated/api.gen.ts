@@ -2194,6 +2194,17 @@ export interface Integration {
  */
 integrationId: string
 /**
+ * Every integration has a sandbox: a connection to sample data instead of an account at the tool, made
+ * through the normal connect flow with this auth method (`POST /api/connect/credentials` with
+ * `{"authMethodId": "sandbox", "credentials": {"type": "sandbox"}}`), in these environments only. The connect
+ * modal offers it as "Try with sample data". See docs/sandbox.md.
+ * 
+ */
+sandbox?: {
+authMethodId: "sandbox"
+environments: ("development")[]
+}
+/**
  * How to show the integration.
  */
 display: {
@@ -4993,6 +5004,13 @@ integration: Integration
  */
 oauthAppId?: (string | null)
 status: SessionStatus
+/**
+ * True when this session can connect the integration's sandbox (sample data; auth method
+ * `sandbox`): a pending session of a development environment. The modal then offers "Try with
+ * sample data".
+ * 
+ */
+sandbox?: boolean
 /**
  * Auth methods the user can choose from.
  */

@@ -31,6 +31,8 @@ export const presentAuthMethod = (m: AuthMethod): ApiAuthMethod => ({
 export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId: string) => string): Integration {
   return {
     integrationId: info.integrationId,
+    // Every integration has one (the sandbox serves any manifest); development environments only.
+    sandbox: { authMethodId: 'sandbox', environments: ['development'] },
     display: { name: info.display.name, iconURI: iconUrl(info.integrationId) },
     categories: info.categories,
     authMethods: info.authMethods.map(presentAuthMethod),

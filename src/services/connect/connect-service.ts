@@ -21,6 +21,8 @@ export interface ConnectView {
   oauthAppId: string | null;
   status: AuthSessionStatus;
   authMethods: ConnectorInfo['authMethods'];
+  /** The session can connect the sandbox (auth method `sandbox`): pending, in a development environment. */
+  sandbox: boolean;
 }
 
 /** Outcome of the OAuth callback, rendered as a page by the handler; never a stack trace. */
@@ -92,7 +94,8 @@ export class ConnectService {
       }
     }
     const integration = { ...info, authMethods, inputs: askedInputs(info) };
-    return { integration, oauthAppId, status: session.status, authMethods };
+    const sandbox = session.status === 'pending' && (await this.environment(session)).name === 'development';
+    return { integration, oauthAppId, status: session.status, authMethods, sandbox };
   }
 
   async startOAuth(

@@ -9,6 +9,7 @@ export default defineHandler<'getConnectSession'>(async ({ auth, body, services 
     integration: presentIntegration(view.integration, (id) => services.integrations.iconUrl(id)),
     oauthAppId: view.oauthAppId,
     status: view.status,
+    sandbox: view.sandbox,
     authMethods: view.authMethods.map(presentAuthMethod),
   });
 });
