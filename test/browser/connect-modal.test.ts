@@ -576,6 +576,48 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await context.close();
   });
 
+  it('development: "Try with sample data" connects the sandbox through the normal flow; production does not offer it', async () => {
+    const project = await seedProject(real.gateway.core); // its own, so the development limit of the others is untouched
+    for (const apiToken of [project.dev.apiToken, project.prod.apiToken]) {
+      const allowed = await post(
+        real.url,
+        '/api/connect-settings/update',
+        { allowedOrigins: [siteUrl], branding: { displayName: 'Acme CRM' } },
+        { 'x-svc-api-token': apiToken },
+      );
+      expect(allowed.status, allowed.text).to.equal(200);
+    }
+    const { context, page } = await customerPage();
+    await open(page, { integrationId: 'aircall', apiToken: project.dev.apiToken });
+    const frame = await modal(page);
+    await frame.waitForSelector('#try-sample');
+    expect(await frame.textContent('#try-sample')).to.equal('Try with sample data');
+    await axe(frame, 'sample data offered');
+    await shot(page, '14-sample-data-offered');
+    await frame.click('#try-sample');
+    await frame.waitForSelector('#state-success');
+    await waitFor(page, { type: 'success' });
+    await shot(page, '15-sample-data-connected');
+    const token = (await events(page)).find((e) => e.type === 'success')!.token!;
+    const ex = await post(
+      real.url,
+      '/api/auth/access-token',
+      {},
+      { 'x-svc-api-token': project.dev.apiToken, 'x-svc-session-token': token },
+    );
+    expect(ex.status, ex.text).to.equal(200);
+    const conn = await real.gateway.core.internals.repos.connections.findById(ex.body.result.connectionId as string);
+    expect(conn?.authMethodId).to.equal('sandbox');
+    await context.close();
+
+    const prod = await customerPage();
+    await open(prod.page, { integrationId: 'aircall', apiToken: project.prod.apiToken });
+    const prodFrame = await modal(prod.page);
+    await prodFrame.waitForSelector('form[data-method="api_token"]');
+    expect(await prodFrame.locator('#try-sample').count()).to.equal(0);
+    await prod.context.close();
+  });
+
   it('no state sticks out at 1280 or 390 px, the main button stays in view, and the console has no error but refused requests', () => {
     expect(layoutProblems, layoutProblems.join('\n')).to.deep.equal([]);
     // A designed refusal (expired session, limit, refused credentials, tool unreachable) is an HTTP error the browser reports as a

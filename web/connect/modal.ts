@@ -5,7 +5,7 @@ import { buildForm, type BuiltForm } from './form.js';
 import { localizeView } from './localize.js';
 import type { Translate } from './i18n/index.js';
 import type { PageConfig } from './page-config.js';
-import { accessList, banner, customerName, hero, loading, shell, statusPanel } from './views.js';
+import { accessList, banner, customerName, hero, loading, sampleDataOffer, shell, statusPanel } from './views.js';
 
 const TERMINAL: Record<string, 'expired' | 'limit' | 'unavailable'> = {
   SESSION_TOKEN_EXPIRED: 'expired',
@@ -195,6 +195,8 @@ export function runModal(config: PageConfig, t: Translate): void {
     );
     show(
       hero(t, integ, config.branding),
+      // Near the top: someone trying the product has no account at the tool and should not have to scroll for it.
+      sampleData(view),
       h(
         'section',
         { 'aria-labelledby': 'methods-heading' },
@@ -223,6 +225,7 @@ export function runModal(config: PageConfig, t: Translate): void {
     show(
       back,
       hero(t, integ, config.branding),
+      sampleData(view),
       accessList(t, method, config.branding),
       canGoBack || view.authMethods.length > 1 ? h('h2', { class: 'method-title' }, method.label ?? method.id) : null,
       slot,
@@ -232,6 +235,20 @@ export function runModal(config: PageConfig, t: Translate): void {
     formState = { built, slot };
   }
   let formState: { built: BuiltForm; slot: HTMLElement } | undefined;
+
+  function sampleData(view: ConnectView): HTMLElement | null {
+    const integ = view.integration;
+    if (!view.sandbox) return null;
+    return sampleDataOffer(t, integ.display.name, () => {
+      event('method_selected', { authMethodId: 'sandbox' });
+      api
+        .submit({ integrationId: integ.integrationId, authMethodId: 'sandbox', credentials: { type: 'sandbox' } })
+        .then(() => succeed(integ.display.name))
+        .catch((e: unknown) => {
+          terminal(apiErrorOf(e), integ.display.name);
+        });
+    });
+  }
 
   async function submit(integ: Integration, method: AuthMethod, form: BuiltForm) {
     const values = form.validate();

@@ -99,3 +99,16 @@ export function loading(t: Translate): HTMLElement {
     h('h1', { class: 'loading-title' }, t('loading')),
   );
 }
+
+/**
+ * "Try with sample data": offered when the session can connect the integration's sandbox (a development
+ * environment, `sandbox: true` in the session's answer); the button connects it through the normal flow.
+ */
+export function sampleDataOffer(t: Translate, tool: string, onTry: () => void): HTMLElement {
+  return h(
+    'section',
+    { class: 'sample-data', id: 'sample-data' },
+    h('p', { class: 'muted small' }, t('trySampleHint', { tool })),
+    h('button', { type: 'button', class: 'link', id: 'try-sample', onclick: onTry }, t('trySample')),
+  );
+}

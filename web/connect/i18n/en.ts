@@ -10,6 +10,8 @@ export const en = {
   accessHeading: '{customer} will be able to:',
   accessHeadingNoCustomer: 'This connection will be able to:',
   chooseMethod: 'How do you want to connect?',
+  trySample: 'Try with sample data',
+  trySampleHint: 'No {tool} account at hand? Connect sample data instead (development environments only).',
   methodOAuthHint: 'Sign in to {tool} in a new window',
   methodFormHint: 'Paste a key from your {tool} settings',
   continueWith: 'Continue with {tool}',

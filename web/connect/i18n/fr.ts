@@ -12,6 +12,8 @@ export const fr: Messages = {
   accessHeading: '{customer} pourra :',
   accessHeadingNoCustomer: 'Cette connexion pourra :',
   chooseMethod: 'Comment voulez-vous vous connecter ?',
+  trySample: 'Essayer avec des données d’exemple',
+  trySampleHint: 'Pas de compte {tool} sous la main ? Connectez plutôt des données d’exemple (environnements de développement uniquement).',
   methodOAuthHint: 'Connectez-vous à {tool} dans une nouvelle fenêtre',
   methodFormHint: 'Collez une clé issue des réglages de {tool}',
   continueWith: 'Continuer avec {tool}',
