@@ -3318,9 +3318,9 @@ name: (string | null)
  */
 email: (string | null)
 /**
- * When the user was created in the CRM.
+ * When the user was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the user last changed, or null when the CRM does not say.
  */

@@ -186,7 +186,11 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       nativeId: { type: 'string', nullable: false, write: 'never', copy_of: 'id', description: "The CRM's id of the user." },
       name: { type: 'string', required: true, description: 'Full name, or null.' },
       email: { type: 'string', required: true, description: 'Email, or null.' },
-      createdTime: { type: 'datetime', nullable: false, write: 'never', description: 'When the user was created in the CRM.' },
+      createdTime: {
+        type: 'datetime',
+        write: 'never',
+        description: 'When the user was created in the CRM, or null when the CRM does not say.',
+      },
       modifiedTime: { type: 'datetime', write: 'never', description: 'When the user last changed, or null when the CRM does not say.' },
       isActive: { type: 'boolean', additional_only: true, description: 'Whether the seat is active.' },
     },
