@@ -250,6 +250,10 @@ export function runModal(config: PageConfig, t: Translate): void {
     });
   }
 
+  function setSampleDataOffered(offered: boolean) {
+    document.getElementById('sample-data')?.toggleAttribute('hidden', !offered);
+  }
+
   async function submit(integ: Integration, method: AuthMethod, form: BuiltForm) {
     const values = form.validate();
     if (!values) return;
@@ -321,6 +325,8 @@ export function runModal(config: PageConfig, t: Translate): void {
       h('div', {}, h('strong', {}, t('waitingForTool', { tool: integ.display.name })), h('p', {}, t('waitingForToolHint'))),
     );
     formState?.slot.replaceChildren(waiting);
+    // The person chose a sign-in: the sample-data offer would only push the waiting state's button out of view.
+    setSampleDataOffered(false);
     stopPolling();
     poll = window.setInterval(() => void checkStatus(integ, form), 1000);
   }
@@ -338,6 +344,7 @@ export function runModal(config: PageConfig, t: Translate): void {
         stopPolling();
         form.setBusy(false);
         formState?.slot.replaceChildren();
+        setSampleDataOffered(true);
       }
     } catch (e) {
       terminal(apiErrorOf(e), integ.display.name);
