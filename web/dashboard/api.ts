@@ -20,6 +20,15 @@ export function whenSignedOut(fn: () => void): void {
   onSignedOut = fn;
 }
 
+/**
+ * True once a token rotation ended this very session: the page still shows the new token (shown once), so a
+ * background request's 401 must not replace it with the sign-in form; the person signs in again when ready.
+ */
+let signOutHeld = false;
+export function holdSignOut(): void {
+  signOutHeld = true;
+}
+
 export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (method !== 'GET') headers['x-plugboard-csrf'] = csrfToken;
@@ -34,7 +43,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
   const json = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string } };
   if (!res.ok) {
     const err = new ApiError(res.status, json.error?.code ?? 'ERROR', json.error?.message ?? `Request failed (${res.status})`);
-    if (res.status === 401 && !path.startsWith('/session')) onSignedOut();
+    if (res.status === 401 && !path.startsWith('/session') && !signOutHeld) onSignedOut();
     throw err;
   }
   return json as T;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, holdSignOut } from '../api.js';
 import { ConfirmButton, ErrorNote, Loading, PageHeader } from '../components.js';
 import { dateTime, num } from '../format.js';
 
@@ -39,6 +39,7 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
       });
       setCurrent('');
       setToken(r.apiToken);
+      if (r.signedOut) holdSignOut();
       setSignedOut(r.signedOut);
       // A session signed in with the old token has ended: reloading now would hide the new token behind the sign-in.
       if (!r.signedOut) void load();
