@@ -276,6 +276,10 @@ export class DeliveryService {
     const claim = `${this.opts.workerId}/${++this.searches}`;
     let parked = this.gate.parkedIds(now.getTime());
     if (this.webhooks && !this.opts.localHandoff) parked = [...new Set([...parked, ...(await this.webhooks.parkedIds(now))])];
+    // With several workers, a webhook that already has a batch waiting here gets no more until it goes down: claims
+    // piled up behind a busy receiver would hold the oldest deliveries (those a dead worker's lease gave back)
+    // behind thousands of newer ones, and keep them from the other workers.
+    if (!this.opts.localHandoff) parked = [...new Set([...parked, ...this.ready.webhooksHolding(this.opts.batchSize)])];
     let found: OutboxDoc[];
     const skip = { ids: [...this.inFlight, ...this.ready.ids()], webhooks: parked };
     try {

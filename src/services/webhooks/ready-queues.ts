@@ -40,6 +40,13 @@ export class ReadyQueues {
     return false;
   }
 
+  /** The webhooks holding at least `min` deliveries here. */
+  webhooksHolding(min: number): string[] {
+    const full: string[] = [];
+    for (const [webhookId, q] of this.queues) if (q.length >= min) full.push(webhookId);
+    return full;
+  }
+
   ids(): string[] {
     return [...this.held];
   }
