@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import { parse } from 'yaml';
+import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
+
+// The connect modal falls back to English when a string has no translation, so a missing one shows no error anywhere:
+// this test is what keeps every shipped manifest fully French.
+const LANG = 'fr';
+const dir = path.join(PACKAGE_ROOT, 'connectors');
+const ids = readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+interface Tr {
+  label?: string;
+  help?: string;
+  placeholder?: string;
+  access?: string[];
+}
+interface Field {
+  name?: string;
+  label?: string;
+  help?: string;
+  placeholder?: string;
+  translations?: Record<string, Tr>;
+}
+type Method = Field & { id: string; access?: string[]; field?: Field; username?: Field; password?: Field };
+
+describe(`connectors: every shipped manifest carries ${LANG} text for the connect modal`, () => {
+  it('finds manifests to check', () => {
+    expect(ids.length).to.be.greaterThan(10);
+  });
+
+  for (const id of ids) {
+    it(`${id}: each auth method and credential field has ${LANG} label, access, help and placeholder`, () => {
+      const manifest = parse(readFileSync(path.join(dir, id, 'manifest.yaml'), 'utf8')) as { connection: { auth: Method[] } };
+      const missing: string[] = [];
+      for (const method of manifest.connection.auth) {
+        const tr = method.translations?.[LANG];
+        if (method.label !== undefined && !tr?.label) missing.push(`${method.id}: label`);
+        if (method.access && tr?.access?.length !== method.access.length)
+          missing.push(`${method.id}: access (${method.access.length} lines)`);
+        for (const field of [method.field, method.username, method.password]) {
+          if (!field) continue;
+          const ftr = field.translations?.[LANG];
+          for (const key of ['label', 'help'] as const) {
+            if (field[key] !== undefined && !ftr?.[key]) missing.push(`${method.id}.${field.name ?? '?'}: ${key}`);
+          }
+          // A placeholder made of words ("40 letters and digits", "e.g. …") needs translating; a bare sample token
+          // (pat-na1-…, ak_…) reads the same in every language.
+          if (field.placeholder?.includes(' ') && !ftr?.placeholder) missing.push(`${method.id}.${field.name ?? '?'}: placeholder`);
+        }
+      }
+      expect(missing, `${id} lacks ${LANG} text`).to.deep.equal([]);
+    });
+  }
+});
