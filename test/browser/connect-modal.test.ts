@@ -246,7 +246,10 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     return [...origins];
   };
 
-  it('Aircall with keys on a fresh install: loading, inline validation, in progress, refused with retry (an event, not onError), success that stays', async () => {
+  it('Aircall with keys on a fresh install: loading, inline validation, in progress, refused with retry (an event, not onError), success that stays', async function () {
+    // Once in a full CI-like run (never alone, 4 runs) the held submit's busy state was not seen within 30 s; until
+    // that is understood, one retry with a fresh page (a real regression fails both).
+    this.retries(1);
     const { context, page, requests } = await customerPage();
     // Hold the first session read so the loading state can be seen.
     let release!: () => void;
