@@ -144,6 +144,8 @@ export async function executeUnified(
       const call = await open();
       const res = await executor.execute(call, buildRequest(connector, call.target, op, vars));
       if (operation === 'delete') return { id: params.id };
+      // A dry run sent nothing, so there is no record to check: its answer is the plan (see dry-run.ts).
+      if (conn.dryRun) return { record: { id: params.id } };
       const raw = getPath(res.body, op.record ?? []);
       // A record that is not one (an HTML page, a list, nothing) would read as every field null: the caller gets a
       // 502 naming the problem, not a 200 with `id: null` that breaks its own schema.

@@ -75,6 +75,19 @@ describe('http: Plugboard-Dry-Run shows the exact downstream request without sen
     expect(asPlanned(hs.origin, hs.server.requests[0]!)).to.deep.equal(plan.requests[0]);
   });
 
+  it('a unified get: the dry run plans the read (there is no answer to check yet) and the real call sends exactly that', async () => {
+    const { id } = hs.add('contacts', { firstname: 'Grace', email: 'grace@example.com' });
+    const dry = await h.api('/api/unifications/crm/contacts/get', { id }, DRY);
+    expect(dry.status, dry.text).to.equal(200);
+    expect(hs.server.requests).to.have.length(0);
+    const plan = dry.body.dryRun;
+    expect(plan.requests).to.have.length(1);
+    const real = await h.api('/api/unifications/crm/contacts/get', { id });
+    expect(real.status, real.text).to.equal(200);
+    expect(hs.server.requests).to.have.length(1);
+    expect(asPlanned(hs.origin, hs.server.requests[0]!)).to.deep.equal(plan.requests[0]);
+  });
+
   it('a passthrough POST and an action: the planned request is what the real call sends', async () => {
     const pt = {
       method: 'POST',
