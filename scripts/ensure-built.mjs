@@ -52,7 +52,7 @@ async function buildDist(stale) {
   const old = path.join(root, `dist.old-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // The build's output goes to stderr: stdout belongs to the command that runs next (`npm run -s admin | jq`).
+  // The build's output goes to stderr: stdout belongs to the command that runs next (`npm run admin | jq`).
   const child = spawn(npm, ['run', '--silent', 'build'], {
     cwd: root,
     stdio: ['ignore', 2, 2],

@@ -9,9 +9,9 @@ echo "==> npm packages" >&2
 # npm ci refuses a lock that lacks optional platform packages the registry does not serve (knip's oxc-parser
 # lists bindings for every platform; the registry reached here answers 404 for some of them), although the lock
 # holds everything this platform installs. npm install then installs from the same lock without changing it.
-if ! npm ci --no-audit --no-fund; then
+if ! npm ci --no-audit --no-fund --loglevel=warn; then
   echo "npm ci refused the lock; installing from it with npm install" >&2
-  npm install --no-audit --no-fund
+  npm install --no-audit --no-fund --loglevel=warn
 fi
 
 echo "==> embedded store (FerretDB v1.24.2, SQLite backend)" >&2

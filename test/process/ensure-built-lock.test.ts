@@ -64,7 +64,7 @@ describe('scripts/ensure-built.mjs: starters at once', function () {
     const results = await Promise.all([run(root), run(root), run(root)]);
     for (const r of results) {
       expect(r.code, r.output).to.equal(0);
-      // stdout is the started command's alone (`npm run -s admin | jq`): the build talks on stderr.
+      // stdout is the started command's alone (`npm run admin | jq`): the build talks on stderr.
       expect(r.stdout).to.equal('ran\n');
     }
     const log = readFileSync(path.join(root, 'builds.log'), 'utf8').trim().split('\n');

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { MongoClient } from 'mongodb';
+import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { embeddedStoreUri, ensureBuilt, runCompiled, testProcessEnv, type CompiledProcess } from '../support/compiled-process.js';
 
 /** The standing housekeeping job exists once a process has started the background jobs. */
@@ -88,6 +90,16 @@ describe('plugboard command (compiled)', function () {
     const listed = JSON.parse(list.output()) as { projects: { projectId: string; name: string }[] };
     expect(listed.projects.map((p) => [p.projectId, p.name])).to.deep.include([created.projectId, 'Acme CLI']);
     expect(list.output()).to.not.match(/pb_(dev|prod)_/);
+  });
+
+  it("npm run admin: stdout is the JSON alone (npm's own script banner kept out), so `| jq` works", () => {
+    const run = spawnSync('npm', ['run', 'admin', '--', 'projects', 'list'], {
+      cwd: PACKAGE_ROOT,
+      env: { ...testProcessEnv(), HOME: process.env.HOME ?? '' },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).to.equal(0);
+    expect(() => JSON.parse(run.stdout) as unknown, run.stdout).to.not.throw();
   });
 
   it("admin connections create: the connect API's rules (auth method, fields, types, sandbox in production, verify), never printing a secret", async () => {
