@@ -14,33 +14,9 @@ import type { CompiledConnector } from '../src/connectors/compile/compiled-conne
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'docs/catalog.md');
 
-const AUTH_LABELS: Record<string, string> = {
-  oauth2_authorization_code: 'OAuth 2.0',
-  oauth2_client_credentials: 'OAuth 2.0 (client credentials)',
-  api_key: 'API key',
-  basic: 'username and password',
-  bearer: 'token',
-  sandbox: 'sandbox',
-};
-
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');
-
-function authMethods(c: CompiledConnector): string[] {
-  return c.info.authMethods.filter((m) => m.type !== 'sandbox').map((m) => AUTH_LABELS[m.type] ?? m.type);
-}
-
-function syncModels(c: CompiledConnector): string[] {
-  return Object.values(c.models)
-    .filter((m) => m.sync?.enabled !== false)
-    .map((m) => `\`${m.id}\`${m.sync?.incremental ? ' (incremental)' : ''}`)
-    .sort();
-}
-
-function webhookModels(c: CompiledConnector): string[] {
-  const map = c.webhooks?.events.map ?? {};
-  return [...new Set(Object.values(map).map((e) => e.model))].sort();
-}
+const code = (items: string[]) => items.map((i) => `\`${i}\``);
 
 function render(connectors: CompiledConnector[]): string {
   const out: string[] = [
@@ -57,26 +33,27 @@ function render(connectors: CompiledConnector[]): string {
     '|---|---|---|---|---|---|---|',
   ];
   for (const c of connectors) {
+    const f = c.info.catalog;
     out.push(
-      `| [${cell(c.info.display.name)}](#${c.id}) | ${list(c.info.categories)} | ${list(authMethods(c))} | ${Object.keys(c.models).length} | ${syncModels(c).length ? 'yes' : 'no'} | ${webhookModels(c).length ? 'yes' : 'no'} | ${Object.keys(c.actions).length} |`,
+      `| [${cell(c.info.display.name)}](#${c.id}) | ${list(c.info.categories)} | ${list([...new Set(f.signIn.map((a) => a.kind))])} | ${f.models.length} | ${f.sync.length ? 'yes' : 'no'} | ${f.webhooks.length ? 'yes' : 'no'} | ${f.actions.length} |`,
     );
   }
   for (const c of connectors) {
     const m = c.manifest.connector;
+    const f = c.info.catalog;
     out.push('', `## ${c.info.display.name} <a id="${c.id}"></a>`, '');
     out.push(`- Id: \`${c.id}\`${m.status ? ` (${m.status})` : ''}; category: ${list(c.info.categories)}`);
     if (c.info.docsURL) out.push(`- API documentation: ${c.info.docsURL}; vendor notes: docs/vendors/${c.id}.md`);
-    out.push(
-      `- Sign-in: ${list(c.info.authMethods.filter((a) => a.type !== 'sandbox').map((a) => `${a.label} (${AUTH_LABELS[a.type] ?? a.type})`))}`,
-    );
-    const models = Object.entries(c.info.capabilities.models).sort(([a], [b]) => a.localeCompare(b));
-    out.push(models.length ? '- Unified models:' : '- Unified models: —');
-    for (const [id, ops] of models) out.push(`  - \`${id}\`: ${ops.join(', ')}`);
-    out.push(`- Sync: ${list(syncModels(c))}`);
-    out.push(`- Native webhooks: ${list(webhookModels(c).map((w) => `\`${w}\``))}`);
-    const actions = c.info.capabilities.actions.map((a) => `\`${a.path}\``).sort();
-    out.push(`- Actions: ${list(actions)}`);
-    out.push(`- Passthrough: yes (${c.manifest.http.base_url})`);
+    out.push(`- Sign-in: ${list(f.signIn.map((a) => `${a.label} (${a.kind})`))}`);
+    out.push('- How to connect:');
+    for (const a of f.signIn) out.push(`  - ${a.label}: ${a.setup}`);
+    if (f.inputs.length) out.push(`  - Also asked: ${f.inputs.join(', ')}`);
+    out.push(f.models.length ? '- Unified models:' : '- Unified models: —');
+    for (const { model, operations } of f.models) out.push(`  - \`${model}\`: ${operations.join(', ')}`);
+    out.push(`- Sync: ${list(f.sync.map((s) => `\`${s.model}\`${s.incremental ? ' (incremental)' : ''}`))}`);
+    out.push(`- Native webhooks: ${list(code(f.webhooks))}`);
+    out.push(`- Actions: ${list(code(f.actions))}`);
+    out.push(`- Passthrough: yes (${f.passthrough.baseUrl})`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -1,3 +1,4 @@
+import type { CatalogFacts } from './catalog-facts.js';
 import type { BoundedExpression } from '../mapping/bounded-expression.js';
 import type { ValidateFunction } from 'ajv';
 import type { CompiledModel } from '../mapping/model-mapper.js';
@@ -120,6 +121,8 @@ export interface ConnectorInfo {
     models: Record<string, string[]>;
     actions: { name: string; path: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];
   };
+  /** What it offers, as docs/catalog.md and the dashboard's Integrations page say it (one derivation). */
+  catalog: CatalogFacts;
 }
 
 /** Everything the runtime needs for one connector, built once at load. Immutable by convention. */

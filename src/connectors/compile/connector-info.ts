@@ -1,5 +1,6 @@
 import type { CompiledModel } from '../mapping/model-mapper.js';
 import type { Manifest, ManifestAuthMethod, ManifestCredentialField } from '../schema/manifest.gen.js';
+import { catalogFacts } from './catalog-facts.js';
 import type { CompiledAction, ConnectField, ConnectHelp, ConnectorInfo } from './compiled-connector.js';
 
 /** The optional help a manifest gives a credential field or a connection input. */
@@ -71,5 +72,6 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
         outputSchema: a.outputSchema,
       })),
     },
+    catalog: catalogFacts(m, models, actions),
   };
 }
