@@ -130,6 +130,7 @@ export function buildDashboard(deps: {
       outbox: deps.outbox,
       webhooks: services.webhooks,
       deliveries: services.deliveries,
+      events: services.events,
       scheduler: deps.scheduler,
     }),
   };

@@ -3620,7 +3620,7 @@ $native?: NativeRecord
  */
 export interface DashboardAccepted {
 /**
- * What was queued (a connection or a delivery).
+ * What was queued (a connection, a delivery, or a test event).
  */
 id: string
 /**

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
+import { signIn } from '../support/dashboard-client.js';
 import { call, post } from '../support/http-client.js';
 import { seedProject } from '../support/seed.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
@@ -74,5 +75,24 @@ describe('jobs: a test event by API (POST /webhooks/test, system.webhook.test)',
     const unknown = await post(gw.url, '/webhooks/test', { id: 'wh_nope' }, h);
     expect(unknown.status).to.equal(404);
     expect(unknown.body.error.code).to.equal('NOT_FOUND');
+  });
+
+  it('the dashboard\'s "Send test event" is the same event: delivered to that webhook only, and in the event log', async () => {
+    const [a, b] = receivers;
+    const project = await seedProject(gw.gateway.core);
+    const h = { 'x-svc-api-token': project.dev.apiToken };
+    const hookA = (await post(gw.url, '/webhooks/create', { url: `${a!.url}?dashboard` }, h)).body.webhook;
+    await post(gw.url, '/webhooks/create', { url: `${b!.url}?dashboard` }, h);
+    const dash = await signIn(gw.url, project.dev.apiToken);
+    const sent = await dash.post(`/environments/${project.dev.env.id}/webhooks/${hookA.id}/test`);
+    expect(sent.status, sent.text).to.equal(202);
+    const eventId = sent.body.id as string;
+    expect(eventId).to.match(/^evt_/);
+    const got = await waitFor('the test event', () => a!.received.find((w) => w.body.eventId === eventId));
+    expect(got.body).to.include({ eventType: 'system.webhook.test', connectionId: 'test' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(b!.received.filter((w) => w.body.eventId === eventId)).to.deep.equal([]);
+    const log = await call(gw.url, 'GET', '/api/events/list?type=system.webhook.test', { headers: h });
+    expect(log.body.result.events.map((e: { eventId: string }) => e.eventId)).to.deep.equal([eventId]);
   });
 });

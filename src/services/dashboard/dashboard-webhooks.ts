@@ -1,7 +1,6 @@
 import type { Filter } from 'mongodb';
 import { generateId } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { ConnectorEvent } from '../../events/connector-event.js';
 import type { DashboardLogsRepo, DeliveryLogDoc } from '../../store/dashboard-logs.repo.js';
 import type { DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
@@ -9,21 +8,21 @@ import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import type { JobScheduler } from '../job-scheduler.js';
 import type { DeliveryService } from '../webhooks/delivery-service.js';
+import type { EventPublisher } from '../webhooks/event-publisher.js';
 import { deliveryView } from '../webhooks/delivery-view.js';
 import { webhookDeliveryState } from '../webhooks/webhook-delivery-state.js';
 import type { WebhooksService } from '../webhooks/webhooks-service.js';
 import type { ActivityRecorder } from './activity-recorder.js';
 import { limitOf, type PageQuery } from './dashboard-service.js';
 
-const TEST_EVENT_TYPE = 'system.webhook.test';
 const DAY_MS = 86_400_000;
 
 type Outcome = 'pending' | 'delivered' | 'failed';
 
 /**
  * The dashboard's webhooks tab: webhooks with their last 24 hours, the delivery log of one webhook (pending from
- * the outbox, finished from the dashboard's segmented delivery log), redelivery and test events. Both go through
- * the delivery service's outbox and are sent by the dispatcher like any delivery.
+ * the outbox, finished from the dashboard's segmented delivery log), redelivery and test events. A redelivery is
+ * queued in the delivery service's outbox; a test event is published like the API's (event log, then outbox).
  */
 export class DashboardWebhooks {
   constructor(
@@ -35,6 +34,7 @@ export class DashboardWebhooks {
       outbox: OutboxRepo;
       webhooks: WebhooksService;
       deliveries: DeliveryService;
+      events: Pick<EventPublisher, 'publishTestEvent'>;
       scheduler: JobScheduler;
     },
   ) {}
@@ -109,15 +109,11 @@ export class DashboardWebhooks {
     });
   }
 
+  /** The API's test event (POST /webhooks/test with an id): in the event log, delivered to this webhook only. */
   async sendTest(env: EnvironmentDoc, webhookId: string): Promise<{ id: string; queued: true }> {
     const hook = await this.require(env, webhookId);
-    const event: ConnectorEvent = {
-      connectionId: 'test',
-      eventId: generateId('evt'),
-      eventTime: new Date().toISOString(),
-      eventType: TEST_EVENT_TYPE,
-    };
-    return this.queue(hook, { connectionId: 'test', eventId: event.eventId, eventType: TEST_EVENT_TYPE, body: JSON.stringify(event) });
+    const sent = await this.deps.events.publishTestEvent(env, hook.id);
+    return { id: sent.eventId, queued: true };
   }
 
   private async queue(
