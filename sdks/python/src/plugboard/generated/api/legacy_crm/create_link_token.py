@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.create_link_token_body import CreateLinkTokenBody
+from ...models.create_link_token_response_200 import CreateLinkTokenResponse200
+from ...models.error import Error
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateLinkTokenBody | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/link/token",
+    }
+
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CreateLinkTokenResponse200 | Error:
+    if response.status_code == 200:
+        response_200 = CreateLinkTokenResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CreateLinkTokenResponse200 | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateLinkTokenBody | Unset = UNSET,
+) -> Response[CreateLinkTokenResponse200 | Error]:
+    """Create a link token (older interface)
+
+     Step 1 of the older handshake: a short-lived link token for the front-end component. After the user
+    authorizes, the component yields a `publicToken` to exchange at `/link/exchange`.
+
+    Args:
+        body (CreateLinkTokenBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateLinkTokenResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateLinkTokenBody | Unset = UNSET,
+) -> CreateLinkTokenResponse200 | Error | None:
+    """Create a link token (older interface)
+
+     Step 1 of the older handshake: a short-lived link token for the front-end component. After the user
+    authorizes, the component yields a `publicToken` to exchange at `/link/exchange`.
+
+    Args:
+        body (CreateLinkTokenBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateLinkTokenResponse200 | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateLinkTokenBody | Unset = UNSET,
+) -> Response[CreateLinkTokenResponse200 | Error]:
+    """Create a link token (older interface)
+
+     Step 1 of the older handshake: a short-lived link token for the front-end component. After the user
+    authorizes, the component yields a `publicToken` to exchange at `/link/exchange`.
+
+    Args:
+        body (CreateLinkTokenBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateLinkTokenResponse200 | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateLinkTokenBody | Unset = UNSET,
+) -> CreateLinkTokenResponse200 | Error | None:
+    """Create a link token (older interface)
+
+     Step 1 of the older handshake: a short-lived link token for the front-end component. After the user
+    authorizes, the component yields a `publicToken` to exchange at `/link/exchange`.
+
+    Args:
+        body (CreateLinkTokenBody | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateLinkTokenResponse200 | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,181 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.legacy_list_connection_webhooks_response_200 import (
+    LegacyListConnectionWebhooksResponse200,
+)
+from ...types import UNSET, Response
+
+
+def _get_kwargs(
+    *,
+    access_token: str,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["accessToken"] = access_token
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/connection/webhook",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | LegacyListConnectionWebhooksResponse200:
+    if response.status_code == 200:
+        response_200 = LegacyListConnectionWebhooksResponse200.from_dict(
+            response.json()
+        )
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | LegacyListConnectionWebhooksResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+) -> Response[Error | LegacyListConnectionWebhooksResponse200]:
+    """List the webhooks of one connection (older interface)
+
+     The webhooks registered on the access token's connection, oldest first (without their secrets).
+
+    Args:
+        access_token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | LegacyListConnectionWebhooksResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        access_token=access_token,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+) -> Error | LegacyListConnectionWebhooksResponse200 | None:
+    """List the webhooks of one connection (older interface)
+
+     The webhooks registered on the access token's connection, oldest first (without their secrets).
+
+    Args:
+        access_token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | LegacyListConnectionWebhooksResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        access_token=access_token,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+) -> Response[Error | LegacyListConnectionWebhooksResponse200]:
+    """List the webhooks of one connection (older interface)
+
+     The webhooks registered on the access token's connection, oldest first (without their secrets).
+
+    Args:
+        access_token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | LegacyListConnectionWebhooksResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        access_token=access_token,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+) -> Error | LegacyListConnectionWebhooksResponse200 | None:
+    """List the webhooks of one connection (older interface)
+
+     The webhooks registered on the access token's connection, oldest first (without their secrets).
+
+    Args:
+        access_token (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | LegacyListConnectionWebhooksResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            access_token=access_token,
+        )
+    ).parsed

@@ -1,0 +1,254 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.legacy_list_contacts_response_200 import LegacyListContactsResponse200
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    access_token: str,
+    cursor: str | Unset = UNSET,
+    all_fields: bool | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["accessToken"] = access_token
+
+    params["cursor"] = cursor
+
+    params["allFields"] = all_fields
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/crm/contacts",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | LegacyListContactsResponse200:
+    if response.status_code == 200:
+        response_200 = LegacyListContactsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 501:
+        response_501 = Error.from_dict(response.json())
+
+        return response_501
+
+    if response.status_code == 502:
+        response_502 = Error.from_dict(response.json())
+
+        return response_502
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = Error.from_dict(response.json())
+
+        return response_504
+
+    response_default = Error.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | LegacyListContactsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+    cursor: str | Unset = UNSET,
+    all_fields: bool | Unset = UNSET,
+) -> Response[Error | LegacyListContactsResponse200]:
+    """List CRM contacts (older interface)
+
+     Contacts of the connected CRM, one page at a time. Blocked with 409 `CONNECTION_SYNCING` (details
+    `{status}`) while the connection is `NEW_CONNECTION`. With `allFields=true`, non-unifiable and
+    custom
+    fields are returned under `additional`.
+
+    Args:
+        access_token (str):
+        cursor (str | Unset):
+        all_fields (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | LegacyListContactsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        access_token=access_token,
+        cursor=cursor,
+        all_fields=all_fields,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+    cursor: str | Unset = UNSET,
+    all_fields: bool | Unset = UNSET,
+) -> Error | LegacyListContactsResponse200 | None:
+    """List CRM contacts (older interface)
+
+     Contacts of the connected CRM, one page at a time. Blocked with 409 `CONNECTION_SYNCING` (details
+    `{status}`) while the connection is `NEW_CONNECTION`. With `allFields=true`, non-unifiable and
+    custom
+    fields are returned under `additional`.
+
+    Args:
+        access_token (str):
+        cursor (str | Unset):
+        all_fields (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | LegacyListContactsResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        access_token=access_token,
+        cursor=cursor,
+        all_fields=all_fields,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+    cursor: str | Unset = UNSET,
+    all_fields: bool | Unset = UNSET,
+) -> Response[Error | LegacyListContactsResponse200]:
+    """List CRM contacts (older interface)
+
+     Contacts of the connected CRM, one page at a time. Blocked with 409 `CONNECTION_SYNCING` (details
+    `{status}`) while the connection is `NEW_CONNECTION`. With `allFields=true`, non-unifiable and
+    custom
+    fields are returned under `additional`.
+
+    Args:
+        access_token (str):
+        cursor (str | Unset):
+        all_fields (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | LegacyListContactsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        access_token=access_token,
+        cursor=cursor,
+        all_fields=all_fields,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    access_token: str,
+    cursor: str | Unset = UNSET,
+    all_fields: bool | Unset = UNSET,
+) -> Error | LegacyListContactsResponse200 | None:
+    """List CRM contacts (older interface)
+
+     Contacts of the connected CRM, one page at a time. Blocked with 409 `CONNECTION_SYNCING` (details
+    `{status}`) while the connection is `NEW_CONNECTION`. With `allFields=true`, non-unifiable and
+    custom
+    fields are returned under `additional`.
+
+    Args:
+        access_token (str):
+        cursor (str | Unset):
+        all_fields (bool | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | LegacyListContactsResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            access_token=access_token,
+            cursor=cursor,
+            all_fields=all_fields,
+        )
+    ).parsed

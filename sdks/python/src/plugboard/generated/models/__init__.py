@@ -1,0 +1,1437 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .additional_fields import AdditionalFields
+from .agent_key import AgentKey
+from .agent_key_budget import AgentKeyBudget
+from .agent_key_created import AgentKeyCreated
+from .agent_key_input import AgentKeyInput
+from .agent_key_policy import AgentKeyPolicy
+from .agent_key_status import AgentKeyStatus
+from .agent_tool_annotations import AgentToolAnnotations
+from .agent_tool_anthropic import AgentToolAnthropic
+from .agent_tool_anthropic_input_schema import AgentToolAnthropicInputSchema
+from .agent_tool_mcp import AgentToolMcp
+from .agent_tool_mcp_input_schema import AgentToolMcpInputSchema
+from .agent_tool_open_ai import AgentToolOpenAi
+from .agent_tool_open_ai_function import AgentToolOpenAiFunction
+from .agent_tool_open_ai_function_parameters import AgentToolOpenAiFunctionParameters
+from .agent_tool_open_ai_responses import AgentToolOpenAiResponses
+from .agent_tool_open_ai_responses_parameters import AgentToolOpenAiResponsesParameters
+from .agent_tool_open_ai_responses_type import AgentToolOpenAiResponsesType
+from .agent_tool_open_ai_type import AgentToolOpenAiType
+from .aircall_users_list_body import AircallUsersListBody
+from .aircall_users_list_plugboard_dry_run import AircallUsersListPlugboardDryRun
+from .aircall_users_list_plugboard_retry import AircallUsersListPlugboardRetry
+from .aircall_users_list_response_200_type_0 import AircallUsersListResponse200Type0
+from .aircall_users_list_response_200_type_0_result import (
+    AircallUsersListResponse200Type0Result,
+)
+from .aircall_users_list_response_200_type_0_result_meta import (
+    AircallUsersListResponse200Type0ResultMeta,
+)
+from .aircall_users_list_response_200_type_0_result_users_item import (
+    AircallUsersListResponse200Type0ResultUsersItem,
+)
+from .apollo_sequences_add_contacts_body import ApolloSequencesAddContactsBody
+from .apollo_sequences_add_contacts_plugboard_dry_run import (
+    ApolloSequencesAddContactsPlugboardDryRun,
+)
+from .apollo_sequences_add_contacts_plugboard_retry import (
+    ApolloSequencesAddContactsPlugboardRetry,
+)
+from .apollo_sequences_add_contacts_response_200_type_0 import (
+    ApolloSequencesAddContactsResponse200Type0,
+)
+from .apollo_sequences_add_contacts_response_200_type_0_result import (
+    ApolloSequencesAddContactsResponse200Type0Result,
+)
+from .attio_notes_create_body import AttioNotesCreateBody
+from .attio_notes_create_body_format import AttioNotesCreateBodyFormat
+from .attio_notes_create_body_parent_object import AttioNotesCreateBodyParentObject
+from .attio_notes_create_plugboard_dry_run import AttioNotesCreatePlugboardDryRun
+from .attio_notes_create_plugboard_retry import AttioNotesCreatePlugboardRetry
+from .attio_notes_create_response_200_type_0 import AttioNotesCreateResponse200Type0
+from .attio_notes_create_response_200_type_0_result import (
+    AttioNotesCreateResponse200Type0Result,
+)
+from .attio_notes_create_response_200_type_0_result_note import (
+    AttioNotesCreateResponse200Type0ResultNote,
+)
+from .auth_method import AuthMethod
+from .auth_method_fields_item import AuthMethodFieldsItem
+from .auth_method_fields_item_translations import AuthMethodFieldsItemTranslations
+from .auth_method_fields_item_translations_additional_property import (
+    AuthMethodFieldsItemTranslationsAdditionalProperty,
+)
+from .auth_method_translations import AuthMethodTranslations
+from .auth_method_translations_additional_property import (
+    AuthMethodTranslationsAdditionalProperty,
+)
+from .auth_method_type import AuthMethodType
+from .call_agent_tool_body import CallAgentToolBody
+from .call_agent_tool_body_arguments import CallAgentToolBodyArguments
+from .call_agent_tool_plugboard_require_confirmation import (
+    CallAgentToolPlugboardRequireConfirmation,
+)
+from .call_agent_tool_response_200 import CallAgentToolResponse200
+from .call_agent_tool_response_200_result import CallAgentToolResponse200Result
+from .call_agent_tool_response_200_result_output import (
+    CallAgentToolResponse200ResultOutput,
+)
+from .close_opportunity_statuses_list_body import CloseOpportunityStatusesListBody
+from .close_opportunity_statuses_list_plugboard_dry_run import (
+    CloseOpportunityStatusesListPlugboardDryRun,
+)
+from .close_opportunity_statuses_list_plugboard_retry import (
+    CloseOpportunityStatusesListPlugboardRetry,
+)
+from .close_opportunity_statuses_list_response_200_type_0 import (
+    CloseOpportunityStatusesListResponse200Type0,
+)
+from .close_opportunity_statuses_list_response_200_type_0_result import (
+    CloseOpportunityStatusesListResponse200Type0Result,
+)
+from .close_opportunity_statuses_list_response_200_type_0_result_statuses_item import (
+    CloseOpportunityStatusesListResponse200Type0ResultStatusesItem,
+)
+from .connection import Connection
+from .connection_credentials import ConnectionCredentials
+from .connection_environment import ConnectionEnvironment
+from .connection_health import ConnectionHealth
+from .connection_health_notice import ConnectionHealthNotice
+from .connection_health_notice_state import ConnectionHealthNoticeState
+from .connection_health_reason import ConnectionHealthReason
+from .connection_health_reason_code import ConnectionHealthReasonCode
+from .connection_health_state import ConnectionHealthState
+from .connection_health_state_state import ConnectionHealthStateState
+from .connection_status import ConnectionStatus
+from .connection_sync import ConnectionSync
+from .connection_sync_objects_type_0 import ConnectionSyncObjectsType0
+from .connector_event import ConnectorEvent
+from .connector_event_data import ConnectorEventData
+from .copper_pipelines_list_body import CopperPipelinesListBody
+from .copper_pipelines_list_plugboard_dry_run import CopperPipelinesListPlugboardDryRun
+from .copper_pipelines_list_plugboard_retry import CopperPipelinesListPlugboardRetry
+from .copper_pipelines_list_response_200_type_0 import (
+    CopperPipelinesListResponse200Type0,
+)
+from .copper_pipelines_list_response_200_type_0_result import (
+    CopperPipelinesListResponse200Type0Result,
+)
+from .copper_pipelines_list_response_200_type_0_result_pipelines_item import (
+    CopperPipelinesListResponse200Type0ResultPipelinesItem,
+)
+from .copper_pipelines_list_response_200_type_0_result_pipelines_item_stages_item import (
+    CopperPipelinesListResponse200Type0ResultPipelinesItemStagesItem,
+)
+from .create_agent_key_response_200 import CreateAgentKeyResponse200
+from .create_link_token_body import CreateLinkTokenBody
+from .create_link_token_response_200 import CreateLinkTokenResponse200
+from .create_oauth_app_body import CreateOauthAppBody
+from .create_session_token_body import CreateSessionTokenBody
+from .create_session_token_body_connection import CreateSessionTokenBodyConnection
+from .create_session_token_body_connection_sync import (
+    CreateSessionTokenBodyConnectionSync,
+)
+from .create_session_token_body_connection_sync_objects import (
+    CreateSessionTokenBodyConnectionSyncObjects,
+)
+from .create_session_token_body_modal import CreateSessionTokenBodyModal
+from .create_session_token_body_modal_theme import CreateSessionTokenBodyModalTheme
+from .create_session_token_response_200 import CreateSessionTokenResponse200
+from .create_session_token_response_200_result import (
+    CreateSessionTokenResponse200Result,
+)
+from .create_webhook_body import CreateWebhookBody
+from .crm_account import CrmAccount
+from .crm_accounts_create_body import CrmAccountsCreateBody
+from .crm_accounts_create_body_account import CrmAccountsCreateBodyAccount
+from .crm_accounts_create_plugboard_dry_run import CrmAccountsCreatePlugboardDryRun
+from .crm_accounts_create_plugboard_retry import CrmAccountsCreatePlugboardRetry
+from .crm_accounts_create_response_200_type_0 import CrmAccountsCreateResponse200Type0
+from .crm_accounts_create_response_200_type_0_result import (
+    CrmAccountsCreateResponse200Type0Result,
+)
+from .crm_accounts_delete_plugboard_dry_run import CrmAccountsDeletePlugboardDryRun
+from .crm_accounts_delete_plugboard_retry import CrmAccountsDeletePlugboardRetry
+from .crm_accounts_delete_response_200_type_0 import CrmAccountsDeleteResponse200Type0
+from .crm_accounts_delete_response_200_type_0_result import (
+    CrmAccountsDeleteResponse200Type0Result,
+)
+from .crm_accounts_get_body import CrmAccountsGetBody
+from .crm_accounts_get_body_include import CrmAccountsGetBodyInclude
+from .crm_accounts_get_plugboard_dry_run import CrmAccountsGetPlugboardDryRun
+from .crm_accounts_get_plugboard_retry import CrmAccountsGetPlugboardRetry
+from .crm_accounts_get_response_200_type_0 import CrmAccountsGetResponse200Type0
+from .crm_accounts_get_response_200_type_0_result import (
+    CrmAccountsGetResponse200Type0Result,
+)
+from .crm_accounts_list_plugboard_dry_run import CrmAccountsListPlugboardDryRun
+from .crm_accounts_list_plugboard_retry import CrmAccountsListPlugboardRetry
+from .crm_accounts_list_response_200_type_0 import CrmAccountsListResponse200Type0
+from .crm_accounts_list_response_200_type_0_result import (
+    CrmAccountsListResponse200Type0Result,
+)
+from .crm_accounts_search_body import CrmAccountsSearchBody
+from .crm_accounts_search_body_filter import CrmAccountsSearchBodyFilter
+from .crm_accounts_search_body_include import CrmAccountsSearchBodyInclude
+from .crm_accounts_search_plugboard_dry_run import CrmAccountsSearchPlugboardDryRun
+from .crm_accounts_search_plugboard_retry import CrmAccountsSearchPlugboardRetry
+from .crm_accounts_search_response_200_type_0 import CrmAccountsSearchResponse200Type0
+from .crm_accounts_search_response_200_type_0_result import (
+    CrmAccountsSearchResponse200Type0Result,
+)
+from .crm_accounts_update_body import CrmAccountsUpdateBody
+from .crm_accounts_update_body_account import CrmAccountsUpdateBodyAccount
+from .crm_accounts_update_plugboard_dry_run import CrmAccountsUpdatePlugboardDryRun
+from .crm_accounts_update_plugboard_retry import CrmAccountsUpdatePlugboardRetry
+from .crm_accounts_update_response_200_type_0 import CrmAccountsUpdateResponse200Type0
+from .crm_accounts_update_response_200_type_0_result import (
+    CrmAccountsUpdateResponse200Type0Result,
+)
+from .crm_contact import CrmContact
+from .crm_contacts_create_body import CrmContactsCreateBody
+from .crm_contacts_create_body_contact import CrmContactsCreateBodyContact
+from .crm_contacts_create_plugboard_dry_run import CrmContactsCreatePlugboardDryRun
+from .crm_contacts_create_plugboard_retry import CrmContactsCreatePlugboardRetry
+from .crm_contacts_create_response_200_type_0 import CrmContactsCreateResponse200Type0
+from .crm_contacts_create_response_200_type_0_result import (
+    CrmContactsCreateResponse200Type0Result,
+)
+from .crm_contacts_delete_plugboard_dry_run import CrmContactsDeletePlugboardDryRun
+from .crm_contacts_delete_plugboard_retry import CrmContactsDeletePlugboardRetry
+from .crm_contacts_delete_response_200_type_0 import CrmContactsDeleteResponse200Type0
+from .crm_contacts_delete_response_200_type_0_result import (
+    CrmContactsDeleteResponse200Type0Result,
+)
+from .crm_contacts_get_body import CrmContactsGetBody
+from .crm_contacts_get_body_include import CrmContactsGetBodyInclude
+from .crm_contacts_get_plugboard_dry_run import CrmContactsGetPlugboardDryRun
+from .crm_contacts_get_plugboard_retry import CrmContactsGetPlugboardRetry
+from .crm_contacts_get_response_200_type_0 import CrmContactsGetResponse200Type0
+from .crm_contacts_get_response_200_type_0_result import (
+    CrmContactsGetResponse200Type0Result,
+)
+from .crm_contacts_list_plugboard_dry_run import CrmContactsListPlugboardDryRun
+from .crm_contacts_list_plugboard_retry import CrmContactsListPlugboardRetry
+from .crm_contacts_list_response_200_type_0 import CrmContactsListResponse200Type0
+from .crm_contacts_list_response_200_type_0_result import (
+    CrmContactsListResponse200Type0Result,
+)
+from .crm_contacts_search_body import CrmContactsSearchBody
+from .crm_contacts_search_body_filter import CrmContactsSearchBodyFilter
+from .crm_contacts_search_body_include import CrmContactsSearchBodyInclude
+from .crm_contacts_search_plugboard_dry_run import CrmContactsSearchPlugboardDryRun
+from .crm_contacts_search_plugboard_retry import CrmContactsSearchPlugboardRetry
+from .crm_contacts_search_response_200_type_0 import CrmContactsSearchResponse200Type0
+from .crm_contacts_search_response_200_type_0_result import (
+    CrmContactsSearchResponse200Type0Result,
+)
+from .crm_contacts_update_body import CrmContactsUpdateBody
+from .crm_contacts_update_body_contact import CrmContactsUpdateBodyContact
+from .crm_contacts_update_plugboard_dry_run import CrmContactsUpdatePlugboardDryRun
+from .crm_contacts_update_plugboard_retry import CrmContactsUpdatePlugboardRetry
+from .crm_contacts_update_response_200_type_0 import CrmContactsUpdateResponse200Type0
+from .crm_contacts_update_response_200_type_0_result import (
+    CrmContactsUpdateResponse200Type0Result,
+)
+from .crm_deal import CrmDeal
+from .crm_deals_create_body import CrmDealsCreateBody
+from .crm_deals_create_body_deal import CrmDealsCreateBodyDeal
+from .crm_deals_create_plugboard_dry_run import CrmDealsCreatePlugboardDryRun
+from .crm_deals_create_plugboard_retry import CrmDealsCreatePlugboardRetry
+from .crm_deals_create_response_200_type_0 import CrmDealsCreateResponse200Type0
+from .crm_deals_create_response_200_type_0_result import (
+    CrmDealsCreateResponse200Type0Result,
+)
+from .crm_deals_delete_plugboard_dry_run import CrmDealsDeletePlugboardDryRun
+from .crm_deals_delete_plugboard_retry import CrmDealsDeletePlugboardRetry
+from .crm_deals_delete_response_200_type_0 import CrmDealsDeleteResponse200Type0
+from .crm_deals_delete_response_200_type_0_result import (
+    CrmDealsDeleteResponse200Type0Result,
+)
+from .crm_deals_get_body import CrmDealsGetBody
+from .crm_deals_get_body_include import CrmDealsGetBodyInclude
+from .crm_deals_get_plugboard_dry_run import CrmDealsGetPlugboardDryRun
+from .crm_deals_get_plugboard_retry import CrmDealsGetPlugboardRetry
+from .crm_deals_get_response_200_type_0 import CrmDealsGetResponse200Type0
+from .crm_deals_get_response_200_type_0_result import CrmDealsGetResponse200Type0Result
+from .crm_deals_list_plugboard_dry_run import CrmDealsListPlugboardDryRun
+from .crm_deals_list_plugboard_retry import CrmDealsListPlugboardRetry
+from .crm_deals_list_response_200_type_0 import CrmDealsListResponse200Type0
+from .crm_deals_list_response_200_type_0_result import (
+    CrmDealsListResponse200Type0Result,
+)
+from .crm_deals_search_body import CrmDealsSearchBody
+from .crm_deals_search_body_filter import CrmDealsSearchBodyFilter
+from .crm_deals_search_body_include import CrmDealsSearchBodyInclude
+from .crm_deals_search_plugboard_dry_run import CrmDealsSearchPlugboardDryRun
+from .crm_deals_search_plugboard_retry import CrmDealsSearchPlugboardRetry
+from .crm_deals_search_response_200_type_0 import CrmDealsSearchResponse200Type0
+from .crm_deals_search_response_200_type_0_result import (
+    CrmDealsSearchResponse200Type0Result,
+)
+from .crm_deals_update_body import CrmDealsUpdateBody
+from .crm_deals_update_body_deal import CrmDealsUpdateBodyDeal
+from .crm_deals_update_plugboard_dry_run import CrmDealsUpdatePlugboardDryRun
+from .crm_deals_update_plugboard_retry import CrmDealsUpdatePlugboardRetry
+from .crm_deals_update_response_200_type_0 import CrmDealsUpdateResponse200Type0
+from .crm_deals_update_response_200_type_0_result import (
+    CrmDealsUpdateResponse200Type0Result,
+)
+from .crm_lead import CrmLead
+from .crm_leads_create_body import CrmLeadsCreateBody
+from .crm_leads_create_body_lead import CrmLeadsCreateBodyLead
+from .crm_leads_create_plugboard_dry_run import CrmLeadsCreatePlugboardDryRun
+from .crm_leads_create_plugboard_retry import CrmLeadsCreatePlugboardRetry
+from .crm_leads_create_response_200_type_0 import CrmLeadsCreateResponse200Type0
+from .crm_leads_create_response_200_type_0_result import (
+    CrmLeadsCreateResponse200Type0Result,
+)
+from .crm_leads_delete_plugboard_dry_run import CrmLeadsDeletePlugboardDryRun
+from .crm_leads_delete_plugboard_retry import CrmLeadsDeletePlugboardRetry
+from .crm_leads_delete_response_200_type_0 import CrmLeadsDeleteResponse200Type0
+from .crm_leads_delete_response_200_type_0_result import (
+    CrmLeadsDeleteResponse200Type0Result,
+)
+from .crm_leads_get_body import CrmLeadsGetBody
+from .crm_leads_get_body_include import CrmLeadsGetBodyInclude
+from .crm_leads_get_plugboard_dry_run import CrmLeadsGetPlugboardDryRun
+from .crm_leads_get_plugboard_retry import CrmLeadsGetPlugboardRetry
+from .crm_leads_get_response_200_type_0 import CrmLeadsGetResponse200Type0
+from .crm_leads_get_response_200_type_0_result import CrmLeadsGetResponse200Type0Result
+from .crm_leads_list_plugboard_dry_run import CrmLeadsListPlugboardDryRun
+from .crm_leads_list_plugboard_retry import CrmLeadsListPlugboardRetry
+from .crm_leads_list_response_200_type_0 import CrmLeadsListResponse200Type0
+from .crm_leads_list_response_200_type_0_result import (
+    CrmLeadsListResponse200Type0Result,
+)
+from .crm_leads_update_body import CrmLeadsUpdateBody
+from .crm_leads_update_body_lead import CrmLeadsUpdateBodyLead
+from .crm_leads_update_plugboard_dry_run import CrmLeadsUpdatePlugboardDryRun
+from .crm_leads_update_plugboard_retry import CrmLeadsUpdatePlugboardRetry
+from .crm_leads_update_response_200_type_0 import CrmLeadsUpdateResponse200Type0
+from .crm_leads_update_response_200_type_0_result import (
+    CrmLeadsUpdateResponse200Type0Result,
+)
+from .crm_list import CrmList
+from .crm_list_associations_item import CrmListAssociationsItem
+from .crm_lists_get_body import CrmListsGetBody
+from .crm_lists_get_body_include import CrmListsGetBodyInclude
+from .crm_lists_get_plugboard_dry_run import CrmListsGetPlugboardDryRun
+from .crm_lists_get_plugboard_retry import CrmListsGetPlugboardRetry
+from .crm_lists_get_response_200_type_0 import CrmListsGetResponse200Type0
+from .crm_lists_get_response_200_type_0_result import CrmListsGetResponse200Type0Result
+from .crm_lists_list_plugboard_dry_run import CrmListsListPlugboardDryRun
+from .crm_lists_list_plugboard_retry import CrmListsListPlugboardRetry
+from .crm_lists_list_response_200_type_0 import CrmListsListResponse200Type0
+from .crm_lists_list_response_200_type_0_result import (
+    CrmListsListResponse200Type0Result,
+)
+from .crm_note import CrmNote
+from .crm_notes_create_body import CrmNotesCreateBody
+from .crm_notes_create_body_note import CrmNotesCreateBodyNote
+from .crm_notes_create_plugboard_dry_run import CrmNotesCreatePlugboardDryRun
+from .crm_notes_create_plugboard_retry import CrmNotesCreatePlugboardRetry
+from .crm_notes_create_response_200_type_0 import CrmNotesCreateResponse200Type0
+from .crm_notes_create_response_200_type_0_result import (
+    CrmNotesCreateResponse200Type0Result,
+)
+from .crm_notes_delete_plugboard_dry_run import CrmNotesDeletePlugboardDryRun
+from .crm_notes_delete_plugboard_retry import CrmNotesDeletePlugboardRetry
+from .crm_notes_delete_response_200_type_0 import CrmNotesDeleteResponse200Type0
+from .crm_notes_delete_response_200_type_0_result import (
+    CrmNotesDeleteResponse200Type0Result,
+)
+from .crm_notes_get_body import CrmNotesGetBody
+from .crm_notes_get_body_include import CrmNotesGetBodyInclude
+from .crm_notes_get_plugboard_dry_run import CrmNotesGetPlugboardDryRun
+from .crm_notes_get_plugboard_retry import CrmNotesGetPlugboardRetry
+from .crm_notes_get_response_200_type_0 import CrmNotesGetResponse200Type0
+from .crm_notes_get_response_200_type_0_result import CrmNotesGetResponse200Type0Result
+from .crm_notes_list_plugboard_dry_run import CrmNotesListPlugboardDryRun
+from .crm_notes_list_plugboard_retry import CrmNotesListPlugboardRetry
+from .crm_notes_list_response_200_type_0 import CrmNotesListResponse200Type0
+from .crm_notes_list_response_200_type_0_result import (
+    CrmNotesListResponse200Type0Result,
+)
+from .crm_notes_update_body import CrmNotesUpdateBody
+from .crm_notes_update_body_note import CrmNotesUpdateBodyNote
+from .crm_notes_update_plugboard_dry_run import CrmNotesUpdatePlugboardDryRun
+from .crm_notes_update_plugboard_retry import CrmNotesUpdatePlugboardRetry
+from .crm_notes_update_response_200_type_0 import CrmNotesUpdateResponse200Type0
+from .crm_notes_update_response_200_type_0_result import (
+    CrmNotesUpdateResponse200Type0Result,
+)
+from .crm_user import CrmUser
+from .crm_users_get_body import CrmUsersGetBody
+from .crm_users_get_body_include import CrmUsersGetBodyInclude
+from .crm_users_get_plugboard_dry_run import CrmUsersGetPlugboardDryRun
+from .crm_users_get_plugboard_retry import CrmUsersGetPlugboardRetry
+from .crm_users_get_response_200_type_0 import CrmUsersGetResponse200Type0
+from .crm_users_get_response_200_type_0_result import CrmUsersGetResponse200Type0Result
+from .crm_users_list_plugboard_dry_run import CrmUsersListPlugboardDryRun
+from .crm_users_list_plugboard_retry import CrmUsersListPlugboardRetry
+from .crm_users_list_response_200_type_0 import CrmUsersListResponse200Type0
+from .crm_users_list_response_200_type_0_result import (
+    CrmUsersListResponse200Type0Result,
+)
+from .delete_connection_response_200 import DeleteConnectionResponse200
+from .delete_oauth_app_response_200 import DeleteOauthAppResponse200
+from .dialer_call import DialerCall
+from .dialer_call_direction import DialerCallDirection
+from .dialer_calls_get_body import DialerCallsGetBody
+from .dialer_calls_get_body_include import DialerCallsGetBodyInclude
+from .dialer_calls_get_plugboard_dry_run import DialerCallsGetPlugboardDryRun
+from .dialer_calls_get_plugboard_retry import DialerCallsGetPlugboardRetry
+from .dialer_calls_get_response_200_type_0 import DialerCallsGetResponse200Type0
+from .dialer_calls_get_response_200_type_0_result import (
+    DialerCallsGetResponse200Type0Result,
+)
+from .dialer_calls_list_plugboard_dry_run import DialerCallsListPlugboardDryRun
+from .dialer_calls_list_plugboard_retry import DialerCallsListPlugboardRetry
+from .dialer_calls_list_response_200_type_0 import DialerCallsListResponse200Type0
+from .dialer_calls_list_response_200_type_0_result import (
+    DialerCallsListResponse200Type0Result,
+)
+from .dialer_user import DialerUser
+from .dialer_users_get_body import DialerUsersGetBody
+from .dialer_users_get_body_include import DialerUsersGetBodyInclude
+from .dialer_users_get_plugboard_dry_run import DialerUsersGetPlugboardDryRun
+from .dialer_users_get_plugboard_retry import DialerUsersGetPlugboardRetry
+from .dialer_users_get_response_200_type_0 import DialerUsersGetResponse200Type0
+from .dialer_users_get_response_200_type_0_result import (
+    DialerUsersGetResponse200Type0Result,
+)
+from .dialer_users_list_plugboard_dry_run import DialerUsersListPlugboardDryRun
+from .dialer_users_list_plugboard_retry import DialerUsersListPlugboardRetry
+from .dialer_users_list_response_200_type_0 import DialerUsersListResponse200Type0
+from .dialer_users_list_response_200_type_0_result import (
+    DialerUsersListResponse200Type0Result,
+)
+from .dialer_users_update_body import DialerUsersUpdateBody
+from .dialer_users_update_body_user import DialerUsersUpdateBodyUser
+from .dialer_users_update_plugboard_dry_run import DialerUsersUpdatePlugboardDryRun
+from .dialer_users_update_plugboard_retry import DialerUsersUpdatePlugboardRetry
+from .dialer_users_update_response_200_type_0 import DialerUsersUpdateResponse200Type0
+from .dialer_users_update_response_200_type_0_result import (
+    DialerUsersUpdateResponse200Type0Result,
+)
+from .dialpad_calls_ring_body import DialpadCallsRingBody
+from .dialpad_calls_ring_plugboard_dry_run import DialpadCallsRingPlugboardDryRun
+from .dialpad_calls_ring_plugboard_retry import DialpadCallsRingPlugboardRetry
+from .dialpad_calls_ring_response_200_type_0 import DialpadCallsRingResponse200Type0
+from .dialpad_calls_ring_response_200_type_0_result import (
+    DialpadCallsRingResponse200Type0Result,
+)
+from .dry_run_answer import DryRunAnswer
+from .dry_run_answer_dry_run import DryRunAnswerDryRun
+from .dry_run_answer_dry_run_mapping_type_1 import DryRunAnswerDryRunMappingType1
+from .dry_run_answer_dry_run_mapping_type_1_fields_item import (
+    DryRunAnswerDryRunMappingType1FieldsItem,
+)
+from .dynamics_365_opportunities_win_body import Dynamics365OpportunitiesWinBody
+from .dynamics_365_opportunities_win_plugboard_dry_run import (
+    Dynamics365OpportunitiesWinPlugboardDryRun,
+)
+from .dynamics_365_opportunities_win_plugboard_retry import (
+    Dynamics365OpportunitiesWinPlugboardRetry,
+)
+from .dynamics_365_opportunities_win_response_200_type_0 import (
+    Dynamics365OpportunitiesWinResponse200Type0,
+)
+from .dynamics_365_opportunities_win_response_200_type_0_result import (
+    Dynamics365OpportunitiesWinResponse200Type0Result,
+)
+from .dynamics_365_whoami_body import Dynamics365WhoamiBody
+from .dynamics_365_whoami_plugboard_dry_run import Dynamics365WhoamiPlugboardDryRun
+from .dynamics_365_whoami_plugboard_retry import Dynamics365WhoamiPlugboardRetry
+from .dynamics_365_whoami_response_200_type_0 import Dynamics365WhoamiResponse200Type0
+from .dynamics_365_whoami_response_200_type_0_result import (
+    Dynamics365WhoamiResponse200Type0Result,
+)
+from .empty_request import EmptyRequest
+from .engagement_account import EngagementAccount
+from .engagement_accounts_create_body import EngagementAccountsCreateBody
+from .engagement_accounts_create_body_account import EngagementAccountsCreateBodyAccount
+from .engagement_accounts_create_plugboard_dry_run import (
+    EngagementAccountsCreatePlugboardDryRun,
+)
+from .engagement_accounts_create_plugboard_retry import (
+    EngagementAccountsCreatePlugboardRetry,
+)
+from .engagement_accounts_create_response_200_type_0 import (
+    EngagementAccountsCreateResponse200Type0,
+)
+from .engagement_accounts_create_response_200_type_0_result import (
+    EngagementAccountsCreateResponse200Type0Result,
+)
+from .engagement_accounts_get_body import EngagementAccountsGetBody
+from .engagement_accounts_get_body_include import EngagementAccountsGetBodyInclude
+from .engagement_accounts_get_plugboard_dry_run import (
+    EngagementAccountsGetPlugboardDryRun,
+)
+from .engagement_accounts_get_plugboard_retry import EngagementAccountsGetPlugboardRetry
+from .engagement_accounts_get_response_200_type_0 import (
+    EngagementAccountsGetResponse200Type0,
+)
+from .engagement_accounts_get_response_200_type_0_result import (
+    EngagementAccountsGetResponse200Type0Result,
+)
+from .engagement_accounts_list_plugboard_dry_run import (
+    EngagementAccountsListPlugboardDryRun,
+)
+from .engagement_accounts_list_plugboard_retry import (
+    EngagementAccountsListPlugboardRetry,
+)
+from .engagement_accounts_list_response_200_type_0 import (
+    EngagementAccountsListResponse200Type0,
+)
+from .engagement_accounts_list_response_200_type_0_result import (
+    EngagementAccountsListResponse200Type0Result,
+)
+from .engagement_accounts_update_body import EngagementAccountsUpdateBody
+from .engagement_accounts_update_body_account import EngagementAccountsUpdateBodyAccount
+from .engagement_accounts_update_plugboard_dry_run import (
+    EngagementAccountsUpdatePlugboardDryRun,
+)
+from .engagement_accounts_update_plugboard_retry import (
+    EngagementAccountsUpdatePlugboardRetry,
+)
+from .engagement_accounts_update_response_200_type_0 import (
+    EngagementAccountsUpdateResponse200Type0,
+)
+from .engagement_accounts_update_response_200_type_0_result import (
+    EngagementAccountsUpdateResponse200Type0Result,
+)
+from .engagement_contact import EngagementContact
+from .engagement_contacts_create_body import EngagementContactsCreateBody
+from .engagement_contacts_create_body_contact import EngagementContactsCreateBodyContact
+from .engagement_contacts_create_plugboard_dry_run import (
+    EngagementContactsCreatePlugboardDryRun,
+)
+from .engagement_contacts_create_plugboard_retry import (
+    EngagementContactsCreatePlugboardRetry,
+)
+from .engagement_contacts_create_response_200_type_0 import (
+    EngagementContactsCreateResponse200Type0,
+)
+from .engagement_contacts_create_response_200_type_0_result import (
+    EngagementContactsCreateResponse200Type0Result,
+)
+from .engagement_contacts_delete_plugboard_dry_run import (
+    EngagementContactsDeletePlugboardDryRun,
+)
+from .engagement_contacts_delete_plugboard_retry import (
+    EngagementContactsDeletePlugboardRetry,
+)
+from .engagement_contacts_delete_response_200_type_0 import (
+    EngagementContactsDeleteResponse200Type0,
+)
+from .engagement_contacts_delete_response_200_type_0_result import (
+    EngagementContactsDeleteResponse200Type0Result,
+)
+from .engagement_contacts_get_body import EngagementContactsGetBody
+from .engagement_contacts_get_body_include import EngagementContactsGetBodyInclude
+from .engagement_contacts_get_plugboard_dry_run import (
+    EngagementContactsGetPlugboardDryRun,
+)
+from .engagement_contacts_get_plugboard_retry import EngagementContactsGetPlugboardRetry
+from .engagement_contacts_get_response_200_type_0 import (
+    EngagementContactsGetResponse200Type0,
+)
+from .engagement_contacts_get_response_200_type_0_result import (
+    EngagementContactsGetResponse200Type0Result,
+)
+from .engagement_contacts_list_plugboard_dry_run import (
+    EngagementContactsListPlugboardDryRun,
+)
+from .engagement_contacts_list_plugboard_retry import (
+    EngagementContactsListPlugboardRetry,
+)
+from .engagement_contacts_list_response_200_type_0 import (
+    EngagementContactsListResponse200Type0,
+)
+from .engagement_contacts_list_response_200_type_0_result import (
+    EngagementContactsListResponse200Type0Result,
+)
+from .engagement_contacts_search_body import EngagementContactsSearchBody
+from .engagement_contacts_search_body_filter import EngagementContactsSearchBodyFilter
+from .engagement_contacts_search_body_include import EngagementContactsSearchBodyInclude
+from .engagement_contacts_search_plugboard_dry_run import (
+    EngagementContactsSearchPlugboardDryRun,
+)
+from .engagement_contacts_search_plugboard_retry import (
+    EngagementContactsSearchPlugboardRetry,
+)
+from .engagement_contacts_search_response_200_type_0 import (
+    EngagementContactsSearchResponse200Type0,
+)
+from .engagement_contacts_search_response_200_type_0_result import (
+    EngagementContactsSearchResponse200Type0Result,
+)
+from .engagement_contacts_update_body import EngagementContactsUpdateBody
+from .engagement_contacts_update_body_contact import EngagementContactsUpdateBodyContact
+from .engagement_contacts_update_plugboard_dry_run import (
+    EngagementContactsUpdatePlugboardDryRun,
+)
+from .engagement_contacts_update_plugboard_retry import (
+    EngagementContactsUpdatePlugboardRetry,
+)
+from .engagement_contacts_update_response_200_type_0 import (
+    EngagementContactsUpdateResponse200Type0,
+)
+from .engagement_contacts_update_response_200_type_0_result import (
+    EngagementContactsUpdateResponse200Type0Result,
+)
+from .engagement_sequence import EngagementSequence
+from .engagement_sequences_get_body import EngagementSequencesGetBody
+from .engagement_sequences_get_body_include import EngagementSequencesGetBodyInclude
+from .engagement_sequences_get_plugboard_dry_run import (
+    EngagementSequencesGetPlugboardDryRun,
+)
+from .engagement_sequences_get_plugboard_retry import (
+    EngagementSequencesGetPlugboardRetry,
+)
+from .engagement_sequences_get_response_200_type_0 import (
+    EngagementSequencesGetResponse200Type0,
+)
+from .engagement_sequences_get_response_200_type_0_result import (
+    EngagementSequencesGetResponse200Type0Result,
+)
+from .engagement_sequences_list_plugboard_dry_run import (
+    EngagementSequencesListPlugboardDryRun,
+)
+from .engagement_sequences_list_plugboard_retry import (
+    EngagementSequencesListPlugboardRetry,
+)
+from .engagement_sequences_list_response_200_type_0 import (
+    EngagementSequencesListResponse200Type0,
+)
+from .engagement_sequences_list_response_200_type_0_result import (
+    EngagementSequencesListResponse200Type0Result,
+)
+from .engagement_user import EngagementUser
+from .engagement_users_get_body import EngagementUsersGetBody
+from .engagement_users_get_body_include import EngagementUsersGetBodyInclude
+from .engagement_users_get_plugboard_dry_run import EngagementUsersGetPlugboardDryRun
+from .engagement_users_get_plugboard_retry import EngagementUsersGetPlugboardRetry
+from .engagement_users_get_response_200_type_0 import EngagementUsersGetResponse200Type0
+from .engagement_users_get_response_200_type_0_result import (
+    EngagementUsersGetResponse200Type0Result,
+)
+from .error import Error
+from .error_code import ErrorCode
+from .error_error import ErrorError
+from .exchange_link_token_body import ExchangeLinkTokenBody
+from .exchange_session_token_response_200 import ExchangeSessionTokenResponse200
+from .field_mapping_override import FieldMappingOverride
+from .field_mapping_override_fields import FieldMappingOverrideFields
+from .field_mapping_override_fields_additional_property import (
+    FieldMappingOverrideFieldsAdditionalProperty,
+)
+from .field_mapping_override_fields_additional_property_codec_type_1 import (
+    FieldMappingOverrideFieldsAdditionalPropertyCodecType1,
+)
+from .field_mappings_result import FieldMappingsResult
+from .field_mappings_result_result import FieldMappingsResultResult
+from .field_mappings_result_result_field_mappings import (
+    FieldMappingsResultResultFieldMappings,
+)
+from .find_connection_response_200 import FindConnectionResponse200
+from .find_connection_response_200_result import FindConnectionResponse200Result
+from .get_agent_key_policy_response_200 import GetAgentKeyPolicyResponse200
+from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_status import GetHealthResponse200Status
+from .get_health_response_200_store import GetHealthResponse200Store
+from .get_integration_capabilities_body import GetIntegrationCapabilitiesBody
+from .get_integration_capabilities_response_200 import (
+    GetIntegrationCapabilitiesResponse200,
+)
+from .get_integration_capabilities_response_200_result import (
+    GetIntegrationCapabilitiesResponse200Result,
+)
+from .get_openapi_json_response_200 import GetOpenapiJsonResponse200
+from .get_openapi_json_response_200_info import GetOpenapiJsonResponse200Info
+from .get_openapi_json_response_200_paths import GetOpenapiJsonResponse200Paths
+from .get_readiness_response_200 import GetReadinessResponse200
+from .get_readiness_response_200_database import GetReadinessResponse200Database
+from .get_readiness_response_200_status import GetReadinessResponse200Status
+from .hubspot_lists_members_body import HubspotListsMembersBody
+from .hubspot_lists_members_body_object_type import HubspotListsMembersBodyObjectType
+from .hubspot_lists_members_plugboard_dry_run import HubspotListsMembersPlugboardDryRun
+from .hubspot_lists_members_plugboard_retry import HubspotListsMembersPlugboardRetry
+from .hubspot_lists_members_response_200_type_0 import (
+    HubspotListsMembersResponse200Type0,
+)
+from .hubspot_lists_members_response_200_type_0_result import (
+    HubspotListsMembersResponse200Type0Result,
+)
+from .id_request import IdRequest
+from .id_result import IdResult
+from .integration import Integration
+from .integration_action import IntegrationAction
+from .integration_capabilities import IntegrationCapabilities
+from .integration_capabilities_models import IntegrationCapabilitiesModels
+from .integration_capability_entry import IntegrationCapabilityEntry
+from .integration_capability_entry_models import IntegrationCapabilityEntryModels
+from .integration_display import IntegrationDisplay
+from .integration_input import IntegrationInput
+from .integration_sandbox import IntegrationSandbox
+from .integration_sandbox_auth_method_id import IntegrationSandboxAuthMethodId
+from .integration_sandbox_environments_item import IntegrationSandboxEnvironmentsItem
+from .json_rpc_message import JsonRpcMessage
+from .json_rpc_message_error import JsonRpcMessageError
+from .json_rpc_message_jsonrpc import JsonRpcMessageJsonrpc
+from .json_rpc_message_params import JsonRpcMessageParams
+from .json_rpc_message_result import JsonRpcMessageResult
+from .legacy_create_connection_webhook_body import LegacyCreateConnectionWebhookBody
+from .legacy_create_connection_webhook_body_webhook import (
+    LegacyCreateConnectionWebhookBodyWebhook,
+)
+from .legacy_create_connection_webhook_response_200 import (
+    LegacyCreateConnectionWebhookResponse200,
+)
+from .legacy_delete_connection_response_200 import LegacyDeleteConnectionResponse200
+from .legacy_get_connection_response_200 import LegacyGetConnectionResponse200
+from .legacy_get_list_object_type import LegacyGetListObjectType
+from .legacy_get_list_response_200 import LegacyGetListResponse200
+from .legacy_list_connection_webhooks_response_200 import (
+    LegacyListConnectionWebhooksResponse200,
+)
+from .legacy_list_contacts_response_200 import LegacyListContactsResponse200
+from .list_agent_keys_response_200 import ListAgentKeysResponse200
+from .list_agent_keys_response_200_result import ListAgentKeysResponse200Result
+from .list_agent_tools_body import ListAgentToolsBody
+from .list_agent_tools_body_format import ListAgentToolsBodyFormat
+from .list_agent_tools_plugboard_require_confirmation import (
+    ListAgentToolsPlugboardRequireConfirmation,
+)
+from .list_agent_tools_response_200 import ListAgentToolsResponse200
+from .list_agent_tools_response_200_result import ListAgentToolsResponse200Result
+from .list_agent_tools_response_200_result_format import (
+    ListAgentToolsResponse200ResultFormat,
+)
+from .list_connection_tool_fields_body import ListConnectionToolFieldsBody
+from .list_connection_tool_fields_response_200 import (
+    ListConnectionToolFieldsResponse200,
+)
+from .list_connection_tool_fields_response_200_result import (
+    ListConnectionToolFieldsResponse200Result,
+)
+from .list_connections_response_200 import ListConnectionsResponse200
+from .list_connections_response_200_result import ListConnectionsResponse200Result
+from .list_engagement_users_response_200 import ListEngagementUsersResponse200
+from .list_engagement_users_response_200_result import (
+    ListEngagementUsersResponse200Result,
+)
+from .list_events_response_200 import ListEventsResponse200
+from .list_events_response_200_result import ListEventsResponse200Result
+from .list_integrations_response_200 import ListIntegrationsResponse200
+from .list_integrations_response_200_result import ListIntegrationsResponse200Result
+from .list_oauth_apps_body import ListOauthAppsBody
+from .list_oauth_apps_response_200 import ListOauthAppsResponse200
+from .list_oauth_apps_response_200_result import ListOauthAppsResponse200Result
+from .list_webhook_deliveries_body import ListWebhookDeliveriesBody
+from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
+from .list_webhooks_response_200 import ListWebhooksResponse200
+from .mcp_post_plugboard_require_confirmation import McpPostPlugboardRequireConfirmation
+from .native_record import NativeRecord
+from .oauth_app import OauthApp
+from .oauth_app_result import OauthAppResult
+from .oauth_app_result_result import OauthAppResultResult
+from .oauth_callback_provider_params import OauthCallbackProviderParams
+from .passthrough_body import PassthroughBody
+from .passthrough_body_method import PassthroughBodyMethod
+from .passthrough_body_query import PassthroughBodyQuery
+from .passthrough_plugboard_dry_run import PassthroughPlugboardDryRun
+from .passthrough_plugboard_retry import PassthroughPlugboardRetry
+from .passthrough_response_200_type_0 import PassthroughResponse200Type0
+from .passthrough_response_200_type_0_result import PassthroughResponse200Type0Result
+from .passthrough_response_200_type_0_result_native import (
+    PassthroughResponse200Type0ResultNative,
+)
+from .passthrough_response_200_type_0_result_native_headers import (
+    PassthroughResponse200Type0ResultNativeHeaders,
+)
+from .pipedrive_lists_members_body import PipedriveListsMembersBody
+from .pipedrive_lists_members_body_object_type import (
+    PipedriveListsMembersBodyObjectType,
+)
+from .pipedrive_lists_members_plugboard_dry_run import (
+    PipedriveListsMembersPlugboardDryRun,
+)
+from .pipedrive_lists_members_plugboard_retry import PipedriveListsMembersPlugboardRetry
+from .pipedrive_lists_members_response_200_type_0 import (
+    PipedriveListsMembersResponse200Type0,
+)
+from .pipedrive_lists_members_response_200_type_0_result import (
+    PipedriveListsMembersResponse200Type0Result,
+)
+from .planned_request import PlannedRequest
+from .planned_request_headers import PlannedRequestHeaders
+from .protected_resource_metadata import ProtectedResourceMetadata
+from .receive_tool_webhook_response_200 import ReceiveToolWebhookResponse200
+from .receive_tool_webhook_response_200_result import (
+    ReceiveToolWebhookResponse200Result,
+)
+from .receive_tool_webhook_response_202 import ReceiveToolWebhookResponse202
+from .receive_tool_webhook_response_202_result import (
+    ReceiveToolWebhookResponse202Result,
+)
+from .revoke_agent_key_response_200 import RevokeAgentKeyResponse200
+from .revoke_agent_key_response_200_result import RevokeAgentKeyResponse200Result
+from .ringcentral_calls_ring_out_body import RingcentralCallsRingOutBody
+from .ringcentral_calls_ring_out_plugboard_dry_run import (
+    RingcentralCallsRingOutPlugboardDryRun,
+)
+from .ringcentral_calls_ring_out_plugboard_retry import (
+    RingcentralCallsRingOutPlugboardRetry,
+)
+from .ringcentral_calls_ring_out_response_200_type_0 import (
+    RingcentralCallsRingOutResponse200Type0,
+)
+from .ringcentral_calls_ring_out_response_200_type_0_result import (
+    RingcentralCallsRingOutResponse200Type0Result,
+)
+from .ringcentral_users_presence_body import RingcentralUsersPresenceBody
+from .ringcentral_users_presence_plugboard_dry_run import (
+    RingcentralUsersPresencePlugboardDryRun,
+)
+from .ringcentral_users_presence_plugboard_retry import (
+    RingcentralUsersPresencePlugboardRetry,
+)
+from .ringcentral_users_presence_response_200_type_0 import (
+    RingcentralUsersPresenceResponse200Type0,
+)
+from .ringcentral_users_presence_response_200_type_0_result import (
+    RingcentralUsersPresenceResponse200Type0Result,
+)
+from .rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
+from .salesforce_lists_members_body import SalesforceListsMembersBody
+from .salesforce_lists_members_body_object_type import (
+    SalesforceListsMembersBodyObjectType,
+)
+from .salesforce_lists_members_plugboard_dry_run import (
+    SalesforceListsMembersPlugboardDryRun,
+)
+from .salesforce_lists_members_plugboard_retry import (
+    SalesforceListsMembersPlugboardRetry,
+)
+from .salesforce_lists_members_response_200_type_0 import (
+    SalesforceListsMembersResponse200Type0,
+)
+from .salesforce_lists_members_response_200_type_0_result import (
+    SalesforceListsMembersResponse200Type0Result,
+)
+from .sandbox_faults import SandboxFaults
+from .sandbox_faults_rate_limit import SandboxFaultsRateLimit
+from .sandbox_faults_rate_limit_retry_after_format import (
+    SandboxFaultsRateLimitRetryAfterFormat,
+)
+from .sandbox_faults_server_errors import SandboxFaultsServerErrors
+from .sandbox_faults_server_errors_status import SandboxFaultsServerErrorsStatus
+from .send_webhook_test_event_body import SendWebhookTestEventBody
+from .set_connection_field_mapping_body import SetConnectionFieldMappingBody
+from .tool_field import ToolField
+from .unified_list_request import UnifiedListRequest
+from .unified_list_request_include import UnifiedListRequestInclude
+from .update_connection_body import UpdateConnectionBody
+from .update_connection_body_inputs import UpdateConnectionBodyInputs
+from .update_connection_body_sandbox import UpdateConnectionBodySandbox
+from .update_connection_body_sandbox_activity_type_0 import (
+    UpdateConnectionBodySandboxActivityType0,
+)
+from .update_connection_body_sync import UpdateConnectionBodySync
+from .update_connection_body_sync_objects_type_0 import (
+    UpdateConnectionBodySyncObjectsType0,
+)
+from .update_connection_response_200 import UpdateConnectionResponse200
+from .update_connection_response_200_result import UpdateConnectionResponse200Result
+from .webhook import Webhook
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_attempts_item import WebhookDeliveryAttemptsItem
+from .webhook_delivery_state import WebhookDeliveryState
+from .webhook_delivery_state_state import WebhookDeliveryStateState
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_metadata import WebhookMetadata
+from .webhook_result import WebhookResult
+from .webhook_test_result import WebhookTestResult
+from .webhook_test_result_event_type import WebhookTestResultEventType
+from .zoho_coql_query_body import ZohoCoqlQueryBody
+from .zoho_coql_query_plugboard_dry_run import ZohoCoqlQueryPlugboardDryRun
+from .zoho_coql_query_plugboard_retry import ZohoCoqlQueryPlugboardRetry
+from .zoho_coql_query_response_200_type_0 import ZohoCoqlQueryResponse200Type0
+from .zoho_coql_query_response_200_type_0_result import (
+    ZohoCoqlQueryResponse200Type0Result,
+)
+from .zoho_coql_query_response_200_type_0_result_records_item import (
+    ZohoCoqlQueryResponse200Type0ResultRecordsItem,
+)
+
+__all__ = (
+    "AdditionalFields",
+    "AgentKey",
+    "AgentKeyBudget",
+    "AgentKeyCreated",
+    "AgentKeyInput",
+    "AgentKeyPolicy",
+    "AgentKeyStatus",
+    "AgentToolAnnotations",
+    "AgentToolAnthropic",
+    "AgentToolAnthropicInputSchema",
+    "AgentToolMcp",
+    "AgentToolMcpInputSchema",
+    "AgentToolOpenAi",
+    "AgentToolOpenAiFunction",
+    "AgentToolOpenAiFunctionParameters",
+    "AgentToolOpenAiResponses",
+    "AgentToolOpenAiResponsesParameters",
+    "AgentToolOpenAiResponsesType",
+    "AgentToolOpenAiType",
+    "AircallUsersListBody",
+    "AircallUsersListPlugboardDryRun",
+    "AircallUsersListPlugboardRetry",
+    "AircallUsersListResponse200Type0",
+    "AircallUsersListResponse200Type0Result",
+    "AircallUsersListResponse200Type0ResultMeta",
+    "AircallUsersListResponse200Type0ResultUsersItem",
+    "ApolloSequencesAddContactsBody",
+    "ApolloSequencesAddContactsPlugboardDryRun",
+    "ApolloSequencesAddContactsPlugboardRetry",
+    "ApolloSequencesAddContactsResponse200Type0",
+    "ApolloSequencesAddContactsResponse200Type0Result",
+    "AttioNotesCreateBody",
+    "AttioNotesCreateBodyFormat",
+    "AttioNotesCreateBodyParentObject",
+    "AttioNotesCreatePlugboardDryRun",
+    "AttioNotesCreatePlugboardRetry",
+    "AttioNotesCreateResponse200Type0",
+    "AttioNotesCreateResponse200Type0Result",
+    "AttioNotesCreateResponse200Type0ResultNote",
+    "AuthMethod",
+    "AuthMethodFieldsItem",
+    "AuthMethodFieldsItemTranslations",
+    "AuthMethodFieldsItemTranslationsAdditionalProperty",
+    "AuthMethodTranslations",
+    "AuthMethodTranslationsAdditionalProperty",
+    "AuthMethodType",
+    "CallAgentToolBody",
+    "CallAgentToolBodyArguments",
+    "CallAgentToolPlugboardRequireConfirmation",
+    "CallAgentToolResponse200",
+    "CallAgentToolResponse200Result",
+    "CallAgentToolResponse200ResultOutput",
+    "CloseOpportunityStatusesListBody",
+    "CloseOpportunityStatusesListPlugboardDryRun",
+    "CloseOpportunityStatusesListPlugboardRetry",
+    "CloseOpportunityStatusesListResponse200Type0",
+    "CloseOpportunityStatusesListResponse200Type0Result",
+    "CloseOpportunityStatusesListResponse200Type0ResultStatusesItem",
+    "Connection",
+    "ConnectionCredentials",
+    "ConnectionEnvironment",
+    "ConnectionHealth",
+    "ConnectionHealthNotice",
+    "ConnectionHealthNoticeState",
+    "ConnectionHealthReason",
+    "ConnectionHealthReasonCode",
+    "ConnectionHealthState",
+    "ConnectionHealthStateState",
+    "ConnectionStatus",
+    "ConnectionSync",
+    "ConnectionSyncObjectsType0",
+    "ConnectorEvent",
+    "ConnectorEventData",
+    "CopperPipelinesListBody",
+    "CopperPipelinesListPlugboardDryRun",
+    "CopperPipelinesListPlugboardRetry",
+    "CopperPipelinesListResponse200Type0",
+    "CopperPipelinesListResponse200Type0Result",
+    "CopperPipelinesListResponse200Type0ResultPipelinesItem",
+    "CopperPipelinesListResponse200Type0ResultPipelinesItemStagesItem",
+    "CreateAgentKeyResponse200",
+    "CreateLinkTokenBody",
+    "CreateLinkTokenResponse200",
+    "CreateOauthAppBody",
+    "CreateSessionTokenBody",
+    "CreateSessionTokenBodyConnection",
+    "CreateSessionTokenBodyConnectionSync",
+    "CreateSessionTokenBodyConnectionSyncObjects",
+    "CreateSessionTokenBodyModal",
+    "CreateSessionTokenBodyModalTheme",
+    "CreateSessionTokenResponse200",
+    "CreateSessionTokenResponse200Result",
+    "CreateWebhookBody",
+    "CrmAccount",
+    "CrmAccountsCreateBody",
+    "CrmAccountsCreateBodyAccount",
+    "CrmAccountsCreatePlugboardDryRun",
+    "CrmAccountsCreatePlugboardRetry",
+    "CrmAccountsCreateResponse200Type0",
+    "CrmAccountsCreateResponse200Type0Result",
+    "CrmAccountsDeletePlugboardDryRun",
+    "CrmAccountsDeletePlugboardRetry",
+    "CrmAccountsDeleteResponse200Type0",
+    "CrmAccountsDeleteResponse200Type0Result",
+    "CrmAccountsGetBody",
+    "CrmAccountsGetBodyInclude",
+    "CrmAccountsGetPlugboardDryRun",
+    "CrmAccountsGetPlugboardRetry",
+    "CrmAccountsGetResponse200Type0",
+    "CrmAccountsGetResponse200Type0Result",
+    "CrmAccountsListPlugboardDryRun",
+    "CrmAccountsListPlugboardRetry",
+    "CrmAccountsListResponse200Type0",
+    "CrmAccountsListResponse200Type0Result",
+    "CrmAccountsSearchBody",
+    "CrmAccountsSearchBodyFilter",
+    "CrmAccountsSearchBodyInclude",
+    "CrmAccountsSearchPlugboardDryRun",
+    "CrmAccountsSearchPlugboardRetry",
+    "CrmAccountsSearchResponse200Type0",
+    "CrmAccountsSearchResponse200Type0Result",
+    "CrmAccountsUpdateBody",
+    "CrmAccountsUpdateBodyAccount",
+    "CrmAccountsUpdatePlugboardDryRun",
+    "CrmAccountsUpdatePlugboardRetry",
+    "CrmAccountsUpdateResponse200Type0",
+    "CrmAccountsUpdateResponse200Type0Result",
+    "CrmContact",
+    "CrmContactsCreateBody",
+    "CrmContactsCreateBodyContact",
+    "CrmContactsCreatePlugboardDryRun",
+    "CrmContactsCreatePlugboardRetry",
+    "CrmContactsCreateResponse200Type0",
+    "CrmContactsCreateResponse200Type0Result",
+    "CrmContactsDeletePlugboardDryRun",
+    "CrmContactsDeletePlugboardRetry",
+    "CrmContactsDeleteResponse200Type0",
+    "CrmContactsDeleteResponse200Type0Result",
+    "CrmContactsGetBody",
+    "CrmContactsGetBodyInclude",
+    "CrmContactsGetPlugboardDryRun",
+    "CrmContactsGetPlugboardRetry",
+    "CrmContactsGetResponse200Type0",
+    "CrmContactsGetResponse200Type0Result",
+    "CrmContactsListPlugboardDryRun",
+    "CrmContactsListPlugboardRetry",
+    "CrmContactsListResponse200Type0",
+    "CrmContactsListResponse200Type0Result",
+    "CrmContactsSearchBody",
+    "CrmContactsSearchBodyFilter",
+    "CrmContactsSearchBodyInclude",
+    "CrmContactsSearchPlugboardDryRun",
+    "CrmContactsSearchPlugboardRetry",
+    "CrmContactsSearchResponse200Type0",
+    "CrmContactsSearchResponse200Type0Result",
+    "CrmContactsUpdateBody",
+    "CrmContactsUpdateBodyContact",
+    "CrmContactsUpdatePlugboardDryRun",
+    "CrmContactsUpdatePlugboardRetry",
+    "CrmContactsUpdateResponse200Type0",
+    "CrmContactsUpdateResponse200Type0Result",
+    "CrmDeal",
+    "CrmDealsCreateBody",
+    "CrmDealsCreateBodyDeal",
+    "CrmDealsCreatePlugboardDryRun",
+    "CrmDealsCreatePlugboardRetry",
+    "CrmDealsCreateResponse200Type0",
+    "CrmDealsCreateResponse200Type0Result",
+    "CrmDealsDeletePlugboardDryRun",
+    "CrmDealsDeletePlugboardRetry",
+    "CrmDealsDeleteResponse200Type0",
+    "CrmDealsDeleteResponse200Type0Result",
+    "CrmDealsGetBody",
+    "CrmDealsGetBodyInclude",
+    "CrmDealsGetPlugboardDryRun",
+    "CrmDealsGetPlugboardRetry",
+    "CrmDealsGetResponse200Type0",
+    "CrmDealsGetResponse200Type0Result",
+    "CrmDealsListPlugboardDryRun",
+    "CrmDealsListPlugboardRetry",
+    "CrmDealsListResponse200Type0",
+    "CrmDealsListResponse200Type0Result",
+    "CrmDealsSearchBody",
+    "CrmDealsSearchBodyFilter",
+    "CrmDealsSearchBodyInclude",
+    "CrmDealsSearchPlugboardDryRun",
+    "CrmDealsSearchPlugboardRetry",
+    "CrmDealsSearchResponse200Type0",
+    "CrmDealsSearchResponse200Type0Result",
+    "CrmDealsUpdateBody",
+    "CrmDealsUpdateBodyDeal",
+    "CrmDealsUpdatePlugboardDryRun",
+    "CrmDealsUpdatePlugboardRetry",
+    "CrmDealsUpdateResponse200Type0",
+    "CrmDealsUpdateResponse200Type0Result",
+    "CrmLead",
+    "CrmLeadsCreateBody",
+    "CrmLeadsCreateBodyLead",
+    "CrmLeadsCreatePlugboardDryRun",
+    "CrmLeadsCreatePlugboardRetry",
+    "CrmLeadsCreateResponse200Type0",
+    "CrmLeadsCreateResponse200Type0Result",
+    "CrmLeadsDeletePlugboardDryRun",
+    "CrmLeadsDeletePlugboardRetry",
+    "CrmLeadsDeleteResponse200Type0",
+    "CrmLeadsDeleteResponse200Type0Result",
+    "CrmLeadsGetBody",
+    "CrmLeadsGetBodyInclude",
+    "CrmLeadsGetPlugboardDryRun",
+    "CrmLeadsGetPlugboardRetry",
+    "CrmLeadsGetResponse200Type0",
+    "CrmLeadsGetResponse200Type0Result",
+    "CrmLeadsListPlugboardDryRun",
+    "CrmLeadsListPlugboardRetry",
+    "CrmLeadsListResponse200Type0",
+    "CrmLeadsListResponse200Type0Result",
+    "CrmLeadsUpdateBody",
+    "CrmLeadsUpdateBodyLead",
+    "CrmLeadsUpdatePlugboardDryRun",
+    "CrmLeadsUpdatePlugboardRetry",
+    "CrmLeadsUpdateResponse200Type0",
+    "CrmLeadsUpdateResponse200Type0Result",
+    "CrmList",
+    "CrmListAssociationsItem",
+    "CrmListsGetBody",
+    "CrmListsGetBodyInclude",
+    "CrmListsGetPlugboardDryRun",
+    "CrmListsGetPlugboardRetry",
+    "CrmListsGetResponse200Type0",
+    "CrmListsGetResponse200Type0Result",
+    "CrmListsListPlugboardDryRun",
+    "CrmListsListPlugboardRetry",
+    "CrmListsListResponse200Type0",
+    "CrmListsListResponse200Type0Result",
+    "CrmNote",
+    "CrmNotesCreateBody",
+    "CrmNotesCreateBodyNote",
+    "CrmNotesCreatePlugboardDryRun",
+    "CrmNotesCreatePlugboardRetry",
+    "CrmNotesCreateResponse200Type0",
+    "CrmNotesCreateResponse200Type0Result",
+    "CrmNotesDeletePlugboardDryRun",
+    "CrmNotesDeletePlugboardRetry",
+    "CrmNotesDeleteResponse200Type0",
+    "CrmNotesDeleteResponse200Type0Result",
+    "CrmNotesGetBody",
+    "CrmNotesGetBodyInclude",
+    "CrmNotesGetPlugboardDryRun",
+    "CrmNotesGetPlugboardRetry",
+    "CrmNotesGetResponse200Type0",
+    "CrmNotesGetResponse200Type0Result",
+    "CrmNotesListPlugboardDryRun",
+    "CrmNotesListPlugboardRetry",
+    "CrmNotesListResponse200Type0",
+    "CrmNotesListResponse200Type0Result",
+    "CrmNotesUpdateBody",
+    "CrmNotesUpdateBodyNote",
+    "CrmNotesUpdatePlugboardDryRun",
+    "CrmNotesUpdatePlugboardRetry",
+    "CrmNotesUpdateResponse200Type0",
+    "CrmNotesUpdateResponse200Type0Result",
+    "CrmUser",
+    "CrmUsersGetBody",
+    "CrmUsersGetBodyInclude",
+    "CrmUsersGetPlugboardDryRun",
+    "CrmUsersGetPlugboardRetry",
+    "CrmUsersGetResponse200Type0",
+    "CrmUsersGetResponse200Type0Result",
+    "CrmUsersListPlugboardDryRun",
+    "CrmUsersListPlugboardRetry",
+    "CrmUsersListResponse200Type0",
+    "CrmUsersListResponse200Type0Result",
+    "DeleteConnectionResponse200",
+    "DeleteOauthAppResponse200",
+    "DialerCall",
+    "DialerCallDirection",
+    "DialerCallsGetBody",
+    "DialerCallsGetBodyInclude",
+    "DialerCallsGetPlugboardDryRun",
+    "DialerCallsGetPlugboardRetry",
+    "DialerCallsGetResponse200Type0",
+    "DialerCallsGetResponse200Type0Result",
+    "DialerCallsListPlugboardDryRun",
+    "DialerCallsListPlugboardRetry",
+    "DialerCallsListResponse200Type0",
+    "DialerCallsListResponse200Type0Result",
+    "DialerUser",
+    "DialerUsersGetBody",
+    "DialerUsersGetBodyInclude",
+    "DialerUsersGetPlugboardDryRun",
+    "DialerUsersGetPlugboardRetry",
+    "DialerUsersGetResponse200Type0",
+    "DialerUsersGetResponse200Type0Result",
+    "DialerUsersListPlugboardDryRun",
+    "DialerUsersListPlugboardRetry",
+    "DialerUsersListResponse200Type0",
+    "DialerUsersListResponse200Type0Result",
+    "DialerUsersUpdateBody",
+    "DialerUsersUpdateBodyUser",
+    "DialerUsersUpdatePlugboardDryRun",
+    "DialerUsersUpdatePlugboardRetry",
+    "DialerUsersUpdateResponse200Type0",
+    "DialerUsersUpdateResponse200Type0Result",
+    "DialpadCallsRingBody",
+    "DialpadCallsRingPlugboardDryRun",
+    "DialpadCallsRingPlugboardRetry",
+    "DialpadCallsRingResponse200Type0",
+    "DialpadCallsRingResponse200Type0Result",
+    "DryRunAnswer",
+    "DryRunAnswerDryRun",
+    "DryRunAnswerDryRunMappingType1",
+    "DryRunAnswerDryRunMappingType1FieldsItem",
+    "Dynamics365OpportunitiesWinBody",
+    "Dynamics365OpportunitiesWinPlugboardDryRun",
+    "Dynamics365OpportunitiesWinPlugboardRetry",
+    "Dynamics365OpportunitiesWinResponse200Type0",
+    "Dynamics365OpportunitiesWinResponse200Type0Result",
+    "Dynamics365WhoamiBody",
+    "Dynamics365WhoamiPlugboardDryRun",
+    "Dynamics365WhoamiPlugboardRetry",
+    "Dynamics365WhoamiResponse200Type0",
+    "Dynamics365WhoamiResponse200Type0Result",
+    "EmptyRequest",
+    "EngagementAccount",
+    "EngagementAccountsCreateBody",
+    "EngagementAccountsCreateBodyAccount",
+    "EngagementAccountsCreatePlugboardDryRun",
+    "EngagementAccountsCreatePlugboardRetry",
+    "EngagementAccountsCreateResponse200Type0",
+    "EngagementAccountsCreateResponse200Type0Result",
+    "EngagementAccountsGetBody",
+    "EngagementAccountsGetBodyInclude",
+    "EngagementAccountsGetPlugboardDryRun",
+    "EngagementAccountsGetPlugboardRetry",
+    "EngagementAccountsGetResponse200Type0",
+    "EngagementAccountsGetResponse200Type0Result",
+    "EngagementAccountsListPlugboardDryRun",
+    "EngagementAccountsListPlugboardRetry",
+    "EngagementAccountsListResponse200Type0",
+    "EngagementAccountsListResponse200Type0Result",
+    "EngagementAccountsUpdateBody",
+    "EngagementAccountsUpdateBodyAccount",
+    "EngagementAccountsUpdatePlugboardDryRun",
+    "EngagementAccountsUpdatePlugboardRetry",
+    "EngagementAccountsUpdateResponse200Type0",
+    "EngagementAccountsUpdateResponse200Type0Result",
+    "EngagementContact",
+    "EngagementContactsCreateBody",
+    "EngagementContactsCreateBodyContact",
+    "EngagementContactsCreatePlugboardDryRun",
+    "EngagementContactsCreatePlugboardRetry",
+    "EngagementContactsCreateResponse200Type0",
+    "EngagementContactsCreateResponse200Type0Result",
+    "EngagementContactsDeletePlugboardDryRun",
+    "EngagementContactsDeletePlugboardRetry",
+    "EngagementContactsDeleteResponse200Type0",
+    "EngagementContactsDeleteResponse200Type0Result",
+    "EngagementContactsGetBody",
+    "EngagementContactsGetBodyInclude",
+    "EngagementContactsGetPlugboardDryRun",
+    "EngagementContactsGetPlugboardRetry",
+    "EngagementContactsGetResponse200Type0",
+    "EngagementContactsGetResponse200Type0Result",
+    "EngagementContactsListPlugboardDryRun",
+    "EngagementContactsListPlugboardRetry",
+    "EngagementContactsListResponse200Type0",
+    "EngagementContactsListResponse200Type0Result",
+    "EngagementContactsSearchBody",
+    "EngagementContactsSearchBodyFilter",
+    "EngagementContactsSearchBodyInclude",
+    "EngagementContactsSearchPlugboardDryRun",
+    "EngagementContactsSearchPlugboardRetry",
+    "EngagementContactsSearchResponse200Type0",
+    "EngagementContactsSearchResponse200Type0Result",
+    "EngagementContactsUpdateBody",
+    "EngagementContactsUpdateBodyContact",
+    "EngagementContactsUpdatePlugboardDryRun",
+    "EngagementContactsUpdatePlugboardRetry",
+    "EngagementContactsUpdateResponse200Type0",
+    "EngagementContactsUpdateResponse200Type0Result",
+    "EngagementSequence",
+    "EngagementSequencesGetBody",
+    "EngagementSequencesGetBodyInclude",
+    "EngagementSequencesGetPlugboardDryRun",
+    "EngagementSequencesGetPlugboardRetry",
+    "EngagementSequencesGetResponse200Type0",
+    "EngagementSequencesGetResponse200Type0Result",
+    "EngagementSequencesListPlugboardDryRun",
+    "EngagementSequencesListPlugboardRetry",
+    "EngagementSequencesListResponse200Type0",
+    "EngagementSequencesListResponse200Type0Result",
+    "EngagementUser",
+    "EngagementUsersGetBody",
+    "EngagementUsersGetBodyInclude",
+    "EngagementUsersGetPlugboardDryRun",
+    "EngagementUsersGetPlugboardRetry",
+    "EngagementUsersGetResponse200Type0",
+    "EngagementUsersGetResponse200Type0Result",
+    "Error",
+    "ErrorCode",
+    "ErrorError",
+    "ExchangeLinkTokenBody",
+    "ExchangeSessionTokenResponse200",
+    "FieldMappingOverride",
+    "FieldMappingOverrideFields",
+    "FieldMappingOverrideFieldsAdditionalProperty",
+    "FieldMappingOverrideFieldsAdditionalPropertyCodecType1",
+    "FieldMappingsResult",
+    "FieldMappingsResultResult",
+    "FieldMappingsResultResultFieldMappings",
+    "FindConnectionResponse200",
+    "FindConnectionResponse200Result",
+    "GetAgentKeyPolicyResponse200",
+    "GetHealthResponse200",
+    "GetHealthResponse200Status",
+    "GetHealthResponse200Store",
+    "GetIntegrationCapabilitiesBody",
+    "GetIntegrationCapabilitiesResponse200",
+    "GetIntegrationCapabilitiesResponse200Result",
+    "GetOpenapiJsonResponse200",
+    "GetOpenapiJsonResponse200Info",
+    "GetOpenapiJsonResponse200Paths",
+    "GetReadinessResponse200",
+    "GetReadinessResponse200Database",
+    "GetReadinessResponse200Status",
+    "HubspotListsMembersBody",
+    "HubspotListsMembersBodyObjectType",
+    "HubspotListsMembersPlugboardDryRun",
+    "HubspotListsMembersPlugboardRetry",
+    "HubspotListsMembersResponse200Type0",
+    "HubspotListsMembersResponse200Type0Result",
+    "IdRequest",
+    "IdResult",
+    "Integration",
+    "IntegrationAction",
+    "IntegrationCapabilities",
+    "IntegrationCapabilitiesModels",
+    "IntegrationCapabilityEntry",
+    "IntegrationCapabilityEntryModels",
+    "IntegrationDisplay",
+    "IntegrationInput",
+    "IntegrationSandbox",
+    "IntegrationSandboxAuthMethodId",
+    "IntegrationSandboxEnvironmentsItem",
+    "JsonRpcMessage",
+    "JsonRpcMessageError",
+    "JsonRpcMessageJsonrpc",
+    "JsonRpcMessageParams",
+    "JsonRpcMessageResult",
+    "LegacyCreateConnectionWebhookBody",
+    "LegacyCreateConnectionWebhookBodyWebhook",
+    "LegacyCreateConnectionWebhookResponse200",
+    "LegacyDeleteConnectionResponse200",
+    "LegacyGetConnectionResponse200",
+    "LegacyGetListObjectType",
+    "LegacyGetListResponse200",
+    "LegacyListConnectionWebhooksResponse200",
+    "LegacyListContactsResponse200",
+    "ListAgentKeysResponse200",
+    "ListAgentKeysResponse200Result",
+    "ListAgentToolsBody",
+    "ListAgentToolsBodyFormat",
+    "ListAgentToolsPlugboardRequireConfirmation",
+    "ListAgentToolsResponse200",
+    "ListAgentToolsResponse200Result",
+    "ListAgentToolsResponse200ResultFormat",
+    "ListConnectionToolFieldsBody",
+    "ListConnectionToolFieldsResponse200",
+    "ListConnectionToolFieldsResponse200Result",
+    "ListConnectionsResponse200",
+    "ListConnectionsResponse200Result",
+    "ListEngagementUsersResponse200",
+    "ListEngagementUsersResponse200Result",
+    "ListEventsResponse200",
+    "ListEventsResponse200Result",
+    "ListIntegrationsResponse200",
+    "ListIntegrationsResponse200Result",
+    "ListOauthAppsBody",
+    "ListOauthAppsResponse200",
+    "ListOauthAppsResponse200Result",
+    "ListWebhookDeliveriesBody",
+    "ListWebhookDeliveriesResponse200",
+    "ListWebhooksResponse200",
+    "McpPostPlugboardRequireConfirmation",
+    "NativeRecord",
+    "OauthApp",
+    "OauthAppResult",
+    "OauthAppResultResult",
+    "OauthCallbackProviderParams",
+    "PassthroughBody",
+    "PassthroughBodyMethod",
+    "PassthroughBodyQuery",
+    "PassthroughPlugboardDryRun",
+    "PassthroughPlugboardRetry",
+    "PassthroughResponse200Type0",
+    "PassthroughResponse200Type0Result",
+    "PassthroughResponse200Type0ResultNative",
+    "PassthroughResponse200Type0ResultNativeHeaders",
+    "PipedriveListsMembersBody",
+    "PipedriveListsMembersBodyObjectType",
+    "PipedriveListsMembersPlugboardDryRun",
+    "PipedriveListsMembersPlugboardRetry",
+    "PipedriveListsMembersResponse200Type0",
+    "PipedriveListsMembersResponse200Type0Result",
+    "PlannedRequest",
+    "PlannedRequestHeaders",
+    "ProtectedResourceMetadata",
+    "ReceiveToolWebhookResponse200",
+    "ReceiveToolWebhookResponse200Result",
+    "ReceiveToolWebhookResponse202",
+    "ReceiveToolWebhookResponse202Result",
+    "RevokeAgentKeyResponse200",
+    "RevokeAgentKeyResponse200Result",
+    "RingcentralCallsRingOutBody",
+    "RingcentralCallsRingOutPlugboardDryRun",
+    "RingcentralCallsRingOutPlugboardRetry",
+    "RingcentralCallsRingOutResponse200Type0",
+    "RingcentralCallsRingOutResponse200Type0Result",
+    "RingcentralUsersPresenceBody",
+    "RingcentralUsersPresencePlugboardDryRun",
+    "RingcentralUsersPresencePlugboardRetry",
+    "RingcentralUsersPresenceResponse200Type0",
+    "RingcentralUsersPresenceResponse200Type0Result",
+    "RotateWebhookSecretResponse200",
+    "SalesforceListsMembersBody",
+    "SalesforceListsMembersBodyObjectType",
+    "SalesforceListsMembersPlugboardDryRun",
+    "SalesforceListsMembersPlugboardRetry",
+    "SalesforceListsMembersResponse200Type0",
+    "SalesforceListsMembersResponse200Type0Result",
+    "SandboxFaults",
+    "SandboxFaultsRateLimit",
+    "SandboxFaultsRateLimitRetryAfterFormat",
+    "SandboxFaultsServerErrors",
+    "SandboxFaultsServerErrorsStatus",
+    "SendWebhookTestEventBody",
+    "SetConnectionFieldMappingBody",
+    "ToolField",
+    "UnifiedListRequest",
+    "UnifiedListRequestInclude",
+    "UpdateConnectionBody",
+    "UpdateConnectionBodyInputs",
+    "UpdateConnectionBodySandbox",
+    "UpdateConnectionBodySandboxActivityType0",
+    "UpdateConnectionBodySync",
+    "UpdateConnectionBodySyncObjectsType0",
+    "UpdateConnectionResponse200",
+    "UpdateConnectionResponse200Result",
+    "Webhook",
+    "WebhookDelivery",
+    "WebhookDeliveryAttemptsItem",
+    "WebhookDeliveryState",
+    "WebhookDeliveryStateState",
+    "WebhookDeliveryStatus",
+    "WebhookMetadata",
+    "WebhookResult",
+    "WebhookTestResult",
+    "WebhookTestResultEventType",
+    "ZohoCoqlQueryBody",
+    "ZohoCoqlQueryPlugboardDryRun",
+    "ZohoCoqlQueryPlugboardRetry",
+    "ZohoCoqlQueryResponse200Type0",
+    "ZohoCoqlQueryResponse200Type0Result",
+    "ZohoCoqlQueryResponse200Type0ResultRecordsItem",
+)

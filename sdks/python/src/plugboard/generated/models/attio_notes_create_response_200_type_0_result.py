@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.attio_notes_create_response_200_type_0_result_note import (
+        AttioNotesCreateResponse200Type0ResultNote,
+    )
+
+
+T = TypeVar("T", bound="AttioNotesCreateResponse200Type0Result")
+
+
+@_attrs_define
+class AttioNotesCreateResponse200Type0Result:
+    """
+    Attributes:
+        note (AttioNotesCreateResponse200Type0ResultNote):
+    """
+
+    note: AttioNotesCreateResponse200Type0ResultNote
+
+    def to_dict(self) -> dict[str, Any]:
+        note = self.note.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "note": note,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.attio_notes_create_response_200_type_0_result_note import (
+            AttioNotesCreateResponse200Type0ResultNote,
+        )
+
+        d = dict(src_dict)
+        note = AttioNotesCreateResponse200Type0ResultNote.from_dict(d.pop("note"))
+
+        attio_notes_create_response_200_type_0_result = cls(
+            note=note,
+        )
+
+        return attio_notes_create_response_200_type_0_result

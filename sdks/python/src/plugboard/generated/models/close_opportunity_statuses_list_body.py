@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="CloseOpportunityStatusesListBody")
+
+
+@_attrs_define
+class CloseOpportunityStatusesListBody:
+    """ """
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        close_opportunity_statuses_list_body = cls()
+
+        return close_opportunity_statuses_list_body

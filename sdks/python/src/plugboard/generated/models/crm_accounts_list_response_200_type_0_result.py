@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.crm_account import CrmAccount
+
+
+T = TypeVar("T", bound="CrmAccountsListResponse200Type0Result")
+
+
+@_attrs_define
+class CrmAccountsListResponse200Type0Result:
+    """
+    Attributes:
+        accounts (list[CrmAccount]):
+        next_page_cursor (None | str): Pass back as `cursor` for the next page; null on the last page.
+    """
+
+    accounts: list[CrmAccount]
+    next_page_cursor: None | str
+
+    def to_dict(self) -> dict[str, Any]:
+        accounts = []
+        for accounts_item_data in self.accounts:
+            accounts_item = accounts_item_data.to_dict()
+            accounts.append(accounts_item)
+
+        next_page_cursor: None | str
+        next_page_cursor = self.next_page_cursor
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "accounts": accounts,
+                "nextPageCursor": next_page_cursor,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.crm_account import CrmAccount
+
+        d = dict(src_dict)
+        accounts = []
+        _accounts = d.pop("accounts")
+        for accounts_item_data in _accounts:
+            accounts_item = CrmAccount.from_dict(accounts_item_data)
+
+            accounts.append(accounts_item)
+
+        def _parse_next_page_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_page_cursor = _parse_next_page_cursor(d.pop("nextPageCursor"))
+
+        crm_accounts_list_response_200_type_0_result = cls(
+            accounts=accounts,
+            next_page_cursor=next_page_cursor,
+        )
+
+        return crm_accounts_list_response_200_type_0_result

@@ -1,0 +1,199 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.additional_fields import AdditionalFields
+
+
+T = TypeVar("T", bound="CrmContactsCreateBodyContact")
+
+
+@_attrs_define
+class CrmContactsCreateBodyContact:
+    """Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is
+    refused with 400 naming it.
+
+        Attributes:
+            first_name (None | str | Unset): Given name, or null.
+            last_name (None | str | Unset): Family name, or null.
+            email (None | str | Unset): Primary email, or null.
+            phone (None | str | Unset): Primary phone number, or null.
+            job_title (None | str | Unset): Job title, or null.
+            account_id (None | str | Unset): Plugboard's id of the contact's account, or null.
+            owner_id (None | str | Unset): Plugboard's id of the CRM user who owns the contact, or null.
+            additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
+                (only when asked for).
+    """
+
+    first_name: None | str | Unset = UNSET
+    last_name: None | str | Unset = UNSET
+    email: None | str | Unset = UNSET
+    phone: None | str | Unset = UNSET
+    job_title: None | str | Unset = UNSET
+    account_id: None | str | Unset = UNSET
+    owner_id: None | str | Unset = UNSET
+    additional: AdditionalFields | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        first_name: None | str | Unset
+        if isinstance(self.first_name, Unset):
+            first_name = UNSET
+        else:
+            first_name = self.first_name
+
+        last_name: None | str | Unset
+        if isinstance(self.last_name, Unset):
+            last_name = UNSET
+        else:
+            last_name = self.last_name
+
+        email: None | str | Unset
+        if isinstance(self.email, Unset):
+            email = UNSET
+        else:
+            email = self.email
+
+        phone: None | str | Unset
+        if isinstance(self.phone, Unset):
+            phone = UNSET
+        else:
+            phone = self.phone
+
+        job_title: None | str | Unset
+        if isinstance(self.job_title, Unset):
+            job_title = UNSET
+        else:
+            job_title = self.job_title
+
+        account_id: None | str | Unset
+        if isinstance(self.account_id, Unset):
+            account_id = UNSET
+        else:
+            account_id = self.account_id
+
+        owner_id: None | str | Unset
+        if isinstance(self.owner_id, Unset):
+            owner_id = UNSET
+        else:
+            owner_id = self.owner_id
+
+        additional: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.additional, Unset):
+            additional = self.additional.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if first_name is not UNSET:
+            field_dict["firstName"] = first_name
+        if last_name is not UNSET:
+            field_dict["lastName"] = last_name
+        if email is not UNSET:
+            field_dict["email"] = email
+        if phone is not UNSET:
+            field_dict["phone"] = phone
+        if job_title is not UNSET:
+            field_dict["jobTitle"] = job_title
+        if account_id is not UNSET:
+            field_dict["accountId"] = account_id
+        if owner_id is not UNSET:
+            field_dict["ownerId"] = owner_id
+        if additional is not UNSET:
+            field_dict["additional"] = additional
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.additional_fields import AdditionalFields
+
+        d = dict(src_dict)
+
+        def _parse_first_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        first_name = _parse_first_name(d.pop("firstName", UNSET))
+
+        def _parse_last_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        last_name = _parse_last_name(d.pop("lastName", UNSET))
+
+        def _parse_email(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        email = _parse_email(d.pop("email", UNSET))
+
+        def _parse_phone(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        phone = _parse_phone(d.pop("phone", UNSET))
+
+        def _parse_job_title(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        job_title = _parse_job_title(d.pop("jobTitle", UNSET))
+
+        def _parse_account_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account_id = _parse_account_id(d.pop("accountId", UNSET))
+
+        def _parse_owner_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        owner_id = _parse_owner_id(d.pop("ownerId", UNSET))
+
+        _additional = d.pop("additional", UNSET)
+        additional: AdditionalFields | Unset
+        if isinstance(_additional, Unset):
+            additional = UNSET
+        else:
+            additional = AdditionalFields.from_dict(_additional)
+
+        crm_contacts_create_body_contact = cls(
+            first_name=first_name,
+            last_name=last_name,
+            email=email,
+            phone=phone,
+            job_title=job_title,
+            account_id=account_id,
+            owner_id=owner_id,
+            additional=additional,
+        )
+
+        return crm_contacts_create_body_contact

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.crm_contact import CrmContact
+
+
+T = TypeVar("T", bound="CrmContactsGetResponse200Type0Result")
+
+
+@_attrs_define
+class CrmContactsGetResponse200Type0Result:
+    """
+    Attributes:
+        contact (CrmContact): A person in a CRM.
+    """
+
+    contact: CrmContact
+
+    def to_dict(self) -> dict[str, Any]:
+        contact = self.contact.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "contact": contact,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.crm_contact import CrmContact
+
+        d = dict(src_dict)
+        contact = CrmContact.from_dict(d.pop("contact"))
+
+        crm_contacts_get_response_200_type_0_result = cls(
+            contact=contact,
+        )
+
+        return crm_contacts_get_response_200_type_0_result

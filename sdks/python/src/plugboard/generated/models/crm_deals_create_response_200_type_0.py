@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.crm_deals_create_response_200_type_0_result import (
+        CrmDealsCreateResponse200Type0Result,
+    )
+
+
+T = TypeVar("T", bound="CrmDealsCreateResponse200Type0")
+
+
+@_attrs_define
+class CrmDealsCreateResponse200Type0:
+    """
+    Attributes:
+        result (CrmDealsCreateResponse200Type0Result):
+    """
+
+    result: CrmDealsCreateResponse200Type0Result
+
+    def to_dict(self) -> dict[str, Any]:
+        result = self.result.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "result": result,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.crm_deals_create_response_200_type_0_result import (
+            CrmDealsCreateResponse200Type0Result,
+        )
+
+        d = dict(src_dict)
+        result = CrmDealsCreateResponse200Type0Result.from_dict(d.pop("result"))
+
+        crm_deals_create_response_200_type_0 = cls(
+            result=result,
+        )
+
+        return crm_deals_create_response_200_type_0

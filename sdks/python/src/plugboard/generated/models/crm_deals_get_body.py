@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.crm_deals_get_body_include import CrmDealsGetBodyInclude
+
+
+T = TypeVar("T", bound="CrmDealsGetBody")
+
+
+@_attrs_define
+class CrmDealsGetBody:
+    """
+    Attributes:
+        id (str): The deal's id.
+        include (CrmDealsGetBodyInclude | Unset): Extra data per record.
+    """
+
+    id: str
+    include: CrmDealsGetBodyInclude | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        include: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.include, Unset):
+            include = self.include.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+            }
+        )
+        if include is not UNSET:
+            field_dict["include"] = include
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.crm_deals_get_body_include import CrmDealsGetBodyInclude
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        _include = d.pop("include", UNSET)
+        include: CrmDealsGetBodyInclude | Unset
+        if isinstance(_include, Unset):
+            include = UNSET
+        else:
+            include = CrmDealsGetBodyInclude.from_dict(_include)
+
+        crm_deals_get_body = cls(
+            id=id,
+            include=include,
+        )
+
+        return crm_deals_get_body

@@ -1,0 +1,199 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.additional_fields import AdditionalFields
+
+
+T = TypeVar("T", bound="CrmLeadsCreateBodyLead")
+
+
+@_attrs_define
+class CrmLeadsCreateBodyLead:
+    """Fields of the lead to set (those at least one integration can write); a field the connected tool cannot write is
+    refused with 400 naming it.
+
+        Attributes:
+            first_name (None | str | Unset): Given name, or null.
+            last_name (None | str | Unset): Family name, or null.
+            email (None | str | Unset): Primary email, or null.
+            phone (None | str | Unset): Primary phone number, or null.
+            company (None | str | Unset): Company name as entered on the lead, or null.
+            status (None | str | Unset): Lead status as the CRM names it, or null.
+            owner_id (None | str | Unset): Plugboard's id of the CRM user who owns the lead, or null.
+            additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
+                (only when asked for).
+    """
+
+    first_name: None | str | Unset = UNSET
+    last_name: None | str | Unset = UNSET
+    email: None | str | Unset = UNSET
+    phone: None | str | Unset = UNSET
+    company: None | str | Unset = UNSET
+    status: None | str | Unset = UNSET
+    owner_id: None | str | Unset = UNSET
+    additional: AdditionalFields | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        first_name: None | str | Unset
+        if isinstance(self.first_name, Unset):
+            first_name = UNSET
+        else:
+            first_name = self.first_name
+
+        last_name: None | str | Unset
+        if isinstance(self.last_name, Unset):
+            last_name = UNSET
+        else:
+            last_name = self.last_name
+
+        email: None | str | Unset
+        if isinstance(self.email, Unset):
+            email = UNSET
+        else:
+            email = self.email
+
+        phone: None | str | Unset
+        if isinstance(self.phone, Unset):
+            phone = UNSET
+        else:
+            phone = self.phone
+
+        company: None | str | Unset
+        if isinstance(self.company, Unset):
+            company = UNSET
+        else:
+            company = self.company
+
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        else:
+            status = self.status
+
+        owner_id: None | str | Unset
+        if isinstance(self.owner_id, Unset):
+            owner_id = UNSET
+        else:
+            owner_id = self.owner_id
+
+        additional: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.additional, Unset):
+            additional = self.additional.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if first_name is not UNSET:
+            field_dict["firstName"] = first_name
+        if last_name is not UNSET:
+            field_dict["lastName"] = last_name
+        if email is not UNSET:
+            field_dict["email"] = email
+        if phone is not UNSET:
+            field_dict["phone"] = phone
+        if company is not UNSET:
+            field_dict["company"] = company
+        if status is not UNSET:
+            field_dict["status"] = status
+        if owner_id is not UNSET:
+            field_dict["ownerId"] = owner_id
+        if additional is not UNSET:
+            field_dict["additional"] = additional
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.additional_fields import AdditionalFields
+
+        d = dict(src_dict)
+
+        def _parse_first_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        first_name = _parse_first_name(d.pop("firstName", UNSET))
+
+        def _parse_last_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        last_name = _parse_last_name(d.pop("lastName", UNSET))
+
+        def _parse_email(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        email = _parse_email(d.pop("email", UNSET))
+
+        def _parse_phone(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        phone = _parse_phone(d.pop("phone", UNSET))
+
+        def _parse_company(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        company = _parse_company(d.pop("company", UNSET))
+
+        def _parse_status(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
+
+        def _parse_owner_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        owner_id = _parse_owner_id(d.pop("ownerId", UNSET))
+
+        _additional = d.pop("additional", UNSET)
+        additional: AdditionalFields | Unset
+        if isinstance(_additional, Unset):
+            additional = UNSET
+        else:
+            additional = AdditionalFields.from_dict(_additional)
+
+        crm_leads_create_body_lead = cls(
+            first_name=first_name,
+            last_name=last_name,
+            email=email,
+            phone=phone,
+            company=company,
+            status=status,
+            owner_id=owner_id,
+            additional=additional,
+        )
+
+        return crm_leads_create_body_lead

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.crm_notes_get_body_include import CrmNotesGetBodyInclude
+
+
+T = TypeVar("T", bound="CrmNotesGetBody")
+
+
+@_attrs_define
+class CrmNotesGetBody:
+    """
+    Attributes:
+        id (str): The note's id.
+        include (CrmNotesGetBodyInclude | Unset): Extra data per record.
+    """
+
+    id: str
+    include: CrmNotesGetBodyInclude | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        include: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.include, Unset):
+            include = self.include.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+            }
+        )
+        if include is not UNSET:
+            field_dict["include"] = include
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.crm_notes_get_body_include import CrmNotesGetBodyInclude
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        _include = d.pop("include", UNSET)
+        include: CrmNotesGetBodyInclude | Unset
+        if isinstance(_include, Unset):
+            include = UNSET
+        else:
+            include = CrmNotesGetBodyInclude.from_dict(_include)
+
+        crm_notes_get_body = cls(
+            id=id,
+            include=include,
+        )
+
+        return crm_notes_get_body

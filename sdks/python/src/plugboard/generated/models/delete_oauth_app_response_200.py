@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.id_result import IdResult
+
+
+T = TypeVar("T", bound="DeleteOauthAppResponse200")
+
+
+@_attrs_define
+class DeleteOauthAppResponse200:
+    """
+    Attributes:
+        result (IdResult): The id of the record acted on.
+    """
+
+    result: IdResult
+
+    def to_dict(self) -> dict[str, Any]:
+        result = self.result.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "result": result,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.id_result import IdResult
+
+        d = dict(src_dict)
+        result = IdResult.from_dict(d.pop("result"))
+
+        delete_oauth_app_response_200 = cls(
+            result=result,
+        )
+
+        return delete_oauth_app_response_200

@@ -1,0 +1,9 @@
+from enum import Enum
+
+
+class DialerCallDirection(str, Enum):
+    INBOUND = "inbound"
+    OUTBOUND = "outbound"
+
+    def __str__(self) -> str:
+        return str(self.value)

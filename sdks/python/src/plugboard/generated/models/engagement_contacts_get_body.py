@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.engagement_contacts_get_body_include import (
+        EngagementContactsGetBodyInclude,
+    )
+
+
+T = TypeVar("T", bound="EngagementContactsGetBody")
+
+
+@_attrs_define
+class EngagementContactsGetBody:
+    """
+    Attributes:
+        id (str): The contact's id.
+        include (EngagementContactsGetBodyInclude | Unset): Extra data per record.
+    """
+
+    id: str
+    include: EngagementContactsGetBodyInclude | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        include: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.include, Unset):
+            include = self.include.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+            }
+        )
+        if include is not UNSET:
+            field_dict["include"] = include
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.engagement_contacts_get_body_include import (
+            EngagementContactsGetBodyInclude,
+        )
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        _include = d.pop("include", UNSET)
+        include: EngagementContactsGetBodyInclude | Unset
+        if isinstance(_include, Unset):
+            include = UNSET
+        else:
+            include = EngagementContactsGetBodyInclude.from_dict(_include)
+
+        engagement_contacts_get_body = cls(
+            id=id,
+            include=include,
+        )
+
+        return engagement_contacts_get_body

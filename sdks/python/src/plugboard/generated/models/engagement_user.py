@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from dateutil.parser import isoparse
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.additional_fields import AdditionalFields
+    from ..models.native_record import NativeRecord
+
+
+T = TypeVar("T", bound="EngagementUser")
+
+
+@_attrs_define
+class EngagementUser:
+    """A user (seat) of a sales-engagement tool.
+
+    Attributes:
+        id (str): Plugboard's id of the user.
+        first_name (None | str): Given name, or null.
+        last_name (None | str): Family name, or null.
+        email (None | str): Email, or null.
+        created_time (datetime.datetime): When the user was created in the tool.
+        modified_time (datetime.datetime | None): When the user last changed, or null when the tool does not say (e.g.
+            Apollo).
+        additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
+            (only when asked for).
+        native (NativeRecord | Unset): The tool's raw record, unchanged (only when `include.$native` is true).
+    """
+
+    id: str
+    first_name: None | str
+    last_name: None | str
+    email: None | str
+    created_time: datetime.datetime
+    modified_time: datetime.datetime | None
+    additional: AdditionalFields | Unset = UNSET
+    native: NativeRecord | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        first_name: None | str
+        first_name = self.first_name
+
+        last_name: None | str
+        last_name = self.last_name
+
+        email: None | str
+        email = self.email
+
+        created_time = self.created_time.isoformat()
+
+        modified_time: None | str
+        if isinstance(self.modified_time, datetime.datetime):
+            modified_time = self.modified_time.isoformat()
+        else:
+            modified_time = self.modified_time
+
+        additional: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.additional, Unset):
+            additional = self.additional.to_dict()
+
+        native: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.native, Unset):
+            native = self.native.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "firstName": first_name,
+                "lastName": last_name,
+                "email": email,
+                "createdTime": created_time,
+                "modifiedTime": modified_time,
+            }
+        )
+        if additional is not UNSET:
+            field_dict["additional"] = additional
+        if native is not UNSET:
+            field_dict["$native"] = native
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.additional_fields import AdditionalFields
+        from ..models.native_record import NativeRecord
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        def _parse_first_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        first_name = _parse_first_name(d.pop("firstName"))
+
+        def _parse_last_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        last_name = _parse_last_name(d.pop("lastName"))
+
+        def _parse_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        email = _parse_email(d.pop("email"))
+
+        created_time = isoparse(d.pop("createdTime"))
+
+        def _parse_modified_time(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                modified_time_type_0 = isoparse(data)
+
+                return modified_time_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        modified_time = _parse_modified_time(d.pop("modifiedTime"))
+
+        _additional = d.pop("additional", UNSET)
+        additional: AdditionalFields | Unset
+        if isinstance(_additional, Unset):
+            additional = UNSET
+        else:
+            additional = AdditionalFields.from_dict(_additional)
+
+        _native = d.pop("$native", UNSET)
+        native: NativeRecord | Unset
+        if isinstance(_native, Unset):
+            native = UNSET
+        else:
+            native = NativeRecord.from_dict(_native)
+
+        engagement_user = cls(
+            id=id,
+            first_name=first_name,
+            last_name=last_name,
+            email=email,
+            created_time=created_time,
+            modified_time=modified_time,
+            additional=additional,
+            native=native,
+        )
+
+        return engagement_user

@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="IdRequest")
+
+
+@_attrs_define
+class IdRequest:
+    """Identifies one record.
+
+    Attributes:
+        id (str): The record's id.
+    """
+
+    id: str
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        id_request = cls(
+            id=id,
+        )
+
+        return id_request

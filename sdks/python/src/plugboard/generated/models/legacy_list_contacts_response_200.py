@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.crm_contact import CrmContact
+
+
+T = TypeVar("T", bound="LegacyListContactsResponse200")
+
+
+@_attrs_define
+class LegacyListContactsResponse200:
+    """
+    Attributes:
+        contacts (list[CrmContact]):
+        next_page_cursor (None | str): Pass back as `cursor` for the next page; null on the last page.
+    """
+
+    contacts: list[CrmContact]
+    next_page_cursor: None | str
+
+    def to_dict(self) -> dict[str, Any]:
+        contacts = []
+        for contacts_item_data in self.contacts:
+            contacts_item = contacts_item_data.to_dict()
+            contacts.append(contacts_item)
+
+        next_page_cursor: None | str
+        next_page_cursor = self.next_page_cursor
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "contacts": contacts,
+                "nextPageCursor": next_page_cursor,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.crm_contact import CrmContact
+
+        d = dict(src_dict)
+        contacts = []
+        _contacts = d.pop("contacts")
+        for contacts_item_data in _contacts:
+            contacts_item = CrmContact.from_dict(contacts_item_data)
+
+            contacts.append(contacts_item)
+
+        def _parse_next_page_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_page_cursor = _parse_next_page_cursor(d.pop("nextPageCursor"))
+
+        legacy_list_contacts_response_200 = cls(
+            contacts=contacts,
+            next_page_cursor=next_page_cursor,
+        )
+
+        return legacy_list_contacts_response_200

@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.webhook import Webhook
+
+
+T = TypeVar("T", bound="ListWebhooksResponse200")
+
+
+@_attrs_define
+class ListWebhooksResponse200:
+    """
+    Attributes:
+        webhooks (list[Webhook]):
+    """
+
+    webhooks: list[Webhook]
+
+    def to_dict(self) -> dict[str, Any]:
+        webhooks = []
+        for webhooks_item_data in self.webhooks:
+            webhooks_item = webhooks_item_data.to_dict()
+            webhooks.append(webhooks_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "webhooks": webhooks,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.webhook import Webhook
+
+        d = dict(src_dict)
+        webhooks = []
+        _webhooks = d.pop("webhooks")
+        for webhooks_item_data in _webhooks:
+            webhooks_item = Webhook.from_dict(webhooks_item_data)
+
+            webhooks.append(webhooks_item)
+
+        list_webhooks_response_200 = cls(
+            webhooks=webhooks,
+        )
+
+        return list_webhooks_response_200

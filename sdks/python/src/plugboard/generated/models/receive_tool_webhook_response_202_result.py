@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="ReceiveToolWebhookResponse202Result")
+
+
+@_attrs_define
+class ReceiveToolWebhookResponse202Result:
+    """
+    Attributes:
+        accepted (int): Number of events produced from the payload.
+    """
+
+    accepted: int
+
+    def to_dict(self) -> dict[str, Any]:
+        accepted = self.accepted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "accepted": accepted,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        accepted = d.pop("accepted")
+
+        receive_tool_webhook_response_202_result = cls(
+            accepted=accepted,
+        )
+
+        return receive_tool_webhook_response_202_result

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.connection import Connection
+
+
+T = TypeVar("T", bound="UpdateConnectionResponse200Result")
+
+
+@_attrs_define
+class UpdateConnectionResponse200Result:
+    """
+    Attributes:
+        connection (Connection): A connection of an end user's tool account to a project environment.
+    """
+
+    connection: Connection
+
+    def to_dict(self) -> dict[str, Any]:
+        connection = self.connection.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "connection": connection,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.connection import Connection
+
+        d = dict(src_dict)
+        connection = Connection.from_dict(d.pop("connection"))
+
+        update_connection_response_200_result = cls(
+            connection=connection,
+        )
+
+        return update_connection_response_200_result

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The Python SDK's checks (run by scripts/test-sdks.sh, which exports PLUGBOARD_E2E for the end-to-end tests):
+# generated code fresh from openapi.yaml, ruff over the hand-written code, then pytest (unit tests, the spec's
+# OpenAPI 3.1 validation, and the end-to-end tests against the live gateway when PLUGBOARD_E2E is set).
+# Exits non-zero on any failure; the last line is `SDK_TESTS python passed=N failed=M`.
+set -uo pipefail
+cd "$(dirname "$0")"
+root="$(cd ../.. && pwd)"
+py="$root/.venv-sdk-python/bin/python"
+passed=0
+failed=0
+finish() {
+  echo "SDK_TESTS python passed=$passed failed=$failed"
+  [ "$failed" = 0 ]
+  exit
+}
+if [ ! -x "$py" ]; then
+  echo "sdks/python: $root/.venv-sdk-python is missing: run npm run setup" >&2
+  failed=1
+  finish
+fi
+
+step() {
+  local name="$1"
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    echo "sdks/python: $name failed" >&2
+    failed=$((failed + 1))
+  fi
+}
+
+step "regeneration check (scripts/generate.py --check)" "$py" scripts/generate.py --check
+step "ruff check" "$py" -m ruff check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
+step "ruff format --check" "$py" -m ruff format --check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
+
+report="$(mktemp)"
+trap 'rm -f "$report"' EXIT
+"$py" -m pytest --junitxml="$report" -o junit_family=xunit2 >&2
+counts="$("$py" - "$report" <<'PY'
+import sys, xml.etree.ElementTree as ET
+suite = ET.parse(sys.argv[1]).getroot()
+suite = suite if suite.tag == "testsuite" else suite.find("testsuite")
+tests, failures, errors, skipped = (int(suite.get(k, 0)) for k in ("tests", "failures", "errors", "skipped"))
+print(tests - failures - errors - skipped, failures + errors)
+PY
+)" || counts="0 1"
+read -r p f <<<"$counts"
+passed=$((passed + p))
+failed=$((failed + f))
+finish
