@@ -2125,6 +2125,16 @@ helpUrl?: string
  * Example shown in the empty field.
  */
 placeholder?: string
+/**
+ * The label, help and placeholder in other languages, by language tag (`fr`), from the manifest.
+ */
+translations?: {
+[k: string]: {
+label?: string
+help?: string
+placeholder?: string
+}
+}
 }
 /**
  * What an integration supports, generated from its manifest.

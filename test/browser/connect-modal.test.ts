@@ -414,6 +414,20 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     }
   });
 
+  it("in French, a connection input (Copper's user email) shows the manifest's French label, help and placeholder", async () => {
+    const { context, page } = await customerPage();
+    await open(page, { integrationId: 'copper', session: { modal: { locale: 'fr' } } });
+    const frame = await modal(page);
+    // Without an OAuth app for Copper, the API key is the only method: its form opens at once.
+    await frame.waitForSelector('form[data-method="api_key"] #input-user_email');
+    expect(await frame.textContent('label[for="input-user_email"]')).to.contain('E-mail de l’utilisateur Copper');
+    expect(await frame.getAttribute('#input-user_email', 'placeholder')).to.equal('vous@entreprise.com');
+    expect(await frame.textContent('form[data-method="api_key"]')).to.contain(
+      'L’adresse e-mail avec laquelle vous vous connectez à Copper',
+    );
+    await context.close();
+  });
+
   it('refuses the session swap: an authorize URL started in one browser and completed in another connects nothing', async () => {
     const victim = await customerPage({ gw: 'test' });
     await open(victim.page, { integrationId: 'oauthcrm' });

@@ -116,7 +116,15 @@ export interface ConnectorInfo {
   docsURL: string | null;
   categories: string[];
   authMethods: { id: string; type: string; label: string; access: string[]; fields: ConnectField[]; translations?: MethodTranslations }[];
-  inputs: (ConnectHelp & { name: string; label: string; type: string; required: boolean; secret: boolean; fromTokenResponse?: string })[];
+  inputs: (ConnectHelp & {
+    name: string;
+    label: string;
+    type: string;
+    required: boolean;
+    secret: boolean;
+    fromTokenResponse?: string;
+    translations?: FieldTranslations;
+  })[];
   capabilities: {
     models: Record<string, string[]>;
     actions: { name: string; path: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];

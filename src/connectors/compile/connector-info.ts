@@ -62,6 +62,7 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
       secret: i.secret ?? false,
       ...connectHelp(i),
       ...(i.from_token_response ? { fromTokenResponse: i.from_token_response } : {}),
+      ...(i.translations ? { translations: i.translations } : {}),
     })),
     capabilities: {
       models: Object.fromEntries(Object.values(models).map((mm) => [mm.id, [...mm.operations]])),

@@ -147,6 +147,7 @@ export interface ManifestInput {
    * one or two plain sentences shown under the field in the connect modal: where to find the value
    */
   help?: string;
+  translations?: FieldTranslations;
   /**
    * the tool's page or article explaining where to find the value
    */
@@ -155,6 +156,19 @@ export interface ManifestInput {
    * example shown inside the empty field (never a real secret)
    */
   placeholder?: string;
+}
+/**
+ * the field's label, help and placeholder in other languages, by language tag; the connect modal shows them when it runs in that language
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "FieldTranslations".
+ */
+export interface FieldTranslations {
+  [k: string]: {
+    label?: string;
+    help?: string;
+    placeholder?: string;
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -359,19 +373,6 @@ export interface ManifestCredentialField {
    */
   placeholder?: string;
   translations?: FieldTranslations;
-}
-/**
- * the field's label, help and placeholder in other languages, by language tag; the connect modal shows them when it runs in that language
- *
- * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "FieldTranslations".
- */
-export interface FieldTranslations {
-  [k: string]: {
-    label?: string;
-    help?: string;
-    placeholder?: string;
-  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema

@@ -36,7 +36,14 @@ export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId:
     display: { name: info.display.name, iconURI: iconUrl(info.integrationId) },
     categories: info.categories,
     authMethods: info.authMethods.map(presentAuthMethod),
-    inputs: info.inputs.map((i) => ({ name: i.name, label: i.label, type: i.type, required: i.required, ...help(i) })),
+    inputs: info.inputs.map((i) => ({
+      name: i.name,
+      label: i.label,
+      type: i.type,
+      required: i.required,
+      ...help(i),
+      ...(i.translations ? { translations: i.translations } : {}),
+    })),
     capabilities: {
       models: info.capabilities.models,
       actions: info.capabilities.actions.map((a) => ({ name: a.name, path: a.path })),

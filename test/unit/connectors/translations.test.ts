@@ -27,6 +27,21 @@ interface Field {
   translations?: Record<string, Tr>;
 }
 type Method = Field & { id: string; access?: string[]; field?: Field; username?: Field; password?: Field };
+/** A connection input; one read from the token answer is never shown, so it needs no words. */
+type Input = Field & { from_token_response?: string };
+
+/** What a field or an input shown in the modal lacks in LANG (a worded placeholder needs translating too). */
+function untranslated(where: string, field: Field): string[] {
+  const ftr = field.translations?.[LANG];
+  const missing: string[] = [];
+  for (const key of ['label', 'help'] as const) {
+    if (field[key] !== undefined && !ftr?.[key]) missing.push(`${where}: ${key}`);
+  }
+  // A placeholder made of words ("40 letters and digits", "e.g. …") needs translating; a bare sample token
+  // (pat-na1-…, ak_…) reads the same in every language.
+  if (field.placeholder?.includes(' ') && !ftr?.placeholder) missing.push(`${where}: placeholder`);
+  return missing;
+}
 
 describe(`connectors: every shipped manifest carries ${LANG} text for the connect modal`, () => {
   it('finds manifests to check', () => {
@@ -34,8 +49,10 @@ describe(`connectors: every shipped manifest carries ${LANG} text for the connec
   });
 
   for (const id of ids) {
-    it(`${id}: each auth method and credential field has ${LANG} label, access, help and placeholder`, () => {
-      const manifest = parse(readFileSync(path.join(dir, id, 'manifest.yaml'), 'utf8')) as { connection: { auth: Method[] } };
+    it(`${id}: each auth method, credential field and connection input has ${LANG} label, access, help and placeholder`, () => {
+      const manifest = parse(readFileSync(path.join(dir, id, 'manifest.yaml'), 'utf8')) as {
+        connection: { auth: Method[]; inputs?: Record<string, Input> };
+      };
       const missing: string[] = [];
       for (const method of manifest.connection.auth) {
         const tr = method.translations?.[LANG];
@@ -43,15 +60,11 @@ describe(`connectors: every shipped manifest carries ${LANG} text for the connec
         if (method.access && tr?.access?.length !== method.access.length)
           missing.push(`${method.id}: access (${method.access.length} lines)`);
         for (const field of [method.field, method.username, method.password]) {
-          if (!field) continue;
-          const ftr = field.translations?.[LANG];
-          for (const key of ['label', 'help'] as const) {
-            if (field[key] !== undefined && !ftr?.[key]) missing.push(`${method.id}.${field.name ?? '?'}: ${key}`);
-          }
-          // A placeholder made of words ("40 letters and digits", "e.g. …") needs translating; a bare sample token
-          // (pat-na1-…, ak_…) reads the same in every language.
-          if (field.placeholder?.includes(' ') && !ftr?.placeholder) missing.push(`${method.id}.${field.name ?? '?'}: placeholder`);
+          if (field) missing.push(...untranslated(`${method.id}.${field.name ?? '?'}`, field));
         }
+      }
+      for (const [name, input] of Object.entries(manifest.connection.inputs ?? {})) {
+        if (input.from_token_response === undefined) missing.push(...untranslated(`inputs.${name}`, input));
       }
       expect(missing, `${id} lacks ${LANG} text`).to.deep.equal([]);
     });
