@@ -4340,6 +4340,13 @@ type IntegrationInput struct {
 	// Required Must be filled in.
 	Required bool `json:"required"`
 
+	// Translations The label, help and placeholder in other languages, by language tag (`fr`), from the manifest.
+	Translations *map[string]struct {
+		Help        *string `json:"help,omitempty"`
+		Label       *string `json:"label,omitempty"`
+		Placeholder *string `json:"placeholder,omitempty"`
+	} `json:"translations,omitempty"`
+
 	// Type Kind of value (e.g. `string`, `url`, `enum`).
 	Type string `json:"type"`
 }
