@@ -38,6 +38,10 @@ var writePath = regexp.MustCompile(`^/api/(passthrough$|actions/|unifications/[^
 // legacyPath is the older CRM interface, authenticated by `svc-api-token` instead of `x-svc-api-token`.
 var legacyPath = regexp.MustCompile(`^/(link|crm|connection)/`)
 
+// readPath matches the POST operations that only read (lists, gets, searches, finds): safe to send again after a
+// network error.
+var readPath = regexp.MustCompile(`/(list|get|search|find)$`)
+
 func isWrite(req *http.Request) bool {
 	return req.Method == http.MethodPost && writePath.MatchString(req.URL.Path)
 }
@@ -64,7 +68,8 @@ func (t *transport) Do(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	safe := req.Method == http.MethodGet || req.Header.Get("Idempotency-Key") != ""
+	safe := req.Method == http.MethodGet || req.Header.Get("Idempotency-Key") != "" ||
+		(req.Method == http.MethodPost && !isWrite(req) && readPath.MatchString(req.URL.Path))
 
 	for attempt := 0; ; attempt++ {
 		try := req.Clone(ctx)

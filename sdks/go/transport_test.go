@@ -332,3 +332,50 @@ func TestNewClientRefusesBadInput(t *testing.T) {
 		}
 	}
 }
+
+// hangUpFirst closes the connection without an answer on the first request, then answers ok.
+func hangUpFirst(ok string) (*recorder, http.Handler) {
+	rec := &recorder{answer: func(int, *http.Request) (int, map[string]string, string) { return 200, nil, ok }}
+	return rec, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if rec.count() == 0 {
+			rec.mu.Lock()
+			rec.requests = append(rec.requests, r)
+			rec.mu.Unlock()
+			conn, _, _ := w.(http.Hijacker).Hijack()
+			_ = conn.Close()
+			return
+		}
+		rec.ServeHTTP(w, r)
+	})
+}
+
+func TestNetworkErrorsAreRetriedForReadsAndKeyedWritesOnly(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		call    func(c *Client) error
+		retried bool
+	}{
+		{"unified list", func(c *Client) error {
+			_, err := c.Connection("a").API().CrmContactsListWithResponse(context.Background(), nil, api.UnifiedListRequest{})
+			return err
+		}, true},
+		{"keyed create", func(c *Client) error { _, err := createContact(context.Background(), c.Connection("a")); return err }, true},
+		{"webhook create (no key)", func(c *Client) error {
+			_, err := c.API().CreateWebhookWithResponse(context.Background(), api.CreateWebhookJSONRequestBody{Url: "https://example.com"})
+			return err
+		}, false},
+	} {
+		rec, handler := hangUpFirst(`{"result":{"contacts":[],"nextPageCursor":null}}`)
+		srv := httptest.NewServer(handler)
+		s := &sleeps{}
+		c, _ := NewClient(srv.URL, "t", withSleep(s.sleep))
+		err := tc.call(c)
+		srv.Close()
+		if tc.retried && (rec.count() != 2 || err != nil) {
+			t.Errorf("%s: %d requests, err %v: want a retry", tc.name, rec.count(), err)
+		}
+		if !tc.retried && (rec.count() != 1 || err == nil) {
+			t.Errorf("%s: %d requests, err %v: want no retry", tc.name, rec.count(), err)
+		}
+	}
+}
