@@ -1,6 +1,7 @@
 package plugboard
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -9,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -145,4 +147,35 @@ func (v WebhookVerifier) verifySeed(body []byte, header http.Header) error {
 		return ErrWebhookSignature
 	}
 	return nil
+}
+
+// maxWebhookBody bounds what WebhookHandler reads: the gateway's events are a few KiB.
+const maxWebhookBody = 5 << 20
+
+// WebhookHandler is an http.Handler for the deliveries of a project webhook: it reads the raw body (at most 5 MiB),
+// verifies it with v, answers 401 when it does not verify, calls handle with the event, and answers 204 (or 500
+// when handle fails, so that the gateway delivers it again later). De-duplicate on the event's EventId.
+func (v WebhookVerifier) WebhookHandler(handle func(ctx context.Context, event *api.ConnectorEvent) error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			http.Error(w, "POST only", http.StatusMethodNotAllowed)
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxWebhookBody))
+		if err != nil {
+			http.Error(w, "body too large or unreadable", http.StatusRequestEntityTooLarge)
+			return
+		}
+		event, err := v.Verify(body, r.Header)
+		if err != nil {
+			http.Error(w, "webhook does not verify", http.StatusUnauthorized)
+			return
+		}
+		if err := handle(r.Context(), event); err != nil {
+			http.Error(w, "handler failed", http.StatusInternalServerError)
+			return
+		}
+		w.WriteHeader(http.StatusNoContent)
+	})
 }

@@ -1,13 +1,18 @@
 package plugboard
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/plugboard/plugboard/sdks/go/api"
 )
 
 // testdata/webhook-vectors.json was produced by the gateway's own signing function (src/events/sign-webhook.ts,
@@ -115,5 +120,36 @@ func TestVerifyWebhookPicksTheSchemeFromTheKey(t *testing.T) {
 	}
 	if _, err := VerifyWebhook([]byte(v.Body), v.header(), ""); err == nil {
 		t.Error("an empty key verified")
+	}
+}
+
+func TestWebhookHandler(t *testing.T) {
+	v := loadVectors(t)[0]
+	var got []string
+	h := WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(0)}.WebhookHandler(func(_ context.Context, ev *api.ConnectorEvent) error {
+		got = append(got, ev.EventId)
+		if ev.EventId == "fail" {
+			return errors.New("x")
+		}
+		return nil
+	})
+	send := func(method, body string, header http.Header) int {
+		req := httptest.NewRequest(method, "/plugboard", strings.NewReader(body))
+		req.Header = header
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		return w.Code
+	}
+	if code := send(http.MethodPost, v.Body, v.header()); code != 204 || len(got) != 1 {
+		t.Fatalf("valid delivery: %d, handled %v", code, got)
+	}
+	if code := send(http.MethodPost, v.Body+"x", v.header()); code != 401 || len(got) != 1 {
+		t.Fatalf("tampered delivery: %d, handled %v", code, got)
+	}
+	if code := send(http.MethodGet, "", v.header()); code != 405 {
+		t.Fatalf("GET: %d", code)
+	}
+	if code := send(http.MethodPost, strings.Repeat(" ", maxWebhookBody+1), v.header()); code != 413 {
+		t.Fatalf("huge body: %d", code)
 	}
 }
