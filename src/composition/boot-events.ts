@@ -5,6 +5,7 @@ import type { ConnectorRegistry } from '../connectors/index.js';
 import { AgendaJobs } from '../jobs/agenda-jobs.js';
 import { defineHousekeepingJob } from '../jobs/housekeeping.job.js';
 import { defineSyncJob } from '../jobs/sync.job.js';
+import { defineRevocationJob } from '../jobs/revocation.job.js';
 import { WebhookWorker } from '../jobs/webhook-worker.js';
 import type { Logger } from '../log/logger.js';
 import type { ConnectionsService } from '../services/connections/connections-service.js';
@@ -197,6 +198,7 @@ export function buildEventing(deps: {
 export async function startJobs(jobs: AgendaJobs, services: Services, config: Config, logger: Logger): Promise<{ stop(): Promise<void> }> {
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
   defineHousekeepingJob(jobs, services, { everyMs: config.jobs.housekeepingIntervalMs });
+  defineRevocationJob(jobs, services);
   await jobs.forget('webhook:dispatch'); // the single dispatcher of earlier versions; every worker delivers now
   await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();

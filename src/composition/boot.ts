@@ -3,6 +3,7 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { AddressInfo } from 'node:net';
 import { buildDashboard } from './boot-dashboard.js';
 import { buildEventing, startJobs } from './boot-events.js';
+import { buildCustody } from './boot-custody.js';
 import { buildConnectionHealth } from './boot-health.js';
 import { openStore } from './open-store.js';
 import type { Config } from '../config/load-config.js';
@@ -172,6 +173,18 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       embeddedStore: database.embedded,
       storeHealth: database.health,
     });
+    const custody = buildCustody({
+      db: database.db,
+      config,
+      logger,
+      access,
+      connections,
+      oauthApps,
+      events: eventing.services.events,
+      scheduler: eventing.jobs,
+      telemetry,
+      housekeeping: eventing.services.housekeeping,
+    });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);
     eventing.services.housekeeping.addSweep('idempotency keys', (_logBefore, now) => idempotency.deleteExpired(now));
@@ -210,6 +223,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       integrations: new IntegrationsService(registry, config.publicBaseUrl),
       health: new HealthService(database.health, () => eventing.jobs.stalledReason()),
       connections,
+      revocations: custody.revocations,
       // A sync stopped by a failing field mapping resumes when the mapping changes.
       fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access, (id) =>
         eventing.services.sync.scheduleConnection(id),
@@ -223,7 +237,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       metrics: new MetricsService(telemetry, {
         token: config.metricsToken,
         closedWithoutToken: config.listensBeyondLoopback,
-        queueDepth: eventing.queueDepth,
+        queueDepth: async () => ({ ...(await eventing.queueDepth()), revocations_pending: await custody.pendingRevocations.count() }),
       }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),
       agentKeys: new AgentKeysService(

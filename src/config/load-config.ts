@@ -53,6 +53,9 @@ export interface Config {
     /** A worker's job locks and delivery claims last this long unless renewed: the take-over time after a crash. */
     lockMs: number;
     syncIntervalMs: number;
+    /** A failed revocation's first retry delay (doubling, at most an hour) and the attempts before giving up. */
+    revokeRetryMs: number;
+    revokeMaxAttempts: number;
     fullResyncMs: number;
     syncConcurrency: number;
     webhookBackoffMs: number;
@@ -208,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       pollMs: v.PLUGBOARD_JOBS_POLL_MS,
       lockMs: v.PLUGBOARD_JOBS_LOCK_MS,
       syncIntervalMs: v.PLUGBOARD_SYNC_INTERVAL_MS,
+      revokeRetryMs: v.PLUGBOARD_REVOKE_RETRY_MS,
+      revokeMaxAttempts: v.PLUGBOARD_REVOKE_MAX_ATTEMPTS,
       fullResyncMs: v.PLUGBOARD_FULL_RESYNC_MS,
       syncConcurrency: v.PLUGBOARD_SYNC_CONCURRENCY,
       webhookBackoffMs: v.PLUGBOARD_WEBHOOK_BACKOFF_MS,

@@ -9,7 +9,22 @@ export interface ConnectorEvent {
   data?: { id: string };
   /** `connection.degraded` / `connection.recovered` only: the connection's health and how to mend it. */
   health?: ConnectionHealthNotice;
+  /** `connection.deleted` / `connection.revocation.updated` only: what became of the tool's grant. */
+  revocation?: ConnectionRevocation;
 }
+
+/** `components.schemas.ConnectionRevocation`: see RevocationService. */
+export interface ConnectionRevocation {
+  state: 'revoked' | 'not_supported' | 'retrying' | 'abandoned';
+  attempts: number;
+  /** why the last attempt failed: a status or a transport error, never a token */
+  error?: string;
+  /** ISO 8601, `retrying` only */
+  nextAttemptTime?: string;
+}
+
+export const CONNECTION_DELETED = 'connection.deleted';
+export const REVOCATION_UPDATED = 'connection.revocation.updated';
 
 /** Why a connection is degraded (`components.schemas.ConnectionHealthReason`). */
 export interface HealthReason {

@@ -876,6 +876,7 @@ WebhookResult?: WebhookResult
 WebhookDelivery?: WebhookDelivery
 WebhookMetadata?: WebhookMetadata
 ConnectorEvent?: ConnectorEvent
+ConnectionRevocation?: ConnectionRevocation
 FieldMappingOverride?: FieldMappingOverride
 FieldMappingsResult?: FieldMappingsResult
 ToolField?: ToolField
@@ -2857,7 +2858,7 @@ eventId: string
  */
 eventTime: string
 /**
- * `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered` or `system.webhook.test` (`POST /webhooks/test`).
+ * `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered`, `connection.deleted`, `connection.revocation.updated` or `system.webhook.test` (`POST /webhooks/test`).
  */
 eventType: string
 /**
@@ -2870,6 +2871,7 @@ data?: {
 id: string
 }
 health?: ConnectionHealthNotice
+revocation?: ConnectionRevocation
 }
 /**
  * `connection.degraded` and `connection.recovered` only: the connection's health and how to mend it.
@@ -2890,6 +2892,34 @@ reasons: ConnectionHealthReason[]
  * A connect link that authorises the same connection again (degraded only; show it to the end user), or null.
  */
 reconnectUrl: (string | null)
+}
+/**
+ * `connection.deleted` and `connection.revocation.updated` only: what became of the tool's grant. The gateway
+ * asks the tool to revoke its tokens (the manifest's `revoke`) before it erases the stored credentials.
+ * `revoked`: the tool revoked them (or said they were already invalid); `not_supported`: the tool has no
+ * revocation endpoint, or the connection used an API key or a token its owner manages (revoke it in the
+ * tool); `retrying`: the tool did not answer or refused, the gateway keeps the credentials sealed and tries
+ * again (a later `connection.revocation.updated` says how it ended); `abandoned`: every attempt failed, the
+ * credentials were erased anyway (revoke the app's access in the tool).
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionRevocation".
+ */
+export interface ConnectionRevocation {
+state: ("revoked" | "not_supported" | "retrying" | "abandoned")
+/**
+ * Revocation requests sent so far.
+ */
+attempts: number
+/**
+ * Why the last attempt failed (a status or a transport error; never a token).
+ */
+error?: string
+/**
+ * When the next attempt is due (`retrying` only).
+ */
+nextAttemptTime?: string
 }
 /**
  * One connection's override of a model mapping. Checked against the `FieldMappingOverride` definition of the

@@ -14,6 +14,7 @@ import type { SessionsService } from './connect/sessions-service.js';
 import type { ConnectionHealthService } from './connections/connection-health-service.js';
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { FieldMappingsService } from './connections/field-mappings-service.js';
+import type { RevocationService } from './connections/revocation-service.js';
 import type { HealthService } from './health-service.js';
 import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
 import type { KeyRotationService } from './keys/key-rotation-service.js';
@@ -48,6 +49,8 @@ export interface Services extends ToolCallServices {
   fieldMappings: FieldMappingsService;
   /** Connection health: scopes, refresh failures, 401/403 in a row; connection.degraded / connection.recovered. */
   connectionHealth: ConnectionHealthService;
+  /** Revokes a deleted connection's grant at the tool, and retries a revocation that failed. */
+  revocations: RevocationService;
   sessions: SessionsService;
   connect: ConnectService;
   /** Hosted connect page addresses; `reconnectLink(env, connectionId)` re-authorises that connection. */

@@ -28,6 +28,7 @@ export const COLLECTIONS = {
   agentKeys: 'agentKeys',
   agentConfirmations: 'agentConfirmations',
   sandboxStates: 'sandboxStates',
+  pendingRevocations: 'pendingRevocations',
 } as const;
 
 interface IndexSpec {
@@ -93,6 +94,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
   [COLLECTIONS.syncStates]: [{ keys: { connectionId: 1, model: 1 }, unique: true, name: 'conn_model_unique' }],
   // A sandbox connection's simulated tool: one document per environment and connection, keyed by `_id`.
   [COLLECTIONS.sandboxStates]: [{ keys: { connectionId: 1 }, name: 'connection' }],
+  // Deleted connections whose revocation failed, keyed by `_id` (the connection id): retries due, per environment.
+  [COLLECTIONS.pendingRevocations]: [
+    { keys: { nextAttemptAt: 1 }, name: 'next_attempt' },
+    { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
+  ],
   // rate-limiter-flexible's documents (see rate-limits.ts); the unique key makes concurrent first hits from several
   // processes agree. No TTL index: the embedded store has none, so housekeeping removes expired windows.
   [COLLECTIONS.rateLimits]: [{ keys: { key: 1 }, unique: true, name: 'key_unique' }],

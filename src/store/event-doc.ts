@@ -1,4 +1,4 @@
-import type { ConnectionHealthNotice } from '../events/connector-event.js';
+import type { ConnectionHealthNotice, ConnectionRevocation } from '../events/connector-event.js';
 
 /** An event as stored (the `events` collection, and the event log's blocks). */
 export interface EventDoc {
@@ -11,6 +11,8 @@ export interface EventDoc {
   data: { id: string } | null;
   /** Connection health events only. */
   health?: ConnectionHealthNotice;
+  /** `connection.deleted` / `connection.revocation.updated` only. */
+  revocation?: ConnectionRevocation;
   /** Position in the environment's event log (1, 2, ...); absent on events stored before the log existed. */
   seq?: number;
   createdAt: Date;

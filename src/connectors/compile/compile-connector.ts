@@ -208,6 +208,10 @@ function compileAuth(
       const a = checker.template(`${at}/authorize_url`, spec.authorize_url, scope);
       if (a) out.authorizeUrl = a;
       if (spec.authorize_params) out.authorizeParams = checker.value(`${at}/authorize_params`, spec.authorize_params, scope);
+      if (spec.revoke) {
+        const r = checker.template(`${at}/revoke/url`, spec.revoke.url, scope);
+        if (r) out.revokeUrl = r;
+      }
     }
     if (spec.type === 'oauth2_authorization_code' || spec.type === 'oauth2_client_credentials') {
       const t = checker.template(`${at}/token_url`, spec.token_url, scope);

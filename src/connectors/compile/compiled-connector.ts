@@ -61,6 +61,8 @@ export interface CompiledAuthMethod {
   authorizeParams?: CompiledValue;
   tokenParams?: CompiledValue;
   refreshParams?: CompiledValue;
+  /** `revoke.url`, rendered with the connection's inputs when the connection is deleted */
+  revokeUrl?: CompiledTemplate;
 }
 
 export interface CompiledAction {

@@ -4,6 +4,8 @@ import type { UnifiedRecord } from '../mapping/model-mapper.js';
 import { Executor } from './execute.js';
 import { buildAuthorizeUrl, usesPkce, type AuthorizeUrlOptions } from '../auth/oauth2/authorize-url.js';
 import { exchangeCode, type ExchangeCodeOptions, type OAuthCredentials } from '../auth/oauth2/grants.js';
+import { revokeGrant, type RevokeOutcome } from '../auth/oauth2/revoke.js';
+import { resolveAuthMethod } from './resolve-auth-method.js';
 import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
 import {
   systemClock,
@@ -34,6 +36,8 @@ export interface ConnectorRuntime {
     exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
     usesPkce(integrationId: string): boolean;
     verifyCredentials(integrationId: string, opts: { credentials: Credentials; inputs: Record<string, string> }): Promise<void>;
+    /** Revokes the connection's grant at the tool (manifest `revoke`), once; see revoke.ts. */
+    revoke(conn: ConnectionContext): Promise<RevokeOutcome>;
   };
 }
 
@@ -91,6 +95,17 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
         ),
       usesPkce: (id) => usesPkce(opts.registry.require(id)),
       verifyCredentials: (id, o) => verifyCredentials(executor, opts.registry.require(id), o),
+      revoke: async (conn) => {
+        const connector = opts.registry.get(conn.integrationId);
+        if (!connector || conn.credentials.type !== 'oauth2') return { state: 'not_supported' };
+        let method;
+        try {
+          method = resolveAuthMethod(connector, conn.credentials);
+        } catch {
+          return { state: 'not_supported' }; // the method was removed from the manifest: nothing says how to revoke
+        }
+        return revokeGrant((c, id, req) => executor.sendRevokeRequest(c, id, req), connector, method, conn);
+      },
     },
   };
 }

@@ -5,6 +5,7 @@ import { leanGot, sendOnce, type SendOptions } from './lean-got.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
+import type { RevokeRequest } from '../auth/oauth2/revoke.js';
 import type { DryRunRecorder } from './dry-run.js';
 import { SandboxFixtures } from './sandbox/sandbox-fixtures.js';
 import { SandboxTimeoutError, SandboxTransport } from './sandbox/sandbox-transport.js';
@@ -130,6 +131,44 @@ export class Executor {
   /** The context of a call of this connection: fresh credentials and the target (see call-context.ts). */
   openCall(connector: CompiledConnector, conn: ConnectionContext): Promise<CallContext> {
     return openCall(this.tokens, connector, conn);
+  }
+
+  /**
+   * A revocation request, sent once with the connector's client (no redirects): the caller retries on its own
+   * schedule (a deleted connection's revocation job), so no retry loop holds the delete. Reported to the observer
+   * as a token-endpoint exchange, path only (never the token, also when it travels in the path).
+   */
+  async sendRevokeRequest(connector: CompiledConnector, connectionId: string, req: RevokeRequest): Promise<{ status: number }> {
+    const sentAt = preciseNow();
+    const report = (status: number | undefined, error?: 'timeout' | 'network_error') =>
+      this.opts.observer?.onTokenEndpointCall?.({
+        integrationId: connector.id,
+        connectionId,
+        method: req.method,
+        path: req.reportPath,
+        endpoint: 'token',
+        ...(status !== undefined ? { status } : {}),
+        ...(error ? { error } : {}),
+        retries: 0,
+        startedAt: sentAt,
+        durationMs: preciseNow() - sentAt,
+      });
+    // Bounded apart from the connector's timeout: a delete waits for this answer.
+    const options: SendOptions = {
+      method: req.method,
+      headers: req.headers,
+      timeout: { request: Math.min(10_000, this.timeoutOf(connector)) },
+    };
+    if (req.form) options.form = req.form;
+    if (req.json) options.json = req.json;
+    try {
+      const res = await sendOnce(this.clientFor(connector), req.url, options);
+      report(res.statusCode);
+      return { status: res.statusCode };
+    } catch (e) {
+      if (isNetworkError(e)) report(undefined, e instanceof TimeoutError ? 'timeout' : 'network_error');
+      throw e;
+    }
   }
 
   /** A request to a tool's token endpoint, with the connector's client and retry policy (see token-call.ts). */

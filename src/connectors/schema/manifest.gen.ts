@@ -186,6 +186,7 @@ export interface ManifestOAuth2AuthorizationCode {
   authorize_params?: ManifestTemplateMap;
   token_params?: ManifestTemplateMap;
   refresh?: ManifestRefresh;
+  revoke?: ManifestRevoke;
   /**
    * text before the access token in the Authorization header; 'Bearer ' unless the tool documents another scheme (Zoho: 'Zoho-oauthtoken ')
    */
@@ -240,6 +241,53 @@ export interface ManifestRefresh {
    */
   default_expires_in_seconds?: number;
   params?: ManifestTemplateMap;
+}
+/**
+ * How the tool revokes a connection's grant (RFC 7009 or the vendor's own endpoint); sent once when the connection is deleted, then retried by the gateway while it fails (docs/security.md#credential-custody). Without it the tool has no revocation endpoint and deleting a connection only erases the stored credentials.
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Revoke".
+ */
+export interface ManifestRevoke {
+  /**
+   * the revocation endpoint; a template over the connection's inputs and captured values (as token_url); its origin is replaced by the host override named by `host`
+   */
+  url: string;
+  method?: 'POST' | 'DELETE';
+  /**
+   * which token to send; refresh_token falls back to the access token when the connection has none
+   */
+  token: 'refresh_token' | 'access_token';
+  /**
+   * form / json: a body field named `param`; query: a query parameter named `param`; path: the token URL-encoded as the last path segment (HubSpot's DELETE /oauth/v1/refresh-tokens/:token)
+   */
+  send_as?: 'form' | 'json' | 'query' | 'path';
+  /**
+   * the field or query parameter holding the token
+   */
+  param?: string;
+  /**
+   * constant extra fields sent with the token (e.g. token_type_hint: refresh_token)
+   */
+  params?: {
+    [k: string]: string;
+  };
+  /**
+   * how the OAuth client authenticates: not at all, client_id/client_secret beside the token, or HTTP Basic (RFC 6749 2.3.1)
+   */
+  client_auth?: 'none' | 'body' | 'basic_header';
+  /**
+   * which PLUGBOARD_CONNECTOR_HOSTS override replaces the URL's origin (tests point it at a fake)
+   */
+  host?: 'token' | 'api';
+  /**
+   * answers besides 2xx that mean the token is no longer valid, so nothing is left to revoke (e.g. 400 for a token already invalid)
+   */
+  revoked_statuses?: number[];
+  /**
+   * the vendor's page documenting the endpoint
+   */
+  docs?: string;
 }
 /**
  * the method's label and access lines in other languages, by language tag (fr, de, pt-BR); the connect modal shows them when it runs in that language and falls back to the English ones

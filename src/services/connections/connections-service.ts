@@ -7,6 +7,7 @@ import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.rep
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import { ACCESS_TOKEN_HASH_KIND } from '../auth/auth-context-service.js';
 import type { ConnectorInfo } from '../../connectors/index.js';
+import type { ConnectionRevocation } from '../../events/connector-event.js';
 import { checkSettingsChange, type ConnectionSettingsChange } from './connection-settings.js';
 
 const withChanges = (base: Record<string, string>, changes: Record<string, string | null>): Record<string, string> => {
@@ -41,9 +42,15 @@ export interface NewConnection {
 /** Called after a connection is deleted (its credentials are gone); see `onDeleted`. */
 export type ConnectionDeletedListener = (event: {
   connectionId: string;
+  projectId: string;
   environmentId: string;
   integrationId: string;
+  /** what became of the tool's grant (see RevocationService) */
+  revocation: ConnectionRevocation;
 }) => void | Promise<void>;
+
+/** Asks the tool to revoke a connection's grant before its credentials are erased (RevocationService). */
+export type ConnectionRevoker = (doc: ConnectionDoc) => Promise<ConnectionRevocation>;
 
 /** Called after a connection is created (e.g. to schedule its first sync); see `onCreated`. */
 export type ConnectionCreatedListener = (doc: ConnectionDoc) => void | Promise<void>;
@@ -68,6 +75,7 @@ export class ConnectionsService {
   private readonly createdListeners: ConnectionCreatedListener[] = [];
   private readonly reauthorizedListeners: ConnectionReauthorizedListener[] = [];
   private readonly credentialsListeners: CredentialsListener[] = [];
+  private revoker: ConnectionRevoker | undefined;
   /**
    * Credentials opened recently, by connection id: opening (AES-GCM) on every call was a measurable share of a
    * passthrough's CPU (bench-passthrough). An entry only answers for the exact sealed value it was opened from,
@@ -283,19 +291,38 @@ export class ConnectionsService {
     return accessToken;
   }
 
+  /** Installs the revocation asked for before each delete (the composition root: it needs the connector runtime). */
+  useRevoker(revoker: ConnectionRevoker): void {
+    this.revoker = revoker;
+  }
+
   /**
-   * Deletes the connection document, and with it the sealed credentials, then tells the listeners (sync, jobs,
-   * webhooks drop what they hold for it). A failing listener is reported by the returned promise, after all ran.
+   * Deletes a connection: the tool is asked to revoke its grant first (a failure leaves the credentials sealed in
+   * the pending revocations, retried by a job), then the connection document goes, and with it the sealed
+   * credentials; then the listeners are told (sync, jobs, webhooks drop what they hold for it; the
+   * `connection.deleted` event says what became of the grant). Returns the revocation's outcome. A failing
+   * listener is reported by the returned promise, after all ran.
    */
-  async delete(env: EnvironmentDoc, id: string): Promise<void> {
-    const doc = await this.connections.findInEnvironment(env.id, id);
-    const removed = doc ? await this.connections.deleteInEnvironment(env.id, id) : false;
-    if (!doc || !removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+  async delete(env: EnvironmentDoc, id: string): Promise<ConnectionRevocation> {
+    const found = await this.connections.findInEnvironment(env.id, id);
+    if (!found) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    const revocation: ConnectionRevocation = this.revoker ? await this.revoker(found) : { state: 'not_supported', attempts: 0 };
+    const removed = await this.connections.deleteInEnvironment(env.id, id);
+    // Deleted meanwhile by another request: that one told the listeners.
+    if (!removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    const doc = found;
     this.opened.delete(doc.id);
-    const event = { connectionId: doc.id, environmentId: doc.environmentId, integrationId: doc.integrationId };
+    const event = {
+      connectionId: doc.id,
+      projectId: doc.projectId,
+      environmentId: doc.environmentId,
+      integrationId: doc.integrationId,
+      revocation,
+    };
     const results = await Promise.allSettled(this.deletedListeners.map(async (l) => l(event)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
+    return revocation;
   }
 
   /** Registers a listener called after a connection was re-authorised: (the connection now, as it was before). */

@@ -18,6 +18,7 @@ export function eventBody(ev: EventDoc): ConnectorEvent {
   };
   if (ev.data) body.data = { id: ev.data.id };
   if (ev.health) body.health = ev.health;
+  if (ev.revocation) body.revocation = ev.revocation;
   return body;
 }
 

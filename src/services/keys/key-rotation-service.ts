@@ -24,6 +24,7 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.webhooks, field: 'secretSealed', context: WEBHOOK_SECRET_CONTEXT },
   { collection: COLLECTIONS.idempotencyAnswers, field: 'bodySealed', context: IDEMPOTENT_ANSWER_CONTEXT },
   { collection: COLLECTIONS.webhookOutbox, field: 'reconnectSealed', context: RECONNECT_URL_CONTEXT },
+  { collection: COLLECTIONS.pendingRevocations, field: 'credentialsSealed', context: CREDENTIALS_CONTEXT },
 ];
 
 /**

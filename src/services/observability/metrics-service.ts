@@ -83,6 +83,14 @@ export class MetricsService {
         registers: register,
       }),
     );
+    const revocations = cached(
+      new Counter({
+        name: 'plugboard_connection_revocations_total',
+        help: "Deleted connections' grants at the tools, per attempt, by integration and outcome (revoked, not_supported, retrying, abandoned)",
+        labelNames: ['integration', 'outcome'],
+        registers: register,
+      }),
+    );
     const jobs = cached(
       new Histogram({
         name: 'plugboard_job_run_duration_seconds',
@@ -133,6 +141,9 @@ export class MetricsService {
       },
       delivery: (e) => {
         deliveries(e.outcome).inc();
+      },
+      revocation: (e) => {
+        revocations(e.integrationId, e.outcome).inc();
       },
       jobRun: (e) => {
         jobs(e.name, e.outcome).observe(e.durationMs / 1000);

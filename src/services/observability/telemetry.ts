@@ -71,6 +71,12 @@ export interface ToolCallEvent {
   durationMs: number;
 }
 
+/** What became of a deleted connection's grant at the tool (RevocationService), once per attempt. */
+export interface RevocationEvent {
+  integrationId: string;
+  outcome: 'revoked' | 'not_supported' | 'retrying' | 'abandoned';
+}
+
 export interface JobRunEvent {
   name: string;
   outcome: 'ok' | 'failed';
@@ -86,6 +92,7 @@ export interface TelemetryListener {
   syncRun?(event: SyncRunEvent): void;
   delivery?(event: DeliveryEvent): void;
   jobRun?(event: JobRunEvent): void;
+  revocation?(event: RevocationEvent): void;
   toolCall?(event: ToolCallEvent): void;
 }
 

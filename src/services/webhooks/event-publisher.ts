@@ -1,6 +1,6 @@
 import { deriveId, generateId } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { ConnectionHealthNotice } from '../../events/connector-event.js';
+import type { ConnectionHealthNotice, ConnectionRevocation } from '../../events/connector-event.js';
 import { eventBody } from '../events/event-body.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
@@ -22,6 +22,8 @@ export interface NewEvent {
   eventTime?: Date;
   /** Connection health events only. */
   health?: ConnectionHealthNotice;
+  /** `connection.deleted` / `connection.revocation.updated` only. */
+  revocation?: ConnectionRevocation;
 }
 
 /**
@@ -106,6 +108,7 @@ export class EventPublisher {
       eventTime: e.eventTime ?? now,
       data: e.data ?? null,
       ...(e.health ? { health: e.health.reconnectUrl ? { ...e.health, reconnectUrl: null } : e.health } : {}),
+      ...(e.revocation ? { revocation: e.revocation } : {}),
       seq: firstSeq + i,
       createdAt: now,
     }));

@@ -22,6 +22,7 @@ export class FakeRingCentral extends FailableFakeTool {
     this.oauth = new FakeVendorOAuth({
       authorizePath: /^\/restapi\/oauth\/authorize$/,
       tokenPath: /^\/restapi\/oauth\/token$/,
+      revokePath: /^\/restapi\/oauth\/revoke$/,
       ...client,
       clientAuth: 'basic',
       tokenExtras: {

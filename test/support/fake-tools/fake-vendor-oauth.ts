@@ -16,6 +16,11 @@ export interface VendorOAuthOptions {
   expiresIn?: number;
   /** Refresh tokens are single use (rotated) when true. */
   rotateRefreshTokens?: boolean;
+  /**
+   * The vendor's revocation endpoint (POST, RFC 7009 form `token`, client authenticated as `clientAuth`): the token
+   * given and every token of its grant stop working (RingCentral: the whole OAuth session).
+   */
+  revokePath?: RegExp;
 }
 
 /**
@@ -26,6 +31,11 @@ export interface VendorOAuthOptions {
 export class FakeVendorOAuth {
   readonly authorizeRequests: URLSearchParams[] = [];
   readonly tokenRequests: { form: Record<string, string>; authorization: string | undefined }[] = [];
+  readonly revokeRequests: { form: Record<string, string>; authorization: string | undefined }[] = [];
+  /** Revocation requests still to answer 503 (a vendor outage). */
+  failRevocations = 0;
+  /** Each token's grant: the tokens issued together (and by refreshes of them), revoked together. */
+  private readonly grants = new Map<string, Set<string>>();
   private readonly codes = new Map<string, { redirectUri: string; challenge: string | null }>();
   private readonly accessTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
@@ -38,6 +48,9 @@ export class FakeVendorOAuth {
     const refreshToken = `rt_${randomBytes(8).toString('hex')}`;
     this.accessTokens.add(accessToken);
     this.refreshTokens.add(refreshToken);
+    const grant = new Set([accessToken, refreshToken]);
+    this.grants.set(accessToken, grant);
+    this.grants.set(refreshToken, grant);
     return { accessToken, refreshToken };
   }
 
@@ -54,7 +67,41 @@ export class FakeVendorOAuth {
   handle(req: RecordedRequest): FakeReply | undefined {
     if (req.method === 'GET' && this.opts.authorizePath.test(req.path)) return this.authorize(req);
     if (req.method === 'POST' && this.opts.tokenPath.test(req.path)) return this.token(req);
+    if (req.method === 'POST' && this.opts.revokePath?.test(req.path)) return this.revoke(req);
     return undefined;
+  }
+
+  /** Whether this token (access or refresh) still works. */
+  isLive(token: string): boolean {
+    return this.accessTokens.has(token) || this.refreshTokens.has(token);
+  }
+
+  private clientOf(req: RecordedRequest, form: Record<string, string>): boolean {
+    let clientId = form.client_id;
+    let clientSecret = form.client_secret;
+    if (this.opts.clientAuth === 'basic') {
+      [clientId, clientSecret] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString()
+        .split(':');
+    }
+    return clientId === this.opts.clientId && clientSecret === this.opts.clientSecret;
+  }
+
+  private revoke(req: RecordedRequest): FakeReply {
+    const form = Object.fromEntries(new URLSearchParams(req.body));
+    this.revokeRequests.push({ form, authorization: req.headers.authorization });
+    if (this.failRevocations > 0) {
+      this.failRevocations--;
+      return { status: 503, json: { error: 'temporarily_unavailable' } };
+    }
+    if (!this.clientOf(req, form)) return { status: 401, json: { error: 'invalid_client' } };
+    if (!form.token) return { status: 400, json: { error: 'invalid_request' } };
+    // RFC 7009 2.2: an unknown or already invalid token is answered 200 too.
+    for (const t of this.grants.get(form.token) ?? [form.token]) {
+      this.accessTokens.delete(t);
+      this.refreshTokens.delete(t);
+    }
+    return { status: 200, text: '' };
   }
 
   private authorize(req: RecordedRequest): FakeReply {
@@ -123,6 +170,12 @@ export class FakeVendorOAuth {
 
   private tokenBody(keepRefresh?: string): Record<string, unknown> {
     const { accessToken, refreshToken } = this.issue();
+    // A refresh stays in the grant of the token it was refreshed with.
+    const grant = keepRefresh ? this.grants.get(keepRefresh) : undefined;
+    if (grant) {
+      grant.add(accessToken);
+      this.grants.set(accessToken, grant);
+    }
     if (keepRefresh) this.refreshTokens.delete(refreshToken);
     return {
       token_type: 'Bearer',
