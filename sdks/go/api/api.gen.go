@@ -217,6 +217,30 @@ func (e ConnectionHealthStateState) Valid() bool {
 	}
 }
 
+// Defines values for ConnectionRevocationState.
+const (
+	ConnectionRevocationStateAbandoned    ConnectionRevocationState = "abandoned"
+	ConnectionRevocationStateNotSupported ConnectionRevocationState = "not_supported"
+	ConnectionRevocationStateRetrying     ConnectionRevocationState = "retrying"
+	ConnectionRevocationStateRevoked      ConnectionRevocationState = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the ConnectionRevocationState enum.
+func (e ConnectionRevocationState) Valid() bool {
+	switch e {
+	case ConnectionRevocationStateAbandoned:
+		return true
+	case ConnectionRevocationStateNotSupported:
+		return true
+	case ConnectionRevocationStateRetrying:
+		return true
+	case ConnectionRevocationStateRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DialerCallDirection.
 const (
 	Inbound  DialerCallDirection = "inbound"
@@ -3672,6 +3696,28 @@ type ConnectionHealthState struct {
 // ConnectionHealthStateState `degraded` while at least one reason holds.
 type ConnectionHealthStateState string
 
+// ConnectionRevocation `connection.deleted` and `connection.revocation.updated` only: what became of the tool's grant. The gateway
+// asks the tool to revoke its tokens (the manifest's `revoke`) before it erases the stored credentials.
+// `revoked`: the tool revoked them (or said they were already invalid); `not_supported`: the tool has no
+// revocation endpoint, or the connection used an API key or a token its owner manages (revoke it in the
+// tool); `retrying`: the tool did not answer or refused, the gateway keeps the credentials sealed and tries
+// again (a later `connection.revocation.updated` says how it ended); `abandoned`: every attempt failed, the
+// credentials were erased anyway (revoke the app's access in the tool).
+type ConnectionRevocation struct {
+	// Attempts Revocation requests sent so far.
+	Attempts int `json:"attempts"`
+
+	// Error Why the last attempt failed (a status or a transport error; never a token).
+	Error *string `json:"error,omitempty"`
+
+	// NextAttemptTime When the next attempt is due (`retrying` only).
+	NextAttemptTime *time.Time                `json:"nextAttemptTime,omitempty"`
+	State           ConnectionRevocationState `json:"state"`
+}
+
+// ConnectionRevocationState defines model for ConnectionRevocation.State.
+type ConnectionRevocationState string
+
 // ConnectorEvent Body of an event sent to webhooks.
 type ConnectorEvent struct {
 	// ConnectionId The connection the event is for.
@@ -3689,11 +3735,20 @@ type ConnectorEvent struct {
 	// EventTime When the event occurred.
 	EventTime time.Time `json:"eventTime"`
 
-	// EventType `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered` or `system.webhook.test` (`POST /webhooks/test`).
+	// EventType `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered`, `connection.deleted`, `connection.revocation.updated` or `system.webhook.test` (`POST /webhooks/test`).
 	EventType string `json:"eventType"`
 
 	// Health `connection.degraded` and `connection.recovered` only: the connection's health and how to mend it.
 	Health *ConnectionHealthNotice `json:"health,omitempty"`
+
+	// Revocation `connection.deleted` and `connection.revocation.updated` only: what became of the tool's grant. The gateway
+	// asks the tool to revoke its tokens (the manifest's `revoke`) before it erases the stored credentials.
+	// `revoked`: the tool revoked them (or said they were already invalid); `not_supported`: the tool has no
+	// revocation endpoint, or the connection used an API key or a token its owner manages (revoke it in the
+	// tool); `retrying`: the tool did not answer or refused, the gateway keeps the credentials sealed and tries
+	// again (a later `connection.revocation.updated` says how it ended); `abandoned`: every attempt failed, the
+	// credentials were erased anyway (revoke the app's access in the tool).
+	Revocation *ConnectionRevocation `json:"revocation,omitempty"`
 }
 
 // CrmAccount A company (organization) in a CRM.
@@ -14181,7 +14236,9 @@ type ClientInterface interface {
 
 	// DeleteConnectionWithBody Delete a connection
 	//
-	// Deletes a connection of the environment (its credentials and synced cache are erased).
+	// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+	// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+	// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -14190,7 +14247,9 @@ type ClientInterface interface {
 
 	// DeleteConnection Delete a connection
 	//
-	// Deletes a connection of the environment (its credentials and synced cache are erased).
+	// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+	// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+	// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17069,7 +17128,9 @@ func (c *Client) CreateSessionToken(ctx context.Context, body CreateSessionToken
 
 // DeleteConnectionWithBody Delete a connection
 //
-// Deletes a connection of the environment (its credentials and synced cache are erased).
+// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 //
 // Takes any type of body and a specified content type.
 //
@@ -17088,7 +17149,9 @@ func (c *Client) DeleteConnectionWithBody(ctx context.Context, contentType strin
 
 // DeleteConnection Delete a connection
 //
-// Deletes a connection of the environment (its credentials and synced cache are erased).
+// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28021,7 +28084,9 @@ type ClientWithResponsesInterface interface {
 
 	// DeleteConnectionWithBodyWithResponse Delete a connection
 	//
-	// Deletes a connection of the environment (its credentials and synced cache are erased).
+	// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+	// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+	// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -28030,7 +28095,9 @@ type ClientWithResponsesInterface interface {
 
 	// DeleteConnectionWithResponse Delete a connection
 	//
-	// Deletes a connection of the environment (its credentials and synced cache are erased).
+	// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+	// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+	// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -43468,7 +43535,9 @@ func (c *ClientWithResponses) CreateSessionTokenWithResponse(ctx context.Context
 
 // DeleteConnectionWithBodyWithResponse Delete a connection
 //
-// Deletes a connection of the environment (its credentials and synced cache are erased).
+// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -43483,7 +43552,9 @@ func (c *ClientWithResponses) DeleteConnectionWithBodyWithResponse(ctx context.C
 
 // DeleteConnectionWithResponse Delete a connection
 //
-// Deletes a connection of the environment (its credentials and synced cache are erased).
+// Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+// then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+// whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
