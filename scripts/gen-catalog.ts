@@ -27,7 +27,10 @@ function render(connectors: CompiledConnector[]): string {
     `${connectors.length} integrations. Every one has the connect modal, token refresh where it signs in with OAuth,`,
     "health checks and passthrough (`POST /api/passthrough`, any path of its API with the connection's credentials).",
     'Unified models answer the same shape for every tool (docs/crm-interface.md); sync keeps a cache of a model that',
-    "is read without calling the tool; native webhooks turn the tool's own events into change events.",
+    "is read without calling the tool; native webhooks turn the tool's own events into change events. An",
+    'auth-and-proxy integration declares only what connecting needs (sign-in, hosts, a verify request): it offers',
+    'passthrough alone, with the connect modal, health checks and token refresh (`capabilities.offers` in the',
+    'integrations list says the same).',
     '',
     '| Integration | Category | Sign-in | Unified models | Sync | Native webhooks | Actions |',
     '|---|---|---|---|---|---|---|',
@@ -43,6 +46,7 @@ function render(connectors: CompiledConnector[]): string {
     const f = c.info.catalog;
     out.push('', `## ${c.info.display.name} <a id="${c.id}"></a>`, '');
     out.push(`- Id: \`${c.id}\`${m.status ? ` (${m.status})` : ''}; category: ${list(c.info.categories)}`);
+    out.push(`- Offers: ${c.info.capabilities.offers.join(', ')}`);
     if (c.info.docsURL) out.push(`- API documentation: ${c.info.docsURL}; vendor notes: docs/vendors/${c.id}.md`);
     out.push(`- Sign-in: ${list(f.signIn.map((a) => `${a.label} (${a.kind})`))}`);
     out.push('- How to connect:');

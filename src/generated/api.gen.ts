@@ -15,6 +15,18 @@ export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_P
  */
 export type NextPageCursor = (string | null)
 /**
+ * One thing an integration offers, derived from its manifest: `unified` (unified models answer the same shape
+ * for every tool), `actions` (tool-specific operations), `sync` (a synced cache read without calling the tool),
+ * `native_webhooks` (the tool's own change events become change events), `passthrough` (any path of the tool's
+ * API with the connection's credentials; every integration). An auth-and-proxy integration (sign-in, hosts and a
+ * verify request only) offers `passthrough` alone, with the connect modal, health checks and token refresh.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "IntegrationOffer".
+ */
+export type IntegrationOffer = ("unified" | "actions" | "sync" | "native_webhooks" | "passthrough")
+/**
  * State of an auth session: `pending` (the user has not finished), `authorized` (ready to exchange),
  * `failed` (authorization failed; start a new session), `consumed` (already exchanged).
  * 
@@ -854,6 +866,7 @@ UnifiedListRequest?: UnifiedListRequest
 ConnectionInputs?: ConnectionInputs
 AuthMethod?: AuthMethod
 IntegrationInput?: IntegrationInput
+IntegrationOffer?: IntegrationOffer
 IntegrationCapabilities?: IntegrationCapabilities
 IntegrationAction?: IntegrationAction
 IntegrationCapabilityEntry?: IntegrationCapabilityEntry
@@ -2145,6 +2158,18 @@ placeholder?: string
  */
 export interface IntegrationCapabilities {
 /**
+ * What the integration offers, in this order (unified, actions, sync, native_webhooks, passthrough).
+ */
+offers: IntegrationOffer[]
+/**
+ * Unified models kept in the synced cache.
+ */
+sync: string[]
+/**
+ * Unified models whose changes arrive as the tool's own webhooks.
+ */
+nativeWebhooks: string[]
+/**
  * Unified model id (e.g. `crm.contacts`) to the operations supported on it (e.g. `list`, `find`).
  */
 models: {
@@ -2182,6 +2207,18 @@ export interface IntegrationCapabilityEntry {
  * Identifier of the integration.
  */
 integrationId: string
+/**
+ * What the integration offers (see IntegrationOffer).
+ */
+offers: IntegrationOffer[]
+/**
+ * Unified models kept in the synced cache.
+ */
+sync: string[]
+/**
+ * Unified models whose changes arrive as the tool's own webhooks.
+ */
+nativeWebhooks: string[]
 /**
  * Unified model id to the operations supported on it.
  */

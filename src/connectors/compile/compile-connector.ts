@@ -56,11 +56,12 @@ export function compileConnector(opts: {
   const hasOAuthCode = manifest.connection.auth.some((a) => a.type === 'oauth2_authorization_code');
   const hasOAuth = hasOAuthCode || manifest.connection.auth.some((a) => a.type === 'oauth2_client_credentials');
   for (const [name, input] of Object.entries(inputs)) {
-    if (input.from_token_response !== undefined && !hasOAuthCode) {
+    if ((input.from_token_response !== undefined || input.from_callback_query !== undefined) && !hasOAuthCode) {
+      const key = input.from_token_response !== undefined ? 'from_token_response' : 'from_callback_query';
       errors.push(
         source.error(
-          `/connection/inputs/${name}/from_token_response`,
-          'from_token_response needs an oauth2_authorization_code auth method',
+          `/connection/inputs/${name}/${key}`,
+          `${key} needs an oauth2_authorization_code auth method`,
           'remove it, or add an OAuth method',
         ),
       );
@@ -88,7 +89,7 @@ export function compileConnector(opts: {
   });
 
   const resources: Record<string, Record<string, CompiledOperation>> = {};
-  for (const [rname, resource] of Object.entries(manifest.resources)) {
+  for (const [rname, resource] of Object.entries(manifest.resources ?? {})) {
     resources[rname] = {};
     for (const [op, spec] of Object.entries(resource) as [string, ManifestOperation][]) {
       const at = `/resources/${rname}/${op}`;

@@ -39,13 +39,13 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
       );
       continue;
     }
-    const resource = manifest.resources[model.resource];
+    const resource = manifest.resources?.[model.resource];
     if (!resource) {
       errors.push(
         source.error(
           `${at}/resource`,
           `unknown resource '${model.resource}'`,
-          `declare resources.${model.resource} or use one of: ${Object.keys(manifest.resources).join(', ')}`,
+          `declare resources.${model.resource} or use one of: ${Object.keys(manifest.resources ?? {}).join(', ')}`,
         ),
       );
     } else {
@@ -219,7 +219,7 @@ function checkSync(
   id: string,
   at: string,
   model: ManifestModel,
-  resource: Manifest['resources'][string] | undefined,
+  resource: NonNullable<Manifest['resources']>[string] | undefined,
   source: ManifestSource,
   errors: ManifestError[],
 ): void {

@@ -111,6 +111,13 @@ export interface ConnectField extends ConnectHelp {
   translations?: FieldTranslations;
 }
 
+/**
+ * What an integration offers: `unified` (unified models), `actions`, `sync` (synced cache), `native_webhooks` (the
+ * tool's own change events), `passthrough` (every integration: any path of its API with the connection's
+ * credentials). An auth-and-proxy manifest (sign-in, hosts, verify and nothing more) offers only passthrough.
+ */
+export type IntegrationOffer = 'unified' | 'actions' | 'sync' | 'native_webhooks' | 'passthrough';
+
 export interface ConnectorInfo {
   integrationId: string;
   display: { name: string; iconURI: string };
@@ -125,11 +132,18 @@ export interface ConnectorInfo {
     required: boolean;
     secret: boolean;
     fromTokenResponse?: string;
+    fromCallbackQuery?: string;
     translations?: FieldTranslations;
   })[];
   capabilities: {
     models: Record<string, string[]>;
     actions: { name: string; path: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];
+    /** What the integration offers, derived from its manifest, in this order: see IntegrationOffer. */
+    offers: IntegrationOffer[];
+    /** Unified models kept in the synced cache. */
+    sync: string[];
+    /** Unified models whose changes arrive as the tool's own webhooks. */
+    nativeWebhooks: string[];
   };
   /** What it offers, as docs/catalog.md and the dashboard's Integrations page say it (one derivation). */
   catalog: CatalogFacts;

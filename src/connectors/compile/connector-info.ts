@@ -1,7 +1,7 @@
 import type { CompiledModel } from '../mapping/model-mapper.js';
 import type { Manifest, ManifestAuthMethod, ManifestCredentialField } from '../schema/manifest.gen.js';
-import { catalogFacts } from './catalog-facts.js';
-import type { CompiledAction, ConnectField, ConnectHelp, ConnectorInfo } from './compiled-connector.js';
+import { catalogFacts, type CatalogFacts } from './catalog-facts.js';
+import type { CompiledAction, ConnectField, ConnectHelp, ConnectorInfo, IntegrationOffer } from './compiled-connector.js';
 
 /** The optional help a manifest gives a credential field or a connection input. */
 const connectHelp = (f: { help?: string; help_url?: string; placeholder?: string; pattern?: string }): ConnectHelp => ({
@@ -39,7 +39,19 @@ function authFields(a: ManifestAuthMethod): ConnectorInfo['authMethods'][number]
   }
 }
 
+/** What the manifest offers, read off its catalog facts (one derivation, so the API and the catalog agree). */
+function offers(c: CatalogFacts): Pick<ConnectorInfo['capabilities'], 'offers' | 'sync' | 'nativeWebhooks'> {
+  const list: IntegrationOffer[] = [];
+  if (c.models.length) list.push('unified');
+  if (c.actions.length) list.push('actions');
+  if (c.sync.length) list.push('sync');
+  if (c.webhooks.length) list.push('native_webhooks');
+  list.push('passthrough');
+  return { offers: list, sync: c.sync.map((s) => s.model), nativeWebhooks: c.webhooks };
+}
+
 export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>, actions: Record<string, CompiledAction>): ConnectorInfo {
+  const catalog = catalogFacts(m, models, actions);
   return {
     integrationId: m.connector.id,
     // The icon is served by the gateway (GET /connectors/<id>/icon.svg); the HTTP layer makes the address absolute.
@@ -58,11 +70,12 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
       name,
       label: i.label,
       type: i.type ?? 'string',
-      required: i.from_token_response === undefined && (i.required ?? i.default === undefined),
+      required: i.from_token_response === undefined && i.from_callback_query === undefined && (i.required ?? i.default === undefined),
       secret: i.secret ?? false,
       ...connectHelp(i),
       ...(i.from_token_response ? { fromTokenResponse: i.from_token_response } : {}),
       ...(i.translations ? { translations: i.translations } : {}),
+      ...(i.from_callback_query ? { fromCallbackQuery: i.from_callback_query } : {}),
     })),
     capabilities: {
       models: Object.fromEntries(Object.values(models).map((mm) => [mm.id, [...mm.operations]])),
@@ -72,7 +85,8 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
         inputSchema: a.inputSchema,
         outputSchema: a.outputSchema,
       })),
+      ...offers(catalog),
     },
-    catalog: catalogFacts(m, models, actions),
+    catalog,
   };
 }

@@ -41,7 +41,8 @@ export function resolveAuthMethod(connector: CompiledConnector, creds: Credentia
 export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: OutgoingAuthTarget): void {
   switch (creds.type) {
     case 'oauth2': {
-      applyBearer(creds.accessToken, req, method.spec.type === 'oauth2_authorization_code' ? method.spec.token_prefix : undefined);
+      const spec = method.spec.type === 'oauth2_authorization_code' ? method.spec : undefined;
+      applyBearer(creds.accessToken, req, spec?.token_prefix, spec?.token_header);
       return;
     }
     case 'oauth2_client_credentials':

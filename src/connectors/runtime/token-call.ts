@@ -62,7 +62,8 @@ export async function sendTokenCall(
     let res;
     try {
       const timeout = deadline !== undefined ? { timeout: { request: Math.max(1_000, deadline - started) } } : {};
-      res = await sendOnce(deps.client, url, { method: 'POST', form: req.form, headers: req.headers, ...timeout });
+      const body = req.encoding === 'json' ? { json: req.form } : { form: req.form };
+      res = await sendOnce(deps.client, url, { method: 'POST', ...body, headers: req.headers, ...timeout });
     } catch (e) {
       if (!isNetworkError(e)) throw e;
       const timeout = e instanceof TimeoutError;

@@ -72,7 +72,10 @@ export interface Manifest {
    * reusable fragments referenced with $ref: '#/definitions/<name>'
    */
   definitions?: {};
-  resources: {
+  /**
+   * downstream endpoints for unified models; omitted by an auth-and-proxy manifest (sign-in, hosts, verify: passthrough only)
+   */
+  resources?: {
     [k: string]: ManifestResource;
   };
   models?: {
@@ -105,7 +108,52 @@ export interface ManifestConnector {
   /**
    * @minItems 1
    */
-  categories: ['crm' | 'engagement' | 'dialer', ...('crm' | 'engagement' | 'dialer')[]];
+  categories: [
+    (
+      | 'crm'
+      | 'engagement'
+      | 'dialer'
+      | 'messaging'
+      | 'meetings'
+      | 'documents'
+      | 'signatures'
+      | 'storage'
+      | 'support'
+      | 'work_management'
+      | 'developer'
+      | 'billing'
+      | 'accounting'
+      | 'marketing'
+      | 'forms'
+      | 'ecommerce'
+      | 'hr'
+      | 'recruiting'
+      | 'design'
+      | 'video'
+    ),
+    ...(
+      | 'crm'
+      | 'engagement'
+      | 'dialer'
+      | 'messaging'
+      | 'meetings'
+      | 'documents'
+      | 'signatures'
+      | 'storage'
+      | 'support'
+      | 'work_management'
+      | 'developer'
+      | 'billing'
+      | 'accounting'
+      | 'marketing'
+      | 'forms'
+      | 'ecommerce'
+      | 'hr'
+      | 'recruiting'
+      | 'design'
+      | 'video'
+    )[]
+  ];
   docs?: string;
   status?: 'alpha' | 'beta' | 'ga';
 }
@@ -143,6 +191,10 @@ export interface ManifestInput {
    * dot path in the OAuth token response; the value is captured at connect time and not asked from the user
    */
   from_token_response?: string;
+  /**
+   * name of a query parameter the tool adds to the OAuth callback (QuickBooks realmId); the value is captured at connect time and not asked from the user
+   */
+  from_callback_query?: string;
   /**
    * one or two plain sentences shown under the field in the connect modal: where to find the value
    */
@@ -183,6 +235,10 @@ export interface ManifestOAuth2AuthorizationCode {
   scopes: ManifestScopes;
   pkce?: boolean;
   client_auth?: ManifestClientAuth;
+  /**
+   * how the token endpoint takes its parameters: form-encoded (RFC 6749) or a JSON object (Atlassian, Notion, Shopify document JSON)
+   */
+  token_body?: 'form' | 'json';
   authorize_params?: ManifestTemplateMap;
   token_params?: ManifestTemplateMap;
   refresh?: ManifestRefresh;
@@ -191,6 +247,10 @@ export interface ManifestOAuth2AuthorizationCode {
    * text before the access token in the Authorization header; 'Bearer ' unless the tool documents another scheme (Zoho: 'Zoho-oauthtoken ')
    */
   token_prefix?: string;
+  /**
+   * header that carries the access token; Authorization unless the tool documents another (Shopify: X-Shopify-Access-Token, with token_prefix '')
+   */
+  token_header?: string;
   /**
    * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
    *
@@ -373,6 +433,10 @@ export interface ManifestApiKeyAuth {
    * e.g. 'Token ' before the key
    */
   prefix?: string;
+  /**
+   * in: basic_username only: the fixed password some tools document beside the key (Freshdesk 'X', BambooHR 'x'); empty when omitted
+   */
+  basic_password?: string;
   field: ManifestCredentialField;
   /**
    * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal

@@ -10,7 +10,7 @@ import type { ConnectionContext, Credentials } from '../runtime/ports.js';
 import type { UnifiedOperation, UnifiedParams } from '../runtime/unified-operations.js';
 
 /**
- * Fixture replay: a fixture is one call (unified, action or passthrough) against recorded, scrubbed
+ * Fixture replay: a fixture is one call (unified, action, passthrough or verify) against recorded, scrubbed
  * request/response pairs. A loopback server plays the tool: it checks every request the runtime sends
  * (method, path, query, listed headers, JSON body) and answers the recorded response; the call's result must
  * equal the expected unified output. Used by `npm run connectors:check` and test/connectors/replay.test.ts.
@@ -21,7 +21,9 @@ export interface Fixture {
   call:
     | { unified: { model: string; operation: UnifiedOperation; params?: UnifiedParams } }
     | { action: { path: string; input?: unknown } }
-    | { passthrough: { method: string; path: string; query?: Record<string, unknown>; json?: unknown } };
+    | { passthrough: { method: string; path: string; query?: Record<string, unknown>; json?: unknown } }
+    /** The manifest's `connection.verify` request with the fixture's credentials (expect nothing, or an error). */
+    | { verify: Record<string, never> | null };
   exchanges?: FixtureExchange[];
   expect: { result?: unknown; error?: { code: string } };
 }
@@ -113,7 +115,10 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
       if ('unified' in fx.call)
         result = await runtime.unified(conn, fx.call.unified.model, fx.call.unified.operation, fx.call.unified.params ?? {});
       else if ('action' in fx.call) result = await runtime.action(conn, connectorId, fx.call.action.path, fx.call.action.input ?? {});
-      else result = await runtime.passthrough(conn, fx.call.passthrough);
+      else if ('verify' in fx.call) {
+        if (!registry.require(connectorId).verify) throw new Error('the manifest declares no connection.verify request');
+        await runtime.oauth.verifyCredentials(connectorId, { credentials: conn.credentials, inputs: conn.inputs });
+      } else result = await runtime.passthrough(conn, fx.call.passthrough);
     } catch (e) {
       error = e;
     }

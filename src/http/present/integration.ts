@@ -45,8 +45,11 @@ export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId:
       ...(i.translations ? { translations: i.translations } : {}),
     })),
     capabilities: {
+      offers: info.capabilities.offers,
       models: info.capabilities.models,
       actions: info.capabilities.actions.map((a) => ({ name: a.name, path: a.path })),
+      sync: info.capabilities.sync,
+      nativeWebhooks: info.capabilities.nativeWebhooks,
     },
   };
 }

@@ -151,6 +151,8 @@ export class ConnectService {
     errorDescription?: string;
     /** The nonce of the binding cookie this browser sent, if any. */
     browserNonce?: string;
+    /** The callback's further query parameters (QuickBooks `realmId`), for inputs captured from them. */
+    callbackParams?: Record<string, string>;
   }): Promise<CallbackOutcome> {
     const session = q.state.length <= 512 ? await this.sessions.claimState(this.box.lookupHash(q.state, STATE_HASH_KIND)) : null;
     if (!session?.oauth) {
@@ -200,6 +202,7 @@ export class ConnectService {
         code: q.code,
         redirectUri: oauth.redirectUri,
         inputs: oauth.inputs,
+        ...(q.callbackParams ? { callbackParams: q.callbackParams } : {}),
         ...(oauth.verifierSealed ? { codeVerifier: this.box.open(oauth.verifierSealed, VERIFIER_CONTEXT) } : {}),
       });
       const { captured, ...credentials } = tokens;

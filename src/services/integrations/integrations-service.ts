@@ -29,20 +29,28 @@ export class IntegrationsService {
     return this.catalog.list();
   }
 
-  capabilities(
-    integrationId?: string,
-  ): { integrationId: string; models: Record<string, string[]>; actions: { name: string; path: string }[] }[] {
+  capabilities(integrationId?: string): {
+    integrationId: string;
+    offers: IntegrationInfo['capabilities']['offers'];
+    models: Record<string, string[]>;
+    actions: { name: string; path: string }[];
+    sync: string[];
+    nativeWebhooks: string[];
+  }[] {
     return this.catalog
       .list()
       .filter((i) => !integrationId || i.integrationId === integrationId)
       .map((i) => ({
         integrationId: i.integrationId,
+        offers: i.capabilities.offers,
         models: i.capabilities.models,
         // `name` is the action's path inside the integration (`users/list`), `path` its endpoint.
         actions: i.capabilities.actions.map((a) => ({
           name: a.path,
           path: `/api/actions/${i.integrationId}/${a.path.replace(/^\//, '')}`,
         })),
+        sync: i.capabilities.sync,
+        nativeWebhooks: i.capabilities.nativeWebhooks,
       }));
   }
 

@@ -12,6 +12,8 @@ export interface ExchangeCodeOptions {
   codeVerifier?: string;
   inputs?: Record<string, string>;
   methodId?: string;
+  /** The further query parameters of the OAuth callback (QuickBooks `realmId`), read by `from_callback_query` inputs. */
+  callbackParams?: Record<string, string>;
 }
 
 export type OAuthCredentials = Extract<Credentials, { type: 'oauth2' }> & { captured: Record<string, string> };
@@ -52,7 +54,11 @@ export async function exchangeCode(
       throw new TokenResponseError(`token endpoint error: ${err}`, err);
     }
     const t = parseTokenResponse(res.body, captureMap(connector.inputs), now(), m.spec.refresh?.default_expires_in_seconds);
-    // A captured value becomes part of the API base URL: validate it like any other input.
+    for (const [name, input] of Object.entries(connector.inputs)) {
+      const v = input.from_callback_query !== undefined ? opts.callbackParams?.[input.from_callback_query] : undefined;
+      if (v !== undefined && v !== '') t.captured[name] = v;
+    }
+    // A captured value becomes part of the API base URL (or a path): validate it like any other input.
     consentInputs(connector, t.captured);
     return {
       type: 'oauth2',

@@ -6,10 +6,12 @@ import { replaceOrigin } from '../../runtime/host-overrides.js';
 import type { OAuthClient } from '../../runtime/ports.js';
 import { safeJson } from '../../runtime/safe-json.js';
 
-/** A token request as it leaves the gateway (form-encoded POST, RFC 6749 §3.2). */
+/** A token request as it leaves the gateway (a POST, form-encoded per RFC 6749 §3.2 unless the tool documents JSON). */
 export interface TokenEndpointRequest {
   url: string;
   form: Record<string, string>;
+  /** `json`: the parameters travel as one JSON object (manifest `token_body: json`: Atlassian, Notion, Shopify). */
+  encoding: 'form' | 'json';
   headers: Record<string, string>;
   /**
    * Whether the request may be sent again after an answer that leaves open whether the tool acted on it. False for
@@ -77,7 +79,8 @@ export async function callTokenEndpoint(
     form.client_id = call.client.clientId;
     form.client_secret = call.client.clientSecret;
   }
-  const req: TokenEndpointRequest = { url, form, headers, replaySafe: call.replaySafe };
+  const encoding = method.spec.type === 'oauth2_authorization_code' && method.spec.token_body === 'json' ? 'json' : 'form';
+  const req: TokenEndpointRequest = { url, form, encoding, headers, replaySafe: call.replaySafe };
   if (call.budgetMs !== undefined) req.budgetMs = call.budgetMs;
   const res = await send(connector, call.connectionId, req).catch((e: unknown) => {
     throw new PlugboardError('DOWNSTREAM_UNAVAILABLE', `Token endpoint of ${connector.id} is unreachable`, {

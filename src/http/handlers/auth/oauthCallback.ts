@@ -3,6 +3,21 @@ import { oauthBindingCookie } from '../../present/oauth-binding-cookie.js';
 import { defineHandler } from '../../handler-context.js';
 import { text } from '../../reply.js';
 
+/** The OAuth callback's own parameters; the rest are the tool's (QuickBooks `realmId`). */
+const OWN = new Set(['code', 'state', 'error', 'error_description']);
+
+/** The tool's further callback parameters, bounded (a manifest input may capture one by name). */
+function callbackParams(url: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  let n = 0;
+  for (const [k, v] of new URL(url ?? '/', 'http://callback').searchParams) {
+    if (OWN.has(k) || k.length > 64 || v.length > 512 || k in out) continue;
+    if (++n > 20) break;
+    out[k] = v;
+  }
+  return out;
+}
+
 /** The tool redirects the popup here; the binding cookie proves it is the browser that started (then it is cleared). */
 export default defineHandler<'oauthCallback'>(async ({ query, services, req }) => {
   const browserNonce = oauthBindingCookie.read(req.headers.cookie);
@@ -12,6 +27,7 @@ export default defineHandler<'oauthCallback'>(async ({ query, services, req }) =
     ...(query.error ? { error: query.error } : {}),
     ...(query.error_description ? { errorDescription: query.error_description } : {}),
     ...(browserNonce ? { browserNonce } : {}),
+    callbackParams: callbackParams(req.originalUrl),
   });
   const page = connectPage(
     {
