@@ -64,7 +64,8 @@ describe(`connectors: every shipped manifest carries ${LANG} text for the connec
         }
       }
       for (const [name, input] of Object.entries(manifest.connection.inputs ?? {})) {
-        if (input.from_token_response === undefined && input.from_callback_query === undefined) missing.push(...untranslated(`inputs.${name}`, input));
+        if (input.from_token_response === undefined && input.from_callback_query === undefined)
+          missing.push(...untranslated(`inputs.${name}`, input));
       }
       expect(missing, `${id} lacks ${LANG} text`).to.deep.equal([]);
     });
