@@ -64,7 +64,10 @@ if [ "$node_lts" != "0" ]; then
   bash scripts/test-node-lts.sh "$node_lts" 2>&1 | tee "$outputs/mocha-lts.txt"
 fi
 
+echo "==> SDKs: generated code fresh, each SDK's unit and end-to-end tests against a live gateway (scripts/test-sdks.sh)" >&2
+bash scripts/test-sdks.sh 2>&1 | tee "$outputs/sdks.txt"
+
 echo "==> fuzz: schemathesis over every operation (bounded; scripts/fuzz-api.sh)" >&2
 bash scripts/fuzz-api.sh 2>&1 | tee "$outputs/fuzz.txt"
 
-node scripts/test-summary.mjs "$outputs/mocha.txt" "$outputs/fuzz.txt" $([ -f "$outputs/mocha-lts.txt" ] && echo "$outputs/mocha-lts.txt")
+node scripts/test-summary.mjs --sdks="$outputs/sdks.txt" "$outputs/mocha.txt" "$outputs/fuzz.txt" $([ -f "$outputs/mocha-lts.txt" ] && echo "$outputs/mocha-lts.txt")

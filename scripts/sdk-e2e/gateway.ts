@@ -83,7 +83,12 @@ class ControlledHubspot extends FakeHubspot {
   delayWrites = 0;
   delayMs = 0;
 
-  protected override async handle(req: RecordedRequest): Promise<FakeReply> {
+  constructor(token: string) {
+    super(token);
+    this.server.setHandler((req) => this.controlled(req));
+  }
+
+  private async controlled(req: RecordedRequest): Promise<FakeReply> {
     const write = isWrite(req);
     let reply: FakeReply;
     let delay = 0;
@@ -94,10 +99,15 @@ class ControlledHubspot extends FakeHubspot {
         headers: { 'retry-after': String(this.retryAfterSeconds) },
         json: this.dailyLimit
           ? { status: 'error', message: 'You have reached your daily limit.', errorType: 'RATE_LIMIT', policyName: 'DAILY' }
-          : { status: 'error', message: 'You have reached your ten secondly limit.', errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING' },
+          : {
+              status: 'error',
+              message: 'You have reached your ten secondly limit.',
+              errorType: 'RATE_LIMIT',
+              policyName: 'TEN_SECONDLY_ROLLING',
+            },
       };
     } else {
-      reply = super.handle(req);
+      reply = this.handle(req);
       if (write && this.delayWrites > 0) {
         this.delayWrites--;
         delay = this.delayMs;
@@ -147,9 +157,13 @@ const tool = await services.connections.create(env, {
 });
 const sandbox = await connectSandbox('hubspot');
 // The sandbox's own activity (3 changes a minute by default) would add object.* events at random moments: stopped.
-await call('/api/connections/update', { id: sandbox.connectionId, sandbox: { activity: { changesPerMinute: 0 } } }, {
-  'x-svc-access-token': sandbox.accessToken,
-});
+await call(
+  '/api/connections/update',
+  { id: sandbox.connectionId, sandbox: { activity: { changesPerMinute: 0 } } },
+  {
+    'x-svc-access-token': sandbox.accessToken,
+  },
+);
 
 /** POST to the gateway with the API token; the `result` of a 200, else throws. */
 async function call(route: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
@@ -168,7 +182,10 @@ async function connectSandbox(integrationId: string): Promise<{ connectionId: st
   const { sessionToken } = (await call('/api/auth/session-token', { integrationId })) as { sessionToken: string };
   const session = { 'x-svc-session-token': sessionToken };
   await call('/api/connect/credentials', { integrationId, authMethodId: 'sandbox', credentials: {} }, session);
-  const { connectionId, accessToken } = (await call('/api/auth/access-token', {}, session)) as { connectionId: string; accessToken: string };
+  const { connectionId, accessToken } = (await call('/api/auth/access-token', {}, session)) as {
+    connectionId: string;
+    accessToken: string;
+  };
   return { connectionId, accessToken };
 }
 
@@ -180,7 +197,7 @@ const control = http.createServer((req, res) => {
       res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
       res.end(body === undefined ? '' : JSON.stringify(body));
     };
-    let input: Record<string, unknown> = {};
+    let input: Record<string, unknown>;
     try {
       const text = Buffer.concat(chunks).toString('utf8');
       input = text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -221,7 +238,13 @@ const info = {
   environment: 'development',
   integrationId: 'hubspot',
   sandbox: { connectionId: sandbox.connectionId, accessToken: sandbox.accessToken, integrationId: 'hubspot' },
-  tool: { connectionId: tool.connectionId, accessToken: tool.accessToken, integrationId: 'hubspot', contacts: CONTACTS, control: controlUrl },
+  tool: {
+    connectionId: tool.connectionId,
+    accessToken: tool.accessToken,
+    integrationId: 'hubspot',
+    contacts: CONTACTS,
+    control: controlUrl,
+  },
   webhooks: { allowPrivateTargets: true },
 };
 process.stdout.write(`SDK_E2E_GATEWAY ${JSON.stringify(info)}\n`);

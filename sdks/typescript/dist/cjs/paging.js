@@ -1,0 +1,68 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.followPages = followPages;
+exports.itemsOf = itemsOf;
+exports.flatten = flatten;
+exports.actionNext = actionNext;
+/**
+ * Following the API's paging styles, as async iterators. Every style is "send back what the last page named":
+ * - the unified API: `cursor` in the body, `result.nextPageCursor` (null on the last page);
+ * - the older interface (`/crm/contacts`, `/crm/list`): `cursor` in the query, `nextPageCursor` at the top level;
+ * - the event log: `after` in the query, `result.nextCursor` with `hasMore`;
+ * - actions that page: `cursor` / `result.nextCursor` (HubSpot lists/members...) or `nextPageLink` /
+ *   `result.meta.nextPageLink` (Aircall users/list).
+ * A page naming itself (or a cursor seen before) as the next one stops the iteration with PAGINATION_LOOP.
+ */
+const errors_js_1 = require("./errors.js");
+/** Pages from `first` (undefined: the first page) until one names no next page. */
+async function* followPages(fetchPage, first, opts = {}) {
+    const seen = new Set();
+    let marker = first;
+    for (let n = 0; opts.maxPages === undefined || n < opts.maxPages; n++) {
+        if (opts.signal?.aborted)
+            throw opts.signal.reason;
+        const { page, next } = await fetchPage(marker);
+        yield page;
+        if (next === null || next === undefined || next === '')
+            return;
+        if (next === marker || seen.has(next)) {
+            throw new errors_js_1.PlugboardError({
+                status: 0,
+                code: 'PAGINATION_LOOP',
+                message: 'The API named a page already read as the next one: stopped to avoid an endless loop',
+                details: { cursor: next },
+            });
+        }
+        if (marker !== undefined)
+            seen.add(marker);
+        marker = next;
+    }
+}
+/** The records of a page: its one array field (`contacts`, `events`, `ids`, `users`...). */
+function itemsOf(page) {
+    if (page === null || typeof page !== 'object')
+        return [];
+    for (const value of Object.values(page))
+        if (Array.isArray(value))
+            return value;
+    return [];
+}
+/** Every record of every page, in order. */
+async function* flatten(pages) {
+    for await (const page of pages)
+        yield* itemsOf(page);
+}
+/** The next-page marker of an action's result: `nextCursor`, or `meta.nextPageLink` / `nextPageLink`. */
+function actionNext(result) {
+    const r = result;
+    if (r === null || typeof r !== 'object')
+        return undefined;
+    const asMarker = (v) => (typeof v === 'string' && v !== '' ? v : null);
+    if ('nextCursor' in r)
+        return { field: 'cursor', next: asMarker(r.nextCursor) };
+    if (r.meta && typeof r.meta === 'object' && 'nextPageLink' in r.meta)
+        return { field: 'nextPageLink', next: asMarker(r.meta.nextPageLink) };
+    if ('nextPageLink' in r)
+        return { field: 'nextPageLink', next: asMarker(r.nextPageLink) };
+    return undefined;
+}

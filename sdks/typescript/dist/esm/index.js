@@ -1,0 +1,13 @@
+/**
+ * Plugboard's back-end SDK for TypeScript and JavaScript. `new Plugboard({ baseUrl, apiToken })`, then
+ * `plugboard.connection(accessToken)` for one connection's unified API, actions and passthrough. Types come from the
+ * gateway's openapi.yaml (generated); the rest is a thin layer: retries with Idempotency-Key, timeouts, cancellation,
+ * paging iterators, typed errors, webhook verification, event-log catch-up.
+ */
+export { Plugboard, PlugboardConnection, EventLog } from './client.js';
+export { takesIdempotencyKey } from './http.js';
+export { PlugboardError, BadRequestError, AuthenticationError, PermissionDeniedError, NotFoundError, ConflictError, RateLimitError, NotSupportedError, DownstreamError, ServiceUnavailableError, ApiError, TimeoutError, ConnectionError, AbortedError, isPlugboardError, parseRetryAfter, } from './errors.js';
+export { followPages } from './paging.js';
+export { verifyWebhook, WebhookVerificationError, } from './webhooks.js';
+/** The API version this SDK was generated from (openapi.yaml `info.version`); the package's version follows it. */
+export const API_VERSION = '0.1.0';
