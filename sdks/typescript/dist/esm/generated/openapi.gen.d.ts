@@ -953,7 +953,9 @@ export interface paths {
         put?: never;
         /**
          * Delete a connection
-         * @description Deletes a connection of the environment (its credentials and synced cache are erased).
+         * @description Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's `revoke`),
+         *     then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`) says
+         *     whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
          */
         post: operations["deleteConnection"];
         delete?: never;
@@ -3155,7 +3157,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test event
-         * @description Queues a `system.webhook.test` event (connectionId `test`) to this webhook only, signed like every event.
+         * @description Publishes a `system.webhook.test` event (connectionId `test`) to the event log and delivers it to this webhook only, signed like every event (the same as `POST /webhooks/test` with this id). `id` is the event's id.
          */
         post: operations["sendDashboardTestEvent"];
         delete?: never;
@@ -3659,6 +3661,14 @@ export interface components {
             helpUrl?: string;
             /** @description Example shown in the empty field. */
             placeholder?: string;
+            /** @description The label, help and placeholder in other languages, by language tag (`fr`), from the manifest. */
+            translations?: {
+                [key: string]: {
+                    label?: string;
+                    help?: string;
+                    placeholder?: string;
+                };
+            };
         };
         /** @description What an integration supports, generated from its manifest. */
         IntegrationCapabilities: {
@@ -4071,7 +4081,7 @@ export interface components {
              * @description When the event occurred.
              */
             eventTime: string;
-            /** @description `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered` or `system.webhook.test` (`POST /webhooks/test`). */
+            /** @description `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`, `connection.degraded`, `connection.recovered`, `connection.deleted`, `connection.revocation.updated` or `system.webhook.test` (`POST /webhooks/test`). */
             eventType: string;
             /** @description The affected object (object events only). */
             data?: {
@@ -4079,6 +4089,29 @@ export interface components {
                 id: string;
             };
             health?: components["schemas"]["ConnectionHealthNotice"];
+            revocation?: components["schemas"]["ConnectionRevocation"];
+        };
+        /**
+         * @description `connection.deleted` and `connection.revocation.updated` only: what became of the tool's grant. The gateway
+         *     asks the tool to revoke its tokens (the manifest's `revoke`) before it erases the stored credentials.
+         *     `revoked`: the tool revoked them (or said they were already invalid); `not_supported`: the tool has no
+         *     revocation endpoint, or the connection used an API key or a token its owner manages (revoke it in the
+         *     tool); `retrying`: the tool did not answer or refused, the gateway keeps the credentials sealed and tries
+         *     again (a later `connection.revocation.updated` says how it ended); `abandoned`: every attempt failed, the
+         *     credentials were erased anyway (revoke the app's access in the tool).
+         */
+        ConnectionRevocation: {
+            /** @enum {string} */
+            state: "revoked" | "not_supported" | "retrying" | "abandoned";
+            /** @description Revocation requests sent so far. */
+            attempts: number;
+            /** @description Why the last attempt failed (a status or a transport error; never a token). */
+            error?: string;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (`retrying` only).
+             */
+            nextAttemptTime?: string;
         };
         /**
          * @description One connection's override of a model mapping. Checked against the `FieldMappingOverride` definition of the
@@ -4523,7 +4556,7 @@ export interface components {
         DashboardNextCursor: string | null;
         /** @description Work queued by a dashboard action. */
         DashboardAccepted: {
-            /** @description What was queued (a connection or a delivery). */
+            /** @description What was queued (a connection, a delivery, or a test event). */
             id: string;
             /** @description Always true. */
             queued: boolean;
@@ -12648,7 +12681,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The test delivery is queued. */
+            /** @description The test event is in the event log and its delivery is queued. */
             202: {
                 headers: {
                     [name: string]: unknown;
