@@ -3670,8 +3670,23 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description One thing an integration offers, derived from its manifest: `unified` (unified models answer the same shape
+         *     for every tool), `actions` (tool-specific operations), `sync` (a synced cache read without calling the tool),
+         *     `native_webhooks` (the tool's own change events become change events), `passthrough` (any path of the tool's
+         *     API with the connection's credentials; every integration). An auth-and-proxy integration (sign-in, hosts and a
+         *     verify request only) offers `passthrough` alone, with the connect modal, health checks and token refresh.
+         * @enum {string}
+         */
+        IntegrationOffer: "unified" | "actions" | "sync" | "native_webhooks" | "passthrough";
         /** @description What an integration supports, generated from its manifest. */
         IntegrationCapabilities: {
+            /** @description What the integration offers, in this order (unified, actions, sync, native_webhooks, passthrough). */
+            offers: components["schemas"]["IntegrationOffer"][];
+            /** @description Unified models kept in the synced cache. */
+            sync: string[];
+            /** @description Unified models whose changes arrive as the tool's own webhooks. */
+            nativeWebhooks: string[];
             /** @description Unified model id (e.g. `crm.contacts`) to the operations supported on it (e.g. `list`, `find`). */
             models: {
                 [key: string]: string[];
@@ -3690,6 +3705,12 @@ export interface components {
         IntegrationCapabilityEntry: {
             /** @description Identifier of the integration. */
             integrationId: string;
+            /** @description What the integration offers (see IntegrationOffer). */
+            offers: components["schemas"]["IntegrationOffer"][];
+            /** @description Unified models kept in the synced cache. */
+            sync: string[];
+            /** @description Unified models whose changes arrive as the tool's own webhooks. */
+            nativeWebhooks: string[];
             /** @description Unified model id to the operations supported on it. */
             models: {
                 [key: string]: string[];
