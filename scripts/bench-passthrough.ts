@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { median, runLoad, type LoadResult, type RequestSpec } from './bench/load.js';
 import { adminConnection, plugboardAdmin, type AdminProject } from './bench/plugboard-admin.js';
 import { children, cpuSeconds, startChild } from './bench/processes.js';
@@ -92,6 +93,20 @@ async function main() {
     };
     const viaFloor: RequestSpec = { ...viaGateway, url: `http://127.0.0.1:${floor.match[1]}/api/passthrough` };
     const viaStack: RequestSpec = { ...viaGateway, url: `http://127.0.0.1:${stack.match[1]}/api/passthrough` };
+    // Same answers first: a benchmark of proxies that pass on different answers measures nothing.
+    const want: unknown = await (await fetch(direct.url, { headers: direct.headers })).json();
+    for (const [name, spec] of [
+      ['gateway', viaGateway],
+      ['floor', viaFloor],
+      ['stack', viaStack],
+    ] as const) {
+      const { 'content-length': _length, ...headers } = spec.headers;
+      const res = await fetch(spec.url, { method: 'POST', headers, body });
+      const got = (await res.json()) as { result?: { $native?: { body?: unknown } } };
+      if (res.status !== 200 || !isDeepStrictEqual(got.result?.$native?.body, want)) {
+        throw new Error(`${name} answered ${res.status} with other data than the tool's: ${JSON.stringify(got).slice(0, 300)}`);
+      }
+    }
     // Warm-up: JIT, keep-alive sockets, the gateway's first database reads.
     await runLoad(direct, 8, 500);
     await runLoad(viaFloor, 8, 500);
