@@ -68,11 +68,19 @@ def test_each_logical_write_gets_its_own_key_and_a_given_key_is_kept(server: Scr
 def test_reads_and_operations_without_keys_get_none(server: ScriptedServer) -> None:
     server.answer("POST", LIST, ok({"contacts": [], "nextPageCursor": None}))
     server.answer("POST", "/webhooks/create", Answer(200, {"webhook": {"id": "w"}}))
+    native = {"$native": {"status": 200, "headers": {}, "body": {}}, "data": {}}
+    server.answer("POST", "/api/passthrough", ok(native), ok(native))
     with client(server) as pb:
-        list(pb.connection("pb_conn").list("crm/contacts"))
+        conn = pb.connection("pb_conn")
+        list(conn.list("crm/contacts"))
         pb.request("POST", "/webhooks/create", json={"url": "https://example.com/h"})
+        conn.passthrough("GET", "/v1/users")
+        conn.passthrough("POST", "/v1/users", json={"name": "Ada"})
     assert "idempotency-key" not in server.to("POST", LIST)[0].headers
     assert "idempotency-key" not in server.to("POST", "/webhooks/create")[0].headers
+    read, write = server.to("POST", "/api/passthrough")
+    assert "idempotency-key" not in read.headers
+    assert write.headers["idempotency-key"]
 
 
 def test_retry_after_is_honoured(server: ScriptedServer) -> None:
@@ -212,7 +220,7 @@ def test_async_cancellation_stops_a_slow_answer(server: ScriptedServer) -> None:
     async def main() -> float:
         async with AsyncPlugboard(base_url=server.url, api_token="t") as pb:
             started = time.monotonic()
-            with pytest.raises(TimeoutError):
+            with pytest.raises(asyncio.TimeoutError):
                 await asyncio.wait_for(pb.request("GET", "/healthz"), 0.3)
             return time.monotonic() - started
 

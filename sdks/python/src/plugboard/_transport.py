@@ -9,6 +9,7 @@ error of any answer with an error status, so both the hand-written layer and `pl
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import time
 import uuid
@@ -54,8 +55,22 @@ def _replay_safe(request: httpx.Request) -> bool:
     return request.method == "POST" and request.url.path.endswith(_READ_SUFFIXES)
 
 
+def _passthrough_read(request: httpx.Request) -> bool:
+    """A passthrough GET (`POST /api/passthrough {"method": "GET"}`) reads: it needs no key."""
+    if not request.url.path.endswith("/api/passthrough"):
+        return False
+    try:
+        body = json.loads(request.content or b"null")
+    except ValueError:
+        return False
+    return isinstance(body, dict) and body.get("method") == "GET"
+
+
 def prepare(request: httpx.Request) -> None:
-    if _is_idempotent_operation(request) and "idempotency-key" not in request.headers:
+    """Gives a write that accepts one an `Idempotency-Key` (unless the caller chose one), before the first attempt."""
+    if "idempotency-key" in request.headers or not _is_idempotent_operation(request):
+        return
+    if not _passthrough_read(request):
         request.headers["Idempotency-Key"] = str(uuid.uuid4())
 
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -50,7 +50,7 @@ class CopperPipelinesListResponse200Type0ResultPipelinesItem:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.copper_pipelines_list_response_200_type_0_result_pipelines_item_stages_item import (
             CopperPipelinesListResponse200Type0ResultPipelinesItemStagesItem,
         )

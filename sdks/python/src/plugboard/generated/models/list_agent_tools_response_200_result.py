@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -43,11 +43,11 @@ class ListAgentToolsResponse200Result:
         tools = []
         for tools_item_data in self.tools:
             tools_item: dict[str, Any]
-            if (
-                isinstance(tools_item_data, AgentToolMcp)
-                or isinstance(tools_item_data, AgentToolOpenAi)
-                or isinstance(tools_item_data, AgentToolOpenAiResponses)
-            ):
+            if isinstance(tools_item_data, AgentToolMcp):
+                tools_item = tools_item_data.to_dict()
+            elif isinstance(tools_item_data, AgentToolOpenAi):
+                tools_item = tools_item_data.to_dict()
+            elif isinstance(tools_item_data, AgentToolOpenAiResponses):
                 tools_item = tools_item_data.to_dict()
             else:
                 tools_item = tools_item_data.to_dict()
@@ -66,7 +66,7 @@ class ListAgentToolsResponse200Result:
         return field_dict
 
     @classmethod
-    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.agent_tool_anthropic import AgentToolAnthropic
         from ..models.agent_tool_mcp import AgentToolMcp
         from ..models.agent_tool_open_ai import AgentToolOpenAi

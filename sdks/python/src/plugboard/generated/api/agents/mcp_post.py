@@ -42,7 +42,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | JsonRpcMessage | list[JsonRpcMessage]:
+) -> (
+    Any
+    | Error
+    | Error
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | list[JsonRpcMessage]
+):
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> JsonRpcMessage | list[JsonRpcMessage]:
@@ -144,7 +152,15 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | JsonRpcMessage | list[JsonRpcMessage]]:
+) -> Response[
+    Any
+    | Error
+    | Error
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | list[JsonRpcMessage]
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -158,7 +174,15 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: JsonRpcMessage | list[JsonRpcMessage],
     plugboard_require_confirmation: McpPostPlugboardRequireConfirmation | Unset = UNSET,
-) -> Response[Any | Error | JsonRpcMessage | list[JsonRpcMessage]]:
+) -> Response[
+    Any
+    | Error
+    | Error
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | list[JsonRpcMessage]
+]:
     """MCP server (Streamable HTTP)
 
      A Model Context Protocol server over Streamable HTTP, stateless: every POST carries one JSON-RPC
@@ -218,7 +242,16 @@ def sync(
     client: AuthenticatedClient,
     body: JsonRpcMessage | list[JsonRpcMessage],
     plugboard_require_confirmation: McpPostPlugboardRequireConfirmation | Unset = UNSET,
-) -> Any | Error | JsonRpcMessage | list[JsonRpcMessage] | None:
+) -> (
+    Any
+    | Error
+    | Error
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | list[JsonRpcMessage]
+    | None
+):
     """MCP server (Streamable HTTP)
 
      A Model Context Protocol server over Streamable HTTP, stateless: every POST carries one JSON-RPC
@@ -273,7 +306,15 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: JsonRpcMessage | list[JsonRpcMessage],
     plugboard_require_confirmation: McpPostPlugboardRequireConfirmation | Unset = UNSET,
-) -> Response[Any | Error | JsonRpcMessage | list[JsonRpcMessage]]:
+) -> Response[
+    Any
+    | Error
+    | Error
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | list[JsonRpcMessage]
+]:
     """MCP server (Streamable HTTP)
 
      A Model Context Protocol server over Streamable HTTP, stateless: every POST carries one JSON-RPC
@@ -331,7 +372,16 @@ async def asyncio(
     client: AuthenticatedClient,
     body: JsonRpcMessage | list[JsonRpcMessage],
     plugboard_require_confirmation: McpPostPlugboardRequireConfirmation | Unset = UNSET,
-) -> Any | Error | JsonRpcMessage | list[JsonRpcMessage] | None:
+) -> (
+    Any
+    | Error
+    | Error
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | JsonRpcMessage
+    | list[JsonRpcMessage]
+    | None
+):
     """MCP server (Streamable HTTP)
 
      A Model Context Protocol server over Streamable HTTP, stateless: every POST carries one JSON-RPC
