@@ -104,6 +104,8 @@ from .connection_health_reason import ConnectionHealthReason
 from .connection_health_reason_code import ConnectionHealthReasonCode
 from .connection_health_state import ConnectionHealthState
 from .connection_health_state_state import ConnectionHealthStateState
+from .connection_revocation import ConnectionRevocation
+from .connection_revocation_state import ConnectionRevocationState
 from .connection_status import ConnectionStatus
 from .connection_sync import ConnectionSync
 from .connection_sync_objects_type_0 import ConnectionSyncObjectsType0
@@ -677,6 +679,11 @@ from .integration_capability_entry import IntegrationCapabilityEntry
 from .integration_capability_entry_models import IntegrationCapabilityEntryModels
 from .integration_display import IntegrationDisplay
 from .integration_input import IntegrationInput
+from .integration_input_translations import IntegrationInputTranslations
+from .integration_input_translations_additional_property import (
+    IntegrationInputTranslationsAdditionalProperty,
+)
+from .integration_offer import IntegrationOffer
 from .integration_sandbox import IntegrationSandbox
 from .integration_sandbox_auth_method_id import IntegrationSandboxAuthMethodId
 from .integration_sandbox_environments_item import IntegrationSandboxEnvironmentsItem
@@ -938,6 +945,8 @@ __all__ = (
     "ConnectionHealthReasonCode",
     "ConnectionHealthState",
     "ConnectionHealthStateState",
+    "ConnectionRevocation",
+    "ConnectionRevocationState",
     "ConnectionStatus",
     "ConnectionSync",
     "ConnectionSyncObjectsType0",
@@ -1311,6 +1320,9 @@ __all__ = (
     "IntegrationCapabilityEntryModels",
     "IntegrationDisplay",
     "IntegrationInput",
+    "IntegrationInputTranslations",
+    "IntegrationInputTranslationsAdditionalProperty",
+    "IntegrationOffer",
     "IntegrationSandbox",
     "IntegrationSandboxAuthMethodId",
     "IntegrationSandboxEnvironmentsItem",

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.connection_health_notice import ConnectionHealthNotice
+    from ..models.connection_revocation import ConnectionRevocation
     from ..models.connector_event_data import ConnectorEventData
 
 
@@ -26,10 +27,19 @@ class ConnectorEvent:
         event_id (str): Unique id of the event (the same across retries; use it to de-duplicate).
         event_time (datetime.datetime): When the event occurred.
         event_type (str): `system.sync.initial.complete`, `object.<category>.<object_type>.created|updated|deleted`,
-            `connection.degraded`, `connection.recovered` or `system.webhook.test` (`POST /webhooks/test`).
+            `connection.degraded`, `connection.recovered`, `connection.deleted`, `connection.revocation.updated` or
+            `system.webhook.test` (`POST /webhooks/test`).
         data (ConnectorEventData | Unset): The affected object (object events only).
         health (ConnectionHealthNotice | Unset): `connection.degraded` and `connection.recovered` only: the connection's
             health and how to mend it.
+        revocation (ConnectionRevocation | Unset): `connection.deleted` and `connection.revocation.updated` only: what
+            became of the tool's grant. The gateway
+            asks the tool to revoke its tokens (the manifest's `revoke`) before it erases the stored credentials.
+            `revoked`: the tool revoked them (or said they were already invalid); `not_supported`: the tool has no
+            revocation endpoint, or the connection used an API key or a token its owner manages (revoke it in the
+            tool); `retrying`: the tool did not answer or refused, the gateway keeps the credentials sealed and tries
+            again (a later `connection.revocation.updated` says how it ended); `abandoned`: every attempt failed, the
+            credentials were erased anyway (revoke the app's access in the tool).
     """
 
     connection_id: str
@@ -38,6 +48,7 @@ class ConnectorEvent:
     event_type: str
     data: ConnectorEventData | Unset = UNSET
     health: ConnectionHealthNotice | Unset = UNSET
+    revocation: ConnectionRevocation | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         connection_id = self.connection_id
@@ -56,6 +67,10 @@ class ConnectorEvent:
         if not isinstance(self.health, Unset):
             health = self.health.to_dict()
 
+        revocation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.revocation, Unset):
+            revocation = self.revocation.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -70,12 +85,15 @@ class ConnectorEvent:
             field_dict["data"] = data
         if health is not UNSET:
             field_dict["health"] = health
+        if revocation is not UNSET:
+            field_dict["revocation"] = revocation
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.connection_health_notice import ConnectionHealthNotice
+        from ..models.connection_revocation import ConnectionRevocation
         from ..models.connector_event_data import ConnectorEventData
 
         d = dict(src_dict)
@@ -101,6 +119,13 @@ class ConnectorEvent:
         else:
             health = ConnectionHealthNotice.from_dict(_health)
 
+        _revocation = d.pop("revocation", UNSET)
+        revocation: ConnectionRevocation | Unset
+        if isinstance(_revocation, Unset):
+            revocation = UNSET
+        else:
+            revocation = ConnectionRevocation.from_dict(_revocation)
+
         connector_event = cls(
             connection_id=connection_id,
             event_id=event_id,
@@ -108,6 +133,7 @@ class ConnectorEvent:
             event_type=event_type,
             data=data,
             health=health,
+            revocation=revocation,
         )
 
         return connector_event

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.integration_input_translations import IntegrationInputTranslations
+
 
 T = TypeVar("T", bound="IntegrationInput")
 
@@ -23,6 +27,8 @@ class IntegrationInput:
         help_ (str | Unset): Plain-words help shown under the field.
         help_url (str | Unset): The tool's page explaining where to find the value.
         placeholder (str | Unset): Example shown in the empty field.
+        translations (IntegrationInputTranslations | Unset): The label, help and placeholder in other languages, by
+            language tag (`fr`), from the manifest.
     """
 
     name: str
@@ -33,6 +39,7 @@ class IntegrationInput:
     help_: str | Unset = UNSET
     help_url: str | Unset = UNSET
     placeholder: str | Unset = UNSET
+    translations: IntegrationInputTranslations | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -50,6 +57,10 @@ class IntegrationInput:
         help_url = self.help_url
 
         placeholder = self.placeholder
+
+        translations: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.translations, Unset):
+            translations = self.translations.to_dict()
 
         field_dict: dict[str, Any] = {}
 
@@ -69,11 +80,15 @@ class IntegrationInput:
             field_dict["helpUrl"] = help_url
         if placeholder is not UNSET:
             field_dict["placeholder"] = placeholder
+        if translations is not UNSET:
+            field_dict["translations"] = translations
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.integration_input_translations import IntegrationInputTranslations
+
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -91,6 +106,13 @@ class IntegrationInput:
 
         placeholder = d.pop("placeholder", UNSET)
 
+        _translations = d.pop("translations", UNSET)
+        translations: IntegrationInputTranslations | Unset
+        if isinstance(_translations, Unset):
+            translations = UNSET
+        else:
+            translations = IntegrationInputTranslations.from_dict(_translations)
+
         integration_input = cls(
             name=name,
             label=label,
@@ -100,6 +122,7 @@ class IntegrationInput:
             help_=help_,
             help_url=help_url,
             placeholder=placeholder,
+            translations=translations,
         )
 
         return integration_input

@@ -75,7 +75,11 @@ def sync_detailed(
 ) -> Response[DeleteConnectionResponse200 | Error]:
     """Delete a connection
 
-     Deletes a connection of the environment (its credentials and synced cache are erased).
+     Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's
+    `revoke`),
+    then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`)
+    says
+    whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 
     Args:
         body (IdRequest): Identifies one record.
@@ -106,7 +110,11 @@ def sync(
 ) -> DeleteConnectionResponse200 | Error | None:
     """Delete a connection
 
-     Deletes a connection of the environment (its credentials and synced cache are erased).
+     Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's
+    `revoke`),
+    then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`)
+    says
+    whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 
     Args:
         body (IdRequest): Identifies one record.
@@ -132,7 +140,11 @@ async def asyncio_detailed(
 ) -> Response[DeleteConnectionResponse200 | Error]:
     """Delete a connection
 
-     Deletes a connection of the environment (its credentials and synced cache are erased).
+     Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's
+    `revoke`),
+    then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`)
+    says
+    whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 
     Args:
         body (IdRequest): Identifies one record.
@@ -161,7 +173,11 @@ async def asyncio(
 ) -> DeleteConnectionResponse200 | Error | None:
     """Delete a connection
 
-     Deletes a connection of the environment (its credentials and synced cache are erased).
+     Deletes a connection of the environment: the tool is first asked to revoke the grant (the manifest's
+    `revoke`),
+    then its credentials and synced cache are erased. `connection.deleted` (ConnectorEvent `revocation`)
+    says
+    whether the tool revoked it; a failed revocation is retried (docs/security.md#credential-custody).
 
     Args:
         body (IdRequest): Identifies one record.
