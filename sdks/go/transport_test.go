@@ -379,3 +379,30 @@ func TestNetworkErrorsAreRetriedForReadsAndKeyedWritesOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestUserAgentAndOwnHTTPClient(t *testing.T) {
+	rec := &recorder{answer: func(int, *http.Request) (int, map[string]string, string) {
+		return 200, nil, `{"result":{"contacts":[],"nextPageCursor":null}}`
+	}}
+	srv := httptest.NewServer(rec)
+	defer srv.Close()
+	for _, tc := range []struct {
+		opts []Option
+		want string
+	}{
+		{nil, "plugboard-go/" + Version},
+		{[]Option{WithUserAgent("acme/2"), WithHTTPClient(&http.Client{Timeout: time.Second})}, "acme/2"},
+	} {
+		c, err := NewClient(srv.URL+"/", "t", tc.opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Connection("a").API().CrmContactsListWithResponse(context.Background(), nil, api.UnifiedListRequest{}); err != nil {
+			t.Fatal(err)
+		}
+		last := rec.requests[len(rec.requests)-1]
+		if got := last.Header.Get("User-Agent"); got != tc.want || last.URL.Path != "/api/unifications/crm/contacts/list" {
+			t.Fatalf("User-Agent %q at %s, want %q", got, last.URL.Path, tc.want)
+		}
+	}
+}
