@@ -451,6 +451,33 @@ func (e IntegrationSandboxEnvironments) Valid() bool {
 	}
 }
 
+// Defines values for IntegrationOffer.
+const (
+	Actions        IntegrationOffer = "actions"
+	NativeWebhooks IntegrationOffer = "native_webhooks"
+	Passthrough    IntegrationOffer = "passthrough"
+	Sync           IntegrationOffer = "sync"
+	Unified        IntegrationOffer = "unified"
+)
+
+// Valid indicates whether the value is a known member of the IntegrationOffer enum.
+func (e IntegrationOffer) Valid() bool {
+	switch e {
+	case Actions:
+		return true
+	case NativeWebhooks:
+		return true
+	case Passthrough:
+		return true
+	case Sync:
+		return true
+	case Unified:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for JsonRpcMessageJsonrpc.
 const (
 	N20 JsonRpcMessageJsonrpc = "2.0"
@@ -4358,6 +4385,15 @@ type IntegrationCapabilities struct {
 
 	// Models Unified model id (e.g. `crm.contacts`) to the operations supported on it (e.g. `list`, `find`).
 	Models map[string][]string `json:"models"`
+
+	// NativeWebhooks Unified models whose changes arrive as the tool's own webhooks.
+	NativeWebhooks []string `json:"nativeWebhooks"`
+
+	// Offers What the integration offers, in this order (unified, actions, sync, native_webhooks, passthrough).
+	Offers []IntegrationOffer `json:"offers"`
+
+	// Sync Unified models kept in the synced cache.
+	Sync []string `json:"sync"`
 }
 
 // IntegrationCapabilityEntry The capabilities of one integration.
@@ -4370,6 +4406,15 @@ type IntegrationCapabilityEntry struct {
 
 	// Models Unified model id to the operations supported on it.
 	Models map[string][]string `json:"models"`
+
+	// NativeWebhooks Unified models whose changes arrive as the tool's own webhooks.
+	NativeWebhooks []string `json:"nativeWebhooks"`
+
+	// Offers What the integration offers (see IntegrationOffer).
+	Offers []IntegrationOffer `json:"offers"`
+
+	// Sync Unified models kept in the synced cache.
+	Sync []string `json:"sync"`
 }
 
 // IntegrationInput A value the user gives when connecting (e.g. a subdomain or region), used to build the tool's address.
@@ -4405,6 +4450,13 @@ type IntegrationInput struct {
 	// Type Kind of value (e.g. `string`, `url`, `enum`).
 	Type string `json:"type"`
 }
+
+// IntegrationOffer One thing an integration offers, derived from its manifest: `unified` (unified models answer the same shape
+// for every tool), `actions` (tool-specific operations), `sync` (a synced cache read without calling the tool),
+// `native_webhooks` (the tool's own change events become change events), `passthrough` (any path of the tool's
+// API with the connection's credentials; every integration). An auth-and-proxy integration (sign-in, hosts and a
+// verify request only) offers `passthrough` alone, with the connect modal, health checks and token refresh.
+type IntegrationOffer string
 
 // JsonRpcMessage One JSON-RPC 2.0 message (request, notification, response or error) as MCP exchanges them.
 type JsonRpcMessage struct {
