@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,27 +14,37 @@ import (
 	"github.com/plugboard/plugboard/sdks/go/api"
 )
 
-// testdata/webhook-vectors.json was produced by the gateway's own signing function (src/events/sign-webhook.ts,
-// signedHeaders) on fixed inputs; the e2e test also verifies a real delivery.
+// ../testdata/webhook-vectors.json is shared by every SDK: deliveries signed by the gateway's own signing code
+// (src/events/sign-webhook.ts, through scripts/sdk-e2e/webhook-vectors.ts, whose --check keeps it current), each with
+// the receiver's clock and the outcome expected with the secret alone and with the API token alone.
 type vector struct {
-	APIToken      string            `json:"apiToken"`
-	WebhookSecret string            `json:"webhookSecret"`
-	Body          string            `json:"body"`
-	TimestampMs   string            `json:"timestampMs"`
-	Headers       map[string]string `json:"headers"`
+	Name           string            `json:"name"`
+	Body           string            `json:"body"`
+	Secret         string            `json:"secret"`
+	APIToken       string            `json:"apiToken"`
+	NowMs          int64             `json:"nowMs"`
+	Headers        map[string]string `json:"headers"`
+	SecretResult   string            `json:"secretResult"`
+	APITokenResult string            `json:"apiTokenResult"`
 }
 
 func loadVectors(t *testing.T) []vector {
 	t.Helper()
-	data, err := os.ReadFile("testdata/webhook-vectors.json")
+	data, err := os.ReadFile("../testdata/webhook-vectors.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var vs []vector
-	if err := json.Unmarshal(data, &vs); err != nil || len(vs) == 0 {
+	var file struct {
+		ToleranceSeconds int      `json:"toleranceSeconds"`
+		Vectors          []vector `json:"vectors"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil || len(file.Vectors) < 5 {
 		t.Fatalf("vectors: %v", err)
 	}
-	return vs
+	if time.Duration(file.ToleranceSeconds)*time.Second != DefaultWebhookTolerance {
+		t.Fatalf("the vectors' window is %d s, the SDK's %v", file.ToleranceSeconds, DefaultWebhookTolerance)
+	}
+	return file.Vectors
 }
 
 func (v vector) header() http.Header {
@@ -47,57 +56,57 @@ func (v vector) header() http.Header {
 }
 
 func (v vector) at(offset time.Duration) func() time.Time {
-	ms, _ := strconv.ParseInt(v.TimestampMs, 10, 64)
-	return func() time.Time { return time.UnixMilli(ms).Add(offset) }
+	return func() time.Time { return time.UnixMilli(v.NowMs).Add(offset) }
 }
 
-func TestWebhookVectorsVerifyWithBothSchemes(t *testing.T) {
+func checkResult(t *testing.T, name, want string, err error) {
+	t.Helper()
+	var ok bool
+	switch want {
+	case "ok":
+		ok = err == nil
+	case "bad_signature":
+		ok = errors.Is(err, ErrWebhookSignature) && !errors.Is(err, ErrWebhookMissingHeader)
+	case "missing_header":
+		ok = errors.Is(err, ErrWebhookMissingHeader)
+	case "stale":
+		ok = errors.Is(err, ErrWebhookTimestamp)
+	default:
+		t.Fatalf("%s: unknown expected result %q", name, want)
+	}
+	if !ok {
+		t.Errorf("%s: got %v, want %s", name, err, want)
+	}
+}
+
+func TestWebhookVectorsOfTheGateway(t *testing.T) {
 	for _, v := range loadVectors(t) {
-		for name, verifier := range map[string]WebhookVerifier{
-			"secret": {Secret: v.WebhookSecret, Now: v.at(time.Minute)},
-			"token":  {APIToken: v.APIToken, Now: v.at(-time.Minute)},
-			"both":   {Secret: v.WebhookSecret, APIToken: v.APIToken, Now: v.at(0)},
-		} {
-			ev, err := verifier.Verify([]byte(v.Body), v.header())
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			if ev.EventId == "" || ev.ConnectionId == "" {
-				t.Fatalf("%s: event %+v", name, ev)
-			}
+		ev, err := WebhookVerifier{Secret: v.Secret, Now: v.at(0)}.Verify([]byte(v.Body), v.header())
+		checkResult(t, v.Name+" (secret)", v.SecretResult, err)
+		if err == nil && (ev.EventId == "" || ev.ConnectionId == "") {
+			t.Errorf("%s: event %+v", v.Name, ev)
+		}
+		_, err = WebhookVerifier{APIToken: v.APIToken, Now: v.at(0)}.Verify([]byte(v.Body), v.header())
+		checkResult(t, v.Name+" (API token)", v.APITokenResult, err)
+		// With both keys, a delivery verifies when either scheme does.
+		_, err = WebhookVerifier{Secret: v.Secret, APIToken: v.APIToken, Now: v.at(0)}.Verify([]byte(v.Body), v.header())
+		if (err == nil) != (v.SecretResult == "ok" || v.APITokenResult == "ok") {
+			t.Errorf("%s (both keys): %v", v.Name, err)
 		}
 	}
 }
 
-func TestWebhookRefusesTamperingWrongKeysAndStaleTimestamps(t *testing.T) {
+func TestWebhookWindowIsConfigurableAndEitherSchemeMaySuffice(t *testing.T) {
 	v := loadVectors(t)[0]
-	other := loadVectors(t)[1]
-	cases := []struct {
-		name     string
-		verifier WebhookVerifier
-		body     string
-		header   func(http.Header)
-		want     error
-	}{
-		{"tampered body, secret", WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(0)}, v.Body + " ", nil, ErrWebhookSignature},
-		{"tampered body, token", WebhookVerifier{APIToken: v.APIToken, Now: v.at(0)}, v.Body[1:], nil, ErrWebhookSignature},
-		{"other secret", WebhookVerifier{Secret: other.WebhookSecret, Now: v.at(0)}, v.Body, nil, ErrWebhookSignature},
-		{"other token", WebhookVerifier{APIToken: other.APIToken, Now: v.at(0)}, v.Body, nil, ErrWebhookSignature},
-		{"stale, secret", WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(6 * time.Minute)}, v.Body, nil, ErrWebhookTimestamp},
-		{"future, token", WebhookVerifier{APIToken: v.APIToken, Now: v.at(-6 * time.Minute)}, v.Body, nil, ErrWebhookTimestamp},
-		{"custom window", WebhookVerifier{APIToken: v.APIToken, Now: v.at(2 * time.Minute), Tolerance: time.Minute}, v.Body, nil, ErrWebhookTimestamp},
-		{"no signature", WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(0)}, v.Body, func(h http.Header) { h.Del("webhook-signature") }, ErrWebhookSignature},
-		{"replayed id", WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(0)}, v.Body, func(h http.Header) { h.Set("webhook-id", "msg_other") }, ErrWebhookSignature},
-		{"timestamp moved", WebhookVerifier{APIToken: v.APIToken, Now: v.at(0)}, v.Body, func(h http.Header) { h.Set("x-svc-timestamp", "1735689600124") }, ErrWebhookSignature},
+	if _, err := (WebhookVerifier{APIToken: v.APIToken, Now: v.at(2 * time.Minute), Tolerance: time.Minute}).Verify([]byte(v.Body), v.header()); !errors.Is(err, ErrWebhookTimestamp) {
+		t.Errorf("a 1-minute window accepted a delivery 2 minutes old: %v", err)
 	}
-	for _, tc := range cases {
-		h := v.header()
-		if tc.header != nil {
-			tc.header(h)
-		}
-		if _, err := tc.verifier.Verify([]byte(tc.body), h); !errors.Is(err, tc.want) {
-			t.Errorf("%s: err %v, want %v", tc.name, err, tc.want)
-		}
+	// A wrong secret beside the right API token (a receiver mid-rotation) still verifies.
+	if _, err := (WebhookVerifier{Secret: "whsec_dGhpcyBpcyBub3QgdGhlIHJpZ2h0IHNlY3JldA==", APIToken: v.APIToken, Now: v.at(0)}).Verify([]byte(v.Body), v.header()); err != nil {
+		t.Errorf("right API token, wrong secret: %v", err)
+	}
+	if _, err := (WebhookVerifier{Secret: "whsec_not base64!", Now: v.at(0)}).Verify([]byte(v.Body), v.header()); err == nil {
+		t.Error("a secret that is not base64 verified")
 	}
 }
 
@@ -105,17 +114,30 @@ func TestWebhookAcceptsAnyOfSeveralStandardSignatures(t *testing.T) {
 	v := loadVectors(t)[0]
 	h := v.header()
 	h.Set("webhook-signature", "v1,bm90IGl0 v2,abc "+v.Headers["webhook-signature"])
-	if _, err := (WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(0)}).Verify([]byte(v.Body), h); err != nil {
+	if _, err := (WebhookVerifier{Secret: v.Secret, Now: v.at(0)}).Verify([]byte(v.Body), h); err != nil {
 		t.Fatal(err)
 	}
 }
 
 func TestVerifyWebhookPicksTheSchemeFromTheKey(t *testing.T) {
 	v := loadVectors(t)[0]
-	// The vectors are old: VerifyWebhook, which uses the clock, refuses them as replays with either key.
-	for _, key := range []string{v.WebhookSecret, v.APIToken} {
-		if _, err := VerifyWebhook([]byte(v.Body), v.header(), key); !errors.Is(err, ErrWebhookTimestamp) {
-			t.Errorf("key %q: err %v", key[:6], err)
+	onlyStandard, onlySeed := v.header(), v.header()
+	onlyStandard.Del("x-svc-webhook-signature")
+	onlySeed.Del("webhook-signature")
+	// The vectors are older than the window: VerifyWebhook (the real clock) finds the scheme's headers and refuses
+	// the timestamp, or misses the headers of the scheme the key selects.
+	for _, tc := range []struct {
+		key    string
+		header http.Header
+		want   error
+	}{
+		{v.Secret, onlyStandard, ErrWebhookTimestamp},
+		{v.Secret, onlySeed, ErrWebhookMissingHeader},
+		{v.APIToken, onlySeed, ErrWebhookTimestamp},
+		{v.APIToken, onlyStandard, ErrWebhookMissingHeader},
+	} {
+		if _, err := VerifyWebhook([]byte(v.Body), tc.header, tc.key); !errors.Is(err, tc.want) {
+			t.Errorf("key %s...: err %v, want %v", tc.key[:6], err, tc.want)
 		}
 	}
 	if _, err := VerifyWebhook([]byte(v.Body), v.header(), ""); err == nil {
@@ -126,7 +148,7 @@ func TestVerifyWebhookPicksTheSchemeFromTheKey(t *testing.T) {
 func TestWebhookHandler(t *testing.T) {
 	v := loadVectors(t)[0]
 	var got []string
-	h := WebhookVerifier{Secret: v.WebhookSecret, Now: v.at(0)}.WebhookHandler(func(_ context.Context, ev *api.ConnectorEvent) error {
+	h := WebhookVerifier{Secret: v.Secret, Now: v.at(0)}.WebhookHandler(func(_ context.Context, ev *api.ConnectorEvent) error {
 		got = append(got, ev.EventId)
 		if ev.EventId == "fail" {
 			return errors.New("x")
