@@ -65,18 +65,7 @@ fi
 .venv-mcp/bin/python -c "import importlib.metadata as m; print('mcp', m.version('mcp'))" >&2
 
 echo "==> the Python SDK's generator and tests (PyPI, pinned in sdks/python/requirements-dev.txt), in .venv-sdk-python" >&2
-# Python from the machine (3.10+); the list's copy in the venv says what is installed, so a changed pin reinstalls.
-if ! cmp -s sdks/python/requirements-dev.txt .venv-sdk-python/requirements-dev.txt 2>/dev/null; then
-  if ! python3 -m venv .venv-sdk-python 2>/dev/null; then
-    SUDO=""
-    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
-    python3 -m venv .venv-sdk-python
-  fi
-  .venv-sdk-python/bin/pip install --quiet --disable-pip-version-check -r sdks/python/requirements-dev.txt
-  cp sdks/python/requirements-dev.txt .venv-sdk-python/requirements-dev.txt
-fi
+bash sdks/python/venv.sh
 .venv-sdk-python/bin/python -c "import importlib.metadata as m; print('openapi-python-client', m.version('openapi-python-client'), 'pytest', m.version('pytest'))" >&2
 
 echo "==> Chromium for browser tests" >&2

@@ -67,6 +67,20 @@ def _result(body: Any) -> Any:
     raise PlugboardError("the gateway's answer has no `result`", code="UNEXPECTED_RESPONSE")
 
 
+def _result_object(body: Any) -> dict[str, Any]:
+    """The payload of an `/api/...` answer whose `result` is an object."""
+    result = _result(body)
+    if not isinstance(result, dict):
+        raise PlugboardError("the gateway's `result` is not an object", code="UNEXPECTED_RESPONSE")
+    return result
+
+
+def _object(body: Any) -> dict[str, Any]:
+    if not isinstance(body, dict):
+        raise PlugboardError("the gateway's answer is not an object", code="UNEXPECTED_RESPONSE")
+    return body
+
+
 def _generated(base_url: str, token: str, header: str, http: httpx.Client | httpx.AsyncClient) -> AuthenticatedClient:
     api = AuthenticatedClient(base_url=base_url, token=token, prefix="", auth_header_name=header)
     if isinstance(http, httpx.AsyncClient):
@@ -153,12 +167,12 @@ class Plugboard:
     def create_session_token(self, integration_id: str | None = None, **fields: Any) -> dict[str, Any]:
         """Starts a connect session (`POST /api/auth/session-token`); answers `{sessionToken, expiresAt, ...}`."""
         body = {**({"integrationId": integration_id} if integration_id else {}), **fields}
-        return _result(self.request("POST", "/api/auth/session-token", json=body))
+        return _result_object(self.request("POST", "/api/auth/session-token", json=body))
 
     def exchange_session_token(self, session_token: str) -> dict[str, Any]:
         """Answers the connection a finished session made: `{connectionId, accessToken, integrationId}`."""
         answer = self.request("POST", "/api/auth/access-token", headers={"x-svc-session-token": session_token})
-        return _result(answer)
+        return _result_object(answer)
 
     def connect_sandbox(self, integration_id: str) -> Connection:
         """Development environments only: makes a sandbox connection of the integration (a simulated tool,
@@ -176,11 +190,11 @@ class Plugboard:
     def create_webhook(self, url: str) -> dict[str, Any]:
         """Registers a project webhook (`POST /webhooks/create`); the answer's `secret` (`whsec_...`) is shown only
         here: keep it for verify_webhook."""
-        return self.request("POST", "/webhooks/create", json={"url": url})["webhook"]
+        return _object(_object(self.request("POST", "/webhooks/create", json={"url": url}))["webhook"])
 
     def test_webhook(self, webhook_id: str) -> dict[str, Any]:
         """Sends a signed `system.webhook.test` event to the webhook (`POST /webhooks/test`)."""
-        return self.request("POST", "/webhooks/test", json={"id": webhook_id})
+        return _object(self.request("POST", "/webhooks/test", json={"id": webhook_id}))
 
     def delete_webhook(self, webhook_id: str) -> None:
         self.request("POST", "/webhooks/delete", json={"id": webhook_id})
@@ -203,7 +217,7 @@ class Plugboard:
 
         def fetch(cursor: str | None) -> dict[str, Any]:
             params = {"after": cursor, "type": type, "connectionId": connection_id, "limit": page_size}
-            return _result(self.request("GET", "/api/events/list", params=params))
+            return _result_object(self.request("GET", "/api/events/list", params=params))
 
         return EventCatchUp(fetch, after)
 
@@ -296,7 +310,7 @@ class Connection:
             body["query"] = dict(query)
         if json is not _UNSET:
             body["json"] = json
-        return _result(self.request("POST", "/api/passthrough", json=body, idempotency_key=idempotency_key))
+        return _result_object(self.request("POST", "/api/passthrough", json=body, idempotency_key=idempotency_key))
 
     def legacy_contacts(self, *, all_fields: bool = False) -> Iterator[dict[str, Any]]:
         """Every contact through the older CRM interface (`GET /crm/contacts`, its `nextPageCursor`)."""
@@ -397,11 +411,11 @@ class AsyncPlugboard:
 
     async def create_session_token(self, integration_id: str | None = None, **fields: Any) -> dict[str, Any]:
         body = {**({"integrationId": integration_id} if integration_id else {}), **fields}
-        return _result(await self.request("POST", "/api/auth/session-token", json=body))
+        return _result_object(await self.request("POST", "/api/auth/session-token", json=body))
 
     async def exchange_session_token(self, session_token: str) -> dict[str, Any]:
         answer = await self.request("POST", "/api/auth/access-token", headers={"x-svc-session-token": session_token})
-        return _result(answer)
+        return _result_object(answer)
 
     async def connect_sandbox(self, integration_id: str) -> AsyncConnection:
         session = (await self.create_session_token(integration_id))["sessionToken"]
@@ -415,10 +429,10 @@ class AsyncPlugboard:
         return AsyncConnection(self, made["accessToken"], connection_id=made.get("connectionId"))
 
     async def create_webhook(self, url: str) -> dict[str, Any]:
-        return (await self.request("POST", "/webhooks/create", json={"url": url}))["webhook"]
+        return _object(_object(await self.request("POST", "/webhooks/create", json={"url": url}))["webhook"])
 
     async def test_webhook(self, webhook_id: str) -> dict[str, Any]:
-        return await self.request("POST", "/webhooks/test", json={"id": webhook_id})
+        return _object(await self.request("POST", "/webhooks/test", json={"id": webhook_id}))
 
     async def delete_webhook(self, webhook_id: str) -> None:
         await self.request("POST", "/webhooks/delete", json={"id": webhook_id})
@@ -433,7 +447,7 @@ class AsyncPlugboard:
     ) -> AsyncEventCatchUp:
         async def fetch(cursor: str | None) -> dict[str, Any]:
             params = {"after": cursor, "type": type, "connectionId": connection_id, "limit": page_size}
-            return _result(await self.request("GET", "/api/events/list", params=params))
+            return _result_object(await self.request("GET", "/api/events/list", params=params))
 
         return AsyncEventCatchUp(fetch, after)
 
@@ -525,7 +539,9 @@ class AsyncConnection:
             body["query"] = dict(query)
         if json is not _UNSET:
             body["json"] = json
-        return _result(await self.request("POST", "/api/passthrough", json=body, idempotency_key=idempotency_key))
+        return _result_object(
+            await self.request("POST", "/api/passthrough", json=body, idempotency_key=idempotency_key)
+        )
 
     def legacy_contacts(self, *, all_fields: bool = False) -> AsyncIterator[dict[str, Any]]:
         return self.legacy_items("/crm/contacts", "contacts", {"allFields": all_fields or None})

@@ -80,7 +80,8 @@ def _wait(policy: RetryPolicy, attempt: int, retry_after: float | None) -> float
         return None
     if retry_after is not None:
         return retry_after if retry_after <= policy.max_retry_after else None
-    return min(policy.max_backoff, policy.backoff * (2**attempt)) * random.uniform(0.5, 1.0)  # noqa: S311 (jitter, not a secret)
+    backoff = min(policy.max_backoff, policy.backoff * 2.0**attempt)
+    return backoff * random.uniform(0.5, 1.0)  # noqa: S311 (jitter, not a secret)
 
 
 def _retryable(request: httpx.Request, response: httpx.Response) -> bool:
