@@ -40,7 +40,7 @@ npx depcruise --config .dependency-cruiser.cjs src
 
 if [ -f scripts/connectors-check.ts ]; then
   echo "==> connector manifests and fixtures" >&2
-  npx tsx scripts/connectors-check.ts
+  npx tsx scripts/connectors-check.ts --strict
 fi
 
 echo "==> compiled build (src/ -> dist/, web/ -> dist/web; when stale)" >&2

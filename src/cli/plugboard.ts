@@ -1,19 +1,17 @@
 #!/usr/bin/env node
-import path from 'node:path';
 import { Command, Option } from 'commander';
 import { serve } from '../composition/serve.js';
 import { ConfigError, loadConfig, type Config } from '../config/load-config.js';
-import { PACKAGE_ROOT } from '../config/package-root.js';
-import { checkConnectors } from '../connectors/testing/check-connectors.js';
 import { createLogger } from '../log/logger.js';
 import { adminCommand } from './admin.js';
+import { connectorsCommand } from './connectors-command.js';
 import { demoCommand } from './demo.js';
 
 /**
  * The `plugboard` command (package.json `bin`, compiled to dist/cli/plugboard.js):
  *   plugboard serve [--role all|api|worker]   run the gateway, an API-only process or a jobs-only worker
  *   plugboard admin …                         projects, tokens, connections, master key rotation
- *   plugboard connectors check [dir]          validate manifests and replay their fixtures
+ *   plugboard connectors check|new|conform   validate manifests, write one from a vendor's OpenAPI, check it (connectors-command.ts)
  *   plugboard demo                            the gateway with a demo project, sandbox connections and a receiver
  * Configuration comes from the environment (README, "Configuration"); `--role` overrides PLUGBOARD_ROLE.
  */
@@ -39,18 +37,7 @@ program.addCommand(adminCommand());
 
 demoCommand(program, configOrExit, (c) => createLogger(c.logLevel));
 
-program
-  .command('connectors')
-  .description('Connector manifests')
-  .command('check')
-  .description('Validate every <dir>/<id>/manifest.yaml and replay its recorded fixtures offline; exit 1 on any problem')
-  .argument('[dir]', 'folder of connector manifests (default: the ones shipped with Plugboard)')
-  .action(async (dir?: string) => {
-    const problems = await checkConnectors(path.resolve(dir ?? path.join(PACKAGE_ROOT, 'connectors')), (line) =>
-      process.stdout.write(`${line}\n`),
-    );
-    process.exitCode = problems ? 1 : 0;
-  });
+program.addCommand(connectorsCommand());
 
 function configOrExit(overrides: Record<string, string>): Config {
   try {

@@ -36,3 +36,6 @@ export {
   type WebhookCheck,
 } from './runtime/inbound-webhooks.js';
 export { commonModelById, commonModelByPath, commonModels, type CommonFieldData, type CommonModel } from './schema/common-models.js';
+export { generateManifest, type GeneratedManifest } from './generate/generate-manifest.js';
+export { OpenApiInputError, OPENAPI_LIMITS, readOpenApiDocument } from './generate/openapi-document.js';
+export { conformManifest, formatMismatch, type Mismatch } from './conform/conform.js';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ManifestErrors } from '../manifest-error.js';
 import { loadConnectorRegistry } from '../compile/registry.js';
@@ -7,8 +8,11 @@ import { replayAllFixtures } from './replay-fixtures.js';
  * Validates every `<dir>/<id>/manifest.yaml` (schema and semantic pass, errors as file:line:column) and replays
  * every recorded fixture offline against a loopback server. Writes one line per result through `print`;
  * returns the number of problems (0 = all good). Used by `plugboard connectors check` and `npm run connectors:check`.
+ * `TODO` markers (a generated skeleton's decisions left to a human) are warnings, or problems with `strict`
+ * (the shipped manifests are checked so: a TODO never ships).
  */
-export async function checkConnectors(dir: string, print: (line: string) => void): Promise<number> {
+export async function checkConnectors(dir: string, print: (line: string) => void, opts: { strict?: boolean } = {}): Promise<number> {
+  let todos = 0;
   try {
     const registry = await loadConnectorRegistry({ dir });
     for (const c of registry.list()) {
@@ -17,6 +21,7 @@ export async function checkConnectors(dir: string, print: (line: string) => void
         .join(' ');
       const actions = c.capabilities.actions.length ? ` actions: ${c.capabilities.actions.map((a) => a.path).join(', ')}` : '';
       print(`ok   ${c.integrationId}: ${models}${actions}`);
+      todos += await printTodos(path.join(dir, c.integrationId, 'manifest.yaml'), print, opts.strict ? 'TODO' : 'warn');
     }
   } catch (e) {
     if (e instanceof ManifestErrors) {
@@ -34,5 +39,18 @@ export async function checkConnectors(dir: string, print: (line: string) => void
     if (!r.ok) failed++;
   }
   print(`\n${results.length - failed}/${results.length} fixture(s) passed`);
-  return failed;
+  if (todos) print(`${todos} TODO marker(s) to resolve${opts.strict ? '' : ' (warnings)'}`);
+  return failed + (opts.strict ? todos : 0);
+}
+
+/** Lines of a manifest that carry a TODO marker, as file:line warnings. */
+async function printTodos(file: string, print: (line: string) => void, label: string): Promise<number> {
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  let n = 0;
+  lines.forEach((line, i) => {
+    if (!/\bTODO\b/.test(line)) return;
+    n++;
+    print(`${label} ${path.relative(process.cwd(), file)}:${i + 1} ${line.trim().replace(/^#\s*/, '')}`);
+  });
+  return n;
 }
