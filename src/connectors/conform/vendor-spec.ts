@@ -23,8 +23,8 @@ export class VendorSpec {
   readonly operations: VendorOperation[] = [];
 
   constructor(readonly doc: Record<string, unknown>) {
-    const servers = Array.isArray(doc.servers) ? (doc.servers as { url?: string }[]) : [];
-    const bases = servers.length ? servers.map((s) => basePath(s.url ?? '')) : [''];
+    const servers = Array.isArray(doc.servers) ? (doc.servers as { url?: string; variables?: unknown }[]) : [];
+    const bases = servers.length ? servers.map((s) => basePath(s.url ?? '', s.variables)) : [''];
     for (const [p, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
       if (!isObject(item)) continue;
       const shared: unknown[] = Array.isArray(item.parameters) ? item.parameters : [];
@@ -133,12 +133,18 @@ export class VendorSpec {
   }
 }
 
-function basePath(url: string): string {
+/** The server's path on its origin; a variable in it takes its default (`https://{region}.x.com/{basePath}`). */
+function basePath(url: string, variables: unknown): string {
+  const vars = isObject(variables) ? variables : {};
+  const withDefaults = url.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const v = vars[name];
+    return isObject(v) && typeof v.default === 'string' ? v.default : 'x';
+  });
   try {
-    const p = new URL(url.replace(/\{[^}]+\}/g, 'x')).pathname;
+    const p = new URL(withDefaults.replace(/\{[^}]+\}/g, 'x')).pathname;
     return p === '/' ? '' : p.replace(/\/$/, '');
   } catch {
-    return url.startsWith('/') ? url.replace(/\/$/, '') : '';
+    return withDefaults.startsWith('/') ? withDefaults.replace(/\/$/, '') : '';
   }
 }
 

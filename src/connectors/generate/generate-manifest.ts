@@ -79,7 +79,7 @@ export function generateManifest(text: string, opts: GenerateOptions): Generated
 
   const info = isObject(doc.info) ? doc.info : {};
   const title = typeof info.title === 'string' && info.title.trim() ? info.title.trim() : opts.id;
-  const displayName = title.replace(/\s+(REST\s+)?API(\s+v?\d[\w.]*)?$/i, '').trim() || title;
+  const displayName = title.replace(/\s+((public|open|rest|web)\s+)*api(\s+v?\d[\w.]*)?$/i, '').trim() || title;
   const categories = manifestSchema.definitions.Connector.properties.categories.items.enum;
   const category = categories.includes('other') ? 'other' : categories[0]!;
   const docsUrl = isObject(doc.externalDocs) && typeof doc.externalDocs.url === 'string' ? doc.externalDocs.url : undefined;
@@ -137,7 +137,7 @@ export function generateManifest(text: string, opts: GenerateOptions): Generated
     const name = resourceName(op.path);
     if (!name || op.method !== 'GET') continue;
     const guess = pathParams.length === 0 ? pager.guess(op) : undefined;
-    const res = (isObject(resources[name]) ? resources[name] : (resources[name] = {})) as Obj;
+    const res: Obj = isObject(resources[name]) ? resources[name] : {};
     if (guess && !res.list) {
       res.list = {
         method: 'GET',
@@ -149,9 +149,9 @@ export function generateManifest(text: string, opts: GenerateOptions): Generated
       if (guess.todo) todo(['resources', name, 'list'], guess.todo);
     } else if (pathParams.length === 1 && op.path.endsWith(`{${pathParams[0]!.name}}`) && !res.get) {
       res.get = { method: 'GET', path: server.basePath + op.path.replace(`{${pathParams[0]!.name}}`, '{{ params.id }}'), record: '$' };
-      note(['resources', name, 'get'], `${op.operationId}`);
+      note(['resources', name, 'get'], op.operationId);
     }
-    if (!Object.keys(res).length) delete resources[name];
+    if (Object.keys(res).length) resources[name] = res;
   }
   if (!Object.keys(resources).length && manifestSchema.required.includes('resources')) {
     const fallback = bestVerify ?? ops.find((o) => o.method === 'GET' && !o.params.some((p) => p.in === 'path'));
@@ -246,9 +246,9 @@ function serverOf(doc: OpenApiDoc): Server {
     inputs[key] = {
       label: name.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()),
       ...(typeof v.description === 'string' ? { description: v.description.slice(0, 300) } : {}),
-      ...(typeof v.default === 'string' && v.default ? { example: v.default } : {}),
+      // A default makes the input optional in the connect modal (the vendor's usual value).
+      ...(typeof v.default === 'string' && v.default ? { default: v.default } : { required: true }),
       pattern: options.length ? `^(?:${options.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$` : '^[A-Za-z0-9-]+$',
-      required: true,
     };
     return `{{ inputs.${key} }}`;
   });

@@ -144,7 +144,8 @@ export class PagingGuesser {
         if (!isObject(part) || !isObject(part.properties)) continue;
         for (const [key, sub] of Object.entries(part.properties)) {
           const t = this.schemas.deref(sub).value;
-          const type = isObject(t) ? (Array.isArray(t.type) ? t.type.find((x) => x !== 'null') : t.type) : undefined;
+          const types: unknown[] = isObject(t) ? (Array.isArray(t.type) ? t.type : [t.type]) : [];
+          const type = types.find((x) => x !== 'null');
           const path = prefix ? `${prefix}.${key}` : key;
           out.push({ path, key, ...(typeof type === 'string' ? { type } : {}), depth, schema: sub });
           if (type === 'object' || (isObject(t) && isObject(t.properties))) queue.push({ s: sub, prefix: path, depth: depth + 1 });

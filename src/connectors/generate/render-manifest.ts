@@ -13,7 +13,7 @@ export interface Comment {
 export function renderManifest(manifest: Record<string, unknown>, comments: Comment[], header: string): string {
   const doc = new Document(manifest);
   doc.commentBefore = header;
-  flowSmall(doc.contents as Node, 0);
+  if (doc.contents) flowSmall(doc.contents, 0);
   const trailing: string[] = [];
   for (const c of comments) {
     const text = ` ${c.text.replace(/\s*\n\s*/g, ' ')}`;
@@ -25,7 +25,7 @@ export function renderManifest(manifest: Record<string, unknown>, comments: Comm
     const key = c.path[c.path.length - 1];
     let target: Node | undefined;
     if (isMap(parent)) {
-      const pair = (parent.items as Pair[]).find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+      const pair = parent.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
       target = pair && isScalar(pair.key) ? pair.key : undefined;
     } else if (isSeq(parent) && typeof key === 'number') target = parent.items[key] as Node | undefined;
     if (!target) {

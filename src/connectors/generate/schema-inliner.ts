@@ -8,8 +8,9 @@
 export type Schema = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? (v as unknown[]) : []);
 
-export const INLINE_LIMITS = { maxDepth: 8, maxNodes: 400 } as const;
+const INLINE_LIMITS = { maxDepth: 8, maxNodes: 400 } as const;
 
 const COPY = ['description', 'minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems'] as const;
 /** ajv-formats' formats: any other (int64, binary, password, ...) would stop ajv's strict mode. */
@@ -76,7 +77,7 @@ export class SchemaInliner {
     if (s.additionalProperties === false && this.direction === 'input') out.additionalProperties = false;
     else if (isObject(s.additionalProperties)) out.additionalProperties = this.walk(s.additionalProperties, depth + 1, chain);
     if (s.items !== undefined && !Array.isArray(s.items)) out.items = this.walk(s.items, depth + 1, chain);
-    const variants = [...(Array.isArray(s.oneOf) ? s.oneOf : []), ...(Array.isArray(s.anyOf) ? s.anyOf : [])];
+    const variants: unknown[] = [...arr(s.oneOf), ...arr(s.anyOf)];
     if (variants.length) out.anyOf = variants.slice(0, 16).map((v) => this.walk(v, depth + 1, chain));
     // ajv's strict mode wants the type a keyword applies to stated beside it.
     if (!types.length) {
@@ -94,13 +95,13 @@ export class SchemaInliner {
     if (!Array.isArray(s.allOf) || depth > INLINE_LIMITS.maxDepth) return s;
     const merged: Schema = { ...s, allOf: undefined };
     const props: Schema = isObject(s.properties) ? { ...s.properties } : {};
-    const required: unknown[] = Array.isArray(s.required) ? [...s.required] : [];
+    const required: unknown[] = [...arr(s.required)];
     for (const part of s.allOf.slice(0, 16)) {
       const { value, ref } = this.deref(part);
       if (!isObject(value) || (ref && refs.includes(ref))) continue;
       const sub = this.mergeAllOf(value, depth + 1, ref ? [...refs, ref] : refs);
       if (isObject(sub.properties)) Object.assign(props, sub.properties);
-      if (Array.isArray(sub.required)) required.push(...sub.required);
+      required.push(...arr(sub.required));
       for (const k of ['type', 'description', 'additionalProperties'] as const)
         if (merged[k] === undefined && sub[k] !== undefined) merged[k] = sub[k];
     }

@@ -32,8 +32,8 @@ export interface GenOperation {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-/** A description with more operations than this is cut (and says so): the generator is for a human to finish. */
-export const MAX_OPERATIONS = 5000;
+/** Operations read from one description at most (bounds the work on a hostile file; the largest vendor files have ~1,000). */
+const MAX_OPERATIONS = 5000;
 
 export function vendorOperations(doc: OpenApiDoc, schemas: SchemaInliner): GenOperation[] {
   const out: GenOperation[] = [];
@@ -45,8 +45,8 @@ export function vendorOperations(doc: OpenApiDoc, schemas: SchemaInliner): GenOp
       if (!isObject(op) || out.length >= MAX_OPERATIONS) continue;
       const params = new Map<string, VendorParam>();
       for (const raw of [
-        ...(Array.isArray(item.parameters) ? item.parameters : []),
-        ...(Array.isArray(op.parameters) ? op.parameters : []),
+        ...(Array.isArray(item.parameters) ? (item.parameters as unknown[]) : []),
+        ...(Array.isArray(op.parameters) ? (op.parameters as unknown[]) : []),
       ]) {
         const x = schemas.deref(raw).value;
         if (!isObject(x) || typeof x.name !== 'string' || !['path', 'query', 'header', 'cookie'].includes(String(x.in))) continue;
