@@ -24,7 +24,7 @@ func quickstartSource(t *testing.T) string {
 	return src[strings.Index(src, "package main"):]
 }
 
-// The README shows the program the tests build and run.
+// The README and docs/sdks.md show the program the tests build and run.
 func TestReadmeQuickstartIsTheExample(t *testing.T) {
 	data, err := os.ReadFile("README.md")
 	if err != nil {
@@ -39,6 +39,13 @@ func TestReadmeQuickstartIsTheExample(t *testing.T) {
 	block := readme[start+len("<!-- quickstart:start -->\n```go\n") : end]
 	if block != quickstartSource(t) {
 		t.Fatal("README.md's quickstart differs from examples/quickstart/main.go: copy it over")
+	}
+	doc, err := os.ReadFile("../../docs/sdks.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "```go\n"+quickstartSource(t)+"```\n") {
+		t.Fatal("docs/sdks.md's Go program differs from examples/quickstart/main.go: copy it over")
 	}
 }
 
