@@ -35,6 +35,13 @@ step() {
 regen_log="$(mktemp)"
 "$py" scripts/generate.py --check >"$regen_log" 2>&1 &
 regen_pid=$!
+# The package as a user installs it (pip, the pyproject's build backend; offline, into a folder): the README's
+# program runs from there in the end-to-end tests, not from src/.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$py" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation --no-index \
+  --target "$work/installed" . >"$work/install.log" 2>&1 &
+install_pid=$!
 step "ruff check" "$py" -m ruff check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
 step "ruff format --check" "$py" -m ruff format --check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
 # The type hints the package ships (py.typed), on the oldest Python it supports; the generated code is checked by its
@@ -42,9 +49,10 @@ step "ruff format --check" "$py" -m ruff format --check --quiet src/plugboard/_*
 step "mypy --strict" "$py" -m mypy --strict --python-version 3.10 --no-error-summary \
   --cache-dir "$root/.venv-sdk-python/mypy-cache" --exclude 'plugboard/generated/' -p plugboard
 
-report="$(mktemp)"
-trap 'rm -f "$report"' EXIT
-"$py" -m pytest --junitxml="$report" -o junit_family=xunit2 >&2
+step "pip install ./sdks/python" wait "$install_pid"
+cat "$work/install.log" >&2
+report="$work/pytest.xml"
+PLUGBOARD_SDK_INSTALLED="$work/installed" "$py" -m pytest --junitxml="$report" -o junit_family=xunit2 >&2
 counts="$("$py" - "$report" <<'PY'
 import sys, xml.etree.ElementTree as ET
 suite = ET.parse(sys.argv[1]).getroot()

@@ -260,19 +260,31 @@ def test_the_async_client() -> None:
     asyncio.run(main())
 
 
-def test_the_readme_quickstart_runs_as_written() -> None:
+def test_the_readme_quickstart_runs_as_written(tmp_path: Path) -> None:
+    """The README's program, run as a user would: from the package pip installed (test.sh installs it into
+    PLUGBOARD_SDK_INSTALLED; src/ when run alone), in a folder of its own."""
     readme = (SDK_ROOT / "README.md").read_text(encoding="utf-8")
     program = re.search(r"## Quickstart.*?```python\n(.*?)```", readme, re.S)
     assert program, "README.md has a Quickstart python block"
+    installed = os.environ.get("PLUGBOARD_SDK_INSTALLED") or str(SDK_ROOT / "src")
     env = {
         **os.environ,
-        "PYTHONPATH": str(SDK_ROOT / "src"),
+        "PYTHONPATH": installed,
         "PLUGBOARD_URL": E2E["url"],
         "PLUGBOARD_API_TOKEN": E2E["apiToken"],
     }
+    script = tmp_path / "quickstart.py"
+    script.write_text(program.group(1) + "\nimport plugboard\nprint(plugboard.__file__)\n", encoding="utf-8")
     done = subprocess.run(  # noqa: S603 (the README's own program)
-        [sys.executable, "-c", program.group(1)], env=env, capture_output=True, text=True, timeout=60, check=False
+        [sys.executable, "-B", str(script)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
+    *lines, origin = done.stdout.splitlines()
+    assert origin.startswith(installed)
     assert len(lines) == 26 and lines[-1].startswith("verified system.webhook.test evt_")
