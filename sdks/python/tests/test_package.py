@@ -32,3 +32,14 @@ def test_typed_and_versioned_like_the_api() -> None:
     assert plugboard.__version__ == spec["info"]["version"]
     changelog = (SRC.parents[1] / "CHANGELOG.md").read_text("utf-8")
     assert f"## {plugboard.__version__}" in changelog
+
+
+def test_docs_sdks_md_shows_the_readme_quickstart() -> None:
+    """docs/sdks.md's Python program is the README's quickstart, which the end-to-end tests run."""
+    quickstart = re.compile(r"```python\n(.*?)```", re.S)
+    readme = (SRC.parents[1] / "README.md").read_text("utf-8")
+    docs = (REPO_ROOT / "docs" / "sdks.md").read_text("utf-8")
+    program = quickstart.search(readme.split("## Quickstart", 1)[1])
+    python_part = docs.split("### Python", 1)[1].split("\n### ", 1)[0]
+    shown = quickstart.search(python_part)
+    assert program and shown and shown.group(1) == program.group(1)
