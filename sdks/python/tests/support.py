@@ -35,6 +35,7 @@ class Answer:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    body_delay: float = 0.0  # seconds between the headers and the body
 
 
 Responder = Callable[[Recorded], Answer]
@@ -82,6 +83,9 @@ class ScriptedServer:
                     for name, value in answer.headers.items():
                         self.send_header(name, value)
                     self.end_headers()
+                    if answer.body_delay:
+                        self.wfile.flush()
+                        time.sleep(answer.body_delay)
                     self.wfile.write(payload)
                 except (BrokenPipeError, ConnectionResetError):
                     pass

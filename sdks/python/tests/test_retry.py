@@ -169,6 +169,18 @@ def test_a_timed_out_write_is_sent_again_under_its_key(server: ScriptedServer) -
     assert first.headers["idempotency-key"] == second.headers["idempotency-key"]
 
 
+def test_a_body_that_stalls_counts_as_a_timeout(server: ScriptedServer) -> None:
+    server.answer("POST", CREATE, Answer(200, {"result": {}}, body_delay=1.0), ok({"contact": {"id": "6"}}))
+    server.answer("GET", "/healthz", Answer(200, {"status": "ok"}, body_delay=1.0))
+    with client(server, timeout=0.3, max_retries=0) as pb:
+        with pytest.raises(APITimeoutError):
+            pb.request("GET", "/healthz")
+    with client(server, timeout=0.3) as pb:
+        assert pb.connection("c").unified("crm/contacts", "create", {"contact": {}}) == {"contact": {"id": "6"}}
+    first, second = server.to("POST", CREATE)
+    assert first.headers["idempotency-key"] == second.headers["idempotency-key"]
+
+
 def test_a_timed_out_write_without_a_key_is_not_repeated(server: ScriptedServer) -> None:
     server.answer("POST", "/webhooks/create", Answer(200, {"webhook": {}}, delay=1.0))
     with client(server, timeout=0.3) as pb, pytest.raises(APITimeoutError):

@@ -113,6 +113,12 @@ class RetryTransport(httpx.BaseTransport):
         while True:
             try:
                 response = self._inner.handle_request(request)
+                # The body is read here, under the same timeout and retry rules as the headers (a body that stalls
+                # would otherwise raise httpx's own error later, outside them). The API's answers are small JSON.
+                try:
+                    response.read()
+                finally:
+                    response.close()
             except httpx.TimeoutException as exc:
                 delay = _wait(self._policy, attempt, None) if _replay_safe(request) else None
                 if delay is None:
@@ -131,8 +137,6 @@ class RetryTransport(httpx.BaseTransport):
                 continue
             if response.status_code < 400:
                 return response
-            response.read()
-            response.close()
             if _retryable(request, response):
                 delay = _wait(self._policy, attempt, parse_retry_after(response.headers.get("retry-after")))
                 if delay is not None:
@@ -158,6 +162,10 @@ class AsyncRetryTransport(httpx.AsyncBaseTransport):
         while True:
             try:
                 response = await self._inner.handle_async_request(request)
+                try:
+                    await response.aread()
+                finally:
+                    await response.aclose()
             except httpx.TimeoutException as exc:
                 delay = _wait(self._policy, attempt, None) if _replay_safe(request) else None
                 if delay is None:
@@ -175,8 +183,6 @@ class AsyncRetryTransport(httpx.AsyncBaseTransport):
                 continue
             if response.status_code < 400:
                 return response
-            await response.aread()
-            await response.aclose()
             if _retryable(request, response):
                 delay = _wait(self._policy, attempt, parse_retry_after(response.headers.get("retry-after")))
                 if delay is not None:
