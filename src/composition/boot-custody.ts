@@ -7,6 +7,7 @@ import { RevocationService } from '../services/connections/revocation-service.js
 import type { ConnectorAccess } from '../services/connectors/connector-access.js';
 import type { HousekeepingService } from '../services/housekeeping/housekeeping-service.js';
 import type { JobScheduler } from '../services/job-scheduler.js';
+import type { SyncService } from '../services/sync/sync-service.js';
 import type { Telemetry } from '../services/observability/telemetry.js';
 import type { OauthAppsService } from '../services/oauth-apps/oauth-apps-service.js';
 import type { EventPublisher } from '../services/webhooks/event-publisher.js';
@@ -28,6 +29,7 @@ export function buildCustody(deps: {
   scheduler: JobScheduler;
   telemetry: Telemetry;
   housekeeping: HousekeepingService;
+  sync: SyncService;
 }): { revocations: RevocationService; pendingRevocations: PendingRevocationsRepo } {
   const pending = new PendingRevocationsRepo(deps.db);
   const log = deps.logger.child({ component: 'revocation' });
@@ -44,6 +46,8 @@ export function buildCustody(deps: {
     },
     { retryMs: deps.config.jobs.revokeRetryMs, maxAttempts: deps.config.jobs.revokeMaxAttempts },
   );
+  // Sync controls: a change of a connection's sync settings reloads the types whose kept fields changed and runs it.
+  deps.connections.onSyncSettings((doc, types) => deps.sync.settingsChanged(doc, types));
   deps.connections.useRevoker((doc) => revocations.revokeOnDelete(doc));
   deps.connections.onDeleted(async ({ connectionId, projectId, environmentId, revocation }) => {
     await deps.events.publish({ id: connectionId, projectId, environmentId }, [

@@ -117,7 +117,10 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     });
     const authSessionsRepo = new AuthSessionsRepo(database.db);
     const oauthAppsRepo = new OauthAppsRepo(database.db);
-    const connections = new ConnectionsService(connectionsRepo, box, (id) => registry.get(id)?.info);
+    const connections = new ConnectionsService(connectionsRepo, box, (id) => registry.get(id)?.info, {
+      minMs: config.jobs.syncMinIntervalMs,
+      maxMs: config.jobs.syncMaxIntervalMs,
+    });
     const oauthApps = new OauthAppsService(
       oauthAppsRepo,
       box,
@@ -184,6 +187,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       scheduler: eventing.jobs,
       telemetry,
       housekeeping: eventing.services.housekeeping,
+      sync: eventing.services.sync,
     });
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);

@@ -55,6 +55,9 @@ export interface Config {
     syncIntervalMs: number;
     /** A failed revocation's first retry delay (doubling, at most an hour) and the attempts before giving up. */
     revokeRetryMs: number;
+    /** The bounds a connection's own sync frequency must stay within (`sync.frequencySeconds`). */
+    syncMinIntervalMs: number;
+    syncMaxIntervalMs: number;
     revokeMaxAttempts: number;
     fullResyncMs: number;
     syncConcurrency: number;
@@ -212,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockMs: v.PLUGBOARD_JOBS_LOCK_MS,
       syncIntervalMs: v.PLUGBOARD_SYNC_INTERVAL_MS,
       revokeRetryMs: v.PLUGBOARD_REVOKE_RETRY_MS,
+      syncMinIntervalMs: v.PLUGBOARD_SYNC_MIN_INTERVAL_MS,
+      syncMaxIntervalMs: v.PLUGBOARD_SYNC_MAX_INTERVAL_MS,
       revokeMaxAttempts: v.PLUGBOARD_REVOKE_MAX_ATTEMPTS,
       fullResyncMs: v.PLUGBOARD_FULL_RESYNC_MS,
       syncConcurrency: v.PLUGBOARD_SYNC_CONCURRENCY,

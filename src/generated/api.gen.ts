@@ -889,6 +889,7 @@ WebhookResult?: WebhookResult
 WebhookDelivery?: WebhookDelivery
 WebhookMetadata?: WebhookMetadata
 ConnectorEvent?: ConnectorEvent
+SyncFields?: SyncFields
 ConnectionRevocation?: ConnectionRevocation
 FieldMappingOverride?: FieldMappingOverride
 FieldMappingsResult?: FieldMappingsResult
@@ -2379,6 +2380,14 @@ sync?: {
 objects: ({
 [k: string]: boolean
 } | null)
+/**
+ * Seconds between two sync runs of this connection, or null for the gateway's default.
+ */
+frequencySeconds?: (number | null)
+/**
+ * The unified fields kept in the cache per object type, or null for every field.
+ */
+fields?: (SyncFields | null)
 }
 /**
  * When the connection was created.
@@ -2430,6 +2439,18 @@ code: ("missing_scopes" | "refresh_failed" | "auth_rejected" | "needs_reauth")
  * What happened, for people.
  */
 message: string
+}
+/**
+ * Object type (`contacts`) -> the unified fields kept in the synced cache (`id` is always kept).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SyncFields".
+ */
+export interface SyncFields {
+/**
+ * @maxItems 200
+ */
+[k: string]: string[]
 }
 /**
  * What an agent key may reach and do.
@@ -5285,15 +5306,23 @@ export interface UpdateConnectionRequest {
  */
 id: string
 /**
- * Synced-cache settings.
+ * Synced-cache settings (each one left out is kept as it is).
  */
 sync?: {
 /**
  * Object types to keep in the synced cache, e.g. `{"contacts": true}`; null for the connector's defaults.
  */
-objects: ({
+objects?: ({
 [k: string]: boolean
 } | null)
+/**
+ * Seconds between two sync runs of this connection (within the gateway's bounds); null for the default.
+ */
+frequencySeconds?: (number | null)
+/**
+ * Unified fields kept in the cache, by object type, e.g. `{"contacts": ["email", "firstName", "lastName"]}`; null keeps every field.
+ */
+fields?: (SyncFields | null)
 }
 /**
  * Inputs to set (a string) or remove (null), by the names the integration declares.

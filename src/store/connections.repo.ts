@@ -24,6 +24,10 @@ export interface ConnectionDoc {
   oauthAppId: string | null;
   /** Object types to keep in the synced cache (session setting); absent = the connector's defaults. */
   syncObjects?: Record<string, boolean> | null;
+  /** Seconds between two sync runs of this connection (within the gateway's bounds); absent = the default. */
+  syncFrequencySeconds?: number | null;
+  /** Unified fields kept in the synced cache, per object type (`contacts`); absent = every field. */
+  syncFields?: Record<string, string[]> | null;
   /** Inputs the manifest marks secret (a webhook signing secret), sealed with the master key (JSON). */
   secretInputsSealed?: string;
   status: ConnectionStatus;

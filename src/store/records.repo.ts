@@ -270,9 +270,10 @@ export class RecordsRepo {
     return this.col.countDocuments(model ? { connectionId, model } : { connectionId });
   }
 
-  async deleteByConnection(connectionId: string): Promise<void> {
+  /** Every cached record of a connection, or of one of its models. */
+  async deleteByConnection(connectionId: string, model?: string): Promise<void> {
     for (const key of [...this.kept.keys()]) if (key.startsWith(`${connectionId}|`)) this.kept.delete(key);
-    await this.col.deleteMany({ connectionId });
-    await this.marks.deleteMany({ connectionId });
+    await this.col.deleteMany(model ? { connectionId, model } : { connectionId });
+    await this.marks.deleteMany(model ? { connectionId, model } : { connectionId });
   }
 }

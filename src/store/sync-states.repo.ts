@@ -70,7 +70,7 @@ export class SyncStatesRepo {
     return this.col.find({ connectionId: { $in: connectionIds } }, { projection: { _id: 0 } }).toArray();
   }
 
-  async deleteByConnection(connectionId: string): Promise<void> {
-    await this.col.deleteMany({ connectionId });
+  async deleteByConnection(connectionId: string, model?: string): Promise<void> {
+    await this.col.deleteMany(model ? { connectionId, model } : { connectionId });
   }
 }

@@ -3648,6 +3648,12 @@ type Connection struct {
 
 	// Sync Synced-cache settings (session token `connection.sync.objects`, or changed with /api/connections/update).
 	Sync *struct {
+		// Fields The unified fields kept in the cache per object type, or null for every field.
+		Fields *SyncFields `json:"fields,omitempty"`
+
+		// FrequencySeconds Seconds between two sync runs of this connection, or null for the gateway's default.
+		FrequencySeconds *int `json:"frequencySeconds,omitempty"`
+
 		// Objects The object types asked for, or null for every type the connector syncs.
 		Objects *map[string]bool `json:"objects"`
 	} `json:"sync,omitempty"`
@@ -4604,6 +4610,9 @@ type SandboxFaultsRateLimitRetryAfterFormat string
 
 // SandboxFaultsServerErrorsStatus Default 503.
 type SandboxFaultsServerErrorsStatus int
+
+// SyncFields Object type (`contacts`) -> the unified fields kept in the synced cache (`id` is always kept).
+type SyncFields map[string][]string
 
 // ToolField A field of a model's records at the tool.
 type ToolField struct {
@@ -5700,10 +5709,16 @@ type UpdateConnectionJSONBody struct {
 		Faults *SandboxFaults `json:"faults,omitempty"`
 	} `json:"sandbox,omitempty"`
 
-	// Sync Synced-cache settings.
+	// Sync Synced-cache settings (each one left out is kept as it is).
 	Sync *struct {
+		// Fields Unified fields kept in the cache, by object type, e.g. `{"contacts": ["email", "firstName", "lastName"]}`; null keeps every field.
+		Fields *SyncFields `json:"fields,omitempty"`
+
+		// FrequencySeconds Seconds between two sync runs of this connection (within the gateway's bounds); null for the default.
+		FrequencySeconds *int `json:"frequencySeconds,omitempty"`
+
 		// Objects Object types to keep in the synced cache, e.g. `{"contacts": true}`; null for the connector's defaults.
-		Objects *map[string]bool `json:"objects"`
+		Objects *map[string]bool `json:"objects,omitempty"`
 	} `json:"sync,omitempty"`
 }
 
@@ -14424,6 +14439,12 @@ type ClientInterface interface {
 	//   session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 	//   goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 	//   events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+	// - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+	//   (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+	//   `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -14444,6 +14465,12 @@ type ClientInterface interface {
 	//   session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 	//   goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 	//   events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+	// - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+	//   (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+	//   `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -17436,6 +17463,12 @@ func (c *Client) ListConnections(ctx context.Context, body ListConnectionsJSONRe
 //     session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 //     goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 //     events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+//   - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+//     (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+//     `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+//   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+//     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+//     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -17466,6 +17499,12 @@ func (c *Client) UpdateConnectionWithBody(ctx context.Context, contentType strin
 //     session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 //     goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 //     events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+//   - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+//     (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+//     `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+//   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+//     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+//     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -28272,6 +28311,12 @@ type ClientWithResponsesInterface interface {
 	//   session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 	//   goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 	//   events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+	// - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+	//   (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+	//   `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -28292,6 +28337,12 @@ type ClientWithResponsesInterface interface {
 	//   session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 	//   goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 	//   events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+	// - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+	//   (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+	//   `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -43795,6 +43846,12 @@ func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, b
 //     session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 //     goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 //     events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+//   - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+//     (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+//     `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+//   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+//     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+//     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -43821,6 +43878,12 @@ func (c *ClientWithResponses) UpdateConnectionWithBodyWithResponse(ctx context.C
 //     session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
 //     goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
 //     events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+//   - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+//     (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+//     `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+//   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+//     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+//     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.

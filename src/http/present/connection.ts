@@ -16,7 +16,7 @@ export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 
       grantedScopes: doc.grantedScopes ?? null,
     },
     lastSyncError: doc.lastSyncError,
-    sync: { objects: doc.syncObjects ?? null },
+    sync: { objects: doc.syncObjects ?? null, frequencySeconds: doc.syncFrequencySeconds ?? null, fields: doc.syncFields ?? null },
     createdTime: doc.createdAt.toISOString(),
     modifiedTime: doc.modifiedAt.toISOString(),
   };

@@ -5,6 +5,10 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 export interface ConnectionSettingsChange {
   /** replaces the object types kept in the synced cache (`{contacts: true}`); `null` goes back to the defaults */
   syncObjects?: Record<string, boolean> | null;
+  /** seconds between two sync runs (within `syncBounds`); `null` goes back to the default */
+  syncFrequencySeconds?: number | null;
+  /** unified fields kept in the cache per object type; `null` keeps every field */
+  syncFields?: Record<string, string[]> | null;
   /** sets inputs the manifest declares (a per-webhook secret chosen after connecting); `null` removes one */
   inputs?: Record<string, string | null>;
   /** sandbox connections only: the faults to inject from now on (`null` or `{}`: none) */
@@ -36,6 +40,19 @@ function syncObjectNames(info: ConnectorInfo): string[] {
  * Whether a model is kept in a connection's synced cache: every syncable model by default; when the connection
  * names object types, those set to true (or, when none is true, all but those set to false).
  */
+/**
+ * A record as the synced cache keeps it: only the fields the connection chose for its object type (and `id`), or
+ * all of it. Applied before the record is hashed and stored, so a change to a dropped field is no change at all.
+ */
+export function keptFields(record: Record<string, unknown>, syncFields: Record<string, string[]> | null | undefined, modelId: string) {
+  const plural = commonModelById(modelId)?.plural;
+  const fields = plural === undefined ? undefined : syncFields?.[plural];
+  if (!fields) return record;
+  const out: Record<string, unknown> = { id: record.id };
+  for (const f of fields) if (f in record) out[f] = record[f];
+  return out;
+}
+
 export function wantsSync(syncObjects: Record<string, boolean> | null | undefined, modelId: string): boolean {
   if (!syncObjects) return true;
   const plural = commonModelById(modelId)?.plural;
@@ -51,8 +68,29 @@ export function wantsSync(syncObjects: Record<string, boolean> | null | undefine
 export function checkSettingsChange(
   info: ConnectorInfo,
   change: ConnectionSettingsChange,
+  syncBounds: { minMs: number; maxMs: number } = { minMs: 0, maxMs: Infinity },
 ): { plain: Record<string, string | null>; secret: Record<string, string | null> } {
   const problems: Problem[] = [];
+  const f = change.syncFrequencySeconds;
+  if (f !== undefined && f !== null && (f * 1000 < syncBounds.minMs || f * 1000 > syncBounds.maxMs)) {
+    problems.push({
+      field: 'body.sync.frequencySeconds',
+      rule: 'bounds',
+      message: `must be between ${Math.ceil(syncBounds.minMs / 1000)} and ${Math.floor(syncBounds.maxMs / 1000)} seconds on this gateway`,
+    });
+  }
+  for (const [name, fields] of Object.entries(change.syncFields ?? {})) {
+    const modelId = Object.keys(info.capabilities.models).find((id) => commonModelById(id)?.plural === name);
+    const model = modelId ? commonModelById(modelId) : undefined;
+    if (!model) {
+      problems.push({ field: `body.sync.fields.${name}`, rule: 'unknown', message: `is not an object type of ${info.integrationId}` });
+      continue;
+    }
+    const known = new Set(['id', 'additional', ...Object.keys(model.fields)]);
+    for (const field of fields)
+      if (!known.has(field))
+        problems.push({ field: `body.sync.fields.${name}`, rule: 'unknown', message: `${field} is not a field of ${model.id}` });
+  }
   if (change.syncObjects) {
     const known = syncObjectNames(info);
     for (const name of Object.keys(change.syncObjects))

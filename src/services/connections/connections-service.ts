@@ -76,6 +76,7 @@ export class ConnectionsService {
   private readonly reauthorizedListeners: ConnectionReauthorizedListener[] = [];
   private readonly credentialsListeners: CredentialsListener[] = [];
   private revoker: ConnectionRevoker | undefined;
+  private readonly syncSettingsListeners: ((doc: ConnectionDoc, refieldedTypes: string[]) => Promise<void>)[] = [];
   /**
    * Credentials opened recently, by connection id: opening (AES-GCM) on every call was a measurable share of a
    * passthrough's CPU (bench-passthrough). An entry only answers for the exact sealed value it was opened from,
@@ -89,6 +90,8 @@ export class ConnectionsService {
     private readonly box: SecretBox,
     /** the manifest's view of a connector, to check settings changes (inputs, sync objects) */
     private readonly connectorInfo: (integrationId: string) => ConnectorInfo | undefined = () => undefined,
+    /** the bounds of a connection's own sync frequency (PLUGBOARD_SYNC_MIN/MAX_INTERVAL_MS) */
+    private readonly syncBounds: { minMs: number; maxMs: number } = { minMs: 0, maxMs: Infinity },
   ) {}
 
   /** Every input of a connection: the plain ones and the secret ones (opened), for the connector runtime only. */
@@ -135,9 +138,18 @@ export class ConnectionsService {
     const doc = await this.get(env, id);
     const info = this.connectorInfo(doc.integrationId);
     if (!info) throw new PlugboardError('NOT_FOUND', `Unknown integration ${doc.integrationId}`, { details: { id } });
-    const { plain, secret } = checkSettingsChange(info, change);
+    const { plain, secret } = checkSettingsChange(info, change, this.syncBounds);
     const set: Partial<ConnectionDoc> = {};
     if (change.syncObjects !== undefined) set.syncObjects = change.syncObjects;
+    if (change.syncFrequencySeconds !== undefined) set.syncFrequencySeconds = change.syncFrequencySeconds;
+    // The object types whose kept fields change: their cache is reloaded quietly (see onSyncSettings).
+    const refields =
+      change.syncFields === undefined
+        ? []
+        : [...new Set([...Object.keys(doc.syncFields ?? {}), ...Object.keys(change.syncFields ?? {})])].filter(
+            (t) => JSON.stringify(doc.syncFields?.[t] ?? null) !== JSON.stringify(change.syncFields?.[t] ?? null),
+          );
+    if (change.syncFields !== undefined) set.syncFields = change.syncFields;
     if (change.sandboxFaults !== undefined || change.sandboxActivity !== undefined)
       Object.assign(set, this.sandboxChange(doc, change.sandboxFaults, change.sandboxActivity));
     if (Object.keys(plain).length) set.inputs = withChanges(doc.inputs, plain);
@@ -150,7 +162,10 @@ export class ConnectionsService {
       set.inputs = Object.fromEntries(Object.entries(set.inputs ?? doc.inputs).filter(([k]) => !(k in secret)));
     }
     if (Object.keys(set).length) await this.connections.updateInEnvironment(env.id, id, set);
-    return this.get(env, id);
+    const updated = await this.get(env, id);
+    const syncChanged = change.syncObjects !== undefined || change.syncFrequencySeconds !== undefined || change.syncFields !== undefined;
+    if (syncChanged) for (const l of this.syncSettingsListeners) await l(updated, refields);
+    return updated;
   }
 
   /**
@@ -289,6 +304,14 @@ export class ConnectionsService {
     });
     if (!updated) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
     return accessToken;
+  }
+
+  /**
+   * Registers a listener told after a connection's sync settings changed, with the object types whose kept fields
+   * changed (SyncService reloads those quietly and runs the connection at once, then at its new pace).
+   */
+  onSyncSettings(listener: (doc: ConnectionDoc, refieldedTypes: string[]) => Promise<void>): void {
+    this.syncSettingsListeners.push(listener);
   }
 
   /** Installs the revocation asked for before each delete (the composition root: it needs the connector runtime). */

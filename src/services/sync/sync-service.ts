@@ -9,7 +9,8 @@ import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
 import type { RecordSource, SyncModel } from './record-source.js';
-import { wantsSync } from '../connections/connection-settings.js';
+import { keptFields, wantsSync } from '../connections/connection-settings.js';
+import { commonModelById } from '../../connectors/index.js';
 import { toIncoming } from './record-hash.js';
 
 export interface SyncOptions {
@@ -61,6 +62,26 @@ export class SyncService {
     await this.scheduler.enqueue(JOB_NAMES.syncConnection, { connectionId }, { uniqueBy: 'connectionId' });
   }
 
+  /**
+   * A connection's sync settings changed: the object types whose kept fields changed lose their cache and state
+   * (the next run loads them again quietly, as a newly enabled type: no event for a field added or dropped), and
+   * the connection runs at once, then at its new pace.
+   */
+  async settingsChanged(conn: ConnectionDoc, refieldedTypes: string[]): Promise<void> {
+    for (const m of this.source.syncModels(conn.integrationId)) {
+      const plural = commonModelById(m.model)?.plural;
+      if (plural === undefined || !refieldedTypes.includes(plural)) continue;
+      await this.records.deleteByConnection(conn.id, m.model);
+      await this.states.deleteByConnection(conn.id, m.model);
+    }
+    await this.scheduleConnection(conn.id);
+  }
+
+  /** The pause between two runs of this connection: its own frequency, else the gateway's. */
+  private intervalOf(conn: ConnectionDoc): number {
+    return conn.syncFrequencySeconds ? conn.syncFrequencySeconds * 1000 : this.opts.intervalMs;
+  }
+
   /** A deleted connection: no more runs, and its cache goes. */
   async forgetConnection(connectionId: string): Promise<void> {
     await this.scheduler.cancel(JOB_NAMES.syncConnection, 'connectionId', connectionId);
@@ -90,7 +111,7 @@ export class SyncService {
         for (const m of models) await this.backfillPass(conn, m, ctx);
         await this.connections.update(conn.id, { status: 'READY', lastSyncError: null, ...syncRecovered(conn) });
         this.log.info({ connectionId, ms: Date.now() - started }, 'backfill complete');
-        return new Date(Date.now() + this.opts.intervalMs);
+        return new Date(Date.now() + this.intervalOf(conn));
       }
       for (const m of models) {
         // An object type enabled after the connection became READY is loaded quietly first, like the others were.
@@ -101,7 +122,7 @@ export class SyncService {
       }
       if (conn.lastSyncError !== null || isSyncFailing(conn))
         await this.connections.update(conn.id, { lastSyncError: null, ...syncRecovered(conn) });
-      return new Date(Date.now() + this.opts.intervalMs);
+      return new Date(Date.now() + this.intervalOf(conn));
     } catch (e) {
       if (ctx.signal?.aborted) return new Date(); // stopped by shutdown: resume at the next start
       if (isPlugboardError(e) && MAPPING_FAULTS.has(e.code)) {
@@ -118,7 +139,7 @@ export class SyncService {
       await this.connections
         .update(conn.id, { lastSyncError: message.slice(0, 500), ...(failures >= SYNC_FAILING_AFTER ? syncFailing(conn, message) : {}) })
         .catch(() => undefined);
-      const delay = Math.min(this.opts.retryBaseMs * 2 ** Math.max(0, failures - 1), this.opts.intervalMs);
+      const delay = Math.min(this.opts.retryBaseMs * 2 ** Math.max(0, failures - 1), this.intervalOf(conn));
       this.log.warn({ connectionId, failures, retryInMs: delay, err: message }, 'sync run failed');
       return new Date(Date.now() + delay);
     }
@@ -217,7 +238,8 @@ export class SyncService {
         const incoming: IncomingRecord[] = [];
         read += page.length;
         for (const r of page) {
-          const rec = toIncoming(r);
+          // Fields the connection does not keep are dropped here, before the record is hashed or stored.
+          const rec = toIncoming(keptFields(r, conn.syncFields, m.model));
           if (!rec) continue;
           incoming.push(rec);
           if (m.cursorField) cursor = maxCursor(cursor, r[m.cursorField]);

@@ -6,7 +6,9 @@ import { ok } from '../../reply.js';
 export default defineHandler<'updateConnection'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
   const doc = await services.connections.updateSettings(env, body.id, {
-    ...(body.sync ? { syncObjects: body.sync.objects } : {}),
+    ...(body.sync?.objects !== undefined ? { syncObjects: body.sync.objects } : {}),
+    ...(body.sync?.frequencySeconds !== undefined ? { syncFrequencySeconds: body.sync.frequencySeconds } : {}),
+    ...(body.sync?.fields !== undefined ? { syncFields: body.sync.fields } : {}),
     ...(body.inputs ? { inputs: body.inputs } : {}),
     ...(body.sandbox?.faults !== undefined ? { sandboxFaults: body.sandbox.faults } : {}),
     ...(body.sandbox?.activity !== undefined ? { sandboxActivity: body.sandbox.activity } : {}),
