@@ -30,15 +30,16 @@ function render(connectors: CompiledConnector[]): string {
     "is read without calling the tool; native webhooks turn the tool's own events into change events. An",
     'auth-and-proxy integration declares only what connecting needs (sign-in, hosts, a verify request): it offers',
     'passthrough alone, with the connect modal, health checks and token refresh (`capabilities.offers` in the',
-    'integrations list says the same).',
+    'integrations list says the same). "Deletions" is the latest a deletion at the tool becomes `object.*.deleted`,',
+    'on top of the sync interval, over its synced models (manifest `sync.deletions`; per model below).',
     '',
-    '| Integration | Category | Sign-in | Unified models | Sync | Native webhooks | Actions |',
-    '|---|---|---|---|---|---|---|',
+    '| Integration | Category | Sign-in | Unified models | Sync | Deletions | Native webhooks | Actions |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const c of connectors) {
     const f = c.info.catalog;
     out.push(
-      `| [${cell(c.info.display.name)}](#${c.id}) | ${list(c.info.categories)} | ${list([...new Set(f.signIn.map((a) => a.kind))])} | ${f.models.length} | ${f.sync.length ? 'yes' : 'no'} | ${f.webhooks.length ? 'yes' : 'no'} | ${f.actions.length} |`,
+      `| [${cell(c.info.display.name)}](#${c.id}) | ${list(c.info.categories)} | ${list([...new Set(f.signIn.map((a) => a.kind))])} | ${f.models.length} | ${f.sync.length ? 'yes' : 'no'} | ${worstDeletion(f.sync.map((s) => s.deletionsAfterSeconds))} | ${f.webhooks.length ? 'yes' : 'no'} | ${f.actions.length} |`,
     );
   }
   for (const c of connectors) {
@@ -55,11 +56,29 @@ function render(connectors: CompiledConnector[]): string {
     out.push(f.models.length ? '- Unified models:' : '- Unified models: —');
     for (const { model, operations } of f.models) out.push(`  - \`${model}\`: ${operations.join(', ')}`);
     out.push(`- Sync: ${list(f.sync.map((s) => `\`${s.model}\`${s.incremental ? ' (incremental)' : ''}`))}`);
+    out.push(
+      `- Deletions noticed (\`object.*.deleted\`): ${list(f.sync.map((s) => `\`${s.model}\` ${deletionLatency(s.deletionsAfterSeconds)}`))}`,
+    );
     out.push(`- Native webhooks: ${list(code(f.webhooks))}`);
     out.push(`- Actions: ${list(code(f.actions))}`);
     out.push(`- Passthrough: yes (${f.passthrough.baseUrl})`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/** The matrix's cell: the slowest of a tool's synced models. */
+function worstDeletion(all: (number | null)[]): string {
+  if (!all.length) return '—';
+  if (all.includes(null)) return 'not all';
+  const worst = Math.max(...(all as number[]));
+  return worst === 0 ? 'next run' : `≤ ${worst % 3600 === 0 ? `${worst / 3600} h` : `${Math.round(worst / 60)} min`}`;
+}
+
+/** How late a deletion is noticed, from the catalog facts (the connection's sync interval comes on top). */
+function deletionLatency(seconds: number | null): string {
+  if (seconds === null) return 'never (the model cannot be listed whole)';
+  if (seconds === 0) return 'at the next sync run (listed whole every run)';
+  return `within ${seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`} + the sync interval (full listing)`;
 }
 
 const registry = await loadConnectorRegistry({ dir: path.join(ROOT, 'connectors') });

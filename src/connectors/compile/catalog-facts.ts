@@ -9,7 +9,15 @@ export interface CatalogFacts {
   /** Unified models and their operations, by model id. */
   models: { model: string; operations: string[] }[];
   /** Models the gateway keeps a synced cache of; incremental when only changes are fetched after the first pass. */
-  sync: { model: string; incremental: boolean }[];
+  sync: {
+    model: string;
+    incremental: boolean;
+    /**
+     * How late a deletion at the tool is noticed, beyond the sync interval: 0 when every run lists the model whole,
+     * the declared `sync.deletions.interval_seconds` (else the default full resync) for incremental ones, null never.
+     */
+    deletionsAfterSeconds: number | null;
+  }[];
   /** Models whose changes arrive as the tool's own webhooks. */
   webhooks: string[];
   /** Action paths (POST /api/actions/<integrationId>/<path>). */
@@ -60,6 +68,9 @@ function setupOf(a: ManifestAuthMethod, name: string): string {
   }
 }
 
+/** PLUGBOARD_FULL_RESYNC_MS's default, in seconds: an incremental model's full listing without a declared interval. */
+const DEFAULT_FULL_RESYNC_SECONDS = 86_400;
+
 export function catalogFacts(m: Manifest, models: Record<string, CompiledModel>, actions: Record<string, { path: string }>): CatalogFacts {
   const byId = (a: { model: string }, b: { model: string }) => a.model.localeCompare(b.model);
   const name = m.connector.display_name;
@@ -69,7 +80,16 @@ export function catalogFacts(m: Manifest, models: Record<string, CompiledModel>,
       .sort(byId),
     sync: Object.values(models)
       .filter((mm) => mm.sync?.enabled !== false)
-      .map((mm) => ({ model: mm.id, incremental: !!mm.sync?.incremental }))
+      .map((mm) => ({
+        model: mm.id,
+        incremental: !!mm.sync?.incremental,
+        deletionsAfterSeconds:
+          mm.sync?.deletions?.strategy === 'none'
+            ? null
+            : mm.sync?.incremental
+              ? (mm.sync.deletions?.interval_seconds ?? DEFAULT_FULL_RESYNC_SECONDS)
+              : 0,
+      }))
       .sort(byId),
     webhooks: [...new Set(Object.values(m.webhooks?.events.map ?? {}).map((e) => e.model))].sort(),
     actions: Object.values(actions)

@@ -940,6 +940,20 @@ export interface ManifestSync {
      */
     client_filter?: boolean;
   };
+  /**
+   * How deletions at the tool are noticed, so object.*.deleted events come from this model: full_list compares a complete listing with the cache every interval_seconds (the only way when the tool has no deleted-records endpoint nor tombstones in its incremental reads); none when the model cannot be listed whole (deletions are then never noticed). The latest a deletion is noticed is interval_seconds plus the connection's sync interval (docs/catalog.md shows it).
+   */
+  deletions?: {
+    strategy: 'full_list' | 'none';
+    /**
+     * full_list: a complete listing is compared with the cache at most this long after the last one (default: PLUGBOARD_FULL_RESYNC_MS)
+     */
+    interval_seconds?: number;
+    /**
+     * why this strategy (the vendor's facts: no deleted-records endpoint, tombstones not returned by the incremental read)
+     */
+    note?: string;
+  };
 }
 /**
  * custom-field discovery: the tool's endpoint listing the fields of this model's records (HubSpot properties, Salesforce describe, Pipedrive person fields)

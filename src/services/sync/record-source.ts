@@ -7,6 +7,8 @@ export type UnifiedRecord = Record<string, unknown>;
 export interface SyncModel {
   model: string;
   cursorField?: string;
+  /** manifest `sync.deletions`: how deletions are noticed (absent: a full listing every PLUGBOARD_FULL_RESYNC_MS) */
+  deletions?: { strategy: 'full_list' | 'none'; intervalMs?: number };
 }
 
 /**

@@ -18,7 +18,12 @@ export class RuntimeRecordSource implements RecordSource {
     const models = this.registry.get(integrationId)?.manifest.models ?? {};
     return Object.entries(models)
       .filter(([, m]) => m.sync?.enabled !== false)
-      .map(([model, m]) => (m.sync?.incremental ? { model, cursorField: m.sync.incremental.cursor_field } : { model }));
+      .map(([model, m]) => {
+        const out: SyncModel = m.sync?.incremental ? { model, cursorField: m.sync.incremental.cursor_field } : { model };
+        const d = m.sync?.deletions;
+        if (d) out.deletions = { strategy: d.strategy, ...(d.interval_seconds ? { intervalMs: d.interval_seconds * 1000 } : {}) };
+        return out;
+      });
   }
 
   listAll(conn: ConnectionDoc, model: string, opts: { since?: Date }): AsyncIterable<UnifiedRecord[]> {

@@ -169,14 +169,17 @@ export class SyncService {
 
   private async changesPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
-    const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= this.opts.fullResyncMs;
+    // A model's declared deletion interval (manifest `sync.deletions`) brings its full listing forward.
+    const fullEveryMs = m.deletions?.intervalMs ?? this.opts.fullResyncMs;
+    const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= fullEveryMs;
     const since = full ? undefined : new Date(Date.parse(st.cursor!) - CURSOR_OVERLAP_MS);
     const { pass } = await this.guard(conn, st, full ? 'full' : 'changes', () => this.pull(conn, m, st, ctx, { since, emit: true }));
     if (full) {
       // Only a full read that completed proves absence: a failed one threw above and deletes nothing. The events
       // are stored before the records go, so a crash in between finds the same records gone again (same event ids).
+      // A model declaring `deletions: none` cannot be listed whole (its listing is bounded): absence proves nothing.
       const passId = st.passId!;
-      await pass.deleteUnseen((gone) => this.emit(conn, m.model, passId, 'deleted', gone));
+      if (m.deletions?.strategy !== 'none') await pass.deleteUnseen((gone) => this.emit(conn, m.model, passId, 'deleted', gone));
       st.lastFullAt = new Date();
     }
     await this.complete(st, pass);
