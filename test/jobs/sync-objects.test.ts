@@ -68,7 +68,7 @@ describe('jobs: connection.sync.objects chooses what the synced cache keeps; con
     expect(await records.countByConnection(connectionId, 'crm.account')).to.equal(0);
     expect(tool.requests.map((r) => r.type)).to.not.include('companies');
     const found = await post(gw.url, '/api/connections/find', { id: connectionId }, h);
-    expect(found.body.result.connection.sync).to.deep.equal({ objects: { contacts: true } });
+    expect(found.body.result.connection.sync).to.deep.equal({ objects: { contacts: true }, frequencySeconds: null, fields: null });
 
     // Unknown object types are refused with the names the connector offers.
     const bad = await post(gw.url, '/api/connections/update', { id: connectionId, sync: { objects: { tickets: true } } }, h);
@@ -82,7 +82,11 @@ describe('jobs: connection.sync.objects chooses what the synced cache keeps; con
       h,
     );
     expect(upd.status, upd.text).to.equal(200);
-    expect(upd.body.result.connection.sync).to.deep.equal({ objects: { contacts: true, accounts: true } });
+    expect(upd.body.result.connection.sync).to.deep.equal({
+      objects: { contacts: true, accounts: true },
+      frequencySeconds: null,
+      fields: null,
+    });
     await waitFor('accounts synced', async () => (await records.countByConnection(connectionId, 'crm.account')) === 1);
   });
 
