@@ -860,6 +860,12 @@ export interface paths {
          *       session token): the types set to `true`, or, when none is `true`, all but those set to `false`; `null`
          *       goes back to every type the connector syncs. A type enabled on a `READY` connection is loaded without
          *       events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`, `calls`).
+         *     - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+         *       (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the bounds);
+         *       `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new pace.
+         *     - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
+         *       other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
+         *       `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
          *     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
          *       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
          *       marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -3815,6 +3821,10 @@ export interface components {
                 objects: {
                     [key: string]: boolean;
                 } | null;
+                /** @description Seconds between two sync runs of this connection, or null for the gateway's default. */
+                frequencySeconds?: number | null;
+                /** @description The unified fields kept in the cache per object type, or null for every field. */
+                fields?: components["schemas"]["SyncFields"] | null;
             };
             /**
              * Format: date-time
@@ -4112,6 +4122,10 @@ export interface components {
             };
             health?: components["schemas"]["ConnectionHealthNotice"];
             revocation?: components["schemas"]["ConnectionRevocation"];
+        };
+        /** @description Object type (`contacts`) -> the unified fields kept in the synced cache (`id` is always kept). */
+        SyncFields: {
+            [key: string]: string[];
         };
         /**
          * @description `connection.deleted` and `connection.revocation.updated` only: what became of the tool's grant. The gateway
@@ -6389,12 +6403,16 @@ export interface operations {
                 "application/json": {
                     /** @description The connection's id. */
                     id: string;
-                    /** @description Synced-cache settings. */
+                    /** @description Synced-cache settings (each one left out is kept as it is). */
                     sync?: {
                         /** @description Object types to keep in the synced cache, e.g. `{"contacts": true}`; null for the connector's defaults. */
-                        objects: {
+                        objects?: {
                             [key: string]: boolean;
                         } | null;
+                        /** @description Seconds between two sync runs of this connection (within the gateway's bounds); null for the default. */
+                        frequencySeconds?: number | null;
+                        /** @description Unified fields kept in the cache, by object type, e.g. `{"contacts": ["email", "firstName", "lastName"]}`; null keeps every field. */
+                        fields?: components["schemas"]["SyncFields"] | null;
                     };
                     /** @description Inputs to set (a string) or remove (null), by the names the integration declares. */
                     inputs?: {

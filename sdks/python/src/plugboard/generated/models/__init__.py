@@ -840,6 +840,7 @@ from .sandbox_faults_server_errors import SandboxFaultsServerErrors
 from .sandbox_faults_server_errors_status import SandboxFaultsServerErrorsStatus
 from .send_webhook_test_event_body import SendWebhookTestEventBody
 from .set_connection_field_mapping_body import SetConnectionFieldMappingBody
+from .sync_fields import SyncFields
 from .tool_field import ToolField
 from .unified_list_request import UnifiedListRequest
 from .unified_list_request_include import UnifiedListRequestInclude
@@ -1419,6 +1420,7 @@ __all__ = (
     "SandboxFaultsServerErrorsStatus",
     "SendWebhookTestEventBody",
     "SetConnectionFieldMappingBody",
+    "SyncFields",
     "ToolField",
     "UnifiedListRequest",
     "UnifiedListRequestInclude",

@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.connection_sync_objects_type_0 import ConnectionSyncObjectsType0
+    from ..models.sync_fields import SyncFields
 
 
 T = TypeVar("T", bound="ConnectionSync")
@@ -19,18 +22,39 @@ class ConnectionSync:
     Attributes:
         objects (ConnectionSyncObjectsType0 | None): The object types asked for, or null for every type the connector
             syncs.
+        frequency_seconds (int | None | Unset): Seconds between two sync runs of this connection, or null for the
+            gateway's default.
+        fields (None | SyncFields | Unset): The unified fields kept in the cache per object type, or null for every
+            field.
     """
 
     objects: ConnectionSyncObjectsType0 | None
+    frequency_seconds: int | None | Unset = UNSET
+    fields: None | SyncFields | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.connection_sync_objects_type_0 import ConnectionSyncObjectsType0
+        from ..models.sync_fields import SyncFields
 
         objects: dict[str, Any] | None
         if isinstance(self.objects, ConnectionSyncObjectsType0):
             objects = self.objects.to_dict()
         else:
             objects = self.objects
+
+        frequency_seconds: int | None | Unset
+        if isinstance(self.frequency_seconds, Unset):
+            frequency_seconds = UNSET
+        else:
+            frequency_seconds = self.frequency_seconds
+
+        fields: dict[str, Any] | None | Unset
+        if isinstance(self.fields, Unset):
+            fields = UNSET
+        elif isinstance(self.fields, SyncFields):
+            fields = self.fields.to_dict()
+        else:
+            fields = self.fields
 
         field_dict: dict[str, Any] = {}
 
@@ -39,12 +63,17 @@ class ConnectionSync:
                 "objects": objects,
             }
         )
+        if frequency_seconds is not UNSET:
+            field_dict["frequencySeconds"] = frequency_seconds
+        if fields is not UNSET:
+            field_dict["fields"] = fields
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.connection_sync_objects_type_0 import ConnectionSyncObjectsType0
+        from ..models.sync_fields import SyncFields
 
         d = dict(src_dict)
 
@@ -63,8 +92,36 @@ class ConnectionSync:
 
         objects = _parse_objects(d.pop("objects"))
 
+        def _parse_frequency_seconds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        frequency_seconds = _parse_frequency_seconds(d.pop("frequencySeconds", UNSET))
+
+        def _parse_fields(data: object) -> None | SyncFields | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                fields_type_0 = SyncFields.from_dict(data)
+
+                return fields_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SyncFields | Unset, data)
+
+        fields = _parse_fields(d.pop("fields", UNSET))
+
         connection_sync = cls(
             objects=objects,
+            frequency_seconds=frequency_seconds,
+            fields=fields,
         )
 
         return connection_sync

@@ -21,7 +21,7 @@ class UpdateConnectionBody:
     """
     Attributes:
         id (str): The connection's id.
-        sync (UpdateConnectionBodySync | Unset): Synced-cache settings.
+        sync (UpdateConnectionBodySync | Unset): Synced-cache settings (each one left out is kept as it is).
         inputs (UpdateConnectionBodyInputs | Unset): Inputs to set (a string) or remove (null), by the names the
             integration declares.
         sandbox (UpdateConnectionBodySandbox | Unset): Sandbox connections only.

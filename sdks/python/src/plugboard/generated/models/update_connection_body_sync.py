@@ -5,7 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.sync_fields import SyncFields
     from ..models.update_connection_body_sync_objects_type_0 import (
         UpdateConnectionBodySyncObjectsType0,
     )
@@ -16,46 +19,76 @@ T = TypeVar("T", bound="UpdateConnectionBodySync")
 
 @_attrs_define
 class UpdateConnectionBodySync:
-    """Synced-cache settings.
+    """Synced-cache settings (each one left out is kept as it is).
 
     Attributes:
-        objects (None | UpdateConnectionBodySyncObjectsType0): Object types to keep in the synced cache, e.g.
+        objects (None | Unset | UpdateConnectionBodySyncObjectsType0): Object types to keep in the synced cache, e.g.
             `{"contacts": true}`; null for the connector's defaults.
+        frequency_seconds (int | None | Unset): Seconds between two sync runs of this connection (within the gateway's
+            bounds); null for the default.
+        fields (None | SyncFields | Unset): Unified fields kept in the cache, by object type, e.g. `{"contacts":
+            ["email", "firstName", "lastName"]}`; null keeps every field.
     """
 
-    objects: None | UpdateConnectionBodySyncObjectsType0
+    objects: None | Unset | UpdateConnectionBodySyncObjectsType0 = UNSET
+    frequency_seconds: int | None | Unset = UNSET
+    fields: None | SyncFields | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.sync_fields import SyncFields
         from ..models.update_connection_body_sync_objects_type_0 import (
             UpdateConnectionBodySyncObjectsType0,
         )
 
-        objects: dict[str, Any] | None
-        if isinstance(self.objects, UpdateConnectionBodySyncObjectsType0):
+        objects: dict[str, Any] | None | Unset
+        if isinstance(self.objects, Unset):
+            objects = UNSET
+        elif isinstance(self.objects, UpdateConnectionBodySyncObjectsType0):
             objects = self.objects.to_dict()
         else:
             objects = self.objects
 
+        frequency_seconds: int | None | Unset
+        if isinstance(self.frequency_seconds, Unset):
+            frequency_seconds = UNSET
+        else:
+            frequency_seconds = self.frequency_seconds
+
+        fields: dict[str, Any] | None | Unset
+        if isinstance(self.fields, Unset):
+            fields = UNSET
+        elif isinstance(self.fields, SyncFields):
+            fields = self.fields.to_dict()
+        else:
+            fields = self.fields
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "objects": objects,
-            }
-        )
+        field_dict.update({})
+        if objects is not UNSET:
+            field_dict["objects"] = objects
+        if frequency_seconds is not UNSET:
+            field_dict["frequencySeconds"] = frequency_seconds
+        if fields is not UNSET:
+            field_dict["fields"] = fields
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sync_fields import SyncFields
         from ..models.update_connection_body_sync_objects_type_0 import (
             UpdateConnectionBodySyncObjectsType0,
         )
 
         d = dict(src_dict)
 
-        def _parse_objects(data: object) -> None | UpdateConnectionBodySyncObjectsType0:
+        def _parse_objects(
+            data: object,
+        ) -> None | Unset | UpdateConnectionBodySyncObjectsType0:
             if data is None:
+                return data
+            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -65,12 +98,40 @@ class UpdateConnectionBodySync:
                 return objects_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | UpdateConnectionBodySyncObjectsType0, data)
+            return cast(None | Unset | UpdateConnectionBodySyncObjectsType0, data)
 
-        objects = _parse_objects(d.pop("objects"))
+        objects = _parse_objects(d.pop("objects", UNSET))
+
+        def _parse_frequency_seconds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        frequency_seconds = _parse_frequency_seconds(d.pop("frequencySeconds", UNSET))
+
+        def _parse_fields(data: object) -> None | SyncFields | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                fields_type_0 = SyncFields.from_dict(data)
+
+                return fields_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SyncFields | Unset, data)
+
+        fields = _parse_fields(d.pop("fields", UNSET))
 
         update_connection_body_sync = cls(
             objects=objects,
+            frequency_seconds=frequency_seconds,
+            fields=fields,
         )
 
         return update_connection_body_sync

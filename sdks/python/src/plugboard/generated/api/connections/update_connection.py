@@ -85,6 +85,17 @@ def sync_detailed(
     without
       events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`,
     `calls`).
+    - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+      (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the
+    bounds);
+      `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new
+    pace.
+    - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always
+    is); every
+      other field is dropped before storage, and an `updated` event is sent only when a kept field
+    changes.
+      `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
+    (no events).
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
@@ -136,6 +147,17 @@ def sync(
     without
       events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`,
     `calls`).
+    - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+      (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the
+    bounds);
+      `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new
+    pace.
+    - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always
+    is); every
+      other field is dropped before storage, and an `updated` event is sent only when a kept field
+    changes.
+      `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
+    (no events).
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
@@ -182,6 +204,17 @@ async def asyncio_detailed(
     without
       events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`,
     `calls`).
+    - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+      (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the
+    bounds);
+      `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new
+    pace.
+    - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always
+    is); every
+      other field is dropped before storage, and an `updated` event is sent only when a kept field
+    changes.
+      `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
+    (no events).
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
@@ -231,6 +264,17 @@ async def asyncio(
     without
       events, then kept in step like the others. Names are the unified API's (`contacts`, `accounts`,
     `calls`).
+    - `sync.frequencySeconds` sets how often this connection syncs, within the gateway's bounds
+      (`PLUGBOARD_SYNC_MIN_INTERVAL_MS`, `PLUGBOARD_SYNC_MAX_INTERVAL_MS`; outside them 400 naming the
+    bounds);
+      `null` goes back to `PLUGBOARD_SYNC_INTERVAL_MS`. The next run comes at once, then at the new
+    pace.
+    - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always
+    is); every
+      other field is dropped before storage, and an `updated` event is sent only when a kept field
+    changes.
+      `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
+    (no events).
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
