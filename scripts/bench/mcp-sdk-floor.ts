@@ -2,7 +2,9 @@
  * What the official MCP SDK costs per stateless request, in one process, with no gateway around it: a trivial
  * tools/call answered by the SDK (web-standard Streamable HTTP transport, JSON answers, a transport per request) on
  * a server built per request and on a pooled server, beside the same work without the SDK (JSON.parse of the same
- * message, a Request built the same way, the same answer serialised). Prints CPU microseconds per request.
+ * message, a Request built the same way, the same answer serialised), and what `/mcp` does with it
+ * (src/http/agents/mcp-exchange.ts: before, every request through the SDK transport; now, the common request
+ * handed to the server directly). Prints CPU microseconds per request.
  *
  *   npx tsx scripts/bench/mcp-sdk-floor.ts     (BENCH_REQUESTS=20000 BENCH_CONCURRENCY=8 to tune)
  */
@@ -10,6 +12,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { answerMcp, answerThroughSdkTransport } from '../../src/http/agents/mcp-exchange.js';
 
 const total = Number(process.env.BENCH_REQUESTS ?? 20000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -41,6 +44,7 @@ async function answer(mcp: McpServer, close: boolean): Promise<string> {
 }
 
 const pool: McpServer[] = [];
+const body = () => JSON.parse(message) as unknown;
 const cases: Record<string, () => Promise<string>> = {
   'no SDK (parse, Request, answer)': async () => {
     const parsed = JSON.parse(message) as { id: number };
@@ -48,6 +52,8 @@ const cases: Record<string, () => Promise<string>> = {
     return Promise.resolve(JSON.stringify({ jsonrpc: '2.0', id: parsed.id, result: result() }));
   },
   'SDK, server built per request': () => answer(newServer(), false),
+  '/mcp before (server + SDK transport)': async () => (await answerThroughSdkTransport(newServer(), headers, '/mcp', body())).body,
+  '/mcp now (server, direct exchange)': async () => (await answerMcp(newServer(), headers, '/mcp', body())).body,
   'SDK, pooled server': async () => {
     const mcp = pool.pop() ?? newServer();
     const body = await answer(mcp, true);

@@ -1,5 +1,4 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isPlugboardError } from '../../errors/plugboard-error.js';
@@ -7,6 +6,7 @@ import type { ToolOutcome } from '../../services/agents/agent-tools-service.js';
 import type { HandlerContext, OperationReply } from '../handler-context.js';
 import { text } from '../reply.js';
 import { agentCallerOf } from './agent-caller.js';
+import { answerMcp } from './mcp-exchange.js';
 
 const INSTRUCTIONS =
   'Tools of the accounts connected to Plugboard (CRMs, dialers, sales engagement tools), generated from their connectors. ' +
@@ -21,9 +21,6 @@ const INSTRUCTIONS =
  */
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
-/** The request headers the Streamable HTTP transport reads (content negotiation, protocol revision, session). */
-const TRANSPORT_HEADERS = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
-
 /** A tool outcome as MCP's CallToolResult: the structured result, the same JSON as text, `isError` on failure. */
 function toResult(outcome: ToolOutcome): CallToolResult {
   return {
@@ -34,15 +31,14 @@ function toResult(outcome: ToolOutcome): CallToolResult {
 }
 
 /**
- * `POST /mcp`: a stateless MCP server, built for this request alone (a new server and transport: nothing is kept
- * between requests, so any gateway process can answer any request), on the caller's policy. The SDK's transport
- * checks the request (Accept, Content-Type, MCP-Protocol-Version), reads the JSON-RPC message express already parsed
- * (`parsedBody`), negotiates the protocol revision and answers JSON; its answer goes out as this operation's reply.
+ * `POST /mcp`: a stateless MCP server, built for this request alone (nothing is kept between requests, so any
+ * gateway process can answer any request), on the caller's policy, answering JSON (mcp-exchange.ts: the SDK's
+ * web-standard Streamable HTTP transport checks and answers every request but the common one, a well-formed request
+ * after `initialize`, which goes to the same server without a web Request and Response around it).
  *
- * The web-standard transport, not the Node one: the Node transport is this same transport behind @hono/node-server,
- * which converts the Node request to a web Request and streams the web Response back, and that conversion cost more
- * CPU than the rest of the MCP layer (scripts/bench-mcp.ts); here the Request carries only the headers the
- * transport reads and the answer is read whole (JSON responses are on: no stream is ever open).
+ * Not the SDK's Node transport: it is the web-standard one behind @hono/node-server, which converts the Node
+ * request to a web Request and streams the web Response back, and that conversion cost more CPU than the rest of
+ * the MCP layer (scripts/bench-mcp.ts).
  */
 export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<OperationReply<'mcpPost'>> {
   const caller = await agentCallerOf(ctx, 'mcp');
@@ -64,24 +60,14 @@ export async function serveMcp(ctx: HandlerContext<'mcpPost'>): Promise<Operatio
       return toResult({ isError: true, structured: e.toBody() as unknown as Record<string, unknown> });
     }
   });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await mcp.connect(transport);
-  const headers = new Headers();
-  for (const name of TRANSPORT_HEADERS) {
-    const value = ctx.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const request = new Request(new URL(ctx.req.originalUrl, 'http://localhost'), { method: 'POST', headers });
-  const response = await transport.handleRequest(request, { parsedBody: ctx.body });
-  const body = response.status === 202 ? '' : await response.text();
-  // No close(): with JSON answers the transport opens no stream and the server no timer, so once answered both are
-  // garbage; close() would only clear their maps and build a "connection closed" error for no pending request.
-  // The transport's answer goes out as it is (a JSON-RPC message, or the transport's own JSON-RPC error), written
-  // here rather than through express's res.send.
+  const answer = await answerMcp(mcp, ctx.headers, ctx.req.originalUrl, ctx.body);
+  // The answer goes out as it is (a JSON-RPC message, or the transport's own JSON-RPC error), written here rather
+  // than through express's res.send.
   const res = ctx.res;
-  res.statusCode = response.status;
+  res.statusCode = answer.status;
+  const body = answer.body;
   if (body) {
-    res.setHeader('content-type', response.headers.get('content-type') ?? 'application/json');
+    res.setHeader('content-type', answer.contentType ?? 'application/json');
     res.setHeader('content-length', Buffer.byteLength(body));
   }
   res.end(body);
