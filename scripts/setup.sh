@@ -22,10 +22,11 @@ if ! command -v go >/dev/null 2>&1; then
   echo "Go toolchain not found on PATH; install Go >= 1.25 (https://go.dev/dl)" >&2
   exit 1
 fi
-# Downloads what the Go SDK's stage of npm test needs and warms the build cache (the generator's first build and
-# the generated package's compile take most of a minute once), so that stage runs offline and quickly.
-(cd sdks/go && go mod download && go test -count=1 -run '^$' ./... >/dev/null)
-(cd sdks/go/tools && go mod download && go tool oapi-codegen -version >/dev/null && go test -count=1 -run '^$' ./... >/dev/null)
+# Downloads what the Go SDK's stage of npm test needs and warms the build cache (the generator's first build, the
+# generated package's compile and vet take minutes once on a small machine), so that stage runs offline and quickly.
+(cd sdks/go && go mod download && go vet ./... && go test -count=1 -run '^$' ./... >/dev/null)
+(cd sdks/go/tools && go mod download && go tool oapi-codegen -version >/dev/null && go vet ./... &&
+  go test -count=1 -run '^$' ./... >/dev/null)
 
 echo "==> multi-process test store (mongo-java-server, Maven Central; needs a JDK >= 17 and Maven)" >&2
 if ! command -v mvn >/dev/null 2>&1 || ! command -v javac >/dev/null 2>&1; then
