@@ -388,7 +388,11 @@ function outgoing(
   creds: Credentials,
 ): { url: URL; headers: Record<string, string> } {
   const headers: Record<string, string> = { accept: 'application/json' };
-  for (const [k, t] of Object.entries(connector.headers)) headers[k.toLowerCase()] = String(renderTemplate(t, { inputs: target.inputs }));
+  for (const [k, t] of Object.entries(connector.headers)) {
+    // A default header over an optional input that is not set is not sent (Xero's xero-tenant-id before it is chosen).
+    const v = renderTemplate(t, { inputs: target.inputs });
+    if (v !== undefined && v !== null && v !== '') headers[k.toLowerCase()] = String(v);
+  }
   for (const [k, v] of Object.entries(req.headers ?? {})) headers[k.toLowerCase()] = v;
   const url = new URL(req.url);
   for (const [k, v] of Object.entries(req.query ?? {})) {
