@@ -10,13 +10,15 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 failed_steps=0
 
+timings=""
 step() {
-  local name="$1"
+  local name="$1" t0=$SECONDS
   shift
   if ! "$@" >>"$log" 2>&1; then
     echo "sdks/go: $name failed" >&2
     failed_steps=$((failed_steps + 1))
   fi
+  timings+="${timings:+, }$name $((SECONDS - t0))s"
 }
 
 if ! command -v go >/dev/null 2>&1; then
@@ -26,7 +28,7 @@ if ! command -v go >/dev/null 2>&1; then
 fi
 
 start=$SECONDS
-step "regeneration check (api/api.gen.go against openapi.yaml)" ./gen.sh --check
+step "regeneration check" ./gen.sh --check
 step "gofmt" bash -c 'out="$(gofmt -l . tools)"; [[ -z "$out" ]] || { echo "not gofmt-ed: $out"; false; }'
 step "go vet" go vet ./...
 step "go vet (tools)" bash -c 'cd tools && go vet ./...'
@@ -45,5 +47,5 @@ if (( failed_steps > 0 || failed > 0 )); then
   exit 1
 fi
 grep -E '^\s*--- SKIP' "$log" >&2 || true
-echo "sdks/go: $passed passed, $skipped skipped in $((SECONDS - start))s" >&2
+echo "sdks/go: $passed passed, $skipped skipped in $((SECONDS - start))s ($timings)" >&2
 echo "SDK_TESTS go passed=$passed failed=$failed"
