@@ -106,6 +106,31 @@ export class Plugboard extends Caller {
   }
 
   /**
+   * Exchanges a session token whose connect flow finished for the connection's credentials (`POST
+   * /api/auth/access-token`): `{connectionId, accessToken, ...}`. Store the access token as a secret: it is shown once.
+   */
+  exchangeSessionToken(
+    sessionToken: string,
+    opts: CallOptions<'/api/auth/access-token', 'post'> = {},
+  ): Promise<ResultOf<'/api/auth/access-token', 'post'>> {
+    return this.post('/api/auth/access-token', {}, { ...opts, headers: { ...opts.headers, 'x-svc-session-token': sessionToken } });
+  }
+
+  /**
+   * Development environments: connects `integrationId`'s sandbox (sample data, no account at the tool; docs/sandbox.md)
+   * as the connect modal would (a session, the `sandbox` auth method, the exchange) and returns its credentials.
+   */
+  async connectSandbox(
+    integrationId: string,
+    opts: Omit<RequestOptions, 'query' | 'params'> = {},
+  ): Promise<ResultOf<'/api/auth/access-token', 'post'>> {
+    const { sessionToken } = await this.createSessionToken({ integrationId }, opts);
+    const session = { ...opts.headers, 'x-svc-session-token': sessionToken };
+    await this.post('/api/connect/credentials', { integrationId, authMethodId: 'sandbox', credentials: {} }, { ...opts, headers: session });
+    return this.exchangeSessionToken(sessionToken, opts);
+  }
+
+  /**
    * Verifies a webhook delivery on its raw body and returns its event (see `verifyWebhook`). Without `secret` or
    * `apiToken`, this client's API token checks `x-svc-webhook-signature`.
    */

@@ -45,6 +45,16 @@ export declare class Plugboard extends Caller {
     /** Starts a connect session (`POST /api/auth/session-token`): its `sessionToken` and `connectUrl` for the end user. */
     createSessionToken(body: RequestBody<'/api/auth/session-token', 'post'>, opts?: CallOptions<'/api/auth/session-token', 'post'>): Promise<ResultOf<'/api/auth/session-token', 'post'>>;
     /**
+     * Exchanges a session token whose connect flow finished for the connection's credentials (`POST
+     * /api/auth/access-token`): `{connectionId, accessToken, ...}`. Store the access token as a secret: it is shown once.
+     */
+    exchangeSessionToken(sessionToken: string, opts?: CallOptions<'/api/auth/access-token', 'post'>): Promise<ResultOf<'/api/auth/access-token', 'post'>>;
+    /**
+     * Development environments: connects `integrationId`'s sandbox (sample data, no account at the tool; docs/sandbox.md)
+     * as the connect modal would (a session, the `sandbox` auth method, the exchange) and returns its credentials.
+     */
+    connectSandbox(integrationId: string, opts?: Omit<RequestOptions, 'query' | 'params'>): Promise<ResultOf<'/api/auth/access-token', 'post'>>;
+    /**
      * Verifies a webhook delivery on its raw body and returns its event (see `verifyWebhook`). Without `secret` or
      * `apiToken`, this client's API token checks `x-svc-webhook-signature`.
      */

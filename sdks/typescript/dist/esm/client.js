@@ -55,6 +55,23 @@ export class Plugboard extends Caller {
         return this.post('/api/auth/session-token', body, opts);
     }
     /**
+     * Exchanges a session token whose connect flow finished for the connection's credentials (`POST
+     * /api/auth/access-token`): `{connectionId, accessToken, ...}`. Store the access token as a secret: it is shown once.
+     */
+    exchangeSessionToken(sessionToken, opts = {}) {
+        return this.post('/api/auth/access-token', {}, { ...opts, headers: { ...opts.headers, 'x-svc-session-token': sessionToken } });
+    }
+    /**
+     * Development environments: connects `integrationId`'s sandbox (sample data, no account at the tool; docs/sandbox.md)
+     * as the connect modal would (a session, the `sandbox` auth method, the exchange) and returns its credentials.
+     */
+    async connectSandbox(integrationId, opts = {}) {
+        const { sessionToken } = await this.createSessionToken({ integrationId }, opts);
+        const session = { ...opts.headers, 'x-svc-session-token': sessionToken };
+        await this.post('/api/connect/credentials', { integrationId, authMethodId: 'sandbox', credentials: {} }, { ...opts, headers: session });
+        return this.exchangeSessionToken(sessionToken, opts);
+    }
+    /**
      * Verifies a webhook delivery on its raw body and returns its event (see `verifyWebhook`). Without `secret` or
      * `apiToken`, this client's API token checks `x-svc-webhook-signature`.
      */
