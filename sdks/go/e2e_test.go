@@ -200,13 +200,15 @@ func TestE2EWriteRetriedAfterATimeoutIsReplayedNotWrittenTwice(t *testing.T) {
 	env, _ := e2e(t)
 	toolMu.Lock()
 	defer toolMu.Unlock()
-	client, err := plugboard.NewClient(env.URL, env.APIToken, plugboard.WithTimeout(1500*time.Millisecond))
+	client, err := plugboard.NewClient(env.URL, env.APIToken, plugboard.WithTimeout(2*time.Second), plugboard.WithMaxRetries(6))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := ctxFor(t, 60*time.Second)
 	control(t, env, http.MethodPost, "/reset", nil, nil)
-	control(t, env, http.MethodPost, "/delay-writes", map[string]any{"ms": 2500, "times": 1}, nil)
+	// The tool writes at once but answers after 3 s: the first attempt times out after 2 s, a retry with the same
+	// key waits for (or finds) the first answer. Retries to spare for a loaded machine.
+	control(t, env, http.MethodPost, "/delay-writes", map[string]any{"ms": 3000, "times": 1}, nil)
 	resp, err := createToolContact(ctx, client.Connection(env.Tool.AccessToken), "Delayed", true)
 	if err != nil {
 		t.Fatal(err)
