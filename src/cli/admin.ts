@@ -114,6 +114,33 @@ export function adminCommand(): Command {
       },
     );
 
+  connections
+    .command('revoke-all')
+    .description(
+      'Incident response: end every connection of an environment (or of one integration in it) as a delete does: the grant revoked at the tool, the credentials erased, connection.deleted sent. Without --confirm it only prints what it would end',
+    )
+    .requiredOption('--project <projectId>', 'project id')
+    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .option('--integration <integrationId>', 'only the connections of this integration')
+    .option('--confirm <count>', 'the number of connections the plan printed: nothing is ended unless it is still that number', parseCount)
+    .action(async (opts: { project: string; env: 'development' | 'production'; integration?: string; confirm?: number }) => {
+      await withCore(async (core) => {
+        const env = await core.services.projects.getEnvironment(opts.project, opts.env);
+        if (opts.confirm === undefined) {
+          const plan = await core.services.bulkRevoke.plan(env, opts.integration);
+          // Nothing done: the exit code says so, and the plan names the confirmation to give.
+          process.exitCode = 3;
+          return { ...plan, confirmWith: `--confirm ${plan.total}`, ended: false };
+        }
+        const report = await core.services.bulkRevoke.revokeAll(env, {
+          confirmCount: opts.confirm,
+          ...(opts.integration ? { integrationId: opts.integration } : {}),
+        });
+        if (report.failed.length) process.exitCode = 1;
+        return { ...report, ended: true };
+      });
+    });
+
   program
     .command('keys')
     .description('The master key sealing every stored secret')
@@ -185,6 +212,12 @@ export function adminCommand(): Command {
     );
 
   return program;
+}
+
+function parseCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('must be a whole number (0 or more)');
+  return n;
 }
 
 function parsePositiveInt(value: string): number {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildDashboard } from './boot-dashboard.js';
 import { buildEventing, startJobs } from './boot-events.js';
 import { buildCustody } from './boot-custody.js';
+import { BulkRevokeService } from '../services/connections/bulk-revoke-service.js';
 import { buildConnectionHealth } from './boot-health.js';
 import { openStore } from './open-store.js';
 import type { Config } from '../config/load-config.js';
@@ -228,6 +229,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       health: new HealthService(database.health, () => eventing.jobs.stalledReason()),
       connections,
       revocations: custody.revocations,
+      bulkRevoke: new BulkRevokeService(connections),
       // A sync stopped by a failing field mapping resumes when the mapping changes.
       fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access, (id) =>
         eventing.services.sync.scheduleConnection(id),

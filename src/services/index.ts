@@ -15,6 +15,7 @@ import type { ConnectionHealthService } from './connections/connection-health-se
 import type { ConnectionsService } from './connections/connections-service.js';
 import type { FieldMappingsService } from './connections/field-mappings-service.js';
 import type { RevocationService } from './connections/revocation-service.js';
+import type { BulkRevokeService } from './connections/bulk-revoke-service.js';
 import type { HealthService } from './health-service.js';
 import type { HousekeepingService } from './housekeeping/housekeeping-service.js';
 import type { KeyRotationService } from './keys/key-rotation-service.js';
@@ -51,6 +52,8 @@ export interface Services extends ToolCallServices {
   connectionHealth: ConnectionHealthService;
   /** Revokes a deleted connection's grant at the tool, and retries a revocation that failed. */
   revocations: RevocationService;
+  /** Incident response: every connection of an environment (or integration) ended, with the same revocation. */
+  bulkRevoke: BulkRevokeService;
   sessions: SessionsService;
   connect: ConnectService;
   /** Hosted connect page addresses; `reconnectLink(env, connectionId)` re-authorises that connection. */
