@@ -101,7 +101,12 @@ def test_session_token_and_a_sandbox_connection_made_through_the_connect_flow(pb
     assert session["sessionToken"] and session["expiresAt"]
     conn = pb.connect_sandbox("hubspot")
     assert conn.connection_id and conn.access_token
-    assert len(list(conn.list("crm/contacts", page_size=20))) == 25
+    try:
+        assert len(list(conn.list("crm/contacts", page_size=20))) == 25
+    finally:
+        conn.delete()
+    with pytest.raises(AuthenticationError):
+        conn.unified("crm/contacts", "list")
 
 
 def test_a_unified_list_across_pages(pb: Plugboard) -> None:
@@ -177,10 +182,15 @@ def test_a_webhook_delivery_verified_and_the_event_log_caught_up(pb: Plugboard) 
         assert event["eventId"] == sent["eventId"] and event["eventType"] == "system.webhook.test"
         assert verify_webhook(body, headers, api_token=E2E["apiToken"]) == event
         # From the cursor saved before the test event: exactly what happened since, then caught up.
-        catch_up = pb.catch_up_events(saved)
-        assert [e["eventId"] for e in catch_up] == [sent["eventId"]]
+        # From the cursor saved before the test event: what happened since (other events too: the initial syncs of
+        # connections other tests made land at their own pace), then caught up.
+        catch_up = pb.catch_up_events(saved, page_size=2)
+        since = [e["eventId"] for e in catch_up]
+        assert sent["eventId"] in since and len(since) == len(set(since))
         assert catch_up.cursor and catch_up.cursor != saved
-        assert list(pb.catch_up_events(catch_up.cursor)) == []
+        tests = pb.catch_up_events(saved, type="system.webhook.test")
+        assert [e["eventId"] for e in tests] == [sent["eventId"]]
+        assert list(pb.catch_up_events(tests.cursor, type="system.webhook.test")) == []
     finally:
         pb.delete_webhook(webhook["id"])
         receiver.close()
@@ -204,11 +214,14 @@ def test_error_types_401_404_409_429(pb: Plugboard) -> None:
     assert (e409.value.status, e409.value.code) == (409, "SESSION_NOT_AUTHORIZED") and e409.value.request_id
     # One Idempotency-Key for two different writes (on a sandbox connection of this test's own).
     own = pb.connect_sandbox("hubspot")
-    key = f"py-{uuid.uuid4()}"
-    own.unified("crm/contacts", "create", new_contact("k1"), idempotency_key=key)
-    with pytest.raises(ConflictError) as reused:
-        own.unified("crm/contacts", "create", new_contact("k2"), idempotency_key=key)
-    assert reused.value.code == "IDEMPOTENCY_KEY_REUSED"
+    try:
+        key = f"py-{uuid.uuid4()}"
+        own.unified("crm/contacts", "create", new_contact("k1"), idempotency_key=key)
+        with pytest.raises(ConflictError) as reused:
+            own.unified("crm/contacts", "create", new_contact("k2"), idempotency_key=key)
+        assert reused.value.code == "IDEMPOTENCY_KEY_REUSED"
+    finally:
+        own.delete()
 
     conn = pb.connection(E2E["sandbox"]["accessToken"])
     faults = {"id": E2E["sandbox"]["connectionId"], "sandbox": {"faults": {"rateLimit": {"count": 20}}}}

@@ -81,6 +81,12 @@ def _object(body: Any) -> dict[str, Any]:
     return body
 
 
+def _connection_id(connection_id: str | None) -> str:
+    if not connection_id:
+        raise ValueError("this view has no connection_id: pass it to connection(access_token, connection_id=...)")
+    return connection_id
+
+
 def _generated(base_url: str, token: str, header: str, http: httpx.Client | httpx.AsyncClient) -> AuthenticatedClient:
     api = AuthenticatedClient(base_url=base_url, token=token, prefix="", auth_header_name=header)
     if isinstance(http, httpx.AsyncClient):
@@ -160,9 +166,9 @@ class Plugboard:
         """One request on any path; answers the decoded body (JSON) and raises a PlugboardError on an error."""
         return _send(self._http, method, path, json, params, headers, idempotency_key, timeout)
 
-    def connection(self, access_token: str) -> Connection:
+    def connection(self, access_token: str, *, connection_id: str | None = None) -> Connection:
         """The view of one connection: each request also carries its access token (`x-svc-access-token`)."""
-        return Connection(self, access_token)
+        return Connection(self, access_token, connection_id=connection_id)
 
     def create_session_token(self, integration_id: str | None = None, **fields: Any) -> dict[str, Any]:
         """Starts a connect session (`POST /api/auth/session-token`); answers `{sessionToken, expiresAt, ...}`."""
@@ -248,6 +254,12 @@ class Connection:
         timeout: float | httpx.Timeout | None = None,
     ) -> Any:
         return _send(self._http, method, path, json, params, headers, idempotency_key, timeout)
+
+    def delete(self) -> None:
+        """Deletes the connection (`POST /api/connections/delete`: the tool is asked to revoke the grant, then its
+        credentials and synced cache are erased). Needs the view's `connection_id`: connect_sandbox sets it, and
+        `connection(access_token, connection_id=...)` takes it."""
+        self.request("POST", "/api/connections/delete", json={"id": _connection_id(self.connection_id)})
 
     def list(
         self,
@@ -406,8 +418,8 @@ class AsyncPlugboard:
     ) -> Any:
         return await _asend(self._http, method, path, json, params, headers, idempotency_key, timeout)
 
-    def connection(self, access_token: str) -> AsyncConnection:
-        return AsyncConnection(self, access_token)
+    def connection(self, access_token: str, *, connection_id: str | None = None) -> AsyncConnection:
+        return AsyncConnection(self, access_token, connection_id=connection_id)
 
     async def create_session_token(self, integration_id: str | None = None, **fields: Any) -> dict[str, Any]:
         body = {**({"integrationId": integration_id} if integration_id else {}), **fields}
@@ -478,6 +490,9 @@ class AsyncConnection:
         timeout: float | httpx.Timeout | None = None,
     ) -> Any:
         return await _asend(self._http, method, path, json, params, headers, idempotency_key, timeout)
+
+    async def delete(self) -> None:
+        await self.request("POST", "/api/connections/delete", json={"id": _connection_id(self.connection_id)})
 
     async def list(
         self,
