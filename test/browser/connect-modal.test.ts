@@ -11,6 +11,9 @@ import { COLLECTIONS } from '../../src/store/collections.js';
 import { freePort, startConnectGateway } from '../support/connect-gateway.js';
 import { overflowProblems } from '../support/layout-check.js';
 import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
+import { FakeAuthProxyTool } from '../support/fake-tools/fake-auth-proxy-tool.js';
+import { loadConnectorRegistry } from '../../src/connectors/compile/registry.js';
+import { loadFixtureFiles, type FixtureExchange } from '../../src/connectors/testing/fixture-files.js';
 import { FakeHubspot } from '../support/fake-tools/fake-hubspot.js';
 import { REFUSED_PASSWORD, startFakeOAuthProvider } from '../support/fake-tools/fake-oauth-provider.js';
 import { post } from '../support/http-client.js';
@@ -42,6 +45,9 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
   let provider: Awaited<ReturnType<typeof startFakeOAuthProvider>>;
   let aircall: FakeAircall;
   let hubspot: FakeHubspot;
+  /** Two tools of the auth-and-proxy tier, played by fakes built from their manifests: Slack (OAuth), Stripe (a key). */
+  const tier: Record<string, FakeAuthProxyTool> = {};
+  const TIER_CLIENT = { clientId: 'tier-client', clientSecret: 'tier-secret' };
   let real: TestGateway; // connectors/ (Aircall, HubSpot...) pointed at the fakes
   let test: TestGateway; // the connect-flow test connectors (keydialer, oauthcrm)
   let pReal: SeededProject;
@@ -63,6 +69,24 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     provider = await startFakeOAuthProvider({ clients: { 'hs-client': 'hs-secret', 'own-client': 'own-secret' } });
     aircall = await new FakeAircall('ac-id-1', 'ac-token-1').start();
     hubspot = await new FakeHubspot('pat-na1-good').start();
+    const registry = await loadConnectorRegistry({ dir: path.join(REPO_ROOT, 'connectors') });
+    for (const id of ['slack', 'stripe']) {
+      const c = registry.require(id);
+      // The fixture of the verify request that succeeds (the refused one answers 401 whatever the key).
+      const fx = (
+        await loadFixtureFiles<{
+          connection?: { credentials: { captured?: Record<string, string> } };
+          exchanges: FixtureExchange[];
+          expect: { error?: unknown };
+        }>(path.join(c.dir, 'fixtures'))
+      ).find((f) => !f.fixture.expect.error);
+      tier[id] = await new FakeAuthProxyTool(
+        c,
+        TIER_CLIENT,
+        fx!.fixture.connection?.credentials.captured ?? {},
+        fx!.fixture.exchanges[0]!,
+      ).start();
+    }
     const port = await freePort();
     real = await startTestGateway({
       PORT: String(port),
@@ -70,7 +94,10 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
       PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({
         aircall: { api: aircall.origin },
         hubspot: { api: hubspot.origin, authorize: provider.origin, token: provider.origin },
+        slack: { api: tier.slack!.origin, authorize: tier.slack!.origin, token: tier.slack!.origin },
+        stripe: { api: tier.stripe!.origin },
       }),
+      PLUGBOARD_OAUTH_APPS: JSON.stringify({ slack: TIER_CLIENT }),
     });
     test = await startConnectGateway({
       providerOrigin: provider.origin,
@@ -156,6 +183,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await test?.close();
     await provider?.close();
     await aircall?.server.stop();
+    for (const f of Object.values(tier)) await f.server.stop();
     await hubspot?.server.stop();
     if (axeFindings.length) process.stdout.write(`      axe (moderate/minor, not failing): ${[...new Set(axeFindings)].join('; ')}\n`);
   });
@@ -633,6 +661,63 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await prodFrame.waitForSelector('form[data-method="api_token"]');
     expect(await prodFrame.locator('#try-sample').count()).to.equal(0);
     await prod.context.close();
+  });
+
+  it('the picker of 59 integrations searches as the user types; Slack (OAuth) and Stripe (a key) of the auth-and-proxy tier connect', async () => {
+    const project = await seedProject(real.gateway.core); // its own: the other tests' connections count against their limits
+    const allowed = await post(
+      real.url,
+      '/api/connect-settings/update',
+      { allowedOrigins: [siteUrl] },
+      { 'x-svc-api-token': project.prod.apiToken },
+    );
+    expect(allowed.status, allowed.text).to.equal(200);
+    const { context, page } = await customerPage();
+    await open(page, { apiToken: project.prod.apiToken });
+    const frame = await modal(page);
+    await frame.waitForSelector('#picker');
+    const names = await frame.locator('#picker .choice-text strong').allTextContents();
+    expect(names.length, names.join(', ')).to.be.at.least(54);
+    await frame.fill('#picker-search', 'sla');
+    expect(await frame.locator('#picker li:not([hidden]) .choice-text strong').allTextContents()).to.deep.equal(['Slack']);
+    await axe(frame, 'picker search');
+    await shot(page, '19-picker-search');
+    // A category finds the tools that have it; nothing found says so.
+    await frame.fill('#picker-search', 'signatures');
+    const signatures = await frame.locator('#picker li:not([hidden]) .choice-text strong').allTextContents();
+    expect(signatures).to.include.members(['Dropbox Sign', 'PandaDoc']);
+    await frame.fill('#picker-search', 'zzz');
+    expect(await frame.textContent('#picker-empty')).to.equal('No tool matches “zzz”.');
+    await shot(page, '20-picker-no-match');
+    await frame.fill('#picker-search', 'slack');
+    await frame.click('button[data-integration="slack"]');
+    await frame.waitForSelector('form[data-method="oauth"]');
+    const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);
+    await popup.waitForURL(/\/oauth\/v2\/authorize/);
+    expect(new URL(popup.url()).searchParams.get('scope')).to.equal('channels:read,chat:write,users:read,users:read.email');
+    await popup.click('#allow');
+    await frame.waitForSelector('#state-success');
+    await waitFor(page, { type: 'success' });
+    expect(tier.slack!.tokenRequests.at(-1)!.authorization).to.match(/^Basic /);
+    await shot(page, '21-slack-connected');
+    await context.close();
+
+    const keyPage = await customerPage();
+    await open(keyPage.page, { integrationId: 'stripe', apiToken: project.prod.apiToken });
+    const keyFrame = await modal(keyPage.page);
+    await keyFrame.waitForSelector('form[data-method="secret_key"]');
+    await shot(keyPage.page, '22-stripe-key-form');
+    tier.stripe!.acceptedKeys.add('sk_test_fixture0000000000000000');
+    await keyFrame.fill('#field-api_key', 'sk_test_refused000000000000000');
+    await keyFrame.click('#primary-action');
+    await keyFrame.waitForSelector('#state-refused');
+    expect(await keyFrame.textContent('#state-refused')).to.contain('Stripe didn’t accept these details');
+    await keyFrame.fill('#field-api_key', 'sk_test_fixture0000000000000000');
+    await keyFrame.click('#primary-action');
+    await keyFrame.waitForSelector('#state-success');
+    await waitFor(keyPage.page, { type: 'success' });
+    await shot(keyPage.page, '23-stripe-connected');
+    await keyPage.context.close();
   });
 
   it('no state sticks out at 1280 or 390 px, the main button stays in view, and the console has no error but refused requests', () => {

@@ -387,33 +387,56 @@ export function runModal(config: PageConfig, t: Translate): void {
   async function picker() {
     try {
       const all = (await listIntegrations()).sort((a, b) => a.display.name.localeCompare(b.display.name));
-      show(
-        h('h1', { id: 'title', tabindex: '-1' }, t('chooseToolTitle')),
-        h(
-          'ul',
-          { class: 'choices', id: 'picker' },
-          ...all.map((i) =>
-            h(
-              'li',
-              {},
-              h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'choice',
-                  'data-integration': i.integrationId,
-                  onclick: () => {
-                    integrationId = i.integrationId;
-                    void open(i.integrationId);
-                  },
-                },
-                h('img', { class: 'choice-icon', src: i.display.iconURI, alt: '' }),
-                h('span', { class: 'choice-text' }, h('strong', {}, i.display.name)),
-                glyph('arrow'),
-              ),
-            ),
+      // Fifty tools and more: a search field narrows the list by name, id or category as the user types.
+      const items = all.map((i) => ({
+        words: [i.display.name, i.integrationId, ...i.categories.map((c) => c.replace(/_/g, ' '))].join(' ').toLowerCase(),
+        el: h(
+          'li',
+          {},
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'choice',
+              'data-integration': i.integrationId,
+              onclick: () => {
+                integrationId = i.integrationId;
+                void open(i.integrationId);
+              },
+            },
+            h('img', { class: 'choice-icon', src: i.display.iconURI, alt: '' }),
+            h('span', { class: 'choice-text' }, h('strong', {}, i.display.name)),
+            glyph('arrow'),
           ),
         ),
+      }));
+      const empty = h('p', { id: 'picker-empty', class: 'muted', role: 'status', hidden: true });
+      const filter = (e: Event) => {
+        const query = (e.target as HTMLInputElement).value.trim().toLowerCase();
+        let shown = 0;
+        for (const item of items) {
+          const match = query.split(/\s+/).every((w) => item.words.includes(w));
+          item.el.hidden = !match;
+          if (match) shown++;
+        }
+        empty.hidden = shown > 0;
+        empty.textContent = shown > 0 ? '' : t('noToolMatches', { query });
+      };
+      show(
+        h('h1', { id: 'title', tabindex: '-1' }, t('chooseToolTitle')),
+        h('label', { for: 'picker-search', class: 'sr-only' }, t('searchTools')),
+        h('input', {
+          type: 'search',
+          id: 'picker-search',
+          class: 'picker-search',
+          placeholder: t('searchTools'),
+          autocomplete: 'off',
+          spellcheck: 'false',
+          'aria-controls': 'picker',
+          oninput: filter,
+        }),
+        h('ul', { class: 'choices', id: 'picker' }, ...items.map((i) => i.el)),
+        empty,
       );
     } catch (e) {
       terminal(apiErrorOf(e), '');

@@ -5,6 +5,8 @@ export const en = {
   back: 'Back',
   connectTitle: 'Connect {tool}',
   chooseToolTitle: 'Choose a tool to connect',
+  searchTools: 'Search tools',
+  noToolMatches: 'No tool matches “{query}”.',
   intro: '{customer} is asking to connect to your {tool} account.',
   introNoCustomer: 'Connect your {tool} account.',
   accessHeading: '{customer} will be able to:',

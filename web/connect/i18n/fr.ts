@@ -7,6 +7,8 @@ export const fr: Messages = {
   back: 'Retour',
   connectTitle: 'Connecter {tool}',
   chooseToolTitle: 'Choisissez un outil à connecter',
+  searchTools: 'Rechercher un outil',
+  noToolMatches: 'Aucun outil ne correspond à « {query} ».',
   intro: '{customer} demande l’accès à votre compte {tool}.',
   introNoCustomer: 'Connectez votre compte {tool}.',
   accessHeading: '{customer} pourra :',
