@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python SDK's checks (run by scripts/test-sdks.sh, which exports PLUGBOARD_E2E for the end-to-end tests):
-# generated code fresh from openapi.yaml, ruff over the hand-written code, then pytest (unit tests, the spec's
-# OpenAPI 3.1 validation, and the end-to-end tests against the live gateway when PLUGBOARD_E2E is set).
+# generated code fresh from openapi.yaml, ruff and mypy over the hand-written code, the package installed as pip does,
+# then pytest (unit tests, the spec's OpenAPI 3.1 validation, and the end-to-end tests against the live gateway when
+# PLUGBOARD_E2E is set, the README's program among them). Each step's time goes to stderr.
 # Exits non-zero on any failure; the last line is `SDK_TESTS python passed=N failed=M`.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -9,7 +10,9 @@ root="$(cd ../.. && pwd)"
 py="$root/.venv-sdk-python/bin/python"
 passed=0
 failed=0
+started=$(date +%s)
 finish() {
+  echo "sdks/python: $(($(date +%s) - started)) s in all" >&2
   echo "SDK_TESTS python passed=$passed failed=$failed"
   [ "$failed" = 0 ]
   exit
@@ -21,12 +24,14 @@ if ! bash ./venv.sh >&2; then
 fi
 
 step() {
-  local name="$1"
+  local name="$1" t0
   shift
+  t0=$(date +%s)
   if "$@"; then
     passed=$((passed + 1))
+    echo "sdks/python: $name passed ($(($(date +%s) - t0)) s)" >&2
   else
-    echo "sdks/python: $name failed" >&2
+    echo "sdks/python: $name failed ($(($(date +%s) - t0)) s)" >&2
     failed=$((failed + 1))
   fi
 }
@@ -39,8 +44,16 @@ regen_pid=$!
 # program runs from there in the end-to-end tests, not from src/.
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-"$py" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation --no-index \
-  --target "$work/installed" . >"$work/install.log" 2>&1 &
+# It runs beside the other steps; the end-to-end test that needs it waits for its marker file.
+(
+  if "$py" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation --no-index \
+    --target "$work/installed" . >"$work/install.log" 2>&1; then
+    touch "$work/installed.done"
+  else
+    touch "$work/installed.failed"
+    exit 1
+  fi
+) &
 install_pid=$!
 step "ruff check" "$py" -m ruff check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
 step "ruff format --check" "$py" -m ruff format --check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
@@ -49,10 +62,12 @@ step "ruff format --check" "$py" -m ruff format --check --quiet src/plugboard/_*
 step "mypy --strict" "$py" -m mypy --strict --python-version 3.10 --no-error-summary \
   --cache-dir "$root/.venv-sdk-python/mypy-cache" --exclude 'plugboard/generated/' -p plugboard
 
+report="$work/pytest.xml"
+t0=$(date +%s)
+PLUGBOARD_SDK_INSTALLED="$work/installed" "$py" -m pytest --junitxml="$report" -o junit_family=xunit2 >&2
+echo "sdks/python: pytest ran in $(($(date +%s) - t0)) s" >&2
 step "pip install ./sdks/python" wait "$install_pid"
 cat "$work/install.log" >&2
-report="$work/pytest.xml"
-PLUGBOARD_SDK_INSTALLED="$work/installed" "$py" -m pytest --junitxml="$report" -o junit_family=xunit2 >&2
 counts="$("$py" - "$report" <<'PY'
 import sys, xml.etree.ElementTree as ET
 suite = ET.parse(sys.argv[1]).getroot()

@@ -142,10 +142,10 @@ def test_a_write_retried_under_a_429_reaches_the_tool_once(pb: Plugboard) -> Non
 
 def test_a_write_retried_after_a_timeout_is_made_once(pb: Plugboard) -> None:
     control("POST", "/reset")
-    # The tool writes at once but answers 3 s late: the SDK's 1.5 s timeout sends the write again under the same
+    # The tool writes at once but answers 3 s late: the SDK's 2 s timeout sends the write again under the same
     # Idempotency-Key, and the gateway waits for the first answer instead of writing twice.
     control("POST", "/delay-writes", {"ms": 3000, "times": 1})
-    with Plugboard(base_url=E2E["url"], api_token=E2E["apiToken"], timeout=1.5) as quick:
+    with Plugboard(base_url=E2E["url"], api_token=E2E["apiToken"], timeout=2.0) as quick:
         created = quick.connection(E2E["tool"]["accessToken"]).unified(
             "crm/contacts", "create", new_contact(f"timeout-{uuid.uuid4().hex[:8]}")
         )
@@ -280,6 +280,13 @@ def test_the_readme_quickstart_runs_as_written(tmp_path: Path) -> None:
     program = re.search(r"## Quickstart.*?```python\n(.*?)```", readme, re.S)
     assert program, "README.md has a Quickstart python block"
     installed = os.environ.get("PLUGBOARD_SDK_INSTALLED") or str(SDK_ROOT / "src")
+    if os.environ.get("PLUGBOARD_SDK_INSTALLED"):
+        # test.sh installs it beside the other steps: wait for its marker.
+        deadline = time.monotonic() + 180
+        while not Path(installed + ".done").exists():
+            assert not Path(installed + ".failed").exists(), "pip install ./sdks/python failed (see test.sh's log)"
+            assert time.monotonic() < deadline, "pip install ./sdks/python did not finish in 180 s"
+            time.sleep(0.2)
     env = {
         **os.environ,
         "PYTHONPATH": installed,
