@@ -12,6 +12,8 @@
  *   {"integrationId": "hubspot"}` (the connect flow of docs/sandbox.md then makes more sandbox connections).
  * - `projectId`, `environment` (`"development"`).
  * - `integrationId`: `"hubspot"` (both connections below are HubSpot ones).
+ * Both connections below have finished their first sync pass when the line is printed (status past NEW_CONNECTION,
+ * so the older interface's `/crm/...` answers rather than 409 CONNECTION_SYNCING).
  * - `sandbox`: `{connectionId, accessToken, integrationId}` a sandbox connection (docs/sandbox.md): 25 seeded records
  *   per resource (so `POST /api/unifications/crm/contacts/list {"pageSize": 10}` spans 3 pages), writes persist,
  *   actions and passthrough answered from the connector's fixtures (`hubspotListsMembers` with
@@ -187,6 +189,16 @@ async function connectSandbox(integrationId: string): Promise<{ connectionId: st
     accessToken: string;
   };
   return { connectionId, accessToken };
+}
+
+// The older interface answers 409 CONNECTION_SYNCING while a connection is NEW_CONNECTION: the line is printed once
+// both connections have left it (their first sync pass ran), so no SDK test meets that state by chance. Bounded.
+for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  const { connections } = (await call('/api/connections/list', {}, { 'x-svc-access-token': sandbox.accessToken })) as {
+    connections: { id: string; status: string }[];
+  };
+  const mine = connections.filter((c) => c.id === sandbox.connectionId || c.id === tool.connectionId);
+  if (mine.length === 2 && mine.every((c) => c.status !== 'NEW_CONNECTION')) break;
 }
 
 const control = http.createServer((req, res) => {
