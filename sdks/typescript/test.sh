@@ -103,14 +103,19 @@ export async function names(accessToken: string): Promise<string[]> {
 export const typed = (e: unknown): boolean => isPlugboardError(e, 'RATE_LIMITED');
 export const ev: (b: string, h: Headers) => Promise<ConnectorEvent> = (body, headers) => plugboard.verifyWebhook({ body, headers, secret: 'whsec_AA==' });
 TS
-    "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 --skipLibCheck consumer.ts
+    cat >consumer-cjs.cts <<'TS' &&
+import sdk = require('@plugboard/node');
+export const client: sdk.Plugboard = new sdk.Plugboard({ baseUrl: 'http://127.0.0.1:8080' });
+export const limited = (e: unknown): e is sdk.RateLimitError => e instanceof sdk.RateLimitError;
+TS
+    "$root/node_modules/.bin/tsc" --noEmit --strict --module nodenext --moduleResolution nodenext --target es2022 --skipLibCheck consumer.ts consumer-cjs.cts
 )
 quickstart() (
   cp sdks/typescript/examples/quickstart.mjs "$work/app/" && cd "$work/app" && timeout 60 node quickstart.mjs | tee "$work/quickstart.out"
 )
 check "npm pack, then npm install of the tarball in an empty folder" install_packed
 check "the installed package loads as ESM and as CommonJS" loads_both_ways
-check "a TypeScript program type-checks against the installed package (nodenext)" consumer_types
+check "TypeScript programs type-check against the installed package (nodenext; ESM and CommonJS)" consumer_types
 if [ -n "${PLUGBOARD_E2E:-}" ]; then
   check "the README's quickstart runs from the installed package (sandbox contacts, a verified webhook)" quickstart
   cat "$work/quickstart.out" 2>/dev/null || true
