@@ -118,6 +118,7 @@ export function buildDashboard(deps: {
       connections: services.connections,
       connectLinks: services.connectLinks,
       sync: services.sync,
+      toolSubscriptions: services.toolSubscriptions,
       projects: services.projects,
       integrations: services.integrations,
       connectSettings: services.connectSettings,

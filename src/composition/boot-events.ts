@@ -6,6 +6,7 @@ import { AgendaJobs } from '../jobs/agenda-jobs.js';
 import { defineHousekeepingJob } from '../jobs/housekeeping.job.js';
 import { defineSyncJob } from '../jobs/sync.job.js';
 import { defineRevocationJob } from '../jobs/revocation.job.js';
+import { defineSubscriptionsJob } from '../jobs/subscriptions.job.js';
 import { WebhookWorker } from '../jobs/webhook-worker.js';
 import type { Logger } from '../log/logger.js';
 import type { ConnectionsService } from '../services/connections/connections-service.js';
@@ -13,6 +14,7 @@ import type { ConnectorAccess } from '../services/connectors/connector-access.js
 import type { Services } from '../services/index.js';
 import { JOB_NAMES } from '../services/job-scheduler.js';
 import { ToolWebhooksService } from '../services/inbound/tool-webhooks-service.js';
+import { ToolSubscriptionsService } from '../services/subscriptions/tool-subscriptions-service.js';
 import type { Telemetry } from '../services/observability/telemetry.js';
 import type { ProjectsService } from '../services/projects/projects-service.js';
 import { RuntimeRecordSource } from '../services/sync/runtime-record-source.js';
@@ -31,12 +33,16 @@ import { EventsRepo } from '../store/events.repo.js';
 import { OutboxRepo } from '../store/outbox.repo.js';
 import { RecordsRepo } from '../store/records.repo.js';
 import { SyncStatesRepo } from '../store/sync-states.repo.js';
+import { ToolSubscriptionsRepo } from '../store/tool-subscriptions.repo.js';
 import { WebhooksRepo } from '../store/webhooks.repo.js';
 import type { StoreHealth } from '../store/store-health.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { deleteExpiredWindows } from '../store/rate-limits.js';
 
-type EventingServices = Pick<Services, 'webhooks' | 'events' | 'eventLog' | 'deliveries' | 'sync' | 'toolWebhooks' | 'housekeeping'>;
+type EventingServices = Pick<
+  Services,
+  'webhooks' | 'events' | 'eventLog' | 'deliveries' | 'sync' | 'toolWebhooks' | 'toolSubscriptions' | 'housekeeping'
+>;
 
 /**
  * Composition of the synced cache, events, webhook deliveries and their jobs (part of the composition root, kept
@@ -150,19 +156,43 @@ export function buildEventing(deps: {
       deliveries.forgetSigningKeys();
     },
   );
+  const toolSubscriptions = new ToolSubscriptionsService(
+    new ToolSubscriptionsRepo(db),
+    deps.connectionsRepo,
+    deps.registry,
+    deps.access,
+    deps.box,
+    jobs,
+    logger.child({ component: 'tool-subscriptions' }),
+    { publicBaseUrl: config.publicBaseUrl, mode: config.toolSubscriptions },
+  );
   deps.connections.onCreated(async (doc) => {
     await sync
       .scheduleConnection(doc.id)
       .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the first sync'));
+    // The subscription is made by a job: the connect answers at once and a failure shows on the connection.
+    await toolSubscriptions
+      .connected(doc)
+      .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule the tool subscriptions'));
   });
   deps.connections.onReauthorized(async (doc) => {
     await sync
       .scheduleConnection(doc.id)
       .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not schedule a sync after reconnecting'));
+    await toolSubscriptions
+      .reauthorized(doc)
+      .catch((err: unknown) => logger.error({ err, connectionId: doc.id }, 'could not renew the tool subscriptions after reconnecting'));
+  });
+  // Before the credentials are erased: the subscriptions are deleted at the tool with them.
+  deps.connections.onDeleting(async (doc) => {
+    await toolSubscriptions
+      .unsubscribeAll(doc)
+      .catch((err: unknown) => logger.warn({ err, connectionId: doc.id }, 'could not delete the tool subscriptions'));
   });
   deps.connections.onDeleted(async ({ connectionId }) => {
     await sync.forgetConnection(connectionId);
     await webhooks.removeConnectionWebhooks(connectionId);
+    await toolSubscriptions.forget(connectionId);
   });
   return {
     jobs,
@@ -177,7 +207,10 @@ export function buildEventing(deps: {
       eventLog: new EventLogService(eventsRepo, deps.box),
       deliveries,
       sync,
-      toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl),
+      toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl, (id) =>
+        toolSubscriptions.secretsOf(id),
+      ),
+      toolSubscriptions,
       housekeeping: new HousekeepingService(
         deps.authSessionsRepo,
         deliveriesRepo,
@@ -199,6 +232,7 @@ export async function startJobs(jobs: AgendaJobs, services: Services, config: Co
   defineSyncJob(jobs, services, { concurrency: config.jobs.syncConcurrency });
   defineHousekeepingJob(jobs, services, { everyMs: config.jobs.housekeepingIntervalMs });
   defineRevocationJob(jobs, services);
+  defineSubscriptionsJob(jobs, services);
   await jobs.forget('webhook:dispatch'); // the single dispatcher of earlier versions; every worker delivers now
   await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();

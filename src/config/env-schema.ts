@@ -55,6 +55,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_ADMIN_TOKEN: { type: 'string', minLength: 24 },
     PLUGBOARD_DASHBOARD_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 12 },
     PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: { type: 'boolean', default: false },
+    PLUGBOARD_TOOL_SUBSCRIPTIONS: { type: 'string', enum: ['auto', 'on', 'off'], default: 'auto' },
     PLUGBOARD_MAX_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
     PLUGBOARD_MAX_CONNECTION_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
     PLUGBOARD_MAX_OAUTH_APPS: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
@@ -125,6 +126,7 @@ export interface RawEnv {
   PLUGBOARD_ADMIN_TOKEN?: string;
   PLUGBOARD_DASHBOARD_SESSION_HOURS: number;
   PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean;
+  PLUGBOARD_TOOL_SUBSCRIPTIONS: 'auto' | 'on' | 'off';
   PLUGBOARD_MAX_WEBHOOKS: number;
   PLUGBOARD_MAX_CONNECTION_WEBHOOKS: number;
   PLUGBOARD_MAX_OAUTH_APPS: number;

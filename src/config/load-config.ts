@@ -101,6 +101,8 @@ export interface Config {
   readonly http: { keepAliveMs: number; shutdownGraceMs: number; trustProxy: TrustProxy };
   /** Outbound webhook targets: private, loopback and link-local addresses are refused unless this is on (dev/tests). */
   readonly allowPrivateWebhookTargets: boolean;
+  /** Subscribing connections to their tool's notifications: auto (when PUBLIC_BASE_URL is public), on, off. */
+  readonly toolSubscriptions: 'auto' | 'on' | 'off';
   /** Per-environment quotas (a 403 QUOTA_EXCEEDED past them). */
   readonly quotas: { webhooks: number; connectionWebhooks: number; oauthApps: number; agentKeys: number };
   /** Abuse limits, counted in the store so every gateway process shares them. */
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }),
     http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS, trustProxy }),
     allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,
+    toolSubscriptions: v.PLUGBOARD_TOOL_SUBSCRIPTIONS,
     quotas: Object.freeze({
       webhooks: v.PLUGBOARD_MAX_WEBHOOKS,
       connectionWebhooks: v.PLUGBOARD_MAX_CONNECTION_WEBHOOKS,

@@ -27,6 +27,7 @@ export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/u
 export type { UnifiedRecord } from './mapping/model-mapper.js';
 export { checkFieldMappingOverride, MAX_FIELD_MAPPING_CHARS, type FieldMappings } from './mapping/field-overrides.js';
 export type { ToolField } from './runtime/list-fields.js';
+export type { ToolSubscription } from './runtime/subscriptions.js';
 export {
   decodeInboundWebhook,
   verifyInboundWebhook,

@@ -875,6 +875,7 @@ ConnectSettingsResult?: ConnectSettingsResult
 SessionStatus?: SessionStatus
 ConnectionCredentials?: ConnectionCredentials
 Connection?: Connection
+ConnectionSubscription?: ConnectionSubscription
 AgentKeyInput?: AgentKeyInput
 AgentKeyBudget?: AgentKeyBudget
 AgentKey?: AgentKey
@@ -2371,6 +2372,14 @@ healthState?: ConnectionHealthState
  */
 lastSyncError?: (string | null)
 /**
+ * The connection's subscriptions to its tool's change notifications, made by the gateway when the manifest
+ * declares them (`webhooks.subscriptions`; docs/webhooks.md). Empty when the tool's webhooks are set up by
+ * hand or at the app (HubSpot) or not at all. Whatever their state the connection keeps its sync schedule:
+ * notifications only make changes arrive sooner, polling is the safety net.
+ * 
+ */
+subscriptions?: ConnectionSubscription[]
+/**
  * Synced-cache settings (session token `connection.sync.objects`, or changed with /api/connections/update).
  */
 sync?: {
@@ -2439,6 +2448,51 @@ code: ("missing_scopes" | "refresh_failed" | "auth_rejected" | "needs_reauth")
  * What happened, for people.
  */
 message: string
+}
+/**
+ * One subscription of a connection to its tool's change notifications. Its secrets are never shown.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConnectionSubscription".
+ */
+export interface ConnectionSubscription {
+/**
+ * The subscription's name in the manifest (`webhooks.subscriptions[].name`).
+ */
+name: string
+/**
+ * `pending`: about to be made (after connect or re-authorisation); `active`: the tool sends its changes
+ * (a renewal failure keeps it active until the expiry, with `lastError`); `failed`: making it failed, retried
+ * at `nextActionTime` (30 s, 2 min, 8 min, 32 min, then every 2 hours); `unavailable`: the gateway cannot be
+ * reached by the tool (`PUBLIC_BASE_URL` is loopback or private) or subscriptions are off
+ * (`PLUGBOARD_TOOL_SUBSCRIPTIONS`). In every state but `active` changes arrive with each sync only.
+ * 
+ */
+state: ("pending" | "active" | "failed" | "unavailable")
+/**
+ * When the tool ends the subscription unless it is renewed, or null (it does not expire).
+ */
+expiresTime: (string | null)
+/**
+ * When the gateway renews it (before `expiresTime`) or retries making it, or null.
+ */
+nextActionTime: (string | null)
+/**
+ * When it was last made or renewed at the tool, or null.
+ */
+subscribedTime: (string | null)
+/**
+ * Why the last attempt failed (or why subscribing is unavailable), or null.
+ */
+lastError: (string | null)
+/**
+ * Failed attempts in a row.
+ */
+failures: number
+/**
+ * When its state last changed.
+ */
+modifiedTime: string
 }
 /**
  * Object type (`contacts`) -> the unified fields kept in the synced cache (`id` is always kept).
@@ -4011,6 +4065,10 @@ lastSyncError: (string | null)
  * Created.
  */
 createdTime: string
+/**
+ * Its subscriptions to the tool's change notifications (empty when the connector declares none).
+ */
+subscriptions: ConnectionSubscription[]
 /**
  * Sync state per synced model.
  */

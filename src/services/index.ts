@@ -26,6 +26,7 @@ import type { Telemetry } from './observability/telemetry.js';
 import type { ProjectsService } from './projects/projects-service.js';
 import type { ToolCallServices } from './tool-calls.js';
 import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
+import type { ToolSubscriptionsService } from './subscriptions/tool-subscriptions-service.js';
 import type { SyncService } from './sync/sync-service.js';
 import type { EventLogService } from './events/event-log-service.js';
 import type { DeliveryService } from './webhooks/delivery-service.js';
@@ -67,6 +68,8 @@ export interface Services extends ToolCallServices {
   deliveries: DeliveryService;
   sync: SyncService;
   toolWebhooks: ToolWebhooksService;
+  /** Connections subscribed to their tool's change notifications (manifest `webhooks.subscriptions`). */
+  toolSubscriptions: ToolSubscriptionsService;
   housekeeping: HousekeepingService;
   /** Where API requests, downstream calls, syncs, deliveries and jobs are reported; listeners subscribe here. */
   telemetry: Telemetry;

@@ -6,6 +6,7 @@ export const JOB_NAMES = {
   housekeeping: 'housekeeping',
   syncConnection: 'sync:run',
   revokeRetry: 'connection:revoke',
+  maintainSubscriptions: 'subscriptions:maintain',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -29,6 +29,7 @@ export const COLLECTIONS = {
   agentConfirmations: 'agentConfirmations',
   sandboxStates: 'sandboxStates',
   pendingRevocations: 'pendingRevocations',
+  toolSubscriptions: 'toolSubscriptions',
 } as const;
 
 interface IndexSpec {
@@ -99,6 +100,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { nextAttemptAt: 1 }, name: 'next_attempt' },
     { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
   ],
+  // A connection's subscriptions to its tool's notifications, keyed by `_id` (connection|name).
+  [COLLECTIONS.toolSubscriptions]: [{ keys: { connectionId: 1 }, name: 'connection' }],
   // rate-limiter-flexible's documents (see rate-limits.ts); the unique key makes concurrent first hits from several
   // processes agree. No TTL index: the embedded store has none, so housekeeping removes expired windows.
   [COLLECTIONS.rateLimits]: [{ keys: { key: 1 }, unique: true, name: 'key_unique' }],

@@ -9,6 +9,9 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   const wh = manifest.webhooks;
   if (!wh) return;
   const sig = wh.signature;
+  // A subscription's secret stands in for the input of the same name (generated at subscribe time, not typed).
+  const subscriptionSecrets = (wh.subscriptions ?? []).flatMap((sub) => Object.keys(sub.secrets ?? {}));
+  const inputNames = [...Object.keys(manifest.connection.inputs ?? {}), ...subscriptionSecrets];
   if (!sig.header && sig.algorithm !== 'jwt-hs256') {
     errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs header: where the tool puts it`, 'add header: X-Signature'));
   }
@@ -18,19 +21,22 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   if (sig.username && sig.algorithm !== 'basic') {
     errors.push(source.error('/webhooks/signature/username', 'username is only read with algorithm: basic', 'remove username'));
   }
-  if (sig.username?.from === 'input' && !Object.keys(manifest.connection.inputs ?? {}).includes(sig.username.input ?? '')) {
+  if (sig.username?.from === 'input' && !inputNames.includes(sig.username.input ?? '')) {
     errors.push(
-      source.error('/webhooks/signature/username', 'username.input must name a connection input', 'declare it under connection.inputs'),
+      source.error(
+        '/webhooks/signature/username',
+        'username.input must name a connection input or a subscription secret',
+        'declare it under connection.inputs or webhooks.subscriptions[].secrets',
+      ),
     );
   }
   const secret = sig.secret;
   if (secret.from === 'input') {
-    const inputs = Object.keys(manifest.connection.inputs ?? {});
-    if (!secret.input || !inputs.includes(secret.input)) {
+    if (!secret.input || !inputNames.includes(secret.input)) {
       errors.push(
         source.error(
           '/webhooks/signature/secret',
-          `secret.input must name a connection input (declared: ${inputs.join(', ') || 'none'})`,
+          `secret.input must name a connection input or a subscription secret (declared: ${inputNames.join(', ') || 'none'})`,
           'declare the secret under connection.inputs (secret: true) and write input: <its name>',
         ),
       );

@@ -8,6 +8,7 @@ import { compileActions, compileRequest } from './compile-actions.js';
 import { checkManifestVersion } from './check-version.js';
 import { checkWebhooks } from './check-webhooks.js';
 import { compileModels } from './compile-models.js';
+import { compileSubscriptions } from './compile-subscriptions.js';
 import type {
   CompiledAuthMethod,
   CompiledConnector,
@@ -149,6 +150,7 @@ export function compileConnector(opts: {
   }
   const actions = compileActions(manifest, source, errors, checker, inputsScope);
   checkWebhooks(manifest, source, errors);
+  const subscriptions = compileSubscriptions(manifest, source, errors, checker, inputsScope);
   const verify = manifest.connection.verify
     ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker)
     : undefined;
@@ -185,6 +187,7 @@ export function compileConnector(opts: {
     actions,
     ...(verify ? { verify } : {}),
     ...(manifest.webhooks ? { webhooks: manifest.webhooks } : {}),
+    subscriptions,
     ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
     ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
   };

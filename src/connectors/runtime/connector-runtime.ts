@@ -20,6 +20,7 @@ import { runAction } from './run-action.js';
 import { listToolFields, type ToolField } from './list-fields.js';
 import { withFieldMappings } from '../mapping/field-overrides.js';
 import { verifyCredentials } from './verify-credentials.js';
+import { createSubscription, deleteSubscription, renewSubscription, type ToolSubscription } from './subscriptions.js';
 import { executeUnified, listAllRecords, type UnifiedOperation, type UnifiedParams, type UnifiedResult } from './unified-operations.js';
 
 export interface ConnectorRuntime {
@@ -31,6 +32,12 @@ export interface ConnectorRuntime {
   listFields(conn: ConnectionContext, model: string): Promise<ToolField[]>;
   /** The inputs a sandbox connection of this integration uses (those its fixtures were recorded with). */
   sandboxInputs(integrationId: string): Promise<Record<string, string>>;
+  /** The connection's subscriptions to its tool's change notifications (manifest `webhooks.subscriptions`). */
+  subscriptions: {
+    create(conn: ConnectionContext, name: string, url: string): Promise<ToolSubscription>;
+    renew(conn: ConnectionContext, name: string, current: ToolSubscription, url: string): Promise<{ expiresAt?: string }>;
+    remove(conn: ConnectionContext, name: string, current: ToolSubscription, url: string): Promise<void>;
+  };
   oauth: {
     buildAuthorizeUrl(integrationId: string, opts: AuthorizeUrlOptions): string;
     exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
@@ -83,6 +90,12 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
       return runAction(executor, opts.registry.require(integrationId), conn, actionPath, input);
     },
     sandboxInputs: (id) => executor.sandboxInputs(opts.registry.require(id)),
+    subscriptions: {
+      create: (conn, name, url) => createSubscription(executor, opts.registry.require(conn.integrationId), conn, name, url),
+      renew: (conn, name, current, url) => renewSubscription(executor, opts.registry.require(conn.integrationId), conn, name, current, url),
+      remove: (conn, name, current, url) =>
+        deleteSubscription(executor, opts.registry.require(conn.integrationId), conn, name, current, url),
+    },
     oauth: {
       buildAuthorizeUrl: (id, o) => buildAuthorizeUrl(opts.registry.require(id), o),
       // The code exchange goes out through the executor (retries, call reports) as a refresh does.

@@ -1,8 +1,13 @@
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
+import type { ToolSubscriptionDoc } from '../../store/tool-subscriptions.repo.js';
+import { subscriptionView } from '../../services/subscriptions/subscription-view.js';
 
-/** The `Connection` schema: public fields only (never the credentials, inputs or token hash). */
-export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 'name'>) {
+/**
+ * The `Connection` schema: public fields only (never the credentials, inputs or token hash). `subscriptions`, when
+ * given, are the connection's subscriptions to its tool's notifications (their secrets are never shown).
+ */
+export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 'name'>, subscriptions?: ToolSubscriptionDoc[]) {
   return {
     id: doc.id,
     projectId: doc.projectId,
@@ -16,6 +21,7 @@ export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 
       grantedScopes: doc.grantedScopes ?? null,
     },
     lastSyncError: doc.lastSyncError,
+    ...(subscriptions ? { subscriptions: subscriptions.map(subscriptionView) } : {}),
     sync: { objects: doc.syncObjects ?? null, frequencySeconds: doc.syncFrequencySeconds ?? null, fields: doc.syncFields ?? null },
     createdTime: doc.createdAt.toISOString(),
     modifiedTime: doc.modifiedAt.toISOString(),

@@ -52,6 +52,9 @@ export type ConnectionDeletedListener = (event: {
 /** Asks the tool to revoke a connection's grant before its credentials are erased (RevocationService). */
 export type ConnectionRevoker = (doc: ConnectionDoc) => Promise<ConnectionRevocation>;
 
+/** Called before a connection is deleted, while its credentials still exist; see `onDeleting`. */
+export type ConnectionDeletingListener = (doc: ConnectionDoc) => void | Promise<void>;
+
 /** Called after a connection is created (e.g. to schedule its first sync); see `onCreated`. */
 export type ConnectionCreatedListener = (doc: ConnectionDoc) => void | Promise<void>;
 
@@ -72,6 +75,7 @@ export interface CreatedConnection {
 
 export class ConnectionsService {
   private readonly deletedListeners: ConnectionDeletedListener[] = [];
+  private readonly deletingListeners: ConnectionDeletingListener[] = [];
   private readonly createdListeners: ConnectionCreatedListener[] = [];
   private readonly reauthorizedListeners: ConnectionReauthorizedListener[] = [];
   private readonly credentialsListeners: CredentialsListener[] = [];
@@ -329,6 +333,9 @@ export class ConnectionsService {
   async delete(env: EnvironmentDoc, id: string): Promise<ConnectionRevocation> {
     const found = await this.connections.findInEnvironment(env.id, id);
     if (!found) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
+    // What needs the credentials while they still work (deleting the tool subscriptions made with them) runs before
+    // the revocation; it never stops the delete.
+    for (const l of this.deletingListeners) await Promise.resolve(l(found)).catch(() => undefined);
     const revocation: ConnectionRevocation = this.revoker ? await this.revoker(found) : { state: 'not_supported', attempts: 0 };
     const removed = await this.connections.deleteInEnvironment(env.id, id);
     // Deleted meanwhile by another request: that one told the listeners.
@@ -351,6 +358,11 @@ export class ConnectionsService {
   /** Registers a listener called after a connection was re-authorised: (the connection now, as it was before). */
   onReauthorized(listener: ConnectionReauthorizedListener): void {
     this.reauthorizedListeners.push(listener);
+  }
+
+  /** Registers a listener called before each deletion, with the connection as it is (credentials included). */
+  onDeleting(listener: ConnectionDeletingListener): void {
+    this.deletingListeners.push(listener);
   }
 
   /** Registers a listener called after each creation. */

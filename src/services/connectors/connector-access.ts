@@ -125,20 +125,26 @@ export class ConnectorAccess {
     return webhookHandshake(this.registry.require(integrationId), req);
   }
 
-  /** Verifies a native webhook of this connection's tool with the secret the manifest names. */
-  async verifyWebhook(conn: ConnectionDoc, req: InboundRequest): Promise<WebhookCheck> {
+  /**
+   * Verifies a native webhook of this connection's tool with the secret the manifest names: the connection's inputs,
+   * or the secrets of one of its automatic subscriptions (`overlays`, each standing in for the inputs it names).
+   */
+  async verifyWebhook(conn: ConnectionDoc, req: InboundRequest, overlays: Record<string, string>[] = []): Promise<WebhookCheck> {
     const connector = this.registry.require(conn.integrationId);
     let clientSecret: string | undefined;
     if (connector.webhooks?.signature.secret.from === 'oauth_client_secret') {
       const selected = await this.oauthApps.select(conn.environmentId, conn.integrationId, conn.oauthAppId).catch(() => undefined);
       clientSecret = selected?.client.clientSecret;
     }
-    return verifyInboundWebhook(
-      connector,
-      req,
-      { ...(clientSecret ? { clientSecret } : {}), inputs: this.connections.inputsOf(conn) },
-      Date.now(),
-    );
+    const inputs = this.connections.inputsOf(conn);
+    const base = clientSecret ? { clientSecret } : {};
+    let check: WebhookCheck | undefined;
+    // Each subscription's secrets first (the tool was given them), then the inputs as typed (a webhook set up by hand).
+    for (const overlay of [...overlays, {}]) {
+      check = verifyInboundWebhook(connector, req, { ...base, inputs: { ...inputs, ...overlay } }, Date.now());
+      if (check.ok) return check;
+    }
+    return check ?? { ok: false, reason: 'no native webhooks declared' };
   }
 
   decodeWebhook(integrationId: string, payload: unknown, query?: URLSearchParams): InboundChange[] {

@@ -13,6 +13,8 @@ import type { ConnectionsService } from '../connections/connections-service.js';
 import type { IntegrationsService } from '../integrations/integrations-service.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 import type { SyncService } from '../sync/sync-service.js';
+import type { ToolSubscriptionsService } from '../subscriptions/tool-subscriptions-service.js';
+import { subscriptionView } from '../subscriptions/subscription-view.js';
 import type { ActivityRecorder } from './activity-recorder.js';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +45,7 @@ export class DashboardService {
       connections: ConnectionsService;
       connectLinks: ConnectLinks;
       sync: SyncService;
+      toolSubscriptions: ToolSubscriptionsService;
       projects: ProjectsService;
       integrations: IntegrationsService;
       connectSettings: ConnectSettingsService;
@@ -89,7 +92,10 @@ export class DashboardService {
       offset,
       limit,
     });
-    const states = await this.deps.syncStates.listForConnections(page.map((c) => c.id));
+    const [states, subscriptions] = await Promise.all([
+      this.deps.syncStates.listForConnections(page.map((c) => c.id)),
+      this.deps.toolSubscriptions.listMany(page.map((c) => c.id)),
+    ]);
     const byConnection = new Map<string, SyncStateDoc[]>();
     for (const s of states) byConnection.set(s.connectionId, [...(byConnection.get(s.connectionId) ?? []), s]);
     const infos = new Map(this.deps.integrations.list().map((i) => [i.integrationId, i]));
@@ -108,6 +114,7 @@ export class DashboardService {
           healthReason: c.healthReason,
           lastSyncError: c.lastSyncError,
           createdTime: c.createdAt.toISOString(),
+          subscriptions: (subscriptions.get(c.id) ?? []).map(subscriptionView),
           models: (byConnection.get(c.id) ?? [])
             .sort((a, b) => a.model.localeCompare(b.model))
             .map((s) => ({

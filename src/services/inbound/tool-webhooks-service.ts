@@ -18,6 +18,8 @@ export class ToolWebhooksService {
     private readonly log: Logger,
     /** PUBLIC_BASE_URL: tools that sign the URL signed the address they were given, built from it. */
     private readonly publicBaseUrl: string,
+    /** The secrets of the connection's automatic subscriptions (each stands in for the inputs of the same names). */
+    private readonly subscriptionSecrets: (connectionId: string) => Promise<Record<string, string>[]> = () => Promise.resolve([]),
   ) {}
 
   /**
@@ -51,7 +53,7 @@ export class ToolWebhooksService {
       this.log.info({ integrationId, connectionId }, 'tool webhook registration handshake');
       return { accepted: 0, echo };
     }
-    const check = await this.access.verifyWebhook(conn, req);
+    const check = await this.access.verifyWebhook(conn, req, await this.subscriptionSecrets(conn.id));
     if (!check.ok) {
       this.log.warn({ integrationId, connectionId, reason: check.reason }, 'tool webhook refused');
       throw new PlugboardError('UNAUTHORIZED', `The webhook signature does not verify: ${check.reason}`);

@@ -8,6 +8,7 @@ import { IDEMPOTENT_ANSWER_CONTEXT } from '../idempotency/idempotency-service.js
 import { CLIENT_SECRET_CONTEXT } from '../oauth-apps/oauth-apps-service.js';
 import { API_TOKEN_CONTEXT } from '../projects/projects-service.js';
 import { WEBHOOK_SECRET_CONTEXT } from '../webhooks/webhooks-service.js';
+import { SUBSCRIPTION_SECRETS_CONTEXT } from '../subscriptions/tool-subscriptions-service.js';
 
 const LOOKUP_KEY_CONTEXT = 'keyring.lookupKey';
 
@@ -25,6 +26,7 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.idempotencyAnswers, field: 'bodySealed', context: IDEMPOTENT_ANSWER_CONTEXT },
   { collection: COLLECTIONS.webhookOutbox, field: 'reconnectSealed', context: RECONNECT_URL_CONTEXT },
   { collection: COLLECTIONS.pendingRevocations, field: 'credentialsSealed', context: CREDENTIALS_CONTEXT },
+  { collection: COLLECTIONS.toolSubscriptions, field: 'secretsSealed', context: SUBSCRIPTION_SECRETS_CONTEXT },
 ];
 
 /**

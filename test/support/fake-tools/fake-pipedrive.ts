@@ -113,10 +113,89 @@ export class FakePipedrive extends FailableFakeTool {
     { id: 9001, key: 'name', name: 'Name', field_type: 'varchar', edit_flag: false },
     { id: 9002, key: 'job_title', name: 'Job title', field_type: 'varchar', edit_flag: false },
   ];
+  /** Webhooks made with `POST /api/v1/webhooks` (docs/vendors/pipedrive.md §8), by id. */
+  readonly webhooks = new Map<number, PdRecord>();
+  /** Pipedrive's documented limit: 40 webhooks per user. */
+  webhookLimit = 40;
   private nextId = 100;
 
   constructor(readonly token: string) {
     super();
+  }
+
+  /**
+   * Sends a webhooks v2 delivery of one change to every active webhook whose event matches (`*` matches all), with
+   * the webhook's http_auth_user / http_auth_password as HTTP Basic credentials, as Pipedrive does. Answers the
+   * receivers' statuses.
+   */
+  async push(entity: string, action: 'create' | 'change' | 'delete', id: number, data: PdRecord = {}): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const hook of this.webhooks.values()) {
+      const matches = (want: unknown, got: string) => want === '*' || want === got;
+      if (hook.is_active !== 1 || !matches(hook.event_object, entity) || !matches(hook.event_action, action)) continue;
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (hook.http_auth_user || hook.http_auth_password)
+        headers.authorization = `Basic ${Buffer.from(`${String(hook.http_auth_user ?? '')}:${String(hook.http_auth_password ?? '')}`).toString('base64')}`;
+      const body = {
+        data: action === 'delete' ? null : { id, ...data },
+        previous: null,
+        meta: {
+          action,
+          entity,
+          entity_id: String(id),
+          company_id: '12882925',
+          correlation_id: randomUUID(),
+          id: randomUUID(),
+          is_bulk_edit: false,
+          timestamp: new Date().toISOString(),
+          type: 'general',
+          user_id: '123',
+          version: '2.0',
+          webhook_id: String(hook.id),
+          webhook_owner_id: '123',
+          attempt: 1,
+          host: 'company.pipedrive.com',
+        },
+      };
+      const res = await fetch(String(hook.subscription_url), { method: 'POST', headers, body: JSON.stringify(body) });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  /** `POST /api/v1/webhooks`: subscription_url, event_action and event_object are required. */
+  private createWebhook(body: unknown): FakeReply {
+    const b = (body && typeof body === 'object' ? body : {}) as PdRecord;
+    for (const k of ['subscription_url', 'event_action', 'event_object'])
+      if (typeof b[k] !== 'string' || b[k] === '') return fail(400, `Validation failed: ${k}: Parameter is required`);
+    if (!/^https?:\/\//.test(String(b.subscription_url))) return fail(400, 'Validation failed: subscription_url: Invalid URL');
+    const version = b.version ?? '1.0';
+    const actions = version === '2.0' ? ['create', 'change', 'delete', '*'] : ['added', 'updated', 'merged', 'deleted', '*'];
+    if (!actions.includes(String(b.event_action))) return fail(400, 'Validation failed: event_action');
+    // The error text is the fake's own; the limit is Pipedrive's (40 webhooks per user).
+    if (this.webhooks.size >= this.webhookLimit) return fail(400, `Webhooks limit reached: at most ${this.webhookLimit} webhooks per user`);
+    const id = this.nextId++;
+    const hook: PdRecord = {
+      id,
+      company_id: 12882925,
+      owner_id: 123,
+      user_id: 123,
+      event_action: b.event_action,
+      event_object: b.event_object,
+      subscription_url: b.subscription_url,
+      is_active: 1,
+      add_time: v1Time(new Date()),
+      remove_time: null,
+      type: 'general',
+      http_auth_user: b.http_auth_user ?? null,
+      http_auth_password: b.http_auth_password ?? null,
+      admin_id: 123,
+      last_delivery_time: null,
+      last_http_status: null,
+      version,
+    };
+    this.webhooks.set(id, hook);
+    return { status: 201, json: { status: 'ok', success: true, data: hook } };
   }
 
   /** A v2 record as Pipedrive stores it; a person's first/last name derive from `name`. */
@@ -285,6 +364,14 @@ export class FakePipedrive extends FailableFakeTool {
         n.active_flag = false;
         return { json: { success: true, data: { id: n.id } } };
       }
+    }
+    if (p === '/api/v1/webhooks' && req.method === 'POST') return this.createWebhook(req.json);
+    if (p === '/api/v1/webhooks' && req.method === 'GET')
+      return { json: { status: 'ok', success: true, data: [...this.webhooks.values()] } };
+    m = /^\/api\/v1\/webhooks\/(\d+)$/.exec(p);
+    if (m && req.method === 'DELETE') {
+      if (!this.webhooks.delete(Number(m[1]))) return fail(404, 'Webhook not found');
+      return { json: { status: 'ok', success: true } };
     }
     if (p === '/api/v1/personFields' && req.method === 'GET') return { json: { success: true, data: this.personFields } };
     if (p === '/api/v1/users' && req.method === 'GET') return { json: { success: true, data: this.users } };

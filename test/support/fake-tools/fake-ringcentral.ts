@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 import { FakeVendorOAuth } from './fake-vendor-oauth.js';
 
@@ -16,6 +17,13 @@ export class FakeRingCentral extends FailableFakeTool {
   readonly extensions: Row[] = [];
   readonly calls: Row[] = [];
   readonly ringOuts: Row[] = [];
+  /** WebHook subscriptions (`POST /restapi/v1.0/subscription`), by id. */
+  readonly subscriptions = new Map<string, Row & { expiresAtMs: number; verificationToken?: string; address: string }>();
+  /**
+   * The longest lifetime granted, in seconds: RingCentral's is 315360000 for WebHook (10 years; 604800 when
+   * expiresIn is not sent). Tests set a few seconds to see renewals without waiting.
+   */
+  lifetimeCapSeconds = 315_360_000;
 
   constructor(client: { clientId: string; clientSecret: string }) {
     super();
@@ -73,6 +81,77 @@ export class FakeRingCentral extends FailableFakeTool {
     return call;
   }
 
+  /**
+   * Creates a WebHook subscription as RingCentral does: the address is first sent a validation request carrying a
+   * `Validation-Token` header, which must come back on a 200 within 3 seconds, or the subscription is refused.
+   */
+  private async createSubscription(req: RecordedRequest): Promise<FakeReply> {
+    const b = (req.json ?? {}) as { eventFilters?: unknown; deliveryMode?: Row; expiresIn?: unknown };
+    const mode = b.deliveryMode ?? {};
+    if (!Array.isArray(b.eventFilters) || b.eventFilters.length === 0 || !b.eventFilters.every((f) => typeof f === 'string'))
+      return this.error(400, 'CMN-101', 'Parameter [eventFilters] value is invalid');
+    if (mode.transportType !== 'WebHook' || typeof mode.address !== 'string')
+      return this.error(400, 'CMN-101', 'Parameter [deliveryMode.address] value is invalid');
+    if (b.expiresIn !== undefined && (!Number.isInteger(b.expiresIn) || (b.expiresIn as number) < 1))
+      return this.error(400, 'CMN-101', 'Parameter [expiresIn] value is invalid');
+    const token = randomUUID();
+    const ok = await fetch(mode.address, { method: 'POST', headers: { 'Validation-Token': token }, signal: AbortSignal.timeout(3_000) })
+      .then((r) => r.status === 200 && r.headers.get('validation-token') === token)
+      .catch(() => false);
+    // The error code is RingCentral's for an invalid WebHook answer (SUB-525); its wording here is the fake's.
+    if (!ok) return this.error(400, 'SUB-525', 'WebHook server response is invalid');
+    const id = randomUUID();
+    const expiresIn = Math.min((b.expiresIn as number | undefined) ?? 604_800, this.lifetimeCapSeconds);
+    const sub = {
+      uri: `${this.origin}/restapi/v1.0/subscription/${id}`,
+      id,
+      creationTime: new Date().toISOString(),
+      status: 'Active',
+      eventFilters: b.eventFilters,
+      expiresIn,
+      expiresAtMs: Date.now() + expiresIn * 1000,
+      address: mode.address,
+      ...(typeof mode.verificationToken === 'string' ? { verificationToken: mode.verificationToken } : {}),
+    };
+    this.subscriptions.set(id, sub);
+    return { json: this.subscriptionInfo(sub) };
+  }
+
+  private subscriptionInfo(sub: Row & { expiresAtMs: number; address: string }): Row {
+    const { expiresAtMs, address, verificationToken: _t, ...rest } = sub;
+    return {
+      ...rest,
+      expirationTime: new Date(expiresAtMs).toISOString(),
+      expiresIn: Math.max(0, Math.round((expiresAtMs - Date.now()) / 1000)),
+      deliveryMode: { transportType: 'WebHook', address, encryption: false },
+    };
+  }
+
+  /**
+   * Sends an extension-list notification to every live subscription asking for it, with its `Verification-Token`,
+   * as RingCentral does. Answers the receivers' statuses.
+   */
+  async push(extensionId: number, eventType: 'Create' | 'Update' | 'Delete'): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const sub of this.subscriptions.values()) {
+      if (sub.expiresAtMs <= Date.now() || !(sub.eventFilters as string[]).includes('/restapi/v1.0/account/~/extension')) continue;
+      const res = await fetch(sub.address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(sub.verificationToken ? { 'Verification-Token': sub.verificationToken } : {}) },
+        body: JSON.stringify({
+          uuid: randomUUID(),
+          event: `/restapi/v1.0/account/${ACCOUNT}/extension`,
+          timestamp: new Date().toISOString(),
+          subscriptionId: sub.id,
+          ownerId: ACCOUNT,
+          body: { extensionId: String(extensionId), eventType, hints: ['AccountStatus'] },
+        }),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
   private error(status: number, errorCode: string, message: string): FakeReply {
     return { status, json: { errorCode, message, errors: [{ errorCode, message }] } };
   }
@@ -97,7 +176,7 @@ export class FakeRingCentral extends FailableFakeTool {
     };
   }
 
-  protected handle(req: RecordedRequest): FakeReply {
+  protected handle(req: RecordedRequest): FakeReply | Promise<FakeReply> {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -105,6 +184,22 @@ export class FakeRingCentral extends FailableFakeTool {
     const queued = this.nextFailure();
     if (queued) return queued;
     const base = '/restapi/v1.0/account/~';
+    if (req.method === 'POST' && req.path === '/restapi/v1.0/subscription') return this.createSubscription(req);
+    const subPath = /^\/restapi\/v1\.0\/subscription\/([0-9a-f-]+)(\/renew)?$/.exec(req.path);
+    if (subPath) {
+      const sub = this.subscriptions.get(subPath[1]!);
+      if (!sub) return this.error(404, 'CMN-102', 'Resource for parameter [subscriptionId] is not found');
+      if (req.method === 'POST' && subPath[2]) {
+        // Renewal (empty body) extends the subscription by its lifetime from now.
+        sub.expiresAtMs = Date.now() + Number(sub.expiresIn) * 1000;
+        return { json: this.subscriptionInfo(sub) };
+      }
+      if (req.method === 'GET' && !subPath[2]) return { json: this.subscriptionInfo(sub) };
+      if (req.method === 'DELETE' && !subPath[2]) {
+        this.subscriptions.delete(sub.id as string);
+        return { status: 204 };
+      }
+    }
     if (req.method === 'GET' && req.path === `${base}/extension`) {
       return this.page(
         req,

@@ -12,6 +12,15 @@ interface ModelState {
   lastRunTime: string | null;
   lastError: string | null;
 }
+/** A subscription to the tool's change notifications (docs/webhooks.md, "Automatic subscriptions"). */
+interface Subscription {
+  name: string;
+  state: 'pending' | 'active' | 'failed' | 'unavailable';
+  expiresTime: string | null;
+  nextActionTime: string | null;
+  lastError: string | null;
+  failures: number;
+}
 interface Connection {
   id: string;
   integrationId: string;
@@ -22,6 +31,7 @@ interface Connection {
   healthReason: string | null;
   lastSyncError: string | null;
   createdTime: string;
+  subscriptions: Subscription[];
   models: ModelState[];
 }
 
@@ -35,6 +45,38 @@ const HEALTH: Record<Connection['health'], { tone: Tone; label: string }> = {
   needs_reauth: { tone: 'red', label: 'Needs reconnect' },
   error: { tone: 'red', label: 'Sync failing' },
 };
+
+const REALTIME: Record<Subscription['state'], { tone: Tone; label: string }> = {
+  active: { tone: 'green', label: 'Real-time' },
+  pending: { tone: 'blue', label: 'Subscribing' },
+  failed: { tone: 'red', label: 'Real-time failing' },
+  unavailable: { tone: 'amber', label: 'Polling only' },
+};
+
+/** The connection's subscriptions: state, and why one failed (the sync keeps polling meanwhile). */
+function Realtime({ subscriptions }: { subscriptions: Subscription[] }) {
+  if (!subscriptions.length) return null;
+  return (
+    <div class="realtime" data-testid="realtime">
+      {subscriptions.map((s) => (
+        <div key={s.name}>
+          <Badge tone={REALTIME[s.state].tone}>{REALTIME[s.state].label}</Badge>{' '}
+          {s.state === 'active' && s.expiresTime && (
+            <span class="small muted">renews before {new Date(s.expiresTime).toLocaleString()}</span>
+          )}
+          {s.lastError && (
+            <div class="small error-text">
+              {s.lastError}
+              {s.state === 'failed' && s.nextActionTime
+                ? ` (retry ${new Date(s.nextActionTime).toLocaleTimeString()}; syncing by polling)`
+                : ''}
+            </div>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 const STATUS_FILTER: [string, string][] = [
   ['', 'Any'],
@@ -131,6 +173,7 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
             <td>
               <Badge tone={HEALTH[c.health].tone}>{HEALTH[c.health].label}</Badge>
               {(c.healthReason || c.lastSyncError) && <div class="small error-text">{c.healthReason ?? c.lastSyncError}</div>}
+              <Realtime subscriptions={c.subscriptions} />
             </td>
             <td>
               <ModelStates connection={c} />

@@ -5,5 +5,6 @@ import { ok } from '../../reply.js';
 
 export default defineHandler<'findConnection'>(async ({ auth, body, services }) => {
   const env = requireEnvironment(auth);
-  return ok({ connection: presentConnection(await services.connections.get(env, body.id), env) });
+  const doc = await services.connections.get(env, body.id);
+  return ok({ connection: presentConnection(doc, env, await services.toolSubscriptions.list(doc.id)) });
 });

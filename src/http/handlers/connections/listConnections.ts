@@ -6,5 +6,6 @@ import { ok } from '../../reply.js';
 export default defineHandler<'listConnections'>(async ({ auth, services }) => {
   const env = requireEnvironment(auth);
   const docs = await services.connections.list(env);
-  return ok({ connections: docs.map((d) => presentConnection(d, env)) });
+  const subscriptions = await services.toolSubscriptions.listMany(docs.map((d) => d.id));
+  return ok({ connections: docs.map((d) => presentConnection(d, env, subscriptions.get(d.id) ?? [])) });
 });

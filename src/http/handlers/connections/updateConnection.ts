@@ -13,5 +13,5 @@ export default defineHandler<'updateConnection'>(async ({ auth, body, services }
     ...(body.sandbox?.faults !== undefined ? { sandboxFaults: body.sandbox.faults } : {}),
     ...(body.sandbox?.activity !== undefined ? { sandboxActivity: body.sandbox.activity } : {}),
   });
-  return ok({ connection: presentConnection(doc, env) });
+  return ok({ connection: presentConnection(doc, env, await services.toolSubscriptions.list(doc.id)) });
 });
