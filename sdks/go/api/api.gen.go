@@ -241,6 +241,30 @@ func (e ConnectionRevocationState) Valid() bool {
 	}
 }
 
+// Defines values for ConnectionSubscriptionState.
+const (
+	ConnectionSubscriptionStateActive      ConnectionSubscriptionState = "active"
+	ConnectionSubscriptionStateFailed      ConnectionSubscriptionState = "failed"
+	ConnectionSubscriptionStatePending     ConnectionSubscriptionState = "pending"
+	ConnectionSubscriptionStateUnavailable ConnectionSubscriptionState = "unavailable"
+)
+
+// Valid indicates whether the value is a known member of the ConnectionSubscriptionState enum.
+func (e ConnectionSubscriptionState) Valid() bool {
+	switch e {
+	case ConnectionSubscriptionStateActive:
+		return true
+	case ConnectionSubscriptionStateFailed:
+		return true
+	case ConnectionSubscriptionStatePending:
+		return true
+	case ConnectionSubscriptionStateUnavailable:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DialerCallDirection.
 const (
 	Inbound  DialerCallDirection = "inbound"
@@ -537,19 +561,19 @@ func (e SandboxFaultsServerErrorsStatus) Valid() bool {
 
 // Defines values for WebhookDeliveryStatus.
 const (
-	Delivered WebhookDeliveryStatus = "delivered"
-	Failed    WebhookDeliveryStatus = "failed"
-	Pending   WebhookDeliveryStatus = "pending"
+	WebhookDeliveryStatusDelivered WebhookDeliveryStatus = "delivered"
+	WebhookDeliveryStatusFailed    WebhookDeliveryStatus = "failed"
+	WebhookDeliveryStatusPending   WebhookDeliveryStatus = "pending"
 )
 
 // Valid indicates whether the value is a known member of the WebhookDeliveryStatus enum.
 func (e WebhookDeliveryStatus) Valid() bool {
 	switch e {
-	case Delivered:
+	case WebhookDeliveryStatusDelivered:
 		return true
-	case Failed:
+	case WebhookDeliveryStatusFailed:
 		return true
-	case Pending:
+	case WebhookDeliveryStatusPending:
 		return true
 	default:
 		return false
@@ -3646,6 +3670,12 @@ type Connection struct {
 	// data synced; /crm/ unblocked), `READY` (all data synced).
 	Status ConnectionStatus `json:"status"`
 
+	// Subscriptions The connection's subscriptions to its tool's change notifications, made by the gateway when the manifest
+	// declares them (`webhooks.subscriptions`; docs/webhooks.md). Empty when the tool's webhooks are set up by
+	// hand or at the app (HubSpot) or not at all. Whatever their state the connection keeps its sync schedule:
+	// notifications only make changes arrive sooner, polling is the safety net.
+	Subscriptions *[]ConnectionSubscription `json:"subscriptions,omitempty"`
+
 	// Sync Synced-cache settings (session token `connection.sync.objects`, or changed with /api/connections/update).
 	Sync *struct {
 		// Fields The unified fields kept in the cache per object type, or null for every field.
@@ -3750,6 +3780,44 @@ type ConnectionRevocation struct {
 
 // ConnectionRevocationState defines model for ConnectionRevocation.State.
 type ConnectionRevocationState string
+
+// ConnectionSubscription One subscription of a connection to its tool's change notifications. Its secrets are never shown.
+type ConnectionSubscription struct {
+	// ExpiresTime When the tool ends the subscription unless it is renewed, or null (it does not expire).
+	ExpiresTime *time.Time `json:"expiresTime"`
+
+	// Failures Failed attempts in a row.
+	Failures int `json:"failures"`
+
+	// LastError Why the last attempt failed (or why subscribing is unavailable), or null.
+	LastError *string `json:"lastError"`
+
+	// ModifiedTime When its state last changed.
+	ModifiedTime time.Time `json:"modifiedTime"`
+
+	// Name The subscription's name in the manifest (`webhooks.subscriptions[].name`).
+	Name string `json:"name"`
+
+	// NextActionTime When the gateway renews it (before `expiresTime`) or retries making it, or null.
+	NextActionTime *time.Time `json:"nextActionTime"`
+
+	// State `pending`: about to be made (after connect or re-authorisation); `active`: the tool sends its changes
+	// (a renewal failure keeps it active until the expiry, with `lastError`); `failed`: making it failed, retried
+	// at `nextActionTime` (30 s, 2 min, 8 min, 32 min, then every 2 hours); `unavailable`: the gateway cannot be
+	// reached by the tool (`PUBLIC_BASE_URL` is loopback or private) or subscriptions are off
+	// (`PLUGBOARD_TOOL_SUBSCRIPTIONS`). In every state but `active` changes arrive with each sync only.
+	State ConnectionSubscriptionState `json:"state"`
+
+	// SubscribedTime When it was last made or renewed at the tool, or null.
+	SubscribedTime *time.Time `json:"subscribedTime"`
+}
+
+// ConnectionSubscriptionState `pending`: about to be made (after connect or re-authorisation); `active`: the tool sends its changes
+// (a renewal failure keeps it active until the expiry, with `lastError`); `failed`: making it failed, retried
+// at `nextActionTime` (30 s, 2 min, 8 min, 32 min, then every 2 hours); `unavailable`: the gateway cannot be
+// reached by the tool (`PUBLIC_BASE_URL` is loopback or private) or subscriptions are off
+// (`PLUGBOARD_TOOL_SUBSCRIPTIONS`). In every state but `active` changes arrive with each sync only.
+type ConnectionSubscriptionState string
 
 // ConnectorEvent Body of an event sent to webhooks.
 type ConnectorEvent struct {

@@ -3814,6 +3814,13 @@ export interface components {
             healthState?: components["schemas"]["ConnectionHealthState"];
             /** @description Message of the last failed sync, or null. */
             lastSyncError?: string | null;
+            /**
+             * @description The connection's subscriptions to its tool's change notifications, made by the gateway when the manifest
+             *     declares them (`webhooks.subscriptions`; docs/webhooks.md). Empty when the tool's webhooks are set up by
+             *     hand or at the app (HubSpot) or not at all. Whatever their state the connection keeps its sync schedule:
+             *     notifications only make changes arrive sooner, polling is the safety net.
+             */
+            subscriptions?: components["schemas"]["ConnectionSubscription"][];
             /** @description Synced-cache settings (session token `connection.sync.objects`, or changed with /api/connections/update). */
             sync?: {
                 /** @description The object types asked for, or null for every type the connector syncs. */
@@ -3835,6 +3842,35 @@ export interface components {
              * @description When the connection last changed.
              */
             modifiedTime?: string;
+        };
+        /** @description One subscription of a connection to its tool's change notifications. Its secrets are never shown. */
+        ConnectionSubscription: {
+            /** @description The subscription's name in the manifest (`webhooks.subscriptions[].name`). */
+            name: string;
+            /**
+             * @description `pending`: about to be made (after connect or re-authorisation); `active`: the tool sends its changes
+             *     (a renewal failure keeps it active until the expiry, with `lastError`); `failed`: making it failed, retried
+             *     at `nextActionTime` (30 s, 2 min, 8 min, 32 min, then every 2 hours); `unavailable`: the gateway cannot be
+             *     reached by the tool (`PUBLIC_BASE_URL` is loopback or private) or subscriptions are off
+             *     (`PLUGBOARD_TOOL_SUBSCRIPTIONS`). In every state but `active` changes arrive with each sync only.
+             * @enum {string}
+             */
+            state: "pending" | "active" | "failed" | "unavailable";
+            /** @description When the tool ends the subscription unless it is renewed, or null (it does not expire). */
+            expiresTime: string | null;
+            /** @description When the gateway renews it (before `expiresTime`) or retries making it, or null. */
+            nextActionTime: string | null;
+            /** @description When it was last made or renewed at the tool, or null. */
+            subscribedTime: string | null;
+            /** @description Why the last attempt failed (or why subscribing is unavailable), or null. */
+            lastError: string | null;
+            /** @description Failed attempts in a row. */
+            failures: number;
+            /**
+             * Format: date-time
+             * @description When its state last changed.
+             */
+            modifiedTime: string;
         };
         /** @description What an agent key may reach and do. */
         AgentKeyInput: {
@@ -4768,6 +4804,8 @@ export interface components {
              * @description Created.
              */
             createdTime: string;
+            /** @description Its subscriptions to the tool's change notifications (empty when the connector declares none). */
+            subscriptions: components["schemas"]["ConnectionSubscription"][];
             /** @description Sync state per synced model. */
             models: {
                 /** @description The model. */

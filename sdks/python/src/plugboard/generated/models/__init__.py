@@ -107,6 +107,8 @@ from .connection_health_state_state import ConnectionHealthStateState
 from .connection_revocation import ConnectionRevocation
 from .connection_revocation_state import ConnectionRevocationState
 from .connection_status import ConnectionStatus
+from .connection_subscription import ConnectionSubscription
+from .connection_subscription_state import ConnectionSubscriptionState
 from .connection_sync import ConnectionSync
 from .connection_sync_objects_type_0 import ConnectionSyncObjectsType0
 from .connector_event import ConnectorEvent
@@ -949,6 +951,8 @@ __all__ = (
     "ConnectionRevocation",
     "ConnectionRevocationState",
     "ConnectionStatus",
+    "ConnectionSubscription",
+    "ConnectionSubscriptionState",
     "ConnectionSync",
     "ConnectionSyncObjectsType0",
     "ConnectorEvent",

@@ -14,6 +14,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.connection_health_state import ConnectionHealthState
+    from ..models.connection_subscription import ConnectionSubscription
     from ..models.connection_sync import ConnectionSync
 
 
@@ -41,6 +42,11 @@ class Connection:
             failing, 401/403 answers in a row, credentials refused for good), `healthy` otherwise. Changes are announced by
             the `connection.degraded` and `connection.recovered` events.
         last_sync_error (None | str | Unset): Message of the last failed sync, or null.
+        subscriptions (list[ConnectionSubscription] | Unset): The connection's subscriptions to its tool's change
+            notifications, made by the gateway when the manifest
+            declares them (`webhooks.subscriptions`; docs/webhooks.md). Empty when the tool's webhooks are set up by
+            hand or at the app (HubSpot) or not at all. Whatever their state the connection keeps its sync schedule:
+            notifications only make changes arrive sooner, polling is the safety net.
         sync (ConnectionSync | Unset): Synced-cache settings (session token `connection.sync.objects`, or changed with
             /api/connections/update).
         modified_time (datetime.datetime | Unset): When the connection last changed.
@@ -55,6 +61,7 @@ class Connection:
     created_time: datetime.datetime
     health_state: ConnectionHealthState | Unset = UNSET
     last_sync_error: None | str | Unset = UNSET
+    subscriptions: list[ConnectionSubscription] | Unset = UNSET
     sync: ConnectionSync | Unset = UNSET
     modified_time: datetime.datetime | Unset = UNSET
 
@@ -83,6 +90,13 @@ class Connection:
         else:
             last_sync_error = self.last_sync_error
 
+        subscriptions: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.subscriptions, Unset):
+            subscriptions = []
+            for subscriptions_item_data in self.subscriptions:
+                subscriptions_item = subscriptions_item_data.to_dict()
+                subscriptions.append(subscriptions_item)
+
         sync: dict[str, Any] | Unset = UNSET
         if not isinstance(self.sync, Unset):
             sync = self.sync.to_dict()
@@ -108,6 +122,8 @@ class Connection:
             field_dict["healthState"] = health_state
         if last_sync_error is not UNSET:
             field_dict["lastSyncError"] = last_sync_error
+        if subscriptions is not UNSET:
+            field_dict["subscriptions"] = subscriptions
         if sync is not UNSET:
             field_dict["sync"] = sync
         if modified_time is not UNSET:
@@ -118,6 +134,7 @@ class Connection:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.connection_health_state import ConnectionHealthState
+        from ..models.connection_subscription import ConnectionSubscription
         from ..models.connection_sync import ConnectionSync
 
         d = dict(src_dict)
@@ -151,6 +168,17 @@ class Connection:
 
         last_sync_error = _parse_last_sync_error(d.pop("lastSyncError", UNSET))
 
+        _subscriptions = d.pop("subscriptions", UNSET)
+        subscriptions: list[ConnectionSubscription] | Unset = UNSET
+        if _subscriptions is not UNSET:
+            subscriptions = []
+            for subscriptions_item_data in _subscriptions:
+                subscriptions_item = ConnectionSubscription.from_dict(
+                    subscriptions_item_data
+                )
+
+                subscriptions.append(subscriptions_item)
+
         _sync = d.pop("sync", UNSET)
         sync: ConnectionSync | Unset
         if isinstance(_sync, Unset):
@@ -175,6 +203,7 @@ class Connection:
             created_time=created_time,
             health_state=health_state,
             last_sync_error=last_sync_error,
+            subscriptions=subscriptions,
             sync=sync,
             modified_time=modified_time,
         )
