@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { freePort } from '../support/connect-gateway.js';
+import { FakeClose } from '../support/fake-tools/fake-close.js';
 import { FakePipedrive } from '../support/fake-tools/fake-pipedrive.js';
 import { FakeRingCentral } from '../support/fake-tools/fake-ringcentral.js';
 import { post } from '../support/http-client.js';
@@ -33,6 +34,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
   let gw: TestGateway;
   let pd: FakePipedrive;
   let rc: FakeRingCentral;
+  let close: FakeClose;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let project: SeededProject;
   let webhookSecret: string;
@@ -49,6 +51,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     receiver = await startWebhookReceiver();
     pd = await new FakePipedrive(PD_TOKEN).start();
     rc = await new FakeRingCentral({ clientId: 'rc-client', clientSecret: 'rc-secret' }).start();
+    close = await new FakeClose('api_close_subscriptions').start();
     const port = await freePort();
     gw = await startTestGateway({
       PORT: String(port),
@@ -60,6 +63,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
       PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({
         pipedrive: { api: pd.origin },
         ringcentral: { api: rc.origin, authorize: rc.origin, token: rc.origin },
+        close: { api: close.origin },
       }),
     });
     project = await seedProject(gw.gateway.core);
@@ -71,6 +75,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     await gw?.close();
     await pd?.server.stop();
     await rc?.server.stop();
+    await close?.server.stop();
     await receiver?.close();
   });
   beforeEach(() => {
@@ -230,5 +235,25 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     expect(
       rc.server.requests.some((r) => r.method === 'DELETE' && r.path === `/restapi/v1.0/subscription/${String(recreated.id)}`),
     ).to.equal(true);
+  });
+
+  it('Close: the signature_key of the answer verifies the deliveries (a secret the tool chooses); delete removes the subscription', async () => {
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'close',
+      authMethodId: 'api_key',
+      credentials: { type: 'api_key', apiKey: 'api_close_subscriptions' },
+    });
+    const hook = await waitFor('the webhook subscription at Close', () => [...close.webhooks.values()][0], 15_000);
+    expect(hook.url).to.equal(`${gw.url}/api/inbound-webhooks/close/${conn.connectionId}`);
+    expect(hook.events).to.deep.include({ object_type: 'activity.note', action: 'updated' });
+    await waitFor('the active subscription', async () => (await subscriptionsOf(conn))[0]?.state === 'active');
+    expect(await close.push('lead', 'updated', 'lead_42')).to.deep.equal([202]);
+    const event = await waitFor('the account update', () =>
+      receiver.received.find((w) => w.body.connectionId === conn.connectionId && w.body.eventType === 'object.crm.accounts.updated'),
+    );
+    expect(event.body.data).to.deep.equal({ id: 'lead_42' });
+    const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
+    expect(del.status).to.equal(200);
+    expect(close.webhooks.size).to.equal(0);
   });
 });

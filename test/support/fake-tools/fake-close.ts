@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type CloseRecord = Record<string, unknown>;
@@ -63,6 +63,11 @@ export class FakeClose extends FakeTool {
     { id: 'stat_won', label: 'Won', type: 'won', pipeline_id: 'pipe_sales' },
   ];
   private clock = Date.parse('2024-01-05T10:00:00Z');
+  /** Webhook subscriptions (`POST /api/v1/webhook/`), by id; each has the hex `signature_key` Close signs with. */
+  readonly webhooks = new Map<
+    string,
+    CloseRecord & { url: string; signature_key: string; events: { object_type: string; action: string }[] }
+  >();
 
   constructor(
     readonly apiKey: string,
@@ -90,8 +95,82 @@ export class FakeClose extends FakeTool {
     return auth === `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}` || auth === `Bearer ${this.oauthToken}`;
   }
 
+  /**
+   * Sends one event to every subscription asking for it, signed as Close signs: `close-sig-hash` is the hex
+   * HMAC-SHA256 of `close-sig-timestamp` (seconds) + the body, keyed by the hex-decoded `signature_key`.
+   */
+  async push(objectType: string, action: string, objectId: string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const hook of this.webhooks.values()) {
+      if (!hook.events.some((e) => e.object_type === objectType && e.action === action)) continue;
+      const body = JSON.stringify({
+        subscription_id: hook.id,
+        event: {
+          id: `ev_${randomBytes(8).toString('hex')}`,
+          organization_id: 'orga_fake',
+          object_type: objectType,
+          action,
+          object_id: objectId,
+          date_created: closeTime(new Date()),
+          changed_fields: [],
+          data: {},
+          previous_data: {},
+        },
+      });
+      const ts = String(Math.floor(Date.now() / 1000));
+      const sig = createHmac('sha256', Buffer.from(hook.signature_key, 'hex'))
+        .update(ts + body)
+        .digest('hex');
+      const res = await fetch(hook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'close-sig-hash': sig, 'close-sig-timestamp': ts },
+        body,
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  /** `/api/v1/webhook/`: create (url and events required; the answer carries the signature_key), list, delete. */
+  private webhook(req: RecordedRequest, id: string | undefined): FakeReply {
+    if (!id && req.method === 'POST') {
+      const b = (req.json ?? {}) as { url?: unknown; events?: unknown };
+      if (typeof b.url !== 'string' || !/^https?:\/\//.test(b.url))
+        return error(400, 'Invalid URL.', { 'field-errors': { url: 'Enter a valid URL.' } });
+      const events = b.events;
+      if (
+        !Array.isArray(events) ||
+        !events.length ||
+        !events.every((e) => e && typeof e === 'object' && 'object_type' in e && 'action' in e)
+      )
+        return error(400, 'Invalid events.', { 'field-errors': { events: 'This field is required.' } });
+      const at = closeTime(new Date());
+      const hook = {
+        id: `whsub_${randomBytes(11).toString('hex')}`,
+        url: b.url,
+        events: events as { object_type: string; action: string }[],
+        status: 'active',
+        verify_ssl: true,
+        signature_key: randomBytes(32).toString('hex'),
+        organization_id: 'orga_fake',
+        date_created: at,
+        date_updated: at,
+      };
+      this.webhooks.set(hook.id, hook);
+      return { json: hook };
+    }
+    if (!id && req.method === 'GET') return { json: { data: [...this.webhooks.values()], has_more: false } };
+    if (id && req.method === 'DELETE') {
+      if (!this.webhooks.delete(id)) return error(404, 'Empty query: webhook matching query does not exist.');
+      return { json: {} };
+    }
+    return error(405, 'Method not allowed.');
+  }
+
   protected handle(req: RecordedRequest): FakeReply {
     if (!this.authorized(req)) return error(401, 'Unauthorized: the API key or access token is invalid.');
+    const hook = /^\/api\/v1\/webhook\/(?:(whsub_[A-Za-z0-9]+)\/)?$/.exec(req.path);
+    if (hook) return this.webhook(req, hook[1]);
     const m = /^\/api\/v1\/(me|contact|lead|opportunity|activity\/note|user|status\/opportunity)\/(?:([A-Za-z0-9_]+)\/)?$/.exec(req.path);
     if (!m) return error(404, 'Not found.');
     const [, kind, id] = m;
