@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { freePort } from '../support/connect-gateway.js';
 import { FakeClose } from '../support/fake-tools/fake-close.js';
+import { FakeOutreach } from '../support/fake-tools/fake-outreach.js';
 import { FakePipedrive } from '../support/fake-tools/fake-pipedrive.js';
 import { FakeRingCentral } from '../support/fake-tools/fake-ringcentral.js';
 import { post } from '../support/http-client.js';
@@ -35,6 +36,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
   let pd: FakePipedrive;
   let rc: FakeRingCentral;
   let close: FakeClose;
+  let outreach: FakeOutreach;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let project: SeededProject;
   let webhookSecret: string;
@@ -52,6 +54,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     pd = await new FakePipedrive(PD_TOKEN).start();
     rc = await new FakeRingCentral({ clientId: 'rc-client', clientSecret: 'rc-secret' }).start();
     close = await new FakeClose('api_close_subscriptions').start();
+    outreach = await new FakeOutreach('outreach-subscriptions-token').start();
     const port = await freePort();
     gw = await startTestGateway({
       PORT: String(port),
@@ -64,6 +67,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
         pipedrive: { api: pd.origin },
         ringcentral: { api: rc.origin, authorize: rc.origin, token: rc.origin },
         close: { api: close.origin },
+        outreach: { api: outreach.origin },
       }),
     });
     project = await seedProject(gw.gateway.core);
@@ -76,6 +80,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     await pd?.server.stop();
     await rc?.server.stop();
     await close?.server.stop();
+    await outreach?.server.stop();
     await receiver?.close();
   });
   beforeEach(() => {
@@ -255,5 +260,33 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
     expect(del.status).to.equal(200);
     expect(close.webhooks.size).to.equal(0);
+  });
+
+  it('Outreach: one webhook per resource, each with its own generated secret verifying its deliveries; delete removes both', async () => {
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'outreach',
+      authMethodId: 'oauth',
+      credentials: { type: 'oauth2', accessToken: 'outreach-subscriptions-token' },
+    });
+    await waitFor('both webhooks at Outreach', () => outreach.webhooks.size === 2, 15_000);
+    const hooks = [...outreach.webhooks.values()].map((w) => w.attributes);
+    expect(hooks.map((a) => a.resource).sort()).to.deep.equal(['account', 'prospect']);
+    for (const a of hooks) {
+      expect(a.url).to.equal(`${gw.url}/api/inbound-webhooks/outreach/${conn.connectionId}`);
+      expect(a.secret).to.match(/^[0-9a-f]{64}$/);
+    }
+    expect(hooks[0]!.secret).to.not.equal(hooks[1]!.secret);
+    await waitFor('both active', async () => (await subscriptionsOf(conn)).filter((x) => x.state === 'active').length === 2);
+    expect(await outreach.push('prospect', 'updated', 77)).to.deep.equal([202]);
+    expect(await outreach.push('account', 'destroyed', 78)).to.deep.equal([202]);
+    await waitFor('both events', () => {
+      const got = receiver.received
+        .filter((w) => w.body.connectionId === conn.connectionId)
+        .map((w) => `${w.body.eventType} ${w.body.data?.id}`);
+      return got.includes('object.engagement.contacts.updated 77') && got.includes('object.engagement.accounts.deleted 78');
+    });
+    const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
+    expect(del.status).to.equal(200);
+    expect(outreach.webhooks.size).to.equal(0);
   });
 });

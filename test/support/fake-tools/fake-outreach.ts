@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 /** A JSON:API resource object as Outreach answers it. */
@@ -49,9 +50,72 @@ const err = (status: number, id: string, title: string, detail: string, source?:
 export class FakeOutreach extends FailableFakeTool {
   readonly store: Record<string, Map<number, OutreachResource>> = Object.fromEntries(Object.keys(TYPES).map((c) => [c, new Map()]));
   private nextId = 100;
+  /** Webhooks (`POST /api/v2/webhooks`, JSON:API type `webhook`), by id. */
+  readonly webhooks = new Map<number, OutreachResource>();
 
   constructor(readonly token: string) {
     super();
+  }
+
+  /**
+   * Sends one event to every active webhook whose resource and action match (`*` matches all), as Outreach does:
+   * a JSON:API body `{data, meta: {deliveredAt, eventName}}` and `Outreach-Webhook-Signature`, the hex HMAC-SHA256
+   * of the body keyed by the webhook's secret.
+   */
+  async push(resource: string, action: 'created' | 'updated' | 'destroyed', id: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const hook of this.webhooks.values()) {
+      const a = hook.attributes;
+      if (a.active !== true || (a.resource !== '*' && a.resource !== resource) || (a.action !== '*' && a.action !== action)) continue;
+      const body = JSON.stringify({
+        data: { type: resource, id, attributes: {}, relationships: {} },
+        meta: { deliveredAt: new Date().toISOString(), eventName: `${resource}.${action}` },
+      });
+      const headers: Record<string, string> = { 'content-type': MEDIA, 'outreach-webhook-id': crypto.randomUUID() };
+      if (typeof a.secret === 'string' && a.secret)
+        headers['outreach-webhook-signature'] = createHmac('sha256', a.secret).update(body).digest('hex');
+      const res = await fetch(String(a.url), { method: 'POST', headers, body });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  /** `/api/v2/webhooks`: create (`data.type` webhook, `attributes.url` required; 201), delete (204). */
+  private webhook(req: RecordedRequest, id: string | undefined): FakeReply {
+    if (!id && req.method === 'POST') {
+      const data = (req.json as { data?: { type?: unknown; attributes?: Record<string, unknown> } } | undefined)?.data;
+      if (data?.type !== 'webhook')
+        return err(422, 'validationError', 'Validation Error', "Expected data.type to be 'webhook'.", { pointer: '/data/type' });
+      const attrs = data.attributes ?? {};
+      if (typeof attrs.url !== 'string' || !/^https?:\/\//.test(attrs.url))
+        return err(422, 'validationError', 'Validation Error', 'Url is invalid.', { pointer: '/data/attributes/url' });
+      const at = new Date().toISOString();
+      const hookId = this.nextId++;
+      const rec: OutreachResource = {
+        type: 'webhook',
+        id: hookId,
+        attributes: {
+          action: attrs.action ?? '*',
+          active: true,
+          resource: attrs.resource ?? '*',
+          secret: attrs.secret ?? null,
+          url: attrs.url,
+          payloadVersion: 1,
+          createdAt: at,
+          updatedAt: at,
+        },
+        relationships: {},
+        links: { self: `${OUTREACH_ORIGIN}/api/v2/webhooks/${hookId}` },
+      };
+      this.webhooks.set(hookId, rec);
+      return { status: 201, headers: { 'content-type': MEDIA }, json: { data: rec } };
+    }
+    if (id && req.method === 'DELETE') {
+      if (!this.webhooks.delete(Number(id)))
+        return err(404, 'resourceNotFound', 'Resource Not Found', `Could not find 'webhook' with ID '${id}'.`);
+      return { status: 204 };
+    }
+    return err(405, 'methodNotAllowed', 'Method Not Allowed', `${req.method} is not allowed on /webhooks.`);
   }
 
   add(
@@ -95,6 +159,8 @@ export class FakeOutreach extends FailableFakeTool {
     }
     const failure = this.nextFailure();
     if (failure) return failure;
+    const hook = /^\/api\/v2\/webhooks(?:\/(\d+))?$/.exec(req.path);
+    if (hook) return this.webhook(req, hook[1]);
     let m = /^\/api\/v2\/([a-zA-Z]+)$/.exec(req.path);
     if (m && this.store[m[1]!]) {
       const collection = m[1]!;
