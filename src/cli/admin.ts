@@ -5,6 +5,8 @@ import { bootCore, type Core } from '../composition/boot.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { isPlugboardError } from '../errors/plugboard-error.js';
 import { createLogger } from '../log/logger.js';
+import { KmsKeyProvider, keyProviderFor } from '../crypto/key-provider.js';
+import { SecretBox } from '../crypto/secret-box.js';
 
 /**
  * `plugboard admin …`: projects, environments, API tokens, connections and the master key. Reads the same
@@ -141,9 +143,29 @@ export function adminCommand(): Command {
       });
     });
 
-  program
-    .command('keys')
-    .description('The master key sealing every stored secret')
+  const keys = program.command('keys').description('The master key sealing every stored secret');
+
+  keys
+    .command('rewrap')
+    .description(
+      "KMS provider only: wrap the master key again under the KMS's current key version (after rotating the key-encryption key); the master key and every sealed secret stay as they are",
+    )
+    .action(async () => {
+      let config;
+      try {
+        config = loadConfig();
+      } catch (e) {
+        if (e instanceof ConfigError) fail(e.message, 2);
+        throw e;
+      }
+      const provider = keyProviderFor({ masterKey: config.masterKey, dataDir: config.dataDir, ...config.keyProvider });
+      if (!(provider instanceof KmsKeyProvider)) fail(`the master key comes from ${provider.kind}, not a KMS: nothing to rewrap`, 2);
+      const rewrapped = await provider.rewrap();
+      const keyId = new SecretBox(await provider.masterKey()).currentKeyId;
+      process.stdout.write(JSON.stringify({ keyId, ...rewrapped }, null, 2) + '\n');
+    });
+
+  keys
     .command('rotate')
     .description(
       'Re-seal every stored secret under PLUGBOARD_MASTER_KEY; the old key must be in PLUGBOARD_PREVIOUS_MASTER_KEYS until this reports complete. Safe to stop and run again',

@@ -10,6 +10,7 @@ import { openStore } from './open-store.js';
 import type { Config } from '../config/load-config.js';
 import { SPEC_PATH } from '../config/package-root.js';
 import { loadKeyring } from '../crypto/master-key.js';
+import { keyProviderFor } from '../crypto/key-provider.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { KeyRotationService, openSecretBox } from '../services/keys/key-rotation-service.js';
 import { KeyringRepo, SealedValuesRepo } from '../store/sealed-values.repo.js';
@@ -105,10 +106,8 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
   };
   try {
     await ensureIndexes(database.db);
-    const box = await openSecretBox(
-      new KeyringRepo(database.db),
-      await loadKeyring(config.masterKey, config.previousMasterKeys, config.dataDir),
-    );
+    const keyProvider = keyProviderFor({ masterKey: config.masterKey, dataDir: config.dataDir, ...config.keyProvider });
+    const box = await openSecretBox(new KeyringRepo(database.db), await loadKeyring(keyProvider, config.previousMasterKeys));
     const projectsRepo = new ProjectsRepo(database.db);
     const environmentsRepo = new EnvironmentsRepo(database.db);
     const connectionsRepo = new ConnectionsRepo(database.db);
@@ -226,7 +225,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       projects,
       authContext,
       integrations: new IntegrationsService(registry, config.publicBaseUrl),
-      health: new HealthService(database.health, () => eventing.jobs.stalledReason()),
+      health: new HealthService(database.health, () => eventing.jobs.stalledReason(), { id: box.currentKeyId, provider: keyProvider.kind }),
       connections,
       revocations: custody.revocations,
       bulkRevoke: new BulkRevokeService(connections),
@@ -243,6 +242,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       metrics: new MetricsService(telemetry, {
         token: config.metricsToken,
         closedWithoutToken: config.listensBeyondLoopback,
+        masterKey: { id: box.currentKeyId, provider: keyProvider.kind },
         queueDepth: async () => ({ ...(await eventing.queueDepth()), revocations_pending: await custody.pendingRevocations.count() }),
       }),
       keys: new KeyRotationService(new SealedValuesRepo(database.db), box),

@@ -29,6 +29,9 @@ export const ENV_SCHEMA = {
     PLUGBOARD_SYNC_INTERVAL_MS: { type: 'integer', minimum: 100, default: 900000 },
     PLUGBOARD_SYNC_MIN_INTERVAL_MS: { type: 'integer', minimum: 100, default: 60000 },
     PLUGBOARD_SYNC_MAX_INTERVAL_MS: { type: 'integer', minimum: 1000, default: 86400000 },
+    PLUGBOARD_MASTER_KEY_FILE: { type: 'string' },
+    PLUGBOARD_MASTER_KEY_WRAPPED_FILE: { type: 'string' },
+    PLUGBOARD_LOCAL_KMS_KEYS_FILE: { type: 'string' },
     PLUGBOARD_REVOKE_RETRY_MS: { type: 'integer', minimum: 100, maximum: 3600000, default: 60000 },
     PLUGBOARD_REVOKE_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
     PLUGBOARD_FULL_RESYNC_MS: { type: 'integer', minimum: 0, default: 86400000 },
@@ -99,6 +102,9 @@ export interface RawEnv {
   PLUGBOARD_DOWNSTREAM_DEADLINE_MS: number;
   PLUGBOARD_SYNC_INTERVAL_MS: number;
   PLUGBOARD_REVOKE_RETRY_MS: number;
+  PLUGBOARD_MASTER_KEY_FILE?: string;
+  PLUGBOARD_MASTER_KEY_WRAPPED_FILE?: string;
+  PLUGBOARD_LOCAL_KMS_KEYS_FILE?: string;
   PLUGBOARD_SYNC_MIN_INTERVAL_MS: number;
   PLUGBOARD_SYNC_MAX_INTERVAL_MS: number;
   PLUGBOARD_REVOKE_MAX_ATTEMPTS: number;

@@ -14,6 +14,8 @@ export interface Config {
   readonly masterKey: string | undefined;
   /** Keys that still open values sealed before a rotation (PLUGBOARD_PREVIOUS_MASTER_KEYS, comma-separated). */
   readonly previousMasterKeys: string[];
+  /** Where the master key comes from besides PLUGBOARD_MASTER_KEY (see src/crypto/key-provider.ts). */
+  readonly keyProvider: { masterKeyFile: string | undefined; wrappedKeyFile: string | undefined; localKmsKeysFile: string | undefined };
   readonly publicBaseUrl: string;
   readonly connectorsDir: string;
   readonly connectorHosts: string | undefined;
@@ -198,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storeTimeoutMs: v.PLUGBOARD_STORE_TIMEOUT_MS,
     masterKey: v.PLUGBOARD_MASTER_KEY,
     previousMasterKeys: v.PLUGBOARD_PREVIOUS_MASTER_KEYS ? v.PLUGBOARD_PREVIOUS_MASTER_KEYS.split(',') : [],
+    keyProvider: Object.freeze({
+      masterKeyFile: v.PLUGBOARD_MASTER_KEY_FILE || undefined,
+      wrappedKeyFile: v.PLUGBOARD_MASTER_KEY_WRAPPED_FILE || undefined,
+      localKmsKeysFile: v.PLUGBOARD_LOCAL_KMS_KEYS_FILE || undefined,
+    }),
     publicBaseUrl,
     // Unset: the manifests shipped with the package, wherever the process was started from.
     connectorsDir: v.PLUGBOARD_CONNECTORS_DIR ? path.resolve(cwd, v.PLUGBOARD_CONNECTORS_DIR) : path.join(PACKAGE_ROOT, 'connectors'),

@@ -28,20 +28,19 @@ export async function loadMasterKey(configured: string | undefined, dataDir: str
   }
 }
 
-function decodeKey(text: string, source: string): Buffer {
+export function decodeKey(text: string, source: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
   if (key.length !== 32) throw new Error(`${source} must hold a 32-byte key (64 hex characters or base64)`);
   return key;
 }
 
-/** The current master key and the previous ones still accepted for opening (PLUGBOARD_PREVIOUS_MASTER_KEYS). */
+/** The current master key (from its provider) and the previous ones still accepted for opening (PLUGBOARD_PREVIOUS_MASTER_KEYS). */
 export async function loadKeyring(
-  configured: string | undefined,
+  provider: { masterKey(): Promise<Buffer> },
   previous: string[],
-  dataDir: string,
 ): Promise<{ current: Buffer; previous: Buffer[] }> {
   return {
-    current: await loadMasterKey(configured, dataDir),
+    current: await provider.masterKey(),
     previous: previous.map((k, i) => decodeKey(k, `PLUGBOARD_PREVIOUS_MASTER_KEYS[${i}]`)),
   };
 }

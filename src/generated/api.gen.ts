@@ -4416,6 +4416,16 @@ status: "ok"
  * 
  */
 store?: ("up" | "unreachable" | "disk_full")
+/**
+ * The master key new secrets are sealed with, named, never shown: `id` is derived from the key
+ * (HKDF, 6 bytes; the same id as in every sealed value), `provider` where it came from (`env`:
+ * PLUGBOARD_MASTER_KEY, `file`: a key file, `kms`: a data key unwrapped by the KMS).
+ * 
+ */
+masterKey?: {
+id: string
+provider: ("env" | "file" | "kms")
+}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema

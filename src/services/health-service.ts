@@ -12,6 +12,8 @@ export class HealthService {
     private readonly store: StoreHealth,
     /** Why this process's job scheduler cannot run jobs, or null (absent where jobs do not run). */
     private readonly schedulerStalled: () => string | null = () => null,
+    /** The master key in use, named (its id and provider), never the key. */
+    readonly masterKey: { id: string; provider: 'env' | 'file' | 'kms' } = { id: '000000000000', provider: 'file' },
   ) {}
 
   storeState(): StoreState {

@@ -80,7 +80,7 @@ describe('store disk full: the embedded store on a filesystem that fills up', fu
     const ready = await call(gw.url, 'GET', '/readyz');
     expect(ready.status, ready.text).to.equal(503);
     expect(ready.body.error.code).to.equal('STORE_DISK_FULL');
-    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.equal({ status: 'ok', store: 'disk_full' });
+    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.include({ status: 'ok', store: 'disk_full' });
     const overview = await dashboard.get(`/environments/${project.dev.env.id}/overview`);
     expect(overview.status, overview.text).to.equal(200);
     expect(overview.body.store).to.equal('disk_full');
@@ -91,7 +91,7 @@ describe('store disk full: the embedded store on a filesystem that fills up', fu
     const after = await createWebhook('https://receiver.example.com/after');
     expect(after.status, after.text).to.equal(200);
     expect((await call(gw.url, 'GET', '/readyz')).status, 'ready as soon as space is freed').to.equal(200);
-    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.equal({ status: 'ok', store: 'up' });
+    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.include({ status: 'ok', store: 'up' });
     // Nothing stored before is lost, and the refused write did not half-happen.
     const listed = await listWebhooks();
     expect(listed.status, listed.text).to.equal(200);

@@ -79,7 +79,7 @@ describe('store outage: the store killed and restarted under a running gateway',
     expect(Date.now() - t0, '/readyz answers at once').to.be.below(2_000);
     // Past the token cache's lifetime (2 s): the token must be read from the store, which cannot answer.
     await sleep(2_500);
-    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.equal({ status: 'ok', store: 'unreachable' });
+    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.include({ status: 'ok', store: 'unreachable' });
     // Under load: 5 rounds of 40 clients at once, each answered 503 STORE_UNAVAILABLE within the store timeout.
     let slowest = 0;
     for (let round = 0; round < 5; round++) {

@@ -3268,6 +3268,27 @@ func (e LegacyGetListParamsObjectType) Valid() bool {
 	}
 }
 
+// Defines values for GetHealth200JSONResponseBodyMasterKeyProvider.
+const (
+	Env  GetHealth200JSONResponseBodyMasterKeyProvider = "env"
+	File GetHealth200JSONResponseBodyMasterKeyProvider = "file"
+	Kms  GetHealth200JSONResponseBodyMasterKeyProvider = "kms"
+)
+
+// Valid indicates whether the value is a known member of the GetHealth200JSONResponseBodyMasterKeyProvider enum.
+func (e GetHealth200JSONResponseBodyMasterKeyProvider) Valid() bool {
+	switch e {
+	case Env:
+		return true
+	case File:
+		return true
+	case Kms:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetHealth200JSONResponseBodyStatus.
 const (
 	GetHealth200JSONResponseBodyStatusOk GetHealth200JSONResponseBodyStatus = "ok"
@@ -8630,6 +8651,9 @@ type LegacyGetListParams struct {
 
 // LegacyGetListParamsObjectType defines parameters for LegacyGetList.
 type LegacyGetListParamsObjectType string
+
+// GetHealth200JSONResponseBodyMasterKeyProvider defines parameters for GetHealth.
+type GetHealth200JSONResponseBodyMasterKeyProvider string
 
 // GetHealth200JSONResponseBodyStatus defines parameters for GetHealth.
 type GetHealth200JSONResponseBodyStatus string
@@ -41735,6 +41759,14 @@ type GetHealthResponse struct {
 	HTTPResponse *http.Response
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
+		// MasterKey The master key new secrets are sealed with, named, never shown: `id` is derived from the key
+		// (HKDF, 6 bytes; the same id as in every sealed value), `provider` where it came from (`env`:
+		// PLUGBOARD_MASTER_KEY, `file`: a key file, `kms`: a data key unwrapped by the KMS).
+		MasterKey *struct {
+			Id       string                                        `json:"id"`
+			Provider GetHealth200JSONResponseBodyMasterKeyProvider `json:"provider"`
+		} `json:"masterKey,omitempty"`
+
 		// Status Always `ok`.
 		Status GetHealth200JSONResponseBodyStatus `json:"status"`
 
@@ -41748,6 +41780,14 @@ type GetHealthResponse struct {
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r GetHealthResponse) GetJSON200() *struct {
+	// MasterKey The master key new secrets are sealed with, named, never shown: `id` is derived from the key
+	// (HKDF, 6 bytes; the same id as in every sealed value), `provider` where it came from (`env`:
+	// PLUGBOARD_MASTER_KEY, `file`: a key file, `kms`: a data key unwrapped by the KMS).
+	MasterKey *struct {
+		Id       string                                        `json:"id"`
+		Provider GetHealth200JSONResponseBodyMasterKeyProvider `json:"provider"`
+	} `json:"masterKey,omitempty"`
+
 	// Status Always `ok`.
 	Status GetHealth200JSONResponseBodyStatus `json:"status"`
 
@@ -57425,6 +57465,14 @@ func ParseGetHealthResponse(rsp *http.Response) (*GetHealthResponse, error) {
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
+			// MasterKey The master key new secrets are sealed with, named, never shown: `id` is derived from the key
+			// (HKDF, 6 bytes; the same id as in every sealed value), `provider` where it came from (`env`:
+			// PLUGBOARD_MASTER_KEY, `file`: a key file, `kms`: a data key unwrapped by the KMS).
+			MasterKey *struct {
+				Id       string                                        `json:"id"`
+				Provider GetHealth200JSONResponseBodyMasterKeyProvider `json:"provider"`
+			} `json:"masterKey,omitempty"`
+
 			// Status Always `ok`.
 			Status GetHealth200JSONResponseBodyStatus `json:"status"`
 

@@ -12,6 +12,8 @@ export interface MetricsOptions {
   closedWithoutToken: boolean;
   /** Sizes of the work queues, read on each scrape (estimated counts: a scrape must stay cheap). */
   queueDepth: () => Promise<Record<string, number>>;
+  /** The master key in use, named (never the key): `plugboard_master_key_info`. */
+  masterKey?: { id: string; provider: string };
 }
 
 /** Seconds, tuned for an API whose own work is sub-millisecond and whose tools answer in 50 ms to seconds. */
@@ -109,6 +111,14 @@ export class MetricsService {
         registers: register,
       }),
     );
+    if (opts.masterKey) {
+      new Gauge({
+        name: 'plugboard_master_key_info',
+        help: 'The master key new secrets are sealed with: its id (derived from the key, as in sealed values) and provider (env, file, kms); always 1',
+        labelNames: ['key_id', 'provider'],
+        registers: register,
+      }).set({ key_id: opts.masterKey.id, provider: opts.masterKey.provider }, 1);
+    }
     new Gauge({
       name: 'plugboard_queue_depth',
       help: 'Work waiting: agenda_jobs (scheduled job documents), webhook_outbox (deliveries not yet finished)',

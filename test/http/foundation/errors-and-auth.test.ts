@@ -97,7 +97,7 @@ describe('http: the one error shape for bad input', () => {
   });
 
   it('serves liveness and readiness', async () => {
-    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.equal({ status: 'ok', store: 'up' });
+    expect((await call(gw.url, 'GET', '/healthz')).body).to.deep.include({ status: 'ok', store: 'up' });
     expect((await call(gw.url, 'GET', '/readyz')).body).to.deep.equal({ status: 'ready', database: 'up' });
   });
 

@@ -5222,6 +5222,16 @@ export interface operations {
                          * @enum {string}
                          */
                         store?: "up" | "unreachable" | "disk_full";
+                        /**
+                         * @description The master key new secrets are sealed with, named, never shown: `id` is derived from the key
+                         *     (HKDF, 6 bytes; the same id as in every sealed value), `provider` where it came from (`env`:
+                         *     PLUGBOARD_MASTER_KEY, `file`: a key file, `kms`: a data key unwrapped by the KMS).
+                         */
+                        masterKey?: {
+                            id: string;
+                            /** @enum {string} */
+                            provider: "env" | "file" | "kms";
+                        };
                     };
                 };
             };

@@ -646,6 +646,10 @@ from .find_connection_response_200 import FindConnectionResponse200
 from .find_connection_response_200_result import FindConnectionResponse200Result
 from .get_agent_key_policy_response_200 import GetAgentKeyPolicyResponse200
 from .get_health_response_200 import GetHealthResponse200
+from .get_health_response_200_master_key import GetHealthResponse200MasterKey
+from .get_health_response_200_master_key_provider import (
+    GetHealthResponse200MasterKeyProvider,
+)
 from .get_health_response_200_status import GetHealthResponse200Status
 from .get_health_response_200_store import GetHealthResponse200Store
 from .get_integration_capabilities_body import GetIntegrationCapabilitiesBody
@@ -1298,6 +1302,8 @@ __all__ = (
     "FindConnectionResponse200Result",
     "GetAgentKeyPolicyResponse200",
     "GetHealthResponse200",
+    "GetHealthResponse200MasterKey",
+    "GetHealthResponse200MasterKeyProvider",
     "GetHealthResponse200Status",
     "GetHealthResponse200Store",
     "GetIntegrationCapabilitiesBody",
