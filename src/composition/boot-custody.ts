@@ -15,8 +15,9 @@ import { PendingRevocationsRepo } from '../store/pending-revocations.repo.js';
 
 /**
  * Credential custody (part of the composition root): every delete asks the tool to revoke the grant first, and
- * `connection.deleted` says what became of it. Built after eventing (it publishes) and before any listener that
- * drops the connection's webhooks runs, so the connection's own webhooks receive the event too.
+ * `connection.deleted` says what became of it. Built after eventing (it publishes). The event goes to the
+ * environment's project webhooks; the connection's own webhooks are removed by another listener of the same delete,
+ * so they may or may not receive it (docs/webhooks.md).
  */
 export function buildCustody(deps: {
   db: Db;
