@@ -3898,6 +3898,60 @@ actions: string[]
  * The tool's API documentation, or null.
  */
 docsURL: (string | null)
+/**
+ * What the integration offers, as the integrations list says it.
+ */
+offers: IntegrationOffer[]
+/**
+ * How a connection is made, per sign-in method (the facts docs/catalog.md shows).
+ */
+signIn: {
+/**
+ * Method id.
+ */
+id: string
+/**
+ * Method type.
+ */
+type: string
+/**
+ * The method's label in the connect modal.
+ */
+label: string
+/**
+ * The kind of sign-in in plain words (OAuth 2.0, API key, ...).
+ */
+kind: string
+/**
+ * What the developer sets up first, if anything, and what end users do.
+ */
+setup: string
+}[]
+/**
+ * What end users are asked besides credentials (labels), e.g. a subdomain.
+ */
+inputs: string[]
+/**
+ * Unified models kept in the synced cache.
+ */
+sync: {
+/**
+ * The model.
+ */
+model: string
+/**
+ * Only changes are fetched after the first pass.
+ */
+incremental: boolean
+}[]
+/**
+ * Unified models whose changes arrive as the tool's own webhooks.
+ */
+nativeWebhooks: string[]
+/**
+ * The tool's API base address that passthrough calls (a template when it depends on inputs).
+ */
+passthroughBaseURL: string
 }
 /**
  * Counts and the last 24 hours of an environment.

@@ -47,7 +47,7 @@ const AUTH_KINDS: Readonly<Record<string, string>> = {
   oauth2_client_credentials: 'OAuth 2.0 (client credentials)',
   api_key: 'API key',
   basic: 'username and password',
-  bearer: 'token',
+  bearer: 'access token',
 };
 
 /** "Access token" reads "access token" mid-sentence; "API key" stays as it is. */

@@ -215,9 +215,16 @@ export class DashboardService {
       iconURI: localIcon(i.display.iconURI),
       categories: i.categories,
       authMethods: i.authMethods.map((m) => ({ id: m.id, type: m.type })),
-      models: Object.entries(i.capabilities.models).map(([model, operations]) => ({ model, operations })),
-      actions: i.capabilities.actions.map((a) => a.path),
+      // The same facts docs/catalog.md prints (ConnectorInfo.catalog: one derivation from the manifest).
+      models: i.catalog.models,
+      actions: i.catalog.actions,
       docsURL: i.docsURL,
+      offers: i.capabilities.offers,
+      signIn: i.catalog.signIn,
+      inputs: i.catalog.inputs,
+      sync: i.catalog.sync,
+      nativeWebhooks: i.catalog.webhooks,
+      passthroughBaseURL: i.catalog.passthrough.baseUrl,
     }));
   }
 

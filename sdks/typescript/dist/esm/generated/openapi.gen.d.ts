@@ -2951,7 +2951,9 @@ export interface paths {
         };
         /**
          * Integration catalogue with capabilities
-         * @description Every integration with its auth methods, models and operations, actions and documentation link.
+         * @description Every integration with what docs/catalog.md says of it (one derivation from the manifests): category, sign-in
+         *     methods and how to connect with each, what it offers (unified models and operations, actions, sync, native
+         *     webhooks, passthrough) and its documentation link.
          */
         get: operations["listDashboardIntegrations"];
         put?: never;
@@ -4697,6 +4699,34 @@ export interface components {
             actions: string[];
             /** @description The tool's API documentation, or null. */
             docsURL: string | null;
+            /** @description What the integration offers, as the integrations list says it. */
+            offers: components["schemas"]["IntegrationOffer"][];
+            /** @description How a connection is made, per sign-in method (the facts docs/catalog.md shows). */
+            signIn: {
+                /** @description Method id. */
+                id: string;
+                /** @description Method type. */
+                type: string;
+                /** @description The method's label in the connect modal. */
+                label: string;
+                /** @description The kind of sign-in in plain words (OAuth 2.0, API key, ...). */
+                kind: string;
+                /** @description What the developer sets up first, if anything, and what end users do. */
+                setup: string;
+            }[];
+            /** @description What end users are asked besides credentials (labels), e.g. a subdomain. */
+            inputs: string[];
+            /** @description Unified models kept in the synced cache. */
+            sync: {
+                /** @description The model. */
+                model: string;
+                /** @description Only changes are fetched after the first pass. */
+                incremental: boolean;
+            }[];
+            /** @description Unified models whose changes arrive as the tool's own webhooks. */
+            nativeWebhooks: string[];
+            /** @description The tool's API base address that passthrough calls (a template when it depends on inputs). */
+            passthroughBaseURL: string;
         };
         /** @description Counts and the last 24 hours of an environment. */
         DashboardOverview: {
