@@ -222,7 +222,7 @@ export class DashboardService {
       offers: i.capabilities.offers,
       signIn: i.catalog.signIn,
       inputs: i.catalog.inputs,
-      sync: i.catalog.sync,
+      sync: i.catalog.sync.map((s) => ({ model: s.model, incremental: s.incremental })),
       nativeWebhooks: i.catalog.webhooks,
       passthroughBaseURL: i.catalog.passthrough.baseUrl,
     }));
