@@ -90,7 +90,8 @@ export function buildEventing(deps: {
   });
   const webhooksRepo = new WebhooksRepo(db);
   const deliveriesRepo = new DeliveriesRepo(db);
-  const outbox = new OutboxRepo(db);
+  // The embedded store has one webhook worker (this process): a finished delivery is one write, its log insert.
+  const outbox = new OutboxRepo(db, deps.embeddedStore ? { doneInMemory: { log: deliveriesRepo } } : {});
   const eventsRepo = new EventsRepo(db);
   const deliveries = new DeliveryService(
     outbox,

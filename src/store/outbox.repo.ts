@@ -1,13 +1,14 @@
 import { MongoBulkWriteError, type Db, type Filter, type WriteError } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 import { DUPLICATE_KEY, INSERT_CHUNK, insertIgnoringDuplicates } from './insert-ignoring-duplicates.js';
-import type { DeliveryDoc } from './deliveries.repo.js';
+import type { DeliveriesRepo, DeliveryDoc } from './deliveries.repo.js';
 
 /**
  * Pending deliveries: the work queue of the webhook workers, apart from the log so its reads stay small (the
  * embedded store scans a collection for any filter but `_id`). A delivery leaves it when it succeeds or fails for
- * good: it is written to the log and marked done (`webhookOutboxDone`, inserts: recorded at once), then removed in
- * batches (a delete scans the collection on the embedded store); searches leave done ones out.
+ * good: it is written to the log and marked done (`webhookOutboxDone`, inserts: recorded at once; on the embedded
+ * store, with its one worker, the mark is kept in memory, see OutboxOptions), then removed in batches (a delete scans
+ * the collection on the embedded store); searches and listings leave done ones out.
  *
  * Several workers drain it at once. A worker's search is a claim (`webhookOutboxClaims`, `_id` = worker/search, with
  * a lease end the worker renews while it holds deliveries of it); it takes each delivery by inserting a lock keyed by
@@ -36,8 +37,27 @@ interface DoneDoc {
   _id: string;
 }
 
+export interface OutboxOptions {
+  /**
+   * This process is the only webhook worker on its store (the embedded store): a finished delivery's done mark is
+   * kept in memory instead of written, so finishing a delivery is one write (its insert into the log). A delivery
+   * queued before this repository was made (by a process that may have died after logging it) is looked up in the
+   * log, `log`, before a search hands it out (a logged one is returned as done, for its removal) or a listing shows
+   * it as pending.
+   */
+  doneInMemory?: { log: Pick<DeliveriesRepo, 'loggedAmong'> };
+}
+
 export class OutboxRepo {
-  constructor(private readonly db: Db) {}
+  /** Finished deliveries marked done in memory (OutboxOptions.doneInMemory), until they leave the outbox. */
+  private readonly doneHere = new Set<string>();
+  /** Deliveries queued before this are checked against the log (OutboxOptions.doneInMemory). */
+  private readonly since = new Date();
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: OutboxOptions = {},
+  ) {}
 
   private get col() {
     return this.db.collection<OutboxDoc>(COLLECTIONS.webhookOutbox);
@@ -94,7 +114,12 @@ export class OutboxRepo {
     const filter: Filter<OutboxDoc> = { dueAt: { $lte: now } };
     if (notIds.length) filter._id = { $nin: notIds };
     if (skip.webhooks?.length) filter.webhookId = { $nin: skip.webhooks };
-    const due = await this.col.find(filter).sort({ dueAt: 1 }).limit(limit).toArray();
+    let due = await this.col.find(filter).sort({ dueAt: 1 }).limit(limit).toArray();
+    const logged = await this.loggedBeforeUs(due, true);
+    if (logged.size) {
+      due = due.filter((d) => !logged.has(d._id));
+      done.push(...logged);
+    }
     if (!due.length) return { due: [], done };
     await this.claims.insertOne({ _id: claim, until: leaseUntil });
     const won = await this.lock(
@@ -160,6 +185,10 @@ export class OutboxRepo {
    * costs a scan of the outbox and an insert does not: the outcome is recorded at once, the removal is batched.
    */
   async markDone(ids: string[]): Promise<void> {
+    if (this.opts.doneInMemory) {
+      for (const id of ids) this.doneHere.add(id);
+      return;
+    }
     await insertIgnoringDuplicates(
       this.done,
       ids.map((_id) => ({ _id })),
@@ -170,6 +199,7 @@ export class OutboxRepo {
   async removeDone(ids: string[]): Promise<void> {
     if (!ids.length) return;
     await this.col.deleteMany({ _id: { $in: ids } });
+    for (const id of ids) this.doneHere.delete(id);
     await this.done.deleteMany({ _id: { $in: ids } });
     await this.locks.deleteMany({ _id: { $in: ids } });
   }
@@ -193,11 +223,13 @@ export class OutboxRepo {
   /** Pending deliveries of a webhook, newest first (those finished and not removed yet left out: see markDone). */
   async listByWebhook(webhookId: string, limit: number): Promise<OutboxDoc[]> {
     const done = await this.doneIds();
-    return this.col
+    const pending = await this.col
       .find(done.length ? { webhookId, _id: { $nin: done } } : { webhookId })
       .sort({ createdAt: -1 })
       .limit(limit)
       .toArray();
+    const logged = await this.loggedBeforeUs(pending, false);
+    return logged.size ? pending.filter((d) => !logged.has(d._id)) : pending;
   }
 
   /** Pending deliveries per webhook of an environment. */
@@ -209,8 +241,25 @@ export class OutboxRepo {
     return out;
   }
 
+  /** Done marks: those written (several workers), and those kept in memory (OutboxOptions.doneInMemory). */
   private async doneIds(): Promise<string[]> {
-    return (await this.done.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
+    const written = (await this.done.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
+    return this.doneHere.size ? [...written, ...this.doneHere] : written;
+  }
+
+  /**
+   * With done marks in memory: which of these deliveries, queued before this process, are in the log already (a
+   * process died between logging them and removing them from the outbox); they are marked done here. One point read
+   * per such delivery, and only for those: what this process queued and finished is marked in its memory. A search
+   * (`mark`) marks the logged ones done here and hands them to the caller for removal; a listing only leaves them out.
+   */
+  private async loggedBeforeUs(docs: OutboxDoc[], mark: boolean): Promise<Set<string>> {
+    const log = this.opts.doneInMemory?.log;
+    const old = log ? docs.filter((d) => d.createdAt < this.since).map((d) => d._id) : [];
+    if (!log || !old.length) return new Set();
+    const logged = await log.loggedAmong(old);
+    if (mark) for (const id of logged) this.doneHere.add(id);
+    return logged;
   }
 
   async removeByWebhooks(webhookIds: string[]): Promise<void> {

@@ -25,7 +25,8 @@ interface Waiting {
  * a busy pool writes in batches and an idle one at once). The pool holds an attempt's slot until its outcome is
  * written, so a crash repeats at most the attempts of a full pool (sent, and not yet recorded).
  * A finished delivery is recorded by inserts (the log, before its done mark: a crash in between re-sends, never
- * loses), which the embedded store does in constant time, and leaves the outbox later, in batches (a delete there
+ * loses; on the embedded store the mark is in memory and the log insert is the only write, see OutboxOptions), which
+ * the embedded store does in constant time, and leaves the outbox later, in batches (a delete there
  * scans the outbox); a retry is an update of its outbox entry.
  */
 export class OutcomeWriter {
