@@ -23,6 +23,7 @@ import { startEmbeddedServer } from '../src/embedded-store/launcher.js';
 import { seedConnection, seedProject } from '../test/support/seed.js';
 import { startTestGateway, type TestGateway } from '../test/support/start-gateway.js';
 import { startWebhookReceiver, waitFor } from '../test/support/webhook-receiver.js';
+import { CLI_OPERATOR } from '../src/services/audit/audit-recorder.js';
 
 const SHORT = Boolean(process.env.BENCH_SHORT);
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? (SHORT ? 300 : 3000));
@@ -68,7 +69,7 @@ async function receiver(opts: Parameters<typeof startWebhookReceiver>[0]) {
 /** A project with a webhook to `url` and a connection; `publish` stores events of that connection. */
 async function tenant(core: Core, url: string) {
   const project = await seedProject(core);
-  const webhookId = (await core.services.webhooks.create(project.dev.env, url)).id;
+  const webhookId = (await core.services.webhooks.create(project.dev.env, url, core.services.audit.as(CLI_OPERATOR))).id;
   const conn = await seedConnection(core, project.dev.env, {
     integrationId: 'keydialer',
     authMethodId: 'basic',

@@ -4,6 +4,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { bootCore, type Core } from '../composition/boot.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { isPlugboardError } from '../errors/plugboard-error.js';
+import { CLI_OPERATOR } from '../services/audit/audit-recorder.js';
 import { createLogger } from '../log/logger.js';
 import { KmsKeyProvider, keyProviderFor } from '../crypto/key-provider.js';
 import { SecretBox } from '../crypto/secret-box.js';
@@ -43,7 +44,7 @@ export function adminCommand(): Command {
     .requiredOption('--env <environment>', 'development or production', parseEnvName)
     .action(async (opts: { project: string; env: 'development' | 'production' }) => {
       await withCore(async (core) => {
-        const r = await core.services.projects.rotateToken(opts.project, opts.env);
+        const r = await core.services.projects.rotateToken(opts.project, opts.env, core.services.audit.as(CLI_OPERATOR));
         // Those sessions already fail their token check; removing them keeps `sessions list` truthful.
         const dashboardSessionsEnded = await core.services.dashboardAuth.endSessions({ environmentId: r.environmentId });
         return { projectId: opts.project, environment: opts.env, ...r, dashboardSessionsEnded };
@@ -172,7 +173,9 @@ export function adminCommand(): Command {
     )
     .option('--max-values <n>', 'stop after re-sealing this many values (rotate in slices)', parsePositiveInt)
     .action(async (opts: { maxValues?: number }) => {
-      await withCore(async (core) => core.services.keys.rotate(opts.maxValues !== undefined ? { maxValues: opts.maxValues } : {}));
+      await withCore(async (core) =>
+        core.services.keys.rotate(core.services.audit.as(CLI_OPERATOR), opts.maxValues !== undefined ? { maxValues: opts.maxValues } : {}),
+      );
     });
 
   const connectSettings = program
@@ -218,17 +221,21 @@ export function adminCommand(): Command {
             ...(opts.accentColor !== undefined ? { accentColor: opts.accentColor } : {}),
             ...(opts.privacyPolicyUrl !== undefined ? { privacyPolicyUrl: opts.privacyPolicyUrl } : {}),
           };
-          return core.services.connectSettings.update(env, {
-            ...(opts.allowedOrigins !== undefined
-              ? {
-                  allowedOrigins: opts.allowedOrigins
-                    .split(',')
-                    .map((o) => o.trim())
-                    .filter(Boolean),
-                }
-              : {}),
-            branding,
-          });
+          return core.services.connectSettings.update(
+            env,
+            {
+              ...(opts.allowedOrigins !== undefined
+                ? {
+                    allowedOrigins: opts.allowedOrigins
+                      .split(',')
+                      .map((o) => o.trim())
+                      .filter(Boolean),
+                  }
+                : {}),
+              branding,
+            },
+            core.services.audit.as(CLI_OPERATOR),
+          );
         });
       },
     );

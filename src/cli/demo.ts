@@ -1,3 +1,4 @@
+import { CLI_OPERATOR } from '../services/audit/audit-recorder.js';
 import type { Command } from 'commander';
 import { bootGateway } from '../composition/boot.js';
 import type { Config } from '../config/load-config.js';
@@ -41,7 +42,7 @@ async function runDemo(config: Config, logger: Logger, name: string): Promise<vo
   const env = await services.projects.getEnvironment(project.projectId, 'development');
   const token = project.environments.find((e) => e.name === 'development')?.apiToken ?? '';
 
-  const webhook = await services.webhooks.create(env, receiver.url);
+  const webhook = await services.webhooks.create(env, receiver.url, services.audit.as(CLI_OPERATOR));
   receiver.setSecret(webhook.secret);
 
   const connected: string[] = [];

@@ -56,6 +56,9 @@ import { AbuseLimits } from '../services/limits/abuse-limits.js';
 import { AgentBudgets } from '../services/agents/agent-budgets.js';
 import { AgentKeysService, type ResolvedAgentKey } from '../services/agents/agent-keys-service.js';
 import { AgentKeysRepo } from '../store/agent-keys.repo.js';
+import { AuditLogRepo } from '../store/audit-log.repo.js';
+import { AuditRecorder } from '../services/audit/audit-recorder.js';
+import { AuditTrailService } from '../services/audit/audit-trail-service.js';
 import type { Db } from 'mongodb';
 
 /** The package root (openapi.yaml, connectors/, tools/), the same from src/ and from the compiled dist/. */
@@ -217,6 +220,9 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       },
     );
     eventing.services.housekeeping.addSweep('agent confirmations', (_logBefore, now) => agentTools.deleteExpired(now));
+    const auditLog = new AuditLogRepo(database.db);
+    const auditTrail = new AuditTrailService(auditLog, config.jobs.auditRetentionMs);
+    eventing.services.housekeeping.addSweep('audit trail', (_logBefore, now) => auditTrail.sweep(now));
     const core = {
       ...eventing.services,
       ...toolCalls,
@@ -255,6 +261,8 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         config.publicBaseUrl,
       ),
       agentBudgets,
+      audit: new AuditRecorder(auditLog, logger),
+      auditTrail,
     };
     const withDashboard = {
       ...core,

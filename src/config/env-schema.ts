@@ -39,6 +39,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_WEBHOOK_BACKOFF_MS: { type: 'integer', minimum: 10, default: 30000 },
     PLUGBOARD_WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10000 },
     PLUGBOARD_LOG_RETENTION_DAYS: { type: 'integer', minimum: 1, default: 30 },
+    PLUGBOARD_AUDIT_RETENTION_DAYS: { type: 'integer', minimum: 1, maximum: 36500, default: 365 },
     PLUGBOARD_WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 256, default: 16 },
     PLUGBOARD_WEBHOOK_BATCH_SIZE: { type: 'integer', minimum: 1, maximum: 5000, default: 500 },
     PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 256, default: 4 },
@@ -113,6 +114,7 @@ export interface RawEnv {
   PLUGBOARD_WEBHOOK_BACKOFF_MS: number;
   PLUGBOARD_WEBHOOK_TIMEOUT_MS: number;
   PLUGBOARD_LOG_RETENTION_DAYS: number;
+  PLUGBOARD_AUDIT_RETENTION_DAYS: number;
   PLUGBOARD_WEBHOOK_CONCURRENCY: number;
   PLUGBOARD_WEBHOOK_BATCH_SIZE: number;
   PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY: number;

@@ -67,6 +67,8 @@ export interface Config {
     webhookTimeoutMs: number;
     /** Delivery logs and stored events are kept this long (housekeeping job). */
     logRetentionMs: number;
+    /** Audit trail entries older than this are removed (PLUGBOARD_AUDIT_RETENTION_DAYS). */
+    auditRetentionMs: number;
     /** Webhook deliveries in flight at once per process (the pool), and outbox entries claimed per search at most. */
     webhookConcurrency: number;
     webhookBatchSize: number;
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookBackoffMs: v.PLUGBOARD_WEBHOOK_BACKOFF_MS,
       webhookTimeoutMs: v.PLUGBOARD_WEBHOOK_TIMEOUT_MS,
       logRetentionMs: v.PLUGBOARD_LOG_RETENTION_DAYS * 86_400_000,
+      auditRetentionMs: v.PLUGBOARD_AUDIT_RETENTION_DAYS * 86_400_000,
       webhookConcurrency: v.PLUGBOARD_WEBHOOK_CONCURRENCY,
       webhookBatchSize: v.PLUGBOARD_WEBHOOK_BATCH_SIZE,
       webhookEndpointConcurrency: v.PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY,

@@ -817,6 +817,11 @@ export type McpPostRequest = (JsonRpcMessage | [JsonRpcMessage, ...(JsonRpcMessa
 export type McpPostResponse = (JsonRpcMessage | JsonRpcMessage[])
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExportAuditEntriesResponse".
+ */
+export type ExportAuditEntriesResponse = string
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ReceiveToolWebhookResponse".
  */
 export type ReceiveToolWebhookResponse = ({
@@ -846,6 +851,10 @@ export type GetDashboardPageResponse = string
 export type GetDashboardAssetResponse = string
 
 export interface PlugboardApi {
+AuditQuery?: AuditQuery
+AuditPage?: AuditPage
+AuditActor?: AuditActor
+AuditEntry?: AuditEntry
 SandboxFaults?: SandboxFaults
 DryRunAnswer?: DryRunAnswer
 PlannedRequest?: PlannedRequest
@@ -1384,6 +1393,13 @@ CallAgentToolRequest?: CallAgentToolRequest
 CallAgentToolQuery?: CallAgentToolQuery
 CallAgentToolParams?: CallAgentToolParams
 CallAgentToolResponse?: CallAgentToolResponse
+ListAuditEntriesRequest?: AuditQuery
+ListAuditEntriesQuery?: ListAuditEntriesQuery
+ListAuditEntriesParams?: ListAuditEntriesParams
+ListAuditEntriesResponse?: ListAuditEntriesResponse
+ExportAuditEntriesQuery?: ExportAuditEntriesQuery
+ExportAuditEntriesParams?: ExportAuditEntriesParams
+ExportAuditEntriesResponse?: ExportAuditEntriesResponse
 ListEventsQuery?: ListEventsQuery
 ListEventsParams?: ListEventsParams
 ListEventsResponse?: ListEventsResponse
@@ -1483,6 +1499,9 @@ CreateDashboardOauthAppParams?: CreateDashboardOauthAppParams
 CreateDashboardOauthAppResponse?: OauthApp
 DeleteDashboardOauthAppQuery?: DeleteDashboardOauthAppQuery
 DeleteDashboardOauthAppParams?: DeleteDashboardOauthAppParams
+ListDashboardAuditEntriesQuery?: ListDashboardAuditEntriesQuery
+ListDashboardAuditEntriesParams?: ListDashboardAuditEntriesParams
+ListDashboardAuditEntriesResponse?: AuditPage
 ListDashboardAgentKeysQuery?: ListDashboardAgentKeysQuery
 ListDashboardAgentKeysParams?: ListDashboardAgentKeysParams
 ListDashboardAgentKeysResponse?: ListDashboardAgentKeysResponse
@@ -1509,6 +1528,105 @@ RotateDashboardApiTokenRequest?: RotateDashboardApiTokenRequest
 RotateDashboardApiTokenQuery?: RotateDashboardApiTokenQuery
 RotateDashboardApiTokenParams?: RotateDashboardApiTokenParams
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AuditQuery".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAuditEntriesRequest".
+ */
+export interface AuditQuery {
+/**
+ * An actor id (`apiKey:key_…`) or an actor kind (`apiKey`, `user`, `operator`, …).
+ */
+actor?: string
+/**
+ * An action (`webhook.create`) or a target type (`webhook`).
+ */
+action?: string
+/**
+ * `nextCursor` of the previous page.
+ */
+cursor?: string
+limit?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AuditPage".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAuditEntriesResponse".
+ */
+export interface AuditPage {
+entries: AuditEntry[]
+/**
+ * Pass it as `cursor` for the next (older) page; null on the last page.
+ */
+nextCursor: (string | null)
+}
+/**
+ * One administrative change. Summaries never hold secrets.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AuditEntry".
+ */
+export interface AuditEntry {
+id: string
+time: string
+/**
+ * The environment the change belongs to; null for changes of the whole gateway (master key, users).
+ */
+environmentId: (string | null)
+actor: AuditActor
+/**
+ * A stable string of the actor (`apiKey:key_…`, `user:usr_…`, `operator:cli`).
+ */
+actorId: string
+/**
+ * The client address as the gateway derives it (`PLUGBOARD_TRUST_PROXY`); null for the CLI.
+ */
+sourceAddress: (string | null)
+/**
+ * `<target type>.<verb>`, e.g. `webhook.create`, `webhook.rotateSecret`, `agentKey.revoke`, `masterKey.rotate`.
+ */
+action: string
+target: {
+type: string
+id: string
+name?: string
+}
+/**
+ * A summary of the target before the change (null when it did not exist).
+ */
+before: ({
+
+} | null)
+/**
+ * A summary of the target after the change (null when it no longer exists).
+ */
+after: ({
+
+} | null)
+}
+/**
+ * Who made the change. `kind` is one of `apiKey` (keyId, name, environmentId), `environmentToken`
+ * (environmentId: the environment's original token), `dashboardSession` (environmentId: a dashboard session
+ * signed in with that environment's token), `user` (userId, email), `operator` (via `adminToken` or `cli`),
+ * `agentKey` (keyId, environmentId), `system`.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AuditActor".
+ */
+export interface AuditActor {
+kind: ("apiKey" | "environmentToken" | "dashboardSession" | "user" | "operator" | "agentKey" | "system")
+keyId?: string
+name?: string
+environmentId?: string
+userId?: string
+email?: string
+via?: ("adminToken" | "cli")
 }
 /**
  * Faults a sandbox connection injects, so error handling can be tested without a real account. Bursts count
@@ -7954,6 +8072,42 @@ output: {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAuditEntriesQuery".
+ */
+export interface ListAuditEntriesQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAuditEntriesParams".
+ */
+export interface ListAuditEntriesParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListAuditEntriesResponse".
+ */
+export interface ListAuditEntriesResponse {
+result: AuditPage
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExportAuditEntriesQuery".
+ */
+export interface ExportAuditEntriesQuery {
+actor?: string
+action?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ExportAuditEntriesParams".
+ */
+export interface ExportAuditEntriesParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListEventsQuery".
  */
 export interface ListEventsQuery {
@@ -8689,6 +8843,23 @@ oauthAppId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAuditEntriesQuery".
+ */
+export interface ListDashboardAuditEntriesQuery {
+actor?: string
+action?: string
+cursor?: string
+limit?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAuditEntriesParams".
+ */
+export interface ListDashboardAuditEntriesParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardAgentKeysQuery".
  */
 export interface ListDashboardAgentKeysQuery {
@@ -9021,6 +9192,8 @@ export type OperationId =
   | 'mcpPost'
   | 'listAgentTools'
   | 'callAgentTool'
+  | 'listAuditEntries'
+  | 'exportAuditEntries'
   | 'listEvents'
   | 'createLinkToken'
   | 'exchangeLinkToken'
@@ -9053,6 +9226,7 @@ export type OperationId =
   | 'listDashboardOauthApps'
   | 'createDashboardOauthApp'
   | 'deleteDashboardOauthApp'
+  | 'listDashboardAuditEntries'
   | 'listDashboardAgentKeys'
   | 'createDashboardAgentKey'
   | 'revokeDashboardAgentKey'
@@ -9183,6 +9357,8 @@ export interface Operations {
   mcpPost: { body: McpPostRequest; query: McpPostQuery; params: McpPostParams; response: McpPostResponse };
   listAgentTools: { body: ListAgentToolsRequest | Record<string, never>; query: ListAgentToolsQuery; params: ListAgentToolsParams; response: ListAgentToolsResponse };
   callAgentTool: { body: CallAgentToolRequest; query: CallAgentToolQuery; params: CallAgentToolParams; response: CallAgentToolResponse };
+  listAuditEntries: { body: AuditQuery | Record<string, never>; query: ListAuditEntriesQuery; params: ListAuditEntriesParams; response: ListAuditEntriesResponse };
+  exportAuditEntries: { body: Record<string, never>; query: ExportAuditEntriesQuery; params: ExportAuditEntriesParams; response: ExportAuditEntriesResponse };
   listEvents: { body: Record<string, never>; query: ListEventsQuery; params: ListEventsParams; response: ListEventsResponse };
   createLinkToken: { body: CreateLinkTokenRequest | Record<string, never>; query: CreateLinkTokenQuery; params: CreateLinkTokenParams; response: CreateLinkTokenResponse };
   exchangeLinkToken: { body: ExchangeLinkTokenRequest; query: ExchangeLinkTokenQuery; params: ExchangeLinkTokenParams; response: ConnectionCredentials };
@@ -9215,6 +9391,7 @@ export interface Operations {
   listDashboardOauthApps: { body: Record<string, never>; query: ListDashboardOauthAppsQuery; params: ListDashboardOauthAppsParams; response: ListDashboardOauthAppsResponse };
   createDashboardOauthApp: { body: CreateDashboardOauthAppRequest; query: CreateDashboardOauthAppQuery; params: CreateDashboardOauthAppParams; response: OauthApp };
   deleteDashboardOauthApp: { body: Record<string, never>; query: DeleteDashboardOauthAppQuery; params: DeleteDashboardOauthAppParams; response: null | undefined };
+  listDashboardAuditEntries: { body: Record<string, never>; query: ListDashboardAuditEntriesQuery; params: ListDashboardAuditEntriesParams; response: AuditPage };
   listDashboardAgentKeys: { body: Record<string, never>; query: ListDashboardAgentKeysQuery; params: ListDashboardAgentKeysParams; response: ListDashboardAgentKeysResponse };
   createDashboardAgentKey: { body: AgentKeyInput; query: CreateDashboardAgentKeyQuery; params: CreateDashboardAgentKeyParams; response: CreateDashboardAgentKeyResponse };
   revokeDashboardAgentKey: { body: Record<string, never>; query: RevokeDashboardAgentKeyQuery; params: RevokeDashboardAgentKeyParams; response: null | undefined };

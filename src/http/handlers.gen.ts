@@ -9,6 +9,8 @@ import listAgentKeys from './handlers/agents/listAgentKeys.js';
 import listAgentTools from './handlers/agents/listAgentTools.js';
 import mcpPost from './handlers/agents/mcpPost.js';
 import revokeAgentKey from './handlers/agents/revokeAgentKey.js';
+import exportAuditEntries from './handlers/audit/exportAuditEntries.js';
+import listAuditEntries from './handlers/audit/listAuditEntries.js';
 import createSessionToken from './handlers/auth/createSessionToken.js';
 import exchangeSessionToken from './handlers/auth/exchangeSessionToken.js';
 import oauthCallback from './handlers/auth/oauthCallback.js';
@@ -51,6 +53,7 @@ import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
 import getDashboardSession from './handlers/dashboard/getDashboardSession.js';
 import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
+import listDashboardAuditEntries from './handlers/dashboard/listDashboardAuditEntries.js';
 import listDashboardCallLogs from './handlers/dashboard/listDashboardCallLogs.js';
 import listDashboardConnections from './handlers/dashboard/listDashboardConnections.js';
 import listDashboardDeliveries from './handlers/dashboard/listDashboardDeliveries.js';
@@ -106,6 +109,8 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listAgentTools', listAgentTools],
   ['mcpPost', mcpPost],
   ['revokeAgentKey', revokeAgentKey],
+  ['exportAuditEntries', exportAuditEntries],
+  ['listAuditEntries', listAuditEntries],
   ['createSessionToken', createSessionToken],
   ['exchangeSessionToken', exchangeSessionToken],
   ['oauthCallback', oauthCallback],
@@ -148,6 +153,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardSession', getDashboardSession],
   ['getDashboardSettings', getDashboardSettings],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
+  ['listDashboardAuditEntries', listDashboardAuditEntries],
   ['listDashboardCallLogs', listDashboardCallLogs],
   ['listDashboardConnections', listDashboardConnections],
   ['listDashboardDeliveries', listDashboardDeliveries],

@@ -6,6 +6,8 @@ import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
 import type { DashboardService } from './dashboard/dashboard-service.js';
 import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
+import type { AuditRecorder } from './audit/audit-recorder.js';
+import type { AuditTrailService } from './audit/audit-trail-service.js';
 import type { AuthContextService } from './auth/auth-context-service.js';
 import type { ConnectLinks } from './connect/connect-links.js';
 import type { ConnectService } from './connect/connect-service.js';
@@ -83,6 +85,10 @@ export interface Services extends ToolCallServices {
   activity: ActivityRecorder;
   /** Agent keys: created, listed, revoked; a presented key resolved to its AgentPolicy. */
   agentKeys: AgentKeysService;
+  /** The audit trail's writer: `audit.as(by).record(action, target, { before, after })`, called by the services. */
+  audit: AuditRecorder;
+  /** The audit trail's reader: pages by cursor, the JSON-lines export, the retention sweep. */
+  auditTrail: AuditTrailService;
   /** An agent key's call budget (per minute, per day): `spend(policy)` once per tool call. */
   agentBudgets: AgentBudgets;
 }

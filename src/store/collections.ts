@@ -30,6 +30,7 @@ export const COLLECTIONS = {
   sandboxStates: 'sandboxStates',
   pendingRevocations: 'pendingRevocations',
   toolSubscriptions: 'toolSubscriptions',
+  auditLog: 'auditLog',
 } as const;
 
 interface IndexSpec {
@@ -102,6 +103,12 @@ const INDEXES: Record<string, IndexSpec[]> = {
   ],
   // A connection's subscriptions to its tool's notifications, keyed by `_id` (connection|name).
   [COLLECTIONS.toolSubscriptions]: [{ keys: { connectionId: 1 }, name: 'connection' }],
+  // The audit trail, newest first per environment (AuditLogRepo.page), and by time for the retention sweep.
+  [COLLECTIONS.auditLog]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { environmentId: 1, at: -1, id: -1 }, name: 'env_newest' },
+    { keys: { at: 1 }, name: 'at' },
+  ],
   // rate-limiter-flexible's documents (see rate-limits.ts); the unique key makes concurrent first hits from several
   // processes agree. No TTL index: the embedded store has none, so housekeeping removes expired windows.
   [COLLECTIONS.rateLimits]: [{ keys: { key: 1 }, unique: true, name: 'key_unique' }],

@@ -15,6 +15,7 @@ import { expect } from 'chai';
 import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
 import { listOperations, resolve, sampleFromSchema, violatingBody, type SpecOperation } from './spec-requests.js';
+import { CLI_OPERATOR } from '../../src/services/audit/audit-recorder.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const specPath = path.join(root, 'openapi.yaml');
@@ -95,7 +96,7 @@ before(async function () {
     authMethodId: 'basic',
     credentials: { type: 'basic', username: 'contract-id', password: 'contract-token' },
   });
-  const agentKey = await core.services.agentKeys.create(project.dev.env, { name: 'Contract tests' });
+  const agentKey = await core.services.agentKeys.create(project.dev.env, { name: 'Contract tests' }, core.services.audit.as(CLI_OPERATOR));
   target = {
     baseUrl: gw.url,
     tokens: {

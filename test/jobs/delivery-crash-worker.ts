@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { seedConnection, seedProject } from '../support/seed.js';
 import { startTestGateway } from '../support/start-gateway.js';
+import { CLI_OPERATOR } from '../../src/services/audit/audit-recorder.js';
 
 const env = process.env as Record<string, string>;
 const gw = await startTestGateway({
@@ -23,7 +24,7 @@ const events = Number(env.CRASH_PUBLISH ?? 0);
 if (events) {
   const { core } = gw.gateway;
   const project = await seedProject(core);
-  await core.services.webhooks.create(project.dev.env, env.CRASH_RECEIVER!);
+  await core.services.webhooks.create(project.dev.env, env.CRASH_RECEIVER!, core.services.audit.as(CLI_OPERATOR));
   const conn = await seedConnection(core, project.dev.env, {
     integrationId: 'keydialer',
     authMethodId: 'basic',

@@ -7,6 +7,7 @@ import { post } from '../support/http-client.js';
 import { seedConnection, seedProject } from '../support/seed.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
 import { startWebhookReceiver, waitFor } from '../support/webhook-receiver.js';
+import { CLI_OPERATOR } from '../../src/services/audit/audit-recorder.js';
 
 describe('jobs: deliveries survive a restart', function () {
   this.timeout(60_000);
@@ -137,7 +138,7 @@ describe('jobs: a gateway killed with SIGKILL while delivering repeats at most i
     const publisher = await startTestGateway({ MONGODB_DB: db, PLUGBOARD_CONNECTORS_DIR: connectors });
     const { core } = publisher.gateway;
     const project = await seedProject(core);
-    await core.services.webhooks.create(project.dev.env, receiver.url);
+    await core.services.webhooks.create(project.dev.env, receiver.url, core.services.audit.as(CLI_OPERATOR));
     const conn = await seedConnection(core, project.dev.env, {
       integrationId: 'keydialer',
       authMethodId: 'basic',

@@ -8,6 +8,7 @@ import { post } from '../support/http-client.js';
 import { seedConnection, seedProject, type SeededProject } from '../support/seed.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
 import { startWebhookReceiver, waitFor, type ReceivedWebhook } from '../support/webhook-receiver.js';
+import { CLI_OPERATOR } from '../../src/services/audit/audit-recorder.js';
 
 const DAY = 86_400_000;
 const TOKEN = 'fake-crm-token';
@@ -145,7 +146,7 @@ describe('jobs: synced cache, connection states and signed events', function () 
     const [conn] = await core.services.connections.list(project.dev.env);
     const records = new RecordsRepo(core.database.db);
     expect(await records.countByConnection(conn!.id)).to.be.greaterThan(0);
-    await core.services.connections.delete(project.dev.env, conn!.id);
+    await core.services.connections.delete(project.dev.env, conn!.id, core.services.audit.as(CLI_OPERATOR));
     expect(await records.countByConnection(conn!.id)).to.equal(0);
     const jobs = await core.database.db.collection('agendaJobs').countDocuments({ 'data.connectionId': conn!.id });
     expect(jobs).to.equal(0);

@@ -11,6 +11,7 @@ import { SEALED_FIELDS } from '../../src/services/keys/key-rotation-service.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { seedConnection, seedProject } from '../support/seed.js';
 import { ensureBuilt, runCompiled, testProcessEnv } from '../support/compiled-process.js';
+import { CLI_OPERATOR } from '../../src/services/audit/audit-recorder.js';
 
 const KEY_A = randomBytes(32).toString('hex');
 const KEY_B = randomBytes(32).toString('hex');
@@ -73,7 +74,11 @@ describe('master key rotation (admin keys rotate)', function () {
       secrets.apiToken = project.dev.apiToken;
       const conn = await seedConnection(core, project.dev.env, { integrationId: 'aircall', authMethodId: 'api_key', credentials });
       [secrets.connectionId, secrets.accessToken] = [conn.connectionId, conn.accessToken];
-      const app = await core.services.oauthApps.create(project.dev.env, { integrationId: 'hubspot', clientId: 'client-1', clientSecret });
+      const app = await core.services.oauthApps.create(
+        project.dev.env,
+        { integrationId: 'hubspot', clientId: 'client-1', clientSecret },
+        core.services.audit.as(CLI_OPERATOR),
+      );
       secrets.oauthAppId = app.id;
       await core.database.db
         .collection(COLLECTIONS.authSessions)
@@ -99,14 +104,14 @@ describe('master key rotation (admin keys rotate)', function () {
       expect(before).to.have.length(6);
       expect(new Set(before)).to.deep.equal(new Set([idA]));
 
-      const first = await core.services.keys.rotate({ maxValues: 3 }); // interrupted: 3 of 6
+      const first = await core.services.keys.rotate(core.services.audit.as(CLI_OPERATOR), { maxValues: 3 }); // interrupted: 3 of 6
       expect(first).to.include({ resealed: 3, complete: false, keyId: idB });
       const mixed = await keyIds(core);
       expect(mixed.filter((id) => id === idB)).to.have.length(3);
       expect(mixed.filter((id) => id === idA)).to.have.length(3);
       await expectAllReadable(core);
 
-      const second = await core.services.keys.rotate();
+      const second = await core.services.keys.rotate(core.services.audit.as(CLI_OPERATOR));
       expect(second).to.include({ resealed: 3, alreadyCurrent: 3, skipped: 0, complete: true });
       expect(new Set(await keyIds(core))).to.deep.equal(new Set([idB]));
     } finally {

@@ -14,6 +14,7 @@ import { startGatewayProcess, type GatewayProcess } from '../support/gateway-pro
 import { seedProject } from '../support/seed.js';
 import { startSharedStore, type SharedStore } from '../support/shared-store.js';
 import { startWebhookReceiver, waitFor } from '../support/webhook-receiver.js';
+import { CLI_OPERATOR } from '../../src/services/audit/audit-recorder.js';
 
 const RECORDS = 2_000;
 
@@ -78,7 +79,7 @@ describe('scale-out: a sync pass survives its worker killed mid-pass', function 
 
   it('every change is stored once as an event and delivered (none more than twice) after a kill -9 mid-pass', async () => {
     const project = await seedProject(core);
-    await core.services.webhooks.create(project.dev.env, receiver.url);
+    await core.services.webhooks.create(project.dev.env, receiver.url, core.services.audit.as(CLI_OPERATOR));
     const conn = await core.services.connections.create(project.dev.env, {
       integrationId: 'synccrm',
       authMethodId: 'token',
@@ -164,7 +165,7 @@ describe('scale-out: a sync pass survives its worker killed mid-pass', function 
 
   it('a worker killed while its pass rewrites changed records: the re-run sends them as updated, never created', async () => {
     const project = await seedProject(core);
-    await core.services.webhooks.create(project.dev.env, receiver.url);
+    await core.services.webhooks.create(project.dev.env, receiver.url, core.services.audit.as(CLI_OPERATOR));
     const conn = await core.services.connections.create(project.dev.env, {
       integrationId: 'synccrm',
       authMethodId: 'token',

@@ -70,27 +70,78 @@ func (e AgentToolOpenAiResponsesType) Valid() bool {
 	}
 }
 
+// Defines values for AuditActorKind.
+const (
+	AuditActorKindAgentKey         AuditActorKind = "agentKey"
+	AuditActorKindApiKey           AuditActorKind = "apiKey"
+	AuditActorKindDashboardSession AuditActorKind = "dashboardSession"
+	AuditActorKindEnvironmentToken AuditActorKind = "environmentToken"
+	AuditActorKindOperator         AuditActorKind = "operator"
+	AuditActorKindSystem           AuditActorKind = "system"
+	AuditActorKindUser             AuditActorKind = "user"
+)
+
+// Valid indicates whether the value is a known member of the AuditActorKind enum.
+func (e AuditActorKind) Valid() bool {
+	switch e {
+	case AuditActorKindAgentKey:
+		return true
+	case AuditActorKindApiKey:
+		return true
+	case AuditActorKindDashboardSession:
+		return true
+	case AuditActorKindEnvironmentToken:
+		return true
+	case AuditActorKindOperator:
+		return true
+	case AuditActorKindSystem:
+		return true
+	case AuditActorKindUser:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AuditActorVia.
+const (
+	AdminToken AuditActorVia = "adminToken"
+	Cli        AuditActorVia = "cli"
+)
+
+// Valid indicates whether the value is a known member of the AuditActorVia enum.
+func (e AuditActorVia) Valid() bool {
+	switch e {
+	case AdminToken:
+		return true
+	case Cli:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AuthMethodType.
 const (
-	ApiKey                  AuthMethodType = "api_key"
-	Basic                   AuthMethodType = "basic"
-	Bearer                  AuthMethodType = "bearer"
-	Oauth2AuthorizationCode AuthMethodType = "oauth2_authorization_code"
-	Oauth2ClientCredentials AuthMethodType = "oauth2_client_credentials"
+	AuthMethodTypeApiKey                  AuthMethodType = "api_key"
+	AuthMethodTypeBasic                   AuthMethodType = "basic"
+	AuthMethodTypeBearer                  AuthMethodType = "bearer"
+	AuthMethodTypeOauth2AuthorizationCode AuthMethodType = "oauth2_authorization_code"
+	AuthMethodTypeOauth2ClientCredentials AuthMethodType = "oauth2_client_credentials"
 )
 
 // Valid indicates whether the value is a known member of the AuthMethodType enum.
 func (e AuthMethodType) Valid() bool {
 	switch e {
-	case ApiKey:
+	case AuthMethodTypeApiKey:
 		return true
-	case Basic:
+	case AuthMethodTypeBasic:
 		return true
-	case Bearer:
+	case AuthMethodTypeBearer:
 		return true
-	case Oauth2AuthorizationCode:
+	case AuthMethodTypeOauth2AuthorizationCode:
 		return true
-	case Oauth2ClientCredentials:
+	case AuthMethodTypeOauth2ClientCredentials:
 		return true
 	default:
 		return false
@@ -3598,6 +3649,81 @@ type AgentToolOpenAiResponses struct {
 // AgentToolOpenAiResponsesType Always function.
 type AgentToolOpenAiResponsesType string
 
+// AuditActor Who made the change. `kind` is one of `apiKey` (keyId, name, environmentId), `environmentToken`
+// (environmentId: the environment's original token), `dashboardSession` (environmentId: a dashboard session
+// signed in with that environment's token), `user` (userId, email), `operator` (via `adminToken` or `cli`),
+// `agentKey` (keyId, environmentId), `system`.
+type AuditActor struct {
+	Email         *string        `json:"email,omitempty"`
+	EnvironmentId *string        `json:"environmentId,omitempty"`
+	KeyId         *string        `json:"keyId,omitempty"`
+	Kind          AuditActorKind `json:"kind"`
+	Name          *string        `json:"name,omitempty"`
+	UserId        *string        `json:"userId,omitempty"`
+	Via           *AuditActorVia `json:"via,omitempty"`
+}
+
+// AuditActorKind defines model for AuditActor.Kind.
+type AuditActorKind string
+
+// AuditActorVia defines model for AuditActor.Via.
+type AuditActorVia string
+
+// AuditEntry One administrative change. Summaries never hold secrets.
+type AuditEntry struct {
+	// Action `<target type>.<verb>`, e.g. `webhook.create`, `webhook.rotateSecret`, `agentKey.revoke`, `masterKey.rotate`.
+	Action string `json:"action"`
+
+	// Actor Who made the change. `kind` is one of `apiKey` (keyId, name, environmentId), `environmentToken`
+	// (environmentId: the environment's original token), `dashboardSession` (environmentId: a dashboard session
+	// signed in with that environment's token), `user` (userId, email), `operator` (via `adminToken` or `cli`),
+	// `agentKey` (keyId, environmentId), `system`.
+	Actor AuditActor `json:"actor"`
+
+	// ActorId A stable string of the actor (`apiKey:key_…`, `user:usr_…`, `operator:cli`).
+	ActorId string `json:"actorId"`
+
+	// After A summary of the target after the change (null when it no longer exists).
+	After *map[string]interface{} `json:"after"`
+
+	// Before A summary of the target before the change (null when it did not exist).
+	Before *map[string]interface{} `json:"before"`
+
+	// EnvironmentId The environment the change belongs to; null for changes of the whole gateway (master key, users).
+	EnvironmentId *string `json:"environmentId"`
+	Id            string  `json:"id"`
+
+	// SourceAddress The client address as the gateway derives it (`PLUGBOARD_TRUST_PROXY`); null for the CLI.
+	SourceAddress *string `json:"sourceAddress"`
+	Target        struct {
+		Id   string  `json:"id"`
+		Name *string `json:"name,omitempty"`
+		Type string  `json:"type"`
+	} `json:"target"`
+	Time time.Time `json:"time"`
+}
+
+// AuditPage defines model for AuditPage.
+type AuditPage struct {
+	Entries []AuditEntry `json:"entries"`
+
+	// NextCursor Pass it as `cursor` for the next (older) page; null on the last page.
+	NextCursor *string `json:"nextCursor"`
+}
+
+// AuditQuery defines model for AuditQuery.
+type AuditQuery struct {
+	// Action An action (`webhook.create`) or a target type (`webhook`).
+	Action *string `json:"action,omitempty"`
+
+	// Actor An actor id (`apiKey:key_…`) or an actor kind (`apiKey`, `user`, `operator`, …).
+	Actor *string `json:"actor,omitempty"`
+
+	// Cursor `nextCursor` of the previous page.
+	Cursor *string `json:"cursor,omitempty"`
+	Limit  *int    `json:"limit,omitempty"`
+}
+
 // AuthMethod One way an end user can authenticate to the tool.
 type AuthMethod struct {
 	// Access What this method lets the customer's application do, in plain words, from the manifest.
@@ -4868,6 +4994,12 @@ type WebhookTestResult struct {
 // WebhookTestResultEventType defines model for WebhookTestResult.EventType.
 type WebhookTestResultEventType string
 
+// AuditActionFilter defines model for AuditActionFilter.
+type AuditActionFilter = string
+
+// AuditActorFilter defines model for AuditActorFilter.
+type AuditActorFilter = string
+
 // DryRun defines model for DryRun.
 type DryRun string
 
@@ -5684,6 +5816,15 @@ type ZohoCoqlQuery200JSONResponseBody0 struct {
 // ZohoCoqlQuery200JSONResponseBody defines parameters for ZohoCoqlQuery.
 type ZohoCoqlQuery200JSONResponseBody struct {
 	union json.RawMessage
+}
+
+// ExportAuditEntriesParams defines parameters for ExportAuditEntries.
+type ExportAuditEntriesParams struct {
+	// Actor Only entries of this actor: an actor id (`apiKey:key_…`, `user:usr_…`, `operator:cli`) or an actor kind (`apiKey`, `user`, `operator`, `agentKey`, `environmentToken`, `dashboardSession`, `system`).
+	Actor *AuditActorFilter `form:"actor,omitempty" json:"actor,omitempty"`
+
+	// Action Only entries of this action (`webhook.create`) or of every action on a target type (`webhook`).
+	Action *AuditActionFilter `form:"action,omitempty" json:"action,omitempty"`
 }
 
 // CreateOauthAppJSONBody defines parameters for CreateOauthApp.
@@ -8803,6 +8944,9 @@ type ListAgentKeysJSONRequestBody = EmptyRequest
 
 // RevokeAgentKeyJSONRequestBody defines body for RevokeAgentKey for application/json ContentType.
 type RevokeAgentKeyJSONRequestBody = IdRequest
+
+// ListAuditEntriesJSONRequestBody defines body for ListAuditEntries for application/json ContentType.
+type ListAuditEntriesJSONRequestBody = AuditQuery
 
 // ExchangeSessionTokenJSONRequestBody defines body for ExchangeSessionToken for application/json ContentType.
 type ExchangeSessionTokenJSONRequestBody = EmptyRequest
@@ -14242,6 +14386,36 @@ type ClientInterface interface {
 	// Corresponds with POST /api/agent-keys/revoke (the `RevokeAgentKey` operationId).
 	RevokeAgentKey(ctx context.Context, body RevokeAgentKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ExportAuditEntries Export the audit trail as JSON lines
+	//
+	// Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
+	// (`application/x-ndjson`, each line an `AuditEntry`), at most 100000 lines.
+	//
+	// Corresponds with GET /api/audit/export (the `ExportAuditEntries` operationId).
+	ExportAuditEntries(ctx context.Context, params *ExportAuditEntriesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAuditEntriesWithBody Read the audit trail
+	//
+	// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+	// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+	// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+	ListAuditEntriesWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAuditEntries Read the audit trail
+	//
+	// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+	// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+	// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+	ListAuditEntries(ctx context.Context, body ListAuditEntriesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ExchangeSessionTokenWithBody Exchange a session token for a connection
 	//
 	// Step 2 of the handshake, called by the customer's back end after the modal reported success: exchanges the
@@ -17006,6 +17180,66 @@ func (c *Client) RevokeAgentKeyWithBody(ctx context.Context, contentType string,
 // Corresponds with POST /api/agent-keys/revoke (the `RevokeAgentKey` operationId).
 func (c *Client) RevokeAgentKey(ctx context.Context, body RevokeAgentKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRevokeAgentKeyRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ExportAuditEntries Export the audit trail as JSON lines
+//
+// Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
+// (`application/x-ndjson`, each line an `AuditEntry`), at most 100000 lines.
+//
+// Corresponds with GET /api/audit/export (the `ExportAuditEntries` operationId).
+func (c *Client) ExportAuditEntries(ctx context.Context, params *ExportAuditEntriesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewExportAuditEntriesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAuditEntriesWithBody Read the audit trail
+//
+// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+func (c *Client) ListAuditEntriesWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAuditEntriesRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAuditEntries Read the audit trail
+//
+// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+func (c *Client) ListAuditEntries(ctx context.Context, body ListAuditEntriesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAuditEntriesRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -22033,6 +22267,112 @@ func NewRevokeAgentKeyRequestWithBody(server string, contentType string, body io
 	}
 
 	operationPath := fmt.Sprintf("/api/agent-keys/revoke")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewExportAuditEntriesRequest constructs an http.Request for the ExportAuditEntries method
+func NewExportAuditEntriesRequest(server string, params *ExportAuditEntriesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/audit/export")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Actor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "actor", *params.Actor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Action != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "action", *params.Action, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAuditEntriesRequest calls the generic ListAuditEntries builder with application/json body
+func NewListAuditEntriesRequest(server string, body ListAuditEntriesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewListAuditEntriesRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewListAuditEntriesRequestWithBody constructs an http.Request for the ListAuditEntries method, with any body, and a specified content type
+func NewListAuditEntriesRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/audit/list")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -28112,6 +28452,38 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/agent-keys/revoke (the `RevokeAgentKey` operationId).
 	RevokeAgentKeyWithResponse(ctx context.Context, body RevokeAgentKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*RevokeAgentKeyResponse, error)
 
+	// ExportAuditEntriesWithResponse Export the audit trail as JSON lines
+	//
+	// Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
+	// (`application/x-ndjson`, each line an `AuditEntry`), at most 100000 lines.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /api/audit/export (the `ExportAuditEntries` operationId).
+	ExportAuditEntriesWithResponse(ctx context.Context, params *ExportAuditEntriesParams, reqEditors ...RequestEditorFn) (*ExportAuditEntriesResponse, error)
+
+	// ListAuditEntriesWithBodyWithResponse Read the audit trail
+	//
+	// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+	// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+	// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+	ListAuditEntriesWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListAuditEntriesResponse, error)
+
+	// ListAuditEntriesWithResponse Read the audit trail
+	//
+	// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+	// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+	// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+	ListAuditEntriesWithResponse(ctx context.Context, body ListAuditEntriesJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAuditEntriesResponse, error)
+
 	// ExchangeSessionTokenWithBodyWithResponse Exchange a session token for a connection
 	//
 	// Step 2 of the handshake, called by the customer's back end after the modal reported success: exchanges the
@@ -32512,6 +32884,141 @@ func (r RevokeAgentKeyResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r RevokeAgentKeyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ExportAuditEntriesResponse401Headers the declared response headers of an HTTP 401 response for ExportAuditEntries
+type ExportAuditEntriesResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+type ExportAuditEntriesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ExportAuditEntriesResponse401Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ExportAuditEntriesResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ExportAuditEntriesResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r ExportAuditEntriesResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r ExportAuditEntriesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ExportAuditEntriesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ExportAuditEntriesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ExportAuditEntriesResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListAuditEntriesResponse401Headers the declared response headers of an HTTP 401 response for ListAuditEntries
+type ListAuditEntriesResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+type ListAuditEntriesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Result AuditPage `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListAuditEntriesResponse401Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAuditEntriesResponse) GetJSON200() *struct {
+	Result AuditPage `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListAuditEntriesResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListAuditEntriesResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r ListAuditEntriesResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAuditEntriesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAuditEntriesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAuditEntriesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAuditEntriesResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -43513,6 +44020,56 @@ func (c *ClientWithResponses) RevokeAgentKeyWithResponse(ctx context.Context, bo
 	return ParseRevokeAgentKeyResponse(rsp)
 }
 
+// ExportAuditEntriesWithResponse Export the audit trail as JSON lines
+//
+// Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
+// (`application/x-ndjson`, each line an `AuditEntry`), at most 100000 lines.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /api/audit/export (the `ExportAuditEntries` operationId).
+func (c *ClientWithResponses) ExportAuditEntriesWithResponse(ctx context.Context, params *ExportAuditEntriesParams, reqEditors ...RequestEditorFn) (*ExportAuditEntriesResponse, error) {
+	rsp, err := c.ExportAuditEntries(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseExportAuditEntriesResponse(rsp)
+}
+
+// ListAuditEntriesWithBodyWithResponse Read the audit trail
+//
+// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+func (c *ClientWithResponses) ListAuditEntriesWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListAuditEntriesResponse, error) {
+	rsp, err := c.ListAuditEntriesWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAuditEntriesResponse(rsp)
+}
+
+// ListAuditEntriesWithResponse Read the audit trail
+//
+// The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+// (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+// holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/audit/list (the `ListAuditEntries` operationId).
+func (c *ClientWithResponses) ListAuditEntriesWithResponse(ctx context.Context, body ListAuditEntriesJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAuditEntriesResponse, error) {
+	rsp, err := c.ListAuditEntries(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAuditEntriesResponse(rsp)
+}
+
 // ExchangeSessionTokenWithBodyWithResponse Exchange a session token for a connection
 //
 // Step 2 of the handshake, called by the customer's back end after the modal reported success: exchanges the
@@ -48841,6 +49398,121 @@ func ParseRevokeAgentKeyResponse(rsp *http.Response) (*RevokeAgentKeyResponse, e
 	switch {
 	case rsp.StatusCode == 401:
 		var headers RevokeAgentKeyResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseExportAuditEntriesResponse parses an HTTP response from a ExportAuditEntriesWithResponse call
+func ParseExportAuditEntriesResponse(rsp *http.Response) (*ExportAuditEntriesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ExportAuditEntriesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers ExportAuditEntriesResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListAuditEntriesResponse parses an HTTP response from a ListAuditEntriesWithResponse call
+func ParseListAuditEntriesResponse(rsp *http.Response) (*ListAuditEntriesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAuditEntriesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Result AuditPage `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers ListAuditEntriesResponse401Headers
 		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {

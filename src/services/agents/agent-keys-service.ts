@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId, generateToken } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -81,7 +82,7 @@ export class AgentKeysService {
     return operationPath === '/mcp' ? `${base}/mcp` : base;
   }
 
-  async create(env: EnvironmentDoc, input: NewAgentKey, now = new Date()): Promise<{ key: AgentKeyDoc; secret: string }> {
+  async create(env: EnvironmentDoc, input: NewAgentKey, audit: Audit, now = new Date()): Promise<{ key: AgentKeyDoc; secret: string }> {
     const name = input.name.trim();
     if (!name) throw invalid('body.name', 'minLength', 'must not be blank');
     const expiresAt = input.expiresTime === undefined ? null : new Date(input.expiresTime);
@@ -114,6 +115,7 @@ export class AgentKeysService {
       revokedAt: null,
     };
     await this.keys.insert(key);
+    await audit.record('agentKey.create', { type: 'agentKey', id: key.id, name: key.name, environmentId: env.id }, { after: summary(key) });
     return { key, secret };
   }
 
@@ -122,9 +124,14 @@ export class AgentKeysService {
   }
 
   /** Revokes a key of the environment; revoking it again answers it unchanged. */
-  async revoke(env: EnvironmentDoc, id: string, now = new Date()): Promise<AgentKeyDoc> {
+  async revoke(env: EnvironmentDoc, id: string, audit: Audit, now = new Date()): Promise<AgentKeyDoc> {
     const key = await this.keys.revoke(env.id, id, now);
     if (!key) throw new PlugboardError('NOT_FOUND', `No agent key ${id} in this environment`, { details: { id } });
+    await audit.record(
+      'agentKey.revoke',
+      { type: 'agentKey', id: key.id, name: key.name, environmentId: env.id },
+      { before: { revoked: false }, after: { revoked: true } },
+    );
     return key;
   }
 
@@ -182,6 +189,18 @@ function policyOf(key: AgentKeyDoc): AgentPolicy {
   if (key.expiresAt) policy.expiresAt = key.expiresAt;
   return policy;
 }
+
+/** An agent key in the audit trail: what it may do, never its secret or hash. */
+const summary = (key: AgentKeyDoc) => ({
+  name: key.name,
+  connections: key.connections,
+  toolAllowList: key.toolAllowList,
+  readOnly: key.readOnly,
+  requireConfirmation: key.requireConfirmation,
+  allowPassthrough: key.allowPassthrough,
+  budget: key.budget,
+  expiresAt: key.expiresAt,
+});
 
 const invalid = (field: string, rule: string, message: string) =>
   new PlugboardError('VALIDATION_FAILED', `Invalid request: ${field} ${message}`, { details: [{ field, rule, message }] });

@@ -1,3 +1,4 @@
+import { UNRECORDED } from '../audit/audit-recorder.js';
 import { randomUUID } from 'node:crypto';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SecretBox } from '../../crypto/secret-box.js';
@@ -359,7 +360,8 @@ export class ConnectService {
     }
     const created = await this.connections.create(env, { ...conn, syncObjects: session.syncObjects });
     if (!(await this.sessions.markAuthorized(session, created.connectionId, conn.integrationId))) {
-      await this.connections.delete(env, created.connectionId).catch(() => undefined);
+      // Undoes this request's own creation (never an administrative change): not recorded.
+      await this.connections.delete(env, created.connectionId, UNRECORDED).catch(() => undefined);
       throw new PlugboardError('CONFLICT', 'This session was already completed', {});
     }
   }

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectSettings, EnvironmentDoc, EnvironmentsRepo } from '../../store/environments.repo.js';
 
@@ -39,7 +40,7 @@ export class ConnectSettingsService {
     return { allowedOrigins: env.connectSettings?.allowedOrigins ?? [], branding: env.connectSettings?.branding ?? {} };
   }
 
-  async update(env: EnvironmentDoc, patch: ConnectSettingsUpdate): Promise<ConnectSettings> {
+  async update(env: EnvironmentDoc, patch: ConnectSettingsUpdate, audit: Audit): Promise<ConnectSettings> {
     const problems: Problem[] = [];
     const current = this.get(env);
     const allowedOrigins = patch.allowedOrigins ? normalizeOrigins(patch.allowedOrigins, problems) : current.allowedOrigins;
@@ -53,6 +54,11 @@ export class ConnectSettingsService {
       throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
     const next: ConnectSettings = { allowedOrigins, branding: Object.fromEntries(branding) };
     await this.environments.setConnectSettings(env.id, next);
+    await audit.record(
+      'connectSettings.update',
+      { type: 'environment', id: env.id, name: env.name, environmentId: env.id },
+      { before: { ...current }, after: { ...next } },
+    );
     return next;
   }
 

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { SecretBox } from '../../crypto/secret-box.js';
@@ -330,7 +331,7 @@ export class ConnectionsService {
    * `connection.deleted` event says what became of the grant). Returns the revocation's outcome. A failing
    * listener is reported by the returned promise, after all ran.
    */
-  async delete(env: EnvironmentDoc, id: string): Promise<ConnectionRevocation> {
+  async delete(env: EnvironmentDoc, id: string, audit: Audit): Promise<ConnectionRevocation> {
     const found = await this.connections.findInEnvironment(env.id, id);
     if (!found) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
     // What needs the credentials while they still work (deleting the tool subscriptions made with them) runs before
@@ -342,6 +343,11 @@ export class ConnectionsService {
     if (!removed) throw new PlugboardError('NOT_FOUND', `No connection ${id} in this environment`, { details: { id } });
     const doc = found;
     this.opened.delete(doc.id);
+    await audit.record(
+      'connection.delete',
+      { type: 'connection', id, name: doc.integrationId, environmentId: env.id },
+      { before: { integrationId: doc.integrationId, status: doc.status }, after: { revocation: revocation.state } },
+    );
     const event = {
       connectionId: doc.id,
       projectId: doc.projectId,

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import {
   checkFieldMappingOverride,
   MAX_FIELD_MAPPING_CHARS,
@@ -33,7 +34,7 @@ export class FieldMappingsService {
   }
 
   /** Sets (or, with null, removes) the override of one model; answers every override of the connection. */
-  async set(env: EnvironmentDoc, id: string, modelId: string, mapping: unknown): Promise<FieldMappings> {
+  async set(env: EnvironmentDoc, id: string, modelId: string, mapping: unknown, audit: Audit): Promise<FieldMappings> {
     const doc = await this.connections.get(env, id);
     const connector = this.registry.get(doc.integrationId);
     if (!connector) throw new PlugboardError('NOT_FOUND', `Unknown integration ${doc.integrationId}`, { details: { id } });
@@ -51,6 +52,15 @@ export class FieldMappingsService {
       mapping === null ? others : [...others, { model: modelId, mapping: checkFieldMappingOverride(connector, modelId, mapping) }];
     await this.repo.updateInEnvironment(env.id, id, { fieldMappings: next });
     await this.changed(id);
+    const previous = (doc.fieldMappings ?? []).find((f) => f.model === modelId);
+    await audit.record(
+      'fieldMapping.set',
+      { type: 'connection', id, name: modelId, environmentId: env.id },
+      {
+        before: previous ? { model: modelId, mapping: previous.mapping } : null,
+        after: mapping === null ? null : { model: modelId, mapping },
+      },
+    );
     return byModel({ fieldMappings: next });
   }
 

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { generateId, generateToken, safeEqual, type SecretBox } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -117,6 +118,7 @@ export class DashboardAuthService {
     env: EnvironmentDoc,
     currentToken: string,
     clientAddress: string,
+    audit: Audit,
   ): Promise<{ environmentId: string; apiToken: string; signedOut: boolean }> {
     const isCurrent = currentToken.length <= 512 && safeEqual(this.box.lookupHash(currentToken, API_TOKEN_HASH_KIND), env.apiTokenHash);
     const isOperator =
@@ -131,7 +133,7 @@ export class DashboardAuthService {
         { details: { field: 'currentToken' } },
       );
     }
-    const rotated = await this.projects.rotateToken(env.projectId, env.name);
+    const rotated = await this.projects.rotateToken(env.projectId, env.name, audit);
     await this.sessions.deleteMany({ environmentId: env.id });
     return { ...rotated, signedOut: session.principal.kind === 'environment' };
   }

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { storeFailureOf } from '../../errors/store-failure.js';
 import type { Filter } from 'mongodb';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -136,8 +137,8 @@ export class DashboardService {
     return { id: conn.id, queued: true };
   }
 
-  async deleteConnection(env: EnvironmentDoc, connectionId: string): Promise<void> {
-    await this.deps.connections.delete(env, connectionId);
+  async deleteConnection(env: EnvironmentDoc, connectionId: string, audit: Audit): Promise<void> {
+    await this.deps.connections.delete(env, connectionId, audit);
   }
 
   /** A session re-authorising this connection (same id, cache and webhooks) and the connect page that opens it. */
@@ -242,8 +243,8 @@ export class DashboardService {
   }
 
   /** The connect modal's allowed origins and branding (checked by the connect settings service). */
-  async updateConnectSettings(env: EnvironmentDoc, patch: ConnectSettingsUpdate) {
-    await this.deps.connectSettings.update(env, patch);
+  async updateConnectSettings(env: EnvironmentDoc, patch: ConnectSettingsUpdate, audit: Audit) {
+    await this.deps.connectSettings.update(env, patch, audit);
     const fresh = await this.deps.projects.findEnvironment(env.id);
     return this.settings(fresh ?? env);
   }

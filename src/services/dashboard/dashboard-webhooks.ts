@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import type { Filter } from 'mongodb';
 import { generateId } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -58,8 +59,8 @@ export class DashboardWebhooks {
     });
   }
 
-  async create(env: EnvironmentDoc, url: string) {
-    const created = await this.deps.webhooks.create(env, url);
+  async create(env: EnvironmentDoc, url: string, audit: Audit) {
+    const created = await this.deps.webhooks.create(env, url, audit);
     return {
       id: created.id,
       url: created.url,
@@ -71,8 +72,8 @@ export class DashboardWebhooks {
     };
   }
 
-  async delete(env: EnvironmentDoc, webhookId: string): Promise<void> {
-    await this.deps.webhooks.delete(env, webhookId);
+  async delete(env: EnvironmentDoc, webhookId: string, audit: Audit): Promise<void> {
+    await this.deps.webhooks.delete(env, webhookId, audit);
   }
 
   async deliveriesPage(env: EnvironmentDoc, webhookId: string, q: PageQuery & { outcome?: Outcome }) {

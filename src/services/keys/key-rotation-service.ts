@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { SecretBox, lookupKeyOf } from '../../crypto/secret-box.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import type { KeyringRepo, SealedValuesRepo } from '../../store/sealed-values.repo.js';
@@ -67,7 +68,7 @@ export class KeyRotationService {
     private readonly box: SecretBox,
   ) {}
 
-  async rotate(opts: { maxValues?: number } = {}): Promise<RotationReport> {
+  async rotate(audit: Audit, opts: { maxValues?: number } = {}): Promise<RotationReport> {
     const report: RotationReport = { keyId: this.box.currentKeyId, resealed: 0, alreadyCurrent: 0, skipped: 0, complete: false };
     let budget = opts.maxValues ?? Infinity;
     for (const { collection, field, context } of SEALED_FIELDS) {
@@ -84,6 +85,7 @@ export class KeyRotationService {
       }
     }
     report.complete = report.skipped === 0;
+    await audit.record('masterKey.rotate', { type: 'masterKey', id: report.keyId }, { after: { ...report } });
     return report;
   }
 }

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { commonModelById } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
@@ -85,14 +86,14 @@ export class LegacyCrmService {
     return { list: { ...list, associations: [{ contactIds: members.ids.map(String) }] }, nextPageCursor: next };
   }
 
-  async deleteConnection(env: EnvironmentDoc, connectionId: string, accessToken: string | undefined) {
+  async deleteConnection(env: EnvironmentDoc, connectionId: string, accessToken: string | undefined, audit: Audit) {
     const conn = await this.connectionFor(env, accessToken);
     if (conn.id !== connectionId) {
       throw new PlugboardError('UNAUTHORIZED', 'The accessToken does not belong to this connection', {
         details: { parameter: 'accessToken' },
       });
     }
-    await this.connections.delete(env, connectionId);
+    await this.connections.delete(env, connectionId, audit);
     return { connectionId, deleted: true as const };
   }
 }

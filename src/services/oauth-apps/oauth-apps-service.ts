@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -51,7 +52,7 @@ export class OauthAppsService {
     private readonly maxApps: number,
   ) {}
 
-  async create(env: EnvironmentDoc, input: NewOauthApp): Promise<OauthAppDoc> {
+  async create(env: EnvironmentDoc, input: NewOauthApp, audit: Audit): Promise<OauthAppDoc> {
     const usesOAuth = this.integrations.usesOAuthCode(input.integrationId);
     if (usesOAuth === undefined) {
       throw new PlugboardError('NOT_FOUND', `Unknown integration '${input.integrationId}'`, {
@@ -79,6 +80,11 @@ export class OauthAppsService {
       createdAt: new Date(),
     };
     await this.apps.insert(doc);
+    await audit.record(
+      'oauthApp.create',
+      { type: 'oauthApp', id: doc.id, name: doc.integrationId, environmentId: env.id },
+      { after: { integrationId: doc.integrationId, clientId: doc.clientId, scopes: doc.scopes } },
+    );
     return doc;
   }
 
@@ -92,10 +98,16 @@ export class OauthAppsService {
     return this.apps.listByEnvironment(env.id, integrationId);
   }
 
-  async delete(env: EnvironmentDoc, id: string): Promise<void> {
-    if (!(await this.apps.deleteInEnvironment(env.id, id))) {
+  async delete(env: EnvironmentDoc, id: string, audit: Audit): Promise<void> {
+    const before = await this.apps.findInEnvironment(env.id, id);
+    if (!before || !(await this.apps.deleteInEnvironment(env.id, id))) {
       throw new PlugboardError('NOT_FOUND', `No OAuth app ${id} in this environment`, { details: { id } });
     }
+    await audit.record(
+      'oauthApp.delete',
+      { type: 'oauthApp', id, name: before.integrationId, environmentId: env.id },
+      { before: { integrationId: before.integrationId, clientId: before.clientId, scopes: before.scopes } },
+    );
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId, generateToken } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -68,7 +69,7 @@ export class ProjectsService {
   }
 
   /** Replaces an environment's API token; the old one stops working at once. Returns the new clear token. */
-  async rotateToken(projectId: string, envName: EnvironmentName): Promise<{ environmentId: string; apiToken: string }> {
+  async rotateToken(projectId: string, envName: EnvironmentName, audit: Audit): Promise<{ environmentId: string; apiToken: string }> {
     const env = await this.environments.findByProject(projectId, envName);
     if (!env) throw new PlugboardError('NOT_FOUND', `No ${envName} environment in project ${projectId}`);
     const apiToken = generateToken(envName === 'development' ? 'pb_dev' : 'pb_prod');
@@ -77,6 +78,11 @@ export class ProjectsService {
       this.box.lookupHash(apiToken, API_TOKEN_HASH_KIND),
       this.box.seal(apiToken, API_TOKEN_CONTEXT),
       new Date(),
+    );
+    await audit.record(
+      'apiToken.rotate',
+      { type: 'environment', id: env.id, name: `${projectId}/${envName}`, environmentId: env.id },
+      { before: { tokenRotatedAt: env.tokenRotatedAt }, after: { tokenRotated: true } },
     );
     return { environmentId: env.id, apiToken };
   }

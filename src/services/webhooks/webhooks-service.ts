@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { randomBytes } from 'node:crypto';
 import { generateId, type SecretBox } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
@@ -52,7 +53,7 @@ export class WebhooksService {
     private readonly onSecretRotated: () => void = () => undefined,
   ) {}
 
-  async create(env: EnvironmentDoc, url: string): Promise<WithSecret<WebhookView>> {
+  async create(env: EnvironmentDoc, url: string, audit: Audit): Promise<WithSecret<WebhookView>> {
     const clean = validateWebhookUrl(url, 'url', this.policy.allowPrivateTargets);
     const limit = this.policy.maxProjectWebhooks;
     if ((await this.webhooks.countProjectWebhooks(env.id)) >= limit) {
@@ -72,16 +73,19 @@ export class WebhooksService {
       secretSealed: this.box.seal(secret, WEBHOOK_SECRET_CONTEXT),
     };
     await this.webhooks.insert(doc);
+    await audit.record('webhook.create', target(doc), { after: { url: doc.url } });
     return { ...view(doc), secret };
   }
 
   /** A new signing secret for a webhook of either kind; the old one stops signing at once. Shown only here. */
-  async rotateSecret(env: EnvironmentDoc, id: string): Promise<{ id: string; secret: string }> {
+  async rotateSecret(env: EnvironmentDoc, id: string, audit: Audit): Promise<{ id: string; secret: string }> {
     const doc = await this.webhooks.findInEnvironment(env.id, id);
     if (!doc) throw notFound(id);
     const secret = newSecret();
     await this.webhooks.setSecret(id, this.box.seal(secret, WEBHOOK_SECRET_CONTEXT));
     this.onSecretRotated();
+    // The secret itself never enters the trail: only that it changed.
+    await audit.record('webhook.rotateSecret', target(doc), { before: { secret: 'previous' }, after: { secret: 'new' } });
     return { id, secret };
   }
 
@@ -110,9 +114,11 @@ export class WebhooksService {
   }
 
   /** Deletes the webhook and drops its pending deliveries. */
-  async delete(env: EnvironmentDoc, id: string): Promise<{ id: string }> {
+  async delete(env: EnvironmentDoc, id: string, audit: Audit): Promise<{ id: string }> {
+    const before = await this.webhooks.findInEnvironment(env.id, id);
     if (!(await this.webhooks.deleteProjectWebhook(env.id, id))) throw notFound(id);
     await this.dropPending([id]);
+    await audit.record('webhook.delete', { type: 'webhook', id, environmentId: env.id }, { before: before ? { url: before.url } : null });
     return { id };
   }
 
@@ -130,6 +136,7 @@ export class WebhooksService {
     env: EnvironmentDoc,
     connection: ConnectionDoc | null,
     webhookUrl: string,
+    audit: Audit,
   ): Promise<WithSecret<ConnectionWebhookView>> {
     const conn = ownConnection(env, connection);
     const clean = validateWebhookUrl(webhookUrl, 'webhook.webhookUrl', this.policy.allowPrivateTargets);
@@ -158,6 +165,7 @@ export class WebhooksService {
       secretSealed: this.box.seal(secret, WEBHOOK_SECRET_CONTEXT),
     };
     await this.webhooks.insert(doc);
+    await audit.record('webhook.create', target(doc), { after: { url: doc.url, connectionId: conn.id } });
     return { ...connectionView(doc), secret };
   }
 
@@ -168,12 +176,13 @@ export class WebhooksService {
   }
 
   /** Older interface: deletes one webhook of the access token's connection and drops its pending deliveries. */
-  async deleteForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null, id: string): Promise<{ id: string }> {
+  async deleteForConnection(env: EnvironmentDoc, connection: ConnectionDoc | null, id: string, audit: Audit): Promise<{ id: string }> {
     const conn = ownConnection(env, connection);
     if (!(await this.webhooks.deleteConnectionWebhook(conn.id, id))) {
       throw new PlugboardError('NOT_FOUND', `No webhook ${id} on this connection`, { details: { id } });
     }
     await this.dropPending([id]);
+    await audit.record('webhook.delete', { type: 'webhook', id, environmentId: env.id }, { before: { connectionId: conn.id } });
     return { id };
   }
 
@@ -219,3 +228,6 @@ const view = (d: WebhookDoc): WebhookView => ({
   delivery: webhookDeliveryState(d),
 });
 const notFound = (id: string) => new PlugboardError('NOT_FOUND', `No webhook ${id} in this environment`, { details: { id } });
+
+/** A webhook as the audit trail names it. */
+const target = (doc: WebhookDoc) => ({ type: 'webhook', id: doc.id, name: doc.url, environmentId: doc.environmentId });

@@ -3,6 +3,7 @@ import { newSession, sessionHeaders } from '../../support/connect-http.js';
 import { call, post } from '../../support/http-client.js';
 import { seedProject, type SeededProject } from '../../support/seed.js';
 import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
+import { CLI_OPERATOR } from '../../../src/services/audit/audit-recorder.js';
 
 /** The real connectors on a fresh install: no customer OAuth app, no PLUGBOARD_OAUTH_APPS. */
 describe('http: connect modal methods, field help and icons (real connectors, no OAuth app)', () => {
@@ -152,10 +153,12 @@ describe('http: connect modal methods, field help and icons (real connectors, no
     // The service refuses them too (the CLI and the dashboard reach it without the HTTP schema).
     const env = await gw.gateway.core.services.projects.getEnvironment(p.projectId, 'development');
     for (const origin of injections) {
-      const err = await gw.gateway.core.services.connectSettings.update(env, { allowedOrigins: [origin] }).then(
-        () => null,
-        (e: unknown) => e as { code: string; message: string },
-      );
+      const err = await gw.gateway.core.services.connectSettings
+        .update(env, { allowedOrigins: [origin] }, gw.gateway.core.services.audit.as(CLI_OPERATOR))
+        .then(
+          () => null,
+          (e: unknown) => e as { code: string; message: string },
+        );
       expect(err?.code, origin).to.equal('VALIDATION_FAILED');
       expect(err?.message, origin).to.contain(JSON.stringify(origin.slice(0, 100)));
     }

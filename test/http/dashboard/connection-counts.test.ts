@@ -3,6 +3,7 @@ import { signIn, type DashboardClient } from '../../support/dashboard-client.js'
 import { seedConnection, seedProject, type SeededProject } from '../../support/seed.js';
 import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
 import { COLLECTIONS } from '../../../src/store/collections.js';
+import { CLI_OPERATOR } from '../../../src/services/audit/audit-recorder.js';
 
 /**
  * The overview's connection counts are counters moved with every write of a connection (not a scan), and the
@@ -49,7 +50,7 @@ describe('http: dashboard connection counters and server-side connection pages',
       authMethodId: 'api_token',
       credentials: { type: 'api_key', apiKey: 'k2' },
     });
-    await gw.gateway.core.services.connections.delete(env(), b.connectionId);
+    await gw.gateway.core.services.connections.delete(env(), b.connectionId, gw.gateway.core.services.audit.as(CLI_OPERATOR));
     const counts = await overviewCounts();
     expect(counts).to.deep.equal({ total: 2, NEW_CONNECTION: 1, INITIAL_SYNCED: 0, READY: 1, unhealthy: 0 });
     // The counters agree with a count of the connections themselves.

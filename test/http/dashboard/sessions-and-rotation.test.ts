@@ -4,6 +4,7 @@ import { signIn, type DashboardClient } from '../../support/dashboard-client.js'
 import { post } from '../../support/http-client.js';
 import { seedProject, type SeededProject } from '../../support/seed.js';
 import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
+import { CLI_OPERATOR } from '../../../src/services/audit/audit-recorder.js';
 
 const OPERATOR = 'operator-token-for-session-tests-0123456789';
 
@@ -67,7 +68,11 @@ describe('http: dashboard sessions end with their token; rotation needs the curr
   it('rotating outside the dashboard (the admin CLI: ProjectsService.rotateToken) ends the sessions too', async () => {
     const session = await signIn(gw.url, globex.dev.apiToken);
     expect(await alive(session)).to.equal(true);
-    const r = await gw.gateway.core.services.projects.rotateToken(globex.dev.env.projectId, 'development');
+    const r = await gw.gateway.core.services.projects.rotateToken(
+      globex.dev.env.projectId,
+      'development',
+      gw.gateway.core.services.audit.as(CLI_OPERATOR),
+    );
     expect(await alive(session)).to.equal(false);
     // The ended session is removed from the store on its next use.
     expect(

@@ -1,9 +1,10 @@
+import { auditOf } from '../../audit-of.js';
 import { requireEnvironment } from '../../auth-guards.js';
 import { defineHandler } from '../../handler-context.js';
 import { presentAgentKey } from '../../present/agent-key.js';
 import { ok } from '../../reply.js';
 
-export default defineHandler<'revokeAgentKey'>(async ({ auth, body, services }) => {
-  const key = await services.agentKeys.revoke(requireEnvironment(auth), body.id);
+export default defineHandler<'revokeAgentKey'>(async ({ auth, body, req, services }) => {
+  const key = await services.agentKeys.revoke(requireEnvironment(auth), body.id, auditOf({ auth, req, services }));
   return ok({ agentKey: presentAgentKey(key) });
 });

@@ -1,3 +1,4 @@
+import { auditOf } from '../../audit-of.js';
 import { defineHandler } from '../../handler-context.js';
 import { clientAddressOf } from '../../auth-guards.js';
 import { dashboardEnvironment, dashboardSession } from '../../dashboard-ui/session.js';
@@ -10,6 +11,7 @@ export default defineHandler<'rotateDashboardApiToken'>(async (ctx) => {
     env,
     ctx.body.currentToken,
     clientAddressOf(ctx.req),
+    auditOf(ctx),
   );
   return json(rotated, 200, { 'cache-control': 'no-store' });
 });

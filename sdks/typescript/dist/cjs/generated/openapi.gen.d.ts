@@ -2675,6 +2675,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the audit trail
+         * @description The administrative changes of the API token's environment, newest first, page by page with a cursor: who
+         *     (`actor`), when, from which client address, what (`action`, `target`) and a before/after summary that never
+         *     holds a secret. Entries are kept `PLUGBOARD_AUDIT_RETENTION_DAYS` days (default 365).
+         */
+        post: operations["listAuditEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit trail as JSON lines
+         * @description Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
+         *     (`application/x-ndjson`, each line an `AuditEntry`), at most 100000 lines.
+         */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/list": {
         parameters: {
             query?: never;
@@ -3238,6 +3281,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/environments/{environmentId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail
+         * @description The environment's audit trail (as `listAuditEntries`), newest first, filtered by actor and action, paged by cursor.
+         */
+        get: operations["listDashboardAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/api/environments/{environmentId}/agent-keys": {
         parameters: {
             query?: never;
@@ -3394,6 +3457,62 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AuditQuery: {
+            /** @description An actor id (`apiKey:key_…`) or an actor kind (`apiKey`, `user`, `operator`, …). */
+            actor?: string;
+            /** @description An action (`webhook.create`) or a target type (`webhook`). */
+            action?: string;
+            /** @description `nextCursor` of the previous page. */
+            cursor?: string;
+            /** @default 50 */
+            limit: number;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass it as `cursor` for the next (older) page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /**
+         * @description Who made the change. `kind` is one of `apiKey` (keyId, name, environmentId), `environmentToken`
+         *     (environmentId: the environment's original token), `dashboardSession` (environmentId: a dashboard session
+         *     signed in with that environment's token), `user` (userId, email), `operator` (via `adminToken` or `cli`),
+         *     `agentKey` (keyId, environmentId), `system`.
+         */
+        AuditActor: {
+            /** @enum {string} */
+            kind: "apiKey" | "environmentToken" | "dashboardSession" | "user" | "operator" | "agentKey" | "system";
+            keyId?: string;
+            name?: string;
+            environmentId?: string;
+            userId?: string;
+            email?: string;
+            /** @enum {string} */
+            via?: "adminToken" | "cli";
+        };
+        /** @description One administrative change. Summaries never hold secrets. */
+        AuditEntry: {
+            id: string;
+            /** Format: date-time */
+            time: string;
+            /** @description The environment the change belongs to; null for changes of the whole gateway (master key, users). */
+            environmentId: string | null;
+            actor: components["schemas"]["AuditActor"];
+            /** @description A stable string of the actor (`apiKey:key_…`, `user:usr_…`, `operator:cli`). */
+            actorId: string;
+            /** @description The client address as the gateway derives it (`PLUGBOARD_TRUST_PROXY`); null for the CLI. */
+            sourceAddress: string | null;
+            /** @description `<target type>.<verb>`, e.g. `webhook.create`, `webhook.rotateSecret`, `agentKey.revoke`, `masterKey.rotate`. */
+            action: string;
+            target: {
+                type: string;
+                id: string;
+                name?: string;
+            };
+            /** @description A summary of the target before the change (null when it did not exist). */
+            before: Record<string, never> | null;
+            /** @description A summary of the target after the change (null when it no longer exists). */
+            after: Record<string, never> | null;
+        };
         /**
          * @description Faults a sandbox connection injects, so error handling can be tested without a real account. Bursts count
          *     the connection's requests to the sandbox (retries included) from the moment the faults were set: first the
@@ -5134,6 +5253,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only entries of this actor: an actor id (`apiKey:key_…`, `user:usr_…`, `operator:cli`) or an actor kind (`apiKey`, `user`, `operator`, `agentKey`, `environmentToken`, `dashboardSession`, `system`). */
+        AuditActorFilter: string;
+        /** @description Only entries of this action (`webhook.create`) or of every action on a target type (`webhook`). */
+        AuditActionFilter: string;
         /**
          * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
          *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
@@ -11749,6 +11872,63 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listAuditEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AuditQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["AuditPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this actor: an actor id (`apiKey:key_…`, `user:usr_…`, `operator:cli`) or an actor kind (`apiKey`, `user`, `operator`, `agentKey`, `environmentToken`, `dashboardSession`, `system`). */
+                actor?: components["parameters"]["AuditActorFilter"];
+                /** @description Only entries of this action (`webhook.create`) or of every action on a target type (`webhook`). */
+                action?: components["parameters"]["AuditActionFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, one JSON object (an `AuditEntry`) per line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -12977,6 +13157,45 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this actor: an actor id (`apiKey:key_…`, `user:usr_…`, `operator:cli`) or an actor kind (`apiKey`, `user`, `operator`, `agentKey`, `environmentToken`, `dashboardSession`, `system`). */
+                actor?: components["parameters"]["AuditActorFilter"];
+                /** @description Only entries of this action (`webhook.create`) or of every action on a target type (`webhook`). */
+                action?: components["parameters"]["AuditActionFilter"];
+                /** @description `nextCursor` of the previous page. */
+                cursor?: string;
+                /** @description At most this many entries (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };

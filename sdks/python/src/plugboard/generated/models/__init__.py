@@ -57,6 +57,15 @@ from .attio_notes_create_response_200_type_0_result import (
 from .attio_notes_create_response_200_type_0_result_note import (
     AttioNotesCreateResponse200Type0ResultNote,
 )
+from .audit_actor import AuditActor
+from .audit_actor_kind import AuditActorKind
+from .audit_actor_via import AuditActorVia
+from .audit_entry import AuditEntry
+from .audit_entry_after_type_0 import AuditEntryAfterType0
+from .audit_entry_before_type_0 import AuditEntryBeforeType0
+from .audit_entry_target import AuditEntryTarget
+from .audit_page import AuditPage
+from .audit_query import AuditQuery
 from .auth_method import AuthMethod
 from .auth_method_fields_item import AuthMethodFieldsItem
 from .auth_method_fields_item_translations import AuthMethodFieldsItemTranslations
@@ -725,6 +734,7 @@ from .list_agent_tools_response_200_result import ListAgentToolsResponse200Resul
 from .list_agent_tools_response_200_result_format import (
     ListAgentToolsResponse200ResultFormat,
 )
+from .list_audit_entries_response_200 import ListAuditEntriesResponse200
 from .list_connection_tool_fields_body import ListConnectionToolFieldsBody
 from .list_connection_tool_fields_response_200 import (
     ListConnectionToolFieldsResponse200,
@@ -923,6 +933,15 @@ __all__ = (
     "AttioNotesCreateResponse200Type0",
     "AttioNotesCreateResponse200Type0Result",
     "AttioNotesCreateResponse200Type0ResultNote",
+    "AuditActor",
+    "AuditActorKind",
+    "AuditActorVia",
+    "AuditEntry",
+    "AuditEntryAfterType0",
+    "AuditEntryBeforeType0",
+    "AuditEntryTarget",
+    "AuditPage",
+    "AuditQuery",
     "AuthMethod",
     "AuthMethodFieldsItem",
     "AuthMethodFieldsItemTranslations",
@@ -1359,6 +1378,7 @@ __all__ = (
     "ListAgentToolsResponse200",
     "ListAgentToolsResponse200Result",
     "ListAgentToolsResponse200ResultFormat",
+    "ListAuditEntriesResponse200",
     "ListConnectionsResponse200",
     "ListConnectionsResponse200Result",
     "ListConnectionToolFieldsBody",
