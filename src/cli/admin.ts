@@ -135,10 +135,14 @@ export function adminCommand(): Command {
           process.exitCode = 3;
           return { ...plan, confirmWith: `--confirm ${plan.total}`, ended: false };
         }
-        const report = await core.services.bulkRevoke.revokeAll(env, {
-          confirmCount: opts.confirm,
-          ...(opts.integration ? { integrationId: opts.integration } : {}),
-        });
+        const report = await core.services.bulkRevoke.revokeAll(
+          env,
+          {
+            confirmCount: opts.confirm,
+            ...(opts.integration ? { integrationId: opts.integration } : {}),
+          },
+          core.services.audit.as(CLI_OPERATOR),
+        );
         if (report.failed.length) process.exitCode = 1;
         return { ...report, ended: true };
       });

@@ -1,3 +1,4 @@
+import type { Audit } from '../audit/audit-recorder.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionRevocation } from '../../events/connector-event.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
@@ -38,7 +39,7 @@ export class BulkRevokeService {
     return { environmentId: env.id, integrationId: integrationId ?? null, byIntegration, total: docs.length };
   }
 
-  async revokeAll(env: EnvironmentDoc, opts: { integrationId?: string; confirmCount: number }): Promise<BulkRevokeReport> {
+  async revokeAll(env: EnvironmentDoc, opts: { integrationId?: string; confirmCount: number }, audit: Audit): Promise<BulkRevokeReport> {
     const docs = await this.targets(env, opts.integrationId);
     const plan = await this.plan(env, opts.integrationId);
     if (opts.confirmCount !== docs.length) {
@@ -61,7 +62,8 @@ export class BulkRevokeService {
       while (next < docs.length) {
         const doc = docs[next++]!;
         try {
-          const revocation = await this.connections.delete(env, doc.id);
+          // Each connection delete is recorded in the audit trail by the connections service.
+          const revocation = await this.connections.delete(env, doc.id, audit);
           report.outcomes[revocation.state]++;
           report.connections.push({ connectionId: doc.id, integrationId: doc.integrationId, revocation: revocation.state });
         } catch (e) {
