@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'chai';
 import { freePort } from '../support/connect-gateway.js';
+import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
 import { FakeClose } from '../support/fake-tools/fake-close.js';
 import { FakeOutreach } from '../support/fake-tools/fake-outreach.js';
 import { FakePipedrive } from '../support/fake-tools/fake-pipedrive.js';
@@ -37,6 +38,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
   let rc: FakeRingCentral;
   let close: FakeClose;
   let outreach: FakeOutreach;
+  let aircall: FakeAircall;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let project: SeededProject;
   let webhookSecret: string;
@@ -55,6 +57,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     rc = await new FakeRingCentral({ clientId: 'rc-client', clientSecret: 'rc-secret' }).start();
     close = await new FakeClose('api_close_subscriptions').start();
     outreach = await new FakeOutreach('outreach-subscriptions-token').start();
+    aircall = await new FakeAircall('aircall-id', 'aircall-token').start();
     const port = await freePort();
     gw = await startTestGateway({
       PORT: String(port),
@@ -68,6 +71,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
         ringcentral: { api: rc.origin, authorize: rc.origin, token: rc.origin },
         close: { api: close.origin },
         outreach: { api: outreach.origin },
+        aircall: { api: aircall.origin },
       }),
     });
     project = await seedProject(gw.gateway.core);
@@ -81,6 +85,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     await rc?.server.stop();
     await close?.server.stop();
     await outreach?.server.stop();
+    await aircall?.server.stop();
     await receiver?.close();
   });
   beforeEach(() => {
@@ -288,5 +293,49 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
     expect(del.status).to.equal(200);
     expect(outreach.webhooks.size).to.equal(0);
+  });
+
+  it("Aircall: the webhook's answered token, echoed in each delivery's body, verifies it; a wrong token is refused; delete removes the webhook", async () => {
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'aircall',
+      authMethodId: 'api_token',
+      credentials: { type: 'basic', username: 'aircall-id', password: 'aircall-token' },
+    });
+    const hook = await waitFor('the webhook at Aircall', () => [...aircall.webhooks.values()][0], 15_000);
+    const inbound = `${gw.url}/api/inbound-webhooks/aircall/${conn.connectionId}`;
+    expect(hook.url).to.equal(inbound);
+    expect(hook.custom_name).to.equal('Plugboard');
+    expect(hook.events).to.include.members(['call.created', 'call.ended', 'user.created.v2', 'user.deleted.v2']);
+    await waitFor('the active subscription', async () => (await subscriptionsOf(conn))[0]?.state === 'active');
+
+    const pushedAt = Date.now();
+    expect(await aircall.push('call.ended', { id: 812, direction: 'inbound', status: 'done' })).to.deep.equal([202]);
+    expect(await aircall.push('user.created.v2', { id: 1002, name: 'Agent 2' })).to.deep.equal([202]);
+    const event = await waitFor(
+      'the call update at the project webhook',
+      () => receiver.received.find((w) => w.body.connectionId === conn.connectionId && w.body.eventType === 'object.dialer.calls.updated'),
+      5_000,
+    );
+    expect(event.at - pushedAt).to.be.below(5_000);
+    expect(event.body.data).to.deep.equal({ id: '812' });
+    expect(verifies(event, webhookSecret)).to.equal(true);
+    await waitFor('the user creation', () =>
+      receiver.received.find((w) => w.body.connectionId === conn.connectionId && w.body.eventType === 'object.dialer.users.created'),
+    );
+
+    // Nothing is signed: a delivery without the webhook's token (or with another) is refused.
+    for (const token of ['not-the-token', undefined]) {
+      const forged = await fetch(inbound, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ resource: 'call', event: 'call.created', timestamp: 1, ...(token ? { token } : {}), data: { id: 1 } }),
+      });
+      expect(forged.status, String(token)).to.equal(401);
+    }
+
+    const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
+    expect(del.status).to.equal(200);
+    expect(aircall.webhooks.size, 'deleted at Aircall').to.equal(0);
+    expect(aircall.server.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/webhooks/${hook.webhook_id}`)).to.equal(true);
   });
 });

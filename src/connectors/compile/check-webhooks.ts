@@ -12,7 +12,12 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   // A subscription's secret stands in for the input of the same name (generated at subscribe time, not typed).
   const subscriptionSecrets = (wh.subscriptions ?? []).flatMap((sub) => Object.keys(sub.secrets ?? {}));
   const inputNames = [...Object.keys(manifest.connection.inputs ?? {}), ...subscriptionSecrets];
-  if (!sig.header && sig.algorithm !== 'jwt-hs256') {
+  if (sig.body_path !== undefined && (sig.algorithm !== 'token' || sig.header !== undefined)) {
+    errors.push(
+      source.error('/webhooks/signature/body_path', 'body_path is read with algorithm: token, in place of header', 'keep one of the two'),
+    );
+  }
+  if (!sig.header && sig.algorithm !== 'jwt-hs256' && !(sig.algorithm === 'token' && sig.body_path)) {
     errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs header: where the tool puts it`, 'add header: X-Signature'));
   }
   if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && sig.algorithm !== 'jwt-hs256' && !sig.signed?.length) {

@@ -96,6 +96,24 @@ function verifyJwt(sig: Signature, req: InboundRequest, secrets: InboundSecrets,
   return { ok: true, payload: claims };
 }
 
+/**
+ * A token the tool echoes in each delivery's JSON body (Aircall's `token`, Zoho's `token`): nothing is signed, so
+ * it proves only that the sender knows the token the subscription was made with. Compared in constant time.
+ */
+function verifyBodyToken(sig: Signature, path: string, req: InboundRequest, secrets: InboundSecrets): WebhookCheck {
+  const expected = secretOf(sig.secret, secrets);
+  if (!expected) return { ok: false, reason: 'the verification token of this connection is not known' };
+  let body: unknown;
+  try {
+    body = JSON.parse(req.rawBody.toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'the body is not JSON' };
+  }
+  const given = getPath(body, parsePath(path));
+  if (typeof given !== 'string' && typeof given !== 'number') return { ok: false, reason: `the body has no ${path}` };
+  return sameText(String(given), expected) ? { ok: true } : { ok: false, reason: 'the verification token does not match' };
+}
+
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
 export function verifyInboundWebhook(
   connector: CompiledConnector,
@@ -106,6 +124,7 @@ export function verifyInboundWebhook(
   const sig = connector.webhooks?.signature;
   if (!sig) return { ok: false, reason: 'no native webhooks declared' };
   if (sig.algorithm === 'jwt-hs256') return verifyJwt(sig, req, secrets, nowMs);
+  if (sig.algorithm === 'token' && sig.body_path) return verifyBodyToken(sig, sig.body_path, req, secrets);
   if (!sig.header) return { ok: false, reason: 'no signature header declared' };
   let given = header(req.headers, sig.header);
   if (!given) return { ok: false, reason: `missing ${sig.header} header` };

@@ -1046,11 +1046,15 @@ export interface ManifestWebhooks {
  */
 export interface ManifestWebhookSignature {
   /**
-   * request header carrying the signature (every algorithm but jwt-hs256, whose token is the whole body when no header is named)
+   * request header carrying the signature (every algorithm but jwt-hs256, whose token is the whole body when no header is named, and token with body_path)
    */
   header?: string;
   /**
-   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header carries the secret itself (RingCentral's Verification-Token, chosen when the subscription is created), compared in constant time; signed is not used; jwt-hs256: the webhook is a JWT signed HS256 with the secret (Dialpad), in header or else the whole body; its claims are the event payload; an exp claim is enforced; signed is not used
+   * algorithm token: dot path of the token in the JSON body, read in place of a header (tools that echo the token they were given in each delivery's body: Aircall, Zoho CRM)
+   */
+  body_path?: string;
+  /**
+   * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header (or, with body_path, a field of the JSON body) carries the secret itself (RingCentral's Verification-Token header; Aircall's and Zoho's token field), compared in constant time; signed is not used; jwt-hs256: the webhook is a JWT signed HS256 with the secret (Dialpad), in header or else the whole body; its claims are the event payload; an exp claim is enforced; signed is not used
    */
   algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token' | 'jwt-hs256';
   encoding?: 'hex' | 'base64';

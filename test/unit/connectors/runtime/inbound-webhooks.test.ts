@@ -117,7 +117,7 @@ describe('connectors/runtime: inbound tool webhooks', () => {
   events: { records: events, type: type, id: data.id, map: { deal.created: { model: crm.deal, change: created } } }`);
     const messages = r.errors.map((e) => e.message);
     expect(messages).to.include("model 'crm.deal' is not mapped by this manifest");
-    expect(messages).to.include('secret.input must name a connection input (declared: none)');
+    expect(messages).to.include('secret.input must name a connection input or a subscription secret (declared: none)');
     const text = manifest({ models: MODELS, rest: '' });
     const err = r.errors.find((e) => e.message.startsWith("model 'crm.deal'"))!;
     // Points at the webhooks block (after the models), with the models to choose from.
@@ -198,5 +198,42 @@ describe('connectors/runtime: inbound tool webhooks', () => {
       { inputs: '  inputs:\n    s: { label: S, secret: true }' },
     );
     expect(r.errors.map((e) => e.message)).to.include('hmac-sha256 needs signed: the parts the tool signs');
+  });
+
+  it('algorithm token with body_path compares a token the tool echoes in the JSON body (Aircall); body_path needs algorithm token', () => {
+    const r = demo(
+      `webhooks:
+  signature: { algorithm: token, body_path: token, secret: { from: input, input: t } }
+  events: { records: '$', type: event, id: data.id, map: { created: { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    t: { label: T, secret: true }' },
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const c = r.connector!;
+    const req = (body: string) => ({ method: 'POST', url: 'https://example.com/hook', rawBody: Buffer.from(body), headers: {} });
+    const inputs = { t: 'df76g76dpziygs567f0' };
+    expect(verifyInboundWebhook(c, req('{"event":"created","token":"df76g76dpziygs567f0","data":{"id":1}}'), { inputs }, 0)).to.deep.equal({
+      ok: true,
+    });
+    expect(verifyInboundWebhook(c, req('{"event":"created","token":"df76g76dpziygs567f1"}'), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the verification token does not match',
+    });
+    expect(verifyInboundWebhook(c, req('{"event":"created"}'), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the body has no token',
+    });
+    expect(verifyInboundWebhook(c, req('token=df76g76dpziygs567f0'), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the body is not JSON',
+    });
+    expect(verifyInboundWebhook(c, req('{"token":""}'), { inputs: {} }, 0).ok).to.equal(false);
+
+    const wrong = demo(
+      `webhooks:
+  signature: { header: X-Sig, body_path: token, algorithm: hmac-sha256, secret: { from: input, input: t }, signed: [body] }
+  events: { records: '$', type: event, id: id, map: { created: { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    t: { label: T, secret: true }' },
+    );
+    expect(wrong.errors.map((e) => e.message)).to.include('body_path is read with algorithm: token, in place of header');
   });
 });
