@@ -1501,7 +1501,7 @@ DeleteDashboardOauthAppQuery?: DeleteDashboardOauthAppQuery
 DeleteDashboardOauthAppParams?: DeleteDashboardOauthAppParams
 ListDashboardAuditEntriesQuery?: ListDashboardAuditEntriesQuery
 ListDashboardAuditEntriesParams?: ListDashboardAuditEntriesParams
-ListDashboardAuditEntriesResponse?: AuditPage
+ListDashboardAuditEntriesResponse?: ListDashboardAuditEntriesResponse
 ListDashboardAgentKeysQuery?: ListDashboardAgentKeysQuery
 ListDashboardAgentKeysParams?: ListDashboardAgentKeysParams
 ListDashboardAgentKeysResponse?: ListDashboardAgentKeysResponse
@@ -1554,9 +1554,6 @@ limit?: number
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AuditPage".
- * 
- * This interface was referenced by `PlugboardApi`'s JSON-Schema
- * via the `definition` "ListDashboardAuditEntriesResponse".
  */
 export interface AuditPage {
 entries: AuditEntry[]
@@ -8860,6 +8857,17 @@ environmentId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAuditEntriesResponse".
+ */
+export interface ListDashboardAuditEntriesResponse {
+items: AuditEntry[]
+/**
+ * The `cursor` of the next (older) page; null on the last page.
+ */
+nextCursor: (string | null)
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardAgentKeysQuery".
  */
 export interface ListDashboardAgentKeysQuery {
@@ -9391,7 +9399,7 @@ export interface Operations {
   listDashboardOauthApps: { body: Record<string, never>; query: ListDashboardOauthAppsQuery; params: ListDashboardOauthAppsParams; response: ListDashboardOauthAppsResponse };
   createDashboardOauthApp: { body: CreateDashboardOauthAppRequest; query: CreateDashboardOauthAppQuery; params: CreateDashboardOauthAppParams; response: OauthApp };
   deleteDashboardOauthApp: { body: Record<string, never>; query: DeleteDashboardOauthAppQuery; params: DeleteDashboardOauthAppParams; response: null | undefined };
-  listDashboardAuditEntries: { body: Record<string, never>; query: ListDashboardAuditEntriesQuery; params: ListDashboardAuditEntriesParams; response: AuditPage };
+  listDashboardAuditEntries: { body: Record<string, never>; query: ListDashboardAuditEntriesQuery; params: ListDashboardAuditEntriesParams; response: ListDashboardAuditEntriesResponse };
   listDashboardAgentKeys: { body: Record<string, never>; query: ListDashboardAgentKeysQuery; params: ListDashboardAgentKeysParams; response: ListDashboardAgentKeysResponse };
   createDashboardAgentKey: { body: AgentKeyInput; query: CreateDashboardAgentKeyQuery; params: CreateDashboardAgentKeyParams; response: CreateDashboardAgentKeyResponse };
   revokeDashboardAgentKey: { body: Record<string, never>; query: RevokeDashboardAgentKeyQuery; params: RevokeDashboardAgentKeyParams; response: null | undefined };

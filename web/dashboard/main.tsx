@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, setCsrf, whenSignedOut } from './api.js';
 import { ErrorNote, Loading, Toast } from './components.js';
 import { AgentsPage } from './pages/agents.js';
+import { AuditPage } from './pages/audit.js';
 import { ConnectionsPage } from './pages/connections.js';
 import { EventsPage } from './pages/events.js';
 import { IntegrationsPage } from './pages/integrations.js';
@@ -29,6 +30,7 @@ const PAGES = [
   ['oauth-apps', 'OAuth apps'],
   ['integrations', 'Integrations'],
   ['logs', 'Logs'],
+  ['audit', 'Audit trail'],
   ['settings', 'Settings'],
 ] as const;
 type PageId = (typeof PAGES)[number][0];
@@ -195,6 +197,8 @@ function Page({
       return <IntegrationsPage />;
     case 'logs':
       return <LogsPage envId={envId} />;
+    case 'audit':
+      return <AuditPage envId={envId} />;
     case 'settings':
       return <SettingsPage envId={envId} isOperator={isOperator} />;
     default:

@@ -82,7 +82,7 @@ export class ProjectsService {
     await audit.record(
       'apiToken.rotate',
       { type: 'environment', id: env.id, name: `${projectId}/${envName}`, environmentId: env.id },
-      { before: { tokenRotatedAt: env.tokenRotatedAt }, after: { tokenRotated: true } },
+      { before: { lastRotatedAt: env.tokenRotatedAt }, after: { rotated: true } },
     );
     return { environmentId: env.id, apiToken };
   }

@@ -84,8 +84,8 @@ export class WebhooksService {
     const secret = newSecret();
     await this.webhooks.setSecret(id, this.box.seal(secret, WEBHOOK_SECRET_CONTEXT));
     this.onSecretRotated();
-    // The secret itself never enters the trail: only that it changed.
-    await audit.record('webhook.rotateSecret', target(doc), { before: { secret: 'previous' }, after: { secret: 'new' } });
+    // The secret itself never enters the trail: only that it was replaced.
+    await audit.record('webhook.rotateSecret', target(doc), { after: { rotated: true } });
     return { id, secret };
   }
 

@@ -112,6 +112,14 @@ describe('http: the audit trail records every administrative change with its act
       id: webhookId,
     });
     expect(entries.find((e) => e.action === 'agentKey.revoke').target).to.deep.include({ id: keyId, name: 'Audit bot' });
+    // Summaries say what changed (a secret only as replaced), and nothing in them is a mere redaction mark.
+    expect(entries.find((e) => e.action === 'webhook.rotateSecret').after).to.deep.equal({ rotated: true });
+    expect(entries.find((e) => e.action === 'apiToken.rotate').after).to.deep.equal({ rotated: true });
+    expect(entries.find((e) => e.action === 'oauthApp.create').after).to.deep.equal({
+      integrationId: 'hubspot',
+      clientId: 'audit-client',
+      scopes: [],
+    });
 
     // Filters: by actor kind and by target type.
     const byOperator = await post(gw.url, '/api/audit/list', { actor: 'operator' }, { 'x-svc-api-token': fresh });
@@ -127,7 +135,7 @@ describe('http: the audit trail records every administrative change with its act
     // The dashboard reads the same trail; the export is JSON lines of the same entries.
     const dash = await operator.get(`/environments/${envId}/audit?actor=environmentToken&limit=200`);
     expect(dash.status, dash.text).to.equal(200);
-    expect(dash.body.entries).to.have.length(9);
+    expect(dash.body.items).to.have.length(9);
     // fetch itself: the test client would parse the whole answer as one JSON document.
     const res = await fetch(`${gw.url}/api/audit/export`, { headers: { 'x-svc-api-token': fresh } });
     const exported = await res.text();

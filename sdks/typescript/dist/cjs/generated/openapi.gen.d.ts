@@ -13191,7 +13191,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuditPage"];
+                    "application/json": {
+                        items: components["schemas"]["AuditEntry"][];
+                        /** @description The `cursor` of the next (older) page; null on the last page. */
+                        nextCursor: string | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
