@@ -26,8 +26,11 @@ export const CREDENTIALS_CONTEXT = 'connection.credentials';
 const SECRET_INPUTS_CONTEXT = 'connection.secretInputs';
 /** The auth method of sandbox connections (connect-service.ts offers it in development environments). */
 const SANDBOX_AUTH_METHOD_ID = 'sandbox';
-/** Sandbox connections a development environment holds, apart from its limit of real connections. */
-const SANDBOX_CONNECTION_LIMIT = 50;
+/**
+ * Sandbox connections a development environment holds, apart from its limit of real connections: room for one of
+ * every integration (59 with the auth-and-proxy tier) several times over, still a bound on what a session can create.
+ */
+const SANDBOX_CONNECTION_LIMIT = 200;
 
 export interface NewConnection {
   integrationId: string;

@@ -102,10 +102,12 @@ export class SyncService {
     try {
       if (conn.status === 'NEW_CONNECTION') {
         for (const m of models) await this.initialPass(conn, m, ctx);
-        await this.connections.update(conn.id, { status: 'INITIAL_SYNCED', lastSyncError: null, ...syncRecovered(conn) });
+        // An integration that syncs no model (the auth-and-proxy tier) has nothing to backfill: ready after one run.
+        const status = this.source.syncModels(conn.integrationId).length === 0 ? 'READY' : 'INITIAL_SYNCED';
+        await this.connections.update(conn.id, { status, lastSyncError: null, ...syncRecovered(conn) });
         await this.publisher.publish(conn, [{ eventType: INITIAL_SYNC_COMPLETE }]);
         this.log.info({ connectionId, ms: Date.now() - started }, 'initial sync complete');
-        return new Date();
+        return status === 'READY' ? new Date(Date.now() + this.intervalOf(conn)) : new Date();
       }
       if (conn.status === 'INITIAL_SYNCED') {
         for (const m of models) await this.backfillPass(conn, m, ctx);

@@ -60,6 +60,8 @@ describe('http: the auth-and-proxy tier connects, verifies, proxies and refreshe
   let project: SeededProject;
   const fakes = new Map<string, FakeAuthProxyTool>();
   const timings: [string, number][] = [];
+  /** One connection per tool, for the sync check at the end. */
+  const connections = new Map<string, string>();
 
   before(async () => {
     for (const c of tier) {
@@ -112,6 +114,7 @@ describe('http: the auth-and-proxy tier connects, verifies, proxies and refreshe
     const ex = await post(gw.url, '/api/auth/access-token', {}, { 'x-svc-api-token': project.prod.apiToken, ...sessionHeaders(session) });
     expect(ex.status, ex.text).to.equal(200);
     const headers = { 'x-svc-api-token': project.prod.apiToken, 'x-svc-access-token': ex.body.result.accessToken as string };
+    connections.set(ex.body.result.integrationId as string, ex.body.result.connectionId as string);
     return {
       connectionId: ex.body.result.connectionId as string,
       passthrough: (method: string, p: string, query?: Record<string, string>) =>
@@ -204,4 +207,12 @@ describe('http: the auth-and-proxy tier connects, verifies, proxies and refreshe
       timings.push([c.id, performance.now() - started]);
     });
   }
+
+  it('a connection of a tool that syncs nothing is READY after one sync run (no backfill run to wait for)', async () => {
+    const [id, connectionId] = [...connections][0]!;
+    expect(registry.require(id).info.capabilities.sync).to.deep.equal([]);
+    await gw.gateway.core.services.sync.run(connectionId);
+    const conn = await gw.gateway.core.internals.repos.connections.findById(connectionId);
+    expect(conn!.status).to.equal('READY');
+  });
 });
