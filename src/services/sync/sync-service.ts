@@ -35,6 +35,12 @@ export interface RunContext {
 /** Errors of a connection's own field mapping: the sync stops until the mapping changes instead of retrying. */
 const MAPPING_FAULTS = new Set<string>(['FIELD_MAPPING_LIMIT_EXCEEDED', 'FIELD_MAPPING_FAILED']);
 
+/**
+ * How often a connection of an integration that syncs no model (the auth-and-proxy tier) runs: its runs do nothing,
+ * and a gateway upgrade that gives its manifest models is noticed within a day (a resync starts one at once).
+ */
+const NOTHING_TO_SYNC_MS = 24 * 3_600_000;
+
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
 
@@ -107,7 +113,7 @@ export class SyncService {
         await this.connections.update(conn.id, { status, lastSyncError: null, ...syncRecovered(conn) });
         await this.publisher.publish(conn, [{ eventType: INITIAL_SYNC_COMPLETE }]);
         this.log.info({ connectionId, ms: Date.now() - started }, 'initial sync complete');
-        return status === 'READY' ? new Date(Date.now() + this.intervalOf(conn)) : new Date();
+        return status === 'READY' ? new Date(Date.now() + NOTHING_TO_SYNC_MS) : new Date();
       }
       if (conn.status === 'INITIAL_SYNCED') {
         for (const m of models) await this.backfillPass(conn, m, ctx);
@@ -124,6 +130,7 @@ export class SyncService {
       }
       if (conn.lastSyncError !== null || isSyncFailing(conn))
         await this.connections.update(conn.id, { lastSyncError: null, ...syncRecovered(conn) });
+      if (this.source.syncModels(conn.integrationId).length === 0) return new Date(Date.now() + NOTHING_TO_SYNC_MS);
       return new Date(Date.now() + this.intervalOf(conn));
     } catch (e) {
       if (ctx.signal?.aborted) return new Date(); // stopped by shutdown: resume at the next start

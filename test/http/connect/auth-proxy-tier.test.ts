@@ -208,11 +208,13 @@ describe('http: the auth-and-proxy tier connects, verifies, proxies and refreshe
     });
   }
 
-  it('a connection of a tool that syncs nothing is READY after one sync run (no backfill run to wait for)', async () => {
+  it('a connection of a tool that syncs nothing is READY after one sync run, and its next run is a day away', async () => {
     const [id, connectionId] = [...connections][0]!;
     expect(registry.require(id).info.capabilities.sync).to.deep.equal([]);
-    await gw.gateway.core.services.sync.run(connectionId);
+    const next = await gw.gateway.core.services.sync.run(connectionId);
     const conn = await gw.gateway.core.internals.repos.connections.findById(connectionId);
     expect(conn!.status).to.equal('READY');
+    // Its runs do nothing: the next one is a day away, not the sync interval (they would crowd the sync workers).
+    expect(next!.getTime() - Date.now()).to.be.greaterThan(23 * 3_600_000);
   });
 });
