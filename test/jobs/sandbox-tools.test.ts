@@ -69,7 +69,7 @@ const integrations = registry.list().map((i) => i.integrationId);
  * fixture-replay sandbox (first syncs 404, get ignores the id, writes do not persist).
  */
 describe('http: sandbox connections simulate every integration (sync, list, get, search, writes, activity)', function () {
-  this.timeout(Math.max(90_000, integrations.length * 2_500));
+  this.timeout(Math.max(120_000, integrations.length * 4_000));
   let gw: TestGateway;
   let project: SeededProject;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -103,7 +103,7 @@ describe('http: sandbox connections simulate every integration (sync, list, get,
         return states.every((s) => s === 'READY');
       },
       // Two runs each (one for an integration that syncs nothing), on a machine shared with other work.
-      Math.max(60_000, integrations.length * 2_000),
+      Math.max(90_000, integrations.length * 3_000),
     ).catch(async (e: unknown) => {
       const states = await Promise.all([...conns].map(async ([id, c]) => `${id}=${(await repo.findById(c.connectionId))!.status}`));
       throw new Error(`${String(e)}: ${states.join(', ')}`);
