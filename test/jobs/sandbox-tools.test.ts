@@ -81,6 +81,8 @@ describe('http: sandbox connections simulate every integration (sync, list, get,
       PLUGBOARD_JOBS: 'true',
       PLUGBOARD_JOBS_POLL_MS: '100',
       PLUGBOARD_SYNC_INTERVAL_MS: '500',
+      // 59 connections to bring to READY: four sync workers instead of one (what this test checks is each run's result).
+      PLUGBOARD_SYNC_CONCURRENCY: '4',
       PLUGBOARD_WEBHOOK_BACKOFF_MS: '100',
     });
     project = await seedProject(gw.gateway.core);
