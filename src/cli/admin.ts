@@ -8,6 +8,7 @@ import { CLI_OPERATOR } from '../services/audit/audit-recorder.js';
 import { createLogger } from '../log/logger.js';
 import { KmsKeyProvider, keyProviderFor } from '../crypto/key-provider.js';
 import { SecretBox } from '../crypto/secret-box.js';
+import { isDashboardRole, type DashboardRole } from '../services/dashboard/dashboard-users-service.js';
 
 /**
  * `plugboard admin …`: projects, environments, API tokens, connections and the master key. Reads the same
@@ -77,6 +78,51 @@ export function adminCommand(): Command {
           opts.session ? { sessionId: opts.session } : opts.environment ? { environmentId: opts.environment } : { all: true },
         ),
       }));
+    });
+
+  const users = program.command('users').description('Dashboard users (email and password) and their roles per project');
+
+  users
+    .command('create')
+    .description(
+      'Create a dashboard user with a role in one project (the first owner is made this way). The password is read from standard input (one line) or PLUGBOARD_USER_PASSWORD, never from the command line',
+    )
+    .requiredOption('--email <email>', "the user's email (their sign-in name)")
+    .requiredOption('--project <projectId>', 'project id')
+    .option('--role <role>', 'owner, admin, developer or viewer', parseRole, 'owner')
+    .option('--owner', 'the same as --role owner')
+    .action(async (opts: { email: string; project: string; role: DashboardRole; owner?: boolean }) => {
+      const password = process.env.PLUGBOARD_USER_PASSWORD ?? (await readPasswordLine());
+      await withCore(async (core) => {
+        await core.services.projects.getEnvironment(opts.project, 'development');
+        return core.services.dashboardUsers.create({
+          email: opts.email,
+          password,
+          projectId: opts.project,
+          role: opts.owner ? 'owner' : opts.role,
+        });
+      });
+    });
+
+  users
+    .command('list')
+    .description("List a project's dashboard users and their roles (never a password)")
+    .requiredOption('--project <projectId>', 'project id')
+    .action(async (opts: { project: string }) => {
+      await withCore(async (core) => ({ users: await core.services.dashboardUsers.listForProject(opts.project) }));
+    });
+
+  users
+    .command('set-role')
+    .description("Set a user's role in a project (--role none removes it); applies to their next request, in every process")
+    .requiredOption('--user <userId>', 'a user id from `users list` (dusr_...)')
+    .requiredOption('--project <projectId>', 'project id')
+    .requiredOption('--role <role>', 'owner, admin, developer, viewer or none', (v) => (v === 'none' ? 'none' : parseRole(v)))
+    .action(async (opts: { user: string; project: string; role: DashboardRole | 'none' }) => {
+      await withCore(async (core) => {
+        await core.services.dashboardUsers.setRole(opts.user, opts.project, opts.role === 'none' ? null : opts.role);
+        return { userId: opts.user, projectId: opts.project, role: opts.role };
+      });
     });
 
   const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');
@@ -289,6 +335,21 @@ function parseJsonOption(value: string, option: string): Record<string, unknown>
 function parseEnvName(value: string): 'development' | 'production' {
   if (value !== 'development' && value !== 'production') throw new InvalidArgumentError('must be development or production');
   return value;
+}
+
+function parseRole(v: string): DashboardRole {
+  if (!isDashboardRole(v)) throw new InvalidArgumentError('give owner, admin, developer or viewer');
+  return v;
+}
+
+/** The first line of standard input (a password piped in, or typed: the terminal echoes nothing for a pipe). */
+async function readPasswordLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n') || text.length > 1024) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
 }
 
 async function withCore(fn: (core: Core) => Promise<unknown>): Promise<void> {

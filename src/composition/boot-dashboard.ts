@@ -11,12 +11,14 @@ import type { JobScheduler } from '../services/job-scheduler.js';
 import type { ConnectionsRepo } from '../store/connections.repo.js';
 import { DashboardLogsRepo } from '../store/dashboard-logs.repo.js';
 import { DashboardSessionsRepo } from '../store/dashboard-sessions.repo.js';
+import { DashboardUsersRepo } from '../store/dashboard-users.repo.js';
+import { DashboardUsersService } from '../services/dashboard/dashboard-users-service.js';
 import { DashboardStatsRepo } from '../store/dashboard-stats.repo.js';
 import type { OutboxRepo } from '../store/outbox.repo.js';
 import { SyncStatesRepo } from '../store/sync-states.repo.js';
 import type { WebhooksRepo } from '../store/webhooks.repo.js';
 
-export type DashboardServices = Pick<Services, 'dashboardAuth' | 'dashboard' | 'dashboardWebhooks' | 'activity'>;
+export type DashboardServices = Pick<Services, 'dashboardAuth' | 'dashboardUsers' | 'dashboard' | 'dashboardWebhooks' | 'activity'>;
 
 /**
  * Composition of the dashboard (part of the composition root): its sign-in, its read models and the observers
@@ -87,6 +89,7 @@ export function buildDashboard(deps: {
       });
     },
   });
+  const dashboardUsers = new DashboardUsersService(new DashboardUsersRepo(db));
   const dashboardAuth = new DashboardAuthService(
     new DashboardSessionsRepo(db),
     services.authContext,
@@ -97,6 +100,7 @@ export function buildDashboard(deps: {
       adminToken: deps.config.dashboard.adminToken,
       sessionTtlMs: deps.config.dashboard.sessionTtlMs,
     },
+    dashboardUsers,
   );
   services.housekeeping.addSweep('dashboard logs', async (logBefore) => {
     await activity.flush();
@@ -108,6 +112,7 @@ export function buildDashboard(deps: {
   return {
     activity,
     dashboardAuth,
+    dashboardUsers,
     dashboard: new DashboardService({
       activity,
       logs,

@@ -60,6 +60,7 @@ import { AuditLogRepo } from '../store/audit-log.repo.js';
 import { AuditRecorder } from '../services/audit/audit-recorder.js';
 import { AuditTrailService } from '../services/audit/audit-trail-service.js';
 import type { Db } from 'mongodb';
+import { isDashboardRole } from '../store/dashboard-roles.js';
 
 /** The package root (openapi.yaml, connectors/, tools/), the same from src/ and from the compiled dist/. */
 export interface Core {
@@ -344,6 +345,13 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
             resolve: (t) => services.dashboardAuth.resolve(t),
             checkCsrf: (session, header) => services.dashboardAuth.checkCsrf(session as never, header),
             csrfHeader: 'x-plugboard-csrf',
+            // An operation without its role in the spec is an owner's (fails closed).
+            authorize: (session, role, params) =>
+              services.dashboardAuth.authorize(
+                session as never,
+                isDashboardRole(role) ? role : 'owner',
+                typeof params.environmentId === 'string' ? params.environmentId : undefined,
+              ),
           },
         },
         bearerTokens: {

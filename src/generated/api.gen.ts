@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -42,6 +42,18 @@ export type SessionStatus = ("pending" | "authorized" | "failed" | "consumed")
  * via the `definition` "DashboardNextCursor".
  */
 export type DashboardNextCursor = (string | null)
+/**
+ * What the session may do in the project, each role allowing what the ones before it allow: `viewer` reads,
+ * `developer` also resyncs connections, makes reconnect links, manages webhooks and redelivers, `admin` also
+ * deletes connections and manages OAuth apps, agent keys and connect settings, `owner` also rotates the API
+ * token. Each dashboard operation names its minimum role in `x-dashboard-role`; a session below it gets 403
+ * `DASHBOARD_ROLE_REQUIRED`. Sessions signed in with an API token or the operator token are `owner`.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardRole".
+ */
+export type DashboardRole = ("viewer" | "developer" | "admin" | "owner")
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetMetricsResponse".
@@ -926,6 +938,7 @@ NativeRecord?: NativeRecord
 DashboardNextCursor?: DashboardNextCursor
 DashboardAccepted?: DashboardAccepted
 DashboardSession?: DashboardSession
+DashboardRole?: DashboardRole
 DashboardIntegration?: DashboardIntegration
 DashboardOverview?: DashboardOverview
 DashboardConnection?: DashboardConnection
@@ -3913,13 +3926,23 @@ export interface DashboardSession {
  */
 principal: {
 /**
- * `environment` (an API token: that environment only) or `operator` (every project).
+ * `environment` (an API token: that environment only, as owner), `operator` (every project, as owner)
+ * or `user` (a dashboard user: the projects where they have a role).
+ * 
  */
-kind: ("environment" | "operator")
+kind: ("environment" | "operator" | "user")
 /**
  * The environment of the API token (kind `environment`).
  */
 environmentId?: string
+/**
+ * The dashboard user (kind `user`).
+ */
+userId?: string
+/**
+ * The dashboard user's email (kind `user`).
+ */
+email?: string
 }
 /**
  * Send in `x-plugboard-csrf` on every write.
@@ -3941,6 +3964,7 @@ projectId: string
  * Its name.
  */
 name: string
+role: DashboardRole
 /**
  * Its environments the session may show.
  */
@@ -8427,6 +8451,8 @@ export interface GetDashboardAssetParams {
 asset: ("main.js" | "main.css")
 }
 /**
+ * Either `token`, or `email` and `password`.
+ * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateDashboardSessionRequest".
  */
@@ -8434,7 +8460,15 @@ export interface CreateDashboardSessionRequest {
 /**
  * An environment API token, or the operator token.
  */
-token: string
+token?: string
+/**
+ * A dashboard user's email.
+ */
+email?: string
+/**
+ * That user's password.
+ */
+password?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema

@@ -32,6 +32,11 @@ export interface CookieSessionResolver {
   resolve: TokenResolver;
   checkCsrf(session: unknown, headerValue: string | undefined): boolean;
   csrfHeader: string;
+  /**
+   * Refuses (throws) an operation the session may not run, given the operation's `x-dashboard-role` (undefined
+   * when the spec gives none) and its path parameters. Runs for every operation the scheme guards.
+   */
+  authorize?(session: unknown, minimumRole: unknown, params: Record<string, unknown>): Promise<void>;
 }
 
 /** An `Authorization: Bearer` check (the metrics scrape token); whether a token is needed at all is configuration. */
@@ -169,6 +174,8 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
           );
         }
       }
+      const minimumRole = (c.operation as { 'x-dashboard-role'?: unknown })['x-dashboard-role'];
+      if (resolver.authorize) await resolver.authorize(session, minimumRole, (c.request.params ?? {}) as Record<string, unknown>);
       return session;
     });
   }

@@ -4,6 +4,7 @@ import type { AgentToolsService } from './agents/agent-tools-service.js';
 import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
+import type { DashboardUsersService } from './dashboard/dashboard-users-service.js';
 import type { DashboardService } from './dashboard/dashboard-service.js';
 import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
 import type { AuditRecorder } from './audit/audit-recorder.js';
@@ -79,6 +80,7 @@ export interface Services extends ToolCallServices {
   /** Master key rotation (admin CLI). */
   keys: KeyRotationService;
   dashboardAuth: DashboardAuthService;
+  dashboardUsers: DashboardUsersService;
   dashboard: DashboardService;
   dashboardWebhooks: DashboardWebhooks;
   /** Collects API requests, downstream calls, deliveries and events for the dashboard. */

@@ -31,6 +31,7 @@ export const COLLECTIONS = {
   pendingRevocations: 'pendingRevocations',
   toolSubscriptions: 'toolSubscriptions',
   auditLog: 'auditLog',
+  dashboardUsers: 'dashboardUsers',
 } as const;
 
 interface IndexSpec {
@@ -115,6 +116,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // Idempotency keys: claims and answers keyed by `_id` (environment + key hash); expiry swept by housekeeping.
   [COLLECTIONS.idempotencyClaims]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
   [COLLECTIONS.idempotencyAnswers]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
+  // Keyed by `_id` (the user id); the email (lower-cased) names one user.
+  [COLLECTIONS.dashboardUsers]: [{ keys: { email: 1 }, unique: true, name: 'email_unique' }],
   [COLLECTIONS.agentKeys]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },

@@ -1,7 +1,8 @@
 import type { Db, Filter } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
-export type DashboardPrincipal = { kind: 'environment'; environmentId: string } | { kind: 'operator' };
+export type DashboardPrincipal =
+  { kind: 'environment'; environmentId: string } | { kind: 'operator' } | { kind: 'user'; userId: string; email: string };
 
 /** A signed-in dashboard session. `_id` is a keyed hash of the cookie value; the cookie itself is never stored. */
 export interface DashboardSessionDoc {

@@ -10,8 +10,10 @@ export interface DashboardClient {
   del<T = any>(path: string): Promise<HttpResult<T>>;
 }
 
-export async function signIn(baseUrl: string, token: string): Promise<DashboardClient> {
-  const res = await call(baseUrl, 'POST', '/dashboard/api/session', { body: { token } });
+/** Signs in with a token, or with a dashboard user's email and password. */
+export async function signIn(baseUrl: string, credentials: string | { email: string; password: string }): Promise<DashboardClient> {
+  const body = typeof credentials === 'string' ? { token: credentials } : credentials;
+  const res = await call(baseUrl, 'POST', '/dashboard/api/session', { body });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${res.text}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const csrf = res.body.csrfToken as string;

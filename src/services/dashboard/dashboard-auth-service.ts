@@ -12,6 +12,8 @@ import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { AuthContextService } from '../auth/auth-context-service.js';
 import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { API_TOKEN_HASH_KIND, type ProjectsService } from '../projects/projects-service.js';
+import { roleAllows, type DashboardRole } from '../../store/dashboard-roles.js';
+import { normalizeEmail, type DashboardUsersService } from './dashboard-users-service.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
 /** The CSRF token is a keyed hash of the cookie value: nothing to store, and it survives master key rotations. */
@@ -20,7 +22,14 @@ const CSRF_KIND = 'dashboard-csrf';
 const OPERATOR_CREDENTIAL_KIND = 'dashboard-operator';
 
 /** The failed-token throttle every token check uses (services/limits/abuse-limits.ts, counted in the store). */
-export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed'>;
+export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed' | 'assertNotBlocked'>;
+
+/** What a sign-in gives: a token, or a dashboard user's email and password. */
+export interface SignInCredentials {
+  token?: string;
+  email?: string;
+  password?: string;
+}
 
 export interface DashboardOptions {
   /** The operator token (PLUGBOARD_ADMIN_TOKEN); undefined = operator sign-in is off. */
@@ -34,6 +43,8 @@ export interface ResolvedDashboardSession {
   expiresAt: Date;
   /** The CSRF token this session expects (derived from the cookie of this request; kept in memory only). */
   csrfToken: string;
+  /** A user's roles per project, read from the store with the session; absent for token sessions (owner of what they see). */
+  roles?: Record<string, DashboardRole>;
 }
 
 /** A session as an operator lists it: never the cookie, nor anything that leads to it. */
@@ -48,7 +59,12 @@ export interface DashboardSessionView {
   principal: DashboardPrincipal;
   csrfToken: string;
   expiresTime: string;
-  projects: { projectId: string; name: string; environments: { environmentId: string; name: 'development' | 'production' }[] }[];
+  projects: {
+    projectId: string;
+    name: string;
+    role: DashboardRole;
+    environments: { environmentId: string; name: 'development' | 'production' }[];
+  }[];
 }
 
 /**
@@ -68,18 +84,16 @@ export class DashboardAuthService {
     private readonly box: SecretBox,
     private readonly limits: SignInLimits,
     private readonly opts: DashboardOptions,
+    private readonly users: DashboardUsersService,
   ) {
     this.operatorCredential = opts.adminToken ? box.lookupHash(opts.adminToken, OPERATOR_CREDENTIAL_KIND) : undefined;
   }
 
-  async signIn(token: string, clientAddress: string): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
-    // The token is checked first: a right token signs in whatever others sent from the same address.
-    const signedIn = await this.principalFor(token);
-    if (!signedIn) {
-      await this.limits.tokenCheckFailed(clientAddress, token);
-      throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
-    }
-    const { principal, credential } = signedIn;
+  async signIn(
+    given: SignInCredentials,
+    clientAddress: string,
+  ): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
+    const { principal, credential, roles } = await this.authenticate(given, clientAddress);
     const cookieValue = generateToken('pb_dash');
     const now = new Date();
     const doc: DashboardSessionDoc = {
@@ -91,7 +105,7 @@ export class DashboardAuthService {
       expiresAt: new Date(now.getTime() + this.opts.sessionTtlMs),
     };
     await this.sessions.insert(doc);
-    const view = await this.view(doc.principal, this.csrfOf(cookieValue), doc.expiresAt);
+    const view = await this.view(doc.principal, this.csrfOf(cookieValue), doc.expiresAt, roles);
     return { cookieValue, view, maxAgeS: Math.floor(this.opts.sessionTtlMs / 1000) };
   }
 
@@ -100,11 +114,18 @@ export class DashboardAuthService {
     if (!cookieValue || cookieValue.length > 200) return null;
     const doc = await this.sessions.find(this.box.lookupHash(cookieValue, SESSION_HASH_KIND));
     if (!doc || doc.expiresAt.getTime() <= Date.now()) return null;
-    if (!(await this.credentialIsCurrent(doc))) {
+    const current = await this.credentialIsCurrent(doc);
+    if (!current) {
       await this.sessions.delete(doc._id);
       return null;
     }
-    return { id: doc._id, principal: doc.principal, expiresAt: doc.expiresAt, csrfToken: this.csrfOf(cookieValue) };
+    return {
+      id: doc._id,
+      principal: doc.principal,
+      expiresAt: doc.expiresAt,
+      csrfToken: this.csrfOf(cookieValue),
+      ...(current === true ? {} : { roles: current.roles }),
+    };
   }
 
   /**
@@ -164,19 +185,69 @@ export class DashboardAuthService {
   }
 
   async describe(session: ResolvedDashboardSession): Promise<DashboardSessionView> {
-    return this.view(session.principal, session.csrfToken, session.expiresAt);
+    return this.view(session.principal, session.csrfToken, session.expiresAt, session.roles);
   }
 
   /** The environment a request names, when the session may see it (404 otherwise: nothing is revealed). */
   async environmentFor(session: ResolvedDashboardSession, environmentId: string): Promise<EnvironmentDoc> {
-    const allowed = session.principal.kind === 'operator' || session.principal.environmentId === environmentId;
+    const p = session.principal;
+    const allowed = p.kind !== 'environment' || p.environmentId === environmentId;
     const env = allowed ? await this.projects.findEnvironment(environmentId) : null;
-    if (!env) throw new PlugboardError('NOT_FOUND', `No environment ${environmentId} for this session`, { details: { environmentId } });
+    if (!env || (session.roles && !session.roles[env.projectId]))
+      throw new PlugboardError('NOT_FOUND', `No environment ${environmentId} for this session`, { details: { environmentId } });
     return env;
+  }
+
+  /**
+   * Refuses an operation the session's role does not allow (`x-dashboard-role` in openapi.yaml, checked for every
+   * dashboard operation by the session guard). An environment in the path is checked against the role in its
+   * project (404 when the session has none there); without one, any project where the role suffices will do.
+   * Token sessions are owners of what they may see.
+   */
+  async authorize(session: ResolvedDashboardSession, minimum: DashboardRole, environmentId: string | undefined): Promise<void> {
+    if (!session.roles) return;
+    let roles: DashboardRole[];
+    if (environmentId !== undefined) {
+      const env = await this.environmentFor(session, environmentId);
+      roles = [session.roles[env.projectId]!];
+    } else {
+      roles = Object.values(session.roles);
+      if (minimum === 'viewer') return;
+    }
+    if (!roles.some((r) => roleAllows(r, minimum)))
+      throw new PlugboardError('DASHBOARD_ROLE_REQUIRED', `This needs the ${minimum} role (or above) in the project`, {
+        details: { requiredRole: minimum, ...(roles.length === 1 ? { role: roles[0] } : {}) },
+      });
   }
 
   async sweepExpired(now = new Date()): Promise<number> {
     return this.sessions.deleteExpired(now);
+  }
+
+  private async authenticate(
+    given: SignInCredentials,
+    clientAddress: string,
+  ): Promise<{ principal: DashboardPrincipal; credential: string; roles?: Record<string, DashboardRole> }> {
+    const { token, email, password } = given;
+    if (token !== undefined && email === undefined && password === undefined) {
+      // The token is checked first: a right token signs in whatever others sent from the same address.
+      const signedIn = await this.principalFor(token);
+      if (signedIn) return signedIn;
+      await this.limits.tokenCheckFailed(clientAddress, token);
+      throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
+    }
+    if (token === undefined && email !== undefined && password !== undefined) {
+      // Passwords are guessable, unlike tokens: a blocked address or account is refused before the check, so a
+      // guesser learns nothing more once over the limit. The account's counter is keyed by a hash of the email.
+      const accountKey = `u${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 14)}`;
+      this.limits.assertNotBlocked(clientAddress, accountKey);
+      const user = await this.users.verifyPassword(email, password);
+      if (user)
+        return { principal: { kind: 'user', userId: user._id, email: user.email }, credential: user.credentialStamp, roles: user.roles };
+      await this.limits.tokenCheckFailed(clientAddress, accountKey);
+      throw new PlugboardError('UNAUTHORIZED', 'Wrong email or password');
+    }
+    throw new PlugboardError('VALIDATION_FAILED', 'Give either token, or email and password', { details: { field: 'token' } });
   }
 
   private async principalFor(token: string): Promise<{ principal: DashboardPrincipal; credential: string } | null> {
@@ -191,11 +262,18 @@ export class DashboardAuthService {
     return admin !== undefined && constantTimeEqual(token, admin);
   }
 
-  /** Whether the token the session was signed in with is still current (read from the store, not a cache). */
-  private async credentialIsCurrent(doc: DashboardSessionDoc): Promise<boolean> {
+  /**
+   * Whether the token the session was signed in with is still current (read from the store, not a cache); for a
+   * user, the user as stored now (their roles decide this request).
+   */
+  private async credentialIsCurrent(doc: DashboardSessionDoc): Promise<boolean | { roles: Record<string, DashboardRole> }> {
     if (typeof doc.credential !== 'string') return false;
     if (doc.principal.kind === 'operator')
       return this.operatorCredential !== undefined && safeEqual(doc.credential, this.operatorCredential);
+    if (doc.principal.kind === 'user') {
+      const user = await this.users.findById(doc.principal.userId);
+      return user !== null && safeEqual(doc.credential, user.credentialStamp) && { roles: user.roles };
+    }
     const env = await this.projects.findEnvironment(doc.principal.environmentId);
     return env !== null && safeEqual(doc.credential, env.apiTokenHash);
   }
@@ -204,14 +282,20 @@ export class DashboardAuthService {
     return `pb_csrf_${this.box.lookupHash(cookieValue, CSRF_KIND)}`;
   }
 
-  private async view(principal: DashboardPrincipal, csrfToken: string, expiresAt: Date): Promise<DashboardSessionView> {
+  private async view(
+    principal: DashboardPrincipal,
+    csrfToken: string,
+    expiresAt: Date,
+    roles: Record<string, DashboardRole> | undefined,
+  ): Promise<DashboardSessionView> {
     let projects: DashboardSessionView['projects'];
-    if (principal.kind === 'operator') {
-      projects = (await this.projects.listProjects()).map((p) => ({
-        projectId: p.projectId,
-        name: p.name,
-        environments: p.environments.map((e) => ({ environmentId: e.id, name: e.name as 'development' | 'production' })),
-      }));
+    if (principal.kind !== 'environment') {
+      // The operator sees every project as owner; a user, the projects where they have a role.
+      projects = (await this.projects.listProjects()).flatMap((p) => {
+        const role: DashboardRole | undefined = roles ? roles[p.projectId] : 'owner';
+        const environments = p.environments.map((e) => ({ environmentId: e.id, name: e.name as 'development' | 'production' }));
+        return role ? [{ projectId: p.projectId, name: p.name, role, environments }] : [];
+      });
     } else {
       const env = await this.projects.findEnvironment(principal.environmentId);
       projects = env
@@ -219,6 +303,7 @@ export class DashboardAuthService {
             {
               projectId: env.projectId,
               name: await this.projects.projectName(env.projectId),
+              role: 'owner' as const,
               environments: [{ environmentId: env.id, name: env.name }],
             },
           ]

@@ -46,6 +46,19 @@ export class AbuseLimits {
    * with or without the limit; it bounds the store writes and makes a scan visible.)
    */
   async tokenCheckFailed(address: string, token: string): Promise<void> {
+    this.assertNotBlocked(address, token);
+    const prefix = prefixOf(token);
+    await Promise.all([
+      swallowLimit(this.limiters.failuresByAddress.consume(address), this.log),
+      swallowLimit(this.limiters.failuresByPrefix.consume(prefix), this.log),
+    ]);
+  }
+
+  /**
+   * Throws RATE_LIMITED while the address or the token's prefix is blocked for failed checks. A password sign-in
+   * asks this before checking the password: a blocked guesser must not learn whether a guess was right.
+   */
+  assertNotBlocked(address: string, token: string): void {
     const prefix = prefixOf(token);
     const byAddress = blockedMs(this.limiters.failuresByAddress, address);
     const byPrefix = blockedMs(this.limiters.failuresByPrefix, prefix);
@@ -56,10 +69,6 @@ export class AbuseLimits {
         limit: byAddress >= byPrefix ? 'address' : 'tokenPrefix',
       });
     }
-    await Promise.all([
-      swallowLimit(this.limiters.failuresByAddress.consume(address), this.log),
-      swallowLimit(this.limiters.failuresByPrefix.consume(prefix), this.log),
-    ]);
   }
 
   /**

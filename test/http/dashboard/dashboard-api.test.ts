@@ -58,7 +58,7 @@ describe('http: dashboard API (sign-in, sessions, CSRF, isolation, pages)', func
     expect(setCookie).to.not.contain(acme.prod.apiToken);
     expect(res.body.principal).to.deep.equal({ kind: 'environment', environmentId: acme.prod.env.id });
     expect(res.body.projects).to.deep.equal([
-      { projectId: acme.projectId, name: 'Acme', environments: [{ environmentId: acme.prod.env.id, name: 'production' }] },
+      { projectId: acme.projectId, name: 'Acme', role: 'owner', environments: [{ environmentId: acme.prod.env.id, name: 'production' }] },
     ]);
     const cookieValue = setCookie.split(';')[0]!.split('=')[1]!;
     const stored = await gw.gateway.core.database.db.collection(COLLECTIONS.dashboardSessions).find({}).toArray();

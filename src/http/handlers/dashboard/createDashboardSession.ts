@@ -4,7 +4,7 @@ import { sessionCookie } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
 
 export default defineHandler<'createDashboardSession'>(async (ctx) => {
-  const { cookieValue, view, maxAgeS } = await ctx.services.dashboardAuth.signIn(ctx.body.token, clientAddressOf(ctx.req));
+  const { cookieValue, view, maxAgeS } = await ctx.services.dashboardAuth.signIn(ctx.body, clientAddressOf(ctx.req));
   // req.secure: https at this hop, or the trusted proxy's X-Forwarded-Proto (PLUGBOARD_TRUST_PROXY).
   return json(view, 200, { 'set-cookie': sessionCookie(cookieValue, maxAgeS, ctx.req.secure), 'cache-control': 'no-store' });
 });

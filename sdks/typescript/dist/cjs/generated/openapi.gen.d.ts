@@ -2968,8 +2968,10 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the dashboard
-         * @description Signs in with an environment's API token (the session then shows that environment only) or with the
-         *     operator token `PLUGBOARD_ADMIN_TOKEN` (every project). Answers with the `pb_dash` cookie (HttpOnly,
+         * @description Signs in with a dashboard user's email and password (the projects where the user has a role, within
+         *     that role), with an environment's API token (the session then shows that environment only) or with the
+         *     operator token `PLUGBOARD_ADMIN_TOKEN` (every project). Give either `token` or `email` and `password`
+         *     (400 `VALIDATION_FAILED` otherwise). Answers with the `pb_dash` cookie (HttpOnly,
          *     SameSite=Strict) naming a server-side session; the token itself is never kept. Send the returned
          *     `csrfToken` in the `x-plugboard-csrf` header of every write. Wrong tokens are throttled per client address
          *     (429 `RATE_LIMITED`).
@@ -3670,7 +3672,7 @@ export interface components {
          * @description Stable error code; the HTTP status of each is listed in `info.description` (same set as `src/errors/codes.ts`).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
         /** @description The one error shape of every endpoint. */
         Error: {
             error: {
@@ -4758,12 +4760,17 @@ export interface components {
             /** @description Who signed in. */
             principal: {
                 /**
-                 * @description `environment` (an API token: that environment only) or `operator` (every project).
+                 * @description `environment` (an API token: that environment only, as owner), `operator` (every project, as owner)
+                 *     or `user` (a dashboard user: the projects where they have a role).
                  * @enum {string}
                  */
-                kind: "environment" | "operator";
+                kind: "environment" | "operator" | "user";
                 /** @description The environment of the API token (kind `environment`). */
                 environmentId?: string;
+                /** @description The dashboard user (kind `user`). */
+                userId?: string;
+                /** @description The dashboard user's email (kind `user`). */
+                email?: string;
             };
             /** @description Send in `x-plugboard-csrf` on every write. */
             csrfToken: string;
@@ -4778,6 +4785,7 @@ export interface components {
                 projectId: string;
                 /** @description Its name. */
                 name: string;
+                role: components["schemas"]["DashboardRole"];
                 /** @description Its environments the session may show. */
                 environments: {
                     /** @description The environment. */
@@ -4790,6 +4798,15 @@ export interface components {
                 }[];
             }[];
         };
+        /**
+         * @description What the session may do in the project, each role allowing what the ones before it allow: `viewer` reads,
+         *     `developer` also resyncs connections, makes reconnect links, manages webhooks and redelivers, `admin` also
+         *     deletes connections and manages OAuth apps, agent keys and connect settings, `owner` also rotates the API
+         *     token. Each dashboard operation names its minimum role in `x-dashboard-role`; a session below it gets 403
+         *     `DASHBOARD_ROLE_REQUIRED`. Sessions signed in with an API token or the operator token are `owner`.
+         * @enum {string}
+         */
+        DashboardRole: "viewer" | "developer" | "admin" | "owner";
         /** @description An integration and what it can do. */
         DashboardIntegration: {
             /** @description Identifier. */
@@ -12499,7 +12516,11 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description An environment API token, or the operator token. */
-                    token: string;
+                    token?: string;
+                    /** @description A dashboard user's email. */
+                    email?: string;
+                    /** @description That user's password. */
+                    password?: string;
                 };
             };
         };
