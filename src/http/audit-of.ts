@@ -16,7 +16,10 @@ function actorOf(ctx: Pick<HandlerContext, 'auth'>): AuditActor {
   const dashboard = auth.dashboard as ResolvedDashboardSession | undefined;
   if (dashboard) {
     const p = dashboard.principal;
-    return p.kind === 'operator' ? { kind: 'operator', via: 'adminToken' } : { kind: 'dashboardSession', environmentId: p.environmentId };
+    if (p.kind === 'operator') return { kind: 'operator', via: 'adminToken' };
+    // A dashboard user acts as themselves: the trail names the person, not the environment.
+    if (p.kind === 'user') return { kind: 'user', userId: p.userId, email: p.email };
+    return { kind: 'dashboardSession', environmentId: p.environmentId };
   }
   if (auth.environment) return { kind: 'environmentToken', environmentId: auth.environment.id };
   return { kind: 'system' };

@@ -96,6 +96,10 @@ describe('http: dashboard users sign in with a password; roles per project decid
     const dev = await as('developer');
     const created = await dev.post(`/environments/${env()}/webhooks`, { url: 'https://example.com/dev-hook' });
     expect(created.status, created.text).to.be.oneOf([200, 201]);
+    // The audit trail names the person who made the change.
+    const entries = await gw.gateway.core.database.db.collection('auditLog').find({ 'actor.kind': 'user' }).toArray();
+    expect(entries.map((e) => (e.actor as { email: string }).email)).to.include('developer@acme.example');
+    expect(JSON.stringify(entries)).not.to.contain(PASSWORD);
     const del = await dev.del(`/environments/${env()}/connections/conn_missing`);
     expect(del.status, del.text).to.equal(403);
     expect(del.body.error.details).to.deep.include({ requiredRole: 'admin', role: 'developer' });

@@ -4801,7 +4801,7 @@ export interface components {
         /**
          * @description What the session may do in the project, each role allowing what the ones before it allow: `viewer` reads,
          *     `developer` also resyncs connections, makes reconnect links, manages webhooks and redelivers, `admin` also
-         *     deletes connections and manages OAuth apps, agent keys and connect settings, `owner` also rotates the API
+         *     deletes connections, manages OAuth apps, agent keys and connect settings and reads the audit trail, `owner` also rotates the API
          *     token. Each dashboard operation names its minimum role in `x-dashboard-role`; a session below it gets 403
          *     `DASHBOARD_ROLE_REQUIRED`. Sessions signed in with an API token or the operator token are `owner`.
          * @enum {string}
