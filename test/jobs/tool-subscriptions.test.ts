@@ -6,6 +6,7 @@ import { FakeClose } from '../support/fake-tools/fake-close.js';
 import { FakeOutreach } from '../support/fake-tools/fake-outreach.js';
 import { FakePipedrive } from '../support/fake-tools/fake-pipedrive.js';
 import { FakeRingCentral } from '../support/fake-tools/fake-ringcentral.js';
+import { FakeSalesloft } from '../support/fake-tools/fake-salesloft.js';
 import { post } from '../support/http-client.js';
 import { seedConnection, seedProject, type SeededProject } from '../support/seed.js';
 import { startTestGateway, type TestGateway } from '../support/start-gateway.js';
@@ -39,6 +40,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
   let close: FakeClose;
   let outreach: FakeOutreach;
   let aircall: FakeAircall;
+  let salesloft: FakeSalesloft;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let project: SeededProject;
   let webhookSecret: string;
@@ -58,6 +60,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     close = await new FakeClose('api_close_subscriptions').start();
     outreach = await new FakeOutreach('outreach-subscriptions-token').start();
     aircall = await new FakeAircall('aircall-id', 'aircall-token').start();
+    salesloft = await new FakeSalesloft('salesloft-subscriptions-token').start();
     const port = await freePort();
     gw = await startTestGateway({
       PORT: String(port),
@@ -72,6 +75,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
         close: { api: close.origin },
         outreach: { api: outreach.origin },
         aircall: { api: aircall.origin },
+        salesloft: { api: salesloft.origin },
       }),
     });
     project = await seedProject(gw.gateway.core);
@@ -86,6 +90,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     await close?.server.stop();
     await outreach?.server.stop();
     await aircall?.server.stop();
+    await salesloft?.server.stop();
     await receiver?.close();
   });
   beforeEach(() => {
@@ -337,5 +342,51 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     expect(del.status).to.equal(200);
     expect(aircall.webhooks.size, 'deleted at Aircall').to.equal(0);
     expect(aircall.server.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/webhooks/${hook.webhook_id}`)).to.equal(true);
+  });
+
+  it('Salesloft: one subscription per event type, each with its own callback_token (HMAC-SHA1 of the body); the event type comes in x-salesloft-event; delete removes them all', async () => {
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'salesloft',
+      authMethodId: 'oauth',
+      credentials: { type: 'oauth2', accessToken: 'salesloft-subscriptions-token' },
+    });
+    await waitFor('six subscriptions at Salesloft', () => salesloft.subscriptions.size === 6, 15_000);
+    const subs = [...salesloft.subscriptions.values()];
+    expect(subs.map((s) => s.event_type).sort()).to.deep.equal([
+      'account_created',
+      'account_deleted',
+      'account_updated',
+      'person_created',
+      'person_deleted',
+      'person_updated',
+    ]);
+    const inbound = `${gw.url}/api/inbound-webhooks/salesloft/${conn.connectionId}`;
+    for (const s of subs) {
+      expect(s.callback_url).to.equal(inbound);
+      expect(s.callback_token).to.match(/^[0-9a-f]{64}$/);
+    }
+    expect(new Set(subs.map((s) => s.callback_token)).size).to.equal(6);
+    await waitFor('all active', async () => (await subscriptionsOf(conn)).filter((x) => x.state === 'active').length === 6);
+
+    expect(await salesloft.push('person_updated', { id: 5150, first_name: 'Ada' })).to.deep.equal([202]);
+    expect(await salesloft.push('account_deleted', { id: 5151, name: 'Acme' })).to.deep.equal([202]);
+    await waitFor('both events', () => {
+      const got = receiver.received
+        .filter((w) => w.body.connectionId === conn.connectionId)
+        .map((w) => `${w.body.eventType} ${w.body.data?.id}`);
+      return got.includes('object.engagement.contacts.updated 5150') && got.includes('object.engagement.accounts.deleted 5151');
+    });
+    // Signed with another subscription's token: refused (each delivery verifies with its own subscription's token,
+    // and a forger knows none of them).
+    const forged = await fetch(inbound, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-salesloft-event': 'person_deleted', 'x-salesloft-signature': '0'.repeat(40) },
+      body: JSON.stringify({ id: 1 }),
+    });
+    expect(forged.status).to.equal(401);
+
+    const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
+    expect(del.status).to.equal(200);
+    expect(salesloft.subscriptions.size, 'deleted at Salesloft').to.equal(0);
   });
 });

@@ -166,26 +166,41 @@ export function verifyInboundWebhook(
     : { ok: false, reason: 'the signature does not match' };
 }
 
-/** The event type: one dot path, or parts joined with '.' (a part `query:<name>` reads the URL the tool called). */
-function eventType(type: string | string[], item: unknown, query: URLSearchParams): string {
+/**
+ * The event type: one dot path, or parts joined with '.' (a part `query:<name>` reads the URL the tool called,
+ * `header:<name>` a request header, as Salesloft's x-salesloft-event).
+ */
+function eventType(type: string | string[], item: unknown, query: URLSearchParams, headers: InboundRequest['headers']): string {
   const parts = Array.isArray(type) ? type : [type];
   return parts
-    .map((p) => (p.startsWith('query:') ? (query.get(p.slice('query:'.length)) ?? '') : String(getPath(item, parsePath(p)))))
+    .map((p) =>
+      p.startsWith('query:')
+        ? (query.get(p.slice('query:'.length)) ?? '')
+        : p.startsWith('header:')
+          ? (header(headers, p.slice('header:'.length)) ?? '')
+          : String(getPath(item, parsePath(p))),
+    )
     .join('.');
 }
 
 /**
  * Maps a verified payload to unified object changes with `webhooks.events`; unmapped event types are ignored.
- * `query` is the query string of the URL the tool called (for event types that need it, e.g. Attio's object).
+ * `query` is the query string of the URL the tool called and `headers` its headers (for event types that read
+ * them: Attio's object, Salesloft's x-salesloft-event).
  */
-export function decodeInboundWebhook(connector: CompiledConnector, payload: unknown, query = new URLSearchParams()): InboundChange[] {
+export function decodeInboundWebhook(
+  connector: CompiledConnector,
+  payload: unknown,
+  query = new URLSearchParams(),
+  headers: InboundRequest['headers'] = {},
+): InboundChange[] {
   const ev = connector.webhooks?.events;
   if (!ev) return [];
   const container = getPath(payload, parsePath(ev.records));
   const items = Array.isArray(container) ? container : container && typeof container === 'object' ? [container] : [];
   const changes: InboundChange[] = [];
   for (const item of items) {
-    const mapping = ev.map[eventType(ev.type, item, query)];
+    const mapping = ev.map[eventType(ev.type, item, query, headers)];
     const id = getPath(item, parsePath(ev.id));
     if (!mapping || (typeof id !== 'string' && typeof id !== 'number')) continue;
     changes.push({ model: mapping.model, change: mapping.change, id: String(id) });

@@ -1126,7 +1126,7 @@ export interface ManifestWebhookEvents {
    */
   records: string;
   /**
-   * dot path of the event type inside one event; a list of parts is joined with '.' (e.g. [event.object_type, event.action] -> 'lead.created'); a part 'query:<name>' is that query parameter of the URL the tool called
+   * dot path of the event type inside one event; a list of parts is joined with '.' (e.g. [event.object_type, event.action] -> 'lead.created'); a part 'query:<name>' is that query parameter of the URL the tool called, a part 'header:<name>' that request header (Salesloft's x-salesloft-event)
    */
   type: string | [string, ...string[]];
   /**

@@ -147,8 +147,8 @@ export class ConnectorAccess {
     return check ?? { ok: false, reason: 'no native webhooks declared' };
   }
 
-  decodeWebhook(integrationId: string, payload: unknown, query?: URLSearchParams): InboundChange[] {
-    return decodeInboundWebhook(this.registry.require(integrationId), payload, query);
+  decodeWebhook(integrationId: string, payload: unknown, query?: URLSearchParams, headers?: InboundRequest['headers']): InboundChange[] {
+    return decodeInboundWebhook(this.registry.require(integrationId), payload, query, headers);
   }
 
   async passthrough(conn: ConnectionDoc, req: PassthroughRequest, call: CallOptions = {}): Promise<PassthroughResult> {

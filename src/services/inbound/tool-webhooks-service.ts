@@ -59,7 +59,12 @@ export class ToolWebhooksService {
       throw new PlugboardError('UNAUTHORIZED', `The webhook signature does not verify: ${check.reason}`);
     }
     // A JWT webhook carries its event in the token's claims, not in the body.
-    const changes = this.access.decodeWebhook(integrationId, check.payload ?? input.payload, new URL(req.url, 'http://x').searchParams);
+    const changes = this.access.decodeWebhook(
+      integrationId,
+      check.payload ?? input.payload,
+      new URL(req.url, 'http://x').searchParams,
+      req.headers,
+    );
     await this.publisher.publish(
       conn,
       changes.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 
 export type SalesloftRecord = Record<string, unknown> & { id: number };
@@ -132,12 +133,75 @@ export class FakeSalesloft extends FailableFakeTool {
     return rec;
   }
 
+  /** Webhook subscriptions (`/v2/webhook_subscriptions`), by id, as Salesloft answers them. */
+  readonly subscriptions = new Map<
+    number,
+    { id: number; callback_url: string; callback_token: string; event_type: string; enabled: boolean }
+  >();
+  private nextSubscriptionId = 900;
+
+  /**
+   * Delivers one event to every enabled subscription of its type, as Salesloft does ("Delivery Headers"): a POST of
+   * the record with x-salesloft-event and x-salesloft-signature, the hex HMAC-SHA1 of the body keyed by the
+   * subscription's callback_token. Answers the receivers' statuses.
+   */
+  async push(eventType: string, record: Record<string, unknown>): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const s of this.subscriptions.values()) {
+      if (!s.enabled || s.event_type !== eventType) continue;
+      const body = JSON.stringify(record);
+      const res = await fetch(s.callback_url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-salesloft-event': eventType,
+          'x-salesloft-signature': createHmac('sha1', s.callback_token).update(body).digest('hex'),
+        },
+        body,
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  /** `POST /v2/webhook_subscriptions` (callback_url and event_type required; 201 `{data}`), `DELETE .../:id` (204). */
+  private subscription(req: RecordedRequest, id: string | undefined): FakeReply {
+    if (!id && req.method === 'POST') {
+      const b = (req.json ?? {}) as Record<string, unknown>;
+      const errors: Record<string, string[]> = {};
+      if (typeof b.callback_url !== 'string' || !/^https?:\/\//.test(b.callback_url)) errors.callback_url = ["can't be blank"];
+      if (typeof b.event_type !== 'string' || b.event_type === '') errors.event_type = ["can't be blank"];
+      if (Object.keys(errors).length) return { status: 422, json: { errors } };
+      const sub = {
+        id: this.nextSubscriptionId++,
+        callback_url: String(b.callback_url),
+        callback_token: typeof b.callback_token === 'string' ? b.callback_token : '',
+        event_type: String(b.event_type),
+        enabled: true,
+        user_guid: 'a1b2c3d4-0000-4000-8000-000000000001',
+        tenant_id: 1,
+      };
+      this.subscriptions.set(sub.id, sub);
+      return { status: 201, json: { data: sub } };
+    }
+    const sub = id ? this.subscriptions.get(Number(id)) : undefined;
+    if (!sub) return { status: 404, json: { error: 'Not Found' } };
+    if (req.method === 'GET') return { json: { data: sub } };
+    if (req.method === 'DELETE') {
+      this.subscriptions.delete(sub.id);
+      return { status: 204 };
+    }
+    return { status: 405, json: { error: 'Method Not Allowed' } };
+  }
+
   protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Bearer ${this.token}`) return { status: 401, json: { error: 'Not authorized' } };
     const failure = this.nextFailure();
     if (failure) return failure;
     const headers = { 'x-ratelimit-endpoint-cost': '1', 'x-ratelimit-remaining-minute': '599' };
     const withHeaders = (r: FakeReply): FakeReply => ({ ...r, headers: { ...headers, ...(r.headers ?? {}) } });
+    const hook = /^\/v2\/webhook_subscriptions(?:\/(\d+))?(?:\.json)?$/.exec(req.path);
+    if (hook) return withHeaders(this.subscription(req, hook[1]));
     let m = /^\/v2\/([a-z_]+)\.json$/.exec(req.path);
     if (m && (COLLECTIONS as readonly string[]).includes(m[1]!)) {
       const c = m[1] as Collection;
