@@ -10,7 +10,8 @@ import type { DryRunRecorder } from './dry-run.js';
 import { SandboxFixtures } from './sandbox/sandbox-fixtures.js';
 import { SandboxTimeoutError, SandboxTransport } from './sandbox/sandbox-transport.js';
 import { renderTemplate } from '../mapping/template.js';
-import { classifyResponse, downstreamError, matchErrorRule } from './classify-error.js';
+import { downstreamError } from './classify-error.js';
+import { decideNext, type AttemptOutcome, type NextContext } from './decide-next.js';
 import { openCall, type CallContext } from './call-context.js';
 import type { ConnectionTarget } from './connection-target.js';
 import { isNetworkError } from './network-errors.js';
@@ -25,15 +26,11 @@ import {
   type RuntimePorts,
 } from './ports.js';
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
-import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
 import { safeJson } from './safe-json.js';
 import { sendTokenCall } from './token-call.js';
 import { accessTokenOf, TokenManager } from './token-manager.js';
 
 const USER_AGENT = 'plugboard-connector-runtime/1';
-
-/** A retry is sent only if this much of the call's deadline is left after its wait: less is not worth an exchange. */
-const MIN_ATTEMPT_MS = 1_000;
 
 export interface DownstreamRequest {
   method: string;
@@ -193,6 +190,8 @@ export class Executor {
   /**
    * `redactSecrets` (passthrough): the answer's body and headers come back with the connection's secrets taken out
    * where the tool echoes them (see redact-echo.ts).
+   * Stages: fresh credentials, then per attempt `send` (one exchange, reported), `decideNext` (pure: answer, retry,
+   * refresh, re-authorize or fail) and its effect.
    */
   async execute(
     call: CallContext,
@@ -200,15 +199,7 @@ export class Executor {
     opts: { acceptErrors?: boolean; redactSecrets?: boolean } = {},
   ): Promise<DownstreamResponse> {
     const { connector, conn, target } = call;
-    const client = this.clientFor(connector);
     const method = resolveAuthMethod(connector, conn.credentials);
-    // A sandbox connection refreshes its tokens as an OAuth one does (at the sandbox), so an expired token is retried.
-    const isOAuth =
-      method.spec.type === 'oauth2_authorization_code' ||
-      method.spec.type === 'oauth2_client_credentials' ||
-      conn.credentials.type === 'sandbox';
-    const maxWaitMs = Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity);
-    const random = this.opts.random ?? Math.random;
     if (conn.dryRun) return this.plan(connector, conn, target, req, method, conn.dryRun);
     // The caller is held this long at most, whatever the attempts, timeouts and waits: an attempt is cut at the
     // deadline and a retry whose wait would leave less than MIN_ATTEMPT_MS of it is not made. It runs from here, so
@@ -216,110 +207,113 @@ export class Executor {
     const deadline = this.opts.clock.now() + (this.opts.httpDefaults?.deadlineMs ?? Infinity);
     // Checked again, not taken from the context: one context may serve several calls (a read before a write).
     let creds: Credentials = await this.tokens.ensureFresh(connector, method, conn, target.inputs);
-    let refreshedAfter401 = false;
+    const ctx = this.nextContext(call, method, opts, deadline);
     let sent = 0; // exchanges so far, retries after a refresh included (`attempt` does not count those)
-    const timeoutMs = this.timeoutOf(connector);
-    // Plugboard-Retry: none: the caller chose to fail fast, so no wait and no second attempt (a refresh after a 401
-    // is not a retry of the tool's refusal and is still made).
-    const fits = (waitMs: number) => !conn.noRetry && this.opts.clock.now() + waitMs + MIN_ATTEMPT_MS <= deadline;
     for (let attempt = 1; ; attempt++) {
-      const { url, headers } = outgoing(connector, target, req, method, creds);
-      const started = this.opts.clock.now();
-      const sentAt = preciseNow();
-      const retries = sent++;
-      const left = deadline - started;
-      let res;
-      try {
-        // A sandbox connection's transport is the sandbox (recorded fixtures, injected faults), never the network.
-        if (creds.type === 'sandbox')
-          res = await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, {
-            method: req.method,
-            url,
-            headers,
-            json: req.json,
-          });
-        else {
-          const options: SendOptions =
-            req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers };
-          // Assigned only when the deadline comes first: the client's own timeout applies otherwise.
-          if (left < timeoutMs) options.timeout = { request: Math.max(1, left) };
-          res = await sendOnce(client, url, options);
-        }
-      } catch (e) {
-        const timeout = e instanceof TimeoutError || e instanceof SandboxTimeoutError;
-        // got wraps every failure in a RequestError, ours too (a body it cannot serialize, a stack overflow while
-        // building the request): only a failure of the network is the tool's, retried and answered 503/504.
-        if (!isNetworkError(e) && !timeout) throw e;
-        this.report(connector, conn, req.method, url, sentAt, retries, undefined, timeout ? 'timeout' : 'network_error');
-        // A tool that did not answer in time is not asked again unless its manifest says so (`retry.on_timeout`):
-        // it usually hangs again, so each retry would hold the caller one more timeout, and the request may have
-        // been handled. A refused or reset connection is retried (`on_network_error`).
-        const retryable = timeout ? connector.retry.onTimeout : connector.retry.onNetworkError;
-        const waitMs = Math.min(backoffMs(attempt, connector.retry, random()), maxWaitMs);
-        if (retryable && attempt < connector.retry.maxAttempts && fits(waitMs)) {
-          await this.opts.clock.sleep(waitMs);
-          continue;
-        }
-        throw new PlugboardError(
-          timeout ? 'DOWNSTREAM_TIMEOUT' : 'DOWNSTREAM_UNAVAILABLE',
-          timeout ? `${connector.info.display.name} did not answer in time` : `${connector.info.display.name} is unreachable`,
-          {
-            cause: e,
-            details: { integrationId: connector.id },
-          },
-        );
+      const { url, outcome, res, error } = await this.send(call, req, method, creds, deadline, sent++, attempt);
+      const next = decideNext(outcome, attempt, { ...ctx, now: this.opts.clock.now() });
+      if (next.step === 'retry') {
+        await this.opts.clock.sleep(next.waitMs);
+        continue;
       }
-      this.report(connector, conn, req.method, url, sentAt, retries, res.statusCode);
-      const body = safeJson(res.body);
-      this.opts.logger?.debug?.(
-        {
-          integrationId: connector.id,
-          method: req.method,
-          path: url.pathname,
-          status: res.statusCode,
-          attempt,
-          ms: this.opts.clock.now() - started,
-        },
-        'downstream call',
-      );
-      if (res.statusCode < 400) return answer(res, body, creds, url, opts.redactSecrets);
-
-      // The manifest's error rules are evaluated first: a matching rule decides, so a `fail` rule (e.g. a daily
-      // quota answered as 429) is not retried even though its status is listed in retry.statuses.
-      // An error's details show the tool's body (downstreamBody): never with the connection's secrets echoed in it.
-      const answered = res.body;
-      const shownBody = () => redactEcho(answered, body, secretsOf(creds));
-      const rule = matchErrorRule(res.statusCode, body, res.body, connector.errorRules);
-      const cls = rule ?? classifyResponse(res.statusCode, body, res.body, [], isOAuth);
-      if (cls.kind === 'needs_reauth') {
-        await this.opts.ports.markNeedsReauth(conn.connectionId, `${connector.id} answered ${res.statusCode}`);
-        throw downstreamError('needs_reauth', connector.id, res.statusCode, shownBody(), cls.message ? { message: cls.message } : {});
-      }
-      if (cls.action === 'refresh_then_retry' && isOAuth && !refreshedAfter401) {
-        refreshedAfter401 = true;
+      if (next.step === 'refresh') {
+        ctx.refreshed = true;
         creds = await this.tokens.ensureFresh(connector, method, conn, target.inputs, accessTokenOf(creds));
         attempt--;
         continue;
       }
-      if (cls.action === 'retry' || (!rule && connector.retry.statuses.includes(res.statusCode))) {
-        const hint = hintedWaitMs(res.headers, res.statusCode, connector.rateLimit, this.opts.clock.now());
-        const d = decideRetry(attempt, hint, connector.retry, maxWaitMs, random());
-        if (d.retry && fits(d.waitMs)) {
-          await this.opts.clock.sleep(d.waitMs);
-          continue;
-        }
-        // A wait past the deadline ends the call as one past the wait cap does: an error saying when to come back.
-        // Passthrough answers the tool's own refusal when retries ran out, or at once when the caller chose to fail fast.
-        if (opts.acceptErrors && (conn.noRetry === true || (!d.retry && d.reason === 'attempts')))
-          return answer(res, body, creds, url, opts.redactSecrets);
-        throw downstreamError(cls.kind, connector.id, res.statusCode, shownBody(), {
-          ...(d.waitMs !== undefined ? { retryAfterMs: d.waitMs } : {}),
-          ...(cls.message ? { message: cls.message } : {}),
-        });
+      if (!res) throw unanswered(connector, outcome, error);
+      if (next.step === 'answer') return answer(res, outcome.answered ? outcome.body : undefined, creds, url, opts.redactSecrets);
+      // An error's details show the tool's body (downstreamBody): never with the connection's secrets echoed in it.
+      const shownBody = redactEcho(res.body, outcome.answered ? outcome.body : undefined, secretsOf(creds));
+      const cls = next.cls!;
+      const message = cls.message ? { message: cls.message } : {};
+      if (next.step === 'needs_reauth') {
+        await this.opts.ports.markNeedsReauth(conn.connectionId, `${connector.id} answered ${res.statusCode}`);
+        throw downstreamError('needs_reauth', connector.id, res.statusCode, shownBody, message);
       }
-      if (opts.acceptErrors) return answer(res, body, creds, url, opts.redactSecrets);
-      throw downstreamError(cls.kind, connector.id, res.statusCode, shownBody(), cls.message ? { message: cls.message } : {});
+      const retryAfter = next.retryAfterMs !== undefined ? { retryAfterMs: next.retryAfterMs } : {};
+      throw downstreamError(cls.kind, connector.id, res.statusCode, shownBody, { ...retryAfter, ...message });
     }
+  }
+
+  /** The facts of this call `decideNext` reads at every attempt (the time is set per attempt). */
+  private nextContext(call: CallContext, method: CompiledAuthMethod, opts: { acceptErrors?: boolean }, deadline: number): NextContext {
+    const { connector, conn } = call;
+    return {
+      connector,
+      // A sandbox connection refreshes its tokens as an OAuth one does (at the sandbox), so an expired token is retried.
+      isOAuth:
+        method.spec.type === 'oauth2_authorization_code' ||
+        method.spec.type === 'oauth2_client_credentials' ||
+        conn.credentials.type === 'sandbox',
+      refreshed: false,
+      acceptErrors: opts.acceptErrors === true,
+      noRetry: conn.noRetry === true,
+      maxWaitMs: Math.min(connector.retry.maxWaitMs, this.opts.httpDefaults?.maxWaitMs ?? Infinity),
+      now: this.opts.clock.now(),
+      deadline,
+      random: this.opts.random ?? Math.random,
+    };
+  }
+
+  /**
+   * One exchange with the tool (or the sandbox), cut at the deadline, reported to the observer and logged: its
+   * outcome for `decideNext`. Failures that are not the network's (got wraps ours too: a body it cannot serialize,
+   * a stack overflow while building the request) are thrown: only a failure of the network is the tool's.
+   */
+  private async send(
+    call: CallContext,
+    req: DownstreamRequest,
+    method: CompiledAuthMethod,
+    creds: Credentials,
+    deadline: number,
+    retries: number,
+    attempt: number,
+  ): Promise<{ url: URL; outcome: AttemptOutcome; res?: SentResponse; error?: unknown }> {
+    const { connector, conn, target } = call;
+    const { url, headers } = outgoing(connector, target, req, method, creds);
+    const started = this.opts.clock.now();
+    const sentAt = preciseNow();
+    let res: SentResponse;
+    try {
+      // A sandbox connection's transport is the sandbox (recorded fixtures, injected faults), never the network.
+      if (creds.type === 'sandbox')
+        res = await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, {
+          method: req.method,
+          url,
+          headers,
+          json: req.json,
+        });
+      else {
+        const options: SendOptions =
+          req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers };
+        // Assigned only when the deadline comes first: the client's own timeout applies otherwise.
+        const left = deadline - started;
+        if (left < this.timeoutOf(connector)) options.timeout = { request: Math.max(1, left) };
+        res = await sendOnce(this.clientFor(connector), url, options);
+      }
+    } catch (e) {
+      const timeout = e instanceof TimeoutError || e instanceof SandboxTimeoutError;
+      if (!isNetworkError(e) && !timeout) throw e;
+      const failure = timeout ? 'timeout' : 'network_error';
+      this.report(connector, conn, req.method, url, sentAt, retries, undefined, failure);
+      return { url, outcome: { answered: false, failure }, error: e };
+    }
+    this.report(connector, conn, req.method, url, sentAt, retries, res.statusCode);
+    const body = safeJson(res.body);
+    this.opts.logger?.debug?.(
+      {
+        integrationId: connector.id,
+        method: req.method,
+        path: url.pathname,
+        status: res.statusCode,
+        attempt,
+        ms: this.opts.clock.now() - started,
+      },
+      'downstream call',
+    );
+    return { url, res, outcome: { answered: true, status: res.statusCode, headers: res.headers, body, text: res.body } };
   }
 
   /**
@@ -428,14 +422,25 @@ function unsendableHeader(header: string, inputs: Record<string, string>): Plugb
   );
 }
 
+/** The tool's answer to one exchange, as the transport (got or the sandbox) gives it. */
+interface SentResponse {
+  statusCode: number;
+  headers: DownstreamResponse['headers'];
+  body: string;
+}
+
+/** A tool that did not answer (in time): 504 DOWNSTREAM_TIMEOUT or 503 DOWNSTREAM_UNAVAILABLE, the cause kept. */
+function unanswered(connector: CompiledConnector, outcome: AttemptOutcome, cause: unknown): PlugboardError {
+  const timeout = !outcome.answered && outcome.failure === 'timeout';
+  return new PlugboardError(
+    timeout ? 'DOWNSTREAM_TIMEOUT' : 'DOWNSTREAM_UNAVAILABLE',
+    timeout ? `${connector.info.display.name} did not answer in time` : `${connector.info.display.name} is unreachable`,
+    { cause, details: { integrationId: connector.id } },
+  );
+}
+
 /** What `execute` returns for an answer it does not throw on; with `redact`, the connection's secrets taken out of it. */
-function answer(
-  res: { statusCode: number; headers: DownstreamResponse['headers']; body: string },
-  body: unknown,
-  creds: Credentials,
-  url: URL,
-  redact: boolean | undefined,
-): DownstreamResponse {
+function answer(res: SentResponse, body: unknown, creds: Credentials, url: URL, redact: boolean | undefined): DownstreamResponse {
   if (!redact) return { status: res.statusCode, headers: res.headers, body, url: url.toString() };
   const secrets = secretsOf(creds);
   return {
