@@ -1,4 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLMap } from 'yaml';
 import { ManifestError } from '../manifest-error.js';
 
 export interface SourcePos {
@@ -26,24 +26,30 @@ export interface ManifestSource {
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** Stages: parse (YAML errors end it there), then resolve the tree, `$ref`s and `with:` parameters included. */
 export function loadManifestSource(file: string, text: string): ManifestSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const source = emptySource(file);
+  for (const e of doc.errors) {
+    const p = lineCounter.linePos(e.pos[0]);
+    source.errors.push(new ManifestError({ file, line: p.line, column: p.col, pointer: '', message: `YAML: ${e.message.split('\n')[0]}` }));
+  }
+  if (source.errors.length > 0) return source;
+  source.value = new Resolver(doc, lineCounter, source).walk(doc.contents, '');
+  return source;
+}
+
+/** A source with no value yet: its position maps, its errors, and how to point at a pointer's YAML. */
+function emptySource(file: string): ManifestSource {
   const positions = new Map<string, SourcePos>();
   const keyPositions = new Map<string, SourcePos>();
-  const errors: ManifestError[] = [];
-  const posOf = (node: { range?: [number, number, number] | null } | null | undefined): SourcePos => {
-    const offset = node?.range?.[0] ?? 0;
-    const p = lineCounter.linePos(offset);
-    return { line: p.line, column: p.col };
-  };
-
   const source: ManifestSource = {
     file,
     value: undefined,
     positions,
     keyPositions,
-    errors,
+    errors: [],
     locate(pointer, preferKey = false) {
       let p = pointer;
       for (;;) {
@@ -58,135 +64,147 @@ export function loadManifestSource(file: string, text: string): ManifestSource {
       return new ManifestError({ file, line: pos.line, column: pos.column, pointer, message, ...(hint ? { hint } : {}) });
     },
   };
+  return source;
+}
 
-  for (const e of doc.errors) {
-    const p = lineCounter.linePos(e.pos[0]);
-    errors.push(new ManifestError({ file, line: p.line, column: p.col, pointer: '', message: `YAML: ${e.message.split('\n')[0]}` }));
+/** Walks the YAML tree into plain values, recording positions and resolving `$ref` (with `with:` parameters). */
+class Resolver {
+  private readonly definitions: Map<string, unknown>;
+  /** The definitions being resolved, outermost first: a cycle is an error, not a stack overflow. */
+  private readonly resolving: string[] = [];
+
+  constructor(
+    private readonly doc: Document,
+    private readonly lineCounter: LineCounter,
+    private readonly source: ManifestSource,
+  ) {
+    this.definitions = findDefinitions(doc);
   }
-  if (errors.length > 0) return source;
 
-  const definitions = findDefinitions(doc);
-  const resolving: string[] = [];
+  private posOf(node: { range?: [number, number, number] | null } | null | undefined): SourcePos {
+    const p = this.lineCounter.linePos(node?.range?.[0] ?? 0);
+    return { line: p.line, column: p.col };
+  }
 
-  const walk = (node: unknown, pointer: string): unknown => {
+  walk(node: unknown, pointer: string): unknown {
     if (node === null || node === undefined) return null;
-    if (isAlias(node)) return walk(node.resolve(doc), pointer);
-    positions.set(pointer, posOf(node));
+    if (isAlias(node)) return this.walk(node.resolve(this.doc), pointer);
+    this.source.positions.set(pointer, this.posOf(node));
     if (isScalar(node)) return node.value;
-    if (isSeq(node)) return node.items.map((item, i) => walk(item, `${pointer}/${i}`));
-    if (isMap(node)) {
-      const refPair = node.items.find((p) => isScalar(p.key) && p.key.value === '$ref');
-      const withPair = refPair ? node.items.find((p) => isScalar(p.key) && p.key.value === 'with') : undefined;
-      let base: Record<string, unknown> = {};
-      if (refPair) base = resolveRef(refPair, pointer);
-      if (withPair) base = applyParameters(base, walk(withPair.value, `${pointer}/with`), `${pointer}/with`);
-      const out: Record<string, unknown> = base;
-      for (const pair of node.items) {
-        if (!isPair(pair) || pair === refPair || pair === withPair) continue;
-        const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        const child = `${pointer}/${escapePointer(key)}`;
-        keyPositions.set(child, posOf(pair.key as Node));
-        const value = walk(pair.value, child);
-        out[key] = deepMerge(out[key], value);
-      }
-      return out;
-    }
+    if (isSeq(node)) return node.items.map((item, i) => this.walk(item, `${pointer}/${i}`));
+    if (isMap(node)) return this.walkMap(node, pointer);
     return null;
-  };
+  }
+
+  /** A mapping: its `$ref` target (parameters applied) first, then its own keys deep-merged over it. */
+  private walkMap(node: YAMLMap, pointer: string): Record<string, unknown> {
+    const refPair = node.items.find((p) => isScalar(p.key) && p.key.value === '$ref');
+    const withPair = refPair ? node.items.find((p) => isScalar(p.key) && p.key.value === 'with') : undefined;
+    let out: Record<string, unknown> = {};
+    if (refPair) out = this.resolveRef(refPair, pointer);
+    if (withPair) out = this.applyParameters(out, this.walk(withPair.value, `${pointer}/with`), `${pointer}/with`);
+    for (const pair of node.items) {
+      if (!isPair(pair) || pair === refPair || pair === withPair) continue;
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      const child = `${pointer}/${escapePointer(key)}`;
+      this.source.keyPositions.set(child, this.posOf(pair.key as Node));
+      const value = this.walk(pair.value, child);
+      out[key] = deepMerge(out[key], value);
+    }
+    return out;
+  }
 
   /**
    * A template with parameters: `{ $ref: '#/definitions/crm_object', with: { object: contacts } }` replaces
    * `{{ with.object }}` in every string of the definition (a string that is exactly one parameter takes its value
    * and type). Parameters the definition does not use, and uses of parameters not given, are errors.
    */
-  const applyParameters = (target: Record<string, unknown>, params: unknown, at: string): Record<string, unknown> => {
+  private applyParameters(target: Record<string, unknown>, params: unknown, at: string): Record<string, unknown> {
+    const { errors } = this.source;
     if (!isPlainObject(params)) {
-      errors.push(source.error(at, 'with must be a mapping of parameter names to values', 'write with: { object: contacts }'));
+      errors.push(this.source.error(at, 'with must be a mapping of parameter names to values', 'write with: { object: contacts }'));
       return target;
     }
-    const used = new Set<string>();
-    const missing = new Set<string>();
-    const PARAM = /\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}/g;
-    const subst = (v: unknown): unknown => {
-      if (typeof v === 'string') {
-        const whole = /^\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}$/.exec(v);
-        if (whole) {
-          const name = whole[1]!;
-          used.add(name);
-          if (!(name in params)) missing.add(name);
-          return params[name];
-        }
-        return v.replace(PARAM, (_m, name: string) => {
-          used.add(name);
-          if (!(name in params)) missing.add(name);
-          return String(params[name] ?? '');
-        });
-      }
-      if (Array.isArray(v)) return v.map(subst);
-      if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, subst(x)]));
-      return v;
-    };
-    const out = subst(target) as Record<string, unknown>;
+    const { value, used, missing } = substituteParameters(target, params);
     for (const name of missing)
       errors.push(
-        source.error(at, `the template uses {{ with.${name} }} but with: does not give '${name}'`, `add ${name}: <value> under with:`),
+        this.source.error(at, `the template uses {{ with.${name} }} but with: does not give '${name}'`, `add ${name}: <value> under with:`),
       );
     for (const name of Object.keys(params))
       if (!used.has(name))
         errors.push(
-          source.error(
+          this.source.error(
             `${at}/${escapePointer(name)}`,
             `the template has no parameter '${name}'`,
             `parameters it uses: ${[...used].join(', ') || 'none'}`,
           ),
         );
-    return out;
-  };
+    return value as Record<string, unknown>;
+  }
 
-  const resolveRef = (pair: { key: unknown; value: unknown }, pointer: string): Record<string, unknown> => {
+  /** The mapping a `$ref` names, resolved and copied (siblings then merge over the copy); `{}` with an error if none. */
+  private resolveRef(pair: { key: unknown; value: unknown }, pointer: string): Record<string, unknown> {
     const ref = isScalar(pair.value) ? pair.value.value : undefined;
     const m = typeof ref === 'string' ? /^#\/definitions\/([A-Za-z0-9_-]+)$/.exec(ref) : null;
     const at = `${pointer}/$ref`;
-    positions.set(at, posOf(pair.value as Node));
-    if (!m) {
-      errors.push(
-        source.error(at, `$ref must be '#/definitions/<name>', got ${JSON.stringify(ref)}`, "write $ref: '#/definitions/my_fragment'"),
-      );
+    this.source.positions.set(at, this.posOf(pair.value as Node));
+    const fail = (message: string, hint?: string) => {
+      this.source.errors.push(this.source.error(at, message, hint));
       return {};
-    }
+    };
+    if (!m) return fail(`$ref must be '#/definitions/<name>', got ${JSON.stringify(ref)}`, "write $ref: '#/definitions/my_fragment'");
     const name = m[1]!;
-    const target = definitions.get(name);
+    const target = this.definitions.get(name);
     if (!target) {
-      const known = [...definitions.keys()];
-      errors.push(
-        source.error(
-          at,
-          `$ref points to unknown definition '${name}'`,
-          known.length
-            ? `define it under definitions: or use one of: ${known.join(', ')}`
-            : `add definitions: { ${name}: ... } at the top level`,
-        ),
+      const known = [...this.definitions.keys()];
+      return fail(
+        `$ref points to unknown definition '${name}'`,
+        known.length
+          ? `define it under definitions: or use one of: ${known.join(', ')}`
+          : `add definitions: { ${name}: ... } at the top level`,
       );
-      return {};
     }
-    if (resolving.includes(name)) {
-      errors.push(
-        source.error(at, `circular $ref: ${[...resolving, name].join(' -> ')}`, 'break the cycle; a definition may not reference itself'),
-      );
-      return {};
-    }
-    resolving.push(name);
-    const value = walk(target, pointer);
-    resolving.pop();
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      errors.push(source.error(at, `$ref target '${name}' must be a mapping to be used with sibling keys`));
-      return {};
-    }
-    return structuredClone(value) as Record<string, unknown>;
-  };
+    if (this.resolving.includes(name))
+      return fail(`circular $ref: ${[...this.resolving, name].join(' -> ')}`, 'break the cycle; a definition may not reference itself');
+    this.resolving.push(name);
+    const value = this.walk(target, pointer);
+    this.resolving.pop();
+    if (!isPlainObject(value)) return fail(`$ref target '${name}' must be a mapping to be used with sibling keys`);
+    return structuredClone(value);
+  }
+}
 
-  source.value = walk(doc.contents, '');
-  return source;
+const PARAM = /\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}/g;
+const WHOLE_PARAM = /^\{\{\s*with\.([A-Za-z0-9_]+)\s*\}\}$/;
+
+/** `{{ with.x }}` replaced in every string of `target`: the parameters it used, and those it used but were not given. */
+function substituteParameters(
+  target: unknown,
+  params: Record<string, unknown>,
+): { value: unknown; used: Set<string>; missing: Set<string> } {
+  const used = new Set<string>();
+  const missing = new Set<string>();
+  const use = (name: string) => {
+    used.add(name);
+    if (!(name in params)) missing.add(name);
+  };
+  const subst = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const whole = WHOLE_PARAM.exec(v);
+      if (whole) {
+        use(whole[1]!);
+        return params[whole[1]!];
+      }
+      return v.replace(PARAM, (_m, name: string) => {
+        use(name);
+        return String(params[name] ?? '');
+      });
+    }
+    if (Array.isArray(v)) return v.map(subst);
+    if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, subst(x)]));
+    return v;
+  };
+  return { value: subst(target), used, missing };
 }
 
 function findDefinitions(doc: Document): Map<string, unknown> {
