@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { compileValue, type CompiledTemplate, type Scope } from '../mapping/template.js';
 import { parsePath } from '../mapping/paths.js';
-import { loadManifestSource } from '../schema/load-manifest-source.js';
+import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
 import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
 import { compileActions, compileRequest } from './compile-actions.js';
@@ -20,6 +20,19 @@ import type {
 import { connectorInfo } from './connector-info.js';
 import type { ManifestError } from '../manifest-error.js';
 import { pathPattern, TemplateChecker } from './template-checker.js';
+
+/** What every compile stage of one manifest reads and reports into. */
+interface Stage {
+  manifest: Manifest;
+  source: ManifestSource;
+  /** Every stage adds its errors here: all are reported, never only the first. */
+  errors: ManifestError[];
+  checker: TemplateChecker;
+  /** The connection's inputs, as templates see them. */
+  inputsScope: Scope;
+  /** `{ inputs }`: the scope of templates that are not per operation. */
+  baseScope: Scope;
+}
 
 /**
  * Pipeline for one manifest: YAML with positions + $ref resolution -> JSON Schema (ajv strict) -> semantic
@@ -40,23 +53,34 @@ export function compileConnector(opts: {
   const errors: ManifestError[] = [...source.errors, ...validateManifestSchema(source)];
   if (errors.length) return { errors };
   const manifest = source.value as Manifest;
-  const checker = new TemplateChecker(source, errors);
+  const inputsScope: Scope = Object.fromEntries(Object.keys(manifest.connection.inputs ?? {}).map((k) => [k, 'any' as const]));
+  const stage: Stage = {
+    manifest,
+    source,
+    errors,
+    checker: new TemplateChecker(source, errors),
+    inputsScope,
+    baseScope: { inputs: inputsScope },
+  };
+  checkConnection(stage, opts.folderName);
+  const parts = compileParts(stage);
+  if (errors.length) return { errors };
+  return { connector: assemble(manifest, parts, opts), errors };
+}
 
-  if (opts.folderName !== undefined && manifest.connector.id !== opts.folderName) {
+/** The connector's id against its folder, and its inputs (sources only OAuth gives, patterns). */
+function checkConnection({ manifest, source, errors }: Stage, folderName: string | undefined): void {
+  if (folderName !== undefined && manifest.connector.id !== folderName) {
     errors.push(
       source.error(
         '/connector/id',
-        `connector id '${manifest.connector.id}' differs from its folder '${opts.folderName}'`,
-        `write id: ${opts.folderName}`,
+        `connector id '${manifest.connector.id}' differs from its folder '${folderName}'`,
+        `write id: ${folderName}`,
       ),
     );
   }
-  const inputs = manifest.connection.inputs ?? {};
-  const inputsScope: Scope = Object.fromEntries(Object.keys(inputs).map((k) => [k, 'any' as const]));
-  const baseScope: Scope = { inputs: inputsScope };
   const hasOAuthCode = manifest.connection.auth.some((a) => a.type === 'oauth2_authorization_code');
-  const hasOAuth = hasOAuthCode || manifest.connection.auth.some((a) => a.type === 'oauth2_client_credentials');
-  for (const [name, input] of Object.entries(inputs)) {
+  for (const [name, input] of Object.entries(manifest.connection.inputs ?? {})) {
     if ((input.from_token_response !== undefined || input.from_callback_query !== undefined) && !hasOAuthCode) {
       const key = input.from_token_response !== undefined ? 'from_token_response' : 'from_callback_query';
       errors.push(
@@ -75,7 +99,11 @@ export function compileConnector(opts: {
       }
     }
   }
+}
 
+/** Every compiled part of the connector, each stage reporting its errors (in this order, as before the split). */
+function compileParts(stage: Stage) {
+  const { manifest, source, errors, checker, inputsScope, baseScope } = stage;
   const auth = compileAuth(manifest, source, errors, checker, baseScope);
   const baseUrl = checker.template('/http/base_url', manifest.http.base_url, baseScope) ?? { kind: 'literal' as const, value: '' };
   const headers: Record<string, CompiledTemplate> = {};
@@ -83,58 +111,137 @@ export function compileConnector(opts: {
     const t = checker.template(`/http/headers/${k}`, v, baseScope);
     if (t) headers[k.toLowerCase()] = t;
   }
+  checkErrorRuleActions(stage);
+  const resources = compileResources(stage);
+  const models = compileModels(manifest, source, errors);
+  const fieldsMetadata = compileFieldsMetadata(stage);
+  const actions = compileActions(manifest, source, errors, checker, inputsScope);
+  checkWebhooks(manifest, source, errors);
+  const subscriptions = compileSubscriptions(manifest, source, errors, checker, inputsScope);
+  const verify = manifest.connection.verify
+    ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker)
+    : undefined;
+  return { auth, baseUrl, headers, resources, models, fieldsMetadata, actions, subscriptions, verify };
+}
+
+/** A `refresh_then_retry` error rule needs a token to refresh. */
+function checkErrorRuleActions({ manifest, source, errors }: Stage): void {
+  const hasOAuth = manifest.connection.auth.some((a) => a.type === 'oauth2_authorization_code' || a.type === 'oauth2_client_credentials');
   (manifest.http.errors ?? []).forEach((r, i) => {
     if (r.action === 'refresh_then_retry' && !hasOAuth) {
       errors.push(source.error(`/http/errors/${i}/action`, 'refresh_then_retry needs an OAuth auth method', 'use action: fail'));
     }
   });
+}
 
+/** The compiled connector from its checked manifest and compiled parts: defaults of the HTTP settings applied. */
+function assemble(
+  manifest: Manifest,
+  parts: ReturnType<typeof compileParts>,
+  opts: { file: string; hostOverride?: HostOverride },
+): CompiledConnector {
+  const { verify } = parts;
+  return {
+    id: manifest.connector.id,
+    dir: path.dirname(opts.file),
+    manifest,
+    info: connectorInfo(manifest, parts.models, parts.actions),
+    inputs: manifest.connection.inputs ?? {},
+    baseUrl: parts.baseUrl,
+    headers: parts.headers,
+    timeoutMs: manifest.http.timeout_ms ?? 30_000,
+    retry: retryPolicy(manifest),
+    rateLimit: manifest.http.rate_limit ?? {},
+    errorRules: manifest.http.errors ?? [],
+    auth: parts.auth,
+    resources: parts.resources,
+    models: parts.models,
+    fieldsMetadata: parts.fieldsMetadata,
+    actions: parts.actions,
+    ...(verify ? { verify } : {}),
+    ...(manifest.webhooks ? { webhooks: manifest.webhooks } : {}),
+    subscriptions: parts.subscriptions,
+    ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
+    ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
+  };
+}
+
+/** The manifest's `http.retry` with the runtime's defaults for what it leaves out. */
+function retryPolicy(manifest: Manifest): RetryPolicy {
+  const r = manifest.http.retry ?? {};
+  return {
+    statuses: r.statuses ?? [429, 502, 503, 504],
+    onNetworkError: r.on_network_error ?? true,
+    onTimeout: r.on_timeout ?? false,
+    maxAttempts: r.max_attempts ?? 4,
+    initialMs: r.initial_ms ?? 500,
+    maxBackoffMs: r.max_backoff_ms ?? 30_000,
+    factor: r.factor ?? 2,
+    jitter: r.jitter ?? 'full',
+    maxWaitMs: r.max_wait_ms ?? 60_000,
+  };
+}
+
+/** Every resource operation: its request compiled, its records and pagination checked. */
+function compileResources(stage: Stage): Record<string, Record<string, CompiledOperation>> {
   const resources: Record<string, Record<string, CompiledOperation>> = {};
-  for (const [rname, resource] of Object.entries(manifest.resources ?? {})) {
+  for (const [rname, resource] of Object.entries(stage.manifest.resources ?? {})) {
     resources[rname] = {};
-    for (const [op, spec] of Object.entries(resource) as [string, ManifestOperation][]) {
-      const at = `/resources/${rname}/${op}`;
-      const scope: Scope = {
-        inputs: inputsScope,
-        params: { id: 'any', since: 'any', filter: 'any' },
-        model: { downstream_fields: 'any' },
-        ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
-      };
-      const req = compileRequest(at, spec, scope, checker);
-      // create/update send the mapped record as the body unless the manifest shapes it.
-      if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
-      if ((op === 'list' || op === 'search' || op === 'changed_since') && spec.records === undefined) {
-        errors.push(
-          source.error(
-            at,
-            `'${op}' needs records: the path of the record array in the response`,
-            "add records: results (or records: '$' when the body is the array)",
-            true,
-          ),
-        );
-      }
-      if (spec.paginate) checkPagination(`${at}/paginate`, spec, source, errors);
-      if (spec.read_before_write && (op !== 'update' || !resource.get)) {
-        errors.push(
-          source.error(
-            `${at}/read_before_write`,
-            'read_before_write belongs on an update whose resource has a get',
-            'declare get on the resource, or remove read_before_write',
-          ),
-        );
-      }
-      resources[rname][op] = {
-        ...req,
-        name: op,
-        ...(spec.records !== undefined ? { records: parsePath(spec.records) } : {}),
-        ...(spec.record !== undefined ? { record: parsePath(spec.record) } : {}),
-        ...(spec.paginate ? { paginate: spec.paginate } : {}),
-        ...(spec.read_before_write ? { fillBeforeWrite: spec.read_before_write.fill.map(parsePath) } : {}),
-        pathPattern: pathPattern(req.path),
-      };
-    }
+    for (const [op, spec] of Object.entries(resource) as [string, ManifestOperation][])
+      resources[rname][op] = compileOperation(stage, `/resources/${rname}/${op}`, op, spec, resource.get !== undefined);
   }
-  const models = compileModels(manifest, source, errors);
+  return resources;
+}
+
+function compileOperation(
+  { source, errors, checker, inputsScope }: Stage,
+  at: string,
+  op: string,
+  spec: ManifestOperation,
+  resourceHasGet: boolean,
+): CompiledOperation {
+  const scope: Scope = {
+    inputs: inputsScope,
+    params: { id: 'any', since: 'any', filter: 'any' },
+    model: { downstream_fields: 'any' },
+    ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
+  };
+  const req = compileRequest(at, spec, scope, checker);
+  // create/update send the mapped record as the body unless the manifest shapes it.
+  if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
+  if ((op === 'list' || op === 'search' || op === 'changed_since') && spec.records === undefined) {
+    errors.push(
+      source.error(
+        at,
+        `'${op}' needs records: the path of the record array in the response`,
+        "add records: results (or records: '$' when the body is the array)",
+        true,
+      ),
+    );
+  }
+  if (spec.paginate) checkPagination(`${at}/paginate`, spec, source, errors);
+  if (spec.read_before_write && (op !== 'update' || !resourceHasGet)) {
+    errors.push(
+      source.error(
+        `${at}/read_before_write`,
+        'read_before_write belongs on an update whose resource has a get',
+        'declare get on the resource, or remove read_before_write',
+      ),
+    );
+  }
+  return {
+    ...req,
+    name: op,
+    ...(spec.records !== undefined ? { records: parsePath(spec.records) } : {}),
+    ...(spec.record !== undefined ? { record: parsePath(spec.record) } : {}),
+    ...(spec.paginate ? { paginate: spec.paginate } : {}),
+    ...(spec.read_before_write ? { fillBeforeWrite: spec.read_before_write.fill.map(parsePath) } : {}),
+    pathPattern: pathPattern(req.path),
+  };
+}
+
+/** Each model's `fields_metadata` (custom field discovery): its request and the paths of what it answers. */
+function compileFieldsMetadata({ manifest, checker, baseScope }: Stage): Record<string, CompiledFieldsMetadata> {
   const fieldsMetadata: Record<string, CompiledFieldsMetadata> = {};
   for (const [id, model] of Object.entries(manifest.models ?? {})) {
     const meta = model.fields_metadata;
@@ -148,55 +255,12 @@ export function compileConnector(opts: {
       pathPrefix: meta.path_prefix ?? '',
     };
   }
-  const actions = compileActions(manifest, source, errors, checker, inputsScope);
-  checkWebhooks(manifest, source, errors);
-  const subscriptions = compileSubscriptions(manifest, source, errors, checker, inputsScope);
-  const verify = manifest.connection.verify
-    ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker)
-    : undefined;
-  if (errors.length) return { errors };
-
-  const r = manifest.http.retry ?? {};
-  const retry: RetryPolicy = {
-    statuses: r.statuses ?? [429, 502, 503, 504],
-    onNetworkError: r.on_network_error ?? true,
-    onTimeout: r.on_timeout ?? false,
-    maxAttempts: r.max_attempts ?? 4,
-    initialMs: r.initial_ms ?? 500,
-    maxBackoffMs: r.max_backoff_ms ?? 30_000,
-    factor: r.factor ?? 2,
-    jitter: r.jitter ?? 'full',
-    maxWaitMs: r.max_wait_ms ?? 60_000,
-  };
-  const connector: CompiledConnector = {
-    id: manifest.connector.id,
-    dir: path.dirname(opts.file),
-    manifest,
-    info: connectorInfo(manifest, models, actions),
-    inputs,
-    baseUrl,
-    headers,
-    timeoutMs: manifest.http.timeout_ms ?? 30_000,
-    retry,
-    rateLimit: manifest.http.rate_limit ?? {},
-    errorRules: manifest.http.errors ?? [],
-    auth,
-    resources,
-    models,
-    fieldsMetadata,
-    actions,
-    ...(verify ? { verify } : {}),
-    ...(manifest.webhooks ? { webhooks: manifest.webhooks } : {}),
-    subscriptions,
-    ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
-    ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
-  };
-  return { connector, errors };
+  return fieldsMetadata;
 }
 
 function compileAuth(
   manifest: Manifest,
-  source: ReturnType<typeof loadManifestSource>,
+  source: ManifestSource,
   errors: ManifestError[],
   checker: TemplateChecker,
   scope: Scope,
@@ -227,7 +291,7 @@ function compileAuth(
   });
 }
 
-function checkPagination(at: string, op: ManifestOperation, source: ReturnType<typeof loadManifestSource>, errors: ManifestError[]): void {
+function checkPagination(at: string, op: ManifestOperation, source: ManifestSource, errors: ManifestError[]): void {
   const p = op.paginate!;
   if ('page_size' in p && p.page_size && p.page_size.default > p.page_size.max) {
     errors.push(
