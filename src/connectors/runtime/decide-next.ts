@@ -3,7 +3,7 @@ import { classifyResponse, matchErrorRule, type Classification } from './classif
 import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
 
 /** A retry is sent only if this much of the call's deadline is left after its wait: less is not worth an exchange. */
-export const MIN_ATTEMPT_MS = 1_000;
+const MIN_ATTEMPT_MS = 1_000;
 
 /** What one attempt came back with: the tool's answer, or no answer (a timeout, a refused or reset connection). */
 export type AttemptOutcome =
