@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { freePort } from '../support/connect-gateway.js';
 import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
 import { FakeClose } from '../support/fake-tools/fake-close.js';
+import { FakeCopper } from '../support/fake-tools/fake-copper.js';
 import { FakeOutreach } from '../support/fake-tools/fake-outreach.js';
 import { FakePipedrive } from '../support/fake-tools/fake-pipedrive.js';
 import { FakeRingCentral } from '../support/fake-tools/fake-ringcentral.js';
@@ -41,6 +42,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
   let outreach: FakeOutreach;
   let aircall: FakeAircall;
   let salesloft: FakeSalesloft;
+  let copper: FakeCopper;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let project: SeededProject;
   let webhookSecret: string;
@@ -61,6 +63,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     outreach = await new FakeOutreach('outreach-subscriptions-token').start();
     aircall = await new FakeAircall('aircall-id', 'aircall-token').start();
     salesloft = await new FakeSalesloft('salesloft-subscriptions-token').start();
+    copper = await new FakeCopper('copper-key', 'owner@example.com').start();
     const port = await freePort();
     gw = await startTestGateway({
       PORT: String(port),
@@ -76,6 +79,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
         outreach: { api: outreach.origin },
         aircall: { api: aircall.origin },
         salesloft: { api: salesloft.origin },
+        copper: { api: copper.origin },
       }),
     });
     project = await seedProject(gw.gateway.core);
@@ -91,6 +95,7 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     await outreach?.server.stop();
     await aircall?.server.stop();
     await salesloft?.server.stop();
+    await copper?.server.stop();
     await receiver?.close();
   });
   beforeEach(() => {
@@ -388,5 +393,43 @@ describe("jobs: connections are subscribed to their tool's change notifications 
     const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
     expect(del.status).to.equal(200);
     expect(salesloft.subscriptions.size, 'deleted at Salesloft').to.equal(0);
+  });
+
+  it("Copper: one subscription per entity and event, each with its own generated secret echoed in the notification's body; every id of a notification is an event; delete removes them", async () => {
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'copper',
+      authMethodId: 'oauth',
+      credentials: { type: 'oauth2', accessToken: 'copper-oauth-token' },
+    });
+    await waitFor('nine subscriptions at Copper', () => copper.webhooks.size === 9, 15_000);
+    const hooks = [...copper.webhooks.values()];
+    const inbound = `${gw.url}/api/inbound-webhooks/copper/${conn.connectionId}`;
+    expect(hooks.map((w) => `${w.type}.${w.event}`)).to.include.members(['person.new', 'company.update', 'opportunity.delete']);
+    for (const w of hooks) {
+      expect(w.target).to.equal(inbound);
+      expect(w.secret.secret).to.match(/^[0-9a-f]{64}$/);
+    }
+    await waitFor('all active', async () => (await subscriptionsOf(conn)).filter((x) => x.state === 'active').length === 9);
+
+    expect(await copper.push('person', 'update', [7001, 7002])).to.deep.equal([202]);
+    expect(await copper.push('opportunity', 'delete', [7003])).to.deep.equal([202]);
+    await waitFor('three events', () => {
+      const got = receiver.received
+        .filter((w) => w.body.connectionId === conn.connectionId)
+        .map((w) => `${w.body.eventType} ${w.body.data?.id}`);
+      return ['object.crm.contacts.updated 7001', 'object.crm.contacts.updated 7002', 'object.crm.deals.deleted 7003'].every((e) =>
+        got.includes(e),
+      );
+    });
+    const forged = await fetch(inbound, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription_id: 1, type: 'person', event: 'delete', ids: [1], secret: 'guess' }),
+    });
+    expect(forged.status).to.equal(401);
+
+    const del = await post(gw.url, '/api/connections/delete', { id: conn.connectionId }, h(conn));
+    expect(del.status).to.equal(200);
+    expect(copper.webhooks.size, 'deleted at Copper').to.equal(0);
   });
 });

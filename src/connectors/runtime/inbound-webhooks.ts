@@ -183,6 +183,9 @@ function eventType(type: string | string[], item: unknown, query: URLSearchParam
     .join('.');
 }
 
+/** Records one event may name (an `id` path that is an array); Copper sends at most 30. */
+const MAX_IDS_PER_EVENT = 100;
+
 /**
  * Maps a verified payload to unified object changes with `webhooks.events`; unmapped event types are ignored.
  * `query` is the query string of the URL the tool called and `headers` its headers (for event types that read
@@ -201,9 +204,13 @@ export function decodeInboundWebhook(
   const changes: InboundChange[] = [];
   for (const item of items) {
     const mapping = ev.map[eventType(ev.type, item, query, headers)];
-    const id = getPath(item, parsePath(ev.id));
-    if (!mapping || (typeof id !== 'string' && typeof id !== 'number')) continue;
-    changes.push({ model: mapping.model, change: mapping.change, id: String(id) });
+    if (!mapping) continue;
+    // One event may name several records (Copper's ids, up to 30): one change each, bounded.
+    const found = getPath(item, parsePath(ev.id));
+    for (const id of (Array.isArray(found) ? found : [found]).slice(0, MAX_IDS_PER_EVENT)) {
+      if (typeof id !== 'string' && typeof id !== 'number') continue;
+      changes.push({ model: mapping.model, change: mapping.change, id: String(id) });
+    }
   }
   return changes;
 }

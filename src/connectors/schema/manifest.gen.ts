@@ -1130,7 +1130,7 @@ export interface ManifestWebhookEvents {
    */
   type: string | [string, ...string[]];
   /**
-   * dot path of the changed object's id inside one event
+   * dot path of the changed object's id inside one event; an array of ids (Copper's ids) gives one change per id, at most 100
    */
   id: string;
   /**

@@ -135,6 +135,56 @@ export class FakeCopper extends FakeTool {
     super();
   }
 
+  /** Webhook subscriptions (`/developer_api/v1/webhooks`), by id, as Copper answers them. */
+  readonly webhooks = new Map<
+    number,
+    { id: number; target: string; type: string; event: string; secret: Record<string, string>; created_at: number }
+  >();
+
+  /**
+   * Sends one notification to every subscription of that type and event, as Copper does (developer.copper.com,
+   * webhooks overview): `{subscription_id, type, event, ids, updated_attributes}` with the subscription's secret
+   * pairs in the body; not signed. Answers the receivers' statuses.
+   */
+  async push(type: string, event: 'new' | 'update' | 'delete', ids: number[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const w of this.webhooks.values()) {
+      if (w.type !== type || w.event !== event) continue;
+      const body = { subscription_id: w.id, type, event, ids, ...(event === 'update' ? { updated_attributes: {} } : {}), ...w.secret };
+      const res = await fetch(w.target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  /** `POST /developer_api/v1/webhooks` (target, type, event required; 422 otherwise), `DELETE .../:id`. */
+  private webhook(req: RecordedRequest, id: string | undefined): FakeReply {
+    if (!id && req.method === 'POST') {
+      const b = (req.json ?? {}) as Record<string, unknown>;
+      const types = ['lead', 'person', 'company', 'opportunity', 'project', 'task', 'activity_log'];
+      if (
+        typeof b.target !== 'string' ||
+        !/^https?:\/\//.test(b.target) ||
+        !types.includes(String(b.type)) ||
+        !['new', 'update', 'delete'].includes(String(b.event))
+      )
+        return { status: 422, json: { success: false, status: 422, message: 'Invalid input' } };
+      const secret =
+        b.secret && typeof b.secret === 'object' ? Object.fromEntries(Object.entries(b.secret).map(([k, v]) => [k, String(v)])) : {};
+      const hook = { id: this.nextId++, target: b.target, type: String(b.type), event: String(b.event), secret, created_at: this.tick() };
+      this.webhooks.set(hook.id, hook);
+      return { json: hook };
+    }
+    const hook = id ? this.webhooks.get(Number(id)) : undefined;
+    if (!hook) return { status: 404, json: { success: false, status: 404, message: 'Resource not found' } };
+    if (req.method === 'GET') return { json: hook };
+    if (req.method === 'DELETE') {
+      this.webhooks.delete(hook.id);
+      return { json: { id: hook.id, is_deleted: true } };
+    }
+    return { status: 405, json: { success: false, status: 405, message: 'Method not allowed' } };
+  }
+
   /** Each write moves the clock one minute, so date_modified orders writes. */
   private tick(): number {
     this.clock += 60;
@@ -163,6 +213,8 @@ export class FakeCopper extends FakeTool {
       return { status: 415, json: { success: false, status: 415, message: 'Unsupported Media Type' } };
     if (req.path === '/developer_api/v1/account') return { json: { id: 48, name: 'Acme Ltd' } };
     if (req.path === '/developer_api/v1/pipelines' && req.method === 'GET') return { json: this.pipelines };
+    const hook = /^\/developer_api\/v1\/webhooks(?:\/(\d+))?$/.exec(req.path);
+    if (hook) return this.webhook(req, hook[1]);
     const m = /^\/developer_api\/v1\/(people|companies|leads|opportunities|users)(?:\/(search|\d+))?$/.exec(req.path);
     if (!m) return { status: 404, json: { success: false, status: 404, message: 'Resource not found' } };
     const object = m[1] as CopperObject;
