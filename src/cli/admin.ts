@@ -15,6 +15,7 @@ import { isDashboardRole, type DashboardRole } from '../services/dashboard/dashb
  * environment variables as the gateway and prints JSON on stdout (logs go to stderr). On the embedded store it
  * reuses a running gateway's server, or starts one for the command.
  */
+// eslint-disable-next-line max-lines-per-function -- commander's declarations of the admin subcommands one after another: a list, each action a call into a service
 export function adminCommand(): Command {
   const program = new Command('admin').description('Administer projects, environments, API tokens, connections and the master key');
   const projects = program.command('projects').description('Projects and their environments');

@@ -24,6 +24,7 @@ export type DashboardServices = Pick<Services, 'dashboardAuth' | 'dashboardUsers
  * Composition of the dashboard (part of the composition root): its sign-in, its read models and the observers
  * that fill them from the services that do the work (events stored, deliveries finished, records synced).
  */
+// eslint-disable-next-line max-lines-per-function -- composition of the dashboard's read models and observers: constructor calls wired in order
 export function buildDashboard(deps: {
   db: Db;
   config: Config;

@@ -48,6 +48,7 @@ type EventingServices = Pick<
  * Composition of the synced cache, events, webhook deliveries and their jobs (part of the composition root, kept
  * apart from boot.ts so that file stays small). Connections created or deleted anywhere reach sync via listeners.
  */
+// eslint-disable-next-line max-lines-per-function -- composition of cache, events, deliveries and their jobs: constructor calls wired in dependency order
 export function buildEventing(deps: {
   db: Db;
   /** The synced cache's database handle (its own connection on the embedded store, see Database.bulkDb). */

@@ -88,6 +88,7 @@ export interface BootOptions {
 }
 
 /** Composition root for everything below HTTP: store, crypto, connectors, services. Used by the CLI too. */
+// eslint-disable-next-line max-lines-per-function -- the composition root: constructor calls wired in dependency order, read top to bottom
 export async function bootCore(config: Config, logger: Logger, options: BootOptions = {}): Promise<Core> {
   const telemetry = new Telemetry();
   const { otlpEndpoint, serviceName } = config.tracing;
@@ -317,6 +318,7 @@ const WORKER_OPERATIONS = {
  * Boots the core, serves HTTP and, when this process's role runs jobs, starts them. `close()` finishes in-flight
  * requests, stops the jobs, then closes the database.
  */
+// eslint-disable-next-line max-lines-per-function -- composition: serve HTTP, start jobs, and the close order that undoes them, kept side by side
 export async function bootGateway(config: Config, logger: Logger, options: BootOptions = {}): Promise<Gateway> {
   const core = await bootCore(config, logger, options);
   try {

@@ -61,6 +61,7 @@ async function freePort(): Promise<number> {
   });
 }
 
+// eslint-disable-next-line max-lines-per-function -- spawn, readiness wait and exit handling of one child process share its handles; each step commented
 async function spawnServer(
   port: number,
   opts: { binary: string; dbDir: string; statePath: string; logger?: EmbeddedServerLogger },

@@ -145,6 +145,7 @@ const bearerRefusal = (guard: BearerGuard) =>
  * once either failed too often; a resolved environment's request is admitted against its rate limit (RateLimit-*
  * headers on the answer).
  */
+// eslint-disable-next-line max-lines-per-function -- one security handler per scheme kind registered with openapi-backend, in order
 export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): void {
   const { limits } = guards;
   const bearerTokens = guards.bearerTokens ?? {};

@@ -44,6 +44,7 @@ function readHash(): { page: PageId; query: URLSearchParams } {
 
 const ENV_KEY = 'plugboard.dashboard.environment';
 
+// eslint-disable-next-line max-lines-per-function -- the dashboard's shell: session, navigation and the page switch side by side
 function App() {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [route, setRoute] = useState(readHash());

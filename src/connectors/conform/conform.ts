@@ -23,6 +23,7 @@ const describe = (op: VendorOperation) => `${op.method} ${op.path}${op.operation
  * required parameters, body fields, media types) and every response path its mappings read, against a vendor's
  * OpenAPI description. Each mismatch names the manifest's file:line:column and the vendor operation.
  */
+// eslint-disable-next-line max-lines-per-function -- one walk of every manifest operation against the vendor document sharing its state; to be split into stages as compileConnector was
 export function conformManifest(file: string, manifestText: string, vendorDoc: Obj): Mismatch[] {
   const source = loadManifestSource(file, manifestText);
   const out: Mismatch[] = source.errors.map((e) => ({ file, line: e.line, column: e.column, pointer: e.pointer, message: e.message }));

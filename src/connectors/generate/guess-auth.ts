@@ -24,6 +24,7 @@ const methodId = (scheme: string, fallback: string) => {
  * credentials (endpoints and scopes), API keys in a header or the query, HTTP bearer and basic. Default scopes are
  * the ones the chosen operations (and the verify request) require; the others are listed for the author.
  */
+// eslint-disable-next-line max-lines-per-function -- one case per OpenAPI security scheme type, in order
 export function guessAuth(doc: OpenApiDoc, displayName: string, used: GenOperation[]): AuthGuess[] {
   const components = isObject(doc.components) ? doc.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};

@@ -28,6 +28,7 @@ export class PagingGuesser {
   constructor(private readonly schemas: SchemaInliner) {}
 
   /** undefined when the operation does not answer a list */
+  // eslint-disable-next-line max-lines-per-function -- one case per paging style, tried in order of precedence
   guess(op: GenOperation): PagingGuess | undefined {
     if (op.method !== 'GET') return undefined;
     const records = this.recordsPath(op.responseSchema);

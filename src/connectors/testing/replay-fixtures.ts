@@ -63,6 +63,7 @@ export async function replayAllFixtures(dir: string): Promise<FixtureResult[]> {
   return results;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one fixture's replay: a loopback tool, the call, and each check of the answer in order
 export async function replayFixture(dir: string, connectorId: string, file: string, fx: Fixture): Promise<FixtureResult> {
   const problems: string[] = [];
   const queue = [...(fx.exchanges ?? [])];

@@ -29,6 +29,7 @@ export class MetricsService {
   private readonly token: Buffer | undefined;
   private readonly closedWithoutToken: boolean;
 
+  // eslint-disable-next-line max-lines-per-function -- declares every metric instrument and the listener feeding it, one after another
   constructor(telemetry: Telemetry, opts: MetricsOptions) {
     this.token = opts.token ? Buffer.from(opts.token) : undefined;
     this.closedWithoutToken = opts.closedWithoutToken;

@@ -95,6 +95,7 @@ function scopes(api: Api, tracer: Tracer, requests: Map<string, Span>): Telemetr
   };
 }
 
+// eslint-disable-next-line max-lines-per-function -- one span handler per telemetry event, in the order of the TelemetryListener interface
 function listener(api: Api, tracer: Tracer, requests: Map<string, Span>): TelemetryListener {
   return {
     apiRequest(e) {

@@ -62,6 +62,7 @@ function clientConfig(mcpUrl: string, secret: string): string {
   return JSON.stringify({ mcpServers: { plugboard: { url: mcpUrl, headers: { Authorization: `Bearer ${secret}` } } } }, null, 2);
 }
 
+// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
 export function AgentsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {
   const [data, setData] = useState<{ items: AgentKey[]; mcpUrl: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -230,6 +231,7 @@ function NewKey({ created, onDone }: { created: Created; onDone: () => void }) {
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
 function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Created) => void }) {
   const [form, setForm] = useState(emptyForm);
   const [formError, setFormError] = useState<unknown>(null);

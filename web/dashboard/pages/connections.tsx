@@ -92,6 +92,7 @@ interface ReconnectLink {
   expiresTime: string;
 }
 
+// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
 export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');

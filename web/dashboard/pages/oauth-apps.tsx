@@ -17,6 +17,7 @@ interface Integration {
   authMethods: { id: string; type: string }[];
 }
 
+// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
 export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {
   const [data, setData] = useState<{ items: OauthApp[]; redirectUri: string } | null>(null);
   const [integrations, setIntegrations] = useState<Integration[]>([]);
