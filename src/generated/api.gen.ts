@@ -936,6 +936,8 @@ DialerCall?: DialerCall
 AdditionalFields?: AdditionalFields
 NativeRecord?: NativeRecord
 DashboardNextCursor?: DashboardNextCursor
+DashboardRevokePlan?: DashboardRevokePlan
+DashboardRevokeReport?: DashboardRevokeReport
 DashboardAccepted?: DashboardAccepted
 DashboardSession?: DashboardSession
 DashboardRole?: DashboardRole
@@ -1474,6 +1476,13 @@ GetDashboardOverviewResponse?: DashboardOverview
 ListDashboardConnectionsQuery?: ListDashboardConnectionsQuery
 ListDashboardConnectionsParams?: ListDashboardConnectionsParams
 ListDashboardConnectionsResponse?: ListDashboardConnectionsResponse
+GetDashboardRevokePlanQuery?: GetDashboardRevokePlanQuery
+GetDashboardRevokePlanParams?: GetDashboardRevokePlanParams
+GetDashboardRevokePlanResponse?: DashboardRevokePlan
+RevokeAllDashboardConnectionsRequest?: RevokeAllDashboardConnectionsRequest
+RevokeAllDashboardConnectionsQuery?: RevokeAllDashboardConnectionsQuery
+RevokeAllDashboardConnectionsParams?: RevokeAllDashboardConnectionsParams
+RevokeAllDashboardConnectionsResponse?: DashboardRevokeReport
 DeleteDashboardConnectionQuery?: DeleteDashboardConnectionQuery
 DeleteDashboardConnectionParams?: DeleteDashboardConnectionParams
 ResyncDashboardConnectionQuery?: ResyncDashboardConnectionQuery
@@ -3882,6 +3891,77 @@ durationSeconds: (number | null)
 recordingUrl: (string | null)
 additional?: AdditionalFields
 $native?: NativeRecord
+}
+/**
+ * The connections a bulk revocation ends, by integration.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardRevokePlan".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardRevokePlanResponse".
+ */
+export interface DashboardRevokePlan {
+/**
+ * The integration it is limited to, or null for the whole environment.
+ */
+integrationId: (string | null)
+/**
+ * Connections per integration id.
+ */
+byIntegration: {
+[k: string]: number
+}
+/**
+ * The count to confirm with.
+ */
+total: number
+}
+/**
+ * What a bulk revocation ended.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardRevokeReport".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAllDashboardConnectionsResponse".
+ */
+export interface DashboardRevokeReport {
+/**
+ * The integration it was limited to, or null for the whole environment.
+ */
+integrationId: (string | null)
+/**
+ * Connections per integration id.
+ */
+byIntegration: {
+[k: string]: number
+}
+/**
+ * Connections it set out to end.
+ */
+total: number
+/**
+ * Connections ended per outcome of the revocation at the tool (retrying keeps the credentials sealed until it succeeds or is abandoned).
+ */
+outcomes: {
+revoked: number
+not_supported: number
+retrying: number
+abandoned: number
+}
+/**
+ * Connections that could not be ended, with why.
+ */
+failed: {
+connectionId: string
+error: string
+}[]
+connections: {
+connectionId: string
+integrationId: string
+revocation: ("revoked" | "not_supported" | "retrying" | "abandoned" | "failed")
+}[]
 }
 /**
  * Work queued by a dashboard action.
@@ -8584,6 +8664,48 @@ nextCursor: DashboardNextCursor
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardRevokePlanQuery".
+ */
+export interface GetDashboardRevokePlanQuery {
+integrationId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardRevokePlanParams".
+ */
+export interface GetDashboardRevokePlanParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAllDashboardConnectionsRequest".
+ */
+export interface RevokeAllDashboardConnectionsRequest {
+/**
+ * Only the connections of this integration.
+ */
+integrationId?: string
+/**
+ * The number of connections the plan showed.
+ */
+confirmCount: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAllDashboardConnectionsQuery".
+ */
+export interface RevokeAllDashboardConnectionsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeAllDashboardConnectionsParams".
+ */
+export interface RevokeAllDashboardConnectionsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DeleteDashboardConnectionQuery".
  */
 export interface DeleteDashboardConnectionQuery {
@@ -9255,6 +9377,8 @@ export type OperationId =
   | 'listDashboardIntegrations'
   | 'getDashboardOverview'
   | 'listDashboardConnections'
+  | 'getDashboardRevokePlan'
+  | 'revokeAllDashboardConnections'
   | 'deleteDashboardConnection'
   | 'resyncDashboardConnection'
   | 'createDashboardReconnectLink'
@@ -9420,6 +9544,8 @@ export interface Operations {
   listDashboardIntegrations: { body: Record<string, never>; query: ListDashboardIntegrationsQuery; params: ListDashboardIntegrationsParams; response: ListDashboardIntegrationsResponse };
   getDashboardOverview: { body: Record<string, never>; query: GetDashboardOverviewQuery; params: GetDashboardOverviewParams; response: DashboardOverview };
   listDashboardConnections: { body: Record<string, never>; query: ListDashboardConnectionsQuery; params: ListDashboardConnectionsParams; response: ListDashboardConnectionsResponse };
+  getDashboardRevokePlan: { body: Record<string, never>; query: GetDashboardRevokePlanQuery; params: GetDashboardRevokePlanParams; response: DashboardRevokePlan };
+  revokeAllDashboardConnections: { body: RevokeAllDashboardConnectionsRequest; query: RevokeAllDashboardConnectionsQuery; params: RevokeAllDashboardConnectionsParams; response: DashboardRevokeReport };
   deleteDashboardConnection: { body: Record<string, never>; query: DeleteDashboardConnectionQuery; params: DeleteDashboardConnectionParams; response: null | undefined };
   resyncDashboardConnection: { body: Record<string, never>; query: ResyncDashboardConnectionQuery; params: ResyncDashboardConnectionParams; response: DashboardAccepted };
   createDashboardReconnectLink: { body: Record<string, never>; query: CreateDashboardReconnectLinkQuery; params: CreateDashboardReconnectLinkParams; response: CreateDashboardReconnectLinkResponse };

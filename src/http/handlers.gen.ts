@@ -50,6 +50,7 @@ import deleteDashboardWebhook from './handlers/dashboard/deleteDashboardWebhook.
 import getDashboardAsset from './handlers/dashboard/getDashboardAsset.js';
 import getDashboardOverview from './handlers/dashboard/getDashboardOverview.js';
 import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
+import getDashboardRevokePlan from './handlers/dashboard/getDashboardRevokePlan.js';
 import getDashboardSession from './handlers/dashboard/getDashboardSession.js';
 import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
@@ -64,6 +65,7 @@ import listDashboardRequestLogs from './handlers/dashboard/listDashboardRequestL
 import listDashboardWebhooks from './handlers/dashboard/listDashboardWebhooks.js';
 import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardDelivery.js';
 import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
+import revokeAllDashboardConnections from './handlers/dashboard/revokeAllDashboardConnections.js';
 import revokeDashboardAgentKey from './handlers/dashboard/revokeDashboardAgentKey.js';
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
@@ -150,6 +152,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardAsset', getDashboardAsset],
   ['getDashboardOverview', getDashboardOverview],
   ['getDashboardPage', getDashboardPage],
+  ['getDashboardRevokePlan', getDashboardRevokePlan],
   ['getDashboardSession', getDashboardSession],
   ['getDashboardSettings', getDashboardSettings],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
@@ -164,6 +167,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listDashboardWebhooks', listDashboardWebhooks],
   ['redeliverDashboardDelivery', redeliverDashboardDelivery],
   ['resyncDashboardConnection', resyncDashboardConnection],
+  ['revokeAllDashboardConnections', revokeAllDashboardConnections],
   ['revokeDashboardAgentKey', revokeDashboardAgentKey],
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],

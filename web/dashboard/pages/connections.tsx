@@ -3,6 +3,7 @@ import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, Monogram, PageHeader, type Tone } from '../components.js';
 import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, num } from '../format.js';
+import { BulkRevokePanel } from './bulk-revoke.js';
 
 interface ModelState {
   model: string;
@@ -97,6 +98,7 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const [reconnect, setReconnect] = useState<ReconnectLink | null>(null);
+  const [bulkRevoke, setBulkRevoke] = useState(false);
   const list = usePagedList<Connection>(`/environments/${envId}/connections${qs({ status, search, limit: 25 })}`);
   const { page, reload, setError } = list;
   // While a first sync runs, refresh so its progress moves on screen.
@@ -133,7 +135,30 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
 
   return (
     <section>
-      <PageHeader title="Connections" subtitle="End users' connected tools and the state of their synced data." />
+      <PageHeader
+        title="Connections"
+        subtitle="End users' connected tools and the state of their synced data."
+        actions={
+          <button
+            type="button"
+            class="btn btn-sm btn-danger-ghost"
+            onClick={() => {
+              setBulkRevoke(true);
+            }}
+          >
+            End all connections…
+          </button>
+        }
+      />
+      {bulkRevoke && (
+        <BulkRevokePanel
+          envId={envId}
+          onClose={() => {
+            setBulkRevoke(false);
+          }}
+          onDone={() => void reload()}
+        />
+      )}
       <FilterBar>
         <SelectFilter label="Status" value={status} options={STATUS_FILTER} onChange={setStatus} />
         <SearchFilter label="Search" placeholder="connectionId or integration" value={search} onChange={setSearch} />

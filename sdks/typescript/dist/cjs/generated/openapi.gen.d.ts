@@ -3051,6 +3051,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/environments/{environmentId}/connections/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a bulk revocation would end
+         * @description The connections a bulk revocation would end now (every connection of the environment, or of one
+         *     integration), by integration, and the count to confirm it with (as `admin connections revoke-all`
+         *     without `--confirm`). Nothing is ended.
+         */
+        get: operations["getDashboardRevokePlan"];
+        put?: never;
+        /**
+         * End every connection (incident response)
+         * @description Ends every connection of the environment (or of one integration) as a delete does: the grant revoked at
+         *     the tool where it can be, the credentials erased, `connection.deleted` sent. `confirmCount` must be the
+         *     number of connections the plan showed: when it is not the number there are now, nothing is ended (409
+         *     CONFLICT with `expected` and `actual`). The same service as `admin connections revoke-all`. Answers what
+         *     happened to each connection.
+         */
+        post: operations["revokeAllDashboardConnections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/api/environments/{environmentId}/connections/{connectionId}": {
         parameters: {
             query?: never;
@@ -4748,6 +4778,46 @@ export interface components {
         };
         /** @description Pass as `cursor` for the next page; null on the last page. */
         DashboardNextCursor: string | null;
+        /** @description The connections a bulk revocation ends, by integration. */
+        DashboardRevokePlan: {
+            /** @description The integration it is limited to, or null for the whole environment. */
+            integrationId: string | null;
+            /** @description Connections per integration id. */
+            byIntegration: {
+                [key: string]: number;
+            };
+            /** @description The count to confirm with. */
+            total: number;
+        };
+        /** @description What a bulk revocation ended. */
+        DashboardRevokeReport: {
+            /** @description The integration it was limited to, or null for the whole environment. */
+            integrationId: string | null;
+            /** @description Connections per integration id. */
+            byIntegration: {
+                [key: string]: number;
+            };
+            /** @description Connections it set out to end. */
+            total: number;
+            /** @description Connections ended per outcome of the revocation at the tool (retrying keeps the credentials sealed until it succeeds or is abandoned). */
+            outcomes: {
+                revoked: number;
+                not_supported: number;
+                retrying: number;
+                abandoned: number;
+            };
+            /** @description Connections that could not be ended, with why. */
+            failed: {
+                connectionId: string;
+                error: string;
+            }[];
+            connections: {
+                connectionId: string;
+                integrationId: string;
+                /** @enum {string} */
+                revocation: "revoked" | "not_supported" | "retrying" | "abandoned" | "failed";
+            }[];
+        };
         /** @description Work queued by a dashboard action. */
         DashboardAccepted: {
             /** @description What was queued (a connection, a delivery, or a test event). */
@@ -12667,6 +12737,81 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardRevokePlan: {
+        parameters: {
+            query?: {
+                /** @description Only the connections of this integration. */
+                integrationId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRevokePlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeAllDashboardConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only the connections of this integration. */
+                    integrationId?: string;
+                    /** @description The number of connections the plan showed. */
+                    confirmCount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description What was ended, and how each revocation went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRevokeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };
