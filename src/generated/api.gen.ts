@@ -938,6 +938,8 @@ NativeRecord?: NativeRecord
 DashboardNextCursor?: DashboardNextCursor
 DashboardRevokePlan?: DashboardRevokePlan
 DashboardRevokeReport?: DashboardRevokeReport
+DashboardSyncControls?: DashboardSyncControls
+DashboardPendingRevocation?: DashboardPendingRevocation
 DashboardAccepted?: DashboardAccepted
 DashboardSession?: DashboardSession
 DashboardRole?: DashboardRole
@@ -1491,6 +1493,16 @@ ResyncDashboardConnectionResponse?: DashboardAccepted
 CreateDashboardReconnectLinkQuery?: CreateDashboardReconnectLinkQuery
 CreateDashboardReconnectLinkParams?: CreateDashboardReconnectLinkParams
 CreateDashboardReconnectLinkResponse?: CreateDashboardReconnectLinkResponse
+GetDashboardSyncControlsQuery?: GetDashboardSyncControlsQuery
+GetDashboardSyncControlsParams?: GetDashboardSyncControlsParams
+GetDashboardSyncControlsResponse?: DashboardSyncControls
+UpdateDashboardSyncControlsRequest?: UpdateDashboardSyncControlsRequest
+UpdateDashboardSyncControlsQuery?: UpdateDashboardSyncControlsQuery
+UpdateDashboardSyncControlsParams?: UpdateDashboardSyncControlsParams
+UpdateDashboardSyncControlsResponse?: DashboardSyncControls
+ListDashboardRevocationsQuery?: ListDashboardRevocationsQuery
+ListDashboardRevocationsParams?: ListDashboardRevocationsParams
+ListDashboardRevocationsResponse?: ListDashboardRevocationsResponse
 ListDashboardWebhooksQuery?: ListDashboardWebhooksQuery
 ListDashboardWebhooksParams?: ListDashboardWebhooksParams
 ListDashboardWebhooksResponse?: ListDashboardWebhooksResponse
@@ -3962,6 +3974,69 @@ connectionId: string
 integrationId: string
 revocation: ("revoked" | "not_supported" | "retrying" | "abandoned" | "failed")
 }[]
+}
+/**
+ * A connection's sync controls.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSyncControls".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSyncControlsResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSyncControlsResponse".
+ */
+export interface DashboardSyncControls {
+connectionId: string
+/**
+ * Seconds between two sync runs; null for the gateway's default.
+ */
+frequencySeconds: (number | null)
+/**
+ * The shortest frequency allowed.
+ */
+minSeconds: number
+/**
+ * The longest frequency allowed.
+ */
+maxSeconds: number
+objects: {
+/**
+ * The object type (`contacts`).
+ */
+name: string
+syncing: boolean
+/**
+ * The fields the cache keeps (`id` always); null for every field.
+ */
+fields: (string[] | null)
+availableFields: string[]
+}[]
+}
+/**
+ * A deleted connection whose revocation at the tool is retried.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardPendingRevocation".
+ */
+export interface DashboardPendingRevocation {
+connectionId: string
+integrationId: string
+/**
+ * Revocation requests sent so far.
+ */
+attempts: number
+/**
+ * Why the last one failed.
+ */
+lastError: string
+nextAttemptTime: string
+/**
+ * Past this, the credentials are erased whatever the tool answers.
+ */
+giveUpTime: string
+deletedTime: string
 }
 /**
  * Work queued by a dashboard action.
@@ -8765,6 +8840,77 @@ expiresTime: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSyncControlsQuery".
+ */
+export interface GetDashboardSyncControlsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSyncControlsParams".
+ */
+export interface GetDashboardSyncControlsParams {
+environmentId: string
+connectionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSyncControlsRequest".
+ */
+export interface UpdateDashboardSyncControlsRequest {
+/**
+ * Seconds between two sync runs (within the bounds); null for the default.
+ */
+frequencySeconds?: (number | null)
+/**
+ * Object types to sync, e.g. `{"contacts": true}`; null for every one.
+ */
+objects?: ({
+[k: string]: boolean
+} | null)
+/**
+ * Fields kept per object type; null keeps every field.
+ */
+fields?: (SyncFields | null)
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSyncControlsQuery".
+ */
+export interface UpdateDashboardSyncControlsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSyncControlsParams".
+ */
+export interface UpdateDashboardSyncControlsParams {
+environmentId: string
+connectionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardRevocationsQuery".
+ */
+export interface ListDashboardRevocationsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardRevocationsParams".
+ */
+export interface ListDashboardRevocationsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardRevocationsResponse".
+ */
+export interface ListDashboardRevocationsResponse {
+items: DashboardPendingRevocation[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardWebhooksQuery".
  */
 export interface ListDashboardWebhooksQuery {
@@ -9382,6 +9528,9 @@ export type OperationId =
   | 'deleteDashboardConnection'
   | 'resyncDashboardConnection'
   | 'createDashboardReconnectLink'
+  | 'getDashboardSyncControls'
+  | 'updateDashboardSyncControls'
+  | 'listDashboardRevocations'
   | 'listDashboardWebhooks'
   | 'createDashboardWebhook'
   | 'deleteDashboardWebhook'
@@ -9549,6 +9698,9 @@ export interface Operations {
   deleteDashboardConnection: { body: Record<string, never>; query: DeleteDashboardConnectionQuery; params: DeleteDashboardConnectionParams; response: null | undefined };
   resyncDashboardConnection: { body: Record<string, never>; query: ResyncDashboardConnectionQuery; params: ResyncDashboardConnectionParams; response: DashboardAccepted };
   createDashboardReconnectLink: { body: Record<string, never>; query: CreateDashboardReconnectLinkQuery; params: CreateDashboardReconnectLinkParams; response: CreateDashboardReconnectLinkResponse };
+  getDashboardSyncControls: { body: Record<string, never>; query: GetDashboardSyncControlsQuery; params: GetDashboardSyncControlsParams; response: DashboardSyncControls };
+  updateDashboardSyncControls: { body: UpdateDashboardSyncControlsRequest; query: UpdateDashboardSyncControlsQuery; params: UpdateDashboardSyncControlsParams; response: DashboardSyncControls };
+  listDashboardRevocations: { body: Record<string, never>; query: ListDashboardRevocationsQuery; params: ListDashboardRevocationsParams; response: ListDashboardRevocationsResponse };
   listDashboardWebhooks: { body: Record<string, never>; query: ListDashboardWebhooksQuery; params: ListDashboardWebhooksParams; response: ListDashboardWebhooksResponse };
   createDashboardWebhook: { body: CreateDashboardWebhookRequest; query: CreateDashboardWebhookQuery; params: CreateDashboardWebhookParams; response: DashboardWebhook };
   deleteDashboardWebhook: { body: Record<string, never>; query: DeleteDashboardWebhookQuery; params: DeleteDashboardWebhookParams; response: null | undefined };

@@ -53,6 +53,7 @@ import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
 import getDashboardRevokePlan from './handlers/dashboard/getDashboardRevokePlan.js';
 import getDashboardSession from './handlers/dashboard/getDashboardSession.js';
 import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
+import getDashboardSyncControls from './handlers/dashboard/getDashboardSyncControls.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
 import listDashboardAuditEntries from './handlers/dashboard/listDashboardAuditEntries.js';
 import listDashboardCallLogs from './handlers/dashboard/listDashboardCallLogs.js';
@@ -62,6 +63,7 @@ import listDashboardEvents from './handlers/dashboard/listDashboardEvents.js';
 import listDashboardIntegrations from './handlers/dashboard/listDashboardIntegrations.js';
 import listDashboardOauthApps from './handlers/dashboard/listDashboardOauthApps.js';
 import listDashboardRequestLogs from './handlers/dashboard/listDashboardRequestLogs.js';
+import listDashboardRevocations from './handlers/dashboard/listDashboardRevocations.js';
 import listDashboardWebhooks from './handlers/dashboard/listDashboardWebhooks.js';
 import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardDelivery.js';
 import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
@@ -70,6 +72,7 @@ import revokeDashboardAgentKey from './handlers/dashboard/revokeDashboardAgentKe
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
 import updateDashboardConnectSettings from './handlers/dashboard/updateDashboardConnectSettings.js';
+import updateDashboardSyncControls from './handlers/dashboard/updateDashboardSyncControls.js';
 import listEvents from './handlers/events/listEvents.js';
 import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
 import getConnectorIcon from './handlers/integrations/getConnectorIcon.js';
@@ -155,6 +158,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardRevokePlan', getDashboardRevokePlan],
   ['getDashboardSession', getDashboardSession],
   ['getDashboardSettings', getDashboardSettings],
+  ['getDashboardSyncControls', getDashboardSyncControls],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
   ['listDashboardAuditEntries', listDashboardAuditEntries],
   ['listDashboardCallLogs', listDashboardCallLogs],
@@ -164,6 +168,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listDashboardIntegrations', listDashboardIntegrations],
   ['listDashboardOauthApps', listDashboardOauthApps],
   ['listDashboardRequestLogs', listDashboardRequestLogs],
+  ['listDashboardRevocations', listDashboardRevocations],
   ['listDashboardWebhooks', listDashboardWebhooks],
   ['redeliverDashboardDelivery', redeliverDashboardDelivery],
   ['resyncDashboardConnection', resyncDashboardConnection],
@@ -172,6 +177,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],
   ['updateDashboardConnectSettings', updateDashboardConnectSettings],
+  ['updateDashboardSyncControls', updateDashboardSyncControls],
   ['listEvents', listEvents],
   ['receiveToolWebhook', receiveToolWebhook],
   ['getConnectorIcon', getConnectorIcon],

@@ -122,3 +122,44 @@ export function checkSettingsChange(
     throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
   return { plain, secret };
 }
+
+/** A connection's sync controls as the dashboard shows them: the frequency and its bounds, per object type what syncs and is kept. */
+export interface SyncControls {
+  connectionId: string;
+  frequencySeconds: number | null;
+  minSeconds: number;
+  maxSeconds: number;
+  objects: { name: string; syncing: boolean; fields: string[] | null; availableFields: string[] }[];
+}
+
+export function syncControlsOf(
+  doc: {
+    id: string;
+    syncObjects?: Record<string, boolean> | null;
+    syncFrequencySeconds?: number | null;
+    syncFields?: Record<string, string[]> | null;
+  },
+  info: ConnectorInfo | undefined,
+  bounds: { minMs: number; maxMs: number },
+): SyncControls {
+  const objects = Object.keys(info?.capabilities.models ?? {}).flatMap((modelId) => {
+    const model = commonModelById(modelId);
+    if (!model) return [];
+    return [
+      {
+        name: model.plural,
+        syncing: wantsSync(doc.syncObjects, modelId),
+        fields: doc.syncFields?.[model.plural] ?? null,
+        availableFields: Object.keys(model.fields),
+      },
+    ];
+  });
+  return {
+    connectionId: doc.id,
+    frequencySeconds: doc.syncFrequencySeconds ?? null,
+    minSeconds: Math.ceil(bounds.minMs / 1000),
+    // an unbounded maximum (tests, defaults) is shown as the spec's largest frequency: 30 days
+    maxSeconds: Number.isFinite(bounds.maxMs) ? Math.floor(bounds.maxMs / 1000) : 2_592_000,
+    objects,
+  };
+}

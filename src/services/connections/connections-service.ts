@@ -9,7 +9,7 @@ import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import { ACCESS_TOKEN_HASH_KIND } from '../auth/auth-context-service.js';
 import type { ConnectorInfo } from '../../connectors/index.js';
 import type { ConnectionRevocation } from '../../events/connector-event.js';
-import { checkSettingsChange, type ConnectionSettingsChange } from './connection-settings.js';
+import { checkSettingsChange, syncControlsOf, type ConnectionSettingsChange, type SyncControls } from './connection-settings.js';
 
 const withChanges = (base: Record<string, string>, changes: Record<string, string | null>): Record<string, string> => {
   const out = new Map(Object.entries(base));
@@ -249,6 +249,12 @@ export class ConnectionsService {
 
   list(env: EnvironmentDoc): Promise<ConnectionDoc[]> {
     return this.connections.listByEnvironment(env.id);
+  }
+
+  /** The connection's sync controls with the bounds and the fields there are (the dashboard's connection view). */
+  async syncControls(env: EnvironmentDoc, id: string): Promise<SyncControls> {
+    const doc = await this.get(env, id);
+    return syncControlsOf(doc, this.connectorInfo(doc.integrationId), this.syncBounds);
   }
 
   async get(env: EnvironmentDoc, id: string): Promise<ConnectionDoc> {

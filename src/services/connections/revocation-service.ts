@@ -53,6 +53,20 @@ export class RevocationService {
     return this.deps.now?.() ?? Date.now();
   }
 
+  /** An environment's revocations still pending (the dashboard), oldest first: state only, never the credentials. */
+  async pendingIn(environmentId: string, limit = 200) {
+    const docs = await this.deps.pending.listByEnvironment(environmentId, limit);
+    return docs.map((p) => ({
+      connectionId: p._id,
+      integrationId: p.integrationId,
+      attempts: p.attempts,
+      lastError: p.lastError,
+      nextAttemptTime: p.nextAttemptAt.toISOString(),
+      giveUpTime: p.giveUpAt.toISOString(),
+      deletedTime: p.createdAt.toISOString(),
+    }));
+  }
+
   /** The first attempt, while the connection still exists; a failure leaves a pending revocation and its job. */
   async revokeOnDelete(doc: ConnectionDoc): Promise<ConnectionRevocation> {
     const outcome = await this.attempt(await this.contextOf(doc));

@@ -63,7 +63,17 @@ describe('http: dashboard users sign in with a password; roles per project decid
 
   it('a viewer reads everything and changes nothing: every write answers 403 DASHBOARD_ROLE_REQUIRED', async () => {
     const viewer = await as('viewer');
-    for (const path of ['overview', 'connections', 'webhooks', 'events', 'oauth-apps', 'agent-keys', 'settings', 'logs/requests']) {
+    for (const path of [
+      'overview',
+      'connections',
+      'webhooks',
+      'events',
+      'oauth-apps',
+      'agent-keys',
+      'settings',
+      'logs/requests',
+      'revocations',
+    ]) {
       const r = await viewer.get(`/environments/${env()}/${path}`);
       expect(r.status, `${path}: ${r.text}`).to.equal(200);
     }
@@ -72,6 +82,10 @@ describe('http: dashboard users sign in with a password; roles per project decid
       ['DELETE', 'webhooks/wh_x'],
       ['DELETE', 'connections/conn_x'],
       ['POST', 'connections/conn_x/resync'],
+      ['POST', 'connections/conn_x/sync', { frequencySeconds: 300 }],
+      // the bulk revocation's plan too: it is the first step of ending every connection (admin)
+      ['GET', 'connections/revoke-all'],
+      ['POST', 'connections/revoke-all', { confirmCount: 0 }],
       ['POST', 'connections/conn_x/reconnect-link', {}],
       ['POST', 'oauth-apps', { integrationId: 'hubspot', clientId: 'x', clientSecret: 'y' }],
       ['POST', 'agent-keys', { name: 'k' }],

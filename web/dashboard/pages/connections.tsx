@@ -4,6 +4,8 @@ import { Badge, ConfirmButton, Monogram, PageHeader, type Tone } from '../compon
 import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, num } from '../format.js';
 import { BulkRevokePanel } from './bulk-revoke.js';
+import { PendingRevocations } from './pending-revocations.js';
+import { SyncControlsPanel } from './sync-controls.js';
 
 interface ModelState {
   model: string;
@@ -99,6 +101,9 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
   const [search, setSearch] = useState('');
   const [reconnect, setReconnect] = useState<ReconnectLink | null>(null);
   const [bulkRevoke, setBulkRevoke] = useState(false);
+  const [syncOf, setSyncOf] = useState<string | null>(null);
+  // Bumped after a delete or a bulk revocation: the pending revocations are read again.
+  const [ended, setEnded] = useState(0);
   const list = usePagedList<Connection>(`/environments/${envId}/connections${qs({ status, search, limit: 25 })}`);
   const { page, reload, setError } = list;
   // While a first sync runs, refresh so its progress moves on screen.
@@ -156,7 +161,21 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
           onClose={() => {
             setBulkRevoke(false);
           }}
-          onDone={() => void reload()}
+          onDone={() => {
+            setEnded((n) => n + 1);
+            void reload();
+          }}
+        />
+      )}
+      <PendingRevocations envId={envId} refresh={ended} />
+      {syncOf && (
+        <SyncControlsPanel
+          envId={envId}
+          connectionId={syncOf}
+          onClose={() => {
+            setSyncOf(null);
+          }}
+          onSaved={() => void reload()}
         />
       )}
       <FilterBar>
@@ -213,6 +232,15 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
               >
                 Resync
               </button>
+              <button
+                type="button"
+                class="btn btn-sm"
+                onClick={() => {
+                  setSyncOf(c.id);
+                }}
+              >
+                Sync settings
+              </button>
               <button type="button" class="btn btn-sm" onClick={() => void makeReconnectLink(c)}>
                 Reconnect link
               </button>
@@ -220,7 +248,12 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
                 danger
                 label="Delete"
                 confirm={`Delete ${c.id}?`}
-                onConfirm={() => void act('Connection deleted', () => api('DELETE', `/environments/${envId}/connections/${c.id}`))}
+                onConfirm={() =>
+                  void act('Connection deleted', async () => {
+                    await api('DELETE', `/environments/${envId}/connections/${c.id}`);
+                    setEnded((n) => n + 1);
+                  })
+                }
               />
             </td>
           </tr>

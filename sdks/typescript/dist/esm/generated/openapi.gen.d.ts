@@ -3144,6 +3144,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/environments/{environmentId}/connections/{connectionId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connection's sync controls
+         * @description How often the connection syncs (null: the gateway's default) and the bounds allowed, and per object type
+         *     whether it syncs and which fields its cache keeps (null: every field), with the fields there are.
+         */
+        get: operations["getDashboardSyncControls"];
+        put?: never;
+        /**
+         * Change a connection's sync controls
+         * @description As `sync` of `updateConnection` (the same service): each setting given replaces the stored one, null goes
+         *     back to the default; a frequency outside the bounds is 400. Answers the controls after the change.
+         */
+        post: operations["updateDashboardSyncControls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/environments/{environmentId}/revocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revocations still pending
+         * @description Deleted connections whose grant the tool has not revoked yet (their credentials stay sealed until a retry
+         *     succeeds or the retries end), oldest first, at most 200.
+         */
+        get: operations["listDashboardRevocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/api/environments/{environmentId}/webhooks": {
         parameters: {
             query?: never;
@@ -4817,6 +4864,42 @@ export interface components {
                 /** @enum {string} */
                 revocation: "revoked" | "not_supported" | "retrying" | "abandoned" | "failed";
             }[];
+        };
+        /** @description A connection's sync controls. */
+        DashboardSyncControls: {
+            connectionId: string;
+            /** @description Seconds between two sync runs; null for the gateway's default. */
+            frequencySeconds: number | null;
+            /** @description The shortest frequency allowed. */
+            minSeconds: number;
+            /** @description The longest frequency allowed. */
+            maxSeconds: number;
+            objects: {
+                /** @description The object type (`contacts`). */
+                name: string;
+                syncing: boolean;
+                /** @description The fields the cache keeps (`id` always); null for every field. */
+                fields: string[] | null;
+                availableFields: string[];
+            }[];
+        };
+        /** @description A deleted connection whose revocation at the tool is retried. */
+        DashboardPendingRevocation: {
+            connectionId: string;
+            integrationId: string;
+            /** @description Revocation requests sent so far. */
+            attempts: number;
+            /** @description Why the last one failed. */
+            lastError: string;
+            /** Format: date-time */
+            nextAttemptTime: string;
+            /**
+             * Format: date-time
+             * @description Past this, the credentials are erased whatever the tool answers.
+             */
+            giveUpTime: string;
+            /** Format: date-time */
+            deletedTime: string;
         };
         /** @description Work queued by a dashboard action. */
         DashboardAccepted: {
@@ -12917,6 +13000,122 @@ export interface operations {
                          * @description When the link stops working.
                          */
                         expiresTime: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardSyncControls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+                /**
+                 * @description The connection.
+                 * @example conn_01HQ3ZK7V2M4X9B6T8R5N0P1C2
+                 */
+                connectionId: components["parameters"]["DashboardConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The controls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSyncControls"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDashboardSyncControls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+                /**
+                 * @description The connection.
+                 * @example conn_01HQ3ZK7V2M4X9B6T8R5N0P1C2
+                 */
+                connectionId: components["parameters"]["DashboardConnectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Seconds between two sync runs (within the bounds); null for the default. */
+                    frequencySeconds?: number | null;
+                    /** @description Object types to sync, e.g. `{"contacts": true}`; null for every one. */
+                    objects?: {
+                        [key: string]: boolean;
+                    } | null;
+                    /** @description Fields kept per object type; null keeps every field. */
+                    fields?: components["schemas"]["SyncFields"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The controls after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSyncControls"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardRevocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending revocations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DashboardPendingRevocation"][];
                     };
                 };
             };

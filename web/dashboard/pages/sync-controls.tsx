@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { ErrorNote } from '../components.js';
+
+interface Controls {
+  connectionId: string;
+  frequencySeconds: number | null;
+  minSeconds: number;
+  maxSeconds: number;
+  objects: { name: string; syncing: boolean; fields: string[] | null; availableFields: string[] }[];
+}
+
+/** Seconds as people say them: 300 -> "5 min", 86400 -> "24 h". */
+const duration = (s: number) => (s % 3600 === 0 ? `${s / 3600} h` : s % 60 === 0 ? `${s / 60} min` : `${s} s`);
+
+/**
+ * One connection's sync controls (the API's `sync` settings): how often it syncs within the gateway's bounds,
+ * which object types sync, and per type whether every field is kept or only the ones ticked.
+ */
+export function SyncControlsPanel({
+  envId,
+  connectionId,
+  onClose,
+  onSaved,
+}: {
+  envId: string;
+  connectionId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const path = `/environments/${envId}/connections/${connectionId}/sync`;
+  const [controls, setControls] = useState<Controls | null>(null);
+  const [minutes, setMinutes] = useState('');
+  const [syncing, setSyncing] = useState<Record<string, boolean>>({});
+  const [fields, setFields] = useState<Record<string, string[] | null>>({});
+  const [error, setError] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+
+  const show = (c: Controls) => {
+    setControls(c);
+    setMinutes(c.frequencySeconds === null ? '' : String(c.frequencySeconds / 60));
+    setSyncing(Object.fromEntries(c.objects.map((o) => [o.name, o.syncing])));
+    setFields(Object.fromEntries(c.objects.map((o) => [o.name, o.fields])));
+  };
+  useEffect(() => {
+    api<Controls>('GET', path).then(show, setError);
+  }, [path]);
+
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      const seconds = minutes.trim() === '' ? null : Math.round(Number(minutes) * 60);
+      const kept = Object.fromEntries(Object.entries(fields).filter((x): x is [string, string[]] => x[1] !== null));
+      const next = await api<Controls>('POST', path, {
+        frequencySeconds: seconds,
+        objects: Object.values(syncing).every(Boolean) ? null : syncing,
+        fields: Object.keys(kept).length ? kept : null,
+      });
+      show(next);
+      setSaved(true);
+      onSaved();
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  if (!controls) return <div class="card sync-controls">{error ? <ErrorNote error={error} /> : 'Loading…'}</div>;
+  return (
+    <form class="card sync-controls" data-testid="sync-controls" onSubmit={(e) => void save(e)}>
+      <div class="card-head">
+        <h2>
+          Sync settings <code class="small">{connectionId}</code>
+        </h2>
+        <button type="button" class="btn btn-sm" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <label class="sync-frequency">
+        Sync every (minutes; empty for the default)
+        <input
+          id="sync-minutes"
+          type="number"
+          min={controls.minSeconds / 60}
+          max={controls.maxSeconds / 60}
+          step="any"
+          value={minutes}
+          onInput={(e) => setMinutes((e.target as HTMLInputElement).value)}
+        />
+        <span class="small muted">
+          Allowed: every {duration(controls.minSeconds)} to every {duration(controls.maxSeconds)}.
+        </span>
+      </label>
+      {controls.objects.length === 0 && <p class="muted">This integration has no synced data.</p>}
+      {controls.objects.map((o) => {
+        const kept = fields[o.name] ?? null;
+        return (
+          <fieldset key={o.name} class="sync-object" data-object={o.name}>
+            <legend>
+              <label class="check">
+                <input
+                  type="checkbox"
+                  checked={syncing[o.name] ?? false}
+                  onChange={(e) => setSyncing({ ...syncing, [o.name]: (e.target as HTMLInputElement).checked })}
+                />
+                Sync {o.name}
+              </label>
+            </legend>
+            {syncing[o.name] && (
+              <>
+                <label class="check">
+                  <input
+                    type="radio"
+                    name={`fields-${o.name}`}
+                    checked={kept === null}
+                    onChange={() => setFields({ ...fields, [o.name]: null })}
+                  />
+                  Keep every field
+                </label>
+                <label class="check">
+                  <input
+                    type="radio"
+                    name={`fields-${o.name}`}
+                    checked={kept !== null}
+                    onChange={() => setFields({ ...fields, [o.name]: [] })}
+                  />
+                  Keep only these fields (the id always; the rest is dropped before storage)
+                </label>
+                {kept !== null && (
+                  <div class="field-picks">
+                    {o.availableFields.map((f) => (
+                      <label key={f} class="check">
+                        <input
+                          type="checkbox"
+                          value={f}
+                          checked={kept.includes(f)}
+                          onChange={(e) =>
+                            setFields({
+                              ...fields,
+                              [o.name]: (e.target as HTMLInputElement).checked ? [...kept, f] : kept.filter((x) => x !== f),
+                            })
+                          }
+                        />
+                        {f}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              </>
+            )}
+          </fieldset>
+        );
+      })}
+      <div>
+        <button type="submit" class="btn btn-primary">
+          Save sync settings
+        </button>
+        {saved && (
+          <span class="ok-text" role="status">
+            {' '}
+            Saved: the next sync runs now, then at this pace.
+          </span>
+        )}
+      </div>
+      <ErrorNote error={error} />
+    </form>
+  );
+}
