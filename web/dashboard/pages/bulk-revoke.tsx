@@ -57,7 +57,6 @@ export function BulkRevokePanel({ envId, onClose, onDone }: { envId: string; onC
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!plan) return;
     setBusy(true);
     setError(null);
     try {
@@ -95,50 +94,81 @@ export function BulkRevokePanel({ envId, onClose, onDone }: { envId: string; onC
             <code>connection.deleted</code>, exactly as deleting it does. Its end user must connect again. This cannot be undone.
           </p>
           <label for="revoke-scope">Which connections</label>
-          <select
-            id="revoke-scope"
+          <ScopeSelect
+            all={all}
             value={integrationId}
-            onChange={(e) => {
+            onChange={(id) => {
               setTyped('');
-              setIntegrationId((e.target as HTMLSelectElement).value);
+              setIntegrationId(id);
             }}
-          >
-            <option value="">All integrations{all ? ` (${plural(all.total)})` : ''}</option>
-            {all &&
-              Object.entries(all.byIntegration)
-                .sort()
-                .map(([id, n]) => (
-                  <option key={id} value={id}>
-                    {id} ({plural(n)})
-                  </option>
-                ))}
-          </select>
+          />
           {plan?.total === 0 ? (
             <p class="muted">No connection in {scope}: nothing to end.</p>
           ) : (
-            plan && (
-              <>
-                <p class="strong" data-testid="revoke-count">
-                  This ends {plural(plan.total)} of {scope}.
-                </p>
-                <label for="revoke-confirm">Type {plan.total} to confirm</label>
-                <input
-                  id="revoke-confirm"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={typed}
-                  onInput={(e) => setTyped((e.target as HTMLInputElement).value.trim())}
-                />
-                <button type="submit" class="btn btn-danger" disabled={busy || typed !== String(plan.total)}>
-                  {busy ? 'Ending…' : `End ${plural(plan.total)}`}
-                </button>
-              </>
-            )
+            plan && <ConfirmCount plan={plan} scope={scope} typed={typed} setTyped={setTyped} busy={busy} />
           )}
           <ErrorNote error={error} />
         </form>
       )}
     </div>
+  );
+}
+
+function ScopeSelect({ all, value, onChange }: { all: Plan | null; value: string; onChange: (integrationId: string) => void }) {
+  return (
+    <select
+      id="revoke-scope"
+      value={value}
+      onChange={(e) => {
+        onChange((e.target as HTMLSelectElement).value);
+      }}
+    >
+      <option value="">All integrations{all ? ` (${plural(all.total)})` : ''}</option>
+      {all &&
+        Object.entries(all.byIntegration)
+          .sort()
+          .map(([id, n]) => (
+            <option key={id} value={id}>
+              {id} ({plural(n)})
+            </option>
+          ))}
+    </select>
+  );
+}
+
+/** The count to type: the button stays off until it matches the plan. */
+function ConfirmCount({
+  plan,
+  scope,
+  typed,
+  setTyped,
+  busy,
+}: {
+  plan: Plan;
+  scope: string;
+  typed: string;
+  setTyped: (v: string) => void;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <p class="strong" data-testid="revoke-count">
+        This ends {plural(plan.total)} of {scope}.
+      </p>
+      <label for="revoke-confirm">Type {plan.total} to confirm</label>
+      <input
+        id="revoke-confirm"
+        inputMode="numeric"
+        autoComplete="off"
+        value={typed}
+        onInput={(e) => {
+          setTyped((e.target as HTMLInputElement).value.trim());
+        }}
+      />
+      <button type="submit" class="btn btn-danger" disabled={busy || typed !== String(plan.total)}>
+        {busy ? 'Ending…' : `End ${plural(plan.total)}`}
+      </button>
+    </>
   );
 }
 

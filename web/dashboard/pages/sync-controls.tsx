@@ -77,93 +77,118 @@ export function SyncControlsPanel({
           Close
         </button>
       </div>
-      <label class="sync-frequency">
-        Sync every (minutes; empty for the default)
-        <input
-          id="sync-minutes"
-          type="number"
-          min={controls.minSeconds / 60}
-          max={controls.maxSeconds / 60}
-          step="any"
-          value={minutes}
-          onInput={(e) => setMinutes((e.target as HTMLInputElement).value)}
-        />
-        <span class="small muted">
-          Allowed: every {duration(controls.minSeconds)} to every {duration(controls.maxSeconds)}.
-        </span>
-      </label>
+      <FrequencyField min={controls.minSeconds} max={controls.maxSeconds} minutes={minutes} setMinutes={setMinutes} />
       {controls.objects.length === 0 && <p class="muted">This integration has no synced data.</p>}
-      {controls.objects.map((o) => {
-        const kept = fields[o.name] ?? null;
-        return (
-          <fieldset key={o.name} class="sync-object" data-object={o.name}>
-            <legend>
-              <label class="check">
-                <input
-                  type="checkbox"
-                  checked={syncing[o.name] ?? false}
-                  onChange={(e) => setSyncing({ ...syncing, [o.name]: (e.target as HTMLInputElement).checked })}
-                />
-                Sync {o.name}
-              </label>
-            </legend>
-            {syncing[o.name] && (
-              <>
-                <label class="check">
-                  <input
-                    type="radio"
-                    name={`fields-${o.name}`}
-                    checked={kept === null}
-                    onChange={() => setFields({ ...fields, [o.name]: null })}
-                  />
-                  Keep every field
-                </label>
-                <label class="check">
-                  <input
-                    type="radio"
-                    name={`fields-${o.name}`}
-                    checked={kept !== null}
-                    onChange={() => setFields({ ...fields, [o.name]: [] })}
-                  />
-                  Keep only these fields (the id always; the rest is dropped before storage)
-                </label>
-                {kept !== null && (
-                  <div class="field-picks">
-                    {o.availableFields.map((f) => (
-                      <label key={f} class="check">
-                        <input
-                          type="checkbox"
-                          value={f}
-                          checked={kept.includes(f)}
-                          onChange={(e) =>
-                            setFields({
-                              ...fields,
-                              [o.name]: (e.target as HTMLInputElement).checked ? [...kept, f] : kept.filter((x) => x !== f),
-                            })
-                          }
-                        />
-                        {f}
-                      </label>
-                    ))}
-                  </div>
-                )}
-              </>
-            )}
-          </fieldset>
-        );
-      })}
-      <div>
-        <button type="submit" class="btn btn-primary">
-          Save sync settings
-        </button>
-        {saved && (
-          <span class="ok-text" role="status">
-            {' '}
-            Saved: the next sync runs now, then at this pace.
-          </span>
-        )}
-      </div>
+      {controls.objects.map((o) => (
+        <ObjectControls
+          key={o.name}
+          name={o.name}
+          availableFields={o.availableFields}
+          syncing={syncing[o.name] ?? false}
+          kept={fields[o.name] ?? null}
+          onSyncing={(on) => {
+            setSyncing({ ...syncing, [o.name]: on });
+          }}
+          onKept={(k) => {
+            setFields({ ...fields, [o.name]: k });
+          }}
+        />
+      ))}
+      <SaveRow saved={saved} />
       <ErrorNote error={error} />
     </form>
+  );
+}
+
+/** One object type: whether it syncs, and every field kept or only the ones ticked. */
+function ObjectControls({
+  name,
+  availableFields,
+  syncing,
+  kept,
+  onSyncing,
+  onKept,
+}: {
+  name: string;
+  availableFields: string[];
+  syncing: boolean;
+  kept: string[] | null;
+  onSyncing: (on: boolean) => void;
+  onKept: (kept: string[] | null) => void;
+}) {
+  return (
+    <fieldset class="sync-object" data-object={name}>
+      <legend>
+        <label class="check">
+          <input type="checkbox" checked={syncing} onChange={(e) => onSyncing((e.target as HTMLInputElement).checked)} />
+          Sync {name}
+        </label>
+      </legend>
+      {syncing && (
+        <>
+          <label class="check">
+            <input type="radio" name={`fields-${name}`} checked={kept === null} onChange={() => onKept(null)} />
+            Keep every field
+          </label>
+          <label class="check">
+            <input type="radio" name={`fields-${name}`} checked={kept !== null} onChange={() => onKept([])} />
+            Keep only these fields (the id always; the rest is dropped before storage)
+          </label>
+          {kept !== null && (
+            <div class="field-picks">
+              {availableFields.map((f) => (
+                <label key={f} class="check">
+                  <input
+                    type="checkbox"
+                    value={f}
+                    checked={kept.includes(f)}
+                    onChange={(e) => onKept((e.target as HTMLInputElement).checked ? [...kept, f] : kept.filter((x) => x !== f))}
+                  />
+                  {f}
+                </label>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function FrequencyField({ min, max, minutes, setMinutes }: { min: number; max: number; minutes: string; setMinutes: (v: string) => void }) {
+  return (
+    <label class="sync-frequency">
+      Sync every (minutes; empty for the default)
+      <input
+        id="sync-minutes"
+        type="number"
+        min={min / 60}
+        max={max / 60}
+        step="any"
+        value={minutes}
+        onInput={(e) => {
+          setMinutes((e.target as HTMLInputElement).value);
+        }}
+      />
+      <span class="small muted">
+        Allowed: every {duration(min)} to every {duration(max)}.
+      </span>
+    </label>
+  );
+}
+
+function SaveRow({ saved }: { saved: boolean }) {
+  return (
+    <div>
+      <button type="submit" class="btn btn-primary">
+        Save sync settings
+      </button>
+      {saved && (
+        <span class="ok-text" role="status">
+          {' '}
+          Saved: the next sync runs now, then at this pace.
+        </span>
+      )}
+    </div>
   );
 }
