@@ -1,12 +1,12 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
-import { dashboardAsset } from '../../dashboard-ui/assets.js';
 import { DASHBOARD_HEADERS } from '../../dashboard-ui/page.js';
 import { defineHandler } from '../../handler-context.js';
+import { readWebAsset } from '../../present/web-assets.js';
 import { text } from '../../reply.js';
 
 export default defineHandler<'getDashboardAsset'>(async (ctx) => {
   const name = ctx.params.asset;
-  const body = await dashboardAsset(name);
+  const body = await readWebAsset('dashboard', name);
   if (body === undefined) {
     throw new PlugboardError('NOT_FOUND', 'The dashboard is not built: run `npm run build:web`', { details: { asset: name } });
   }
