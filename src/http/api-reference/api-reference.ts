@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { SPEC_PATH } from '../../config/package-root.js';
+import { contentSecurityPolicy } from '../present/csp.js';
 
 const require = createRequire(import.meta.url);
 
@@ -43,18 +44,11 @@ export function apiReferencePage(): { html: string; headers: Record<string, stri
 </body>
 </html>
 `;
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const csp = contentSecurityPolicy({
+    'style-src': "'self' 'unsafe-inline'",
+    'font-src': "'self' data:",
+    'worker-src': "'self' blob:",
+  });
   return {
     html,
     headers: { 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' },

@@ -1,3 +1,5 @@
+import { contentSecurityPolicy } from './csp.js';
+
 /** What the page's script reads from its JSON block (web/connect/page-config.ts is the other side). */
 export interface ConnectPageConfig {
   page: 'modal' | 'oauth-launch' | 'oauth-callback';
@@ -29,16 +31,7 @@ export function connectPage(config: ConnectPageConfig, frameAncestors: string[])
 <meta name="referrer" content="no-referrer"><title>Connect</title>
 <link rel="stylesheet" href="/connect/modal.css"><script type="module" src="/connect/modal.js"></script></head>
 <body><script type="application/json" id="pb-config">${scriptJson(config)}</script></body></html>`;
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
+  const csp = contentSecurityPolicy({ 'frame-ancestors': frameAncestors.length ? frameAncestors.join(' ') : "'none'" });
   return {
     html,
     headers: {

@@ -1,5 +1,6 @@
 import { notFound } from '../../../errors/plugboard-error.js';
 import { defineHandler } from '../../handler-context.js';
+import { SVG_DOCUMENT_CSP } from '../../present/csp.js';
 import { errorReply, text } from '../../reply.js';
 
 /** A connector's icon, from the gateway's own origin (the modal's CSP allows images from 'self' only). */
@@ -10,7 +11,7 @@ export default defineHandler<'getConnectorIcon'>(async ({ params, services }) =>
   return text(svg, 'image/svg+xml', 200, {
     'cache-control': 'public, max-age=86400',
     // Opened directly, an SVG is a document: it may draw, never run anything.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'content-security-policy': SVG_DOCUMENT_CSP,
     'x-content-type-options': 'nosniff',
   });
 });
