@@ -203,8 +203,11 @@ async function send(op: SpecOperation, headers: Record<string, string>, body: un
   const res = await fetch(target.baseUrl + requestPath(op, omitQuery), init);
   const text = await res.text();
   const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, type, text, body: type.includes('json') && text ? JSON.parse(text) : undefined };
+  return { status: res.status, type, text, body: isJsonType(type) && text ? JSON.parse(text) : undefined };
 }
+
+/** One JSON document (application/json, application/problem+json), not JSON lines (application/x-ndjson). */
+const isJsonType = (type: string) => /^application\/([\w.-]+\+)?json\b/.test(type);
 
 function expectErrorShape(op: SpecOperation, res: { status: number; body: any }, status: number, codes?: string[]) {
   expect(res.status, JSON.stringify(res.body)).to.equal(status);
@@ -260,7 +263,7 @@ for (const op of operations) {
       expect(allowed, `status ${res.status} is not listed for ${op.operationId}: ${res.text.slice(0, 300)}`).to.equal(true);
       const declared = op.responses[String(res.status)] ?? op.responses.default;
       const contentTypes = Object.keys(resolve(spec, declared)?.content ?? {});
-      if (res.type.includes('json')) {
+      if (isJsonType(res.type)) {
         const result = validator.validateResponse(res.body, op.operationId, res.status);
         expect(result.errors ?? [], `body matches the spec: ${res.text.slice(0, 300)}`).to.deep.equal([]);
       } else if (contentTypes.length) {
@@ -268,6 +271,10 @@ for (const op of operations) {
           contentTypes.some((t) => res.type.startsWith(t.split(';')[0]!)),
           `content type ${res.type}`,
         ).to.equal(true);
+        // JSON lines: every line one JSON document.
+        if (res.type.startsWith('application/x-ndjson')) {
+          for (const line of res.text.split('\n').filter(Boolean)) expect(() => JSON.parse(line) as unknown, line).to.not.throw();
+        }
       }
     });
   });

@@ -63,7 +63,7 @@ describe('http: dashboard integrations catalogue says what docs/catalog.md says'
         'Register an OAuth app with Aircall and save its client ID and secret under OAuth apps; end users then sign in with Aircall.',
       ],
     ]);
-    expect(aircall.offers).to.deep.equal(['unified', 'actions', 'sync', 'passthrough']);
+    expect(aircall.offers).to.deep.equal(['unified', 'actions', 'sync', 'native_webhooks', 'passthrough']);
     expect(aircall.sync).to.deep.include({ model: 'dialer.call', incremental: true });
     expect(aircall.actions).to.include('users/list');
     expect(aircall.passthroughBaseURL).to.equal('https://api.aircall.io');
