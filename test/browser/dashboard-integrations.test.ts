@@ -130,14 +130,20 @@ http: { base_url: https://api.probe.example }
     const { page } = await integrationsPage(1280);
     await search(page, 'aircall');
     const card = page.locator('article[data-integration=aircall]');
-    expect(await card.locator('.offers .badge').allTextContents()).to.deep.equal(['Unified API', 'Actions', 'Synced data', 'Passthrough']);
+    expect(await card.locator('.offers .badge').allTextContents()).to.deep.equal([
+      'Unified API',
+      'Actions',
+      'Synced data',
+      'Real-time changes',
+      'Passthrough',
+    ]);
     const ways = await card.locator('.connect-ways li').allTextContents();
     expect(ways[0]).to.equal('Username and passwordNothing to set up: end users enter their API ID and API token.');
     expect(ways[1]).to.match(/^OAuth 2\.0 OAuth app neededRegister an OAuth app with Aircall/);
     expect(await card.locator('details table').isVisible()).to.equal(false);
     await card.locator('summary').click();
     const call = card.locator('details tbody tr', { hasText: 'dialer.call' });
-    expect(await call.locator('td').allTextContents()).to.deep.equal(['dialer.call', 'list, get', 'yes, changes only']);
+    expect(await call.locator('td').allTextContents()).to.deep.equal(['dialer.call · webhooks', 'list, get', 'yes, changes only']);
     expect(await card.locator('details').textContent()).to.contain('Passthrough to https://api.aircall.io');
     const link = card.locator('a', { hasText: 'Aircall API documentation' });
     expect(await link.getAttribute('href')).to.equal('https://developer.aircall.io/api-references/');
