@@ -38,12 +38,13 @@ export function compileSubscriptions(
     if (sub.events && (sub.events.length === 0 || sub.events.length > MAX_EVENTS))
       errors.push(source.error(`${at}/events`, `events lists 1 to ${MAX_EVENTS} event names`, 'list the events the tool should send'));
     const secrets = Object.fromEntries(Object.keys(sub.secrets ?? {}).map((k) => [k, 'any' as const]));
-    const subscription: Scope = { url: 'any', events: 'any', secrets };
+    // `now`: the time the request is rendered (ISO 8601), for expiries the subscriber states (`now | add_seconds(82800)`).
+    const subscription: Scope = { url: 'any', events: 'any', now: 'any', secrets };
     const createScope: Scope = { inputs: inputsScope, subscription };
     // The id exists once create answered: renew and delete may use it, create may not.
     const laterScope: Scope = { inputs: inputsScope, subscription: { ...subscription, id: 'any' } };
     for (const [name, secret] of Object.entries(sub.secrets ?? {})) {
-      if (secret.generate === undefined && secret.from_answer === undefined)
+      if (secret.generate === undefined && secret.generate_digits === undefined && secret.from_answer === undefined)
         errors.push(source.error(`${at}/secrets/${name}`, 'a secret is generated or read from the answer', 'write generate: 32'));
     }
     return {
@@ -51,7 +52,11 @@ export function compileSubscriptions(
       ...(sub.query ? { query: sub.query } : {}),
       events: sub.events ?? [],
       secrets: Object.entries(sub.secrets ?? {}).map(([name, s]) =>
-        s.from_answer !== undefined ? { name, fromAnswer: parsePath(s.from_answer) } : { name, generateBytes: s.generate ?? 32 },
+        s.from_answer !== undefined
+          ? { name, fromAnswer: parsePath(s.from_answer) }
+          : s.generate_digits !== undefined
+            ? { name, generateDigits: s.generate_digits }
+            : { name, generateBytes: s.generate ?? 32 },
       ),
       create: compileRequest(`${at}/create`, sub.create, createScope, checker),
       id: parsePath(sub.id),

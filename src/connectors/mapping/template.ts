@@ -31,6 +31,8 @@ const TEMPLATE_FILTERS = [
   'epoch_ms',
   'epoch_s',
   'iso',
+  'iso_offset',
+  'add_seconds',
   'lower',
   'upper',
   'capitalize',
@@ -179,6 +181,16 @@ function applyFilter(f: FilterCall, v: unknown): unknown {
       return Math.floor(toDateTime(v).toMillis() / 1000);
     case 'iso':
       return toDateTime(v).toUTC().toISO();
+    case 'iso_offset':
+      // Whole seconds and a numeric offset (`2026-11-27T10:00:00+00:00`): the form tools that ask for an "ISO date-time
+      // with offset" write themselves (Zoho's channel_expiry), where `iso` adds milliseconds and `Z`.
+      return toDateTime(v).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ssZZ");
+    case 'add_seconds': {
+      // A time this many seconds later (`subscription.now | add_seconds(82800) | iso_offset`: an expiry the subscriber states).
+      const n = f.args[0];
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw new TemplateMissingValueError(`a number of seconds for add_seconds`);
+      return toDateTime(v).plus({ seconds: n }).toUTC().toISO();
+    }
     case 'lower':
       return stringify(v).toLowerCase();
     case 'upper':

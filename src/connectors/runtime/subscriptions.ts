@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledSubscription } from '../compile/compiled-connector.js';
 import { getPath, type Path } from '../mapping/paths.js';
@@ -11,6 +11,13 @@ export interface ToolSubscription {
   id: string;
   expiresAt?: string;
   secrets: Record<string, string>;
+}
+
+/** A random decimal number of `digits` digits, without a leading zero (an id the subscriber picks: Zoho's channel_id). */
+function randomDigits(digits: number): string {
+  let out = String(randomInt(1, 10));
+  for (let i = 1; i < digits; i++) out += String(randomInt(0, 10));
+  return out;
 }
 
 /** The longest secret read from an answer: a verification value, never a document. */
@@ -76,9 +83,12 @@ export async function createSubscription(
 ): Promise<ToolSubscription> {
   const sub = subscriptionOf(connector, name);
   const secrets: Record<string, string> = {};
-  for (const s of sub.secrets) if ('generateBytes' in s) secrets[s.name] = randomBytes(s.generateBytes).toString('hex');
+  for (const s of sub.secrets) {
+    if ('generateBytes' in s) secrets[s.name] = randomBytes(s.generateBytes).toString('hex');
+    else if ('generateDigits' in s) secrets[s.name] = randomDigits(s.generateDigits);
+  }
   const call = await executor.openCall(connector, conn);
-  const vars = { subscription: { url, events: sub.events, secrets } };
+  const vars = { subscription: { url, events: sub.events, now: new Date().toISOString(), secrets } };
   const res = await send(executor, call, buildRequest(connector, call.target, sub.create, vars), secrets);
   const id = getPath(res.body, sub.id);
   if ((typeof id !== 'string' || id === '') && typeof id !== 'number') throw unreadable(connector, 'id');
@@ -105,7 +115,7 @@ export async function renewSubscription(
   const sub = subscriptionOf(connector, name);
   if (!sub.renew) return current.expiresAt ? { expiresAt: current.expiresAt } : {};
   const call = await executor.openCall(connector, conn);
-  const vars = { subscription: { url, id: current.id, events: sub.events, secrets: current.secrets } };
+  const vars = { subscription: { url, id: current.id, events: sub.events, now: new Date().toISOString(), secrets: current.secrets } };
   const res = await send(executor, call, buildRequest(connector, call.target, sub.renew.request, vars), current.secrets);
   const expiresAt = expiryIn(res.body, sub.expiresAt) ?? current.expiresAt;
   return expiresAt ? { expiresAt } : {};
@@ -123,7 +133,7 @@ export async function deleteSubscription(
   const sub = subscriptionOf(connector, name);
   if (!sub.delete) return;
   const call = await executor.openCall(connector, conn);
-  const vars = { subscription: { url, id: current.id, events: sub.events, secrets: current.secrets } };
+  const vars = { subscription: { url, id: current.id, events: sub.events, now: new Date().toISOString(), secrets: current.secrets } };
   const res = await send(executor, call, buildRequest(connector, call.target, sub.delete, vars), current.secrets, { acceptErrors: true });
   if (res.status < 300 || res.status === 404 || res.status === 410) return;
   throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} refused to delete the subscription (HTTP ${res.status})`, {

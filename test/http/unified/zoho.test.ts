@@ -52,7 +52,7 @@ describe('http: Zoho CRM end to end (OAuth on the EU data centre, list, read, wr
     expect(connected.callback.status, connected.callback.text).to.equal(200);
     const q = connected.authorizeUrl.searchParams;
     expect(connected.authorizeUrl.pathname).to.equal('/oauth/v2/auth');
-    expect(q.get('scope')).to.equal('ZohoCRM.modules.ALL,ZohoCRM.users.READ,ZohoCRM.coql.READ');
+    expect(q.get('scope')).to.equal('ZohoCRM.modules.ALL,ZohoCRM.users.READ,ZohoCRM.coql.READ,ZohoCRM.notifications.ALL');
     expect(q.get('access_type')).to.equal('offline');
     expect(q.get('prompt')).to.equal('consent');
     expect(q.get('client_id')).to.equal(CLIENT.clientId);

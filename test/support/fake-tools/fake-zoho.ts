@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { ZohoWatch } from './fake-zoho-watch.js';
 
 export type ZohoRecord = Record<string, unknown>;
 type Obj = Record<string, unknown>;
@@ -55,6 +56,8 @@ export class FakeZoho extends FakeTool {
   private readonly refreshTokens = new Set<string>();
   private nextId = 4150868000000624001n;
   clock = Date.parse('2024-01-05T10:00:00Z');
+  /** Notification channels (`/crm/v8/actions/watch`). */
+  readonly watch = new ZohoWatch(() => this.origin);
 
   constructor(
     readonly client: { id: string; secret: string },
@@ -88,6 +91,7 @@ export class FakeZoho extends FakeTool {
       return u ? { json: { users: [u] } } : apiError(400, 'INVALID_DATA', 'the id given seems to be invalid');
     }
     if (req.path === '/crm/v8/coql' && req.method === 'POST') return this.coql(req);
+    if (req.path === '/crm/v8/actions/watch') return this.watch.handle(req);
     const m = /^\/crm\/v8\/([A-Za-z_]+)(?:\/(\d+))?$/.exec(req.path);
     if (!m || !MODULES.includes(m[1] as Module))
       return apiError(400, 'INVALID_URL_PATTERN', 'Please check if the URL trying to access is a correct one');
@@ -134,7 +138,7 @@ export class FakeZoho extends FakeTool {
     this.accessTokens.add(access);
     const common = {
       access_token: access,
-      scope: 'ZohoCRM.modules.ALL,ZohoCRM.users.READ,ZohoCRM.coql.READ',
+      scope: 'ZohoCRM.modules.ALL,ZohoCRM.users.READ,ZohoCRM.coql.READ,ZohoCRM.notifications.ALL',
       api_domain: this.apiDomain,
       token_type: 'Bearer',
       expires_in: 3600,
