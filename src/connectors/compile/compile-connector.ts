@@ -15,6 +15,7 @@ import type {
   CompiledFieldsMetadata,
   CompiledOperation,
   HostOverride,
+  PassthroughRead,
   RetryPolicy,
 } from './compiled-connector.js';
 import { connectorInfo } from './connector-info.js';
@@ -156,6 +157,7 @@ function assemble(
     auth: parts.auth,
     resources: parts.resources,
     models: parts.models,
+    passthroughReads: passthroughReads(parts.resources, parts.models),
     fieldsMetadata: parts.fieldsMetadata,
     actions: parts.actions,
     ...(verify ? { verify } : {}),
@@ -164,6 +166,19 @@ function assemble(
     ...(opts.hostOverride ? { hostOverride: opts.hostOverride } : {}),
     ...(manifest.tests ? { fixturesDir: path.join(path.dirname(opts.file), manifest.tests.fixtures_dir) } : {}),
   };
+}
+
+/** Per model, in model order, the GET operations of `get` and `list` the model offers. */
+function passthroughReads(resources: CompiledConnector['resources'], models: CompiledConnector['models']): PassthroughRead[] {
+  const reads: PassthroughRead[] = [];
+  for (const model of Object.values(models)) {
+    const ops = resources[model.resource] ?? {};
+    for (const name of ['get', 'list'] as const) {
+      const op = ops[name];
+      if (op?.method === 'GET' && model.operations.includes(name)) reads.push({ model, name, op });
+    }
+  }
+  return reads;
 }
 
 /** The manifest's `http.retry` with the runtime's defaults for what it leaves out. */

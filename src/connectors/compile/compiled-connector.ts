@@ -166,6 +166,13 @@ export interface CompiledSubscription {
   delete?: CompiledRequest;
 }
 
+/** A model's read operation that a passthrough of the same path is answered in the unified form from. */
+export interface PassthroughRead {
+  model: CompiledModel;
+  name: 'get' | 'list';
+  op: CompiledOperation;
+}
+
 /** Everything the runtime needs for one connector, built once at load. Immutable by convention. */
 export interface CompiledConnector {
   id: string;
@@ -183,6 +190,11 @@ export interface CompiledConnector {
   auth: CompiledAuthMethod[];
   resources: Record<string, Record<string, CompiledOperation>>;
   models: Record<string, CompiledModel>;
+  /**
+   * The GET operations a passthrough path can map to a unified answer, in model order: each model's `get` and
+   * `list` where the model offers them. Worked out here once, not per passthrough request.
+   */
+  passthroughReads: PassthroughRead[];
   /** Custom-field discovery per model (`models.<id>.fields_metadata`). */
   fieldsMetadata: Record<string, CompiledFieldsMetadata>;
   /** `connection.verify`: a cheap request that proves form credentials work before a connection is made. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { renderTemplate, TemplateMissingValueError, type CompiledTemplate } from '../mapping/template.js';
@@ -61,8 +62,8 @@ export function renderUrlTemplate(t: CompiledTemplate, inputs: Record<string, st
 }
 
 /** Targets already resolved, per connector and input values: the same inputs always give the same target. */
-const resolvedTargets = new WeakMap<CompiledConnector, Map<string, ConnectionTarget>>();
-/** Distinct input value sets kept per connector (one per connection at most); past it the map starts over. */
+const resolvedTargets = new WeakMap<CompiledConnector, LRUCache<string, ConnectionTarget>>();
+/** Distinct input value sets kept per connector (one per connection at most), least recently used dropped first. */
 const MAX_TARGETS_PER_CONNECTOR = 5_000;
 
 /**
@@ -91,8 +92,7 @@ export function resolveTarget(connector: CompiledConnector, conn: Pick<Connectio
     declaredOrigin: new URL(declaredBase).origin,
     effectiveOrigin: new URL(effectiveBase).origin,
   });
-  if (!known) resolvedTargets.set(connector, (known = new Map<string, ConnectionTarget>()));
-  if (known.size >= MAX_TARGETS_PER_CONNECTOR) known.clear();
+  if (!known) resolvedTargets.set(connector, (known = new LRUCache<string, ConnectionTarget>({ max: MAX_TARGETS_PER_CONNECTOR })));
   known.set(key, target);
   return target;
 }

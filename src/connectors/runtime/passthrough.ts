@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
@@ -97,40 +98,22 @@ export async function executePassthrough(
   return result;
 }
 
-/** Whether a tool's answer header reaches the caller, per header name (a tool sends the same few names every time). */
-const headerVerdicts = new Map<string, boolean>();
+/**
+ * Whether a tool's answer header reaches the caller, per header name. A tool sends the same few names every time,
+ * and the names are the tool's to choose, so verdicts are kept in a bounded LRU.
+ */
+const headerVerdicts = new LRUCache<string, boolean>({ max: 1_000 });
 function passesHeader(name: string): boolean {
   let verdict = headerVerdicts.get(name);
   if (verdict === undefined) {
     verdict = !DROP_HEADERS.has(name) && !CREDENTIAL_HEADER.test(name);
-    // Names are the tool's to choose: past a bound, verdicts are simply worked out again.
-    if (headerVerdicts.size < 1_000) headerVerdicts.set(name, verdict);
+    headerVerdicts.set(name, verdict);
   }
   return verdict;
 }
 
-type ModelOf = CompiledConnector['models'][string];
-
-/** Per connector, in model order: the GET operations of models that offer them, the only ones a path can map to. */
-const mappedReads = new WeakMap<CompiledConnector, { model: ModelOf; name: 'get' | 'list'; op: CompiledOperation }[]>();
-function mappedReadsOf(connector: CompiledConnector) {
-  let reads = mappedReads.get(connector);
-  if (!reads) {
-    reads = [];
-    for (const model of Object.values(connector.models)) {
-      const ops = connector.resources[model.resource] ?? {};
-      for (const name of ['get', 'list'] as const) {
-        const op = ops[name];
-        if (op?.method === 'GET' && model.operations.includes(name)) reads.push({ model, name, op });
-      }
-    }
-    mappedReads.set(connector, reads);
-  }
-  return reads;
-}
-
 async function unifiedData(connector: CompiledConnector, path: string, body: unknown): Promise<PassthroughUnified | undefined> {
-  for (const { model, name, op } of mappedReadsOf(connector)) {
+  for (const { model, name, op } of connector.passthroughReads) {
     if (!op.pathPattern.test(path)) continue;
     if (name === 'list') {
       const raw = getPath(body, op.records ?? []);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 /**
  * What an agent caller may do, resolved once per request from its credential: an agent key (issued by the agent
  * keys service, stored hashed) or, for back ends, the environment API token plus an optional `x-svc-access-token`.
@@ -28,7 +29,7 @@ export interface AgentPolicy {
 }
 
 /** `*` globs of the allow-list, compiled once per pattern (tool names are at most 64 characters). */
-const patternCache = new Map<string, RegExp>();
+const patternCache = new LRUCache<string, RegExp>({ max: 10_000 });
 
 function patternRegExp(pattern: string): RegExp {
   let compiled = patternCache.get(pattern);
@@ -38,7 +39,7 @@ function patternRegExp(pattern: string): RegExp {
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.*');
     compiled = new RegExp(`^${source}$`);
-    if (patternCache.size < 10_000) patternCache.set(pattern, compiled);
+    patternCache.set(pattern, compiled);
   }
   return compiled;
 }

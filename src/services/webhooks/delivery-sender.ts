@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { Got } from 'got';
@@ -55,7 +56,7 @@ export interface AttemptOutcome {
 export class DeliverySender {
   private readonly client: Got;
   /** Tokens and secrets read lately, shared by the attempts that start within KEY_CACHE_MS (a burst reads each once). */
-  private readonly keys = new Map<string, { at: number; value: Promise<string | null> }>();
+  private readonly keys = new LRUCache<string, Promise<string | null>>({ max: KEY_CACHE_MAX, ttl: KEY_CACHE_MS });
 
   constructor(
     private readonly environments: EnvironmentsRepo,
@@ -141,12 +142,10 @@ export class DeliverySender {
   }
 
   private cached(key: string, load: () => Promise<string | null>): Promise<string | null> {
-    const now = Date.now();
     const hit = this.keys.get(key);
-    if (hit && now - hit.at < KEY_CACHE_MS) return hit.value;
-    if (this.keys.size >= KEY_CACHE_MAX) this.keys.clear();
+    if (hit) return hit;
     const value = load();
-    this.keys.set(key, { at: now, value });
+    this.keys.set(key, value);
     value.catch(() => this.keys.delete(key)); // a failed read is not remembered
     return value;
   }

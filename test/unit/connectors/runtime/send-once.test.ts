@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { RequestError, TimeoutError } from 'got';
-import { leanGot, sendOnce } from '../../../../src/connectors/index.js';
+import { got, RequestError, TimeoutError } from 'got';
+import { leanGot, sendOnce } from '../../../../src/connectors/runtime/lean-got.js';
 import { FakeToolServer } from '../../../support/fake-tools/fake-tool-server.js';
 
 /** sendOnce is every downstream exchange (API calls, token calls, webhook deliveries): got's stream API, read whole. */
@@ -68,5 +68,32 @@ describe('connectors/runtime: sendOnce (one exchange through got)', () => {
       (e: unknown) => e,
     );
     expect(slow).to.be.instanceOf(TimeoutError);
+  });
+
+  it("leanGot with sendOnce sends what got's own client sends and reads the same answer (got is pinned: lean-got.ts empties its cache options)", async () => {
+    const options = { retry: { limit: 0 }, throwHttpErrors: false, followRedirect: false, timeout: { request: 2_000 } } as const;
+    const plain = got.extend(options);
+    const sends = [
+      { method: 'GET', url: '/things?x=1&y=a%20b', headers: { accept: 'application/json', 'x-custom': 'v' } },
+      { method: 'POST', url: '/a', json: { a: 1, b: [true, null] } },
+      { method: 'PUT', url: '/b', form: { grant_type: 'refresh_token', x: 'a b' } },
+      { method: 'PATCH', url: '/c', body: 'hello', headers: { 'content-type': 'text/plain' } },
+      { method: 'DELETE', url: '/missing' },
+    ] as const;
+    for (const { url, ...send } of sends) {
+      const lean = await sendOnce(client, `${tool.origin}${url}`, send);
+      const viaLean = tool.requests.pop()!;
+      const own = await plain(`${tool.origin}${url}`, { ...send, method: send.method as 'GET' });
+      const viaOwn = tool.requests.pop()!;
+      // got's promise client sends the same request (headers, in the same order, and body) ...
+      expect(viaLean.method).to.equal(viaOwn.method);
+      expect(viaLean.path).to.equal(viaOwn.path);
+      expect(viaLean.query).to.deep.equal(viaOwn.query);
+      expect(viaLean.body).to.deep.equal(viaOwn.body);
+      expect(Object.entries(viaLean.headers)).to.deep.equal(Object.entries(viaOwn.headers));
+      // ... and reads the same answer.
+      expect(lean.statusCode).to.equal(own.statusCode);
+      expect(lean.body).to.equal(own.body);
+    }
   });
 });
