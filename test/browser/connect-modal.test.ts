@@ -226,6 +226,25 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
   };
 
   /** axe-core inside the modal's document: no serious or critical violation. */
+  /**
+   * Clicks the OAuth button and returns the popup it opens. On a loaded machine a new page can take a while to
+   * appear; when none does, the failure says what the modal showed instead (a flake in CI left no trace of it).
+   */
+  async function clickForPopup(context: BrowserContext, frame: Frame): Promise<Page> {
+    const popup = context.waitForEvent('page', { timeout: 60_000 });
+    popup.catch(() => undefined); // awaited below; a failed click must not leave it unhandled
+    await frame.click('#primary-action');
+    try {
+      return await popup;
+    } catch (e) {
+      const shown = await frame.evaluate(() => {
+        const states = Array.from(document.querySelectorAll('[id^="state-"]'), (el) => el.id);
+        return `states [${states.join(', ')}]; text: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`;
+      });
+      throw new Error(`no OAuth popup opened after the click; the modal showed ${shown}`, { cause: e });
+    }
+  }
+
   async function axe(frame: Frame, state: string) {
     await frame.evaluate(AXE);
     const violations = await frame.evaluate(async () => {
@@ -418,7 +437,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
       expect(await frame.locator('.access li').allTextContents()).to.include('Lire et modifier vos contacts, entreprises et transactions');
       await axe(frame, 'oauth method (360 px, dark, fr)');
       await shot(page, '08-oauth-method-360-dark-fr');
-      const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);
+      const popup = await clickForPopup(context, frame);
       await popup.waitForURL(/\/oauth\/authorize/);
       await frame.waitForSelector('#state-oauth-waiting');
       await shot(page, '09-oauth-waiting-360-dark-fr');
@@ -461,7 +480,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await open(victim.page, { integrationId: 'oauthcrm' });
     const frame = await modal(victim.page);
     await frame.waitForSelector('form[data-method="oauth2"]');
-    const [popup] = await Promise.all([victim.context.waitForEvent('page'), frame.click('#primary-action')]);
+    const popup = await clickForPopup(victim.context, frame);
     await popup.waitForURL(/\/oauth\/authorize/);
     const authorizeUrl = popup.url();
     await popup.close();
@@ -610,7 +629,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await shot(page, '17-picker');
     await frame.click('button[data-integration="oauthcrm"]');
     await frame.waitForSelector('form[data-method="oauth2"]');
-    const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);
+    const popup = await clickForPopup(context, frame);
     await popup.waitForURL(/\/oauth\/authorize/);
     await popup.click('#deny');
     await frame.waitForSelector('#state-denied');
@@ -692,7 +711,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await frame.fill('#picker-search', 'slack');
     await frame.click('button[data-integration="slack"]');
     await frame.waitForSelector('form[data-method="oauth"]');
-    const [popup] = await Promise.all([context.waitForEvent('page'), frame.click('#primary-action')]);
+    const popup = await clickForPopup(context, frame);
     await popup.waitForURL(/\/oauth\/v2\/authorize/);
     expect(new URL(popup.url()).searchParams.get('scope')).to.equal('channels:read,chat:write,users:read,users:read.email');
     await popup.click('#allow');
