@@ -49,7 +49,14 @@ else {
   console.log(`seeded ${CONNECTIONS} connections and ${DELIVERIES} deliveries in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-const config = loadConfig({ ...env, PORT: '0', PLUGBOARD_JOBS: 'false', PLUGBOARD_ADMIN_TOKEN: OPERATOR });
+const config = loadConfig({
+  ...env,
+  PORT: '0',
+  PLUGBOARD_JOBS: 'false',
+  PLUGBOARD_ADMIN_TOKEN: OPERATOR,
+  // The seeded data is in production, whose API token signs in only when the setting allows it (development only by default).
+  PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all',
+});
 const gw = await bootGateway(config, createLogger(config.logLevel));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function timed(fn: () => Promise<unknown>, n: number): Promise<number> {
@@ -132,7 +139,7 @@ try {
     await page.waitForSelector('#token');
   }, 3);
   await page.fill('#token', tokens.acme.production);
-  await page.click('button[type=submit]');
+  await page.click('#token-form button[type=submit]');
   await page.waitForSelector('.stats');
   const pages: [string, string][] = [
     ['overview', '.chart canvas'],

@@ -100,6 +100,7 @@ export function buildDashboard(deps: {
     {
       adminToken: deps.config.dashboard.adminToken,
       sessionTtlMs: deps.config.dashboard.sessionTtlMs,
+      tokenSignIn: deps.config.dashboard.tokenSignIn,
     },
     dashboardUsers,
   );

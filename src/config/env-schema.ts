@@ -58,6 +58,8 @@ export const ENV_SCHEMA = {
     OTEL_SERVICE_NAME: { type: 'string', minLength: 1, default: 'plugboard' },
     PLUGBOARD_ADMIN_TOKEN: { type: 'string', minLength: 24 },
     PLUGBOARD_DASHBOARD_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 12 },
+    PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: { type: 'string', enum: ['development', 'all', 'off'], default: 'development' },
+    PLUGBOARD_DASHBOARD_INVITE_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 72 },
     PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: { type: 'boolean', default: false },
     PLUGBOARD_TOOL_SUBSCRIPTIONS: { type: 'string', enum: ['auto', 'on', 'off'], default: 'auto' },
     PLUGBOARD_MAX_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
@@ -133,6 +135,8 @@ export interface RawEnv {
   OTEL_SERVICE_NAME: string;
   PLUGBOARD_ADMIN_TOKEN?: string;
   PLUGBOARD_DASHBOARD_SESSION_HOURS: number;
+  PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'development' | 'all' | 'off';
+  PLUGBOARD_DASHBOARD_INVITE_HOURS: number;
   PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean;
   PLUGBOARD_TOOL_SUBSCRIPTIONS: 'auto' | 'on' | 'off';
   PLUGBOARD_MAX_WEBHOOKS: number;

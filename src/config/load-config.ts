@@ -90,10 +90,16 @@ export interface Config {
     housekeepingIntervalMs: number;
     sessionGraceMs: number;
   };
-  /** The dashboard: operator sign-in token (undefined = operator sign-in off) and session lifetime. */
+  /**
+   * The dashboard: operator sign-in token (undefined = operator sign-in off), session lifetime, which environments'
+   * API tokens may sign in (`development`: development environments only, the default; `all`; `off`: users only)
+   * and how long an invite link stays valid.
+   */
   readonly dashboard: {
     adminToken: string | undefined;
     sessionTtlMs: number;
+    tokenSignIn: 'development' | 'all' | 'off';
+    inviteTtlMs: number;
   };
   /**
    * HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight
@@ -251,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dashboard: Object.freeze({
       adminToken: v.PLUGBOARD_ADMIN_TOKEN,
       sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
+      tokenSignIn: v.PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN,
+      inviteTtlMs: v.PLUGBOARD_DASHBOARD_INVITE_HOURS * 3_600_000,
     }),
     http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS, trustProxy }),
     allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,

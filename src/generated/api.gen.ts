@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -942,6 +942,7 @@ DashboardSyncControls?: DashboardSyncControls
 DashboardPendingRevocation?: DashboardPendingRevocation
 DashboardAccepted?: DashboardAccepted
 DashboardSession?: DashboardSession
+DashboardSignInOptions?: DashboardSignInOptions
 DashboardRole?: DashboardRole
 DashboardIntegration?: DashboardIntegration
 DashboardOverview?: DashboardOverview
@@ -1469,6 +1470,9 @@ GetDashboardSessionParams?: GetDashboardSessionParams
 GetDashboardSessionResponse?: DashboardSession
 DeleteDashboardSessionQuery?: DeleteDashboardSessionQuery
 DeleteDashboardSessionParams?: DeleteDashboardSessionParams
+GetDashboardSignInOptionsQuery?: GetDashboardSignInOptionsQuery
+GetDashboardSignInOptionsParams?: GetDashboardSignInOptionsParams
+GetDashboardSignInOptionsResponse?: DashboardSignInOptions
 ListDashboardIntegrationsQuery?: ListDashboardIntegrationsQuery
 ListDashboardIntegrationsParams?: ListDashboardIntegrationsParams
 ListDashboardIntegrationsResponse?: ListDashboardIntegrationsResponse
@@ -4134,6 +4138,31 @@ environmentId: string
 name: ("development" | "production")
 }[]
 }[]
+}
+/**
+ * The sign-in methods this gateway's dashboard offers.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSignInOptions".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSignInOptionsResponse".
+ */
+export interface DashboardSignInOptions {
+/**
+ * Dashboard users sign in with email and password (always true).
+ */
+password: boolean
+/**
+ * Which environments' API tokens may sign in (`PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN`): `development`
+ * environments only (the default), `all`, or none (`off`).
+ * 
+ */
+apiToken: ("development" | "all" | "off")
+/**
+ * The operator token `PLUGBOARD_ADMIN_TOKEN` is set and may sign in.
+ */
+operatorToken: boolean
 }
 /**
  * An integration and what it can do.
@@ -8669,6 +8698,20 @@ export interface DeleteDashboardSessionParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSignInOptionsQuery".
+ */
+export interface GetDashboardSignInOptionsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSignInOptionsParams".
+ */
+export interface GetDashboardSignInOptionsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardIntegrationsQuery".
  */
 export interface ListDashboardIntegrationsQuery {
@@ -9520,6 +9563,7 @@ export type OperationId =
   | 'createDashboardSession'
   | 'getDashboardSession'
   | 'deleteDashboardSession'
+  | 'getDashboardSignInOptions'
   | 'listDashboardIntegrations'
   | 'getDashboardOverview'
   | 'listDashboardConnections'
@@ -9690,6 +9734,7 @@ export interface Operations {
   createDashboardSession: { body: CreateDashboardSessionRequest; query: CreateDashboardSessionQuery; params: CreateDashboardSessionParams; response: DashboardSession };
   getDashboardSession: { body: Record<string, never>; query: GetDashboardSessionQuery; params: GetDashboardSessionParams; response: DashboardSession };
   deleteDashboardSession: { body: Record<string, never>; query: DeleteDashboardSessionQuery; params: DeleteDashboardSessionParams; response: null | undefined };
+  getDashboardSignInOptions: { body: Record<string, never>; query: GetDashboardSignInOptionsQuery; params: GetDashboardSignInOptionsParams; response: DashboardSignInOptions };
   listDashboardIntegrations: { body: Record<string, never>; query: ListDashboardIntegrationsQuery; params: ListDashboardIntegrationsParams; response: ListDashboardIntegrationsResponse };
   getDashboardOverview: { body: Record<string, never>; query: GetDashboardOverviewQuery; params: GetDashboardOverviewParams; response: DashboardOverview };
   listDashboardConnections: { body: Record<string, never>; query: ListDashboardConnectionsQuery; params: ListDashboardConnectionsParams; response: ListDashboardConnectionsResponse };

@@ -53,6 +53,7 @@ import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
 import getDashboardRevokePlan from './handlers/dashboard/getDashboardRevokePlan.js';
 import getDashboardSession from './handlers/dashboard/getDashboardSession.js';
 import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
+import getDashboardSignInOptions from './handlers/dashboard/getDashboardSignInOptions.js';
 import getDashboardSyncControls from './handlers/dashboard/getDashboardSyncControls.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
 import listDashboardAuditEntries from './handlers/dashboard/listDashboardAuditEntries.js';
@@ -158,6 +159,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardRevokePlan', getDashboardRevokePlan],
   ['getDashboardSession', getDashboardSession],
   ['getDashboardSettings', getDashboardSettings],
+  ['getDashboardSignInOptions', getDashboardSignInOptions],
   ['getDashboardSyncControls', getDashboardSyncControls],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
   ['listDashboardAuditEntries', listDashboardAuditEntries],

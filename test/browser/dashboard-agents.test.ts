@@ -79,7 +79,7 @@ describe('browser: dashboard Agents page creates and revokes an agent key', func
   it('creates a read-only key for one chosen connection and shows its secret and client configuration once', async () => {
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.dev.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('nav.sidebar');
     await page.click('nav.sidebar a:has-text("Agents")');
     await page.waitForSelector('#agent-key-name');

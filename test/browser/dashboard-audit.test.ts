@@ -52,7 +52,7 @@ describe('browser: dashboard Audit trail page lists changes with their actor, fi
   it('shows every change with its actor, filters by action and actor, and never a secret', async () => {
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.dev.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('nav.sidebar');
     await page.click('nav.sidebar a:has-text("Audit trail")');
     await page.waitForSelector('td:has-text("agentKey.create")');

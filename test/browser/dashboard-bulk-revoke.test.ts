@@ -64,7 +64,7 @@ describe('browser: dashboard bulk revocation (incident response)', function () {
     page.on('pageerror', (e) => problems.push(String(e)));
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.dev.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('.stats');
     await page.goto(`${gw.url}/dashboard#/connections`);
     await page.getByRole('button', { name: 'End all connections…' }).click();

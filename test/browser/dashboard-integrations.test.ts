@@ -49,7 +49,7 @@ http: { base_url: https://api.probe.example }
     total = infos.length;
     dialers = infos.filter((i) => i.categories.includes('dialer')).map((i) => i.display.name);
     withWebhooks = infos.filter((i) => i.capabilities.offers.includes('native_webhooks')).map((i) => i.display.name);
-    gw = await startTestGateway({ PLUGBOARD_CONNECTORS_DIR: dir });
+    gw = await startTestGateway({ PLUGBOARD_CONNECTORS_DIR: dir, PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all' });
     acme = await seedProject(gw.gateway.core, 'Acme');
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
@@ -71,7 +71,7 @@ http: { base_url: https://api.probe.example }
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.prod.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('nav.sidebar');
     await page.goto(`${gw.url}/dashboard#/integrations`);
     await page.waitForSelector('article.integration');

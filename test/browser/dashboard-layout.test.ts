@@ -39,7 +39,7 @@ describe('browser: dashboard layout at 1280 and 390 px', function () {
     await buildWeb();
     await mkdir(SHOTS, { recursive: true });
     receiver = await startWebhookReceiver();
-    gw = await startTestGateway({});
+    gw = await startTestGateway({ PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all' });
     acme = await seedProject(gw.gateway.core, 'Acme');
     await seedDashboard(gw.gateway.core, acme.prod.env, {
       connections: 40,
@@ -70,7 +70,7 @@ describe('browser: dashboard layout at 1280 and 390 px', function () {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.prod.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('nav.sidebar');
     return { page, errors };
   }

@@ -79,7 +79,7 @@ describe('browser: dashboard reconnect link re-authorises the same connection', 
     watch(page);
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.dev.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('.stats');
     await page.goto(`${gw.url}/dashboard#/connections`);
     const row = page.locator(`tr[data-connection="${connectionId}"]`);

@@ -59,7 +59,7 @@ describe('browser: dashboard sync settings per connection and pending revocation
     page.on('pageerror', (e) => problems.push(String(e)));
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', acme.dev.apiToken);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('.stats');
     await page.goto(`${gw.url}/dashboard#/connections`);
     return page;

@@ -36,7 +36,12 @@ describe('browser: dashboard', function () {
     await mkdir(SHOTS, { recursive: true });
     console.log(`    screenshots: ${SHOTS}`);
     receiver = await startWebhookReceiver();
-    gw = await startTestGateway({ PLUGBOARD_ADMIN_TOKEN: OPERATOR, PLUGBOARD_JOBS: 'true', PLUGBOARD_JOBS_POLL_MS: '200' });
+    gw = await startTestGateway({
+      PLUGBOARD_ADMIN_TOKEN: OPERATOR,
+      PLUGBOARD_JOBS: 'true',
+      PLUGBOARD_JOBS_POLL_MS: '200',
+      PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all',
+    });
     acme = await seedProject(gw.gateway.core, 'Acme');
     globex = await seedProject(gw.gateway.core, 'Globex');
     await seedDashboard(gw.gateway.core, acme.prod.env, {
@@ -67,7 +72,7 @@ describe('browser: dashboard', function () {
   async function signIn(token: string) {
     await page.goto(`${gw.url}/dashboard`);
     await page.fill('#token', token);
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('nav.sidebar');
   }
 
@@ -100,7 +105,7 @@ describe('browser: dashboard', function () {
     await page.waitForSelector('#token');
     await checkA11y('sign-in');
     await page.fill('#token', 'pb_prod_not_a_token');
-    await page.click('button[type=submit]');
+    await page.click('#token-form button[type=submit]');
     await page.waitForSelector('.note-error');
     expect(await page.textContent('.note-error')).to.contain('not an API token');
     await page.screenshot({ path: path.join(SHOTS, '01-sign-in.png') });

@@ -5,7 +5,7 @@ export function setCsrf(token: string): void {
   csrfToken = token;
 }
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -14,6 +14,8 @@ class ApiError extends Error {
     super(message);
   }
 }
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 let onSignedOut: () => void = () => undefined;
 export function whenSignedOut(fn: () => void): void {

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, setCsrf, whenSignedOut } from './api.js';
-import { ErrorNote, Loading, Toast } from './components.js';
+import { Loading, Toast } from './components.js';
 import { AgentsPage } from './pages/agents.js';
 import { AuditPage } from './pages/audit.js';
 import { ConnectionsPage } from './pages/connections.js';
@@ -12,14 +12,10 @@ import { OauthAppsPage } from './pages/oauth-apps.js';
 import { OverviewPage } from './pages/overview.js';
 import { SettingsPage } from './pages/settings.js';
 import { WebhooksPage } from './pages/webhooks.js';
+import { allows, RoleContext, type Role } from './role.js';
+import type { Session } from './session.js';
+import { SignIn } from './sign-in.js';
 import './styles.css';
-
-interface Session {
-  principal: { kind: 'environment' | 'operator'; environmentId?: string };
-  csrfToken: string;
-  expiresTime: string;
-  projects: { projectId: string; name: string; environments: { environmentId: string; name: 'development' | 'production' }[] }[];
-}
 
 const PAGES = [
   ['overview', 'Overview'],
@@ -34,6 +30,8 @@ const PAGES = [
   ['settings', 'Settings'],
 ] as const;
 type PageId = (typeof PAGES)[number][0];
+/** Pages a role below this cannot read at all (the server answers 403): not offered in the navigation. */
+const PAGE_ROLE: Partial<Record<PageId, Role>> = { audit: 'admin' };
 
 /** `#/webhooks?outcome=failed` -> page and query. */
 function readHash(): { page: PageId; query: URLSearchParams } {
@@ -97,6 +95,7 @@ function App() {
   if (session === null) return <SignIn onSignedIn={adopt} />;
   const project = session.projects.find((p) => p.environments.some((e) => e.environmentId === envId));
   const env = project?.environments.find((e) => e.environmentId === envId);
+  const role = project?.role ?? 'viewer';
   return (
     <div class="shell">
       <nav class="sidebar" aria-label="Dashboard">
@@ -128,7 +127,7 @@ function App() {
             </select>
           </label>
           <ul>
-            {PAGES.map(([id, label]) => (
+            {PAGES.filter(([id]) => allows(role, PAGE_ROLE[id] ?? 'viewer')).map(([id, label]) => (
               <li key={id}>
                 <a href={`#/${id}`} class={route.page === id ? 'active' : ''} aria-current={route.page === id ? 'page' : undefined}>
                   {label}
@@ -137,8 +136,8 @@ function App() {
             ))}
           </ul>
           <div class="sidebar-foot">
-            <div class="small">
-              {session.principal.kind === 'operator' ? 'Signed in as operator' : `Signed in with the ${env?.name ?? ''} API token`}
+            <div class="small" data-testid="signed-in-as">
+              {signedInAs(session, env?.name, project?.role)}
             </div>
             <button type="button" class="btn btn-sm" onClick={() => void signOut()}>
               Sign out
@@ -151,19 +150,29 @@ function App() {
         {!envId ? (
           <p>No environment to show.</p>
         ) : (
-          <Page
-            id={route.page}
-            query={route.query}
-            envId={envId}
-            isOperator={session.principal.kind === 'operator'}
-            notify={setToast}
-            key={`${route.page}:${envId}`}
-          />
+          <RoleContext.Provider value={role}>
+            <Page
+              id={route.page}
+              query={route.query}
+              envId={envId}
+              isOperator={session.principal.kind === 'operator'}
+              notify={setToast}
+              key={`${route.page}:${envId}`}
+            />
+          </RoleContext.Provider>
         )}
       </main>
       <Toast message={toast} />
     </div>
   );
+}
+
+/** Who is signed in, in the sidebar's foot: the user and their role here, the operator, or the token's environment. */
+function signedInAs(session: Session, envName: string | undefined, role: string | undefined): string {
+  const p = session.principal;
+  if (p.kind === 'user') return `${p.email ?? ''} · ${role ?? ''}`;
+  if (p.kind === 'operator') return 'Signed in as operator';
+  return `Signed in with the ${envName ?? ''} API token`;
 }
 
 function Page({
@@ -205,54 +214,6 @@ function Page({
     default:
       return <OverviewPage envId={envId} />;
   }
-}
-
-function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
-  const [token, setToken] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await api<Session>('POST', '/session', { token: token.trim() }));
-      setToken('');
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <main class="signin">
-      <form class="card signin-card" onSubmit={(e) => void submit(e)}>
-        <div class="brand">
-          <span class="brand-mark" aria-hidden="true">
-            P
-          </span>
-          Plugboard
-        </div>
-        <h1>Sign in to the dashboard</h1>
-        <p class="muted">Use an environment's API token to see that environment, or the operator token to see every project.</p>
-        <label for="token">API token or operator token</label>
-        <input
-          id="token"
-          type="password"
-          autocomplete="off"
-          required
-          value={token}
-          onInput={(e) => {
-            setToken((e.target as HTMLInputElement).value);
-          }}
-        />
-        <ErrorNote error={error} />
-        <button type="submit" class="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-    </main>
-  );
 }
 
 render(<App />, document.getElementById('app')!);

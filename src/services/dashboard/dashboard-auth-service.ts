@@ -35,6 +35,15 @@ export interface DashboardOptions {
   /** The operator token (PLUGBOARD_ADMIN_TOKEN); undefined = operator sign-in is off. */
   adminToken: string | undefined;
   sessionTtlMs: number;
+  /** Which environments' API tokens may sign in: development ones only (the default), all, or none (users only). */
+  tokenSignIn: 'development' | 'all' | 'off';
+}
+
+/** What the sign-in page offers (`getDashboardSignInOptions`): nothing secret, nothing about any account. */
+export interface SignInOptions {
+  password: boolean;
+  apiToken: 'development' | 'all' | 'off';
+  operatorToken: boolean;
 }
 
 export interface ResolvedDashboardSession {
@@ -107,6 +116,10 @@ export class DashboardAuthService {
     await this.sessions.insert(doc);
     const view = await this.view(doc.principal, this.csrfOf(cookieValue), doc.expiresAt, roles);
     return { cookieValue, view, maxAgeS: Math.floor(this.opts.sessionTtlMs / 1000) };
+  }
+
+  signInOptions(): SignInOptions {
+    return { password: true, apiToken: this.opts.tokenSignIn, operatorToken: this.operatorCredential !== undefined };
   }
 
   /** Security resolver: the live session a cookie names, or null. */
@@ -254,7 +267,21 @@ export class DashboardAuthService {
     if (this.operatorCredential && this.principalIsOperator(token))
       return { principal: { kind: 'operator' }, credential: this.operatorCredential };
     const env = await this.authContext.environmentForApiToken(token);
-    return env ? { principal: { kind: 'environment', environmentId: env.id }, credential: env.apiTokenHash } : null;
+    if (!env) return null;
+    // A right token of an environment the setting keeps out: refused, not counted as a failed check.
+    if (!this.tokenSignInAllowed(env.name))
+      throw new PlugboardError(
+        'DASHBOARD_TOKEN_SIGN_IN_OFF',
+        this.opts.tokenSignIn === 'off'
+          ? 'Signing in with an API token is turned off on this gateway: sign in with your email and password'
+          : `Signing in with a ${env.name} API token is turned off on this gateway (development tokens only): sign in with your email and password`,
+        { details: { setting: 'PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN', value: this.opts.tokenSignIn } },
+      );
+    return { principal: { kind: 'environment', environmentId: env.id }, credential: env.apiTokenHash };
+  }
+
+  private tokenSignInAllowed(environmentName: string): boolean {
+    return this.opts.tokenSignIn === 'all' || (this.opts.tokenSignIn === 'development' && environmentName === 'development');
   }
 
   private principalIsOperator(token: string): boolean {
@@ -275,7 +302,8 @@ export class DashboardAuthService {
       return user !== null && safeEqual(doc.credential, user.credentialStamp) && { roles: user.roles };
     }
     const env = await this.projects.findEnvironment(doc.principal.environmentId);
-    return env !== null && safeEqual(doc.credential, env.apiTokenHash);
+    // A setting that now keeps this environment's tokens out ends the sessions they opened.
+    return env !== null && safeEqual(doc.credential, env.apiTokenHash) && this.tokenSignInAllowed(env.name);
   }
 
   private csrfOf(cookieValue: string): string {

@@ -16,7 +16,7 @@ describe('http: dashboard connection counters and server-side connection pages',
 
   before(async function () {
     this.timeout(60_000);
-    gw = await startTestGateway();
+    gw = await startTestGateway({ PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all' });
     acme = await seedProject(gw.gateway.core, 'Acme');
     dash = await signIn(gw.url, acme.prod.apiToken);
   });

@@ -22,7 +22,7 @@ describe('http: dashboard API (sign-in, sessions, CSRF, isolation, pages)', func
   let seeded: Awaited<ReturnType<typeof seedDashboard>>;
 
   before(async () => {
-    gw = await startTestGateway({ PLUGBOARD_ADMIN_TOKEN: OPERATOR });
+    gw = await startTestGateway({ PLUGBOARD_ADMIN_TOKEN: OPERATOR, PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all' });
     acme = await seedProject(gw.gateway.core, 'Acme');
     globex = await seedProject(gw.gateway.core, 'Globex');
     seeded = await seedDashboard(gw.gateway.core, acme.prod.env, {

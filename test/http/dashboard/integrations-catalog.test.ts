@@ -27,7 +27,7 @@ describe('http: dashboard integrations catalogue says what docs/catalog.md says'
   let catalog: string;
 
   before(async () => {
-    gw = await startTestGateway({});
+    gw = await startTestGateway({ PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all' });
     const acme = await seedProject(gw.gateway.core, 'Acme');
     const dash = await signIn(gw.url, acme.prod.apiToken);
     const res = await dash.get<{ integrations: Entry[] }>('/integrations');

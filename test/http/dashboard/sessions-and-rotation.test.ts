@@ -22,7 +22,11 @@ describe('http: dashboard sessions end with their token; rotation needs the curr
   const rotate = (c: DashboardClient, envId: string, body?: unknown) => c.post(`/environments/${envId}/settings/rotate-token`, body);
 
   before(async () => {
-    gw = await startTestGateway({ PLUGBOARD_ADMIN_TOKEN: OPERATOR, PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '100000' });
+    gw = await startTestGateway({
+      PLUGBOARD_ADMIN_TOKEN: OPERATOR,
+      PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '100000',
+      PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all',
+    });
     acme = await seedProject(gw.gateway.core, 'Acme');
     globex = await seedProject(gw.gateway.core, 'Globex');
   });

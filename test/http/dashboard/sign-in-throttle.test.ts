@@ -12,7 +12,11 @@ describe('http: dashboard sign-in throttle (shared with the API token checks, co
   let first: TestGateway;
   let second: TestGateway;
   let acme: SeededProject;
-  const limits = { PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '10', PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: '100000' };
+  const limits = {
+    PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: '10',
+    PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: '100000',
+    PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'all',
+  };
 
   before(async function () {
     this.timeout(60_000);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
+import { Can, useCan } from '../role.js';
 import { ago, dateTime, num } from '../format.js';
 
 interface AgentKey {
@@ -67,6 +68,7 @@ export function AgentsPage({ envId, notify }: { envId: string; notify: (m: strin
   const [data, setData] = useState<{ items: AgentKey[]; mcpUrl: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [created, setCreated] = useState<Created | null>(null);
+  const canRevoke = useCan('admin');
   const load = useCallback(
     () => api<{ items: AgentKey[]; mcpUrl: string }>('GET', `/environments/${envId}/agent-keys`).then(setData, setError),
     [envId],
@@ -146,7 +148,7 @@ export function AgentsPage({ envId, notify }: { envId: string; notify: (m: strin
                     {k.revokedTime && <div class="small muted">{ago(k.revokedTime)}</div>}
                   </td>
                   <td class="row-actions">
-                    {k.status === 'active' && (
+                    {k.status === 'active' && canRevoke && (
                       <ConfirmButton
                         danger
                         label="Revoke"
@@ -166,15 +168,17 @@ export function AgentsPage({ envId, notify }: { envId: string; notify: (m: strin
           </table>
         </div>
       )}
-      <CreateKeyForm
-        envId={envId}
-        onCreated={(c) => {
-          // No toast: the card with the secret says it, and a toast would cover it on a phone.
-          setCreated(c);
-          scrollTo({ top: 0 });
-          void load();
-        }}
-      />
+      <Can role="admin">
+        <CreateKeyForm
+          envId={envId}
+          onCreated={(c) => {
+            // No toast: the card with the secret says it, and a toast would cover it on a phone.
+            setCreated(c);
+            scrollTo({ top: 0 });
+            void load();
+          }}
+        />
+      </Can>
       {data && (
         <p class="small muted">
           MCP endpoint: <code>{data.mcpUrl}</code>. Clients send the key as the header <code>Authorization: Bearer pb_agent_…</code>. A lost

@@ -3,6 +3,7 @@ import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, Monogram, PageHeader, type Tone } from '../components.js';
 import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, num } from '../format.js';
+import { Can } from '../role.js';
 import { BulkRevokePanel } from './bulk-revoke.js';
 import { PendingRevocations } from './pending-revocations.js';
 import { SyncControlsPanel } from './sync-controls.js';
@@ -144,15 +145,17 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
         title="Connections"
         subtitle="End users' connected tools and the state of their synced data."
         actions={
-          <button
-            type="button"
-            class="btn btn-sm btn-danger-ghost"
-            onClick={() => {
-              setBulkRevoke(true);
-            }}
-          >
-            End all connections…
-          </button>
+          <Can role="admin">
+            <button
+              type="button"
+              class="btn btn-sm btn-danger-ghost"
+              onClick={() => {
+                setBulkRevoke(true);
+              }}
+            >
+              End all connections…
+            </button>
+          </Can>
         }
       />
       {bulkRevoke && (
@@ -225,13 +228,15 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
             </td>
             <td class="nowrap">{ago(c.createdTime)}</td>
             <td class="row-actions">
-              <button
-                type="button"
-                class="btn btn-sm"
-                onClick={() => void act('Resync queued', () => api('POST', `/environments/${envId}/connections/${c.id}/resync`))}
-              >
-                Resync
-              </button>
+              <Can role="developer">
+                <button
+                  type="button"
+                  class="btn btn-sm"
+                  onClick={() => void act('Resync queued', () => api('POST', `/environments/${envId}/connections/${c.id}/resync`))}
+                >
+                  Resync
+                </button>
+              </Can>
               <button
                 type="button"
                 class="btn btn-sm"
@@ -241,20 +246,24 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
               >
                 Sync settings
               </button>
-              <button type="button" class="btn btn-sm" onClick={() => void makeReconnectLink(c)}>
-                Reconnect link
-              </button>
-              <ConfirmButton
-                danger
-                label="Delete"
-                confirm={`Delete ${c.id}?`}
-                onConfirm={() =>
-                  void act('Connection deleted', async () => {
-                    await api('DELETE', `/environments/${envId}/connections/${c.id}`);
-                    setEnded((n) => n + 1);
-                  })
-                }
-              />
+              <Can role="developer">
+                <button type="button" class="btn btn-sm" onClick={() => void makeReconnectLink(c)}>
+                  Reconnect link
+                </button>
+              </Can>
+              <Can role="admin">
+                <ConfirmButton
+                  danger
+                  label="Delete"
+                  confirm={`Delete ${c.id}?`}
+                  onConfirm={() =>
+                    void act('Connection deleted', async () => {
+                      await api('DELETE', `/environments/${envId}/connections/${c.id}`);
+                      setEnded((n) => n + 1);
+                    })
+                  }
+                />
+              </Can>
             </td>
           </tr>
         )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ConfirmButton, Empty, ErrorNote, Loading, PageHeader } from '../components.js';
+import { Can } from '../role.js';
 import { ago } from '../format.js';
 
 interface OauthApp {
@@ -63,38 +64,40 @@ export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: st
           Register this callback URL at the tool: <code class="copyable">{data.redirectUri}</code>
         </div>
       )}
-      <form class="card form-grid" onSubmit={(e) => void create(e)} autocomplete="off">
-        <h2>Register an app</h2>
-        <label>
-          Integration
-          <select required value={form.integrationId} onChange={set('integrationId')}>
-            <option value="">Choose…</option>
-            {integrations.map((i) => (
-              <option key={i.integrationId} value={i.integrationId}>
-                {i.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Client id
-          <input required value={form.clientId} onInput={set('clientId')} />
-        </label>
-        <label>
-          Client secret
-          <input required type="password" value={form.clientSecret} onInput={set('clientSecret')} />
-        </label>
-        <label>
-          Scopes (optional, space separated)
-          <input value={form.scopes} onInput={set('scopes')} placeholder="the manifest's defaults" />
-        </label>
-        <div>
-          <button type="submit" class="btn btn-primary">
-            Register app
-          </button>
-        </div>
-        <ErrorNote error={formError} />
-      </form>
+      <Can role="admin">
+        <form class="card form-grid" onSubmit={(e) => void create(e)} autocomplete="off">
+          <h2>Register an app</h2>
+          <label>
+            Integration
+            <select required value={form.integrationId} onChange={set('integrationId')}>
+              <option value="">Choose…</option>
+              {integrations.map((i) => (
+                <option key={i.integrationId} value={i.integrationId}>
+                  {i.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Client id
+            <input required value={form.clientId} onInput={set('clientId')} />
+          </label>
+          <label>
+            Client secret
+            <input required type="password" value={form.clientSecret} onInput={set('clientSecret')} />
+          </label>
+          <label>
+            Scopes (optional, space separated)
+            <input value={form.scopes} onInput={set('scopes')} placeholder="the manifest's defaults" />
+          </label>
+          <div>
+            <button type="submit" class="btn btn-primary">
+              Register app
+            </button>
+          </div>
+          <ErrorNote error={formError} />
+        </form>
+      </Can>
       <ErrorNote error={error} />
       {!data && !error && <Loading />}
       {data?.items.length === 0 && <Empty title="No OAuth apps">Connections use Plugboard's own apps until you register one above.</Empty>}
@@ -126,17 +129,19 @@ export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: st
                   </td>
                   <td class="nowrap">{ago(a.createdTime)}</td>
                   <td class="row-actions">
-                    <ConfirmButton
-                      danger
-                      label="Delete"
-                      confirm="Delete this app?"
-                      onConfirm={() =>
-                        void api('DELETE', `/environments/${envId}/oauth-apps/${a.id}`).then(() => {
-                          notify('OAuth app deleted');
-                          void load();
-                        }, setError)
-                      }
-                    />
+                    <Can role="admin">
+                      <ConfirmButton
+                        danger
+                        label="Delete"
+                        confirm="Delete this app?"
+                        onConfirm={() =>
+                          void api('DELETE', `/environments/${envId}/oauth-apps/${a.id}`).then(() => {
+                            notify('OAuth app deleted');
+                            void load();
+                          }, setError)
+                        }
+                      />
+                    </Can>
                   </td>
                 </tr>
               ))}

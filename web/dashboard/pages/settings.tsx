@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, holdSignOut } from '../api.js';
 import { ConfirmButton, ErrorNote, Loading, PageHeader } from '../components.js';
 import { dateTime, num } from '../format.js';
+import { useCan } from '../role.js';
 
 interface Settings {
   environmentId: string;
@@ -23,6 +24,8 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
   const [signedOut, setSignedOut] = useState(false);
   const [current, setCurrent] = useState('');
   const [rotateError, setRotateError] = useState<unknown>(null);
+  const canRotate = useCan('owner');
+  const canConfigure = useCan('admin');
   const load = () => api<Settings>('GET', `/environments/${envId}/settings`).then(setS, setError);
   useEffect(() => {
     setToken(null);
@@ -72,7 +75,7 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
               </dd>
             </dl>
           </div>
-          <ConnectModalSettings envId={envId} settings={s} onSaved={setS} />
+          {canConfigure ? <ConnectModalSettings envId={envId} settings={s} onSaved={setS} /> : <ConnectModalFacts settings={s} />}
           <div class="card">
             <h2>API token</h2>
             <p class="muted">
@@ -107,6 +110,8 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
                   </p>
                 )}
               </div>
+            ) : !canRotate ? (
+              <p class="small muted">Only an owner of the project rotates the API token.</p>
             ) : (
               <div class="rotate-form">
                 <label for="current-token">Current API token{isOperator ? ' (or the operator token)' : ''}</label>
@@ -138,6 +143,27 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
         </>
       )}
     </section>
+  );
+}
+
+/** The connect modal's settings, read only (changing them is an admin's). */
+function ConnectModalFacts({ settings }: { settings: Settings }) {
+  const b = settings.branding;
+  return (
+    <div class="card">
+      <h2>Connect modal</h2>
+      <dl class="facts">
+        <dt>Allowed origins</dt>
+        <dd>{settings.allowedOrigins.length ? settings.allowedOrigins.join(', ') : <span class="muted">none</span>}</dd>
+        <dt>Display name</dt>
+        <dd>{b.displayName ?? <span class="muted">default</span>}</dd>
+        <dt>Accent colour</dt>
+        <dd>{b.accentColor ?? <span class="muted">default</span>}</dd>
+        <dt>Privacy policy</dt>
+        <dd>{b.privacyPolicyUrl ?? <span class="muted">none</span>}</dd>
+      </dl>
+      <p class="small muted">An admin or owner of the project changes these.</p>
+    </div>
   );
 }
 

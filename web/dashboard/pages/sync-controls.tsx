@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNote } from '../components.js';
+import { useCan } from '../role.js';
 
 interface Controls {
   connectionId: string;
@@ -178,6 +179,8 @@ function FrequencyField({ min, max, minutes, setMinutes }: { min: number; max: n
 }
 
 function SaveRow({ saved }: { saved: boolean }) {
+  // A viewer reads the settings; changing them is a developer's.
+  if (!useCan('developer')) return <p class="muted small">Your role can read these settings; a developer or above changes them.</p>;
   return (
     <div>
       <button type="submit" class="btn btn-primary">

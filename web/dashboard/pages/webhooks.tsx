@@ -2,6 +2,7 @@ import { Fragment } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
+import { Can, useCan } from '../role.js';
 import { ago, dateTime, ms, num } from '../format.js';
 import { PagedTable, usePagedList } from '../list.js';
 
@@ -101,22 +102,24 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
   return (
     <section>
       <PageHeader title="Webhooks" subtitle="Where Plugboard sends this environment's events, and what happened to each delivery." />
-      <form class="inline-form card" onSubmit={(e) => void create(e)}>
-        <label for="new-webhook-url">Receiver URL</label>
-        <input
-          id="new-webhook-url"
-          type="url"
-          required
-          placeholder="https://example.com/plugboard-events"
-          value={url}
-          onInput={(e) => {
-            setUrl((e.target as HTMLInputElement).value);
-          }}
-        />
-        <button type="submit" class="btn btn-primary">
-          Add webhook
-        </button>
-      </form>
+      <Can role="developer">
+        <form class="inline-form card" onSubmit={(e) => void create(e)}>
+          <label for="new-webhook-url">Receiver URL</label>
+          <input
+            id="new-webhook-url"
+            type="url"
+            required
+            placeholder="https://example.com/plugboard-events"
+            value={url}
+            onInput={(e) => {
+              setUrl((e.target as HTMLInputElement).value);
+            }}
+          />
+          <button type="submit" class="btn btn-primary">
+            Add webhook
+          </button>
+        </form>
+      </Can>
       <ErrorNote error={createError} />
       <ErrorNote error={error} />
       {!hooks && !error && <Loading />}
@@ -177,38 +180,40 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
                   </td>
                   <td class="nowrap">{ago(h.createdTime)}</td>
                   <td class="row-actions">
-                    <button
-                      type="button"
-                      class="btn btn-sm"
-                      onClick={() =>
-                        void api('POST', `/environments/${envId}/webhooks/${h.id}/test`).then(
-                          () => {
-                            notify('Test event queued');
-                          },
-                          (e: unknown) => {
-                            setError(e);
-                          },
-                        )
-                      }
-                    >
-                      Send test event
-                    </button>
-                    <ConfirmButton
-                      danger
-                      label="Delete"
-                      confirm="Delete this webhook?"
-                      onConfirm={() =>
-                        void api('DELETE', `/environments/${envId}/webhooks/${h.id}`).then(
-                          () => {
-                            notify('Webhook deleted');
-                            void loadHooks();
-                          },
-                          (e: unknown) => {
-                            setError(e);
-                          },
-                        )
-                      }
-                    />
+                    <Can role="developer">
+                      <button
+                        type="button"
+                        class="btn btn-sm"
+                        onClick={() =>
+                          void api('POST', `/environments/${envId}/webhooks/${h.id}/test`).then(
+                            () => {
+                              notify('Test event queued');
+                            },
+                            (e: unknown) => {
+                              setError(e);
+                            },
+                          )
+                        }
+                      >
+                        Send test event
+                      </button>
+                      <ConfirmButton
+                        danger
+                        label="Delete"
+                        confirm="Delete this webhook?"
+                        onConfirm={() =>
+                          void api('DELETE', `/environments/${envId}/webhooks/${h.id}`).then(
+                            () => {
+                              notify('Webhook deleted');
+                              void loadHooks();
+                            },
+                            (e: unknown) => {
+                              setError(e);
+                            },
+                          )
+                        }
+                      />
+                    </Can>
                   </td>
                 </tr>
               ))}
@@ -243,6 +248,7 @@ function DeliveryLog(props: {
   const list = usePagedList<Delivery>(`/environments/${envId}/webhooks/${webhook.id}/deliveries${qs({ outcome, limit: 50 })}`);
   const { reload: load, setError } = list;
 
+  const canRedeliver = useCan('developer');
   const redeliver = async (d: Delivery) => {
     try {
       await api('POST', `/environments/${envId}/webhooks/${webhook.id}/deliveries/${d.id}/redeliver`);
@@ -335,7 +341,7 @@ function DeliveryLog(props: {
                   >
                     Attempts
                   </button>
-                  {d.status !== 'pending' && (
+                  {d.status !== 'pending' && canRedeliver && (
                     <button
                       type="button"
                       class={`btn btn-sm ${d.status === 'failed' ? 'btn-primary' : ''}`}

@@ -2969,9 +2969,10 @@ export interface paths {
         /**
          * Sign in to the dashboard
          * @description Signs in with a dashboard user's email and password (the projects where the user has a role, within
-         *     that role), with an environment's API token (the session then shows that environment only) or with the
-         *     operator token `PLUGBOARD_ADMIN_TOKEN` (every project). Give either `token` or `email` and `password`
-         *     (400 `VALIDATION_FAILED` otherwise). Answers with the `pb_dash` cookie (HttpOnly,
+         *     that role), with an environment's API token (the session then shows that environment only; development
+         *     environments only unless `PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN` says `all`, 403 `DASHBOARD_TOKEN_SIGN_IN_OFF`
+         *     otherwise) or with the operator token `PLUGBOARD_ADMIN_TOKEN` (every project). Give either `token` or
+         *     `email` and `password` (400 `VALIDATION_FAILED` otherwise). Answers with the `pb_dash` cookie (HttpOnly,
          *     SameSite=Strict) naming a server-side session; the token itself is never kept. Send the returned
          *     `csrfToken` in the `x-plugboard-csrf` header of every write. Wrong tokens are throttled per client address
          *     (429 `RATE_LIMITED`).
@@ -2982,6 +2983,28 @@ export interface paths {
          * @description Ends the session on the server and clears the cookie.
          */
         delete: operations["deleteDashboardSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the dashboard can be signed into
+         * @description What the sign-in page offers on this gateway: email and password (always), an environment's API token
+         *     (`PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN`: `development` environments only by default, `all`, or `off`) and the
+         *     operator token (when `PLUGBOARD_ADMIN_TOKEN` is set). Says nothing about any account.
+         */
+        get: operations["getDashboardSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3749,7 +3772,7 @@ export interface components {
          * @description Stable error code; the HTTP status of each is listed in `info.description` (same set as `src/errors/codes.ts`).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "NOT_FOUND" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
         /** @description The one error shape of every endpoint. */
         Error: {
             error: {
@@ -4950,6 +4973,19 @@ export interface components {
                     name: "development" | "production";
                 }[];
             }[];
+        };
+        /** @description The sign-in methods this gateway's dashboard offers. */
+        DashboardSignInOptions: {
+            /** @description Dashboard users sign in with email and password (always true). */
+            password: boolean;
+            /**
+             * @description Which environments' API tokens may sign in (`PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN`): `development`
+             *     environments only (the default), `all`, or none (`off`).
+             * @enum {string}
+             */
+            apiToken: "development" | "all" | "off";
+            /** @description The operator token `PLUGBOARD_ADMIN_TOKEN` is set and may sign in. */
+            operatorToken: boolean;
         };
         /**
          * @description What the session may do in the project, each role allowing what the ones before it allow: `viewer` reads,
@@ -12689,6 +12725,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];
         };
@@ -12710,6 +12747,27 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSignInOptions"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
