@@ -31,6 +31,10 @@ const pascal = (s: string) =>
     .filter(Boolean)
     .map((p) => p[0]!.toUpperCase() + p.slice(1))
     .join('');
+const camel = (s: string) => {
+  const p = pascal(s);
+  return p[0]!.toLowerCase() + p.slice(1);
+};
 
 /** JSON Schema as the manifest writes it -> what openapi.yaml's house rules accept (no type arrays, no examples). */
 export function portable(schema: Json): Json {
@@ -306,7 +310,8 @@ function actionItem(
   const required = Array.isArray(input.required) && input.required.length > 0;
   return {
     post: {
-      operationId: `${integrationId}${pascal(a.path)}`,
+      // An identifier: a hyphenated integration id (zendesk-sell) is camel-cased (zendeskSellStagesList).
+      operationId: `${camel(integrationId)}${pascal(a.path)}`,
       summary: `${integrationId} ${a.path} (action)`,
       description: `${a.description ?? `The ${integrationId} manifest's \`${a.path}\` action.`}\n\nNeeds a ${integrationId} connection: 501 \`NOT_SUPPORTED_BY_INTEGRATION\` for a connection of another integration.\n`,
       tags: ['Actions'],

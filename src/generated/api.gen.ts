@@ -807,6 +807,21 @@ nextCursor: (string | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZendeskSellStagesListResponse".
+ */
+export type ZendeskSellStagesListResponse = ({
+result: {
+stages: {
+id: string
+name: string
+category: (string | null)
+pipelineId: (string | null)
+position?: (number | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ZohoCoqlQueryResponse".
  */
 export type ZohoCoqlQueryResponse = ({
@@ -1367,6 +1382,10 @@ SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersQuery?: SalesforceListsMembersQuery
 SalesforceListsMembersParams?: SalesforceListsMembersParams
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
+ZendeskSellStagesListRequest?: ZendeskSellStagesListRequest
+ZendeskSellStagesListQuery?: ZendeskSellStagesListQuery
+ZendeskSellStagesListParams?: ZendeskSellStagesListParams
+ZendeskSellStagesListResponse?: ZendeskSellStagesListResponse
 ZohoCoqlQueryRequest?: ZohoCoqlQueryRequest
 ZohoCoqlQueryQuery?: ZohoCoqlQueryQuery
 ZohoCoqlQueryParams?: ZohoCoqlQueryParams
@@ -6486,6 +6505,10 @@ name?: (string | null)
  */
 amount?: (number | null)
 /**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency?: (string | null)
+/**
  * Pipeline stage as the CRM names it, or null.
  */
 stage?: (string | null)
@@ -6539,6 +6562,10 @@ name?: (string | null)
  * Value of the deal, or null.
  */
 amount?: (number | null)
+/**
+ * ISO 4217 currency code of `amount`, or null.
+ */
+currency?: (string | null)
 /**
  * Pipeline stage as the CRM names it, or null.
  */
@@ -7986,6 +8013,30 @@ export interface SalesforceListsMembersQuery {
  * via the `definition` "SalesforceListsMembersParams".
  */
 export interface SalesforceListsMembersParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZendeskSellStagesListRequest".
+ */
+export interface ZendeskSellStagesListRequest {
+/**
+ * Page of stages (100 a page), from 1
+ */
+page?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZendeskSellStagesListQuery".
+ */
+export interface ZendeskSellStagesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ZendeskSellStagesListParams".
+ */
+export interface ZendeskSellStagesListParams {
 
 }
 /**
@@ -9534,6 +9585,7 @@ export type OperationId =
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
   | 'salesforceListsMembers'
+  | 'zendeskSellStagesList'
   | 'zohoCoqlQuery'
   | 'createWebhook'
   | 'rotateWebhookSecret'
@@ -9705,6 +9757,7 @@ export interface Operations {
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
+  zendeskSellStagesList: { body: ZendeskSellStagesListRequest | Record<string, never>; query: ZendeskSellStagesListQuery; params: ZendeskSellStagesListParams; response: ZendeskSellStagesListResponse };
   zohoCoqlQuery: { body: ZohoCoqlQueryRequest; query: ZohoCoqlQueryQuery; params: ZohoCoqlQueryParams; response: ZohoCoqlQueryResponse };
   createWebhook: { body: CreateWebhookRequest; query: CreateWebhookQuery; params: CreateWebhookParams; response: WebhookResult };
   rotateWebhookSecret: { body: IdRequest; query: RotateWebhookSecretQuery; params: RotateWebhookSecretParams; response: RotateWebhookSecretResponse };

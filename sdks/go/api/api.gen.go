@@ -1294,6 +1294,42 @@ func (e SalesforceListsMembersJSONBodyObjectType) Valid() bool {
 	}
 }
 
+// Defines values for ZendeskSellStagesListParamsPlugboardDryRun.
+const (
+	ZendeskSellStagesListParamsPlugboardDryRunFalse ZendeskSellStagesListParamsPlugboardDryRun = "false"
+	ZendeskSellStagesListParamsPlugboardDryRunTrue  ZendeskSellStagesListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the ZendeskSellStagesListParamsPlugboardDryRun enum.
+func (e ZendeskSellStagesListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case ZendeskSellStagesListParamsPlugboardDryRunFalse:
+		return true
+	case ZendeskSellStagesListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ZendeskSellStagesListParamsPlugboardRetry.
+const (
+	ZendeskSellStagesListParamsPlugboardRetryDefault ZendeskSellStagesListParamsPlugboardRetry = "default"
+	ZendeskSellStagesListParamsPlugboardRetryNone    ZendeskSellStagesListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the ZendeskSellStagesListParamsPlugboardRetry enum.
+func (e ZendeskSellStagesListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case ZendeskSellStagesListParamsPlugboardRetryDefault:
+		return true
+	case ZendeskSellStagesListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ZohoCoqlQueryParamsPlugboardDryRun.
 const (
 	ZohoCoqlQueryParamsPlugboardDryRunFalse ZohoCoqlQueryParamsPlugboardDryRun = "false"
@@ -5782,6 +5818,60 @@ type SalesforceListsMembers200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// ZendeskSellStagesListJSONBody defines parameters for ZendeskSellStagesList.
+type ZendeskSellStagesListJSONBody struct {
+	// Page Page of stages (100 a page), from 1
+	Page *int `json:"page,omitempty"`
+}
+
+// ZendeskSellStagesListParams defines parameters for ZendeskSellStagesList.
+type ZendeskSellStagesListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *ZendeskSellStagesListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *ZendeskSellStagesListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// ZendeskSellStagesListParamsPlugboardDryRun defines parameters for ZendeskSellStagesList.
+type ZendeskSellStagesListParamsPlugboardDryRun string
+
+// ZendeskSellStagesListParamsPlugboardRetry defines parameters for ZendeskSellStagesList.
+type ZendeskSellStagesListParamsPlugboardRetry string
+
+// ZendeskSellStagesList200JSONResponseBody0 defines parameters for ZendeskSellStagesList.
+type ZendeskSellStagesList200JSONResponseBody0 struct {
+	Result struct {
+		Stages []struct {
+			Category   *string `json:"category"`
+			Id         string  `json:"id"`
+			Name       string  `json:"name"`
+			PipelineId *string `json:"pipelineId"`
+			Position   *int    `json:"position,omitempty"`
+		} `json:"stages"`
+	} `json:"result"`
+}
+
+// ZendeskSellStagesList200JSONResponseBody defines parameters for ZendeskSellStagesList.
+type ZendeskSellStagesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // ZohoCoqlQueryJSONBody defines parameters for ZohoCoqlQuery.
 type ZohoCoqlQueryJSONBody struct {
 	SelectQuery string `json:"selectQuery"`
@@ -6801,6 +6891,9 @@ type CrmDealsCreateJSONBody struct {
 		// CloseDate Expected or actual close time, or null.
 		CloseDate *time.Time `json:"closeDate,omitempty"`
 
+		// Currency ISO 4217 currency code of `amount`, or null.
+		Currency *string `json:"currency,omitempty"`
+
 		// Name Deal name, or null.
 		Name *string `json:"name,omitempty"`
 
@@ -7058,6 +7151,9 @@ type CrmDealsUpdateJSONBody struct {
 
 		// CloseDate Expected or actual close time, or null.
 		CloseDate *time.Time `json:"closeDate,omitempty"`
+
+		// Currency ISO 4217 currency code of `amount`, or null.
+		Currency *string `json:"currency,omitempty"`
 
 		// Name Deal name, or null.
 		Name *string `json:"name,omitempty"`
@@ -8945,6 +9041,9 @@ type RingcentralUsersPresenceJSONRequestBody RingcentralUsersPresenceJSONBody
 // SalesforceListsMembersJSONRequestBody defines body for SalesforceListsMembers for application/json ContentType.
 type SalesforceListsMembersJSONRequestBody SalesforceListsMembersJSONBody
 
+// ZendeskSellStagesListJSONRequestBody defines body for ZendeskSellStagesList for application/json ContentType.
+type ZendeskSellStagesListJSONRequestBody ZendeskSellStagesListJSONBody
+
 // ZohoCoqlQueryJSONRequestBody defines body for ZohoCoqlQuery for application/json ContentType.
 type ZohoCoqlQueryJSONRequestBody ZohoCoqlQueryJSONBody
 
@@ -10240,6 +10339,68 @@ func (t SalesforceListsMembers200JSONResponseBody) MarshalJSON() ([]byte, error)
 }
 
 func (t *SalesforceListsMembers200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsZendeskSellStagesList200JSONResponseBody0 returns the union data inside the ZendeskSellStagesList200JSONResponseBody as a ZendeskSellStagesList200JSONResponseBody0
+func (t ZendeskSellStagesList200JSONResponseBody) AsZendeskSellStagesList200JSONResponseBody0() (ZendeskSellStagesList200JSONResponseBody0, error) {
+	var body ZendeskSellStagesList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromZendeskSellStagesList200JSONResponseBody0 overwrites any union data inside the ZendeskSellStagesList200JSONResponseBody as the provided ZendeskSellStagesList200JSONResponseBody0
+func (t *ZendeskSellStagesList200JSONResponseBody) FromZendeskSellStagesList200JSONResponseBody0(v ZendeskSellStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeZendeskSellStagesList200JSONResponseBody0 performs a merge with any union data inside the ZendeskSellStagesList200JSONResponseBody, using the provided ZendeskSellStagesList200JSONResponseBody0
+func (t *ZendeskSellStagesList200JSONResponseBody) MergeZendeskSellStagesList200JSONResponseBody0(v ZendeskSellStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the ZendeskSellStagesList200JSONResponseBody as a DryRunAnswer
+func (t ZendeskSellStagesList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the ZendeskSellStagesList200JSONResponseBody as the provided DryRunAnswer
+func (t *ZendeskSellStagesList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the ZendeskSellStagesList200JSONResponseBody, using the provided DryRunAnswer
+func (t *ZendeskSellStagesList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ZendeskSellStagesList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ZendeskSellStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -14297,6 +14458,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembers(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ZendeskSellStagesListWithBody zendesk-sell stages/list (action)
+	//
+	// The zendesk-sell manifest's `stages/list` action.
+	//
+	// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+	ZendeskSellStagesListWithBody(ctx context.Context, params *ZendeskSellStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ZendeskSellStagesList zendesk-sell stages/list (action)
+	//
+	// The zendesk-sell manifest's `stages/list` action.
+	//
+	// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+	ZendeskSellStagesList(ctx context.Context, params *ZendeskSellStagesListParams, body ZendeskSellStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ZohoCoqlQueryWithBody zoho coql/query (action)
 	//
 	// The zoho manifest's `coql/query` action.
@@ -14921,7 +15104,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -14932,7 +15115,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -14943,7 +15126,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -14954,7 +15137,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -14965,7 +15148,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -14976,7 +15159,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -14987,7 +15170,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -14998,7 +15181,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15031,7 +15214,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15042,7 +15225,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15053,7 +15236,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15064,7 +15247,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15075,7 +15258,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15086,7 +15269,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15097,7 +15280,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15108,7 +15291,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15119,7 +15302,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15130,7 +15313,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15163,7 +15346,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15174,7 +15357,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15185,7 +15368,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15196,7 +15379,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15207,7 +15390,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15218,7 +15401,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15229,7 +15412,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15240,7 +15423,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15251,7 +15434,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15262,7 +15445,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15295,7 +15478,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15306,7 +15489,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15317,7 +15500,7 @@ type ClientInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15328,7 +15511,7 @@ type ClientInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15339,7 +15522,7 @@ type ClientInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15350,7 +15533,7 @@ type ClientInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15361,7 +15544,7 @@ type ClientInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15372,7 +15555,7 @@ type ClientInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15383,7 +15566,7 @@ type ClientInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15394,7 +15577,7 @@ type ClientInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15405,7 +15588,7 @@ type ClientInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15416,7 +15599,7 @@ type ClientInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15471,7 +15654,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15482,7 +15665,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15493,7 +15676,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15504,7 +15687,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15515,7 +15698,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15526,7 +15709,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15537,7 +15720,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15548,7 +15731,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15559,7 +15742,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15570,7 +15753,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15581,7 +15764,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15592,7 +15775,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15603,7 +15786,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15614,7 +15797,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17011,6 +17194,48 @@ func (c *Client) SalesforceListsMembers(ctx context.Context, params *SalesforceL
 	return c.Client.Do(req)
 }
 
+// ZendeskSellStagesListWithBody zendesk-sell stages/list (action)
+//
+// The zendesk-sell manifest's `stages/list` action.
+//
+// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+func (c *Client) ZendeskSellStagesListWithBody(ctx context.Context, params *ZendeskSellStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewZendeskSellStagesListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ZendeskSellStagesList zendesk-sell stages/list (action)
+//
+// The zendesk-sell manifest's `stages/list` action.
+//
+// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+func (c *Client) ZendeskSellStagesList(ctx context.Context, params *ZendeskSellStagesListParams, body ZendeskSellStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewZendeskSellStagesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ZohoCoqlQueryWithBody zoho coql/query (action)
 //
 // The zoho manifest's `coql/query` action.
@@ -18135,7 +18360,7 @@ func (c *Client) ListAgentTools(ctx context.Context, params *ListAgentToolsParam
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18156,7 +18381,7 @@ func (c *Client) CrmAccountsCreateWithBody(ctx context.Context, params *CrmAccou
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18177,7 +18402,7 @@ func (c *Client) CrmAccountsCreate(ctx context.Context, params *CrmAccountsCreat
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18198,7 +18423,7 @@ func (c *Client) CrmAccountsDeleteWithBody(ctx context.Context, params *CrmAccou
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18219,7 +18444,7 @@ func (c *Client) CrmAccountsDelete(ctx context.Context, params *CrmAccountsDelet
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18240,7 +18465,7 @@ func (c *Client) CrmAccountsGetWithBody(ctx context.Context, params *CrmAccounts
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18261,7 +18486,7 @@ func (c *Client) CrmAccountsGet(ctx context.Context, params *CrmAccountsGetParam
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18282,7 +18507,7 @@ func (c *Client) CrmAccountsListWithBody(ctx context.Context, params *CrmAccount
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18345,7 +18570,7 @@ func (c *Client) CrmAccountsSearch(ctx context.Context, params *CrmAccountsSearc
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18366,7 +18591,7 @@ func (c *Client) CrmAccountsUpdateWithBody(ctx context.Context, params *CrmAccou
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18387,7 +18612,7 @@ func (c *Client) CrmAccountsUpdate(ctx context.Context, params *CrmAccountsUpdat
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18408,7 +18633,7 @@ func (c *Client) CrmContactsCreateWithBody(ctx context.Context, params *CrmConta
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18429,7 +18654,7 @@ func (c *Client) CrmContactsCreate(ctx context.Context, params *CrmContactsCreat
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18450,7 +18675,7 @@ func (c *Client) CrmContactsDeleteWithBody(ctx context.Context, params *CrmConta
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18471,7 +18696,7 @@ func (c *Client) CrmContactsDelete(ctx context.Context, params *CrmContactsDelet
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18492,7 +18717,7 @@ func (c *Client) CrmContactsGetWithBody(ctx context.Context, params *CrmContacts
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18513,7 +18738,7 @@ func (c *Client) CrmContactsGet(ctx context.Context, params *CrmContactsGetParam
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18534,7 +18759,7 @@ func (c *Client) CrmContactsListWithBody(ctx context.Context, params *CrmContact
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18597,7 +18822,7 @@ func (c *Client) CrmContactsSearch(ctx context.Context, params *CrmContactsSearc
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18618,7 +18843,7 @@ func (c *Client) CrmContactsUpdateWithBody(ctx context.Context, params *CrmConta
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18639,7 +18864,7 @@ func (c *Client) CrmContactsUpdate(ctx context.Context, params *CrmContactsUpdat
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18660,7 +18885,7 @@ func (c *Client) CrmDealsCreateWithBody(ctx context.Context, params *CrmDealsCre
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18681,7 +18906,7 @@ func (c *Client) CrmDealsCreate(ctx context.Context, params *CrmDealsCreateParam
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18702,7 +18927,7 @@ func (c *Client) CrmDealsDeleteWithBody(ctx context.Context, params *CrmDealsDel
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18723,7 +18948,7 @@ func (c *Client) CrmDealsDelete(ctx context.Context, params *CrmDealsDeleteParam
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18744,7 +18969,7 @@ func (c *Client) CrmDealsGetWithBody(ctx context.Context, params *CrmDealsGetPar
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18765,7 +18990,7 @@ func (c *Client) CrmDealsGet(ctx context.Context, params *CrmDealsGetParams, bod
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18786,7 +19011,7 @@ func (c *Client) CrmDealsListWithBody(ctx context.Context, params *CrmDealsListP
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18849,7 +19074,7 @@ func (c *Client) CrmDealsSearch(ctx context.Context, params *CrmDealsSearchParam
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18870,7 +19095,7 @@ func (c *Client) CrmDealsUpdateWithBody(ctx context.Context, params *CrmDealsUpd
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18891,7 +19116,7 @@ func (c *Client) CrmDealsUpdate(ctx context.Context, params *CrmDealsUpdateParam
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18912,7 +19137,7 @@ func (c *Client) CrmLeadsCreateWithBody(ctx context.Context, params *CrmLeadsCre
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18933,7 +19158,7 @@ func (c *Client) CrmLeadsCreate(ctx context.Context, params *CrmLeadsCreateParam
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18954,7 +19179,7 @@ func (c *Client) CrmLeadsDeleteWithBody(ctx context.Context, params *CrmLeadsDel
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -18975,7 +19200,7 @@ func (c *Client) CrmLeadsDelete(ctx context.Context, params *CrmLeadsDeleteParam
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -18996,7 +19221,7 @@ func (c *Client) CrmLeadsGetWithBody(ctx context.Context, params *CrmLeadsGetPar
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19017,7 +19242,7 @@ func (c *Client) CrmLeadsGet(ctx context.Context, params *CrmLeadsGetParams, bod
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19038,7 +19263,7 @@ func (c *Client) CrmLeadsListWithBody(ctx context.Context, params *CrmLeadsListP
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19059,7 +19284,7 @@ func (c *Client) CrmLeadsList(ctx context.Context, params *CrmLeadsListParams, b
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19080,7 +19305,7 @@ func (c *Client) CrmLeadsUpdateWithBody(ctx context.Context, params *CrmLeadsUpd
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19185,7 +19410,7 @@ func (c *Client) CrmListsList(ctx context.Context, params *CrmListsListParams, b
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19206,7 +19431,7 @@ func (c *Client) CrmNotesCreateWithBody(ctx context.Context, params *CrmNotesCre
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19227,7 +19452,7 @@ func (c *Client) CrmNotesCreate(ctx context.Context, params *CrmNotesCreateParam
 //
 // Deletes a note at the tool.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19248,7 +19473,7 @@ func (c *Client) CrmNotesDeleteWithBody(ctx context.Context, params *CrmNotesDel
 //
 // Deletes a note at the tool.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19269,7 +19494,7 @@ func (c *Client) CrmNotesDelete(ctx context.Context, params *CrmNotesDeleteParam
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19290,7 +19515,7 @@ func (c *Client) CrmNotesGetWithBody(ctx context.Context, params *CrmNotesGetPar
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19311,7 +19536,7 @@ func (c *Client) CrmNotesGet(ctx context.Context, params *CrmNotesGetParams, bod
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19332,7 +19557,7 @@ func (c *Client) CrmNotesListWithBody(ctx context.Context, params *CrmNotesListP
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19353,7 +19578,7 @@ func (c *Client) CrmNotesList(ctx context.Context, params *CrmNotesListParams, b
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19374,7 +19599,7 @@ func (c *Client) CrmNotesUpdateWithBody(ctx context.Context, params *CrmNotesUpd
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19395,7 +19620,7 @@ func (c *Client) CrmNotesUpdate(ctx context.Context, params *CrmNotesUpdateParam
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19416,7 +19641,7 @@ func (c *Client) CrmUsersGetWithBody(ctx context.Context, params *CrmUsersGetPar
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19437,7 +19662,7 @@ func (c *Client) CrmUsersGet(ctx context.Context, params *CrmUsersGetParams, bod
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19458,7 +19683,7 @@ func (c *Client) CrmUsersListWithBody(ctx context.Context, params *CrmUsersListP
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22018,6 +22243,83 @@ func NewSalesforceListsMembersRequestWithBody(server string, params *SalesforceL
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/salesforce/lists/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewZendeskSellStagesListRequest calls the generic ZendeskSellStagesList builder with application/json body
+func NewZendeskSellStagesListRequest(server string, params *ZendeskSellStagesListParams, body ZendeskSellStagesListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewZendeskSellStagesListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewZendeskSellStagesListRequestWithBody constructs an http.Request for the ZendeskSellStagesList method, with any body, and a specified content type
+func NewZendeskSellStagesListRequestWithBody(server string, params *ZendeskSellStagesListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/zendesk-sell/stages/list")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -28361,6 +28663,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembersWithResponse(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SalesforceListsMembersResponse, error)
 
+	// ZendeskSellStagesListWithBodyWithResponse zendesk-sell stages/list (action)
+	//
+	// The zendesk-sell manifest's `stages/list` action.
+	//
+	// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+	ZendeskSellStagesListWithBodyWithResponse(ctx context.Context, params *ZendeskSellStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ZendeskSellStagesListResponse, error)
+
+	// ZendeskSellStagesListWithResponse zendesk-sell stages/list (action)
+	//
+	// The zendesk-sell manifest's `stages/list` action.
+	//
+	// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+	ZendeskSellStagesListWithResponse(ctx context.Context, params *ZendeskSellStagesListParams, body ZendeskSellStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*ZendeskSellStagesListResponse, error)
+
 	// ZohoCoqlQueryWithBodyWithResponse zoho coql/query (action)
 	//
 	// The zoho manifest's `coql/query` action.
@@ -28993,7 +29317,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29004,7 +29328,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29015,7 +29339,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29026,7 +29350,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29037,7 +29361,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29048,7 +29372,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29059,7 +29383,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29070,7 +29394,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29103,7 +29427,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29114,7 +29438,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29125,7 +29449,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29136,7 +29460,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29147,7 +29471,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29158,7 +29482,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29169,7 +29493,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29180,7 +29504,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29191,7 +29515,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29202,7 +29526,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29235,7 +29559,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29246,7 +29570,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29257,7 +29581,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29268,7 +29592,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29279,7 +29603,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29290,7 +29614,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29301,7 +29625,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29312,7 +29636,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29323,7 +29647,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29334,7 +29658,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29367,7 +29691,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29378,7 +29702,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29389,7 +29713,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29400,7 +29724,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29411,7 +29735,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29422,7 +29746,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29433,7 +29757,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29444,7 +29768,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29455,7 +29779,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29466,7 +29790,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29477,7 +29801,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29488,7 +29812,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29543,7 +29867,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29554,7 +29878,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29565,7 +29889,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29576,7 +29900,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29587,7 +29911,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29598,7 +29922,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29609,7 +29933,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29620,7 +29944,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29631,7 +29955,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29642,7 +29966,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29653,7 +29977,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29664,7 +29988,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29675,7 +29999,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -29686,7 +30010,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32423,6 +32747,145 @@ func (r SalesforceListsMembersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SalesforceListsMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ZendeskSellStagesListResponse200Headers the declared response headers of an HTTP 200 response for ZendeskSellStagesList
+type ZendeskSellStagesListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// ZendeskSellStagesListResponse401Headers the declared response headers of an HTTP 401 response for ZendeskSellStagesList
+type ZendeskSellStagesListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// ZendeskSellStagesListResponse429Headers the declared response headers of an HTTP 429 response for ZendeskSellStagesList
+type ZendeskSellStagesListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type ZendeskSellStagesListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ZendeskSellStagesList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ZendeskSellStagesListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ZendeskSellStagesListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *ZendeskSellStagesListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON200() *ZendeskSellStagesList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r ZendeskSellStagesListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r ZendeskSellStagesListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ZendeskSellStagesListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ZendeskSellStagesListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ZendeskSellStagesListResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -43875,6 +44338,40 @@ func (c *ClientWithResponses) SalesforceListsMembersWithResponse(ctx context.Con
 	return ParseSalesforceListsMembersResponse(rsp)
 }
 
+// ZendeskSellStagesListWithBodyWithResponse zendesk-sell stages/list (action)
+//
+// The zendesk-sell manifest's `stages/list` action.
+//
+// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+func (c *ClientWithResponses) ZendeskSellStagesListWithBodyWithResponse(ctx context.Context, params *ZendeskSellStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ZendeskSellStagesListResponse, error) {
+	rsp, err := c.ZendeskSellStagesListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseZendeskSellStagesListResponse(rsp)
+}
+
+// ZendeskSellStagesListWithResponse zendesk-sell stages/list (action)
+//
+// The zendesk-sell manifest's `stages/list` action.
+//
+// Needs a zendesk-sell connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/zendesk-sell/stages/list (the `ZendeskSellStagesList` operationId).
+func (c *ClientWithResponses) ZendeskSellStagesListWithResponse(ctx context.Context, params *ZendeskSellStagesListParams, body ZendeskSellStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*ZendeskSellStagesListResponse, error) {
+	rsp, err := c.ZendeskSellStagesList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseZendeskSellStagesListResponse(rsp)
+}
+
 // ZohoCoqlQueryWithBodyWithResponse zoho coql/query (action)
 //
 // The zoho manifest's `coql/query` action.
@@ -44807,7 +45304,7 @@ func (c *ClientWithResponses) ListAgentToolsWithResponse(ctx context.Context, pa
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44824,7 +45321,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44841,7 +45338,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithResponse(ctx context.Context,
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44858,7 +45355,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44875,7 +45372,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithResponse(ctx context.Context,
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44892,7 +45389,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithBodyWithResponse(ctx context.Con
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44909,7 +45406,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithResponse(ctx context.Context, pa
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44926,7 +45423,7 @@ func (c *ClientWithResponses) CrmAccountsListWithBodyWithResponse(ctx context.Co
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44977,7 +45474,7 @@ func (c *ClientWithResponses) CrmAccountsSearchWithResponse(ctx context.Context,
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -44994,7 +45491,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45011,7 +45508,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithResponse(ctx context.Context,
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45028,7 +45525,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45045,7 +45542,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithResponse(ctx context.Context,
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45062,7 +45559,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45079,7 +45576,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithResponse(ctx context.Context,
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45096,7 +45593,7 @@ func (c *ClientWithResponses) CrmContactsGetWithBodyWithResponse(ctx context.Con
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45113,7 +45610,7 @@ func (c *ClientWithResponses) CrmContactsGetWithResponse(ctx context.Context, pa
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45130,7 +45627,7 @@ func (c *ClientWithResponses) CrmContactsListWithBodyWithResponse(ctx context.Co
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45181,7 +45678,7 @@ func (c *ClientWithResponses) CrmContactsSearchWithResponse(ctx context.Context,
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45198,7 +45695,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45215,7 +45712,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithResponse(ctx context.Context,
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45232,7 +45729,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45249,7 +45746,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45266,7 +45763,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45283,7 +45780,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithResponse(ctx context.Context, pa
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45300,7 +45797,7 @@ func (c *ClientWithResponses) CrmDealsGetWithBodyWithResponse(ctx context.Contex
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45317,7 +45814,7 @@ func (c *ClientWithResponses) CrmDealsGetWithResponse(ctx context.Context, param
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45334,7 +45831,7 @@ func (c *ClientWithResponses) CrmDealsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45385,7 +45882,7 @@ func (c *ClientWithResponses) CrmDealsSearchWithResponse(ctx context.Context, pa
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45402,7 +45899,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45419,7 +45916,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithResponse(ctx context.Context, pa
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45436,7 +45933,7 @@ func (c *ClientWithResponses) CrmLeadsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45453,7 +45950,7 @@ func (c *ClientWithResponses) CrmLeadsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45470,7 +45967,7 @@ func (c *ClientWithResponses) CrmLeadsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45487,7 +45984,7 @@ func (c *ClientWithResponses) CrmLeadsDeleteWithResponse(ctx context.Context, pa
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45504,7 +46001,7 @@ func (c *ClientWithResponses) CrmLeadsGetWithBodyWithResponse(ctx context.Contex
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45521,7 +46018,7 @@ func (c *ClientWithResponses) CrmLeadsGetWithResponse(ctx context.Context, param
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45538,7 +46035,7 @@ func (c *ClientWithResponses) CrmLeadsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45555,7 +46052,7 @@ func (c *ClientWithResponses) CrmLeadsListWithResponse(ctx context.Context, para
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45572,7 +46069,7 @@ func (c *ClientWithResponses) CrmLeadsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45657,7 +46154,7 @@ func (c *ClientWithResponses) CrmListsListWithResponse(ctx context.Context, para
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45674,7 +46171,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45691,7 +46188,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a note at the tool.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45708,7 +46205,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a note at the tool.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45725,7 +46222,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithResponse(ctx context.Context, pa
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45742,7 +46239,7 @@ func (c *ClientWithResponses) CrmNotesGetWithBodyWithResponse(ctx context.Contex
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45759,7 +46256,7 @@ func (c *ClientWithResponses) CrmNotesGetWithResponse(ctx context.Context, param
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45776,7 +46273,7 @@ func (c *ClientWithResponses) CrmNotesListWithBodyWithResponse(ctx context.Conte
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45793,7 +46290,7 @@ func (c *ClientWithResponses) CrmNotesListWithResponse(ctx context.Context, para
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45810,7 +46307,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: close, dynamics365, pipedrive, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45827,7 +46324,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithResponse(ctx context.Context, pa
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45844,7 +46341,7 @@ func (c *ClientWithResponses) CrmUsersGetWithBodyWithResponse(ctx context.Contex
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45861,7 +46358,7 @@ func (c *ClientWithResponses) CrmUsersGetWithResponse(ctx context.Context, param
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -45878,7 +46375,7 @@ func (c *ClientWithResponses) CrmUsersListWithBodyWithResponse(ctx context.Conte
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -48988,6 +49485,142 @@ func ParseSalesforceListsMembersResponse(rsp *http.Response) (*SalesforceListsMe
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers SalesforceListsMembersResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseZendeskSellStagesListResponse parses an HTTP response from a ZendeskSellStagesListWithResponse call
+func ParseZendeskSellStagesListResponse(rsp *http.Response) (*ZendeskSellStagesListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ZendeskSellStagesListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ZendeskSellStagesList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ZendeskSellStagesListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers ZendeskSellStagesListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers ZendeskSellStagesListResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

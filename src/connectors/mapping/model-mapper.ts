@@ -22,6 +22,8 @@ export interface CompiledModel {
   operations: string[];
   fields: CompiledField[];
   nullAs: unknown;
+  /** Constants a create sends at these downstream paths unless the mapped record sets them (`write.on_create`). */
+  onCreate: [Path, string | number | boolean][];
   additionalPath: Path;
   additionalExclude: Set<string>;
   unsupported: string[];
@@ -49,6 +51,7 @@ export function compileModel(id: string, spec: ManifestModel & { operations: str
     operations: spec.operations,
     fields,
     nullAs: spec.write && 'null_as' in spec.write ? spec.write.null_as : null,
+    onCreate: Object.entries(spec.write?.on_create ?? {}).map(([path, value]) => [parsePath(path), value]),
     additionalPath,
     additionalExclude: new Set(spec.additional?.exclude ?? []),
     unsupported,
@@ -162,8 +165,11 @@ function fieldsByName(model: CompiledModel): Map<string, CompiledField> {
   return index;
 }
 
-/** `record` is the caller's JSON body: checked here, not trusted to be the type it should be. */
-export function writeRecord(model: CompiledModel, record: unknown): Record<string, unknown> {
+/**
+ * `record` is the caller's JSON body: checked here, not trusted to be the type it should be. A create also gets the
+ * model's `on_create` constants where the mapped record left their paths unset.
+ */
+export function writeRecord(model: CompiledModel, record: unknown, operation: 'create' | 'update' = 'update'): Record<string, unknown> {
   if (!record || typeof record !== 'object' || Array.isArray(record)) {
     throw new PlugboardError('VALIDATION_FAILED', 'record must be an object', { details: { model: model.id } });
   }
@@ -206,6 +212,7 @@ export function writeRecord(model: CompiledModel, record: unknown): Record<strin
       details: { model: model.id, readOnly, unsupported, unknown, invalid },
     });
   }
+  if (operation === 'create') for (const [path, value] of model.onCreate) if (getPath(body, path) === undefined) setPath(body, path, value);
   return body;
 }
 

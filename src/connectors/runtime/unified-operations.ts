@@ -160,7 +160,7 @@ export async function executeUnified(
     case 'update': {
       if (operation === 'update' && !params.id)
         throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
-      const body = writeRecord(model, params.record ?? {});
+      const body = writeRecord(model, params.record ?? {}, operation);
       const call = await open();
       if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op.fillBeforeWrite);
       const res = await executor.execute(call, buildRequest(connector, call.target, op, { ...vars, record: body }));

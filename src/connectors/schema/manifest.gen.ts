@@ -834,6 +834,12 @@ export interface ManifestModel {
      * value sent downstream when a unified field is set to null (HubSpot needs '')
      */
     null_as?: string | number | null;
+    /**
+     * constants a create sends at these downstream dot paths unless the mapped record sets them: the tool keeps several models in one collection told apart by a field (Zendesk Sell organizations are contacts with is_organization true, Capsule people and organisations are parties of a type)
+     */
+    on_create?: {
+      [k: string]: string | number | boolean;
+    };
   };
   additional?: {
     /**

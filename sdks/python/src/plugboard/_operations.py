@@ -16,6 +16,7 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/ringcentral/calls/ring-out"),
         ("POST", "/api/actions/ringcentral/users/presence"),
         ("POST", "/api/actions/salesforce/lists/members"),
+        ("POST", "/api/actions/zendesk-sell/stages/list"),
         ("POST", "/api/actions/zoho/coql/query"),
         ("POST", "/api/passthrough"),
         ("POST", "/api/unifications/crm/accounts/create"),

@@ -175,4 +175,24 @@ describe('connectors/mapping: model mapper', () => {
       });
     }
   });
+
+  it('a create adds the on_create constants where the record left them unset; an update never does', () => {
+    const orgs = compileModel(
+      'crm.account',
+      {
+        resource: 'organizations',
+        operations: ['create', 'update'],
+        fields: { id: { path: 'data.id', write: false }, name: { path: 'data.name' } },
+        write: { on_create: { 'data.is_organization': true, 'data.kind': 'company' } },
+        additional: { path: 'data' },
+      },
+      [],
+    );
+    expect(writeRecord(orgs, { name: 'Acme' }, 'create')).to.deep.equal({ data: { name: 'Acme', is_organization: true, kind: 'company' } });
+    expect(writeRecord(orgs, { name: 'Acme', additional: { kind: 'club' } }, 'create')).to.deep.equal({
+      data: { name: 'Acme', kind: 'club', is_organization: true },
+    });
+    expect(writeRecord(orgs, { name: 'Acme' }, 'update')).to.deep.equal({ data: { name: 'Acme' } });
+    expect(writeRecord(orgs, { name: 'Acme' })).to.deep.equal({ data: { name: 'Acme' } });
+  });
 });

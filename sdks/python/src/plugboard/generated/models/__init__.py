@@ -882,6 +882,22 @@ from .webhook_metadata import WebhookMetadata
 from .webhook_result import WebhookResult
 from .webhook_test_result import WebhookTestResult
 from .webhook_test_result_event_type import WebhookTestResultEventType
+from .zendesk_sell_stages_list_body import ZendeskSellStagesListBody
+from .zendesk_sell_stages_list_plugboard_dry_run import (
+    ZendeskSellStagesListPlugboardDryRun,
+)
+from .zendesk_sell_stages_list_plugboard_retry import (
+    ZendeskSellStagesListPlugboardRetry,
+)
+from .zendesk_sell_stages_list_response_200_type_0 import (
+    ZendeskSellStagesListResponse200Type0,
+)
+from .zendesk_sell_stages_list_response_200_type_0_result import (
+    ZendeskSellStagesListResponse200Type0Result,
+)
+from .zendesk_sell_stages_list_response_200_type_0_result_stages_item import (
+    ZendeskSellStagesListResponse200Type0ResultStagesItem,
+)
 from .zoho_coql_query_body import ZohoCoqlQueryBody
 from .zoho_coql_query_plugboard_dry_run import ZohoCoqlQueryPlugboardDryRun
 from .zoho_coql_query_plugboard_retry import ZohoCoqlQueryPlugboardRetry
@@ -1472,6 +1488,12 @@ __all__ = (
     "WebhookResult",
     "WebhookTestResult",
     "WebhookTestResultEventType",
+    "ZendeskSellStagesListBody",
+    "ZendeskSellStagesListPlugboardDryRun",
+    "ZendeskSellStagesListPlugboardRetry",
+    "ZendeskSellStagesListResponse200Type0",
+    "ZendeskSellStagesListResponse200Type0Result",
+    "ZendeskSellStagesListResponse200Type0ResultStagesItem",
     "ZohoCoqlQueryBody",
     "ZohoCoqlQueryPlugboardDryRun",
     "ZohoCoqlQueryPlugboardRetry",

@@ -24,6 +24,7 @@ class CrmDealsUpdateBodyDeal:
         Attributes:
             name (None | str | Unset): Deal name, or null.
             amount (float | None | Unset): Value of the deal, or null.
+            currency (None | str | Unset): ISO 4217 currency code of `amount`, or null.
             stage (None | str | Unset): Pipeline stage as the CRM names it, or null.
             close_date (datetime.datetime | None | Unset): Expected or actual close time, or null.
             account_id (None | str | Unset): Plugboard's id of the deal's account, or null.
@@ -34,6 +35,7 @@ class CrmDealsUpdateBodyDeal:
 
     name: None | str | Unset = UNSET
     amount: float | None | Unset = UNSET
+    currency: None | str | Unset = UNSET
     stage: None | str | Unset = UNSET
     close_date: datetime.datetime | None | Unset = UNSET
     account_id: None | str | Unset = UNSET
@@ -52,6 +54,12 @@ class CrmDealsUpdateBodyDeal:
             amount = UNSET
         else:
             amount = self.amount
+
+        currency: None | str | Unset
+        if isinstance(self.currency, Unset):
+            currency = UNSET
+        else:
+            currency = self.currency
 
         stage: None | str | Unset
         if isinstance(self.stage, Unset):
@@ -90,6 +98,8 @@ class CrmDealsUpdateBodyDeal:
             field_dict["name"] = name
         if amount is not UNSET:
             field_dict["amount"] = amount
+        if currency is not UNSET:
+            field_dict["currency"] = currency
         if stage is not UNSET:
             field_dict["stage"] = stage
         if close_date is not UNSET:
@@ -126,6 +136,15 @@ class CrmDealsUpdateBodyDeal:
             return cast(float | None | Unset, data)
 
         amount = _parse_amount(d.pop("amount", UNSET))
+
+        def _parse_currency(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        currency = _parse_currency(d.pop("currency", UNSET))
 
         def _parse_stage(data: object) -> None | str | Unset:
             if data is None:
@@ -181,6 +200,7 @@ class CrmDealsUpdateBodyDeal:
         crm_deals_update_body_deal = cls(
             name=name,
             amount=amount,
+            currency=currency,
             stage=stage,
             close_date=close_date,
             account_id=account_id,

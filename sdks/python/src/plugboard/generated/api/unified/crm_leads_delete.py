@@ -149,7 +149,7 @@ def sync_detailed(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501
+    Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -192,7 +192,7 @@ def sync(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501
+    Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -230,7 +230,7 @@ async def asyncio_detailed(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501
+    Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -271,7 +271,7 @@ async def asyncio(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, salesforce, zoho. Other integrations answer 501
+    Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
