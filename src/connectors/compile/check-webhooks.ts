@@ -46,6 +46,16 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
         ),
       );
     }
+  } else if (secret.from === 'basic_password') {
+    if (!manifest.connection.auth.some((a) => a.type === 'basic')) {
+      errors.push(
+        source.error(
+          '/webhooks/signature/secret',
+          'from: basic_password needs a basic auth method',
+          'declare the basic method, or read the secret from a connection input',
+        ),
+      );
+    }
   } else if (secret.input !== undefined) {
     errors.push(
       source.error('/webhooks/signature/secret/input', 'input is only read with from: input', 'remove input, or write from: input'),

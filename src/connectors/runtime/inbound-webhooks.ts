@@ -14,6 +14,8 @@ export interface InboundRequest {
 export interface InboundSecrets {
   /** Client secret of the connection's OAuth app, when the manifest signs with it. */
   clientSecret?: string;
+  /** Password of the connection's HTTP Basic credentials, when the manifest signs with it (Twilio's auth token). */
+  basicPassword?: string;
   inputs: Record<string, string>;
 }
 
@@ -42,7 +44,7 @@ const sameText = (a: string, b: string): boolean => {
 
 type Signature = NonNullable<CompiledConnector['webhooks']>['signature'];
 const secretOf = (s: Signature['secret'], secrets: InboundSecrets): string | undefined =>
-  s.from === 'input' ? secrets.inputs[s.input ?? ''] : secrets.clientSecret;
+  s.from === 'input' ? secrets.inputs[s.input ?? ''] : s.from === 'basic_password' ? secrets.basicPassword : secrets.clientSecret;
 
 /** HTTP Basic credentials the tool sends with each webhook (Pipedrive's http_auth_user / http_auth_password). */
 function verifyBasic(sig: Signature, given: string, secrets: InboundSecrets): WebhookCheck {
@@ -114,6 +116,46 @@ function verifyBodyToken(sig: Signature, path: string, req: InboundRequest, secr
   return sameText(String(given), expected) ? { ok: true } : { ok: false, reason: 'the verification token does not match' };
 }
 
+/**
+ * The bytes of each signed part, in order; undefined when a part reads a body that is not of its kind (a `json:`
+ * part over a body that is not JSON). `form_params` is Twilio's scheme: every parameter of the form body, sorted by
+ * name, as name then value with nothing between; `json_urlencoded:` percent-encodes as encodeURIComponent does
+ * (JustCall signs the encoded webhook_url of its body).
+ */
+function signedParts(signed: string[], req: InboundRequest, secret: string): Buffer[] | undefined {
+  let json: unknown;
+  const jsonBody = (): unknown => {
+    if (json === undefined) {
+      try {
+        json = JSON.parse(req.rawBody.toString('utf8'));
+      } catch {
+        json = null;
+      }
+    }
+    return json;
+  };
+  const out: Buffer[] = [];
+  for (const p of signed) {
+    if (p === 'method') out.push(Buffer.from(req.method.toUpperCase()));
+    else if (p === 'url') out.push(Buffer.from(req.url));
+    else if (p === 'body') out.push(req.rawBody);
+    else if (p === 'secret') out.push(Buffer.from(secret));
+    else if (p === 'form_params') {
+      const params = [...new URLSearchParams(req.rawBody.toString('utf8'))];
+      // Sorted by name (code unit order, as Twilio's libraries sort); a repeated name keeps its values' order.
+      params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      out.push(Buffer.from(params.map(([k, v]) => k + v).join('')));
+    } else if (p.startsWith('json:') || p.startsWith('json_urlencoded:')) {
+      const body = jsonBody();
+      if (body === null || typeof body !== 'object') return undefined;
+      const v = getPath(body, parsePath(p.slice(p.indexOf(':') + 1)));
+      const text = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+      out.push(Buffer.from(p.startsWith('json:') ? text : encodeURIComponent(text)));
+    } else out.push(Buffer.from(header(req.headers, p.slice('header:'.length)) ?? ''));
+  }
+  return out;
+}
+
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
 export function verifyInboundWebhook(
   connector: CompiledConnector,
@@ -147,19 +189,17 @@ export function verifyInboundWebhook(
     const ms = (sig.timestamp.unit ?? 'ms') === 's' ? raw * 1000 : raw;
     if (Math.abs(nowMs - ms) > sig.timestamp.max_age_seconds * 1000) return { ok: false, reason: 'the signature timestamp is too old' };
   }
-  const parts = (sig.signed ?? []).map((p): Buffer => {
-    if (p === 'method') return Buffer.from(req.method.toUpperCase());
-    if (p === 'url') return Buffer.from(req.url);
-    if (p === 'body') return req.rawBody;
-    return Buffer.from(header(req.headers, p.slice('header:'.length)) ?? '');
-  });
+  const parts = signedParts(sig.signed ?? [], req, secret);
+  if (!parts) return { ok: false, reason: 'the body is not what the signature covers' };
+  const separator = Buffer.from(sig.separator ?? '');
+  const signed = Buffer.concat(parts.flatMap((p, i) => (i > 0 && separator.length ? [separator, p] : [p])));
   const key = keyBytes(secret, sig.secret.encoding);
   const encoding = sig.encoding ?? 'hex';
   const digest =
     sig.algorithm === 'sha256'
-      ? createHash('sha256').update(key).update(Buffer.concat(parts)).digest(encoding)
+      ? createHash('sha256').update(key).update(signed).digest(encoding)
       : createHmac(sig.algorithm === 'hmac-sha1' ? 'sha1' : 'sha256', key)
-          .update(Buffer.concat(parts))
+          .update(signed)
           .digest(encoding);
   return sameText(encoding === 'hex' ? given.trim().toLowerCase() : given.trim(), digest)
     ? { ok: true }

@@ -58,7 +58,7 @@ export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: O
         return;
       }
     case 'basic': {
-      applyBasic(creds.username, creds.password, req);
+      applyBasic(creds.username, creds.password, req, method.spec.type === 'basic' ? method.spec.header_format : undefined);
       return;
     }
     case 'bearer': {

@@ -497,6 +497,10 @@ export interface ManifestBasicAuth {
   username: ManifestCredentialField;
   password: ManifestCredentialField;
   /**
+   * basic: Authorization: Basic base64(username:password) (RFC 7617); plain: Authorization: username:password as typed, no scheme and no base64 (JustCall's api_key:api_secret)
+   */
+  header_format?: 'basic' | 'plain';
+  /**
    * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
    *
    * @maxItems 12
@@ -1071,11 +1075,15 @@ export interface ManifestWebhookSignature {
   secret: ManifestWebhookSecret;
   username?: ManifestWebhookSecret1;
   /**
-   * what is signed, concatenated in this order: method, url (the full URL the tool called), body (the raw bytes), header:<name>; required by every algorithm but basic
+   * what is signed, concatenated in this order (joined by separator): method, url (the full URL the tool called), body (the raw bytes), secret (the secret's text), form_params (the form-encoded body's parameters sorted by name, each name followed by its value: Twilio), header:<name>, json:<dot path> (a value of the JSON body), json_urlencoded:<dot path> (the same, percent-encoded as encodeURIComponent does: JustCall's webhook_url); required by every algorithm but basic
    *
    * @minItems 1
    */
   signed?: [string, ...string[]];
+  /**
+   * text put between the signed parts (default: none; JustCall joins them with '|')
+   */
+  separator?: string;
   timestamp?: ManifestWebhookTimestamp;
 }
 /**
@@ -1084,9 +1092,9 @@ export interface ManifestWebhookSignature {
  */
 export interface ManifestWebhookSecret {
   /**
-   * oauth_client_secret: the client secret of the OAuth app of the connection; input: a connection input
+   * oauth_client_secret: the client secret of the OAuth app of the connection; input: a connection input; basic_password: the password of the connection's HTTP Basic credentials (Twilio's auth token, JustCall's API secret)
    */
-  from: 'oauth_client_secret' | 'input';
+  from: 'oauth_client_secret' | 'input' | 'basic_password';
   /**
    * with from: input, the name of the connection input holding the secret
    */
@@ -1101,9 +1109,9 @@ export interface ManifestWebhookSecret {
  */
 export interface ManifestWebhookSecret1 {
   /**
-   * oauth_client_secret: the client secret of the OAuth app of the connection; input: a connection input
+   * oauth_client_secret: the client secret of the OAuth app of the connection; input: a connection input; basic_password: the password of the connection's HTTP Basic credentials (Twilio's auth token, JustCall's API secret)
    */
-  from: 'oauth_client_secret' | 'input';
+  from: 'oauth_client_secret' | 'input' | 'basic_password';
   /**
    * with from: input, the name of the connection input holding the secret
    */

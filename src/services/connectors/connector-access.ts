@@ -137,7 +137,12 @@ export class ConnectorAccess {
       clientSecret = selected?.client.clientSecret;
     }
     const inputs = this.connections.inputsOf(conn);
-    const base = clientSecret ? { clientSecret } : {};
+    const base: { clientSecret?: string; basicPassword?: string } = clientSecret ? { clientSecret } : {};
+    if (connector.webhooks?.signature.secret.from === 'basic_password') {
+      // The tool signs with the secret half of the connection's own key (Twilio's auth token, JustCall's API secret).
+      const credentials = this.connections.revealCredentials<Credentials>(conn);
+      if (credentials.type === 'basic') base.basicPassword = credentials.password;
+    }
     let check: WebhookCheck | undefined;
     // Each subscription's secrets first (the tool was given them), then the inputs as typed (a webhook set up by hand).
     for (const overlay of [...overlays, {}]) {
