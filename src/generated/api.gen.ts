@@ -642,6 +642,43 @@ call: DialerCall
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsListResponse".
+ */
+export type DialerContactsListResponse = ({
+result: {
+contacts: DialerContact[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsGetResponse".
+ */
+export type DialerContactsGetResponse = ({
+result: {
+contact: DialerContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsCreateResponse".
+ */
+export type DialerContactsCreateResponse = ({
+result: {
+contact: DialerContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsUpdateResponse".
+ */
+export type DialerContactsUpdateResponse = ({
+result: {
+contact: DialerContact
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AircallUsersListResponse".
  */
 export type AircallUsersListResponse = ({
@@ -762,6 +799,15 @@ export type HubspotListsMembersResponse = ({
 result: {
 ids: string[]
 nextCursor: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "JustcallCallsUpdateResponse".
+ */
+export type JustcallCallsUpdateResponse = ({
+result: {
+callId: string
 }
 } | DryRunAnswer)
 /**
@@ -948,6 +994,7 @@ EngagementAccount?: EngagementAccount
 EngagementSequence?: EngagementSequence
 DialerUser?: DialerUser
 DialerCall?: DialerCall
+DialerContact?: DialerContact
 AdditionalFields?: AdditionalFields
 NativeRecord?: NativeRecord
 DashboardNextCursor?: DashboardNextCursor
@@ -1330,6 +1377,22 @@ DialerCallsGetRequest?: DialerCallsGetRequest
 DialerCallsGetQuery?: DialerCallsGetQuery
 DialerCallsGetParams?: DialerCallsGetParams
 DialerCallsGetResponse?: DialerCallsGetResponse
+DialerContactsListRequest?: UnifiedListRequest
+DialerContactsListQuery?: DialerContactsListQuery
+DialerContactsListParams?: DialerContactsListParams
+DialerContactsListResponse?: DialerContactsListResponse
+DialerContactsGetRequest?: DialerContactsGetRequest
+DialerContactsGetQuery?: DialerContactsGetQuery
+DialerContactsGetParams?: DialerContactsGetParams
+DialerContactsGetResponse?: DialerContactsGetResponse
+DialerContactsCreateRequest?: DialerContactsCreateRequest
+DialerContactsCreateQuery?: DialerContactsCreateQuery
+DialerContactsCreateParams?: DialerContactsCreateParams
+DialerContactsCreateResponse?: DialerContactsCreateResponse
+DialerContactsUpdateRequest?: DialerContactsUpdateRequest
+DialerContactsUpdateQuery?: DialerContactsUpdateQuery
+DialerContactsUpdateParams?: DialerContactsUpdateParams
+DialerContactsUpdateResponse?: DialerContactsUpdateResponse
 AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListQuery?: AircallUsersListQuery
 AircallUsersListParams?: AircallUsersListParams
@@ -1366,6 +1429,10 @@ HubspotListsMembersRequest?: HubspotListsMembersRequest
 HubspotListsMembersQuery?: HubspotListsMembersQuery
 HubspotListsMembersParams?: HubspotListsMembersParams
 HubspotListsMembersResponse?: HubspotListsMembersResponse
+JustcallCallsUpdateRequest?: JustcallCallsUpdateRequest
+JustcallCallsUpdateQuery?: JustcallCallsUpdateQuery
+JustcallCallsUpdateParams?: JustcallCallsUpdateParams
+JustcallCallsUpdateResponse?: JustcallCallsUpdateResponse
 PipedriveListsMembersRequest?: PipedriveListsMembersRequest
 PipedriveListsMembersQuery?: PipedriveListsMembersQuery
 PipedriveListsMembersParams?: PipedriveListsMembersParams
@@ -2161,6 +2228,9 @@ id: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerCallsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsListRequest".
  */
 export interface UnifiedListRequest {
 /**
@@ -3924,6 +3994,52 @@ durationSeconds: (number | null)
  * Address of the recording, or null when there is none.
  */
 recordingUrl: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A person in a call platform's shared address book: who its users call and are called by.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContact".
+ */
+export interface DialerContact {
+/**
+ * Plugboard's id of the contact.
+ */
+id: string
+/**
+ * Given name, or null.
+ */
+firstName: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName: (string | null)
+/**
+ * Primary phone number (E.164 when the platform gives it), or null.
+ */
+phone: (string | null)
+/**
+ * Primary email, or null.
+ */
+email: (string | null)
+/**
+ * Company the contact works for, as text, or null.
+ */
+companyName: (string | null)
+/**
+ * Plugboard's id of the platform user who owns the contact, or null.
+ */
+ownerId: (string | null)
+/**
+ * When the contact was created on the platform, or null when the platform does not say.
+ */
+createdTime: (string | null)
+/**
+ * When the contact last changed on the platform, or null when the platform does not say.
+ */
+modifiedTime: (string | null)
 additional?: AdditionalFields
 $native?: NativeRecord
 }
@@ -7679,6 +7795,153 @@ export interface DialerCallsGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsListQuery".
+ */
+export interface DialerContactsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsListParams".
+ */
+export interface DialerContactsListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsGetRequest".
+ */
+export interface DialerContactsGetRequest {
+/**
+ * The contact's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsGetQuery".
+ */
+export interface DialerContactsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsGetParams".
+ */
+export interface DialerContactsGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsCreateRequest".
+ */
+export interface DialerContactsCreateRequest {
+/**
+ * Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+ */
+contact: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary phone number (E.164 when the platform gives it), or null.
+ */
+phone?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Company the contact works for, as text, or null.
+ */
+companyName?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsCreateQuery".
+ */
+export interface DialerContactsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsCreateParams".
+ */
+export interface DialerContactsCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsUpdateRequest".
+ */
+export interface DialerContactsUpdateRequest {
+/**
+ * The contact's id.
+ */
+id: string
+/**
+ * Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+ */
+contact: {
+/**
+ * Given name, or null.
+ */
+firstName?: (string | null)
+/**
+ * Family name, or null.
+ */
+lastName?: (string | null)
+/**
+ * Primary phone number (E.164 when the platform gives it), or null.
+ */
+phone?: (string | null)
+/**
+ * Primary email, or null.
+ */
+email?: (string | null)
+/**
+ * Company the contact works for, as text, or null.
+ */
+companyName?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsUpdateQuery".
+ */
+export interface DialerContactsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsUpdateParams".
+ */
+export interface DialerContactsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AircallUsersListRequest".
  */
 export interface AircallUsersListRequest {
@@ -7914,6 +8177,36 @@ export interface HubspotListsMembersQuery {
  * via the `definition` "HubspotListsMembersParams".
  */
 export interface HubspotListsMembersParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "JustcallCallsUpdateRequest".
+ */
+export interface JustcallCallsUpdateRequest {
+/**
+ * the JustCall id of the call
+ */
+callId: string
+notes?: string
+/**
+ * an existing code, written 'List: Code' (e.g. 'Sales: Follow Up')
+ */
+dispositionCode?: string
+rating?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "JustcallCallsUpdateQuery".
+ */
+export interface JustcallCallsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "JustcallCallsUpdateParams".
+ */
+export interface JustcallCallsUpdateParams {
 
 }
 /**
@@ -9572,6 +9865,10 @@ export type OperationId =
   | 'dialerUsersUpdate'
   | 'dialerCallsList'
   | 'dialerCallsGet'
+  | 'dialerContactsList'
+  | 'dialerContactsGet'
+  | 'dialerContactsCreate'
+  | 'dialerContactsUpdate'
   | 'aircallUsersList'
   | 'apolloSequencesAddContacts'
   | 'attioNotesCreate'
@@ -9581,6 +9878,7 @@ export type OperationId =
   | 'dynamics365Whoami'
   | 'dynamics365OpportunitiesWin'
   | 'hubspotListsMembers'
+  | 'justcallCallsUpdate'
   | 'pipedriveListsMembers'
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
@@ -9744,6 +10042,10 @@ export interface Operations {
   dialerUsersUpdate: { body: DialerUsersUpdateRequest; query: DialerUsersUpdateQuery; params: DialerUsersUpdateParams; response: DialerUsersUpdateResponse };
   dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
+  dialerContactsList: { body: UnifiedListRequest | Record<string, never>; query: DialerContactsListQuery; params: DialerContactsListParams; response: DialerContactsListResponse };
+  dialerContactsGet: { body: DialerContactsGetRequest; query: DialerContactsGetQuery; params: DialerContactsGetParams; response: DialerContactsGetResponse };
+  dialerContactsCreate: { body: DialerContactsCreateRequest; query: DialerContactsCreateQuery; params: DialerContactsCreateParams; response: DialerContactsCreateResponse };
+  dialerContactsUpdate: { body: DialerContactsUpdateRequest; query: DialerContactsUpdateQuery; params: DialerContactsUpdateParams; response: DialerContactsUpdateResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
   apolloSequencesAddContacts: { body: ApolloSequencesAddContactsRequest; query: ApolloSequencesAddContactsQuery; params: ApolloSequencesAddContactsParams; response: ApolloSequencesAddContactsResponse };
   attioNotesCreate: { body: AttioNotesCreateRequest; query: AttioNotesCreateQuery; params: AttioNotesCreateParams; response: AttioNotesCreateResponse };
@@ -9753,6 +10055,7 @@ export interface Operations {
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
+  justcallCallsUpdate: { body: JustcallCallsUpdateRequest; query: JustcallCallsUpdateQuery; params: JustcallCallsUpdateParams; response: JustcallCallsUpdateResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };

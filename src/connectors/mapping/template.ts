@@ -33,6 +33,7 @@ const TEMPLATE_FILTERS = [
   'iso',
   'iso_offset',
   'add_seconds',
+  'datetime',
   'lower',
   'upper',
   'capitalize',
@@ -191,6 +192,11 @@ function applyFilter(f: FilterCall, v: unknown): unknown {
       if (typeof n !== 'number' || !Number.isFinite(n)) throw new TemplateMissingValueError(`a number of seconds for add_seconds`);
       return toDateTime(v).plus({ seconds: n }).toUTC().toISO();
     }
+    case 'datetime':
+      // A Luxon pattern in UTC, for tools that take a date in their own layout (JustCall's `yyyy-MM-dd HH:mm:ss`).
+      return toDateTime(v)
+        .toUTC()
+        .toFormat(typeof f.args[0] === 'string' ? f.args[0] : "yyyy-MM-dd'T'HH:mm:ss");
     case 'lower':
       return stringify(v).toLowerCase();
     case 'upper':

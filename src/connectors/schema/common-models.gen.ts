@@ -397,4 +397,29 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       recordingUrl: { type: 'string', description: 'Address of the recording, or null when there is none.' },
     },
   },
+  'dialer.contact': {
+    schema: 'DialerContact',
+    plural: 'contacts',
+    singular: 'contact',
+    description: "A person in a call platform's shared address book: who its users call and are called by.",
+    fields: {
+      id: { type: 'string', nullable: false, required: true, write: 'never', description: "Plugboard's id of the contact." },
+      firstName: { type: 'string', required: true, description: 'Given name, or null.' },
+      lastName: { type: 'string', required: true, description: 'Family name, or null.' },
+      phone: { type: 'string', required: true, description: 'Primary phone number (E.164 when the platform gives it), or null.' },
+      email: { type: 'string', description: 'Primary email, or null.' },
+      companyName: { type: 'string', description: 'Company the contact works for, as text, or null.' },
+      ownerId: { type: 'string', description: "Plugboard's id of the platform user who owns the contact, or null." },
+      createdTime: {
+        type: 'datetime',
+        write: 'never',
+        description: 'When the contact was created on the platform, or null when the platform does not say.',
+      },
+      modifiedTime: {
+        type: 'datetime',
+        write: 'never',
+        description: 'When the contact last changed on the platform, or null when the platform does not say.',
+      },
+    },
+  },
 };

@@ -198,6 +198,8 @@ export function answerOperation(
   const r = resolveOperation(connector, req);
   if (!r) return undefined;
   const { op, resource } = r;
+  // A tool that names the record in the body or the query rather than the path (JustCall's PUT /v2.1/contacts {id}).
+  if (r.id === undefined && op.name !== 'create' && op.records === undefined) r.id = sentValue(op, req, 'params.id');
   const store = (state.resources[resource] ??= { seq: 0, records: [] });
   const maker = makers(resource);
   const notFound = () => ({ answer: json(404, { error: 'not_found', message: `sandbox: no ${resource} record ${r.id}` }), changed: false });
