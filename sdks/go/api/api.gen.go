@@ -1114,6 +1114,42 @@ func (e HubspotListsMembersJSONBodyObjectType) Valid() bool {
 	}
 }
 
+// Defines values for JustcallCallsUpdateParamsPlugboardDryRun.
+const (
+	JustcallCallsUpdateParamsPlugboardDryRunFalse JustcallCallsUpdateParamsPlugboardDryRun = "false"
+	JustcallCallsUpdateParamsPlugboardDryRunTrue  JustcallCallsUpdateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the JustcallCallsUpdateParamsPlugboardDryRun enum.
+func (e JustcallCallsUpdateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case JustcallCallsUpdateParamsPlugboardDryRunFalse:
+		return true
+	case JustcallCallsUpdateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for JustcallCallsUpdateParamsPlugboardRetry.
+const (
+	JustcallCallsUpdateParamsPlugboardRetryDefault JustcallCallsUpdateParamsPlugboardRetry = "default"
+	JustcallCallsUpdateParamsPlugboardRetryNone    JustcallCallsUpdateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the JustcallCallsUpdateParamsPlugboardRetry enum.
+func (e JustcallCallsUpdateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case JustcallCallsUpdateParamsPlugboardRetryDefault:
+		return true
+	case JustcallCallsUpdateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PipedriveListsMembersParamsPlugboardDryRun.
 const (
 	PipedriveListsMembersParamsPlugboardDryRunFalse PipedriveListsMembersParamsPlugboardDryRun = "false"
@@ -2758,6 +2794,150 @@ func (e DialerCallsListParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for DialerContactsCreateParamsPlugboardDryRun.
+const (
+	DialerContactsCreateParamsPlugboardDryRunFalse DialerContactsCreateParamsPlugboardDryRun = "false"
+	DialerContactsCreateParamsPlugboardDryRunTrue  DialerContactsCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsCreateParamsPlugboardDryRun enum.
+func (e DialerContactsCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case DialerContactsCreateParamsPlugboardDryRunFalse:
+		return true
+	case DialerContactsCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsCreateParamsPlugboardRetry.
+const (
+	DialerContactsCreateParamsPlugboardRetryDefault DialerContactsCreateParamsPlugboardRetry = "default"
+	DialerContactsCreateParamsPlugboardRetryNone    DialerContactsCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsCreateParamsPlugboardRetry enum.
+func (e DialerContactsCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case DialerContactsCreateParamsPlugboardRetryDefault:
+		return true
+	case DialerContactsCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsGetParamsPlugboardDryRun.
+const (
+	DialerContactsGetParamsPlugboardDryRunFalse DialerContactsGetParamsPlugboardDryRun = "false"
+	DialerContactsGetParamsPlugboardDryRunTrue  DialerContactsGetParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsGetParamsPlugboardDryRun enum.
+func (e DialerContactsGetParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case DialerContactsGetParamsPlugboardDryRunFalse:
+		return true
+	case DialerContactsGetParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsGetParamsPlugboardRetry.
+const (
+	DialerContactsGetParamsPlugboardRetryDefault DialerContactsGetParamsPlugboardRetry = "default"
+	DialerContactsGetParamsPlugboardRetryNone    DialerContactsGetParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsGetParamsPlugboardRetry enum.
+func (e DialerContactsGetParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case DialerContactsGetParamsPlugboardRetryDefault:
+		return true
+	case DialerContactsGetParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsListParamsPlugboardDryRun.
+const (
+	DialerContactsListParamsPlugboardDryRunFalse DialerContactsListParamsPlugboardDryRun = "false"
+	DialerContactsListParamsPlugboardDryRunTrue  DialerContactsListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsListParamsPlugboardDryRun enum.
+func (e DialerContactsListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case DialerContactsListParamsPlugboardDryRunFalse:
+		return true
+	case DialerContactsListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsListParamsPlugboardRetry.
+const (
+	DialerContactsListParamsPlugboardRetryDefault DialerContactsListParamsPlugboardRetry = "default"
+	DialerContactsListParamsPlugboardRetryNone    DialerContactsListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsListParamsPlugboardRetry enum.
+func (e DialerContactsListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case DialerContactsListParamsPlugboardRetryDefault:
+		return true
+	case DialerContactsListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsUpdateParamsPlugboardDryRun.
+const (
+	DialerContactsUpdateParamsPlugboardDryRunFalse DialerContactsUpdateParamsPlugboardDryRun = "false"
+	DialerContactsUpdateParamsPlugboardDryRunTrue  DialerContactsUpdateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsUpdateParamsPlugboardDryRun enum.
+func (e DialerContactsUpdateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case DialerContactsUpdateParamsPlugboardDryRunFalse:
+		return true
+	case DialerContactsUpdateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsUpdateParamsPlugboardRetry.
+const (
+	DialerContactsUpdateParamsPlugboardRetryDefault DialerContactsUpdateParamsPlugboardRetry = "default"
+	DialerContactsUpdateParamsPlugboardRetryNone    DialerContactsUpdateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsUpdateParamsPlugboardRetry enum.
+func (e DialerContactsUpdateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case DialerContactsUpdateParamsPlugboardRetryDefault:
+		return true
+	case DialerContactsUpdateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DialerUsersGetParamsPlugboardDryRun.
 const (
 	DialerUsersGetParamsPlugboardDryRunFalse DialerUsersGetParamsPlugboardDryRun = "false"
@@ -4353,6 +4533,42 @@ type DialerCall struct {
 // DialerCallDirection Whether the call came in or went out.
 type DialerCallDirection string
 
+// DialerContact A person in a call platform's shared address book: who its users call and are called by.
+type DialerContact struct {
+	// Native The tool's raw record, unchanged (only when `include.$native` is true).
+	Native *NativeRecord `json:"$native,omitempty"`
+
+	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+	Additional *AdditionalFields `json:"additional,omitempty"`
+
+	// CompanyName Company the contact works for, as text, or null.
+	CompanyName *string `json:"companyName"`
+
+	// CreatedTime When the contact was created on the platform, or null when the platform does not say.
+	CreatedTime *time.Time `json:"createdTime"`
+
+	// Email Primary email, or null.
+	Email *string `json:"email"`
+
+	// FirstName Given name, or null.
+	FirstName *string `json:"firstName"`
+
+	// Id Plugboard's id of the contact.
+	Id string `json:"id"`
+
+	// LastName Family name, or null.
+	LastName *string `json:"lastName"`
+
+	// ModifiedTime When the contact last changed on the platform, or null when the platform does not say.
+	ModifiedTime *time.Time `json:"modifiedTime"`
+
+	// OwnerId Plugboard's id of the platform user who owns the contact, or null.
+	OwnerId *string `json:"ownerId"`
+
+	// Phone Primary phone number (E.164 when the platform gives it), or null.
+	Phone *string `json:"phone"`
+}
+
 // DialerUser A user (agent) of a call platform.
 type DialerUser struct {
 	// Native The tool's raw record, unchanged (only when `include.$native` is true).
@@ -5605,6 +5821,59 @@ type HubspotListsMembers200JSONResponseBody0 struct {
 
 // HubspotListsMembers200JSONResponseBody defines parameters for HubspotListsMembers.
 type HubspotListsMembers200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// JustcallCallsUpdateJSONBody defines parameters for JustcallCallsUpdate.
+type JustcallCallsUpdateJSONBody struct {
+	// CallId the JustCall id of the call
+	CallId string `json:"callId"`
+
+	// DispositionCode an existing code, written 'List: Code' (e.g. 'Sales: Follow Up')
+	DispositionCode *string `json:"dispositionCode,omitempty"`
+	Notes           *string `json:"notes,omitempty"`
+	Rating          *int    `json:"rating,omitempty"`
+}
+
+// JustcallCallsUpdateParams defines parameters for JustcallCallsUpdate.
+type JustcallCallsUpdateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *JustcallCallsUpdateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *JustcallCallsUpdateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// JustcallCallsUpdateParamsPlugboardDryRun defines parameters for JustcallCallsUpdate.
+type JustcallCallsUpdateParamsPlugboardDryRun string
+
+// JustcallCallsUpdateParamsPlugboardRetry defines parameters for JustcallCallsUpdate.
+type JustcallCallsUpdateParamsPlugboardRetry string
+
+// JustcallCallsUpdate200JSONResponseBody0 defines parameters for JustcallCallsUpdate.
+type JustcallCallsUpdate200JSONResponseBody0 struct {
+	Result struct {
+		CallId string `json:"callId"`
+	} `json:"result"`
+}
+
+// JustcallCallsUpdate200JSONResponseBody defines parameters for JustcallCallsUpdate.
+type JustcallCallsUpdate200JSONResponseBody struct {
 	union json.RawMessage
 }
 
@@ -8007,6 +8276,228 @@ type DialerCallsList200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// DialerContactsCreateJSONBody defines parameters for DialerContactsCreate.
+type DialerContactsCreateJSONBody struct {
+	// Contact Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+	Contact struct {
+		// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+		Additional *AdditionalFields `json:"additional,omitempty"`
+
+		// CompanyName Company the contact works for, as text, or null.
+		CompanyName *string `json:"companyName,omitempty"`
+
+		// Email Primary email, or null.
+		Email *string `json:"email,omitempty"`
+
+		// FirstName Given name, or null.
+		FirstName *string `json:"firstName,omitempty"`
+
+		// LastName Family name, or null.
+		LastName *string `json:"lastName,omitempty"`
+
+		// Phone Primary phone number (E.164 when the platform gives it), or null.
+		Phone *string `json:"phone,omitempty"`
+	} `json:"contact"`
+}
+
+// DialerContactsCreateParams defines parameters for DialerContactsCreate.
+type DialerContactsCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *DialerContactsCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *DialerContactsCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// DialerContactsCreateParamsPlugboardDryRun defines parameters for DialerContactsCreate.
+type DialerContactsCreateParamsPlugboardDryRun string
+
+// DialerContactsCreateParamsPlugboardRetry defines parameters for DialerContactsCreate.
+type DialerContactsCreateParamsPlugboardRetry string
+
+// DialerContactsCreate200JSONResponseBody0 defines parameters for DialerContactsCreate.
+type DialerContactsCreate200JSONResponseBody0 struct {
+	Result struct {
+		// Contact A person in a call platform's shared address book: who its users call and are called by.
+		Contact DialerContact `json:"contact"`
+	} `json:"result"`
+}
+
+// DialerContactsCreate200JSONResponseBody defines parameters for DialerContactsCreate.
+type DialerContactsCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// DialerContactsGetJSONBody defines parameters for DialerContactsGet.
+type DialerContactsGetJSONBody struct {
+	// Id The contact's id.
+	Id string `json:"id"`
+
+	// Include Extra data per record.
+	Include *struct {
+		// Native Add the record's raw form from the tool as `$native`.
+		Native *bool `json:"$native,omitempty"`
+
+		// Additional Add non-unifiable and custom fields as `additional`.
+		Additional *bool `json:"additional,omitempty"`
+	} `json:"include,omitempty"`
+}
+
+// DialerContactsGetParams defines parameters for DialerContactsGet.
+type DialerContactsGetParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *DialerContactsGetParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *DialerContactsGetParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// DialerContactsGetParamsPlugboardDryRun defines parameters for DialerContactsGet.
+type DialerContactsGetParamsPlugboardDryRun string
+
+// DialerContactsGetParamsPlugboardRetry defines parameters for DialerContactsGet.
+type DialerContactsGetParamsPlugboardRetry string
+
+// DialerContactsGet200JSONResponseBody0 defines parameters for DialerContactsGet.
+type DialerContactsGet200JSONResponseBody0 struct {
+	Result struct {
+		// Contact A person in a call platform's shared address book: who its users call and are called by.
+		Contact DialerContact `json:"contact"`
+	} `json:"result"`
+}
+
+// DialerContactsGet200JSONResponseBody defines parameters for DialerContactsGet.
+type DialerContactsGet200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// DialerContactsListParams defines parameters for DialerContactsList.
+type DialerContactsListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *DialerContactsListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *DialerContactsListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// DialerContactsListParamsPlugboardDryRun defines parameters for DialerContactsList.
+type DialerContactsListParamsPlugboardDryRun string
+
+// DialerContactsListParamsPlugboardRetry defines parameters for DialerContactsList.
+type DialerContactsListParamsPlugboardRetry string
+
+// DialerContactsList200JSONResponseBody0 defines parameters for DialerContactsList.
+type DialerContactsList200JSONResponseBody0 struct {
+	Result struct {
+		Contacts []DialerContact `json:"contacts"`
+
+		// NextPageCursor Pass back as `cursor` for the next page; null on the last page.
+		NextPageCursor *NextPageCursor `json:"nextPageCursor"`
+	} `json:"result"`
+}
+
+// DialerContactsList200JSONResponseBody defines parameters for DialerContactsList.
+type DialerContactsList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// DialerContactsUpdateJSONBody defines parameters for DialerContactsUpdate.
+type DialerContactsUpdateJSONBody struct {
+	// Contact Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+	Contact struct {
+		// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+		Additional *AdditionalFields `json:"additional,omitempty"`
+
+		// CompanyName Company the contact works for, as text, or null.
+		CompanyName *string `json:"companyName,omitempty"`
+
+		// Email Primary email, or null.
+		Email *string `json:"email,omitempty"`
+
+		// FirstName Given name, or null.
+		FirstName *string `json:"firstName,omitempty"`
+
+		// LastName Family name, or null.
+		LastName *string `json:"lastName,omitempty"`
+
+		// Phone Primary phone number (E.164 when the platform gives it), or null.
+		Phone *string `json:"phone,omitempty"`
+	} `json:"contact"`
+
+	// Id The contact's id.
+	Id string `json:"id"`
+}
+
+// DialerContactsUpdateParams defines parameters for DialerContactsUpdate.
+type DialerContactsUpdateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *DialerContactsUpdateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *DialerContactsUpdateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// DialerContactsUpdateParamsPlugboardDryRun defines parameters for DialerContactsUpdate.
+type DialerContactsUpdateParamsPlugboardDryRun string
+
+// DialerContactsUpdateParamsPlugboardRetry defines parameters for DialerContactsUpdate.
+type DialerContactsUpdateParamsPlugboardRetry string
+
+// DialerContactsUpdate200JSONResponseBody0 defines parameters for DialerContactsUpdate.
+type DialerContactsUpdate200JSONResponseBody0 struct {
+	Result struct {
+		// Contact A person in a call platform's shared address book: who its users call and are called by.
+		Contact DialerContact `json:"contact"`
+	} `json:"result"`
+}
+
+// DialerContactsUpdate200JSONResponseBody defines parameters for DialerContactsUpdate.
+type DialerContactsUpdate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // DialerUsersGetJSONBody defines parameters for DialerUsersGet.
 type DialerUsersGetJSONBody struct {
 	// Id The user's id.
@@ -9029,6 +9520,9 @@ type Dynamics365WhoamiJSONRequestBody = Dynamics365WhoamiJSONBody
 // HubspotListsMembersJSONRequestBody defines body for HubspotListsMembers for application/json ContentType.
 type HubspotListsMembersJSONRequestBody HubspotListsMembersJSONBody
 
+// JustcallCallsUpdateJSONRequestBody defines body for JustcallCallsUpdate for application/json ContentType.
+type JustcallCallsUpdateJSONRequestBody JustcallCallsUpdateJSONBody
+
 // PipedriveListsMembersJSONRequestBody defines body for PipedriveListsMembers for application/json ContentType.
 type PipedriveListsMembersJSONRequestBody PipedriveListsMembersJSONBody
 
@@ -9214,6 +9708,18 @@ type DialerCallsGetJSONRequestBody DialerCallsGetJSONBody
 
 // DialerCallsListJSONRequestBody defines body for DialerCallsList for application/json ContentType.
 type DialerCallsListJSONRequestBody = UnifiedListRequest
+
+// DialerContactsCreateJSONRequestBody defines body for DialerContactsCreate for application/json ContentType.
+type DialerContactsCreateJSONRequestBody DialerContactsCreateJSONBody
+
+// DialerContactsGetJSONRequestBody defines body for DialerContactsGet for application/json ContentType.
+type DialerContactsGetJSONRequestBody DialerContactsGetJSONBody
+
+// DialerContactsListJSONRequestBody defines body for DialerContactsList for application/json ContentType.
+type DialerContactsListJSONRequestBody = UnifiedListRequest
+
+// DialerContactsUpdateJSONRequestBody defines body for DialerContactsUpdate for application/json ContentType.
+type DialerContactsUpdateJSONRequestBody DialerContactsUpdateJSONBody
 
 // DialerUsersGetJSONRequestBody defines body for DialerUsersGet for application/json ContentType.
 type DialerUsersGetJSONRequestBody DialerUsersGetJSONBody
@@ -10091,6 +10597,68 @@ func (t HubspotListsMembers200JSONResponseBody) MarshalJSON() ([]byte, error) {
 }
 
 func (t *HubspotListsMembers200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsJustcallCallsUpdate200JSONResponseBody0 returns the union data inside the JustcallCallsUpdate200JSONResponseBody as a JustcallCallsUpdate200JSONResponseBody0
+func (t JustcallCallsUpdate200JSONResponseBody) AsJustcallCallsUpdate200JSONResponseBody0() (JustcallCallsUpdate200JSONResponseBody0, error) {
+	var body JustcallCallsUpdate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromJustcallCallsUpdate200JSONResponseBody0 overwrites any union data inside the JustcallCallsUpdate200JSONResponseBody as the provided JustcallCallsUpdate200JSONResponseBody0
+func (t *JustcallCallsUpdate200JSONResponseBody) FromJustcallCallsUpdate200JSONResponseBody0(v JustcallCallsUpdate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeJustcallCallsUpdate200JSONResponseBody0 performs a merge with any union data inside the JustcallCallsUpdate200JSONResponseBody, using the provided JustcallCallsUpdate200JSONResponseBody0
+func (t *JustcallCallsUpdate200JSONResponseBody) MergeJustcallCallsUpdate200JSONResponseBody0(v JustcallCallsUpdate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the JustcallCallsUpdate200JSONResponseBody as a DryRunAnswer
+func (t JustcallCallsUpdate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the JustcallCallsUpdate200JSONResponseBody as the provided DryRunAnswer
+func (t *JustcallCallsUpdate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the JustcallCallsUpdate200JSONResponseBody, using the provided DryRunAnswer
+func (t *JustcallCallsUpdate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t JustcallCallsUpdate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *JustcallCallsUpdate200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -12839,6 +13407,254 @@ func (t *DialerCallsList200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsDialerContactsCreate200JSONResponseBody0 returns the union data inside the DialerContactsCreate200JSONResponseBody as a DialerContactsCreate200JSONResponseBody0
+func (t DialerContactsCreate200JSONResponseBody) AsDialerContactsCreate200JSONResponseBody0() (DialerContactsCreate200JSONResponseBody0, error) {
+	var body DialerContactsCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDialerContactsCreate200JSONResponseBody0 overwrites any union data inside the DialerContactsCreate200JSONResponseBody as the provided DialerContactsCreate200JSONResponseBody0
+func (t *DialerContactsCreate200JSONResponseBody) FromDialerContactsCreate200JSONResponseBody0(v DialerContactsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDialerContactsCreate200JSONResponseBody0 performs a merge with any union data inside the DialerContactsCreate200JSONResponseBody, using the provided DialerContactsCreate200JSONResponseBody0
+func (t *DialerContactsCreate200JSONResponseBody) MergeDialerContactsCreate200JSONResponseBody0(v DialerContactsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the DialerContactsCreate200JSONResponseBody as a DryRunAnswer
+func (t DialerContactsCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the DialerContactsCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *DialerContactsCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the DialerContactsCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *DialerContactsCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DialerContactsCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DialerContactsCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsDialerContactsGet200JSONResponseBody0 returns the union data inside the DialerContactsGet200JSONResponseBody as a DialerContactsGet200JSONResponseBody0
+func (t DialerContactsGet200JSONResponseBody) AsDialerContactsGet200JSONResponseBody0() (DialerContactsGet200JSONResponseBody0, error) {
+	var body DialerContactsGet200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDialerContactsGet200JSONResponseBody0 overwrites any union data inside the DialerContactsGet200JSONResponseBody as the provided DialerContactsGet200JSONResponseBody0
+func (t *DialerContactsGet200JSONResponseBody) FromDialerContactsGet200JSONResponseBody0(v DialerContactsGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDialerContactsGet200JSONResponseBody0 performs a merge with any union data inside the DialerContactsGet200JSONResponseBody, using the provided DialerContactsGet200JSONResponseBody0
+func (t *DialerContactsGet200JSONResponseBody) MergeDialerContactsGet200JSONResponseBody0(v DialerContactsGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the DialerContactsGet200JSONResponseBody as a DryRunAnswer
+func (t DialerContactsGet200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the DialerContactsGet200JSONResponseBody as the provided DryRunAnswer
+func (t *DialerContactsGet200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the DialerContactsGet200JSONResponseBody, using the provided DryRunAnswer
+func (t *DialerContactsGet200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DialerContactsGet200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DialerContactsGet200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsDialerContactsList200JSONResponseBody0 returns the union data inside the DialerContactsList200JSONResponseBody as a DialerContactsList200JSONResponseBody0
+func (t DialerContactsList200JSONResponseBody) AsDialerContactsList200JSONResponseBody0() (DialerContactsList200JSONResponseBody0, error) {
+	var body DialerContactsList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDialerContactsList200JSONResponseBody0 overwrites any union data inside the DialerContactsList200JSONResponseBody as the provided DialerContactsList200JSONResponseBody0
+func (t *DialerContactsList200JSONResponseBody) FromDialerContactsList200JSONResponseBody0(v DialerContactsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDialerContactsList200JSONResponseBody0 performs a merge with any union data inside the DialerContactsList200JSONResponseBody, using the provided DialerContactsList200JSONResponseBody0
+func (t *DialerContactsList200JSONResponseBody) MergeDialerContactsList200JSONResponseBody0(v DialerContactsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the DialerContactsList200JSONResponseBody as a DryRunAnswer
+func (t DialerContactsList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the DialerContactsList200JSONResponseBody as the provided DryRunAnswer
+func (t *DialerContactsList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the DialerContactsList200JSONResponseBody, using the provided DryRunAnswer
+func (t *DialerContactsList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DialerContactsList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DialerContactsList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsDialerContactsUpdate200JSONResponseBody0 returns the union data inside the DialerContactsUpdate200JSONResponseBody as a DialerContactsUpdate200JSONResponseBody0
+func (t DialerContactsUpdate200JSONResponseBody) AsDialerContactsUpdate200JSONResponseBody0() (DialerContactsUpdate200JSONResponseBody0, error) {
+	var body DialerContactsUpdate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDialerContactsUpdate200JSONResponseBody0 overwrites any union data inside the DialerContactsUpdate200JSONResponseBody as the provided DialerContactsUpdate200JSONResponseBody0
+func (t *DialerContactsUpdate200JSONResponseBody) FromDialerContactsUpdate200JSONResponseBody0(v DialerContactsUpdate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDialerContactsUpdate200JSONResponseBody0 performs a merge with any union data inside the DialerContactsUpdate200JSONResponseBody, using the provided DialerContactsUpdate200JSONResponseBody0
+func (t *DialerContactsUpdate200JSONResponseBody) MergeDialerContactsUpdate200JSONResponseBody0(v DialerContactsUpdate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the DialerContactsUpdate200JSONResponseBody as a DryRunAnswer
+func (t DialerContactsUpdate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the DialerContactsUpdate200JSONResponseBody as the provided DryRunAnswer
+func (t *DialerContactsUpdate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the DialerContactsUpdate200JSONResponseBody, using the provided DryRunAnswer
+func (t *DialerContactsUpdate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DialerContactsUpdate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DialerContactsUpdate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsDialerUsersGet200JSONResponseBody0 returns the union data inside the DialerUsersGet200JSONResponseBody as a DialerUsersGet200JSONResponseBody0
 func (t DialerUsersGet200JSONResponseBody) AsDialerUsersGet200JSONResponseBody0() (DialerUsersGet200JSONResponseBody0, error) {
 	var body DialerUsersGet200JSONResponseBody0
@@ -14370,6 +15186,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/hubspot/lists/members (the `HubspotListsMembers` operationId).
 	HubspotListsMembers(ctx context.Context, params *HubspotListsMembersParams, body HubspotListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// JustcallCallsUpdateWithBody justcall calls/update (action)
+	//
+	// The justcall manifest's `calls/update` action.
+	//
+	// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+	JustcallCallsUpdateWithBody(ctx context.Context, params *JustcallCallsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// JustcallCallsUpdate justcall calls/update (action)
+	//
+	// The justcall manifest's `calls/update` action.
+	//
+	// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+	JustcallCallsUpdate(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PipedriveListsMembersWithBody pipedrive lists/members (action)
 	//
 	// The pipedrive manifest's `lists/members` action.
@@ -15808,7 +16646,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15819,7 +16657,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15830,7 +16668,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15841,18 +16679,106 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /api/unifications/dialer/calls/list (the `DialerCallsList` operationId).
 	DialerCallsList(ctx context.Context, params *DialerCallsListParams, body DialerCallsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// DialerContactsCreateWithBody Create a contact (dialer)
+	//
+	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+	DialerContactsCreateWithBody(ctx context.Context, params *DialerContactsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsCreate Create a contact (dialer)
+	//
+	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+	DialerContactsCreate(ctx context.Context, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsGetWithBody Get a contact (dialer)
+	//
+	// One contact by id in the unified `DialerContact` model.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+	DialerContactsGetWithBody(ctx context.Context, params *DialerContactsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsGet Get a contact (dialer)
+	//
+	// One contact by id in the unified `DialerContact` model.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+	DialerContactsGet(ctx context.Context, params *DialerContactsGetParams, body DialerContactsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsListWithBody List contacts (dialer)
+	//
+	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+	DialerContactsListWithBody(ctx context.Context, params *DialerContactsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsList List contacts (dialer)
+	//
+	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+	DialerContactsList(ctx context.Context, params *DialerContactsListParams, body DialerContactsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsUpdateWithBody Update a contact (dialer)
+	//
+	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+	DialerContactsUpdateWithBody(ctx context.Context, params *DialerContactsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsUpdate Update a contact (dialer)
+	//
+	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+	DialerContactsUpdate(ctx context.Context, params *DialerContactsUpdateParams, body DialerContactsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DialerUsersGetWithBody Get a user (dialer)
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15863,7 +16789,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -15874,7 +16800,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -15885,7 +16811,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17016,6 +17942,48 @@ func (c *Client) HubspotListsMembersWithBody(ctx context.Context, params *Hubspo
 // Corresponds with POST /api/actions/hubspot/lists/members (the `HubspotListsMembers` operationId).
 func (c *Client) HubspotListsMembers(ctx context.Context, params *HubspotListsMembersParams, body HubspotListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewHubspotListsMembersRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// JustcallCallsUpdateWithBody justcall calls/update (action)
+//
+// The justcall manifest's `calls/update` action.
+//
+// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+func (c *Client) JustcallCallsUpdateWithBody(ctx context.Context, params *JustcallCallsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewJustcallCallsUpdateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// JustcallCallsUpdate justcall calls/update (action)
+//
+// The justcall manifest's `calls/update` action.
+//
+// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+func (c *Client) JustcallCallsUpdate(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewJustcallCallsUpdateRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -19704,7 +20672,7 @@ func (c *Client) CrmUsersList(ctx context.Context, params *CrmUsersListParams, b
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19725,7 +20693,7 @@ func (c *Client) DialerCallsGetWithBody(ctx context.Context, params *DialerCalls
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19746,7 +20714,7 @@ func (c *Client) DialerCallsGet(ctx context.Context, params *DialerCallsGetParam
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19767,7 +20735,7 @@ func (c *Client) DialerCallsListWithBody(ctx context.Context, params *DialerCall
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19784,11 +20752,179 @@ func (c *Client) DialerCallsList(ctx context.Context, params *DialerCallsListPar
 	return c.Client.Do(req)
 }
 
+// DialerContactsCreateWithBody Create a contact (dialer)
+//
+// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+func (c *Client) DialerContactsCreateWithBody(ctx context.Context, params *DialerContactsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsCreate Create a contact (dialer)
+//
+// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+func (c *Client) DialerContactsCreate(ctx context.Context, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsCreateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsGetWithBody Get a contact (dialer)
+//
+// One contact by id in the unified `DialerContact` model.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+func (c *Client) DialerContactsGetWithBody(ctx context.Context, params *DialerContactsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsGetRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsGet Get a contact (dialer)
+//
+// One contact by id in the unified `DialerContact` model.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+func (c *Client) DialerContactsGet(ctx context.Context, params *DialerContactsGetParams, body DialerContactsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsGetRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsListWithBody List contacts (dialer)
+//
+// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+func (c *Client) DialerContactsListWithBody(ctx context.Context, params *DialerContactsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsList List contacts (dialer)
+//
+// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+func (c *Client) DialerContactsList(ctx context.Context, params *DialerContactsListParams, body DialerContactsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsUpdateWithBody Update a contact (dialer)
+//
+// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+func (c *Client) DialerContactsUpdateWithBody(ctx context.Context, params *DialerContactsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsUpdateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsUpdate Update a contact (dialer)
+//
+// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+func (c *Client) DialerContactsUpdate(ctx context.Context, params *DialerContactsUpdateParams, body DialerContactsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsUpdateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DialerUsersGetWithBody Get a user (dialer)
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19809,7 +20945,7 @@ func (c *Client) DialerUsersGetWithBody(ctx context.Context, params *DialerUsers
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -19830,7 +20966,7 @@ func (c *Client) DialerUsersGet(ctx context.Context, params *DialerUsersGetParam
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -19851,7 +20987,7 @@ func (c *Client) DialerUsersListWithBody(ctx context.Context, params *DialerUser
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21935,6 +23071,83 @@ func NewHubspotListsMembersRequestWithBody(server string, params *HubspotListsMe
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/hubspot/lists/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewJustcallCallsUpdateRequest calls the generic JustcallCallsUpdate builder with application/json body
+func NewJustcallCallsUpdateRequest(server string, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewJustcallCallsUpdateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewJustcallCallsUpdateRequestWithBody constructs an http.Request for the JustcallCallsUpdate method, with any body, and a specified content type
+func NewJustcallCallsUpdateRequestWithBody(server string, params *JustcallCallsUpdateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/justcall/calls/update")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -26090,6 +27303,292 @@ func NewDialerCallsListRequestWithBody(server string, params *DialerCallsListPar
 	return req, nil
 }
 
+// NewDialerContactsCreateRequest calls the generic DialerContactsCreate builder with application/json body
+func NewDialerContactsCreateRequest(server string, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDialerContactsCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewDialerContactsCreateRequestWithBody constructs an http.Request for the DialerContactsCreate method, with any body, and a specified content type
+func NewDialerContactsCreateRequestWithBody(server string, params *DialerContactsCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/dialer/contacts/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDialerContactsGetRequest calls the generic DialerContactsGet builder with application/json body
+func NewDialerContactsGetRequest(server string, params *DialerContactsGetParams, body DialerContactsGetJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDialerContactsGetRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewDialerContactsGetRequestWithBody constructs an http.Request for the DialerContactsGet method, with any body, and a specified content type
+func NewDialerContactsGetRequestWithBody(server string, params *DialerContactsGetParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/dialer/contacts/get")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDialerContactsListRequest calls the generic DialerContactsList builder with application/json body
+func NewDialerContactsListRequest(server string, params *DialerContactsListParams, body DialerContactsListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDialerContactsListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewDialerContactsListRequestWithBody constructs an http.Request for the DialerContactsList method, with any body, and a specified content type
+func NewDialerContactsListRequestWithBody(server string, params *DialerContactsListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/dialer/contacts/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDialerContactsUpdateRequest calls the generic DialerContactsUpdate builder with application/json body
+func NewDialerContactsUpdateRequest(server string, params *DialerContactsUpdateParams, body DialerContactsUpdateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDialerContactsUpdateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewDialerContactsUpdateRequestWithBody constructs an http.Request for the DialerContactsUpdate method, with any body, and a specified content type
+func NewDialerContactsUpdateRequestWithBody(server string, params *DialerContactsUpdateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/dialer/contacts/update")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewDialerUsersGetRequest calls the generic DialerUsersGet builder with application/json body
 func NewDialerUsersGetRequest(server string, params *DialerUsersGetParams, body DialerUsersGetJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -28575,6 +30074,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/hubspot/lists/members (the `HubspotListsMembers` operationId).
 	HubspotListsMembersWithResponse(ctx context.Context, params *HubspotListsMembersParams, body HubspotListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*HubspotListsMembersResponse, error)
 
+	// JustcallCallsUpdateWithBodyWithResponse justcall calls/update (action)
+	//
+	// The justcall manifest's `calls/update` action.
+	//
+	// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+	JustcallCallsUpdateWithBodyWithResponse(ctx context.Context, params *JustcallCallsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*JustcallCallsUpdateResponse, error)
+
+	// JustcallCallsUpdateWithResponse justcall calls/update (action)
+	//
+	// The justcall manifest's `calls/update` action.
+	//
+	// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+	JustcallCallsUpdateWithResponse(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*JustcallCallsUpdateResponse, error)
+
 	// PipedriveListsMembersWithBodyWithResponse pipedrive lists/members (action)
 	//
 	// The pipedrive manifest's `lists/members` action.
@@ -30021,7 +31542,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -30032,7 +31553,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -30043,7 +31564,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -30054,18 +31575,106 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/unifications/dialer/calls/list (the `DialerCallsList` operationId).
 	DialerCallsListWithResponse(ctx context.Context, params *DialerCallsListParams, body DialerCallsListJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerCallsListResponse, error)
 
+	// DialerContactsCreateWithBodyWithResponse Create a contact (dialer)
+	//
+	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+	DialerContactsCreateWithBodyWithResponse(ctx context.Context, params *DialerContactsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsCreateResponse, error)
+
+	// DialerContactsCreateWithResponse Create a contact (dialer)
+	//
+	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+	DialerContactsCreateWithResponse(ctx context.Context, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsCreateResponse, error)
+
+	// DialerContactsGetWithBodyWithResponse Get a contact (dialer)
+	//
+	// One contact by id in the unified `DialerContact` model.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+	DialerContactsGetWithBodyWithResponse(ctx context.Context, params *DialerContactsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsGetResponse, error)
+
+	// DialerContactsGetWithResponse Get a contact (dialer)
+	//
+	// One contact by id in the unified `DialerContact` model.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+	DialerContactsGetWithResponse(ctx context.Context, params *DialerContactsGetParams, body DialerContactsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsGetResponse, error)
+
+	// DialerContactsListWithBodyWithResponse List contacts (dialer)
+	//
+	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+	DialerContactsListWithBodyWithResponse(ctx context.Context, params *DialerContactsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsListResponse, error)
+
+	// DialerContactsListWithResponse List contacts (dialer)
+	//
+	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+	DialerContactsListWithResponse(ctx context.Context, params *DialerContactsListParams, body DialerContactsListJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsListResponse, error)
+
+	// DialerContactsUpdateWithBodyWithResponse Update a contact (dialer)
+	//
+	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+	DialerContactsUpdateWithBodyWithResponse(ctx context.Context, params *DialerContactsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsUpdateResponse, error)
+
+	// DialerContactsUpdateWithResponse Update a contact (dialer)
+	//
+	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+	DialerContactsUpdateWithResponse(ctx context.Context, params *DialerContactsUpdateParams, body DialerContactsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsUpdateResponse, error)
+
 	// DialerUsersGetWithBodyWithResponse Get a user (dialer)
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -30076,7 +31685,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -30087,7 +31696,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -30098,7 +31707,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32191,6 +33800,145 @@ func (r HubspotListsMembersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r HubspotListsMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// JustcallCallsUpdateResponse200Headers the declared response headers of an HTTP 200 response for JustcallCallsUpdate
+type JustcallCallsUpdateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// JustcallCallsUpdateResponse401Headers the declared response headers of an HTTP 401 response for JustcallCallsUpdate
+type JustcallCallsUpdateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// JustcallCallsUpdateResponse429Headers the declared response headers of an HTTP 429 response for JustcallCallsUpdate
+type JustcallCallsUpdateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type JustcallCallsUpdateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *JustcallCallsUpdate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *JustcallCallsUpdateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *JustcallCallsUpdateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *JustcallCallsUpdateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON200() *JustcallCallsUpdate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r JustcallCallsUpdateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r JustcallCallsUpdateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r JustcallCallsUpdateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r JustcallCallsUpdateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r JustcallCallsUpdateResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -39698,6 +41446,534 @@ func (r DialerCallsListResponse) ContentType() string {
 	return ""
 }
 
+// DialerContactsCreateResponse200Headers the declared response headers of an HTTP 200 response for DialerContactsCreate
+type DialerContactsCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// DialerContactsCreateResponse401Headers the declared response headers of an HTTP 401 response for DialerContactsCreate
+type DialerContactsCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// DialerContactsCreateResponse429Headers the declared response headers of an HTTP 429 response for DialerContactsCreate
+type DialerContactsCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DialerContactsCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DialerContactsCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DialerContactsCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DialerContactsCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DialerContactsCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON200() *DialerContactsCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r DialerContactsCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r DialerContactsCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r DialerContactsCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DialerContactsCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DialerContactsCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DialerContactsCreateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DialerContactsGetResponse401Headers the declared response headers of an HTTP 401 response for DialerContactsGet
+type DialerContactsGetResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// DialerContactsGetResponse429Headers the declared response headers of an HTTP 429 response for DialerContactsGet
+type DialerContactsGetResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DialerContactsGetResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DialerContactsGet200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DialerContactsGetResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DialerContactsGetResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DialerContactsGetResponse) GetJSON200() *DialerContactsGet200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DialerContactsGetResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DialerContactsGetResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DialerContactsGetResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DialerContactsGetResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DialerContactsGetResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r DialerContactsGetResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r DialerContactsGetResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DialerContactsGetResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r DialerContactsGetResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r DialerContactsGetResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r DialerContactsGetResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DialerContactsGetResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DialerContactsGetResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DialerContactsGetResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DialerContactsListResponse401Headers the declared response headers of an HTTP 401 response for DialerContactsList
+type DialerContactsListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// DialerContactsListResponse429Headers the declared response headers of an HTTP 429 response for DialerContactsList
+type DialerContactsListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DialerContactsListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DialerContactsList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DialerContactsListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DialerContactsListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DialerContactsListResponse) GetJSON200() *DialerContactsList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DialerContactsListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DialerContactsListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DialerContactsListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DialerContactsListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DialerContactsListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r DialerContactsListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r DialerContactsListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DialerContactsListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r DialerContactsListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r DialerContactsListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r DialerContactsListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DialerContactsListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DialerContactsListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DialerContactsListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DialerContactsUpdateResponse200Headers the declared response headers of an HTTP 200 response for DialerContactsUpdate
+type DialerContactsUpdateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// DialerContactsUpdateResponse401Headers the declared response headers of an HTTP 401 response for DialerContactsUpdate
+type DialerContactsUpdateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// DialerContactsUpdateResponse429Headers the declared response headers of an HTTP 429 response for DialerContactsUpdate
+type DialerContactsUpdateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DialerContactsUpdateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DialerContactsUpdate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DialerContactsUpdateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DialerContactsUpdateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DialerContactsUpdateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON200() *DialerContactsUpdate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r DialerContactsUpdateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r DialerContactsUpdateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r DialerContactsUpdateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DialerContactsUpdateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DialerContactsUpdateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DialerContactsUpdateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DialerUsersGetResponse401Headers the declared response headers of an HTTP 401 response for DialerUsersGet
 type DialerUsersGetResponse401Headers struct {
 	WWWAuthenticate *string
@@ -44202,6 +46478,40 @@ func (c *ClientWithResponses) HubspotListsMembersWithResponse(ctx context.Contex
 	return ParseHubspotListsMembersResponse(rsp)
 }
 
+// JustcallCallsUpdateWithBodyWithResponse justcall calls/update (action)
+//
+// The justcall manifest's `calls/update` action.
+//
+// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+func (c *ClientWithResponses) JustcallCallsUpdateWithBodyWithResponse(ctx context.Context, params *JustcallCallsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*JustcallCallsUpdateResponse, error) {
+	rsp, err := c.JustcallCallsUpdateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseJustcallCallsUpdateResponse(rsp)
+}
+
+// JustcallCallsUpdateWithResponse justcall calls/update (action)
+//
+// The justcall manifest's `calls/update` action.
+//
+// Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
+func (c *ClientWithResponses) JustcallCallsUpdateWithResponse(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*JustcallCallsUpdateResponse, error) {
+	rsp, err := c.JustcallCallsUpdate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseJustcallCallsUpdateResponse(rsp)
+}
+
 // PipedriveListsMembersWithBodyWithResponse pipedrive lists/members (action)
 //
 // The pipedrive manifest's `lists/members` action.
@@ -46392,7 +48702,7 @@ func (c *ClientWithResponses) CrmUsersListWithResponse(ctx context.Context, para
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46409,7 +48719,7 @@ func (c *ClientWithResponses) DialerCallsGetWithBodyWithResponse(ctx context.Con
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46426,7 +48736,7 @@ func (c *ClientWithResponses) DialerCallsGetWithResponse(ctx context.Context, pa
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46443,7 +48753,7 @@ func (c *ClientWithResponses) DialerCallsListWithBodyWithResponse(ctx context.Co
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46456,11 +48766,147 @@ func (c *ClientWithResponses) DialerCallsListWithResponse(ctx context.Context, p
 	return ParseDialerCallsListResponse(rsp)
 }
 
+// DialerContactsCreateWithBodyWithResponse Create a contact (dialer)
+//
+// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+func (c *ClientWithResponses) DialerContactsCreateWithBodyWithResponse(ctx context.Context, params *DialerContactsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsCreateResponse, error) {
+	rsp, err := c.DialerContactsCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsCreateResponse(rsp)
+}
+
+// DialerContactsCreateWithResponse Create a contact (dialer)
+//
+// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
+func (c *ClientWithResponses) DialerContactsCreateWithResponse(ctx context.Context, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsCreateResponse, error) {
+	rsp, err := c.DialerContactsCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsCreateResponse(rsp)
+}
+
+// DialerContactsGetWithBodyWithResponse Get a contact (dialer)
+//
+// One contact by id in the unified `DialerContact` model.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+func (c *ClientWithResponses) DialerContactsGetWithBodyWithResponse(ctx context.Context, params *DialerContactsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsGetResponse, error) {
+	rsp, err := c.DialerContactsGetWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsGetResponse(rsp)
+}
+
+// DialerContactsGetWithResponse Get a contact (dialer)
+//
+// One contact by id in the unified `DialerContact` model.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/get (the `DialerContactsGet` operationId).
+func (c *ClientWithResponses) DialerContactsGetWithResponse(ctx context.Context, params *DialerContactsGetParams, body DialerContactsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsGetResponse, error) {
+	rsp, err := c.DialerContactsGet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsGetResponse(rsp)
+}
+
+// DialerContactsListWithBodyWithResponse List contacts (dialer)
+//
+// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+func (c *ClientWithResponses) DialerContactsListWithBodyWithResponse(ctx context.Context, params *DialerContactsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsListResponse, error) {
+	rsp, err := c.DialerContactsListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsListResponse(rsp)
+}
+
+// DialerContactsListWithResponse List contacts (dialer)
+//
+// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/list (the `DialerContactsList` operationId).
+func (c *ClientWithResponses) DialerContactsListWithResponse(ctx context.Context, params *DialerContactsListParams, body DialerContactsListJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsListResponse, error) {
+	rsp, err := c.DialerContactsList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsListResponse(rsp)
+}
+
+// DialerContactsUpdateWithBodyWithResponse Update a contact (dialer)
+//
+// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+func (c *ClientWithResponses) DialerContactsUpdateWithBodyWithResponse(ctx context.Context, params *DialerContactsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsUpdateResponse, error) {
+	rsp, err := c.DialerContactsUpdateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsUpdateResponse(rsp)
+}
+
+// DialerContactsUpdateWithResponse Update a contact (dialer)
+//
+// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/update (the `DialerContactsUpdate` operationId).
+func (c *ClientWithResponses) DialerContactsUpdateWithResponse(ctx context.Context, params *DialerContactsUpdateParams, body DialerContactsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsUpdateResponse, error) {
+	rsp, err := c.DialerContactsUpdate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsUpdateResponse(rsp)
+}
+
 // DialerUsersGetWithBodyWithResponse Get a user (dialer)
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46477,7 +48923,7 @@ func (c *ClientWithResponses) DialerUsersGetWithBodyWithResponse(ctx context.Con
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46494,7 +48940,7 @@ func (c *ClientWithResponses) DialerUsersGetWithResponse(ctx context.Context, pa
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -46511,7 +48957,7 @@ func (c *ClientWithResponses) DialerUsersListWithBodyWithResponse(ctx context.Co
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -48941,6 +51387,142 @@ func ParseHubspotListsMembersResponse(rsp *http.Response) (*HubspotListsMembersR
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers HubspotListsMembersResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseJustcallCallsUpdateResponse parses an HTTP response from a JustcallCallsUpdateWithResponse call
+func ParseJustcallCallsUpdateResponse(rsp *http.Response) (*JustcallCallsUpdateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &JustcallCallsUpdateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest JustcallCallsUpdate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers JustcallCallsUpdateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers JustcallCallsUpdateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers JustcallCallsUpdateResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
@@ -55932,6 +58514,516 @@ func ParseDialerCallsListResponse(rsp *http.Response) (*DialerCallsListResponse,
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers DialerCallsListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDialerContactsCreateResponse parses an HTTP response from a DialerContactsCreateWithResponse call
+func ParseDialerContactsCreateResponse(rsp *http.Response) (*DialerContactsCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DialerContactsCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DialerContactsCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DialerContactsCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers DialerContactsCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DialerContactsCreateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDialerContactsGetResponse parses an HTTP response from a DialerContactsGetWithResponse call
+func ParseDialerContactsGetResponse(rsp *http.Response) (*DialerContactsGetResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DialerContactsGetResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DialerContactsGet200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers DialerContactsGetResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DialerContactsGetResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDialerContactsListResponse parses an HTTP response from a DialerContactsListWithResponse call
+func ParseDialerContactsListResponse(rsp *http.Response) (*DialerContactsListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DialerContactsListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DialerContactsList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers DialerContactsListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DialerContactsListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDialerContactsUpdateResponse parses an HTTP response from a DialerContactsUpdateWithResponse call
+func ParseDialerContactsUpdateResponse(rsp *http.Response) (*DialerContactsUpdateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DialerContactsUpdateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DialerContactsUpdate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DialerContactsUpdateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers DialerContactsUpdateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DialerContactsUpdateResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

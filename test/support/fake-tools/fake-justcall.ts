@@ -236,7 +236,7 @@ export class FakeJustCall extends FailableFakeTool {
       const rows = m[1] === 'users' ? this.users : m[1] === 'calls' ? this.calls : this.contacts;
       return this.one(rows, m[2]!, m[1]!.slice(0, -1));
     }
-    if (m && m[1] === 'calls' && req.method === 'PUT') {
+    if (m?.[1] === 'calls' && req.method === 'PUT') {
       const call = this.calls.find((x) => String(x.id) === m[2]);
       if (!call) return { status: 404, json: { status: 'error', message: 'call not found' } };
       const b = (req.json ?? {}) as Row;

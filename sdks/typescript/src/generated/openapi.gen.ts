@@ -2029,7 +2029,7 @@ export interface paths {
          * List users (dialer)
          * @description One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerUsersList"];
         delete?: never;
@@ -2051,7 +2051,7 @@ export interface paths {
          * Get a user (dialer)
          * @description One user by id in the unified `DialerUser` model.
          *
-         *     Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerUsersGet"];
         delete?: never;
@@ -2095,7 +2095,7 @@ export interface paths {
          * List calls (dialer)
          * @description One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsList"];
         delete?: never;
@@ -2117,9 +2117,97 @@ export interface paths {
          * Get a call (dialer)
          * @description One call by id in the unified `DialerCall` model.
          *
-         *     Supported by: aircall, dialpad, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/dialer/contacts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List contacts (dialer)
+         * @description One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+         *
+         *     Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["dialerContactsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/dialer/contacts/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contact (dialer)
+         * @description One contact by id in the unified `DialerContact` model.
+         *
+         *     Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["dialerContactsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/dialer/contacts/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a contact (dialer)
+         * @description Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+         *
+         *     Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["dialerContactsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/dialer/contacts/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a contact (dialer)
+         * @description Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
+         *
+         *     Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["dialerContactsUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2318,6 +2406,28 @@ export interface paths {
          *     Needs a hubspot connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
          */
         post: operations["hubspotListsMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/justcall/calls/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * justcall calls/update (action)
+         * @description The justcall manifest's `calls/update` action.
+         *
+         *     Needs a justcall connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["justcallCallsUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4858,6 +4968,29 @@ export interface components {
             durationSeconds: number | null;
             /** @description Address of the recording, or null when there is none. */
             recordingUrl: string | null;
+            additional?: components["schemas"]["AdditionalFields"];
+            $native?: components["schemas"]["NativeRecord"];
+        };
+        /** @description A person in a call platform's shared address book: who its users call and are called by. */
+        DialerContact: {
+            /** @description Plugboard's id of the contact. */
+            id: string;
+            /** @description Given name, or null. */
+            firstName: string | null;
+            /** @description Family name, or null. */
+            lastName: string | null;
+            /** @description Primary phone number (E.164 when the platform gives it), or null. */
+            phone: string | null;
+            /** @description Primary email, or null. */
+            email: string | null;
+            /** @description Company the contact works for, as text, or null. */
+            companyName: string | null;
+            /** @description Plugboard's id of the platform user who owns the contact, or null. */
+            ownerId: string | null;
+            /** @description When the contact was created on the platform, or null when the platform does not say. */
+            createdTime: string | null;
+            /** @description When the contact last changed on the platform, or null when the platform does not say. */
+            modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
             $native?: components["schemas"]["NativeRecord"];
         };
@@ -10637,6 +10770,295 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    dialerContactsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UnifiedListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            contacts: components["schemas"]["DialerContact"][];
+                            nextPageCursor: components["schemas"]["NextPageCursor"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    dialerContactsGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The contact's id. */
+                    id: string;
+                    /** @description Extra data per record. */
+                    include?: {
+                        /** @description Add the record's raw form from the tool as `$native`. */
+                        $native?: boolean;
+                        /** @description Add non-unifiable and custom fields as `additional`. */
+                        additional?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            contact: components["schemas"]["DialerContact"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    dialerContactsCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it. */
+                    contact: {
+                        /** @description Given name, or null. */
+                        firstName?: string | null;
+                        /** @description Family name, or null. */
+                        lastName?: string | null;
+                        /** @description Primary phone number (E.164 when the platform gives it), or null. */
+                        phone?: string | null;
+                        /** @description Primary email, or null. */
+                        email?: string | null;
+                        /** @description Company the contact works for, as text, or null. */
+                        companyName?: string | null;
+                        additional?: components["schemas"]["AdditionalFields"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            contact: components["schemas"]["DialerContact"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    dialerContactsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The contact's id. */
+                    id: string;
+                    /** @description Fields of the contact to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it. */
+                    contact: {
+                        /** @description Given name, or null. */
+                        firstName?: string | null;
+                        /** @description Family name, or null. */
+                        lastName?: string | null;
+                        /** @description Primary phone number (E.164 when the platform gives it), or null. */
+                        phone?: string | null;
+                        /** @description Primary email, or null. */
+                        email?: string | null;
+                        /** @description Company the contact works for, as text, or null. */
+                        companyName?: string | null;
+                        additional?: components["schemas"]["AdditionalFields"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            contact: components["schemas"]["DialerContact"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
     aircallUsersList: {
         parameters: {
             query?: never;
@@ -11322,6 +11744,81 @@ export interface operations {
                         result: {
                             ids: string[];
                             nextCursor: string | null;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    justcallCallsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the JustCall id of the call */
+                    callId: string;
+                    notes?: string;
+                    /** @description an existing code, written 'List: Code' (e.g. 'Sales: Follow Up') */
+                    dispositionCode?: string;
+                    rating?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            callId: string;
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };

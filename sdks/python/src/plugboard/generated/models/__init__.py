@@ -407,6 +407,45 @@ from .dialer_calls_list_response_200_type_0 import DialerCallsListResponse200Typ
 from .dialer_calls_list_response_200_type_0_result import (
     DialerCallsListResponse200Type0Result,
 )
+from .dialer_contact import DialerContact
+from .dialer_contacts_create_body import DialerContactsCreateBody
+from .dialer_contacts_create_body_contact import DialerContactsCreateBodyContact
+from .dialer_contacts_create_plugboard_dry_run import (
+    DialerContactsCreatePlugboardDryRun,
+)
+from .dialer_contacts_create_plugboard_retry import DialerContactsCreatePlugboardRetry
+from .dialer_contacts_create_response_200_type_0 import (
+    DialerContactsCreateResponse200Type0,
+)
+from .dialer_contacts_create_response_200_type_0_result import (
+    DialerContactsCreateResponse200Type0Result,
+)
+from .dialer_contacts_get_body import DialerContactsGetBody
+from .dialer_contacts_get_body_include import DialerContactsGetBodyInclude
+from .dialer_contacts_get_plugboard_dry_run import DialerContactsGetPlugboardDryRun
+from .dialer_contacts_get_plugboard_retry import DialerContactsGetPlugboardRetry
+from .dialer_contacts_get_response_200_type_0 import DialerContactsGetResponse200Type0
+from .dialer_contacts_get_response_200_type_0_result import (
+    DialerContactsGetResponse200Type0Result,
+)
+from .dialer_contacts_list_plugboard_dry_run import DialerContactsListPlugboardDryRun
+from .dialer_contacts_list_plugboard_retry import DialerContactsListPlugboardRetry
+from .dialer_contacts_list_response_200_type_0 import DialerContactsListResponse200Type0
+from .dialer_contacts_list_response_200_type_0_result import (
+    DialerContactsListResponse200Type0Result,
+)
+from .dialer_contacts_update_body import DialerContactsUpdateBody
+from .dialer_contacts_update_body_contact import DialerContactsUpdateBodyContact
+from .dialer_contacts_update_plugboard_dry_run import (
+    DialerContactsUpdatePlugboardDryRun,
+)
+from .dialer_contacts_update_plugboard_retry import DialerContactsUpdatePlugboardRetry
+from .dialer_contacts_update_response_200_type_0 import (
+    DialerContactsUpdateResponse200Type0,
+)
+from .dialer_contacts_update_response_200_type_0_result import (
+    DialerContactsUpdateResponse200Type0Result,
+)
 from .dialer_user import DialerUser
 from .dialer_users_get_body import DialerUsersGetBody
 from .dialer_users_get_body_include import DialerUsersGetBodyInclude
@@ -707,6 +746,15 @@ from .json_rpc_message_error import JsonRpcMessageError
 from .json_rpc_message_jsonrpc import JsonRpcMessageJsonrpc
 from .json_rpc_message_params import JsonRpcMessageParams
 from .json_rpc_message_result import JsonRpcMessageResult
+from .justcall_calls_update_body import JustcallCallsUpdateBody
+from .justcall_calls_update_plugboard_dry_run import JustcallCallsUpdatePlugboardDryRun
+from .justcall_calls_update_plugboard_retry import JustcallCallsUpdatePlugboardRetry
+from .justcall_calls_update_response_200_type_0 import (
+    JustcallCallsUpdateResponse200Type0,
+)
+from .justcall_calls_update_response_200_type_0_result import (
+    JustcallCallsUpdateResponse200Type0Result,
+)
 from .legacy_create_connection_webhook_body import LegacyCreateConnectionWebhookBody
 from .legacy_create_connection_webhook_body_webhook import (
     LegacyCreateConnectionWebhookBodyWebhook,
@@ -1209,6 +1257,29 @@ __all__ = (
     "DialerCallsListPlugboardRetry",
     "DialerCallsListResponse200Type0",
     "DialerCallsListResponse200Type0Result",
+    "DialerContact",
+    "DialerContactsCreateBody",
+    "DialerContactsCreateBodyContact",
+    "DialerContactsCreatePlugboardDryRun",
+    "DialerContactsCreatePlugboardRetry",
+    "DialerContactsCreateResponse200Type0",
+    "DialerContactsCreateResponse200Type0Result",
+    "DialerContactsGetBody",
+    "DialerContactsGetBodyInclude",
+    "DialerContactsGetPlugboardDryRun",
+    "DialerContactsGetPlugboardRetry",
+    "DialerContactsGetResponse200Type0",
+    "DialerContactsGetResponse200Type0Result",
+    "DialerContactsListPlugboardDryRun",
+    "DialerContactsListPlugboardRetry",
+    "DialerContactsListResponse200Type0",
+    "DialerContactsListResponse200Type0Result",
+    "DialerContactsUpdateBody",
+    "DialerContactsUpdateBodyContact",
+    "DialerContactsUpdatePlugboardDryRun",
+    "DialerContactsUpdatePlugboardRetry",
+    "DialerContactsUpdateResponse200Type0",
+    "DialerContactsUpdateResponse200Type0Result",
     "DialerUser",
     "DialerUsersGetBody",
     "DialerUsersGetBodyInclude",
@@ -1377,6 +1448,11 @@ __all__ = (
     "JsonRpcMessageJsonrpc",
     "JsonRpcMessageParams",
     "JsonRpcMessageResult",
+    "JustcallCallsUpdateBody",
+    "JustcallCallsUpdatePlugboardDryRun",
+    "JustcallCallsUpdatePlugboardRetry",
+    "JustcallCallsUpdateResponse200Type0",
+    "JustcallCallsUpdateResponse200Type0Result",
     "LegacyCreateConnectionWebhookBody",
     "LegacyCreateConnectionWebhookBodyWebhook",
     "LegacyCreateConnectionWebhookResponse200",
