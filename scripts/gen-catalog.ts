@@ -57,7 +57,7 @@ function render(connectors: CompiledConnector[]): string {
     for (const { model, operations } of f.models) out.push(`  - \`${model}\`: ${operations.join(', ')}`);
     out.push(`- Sync: ${list(f.sync.map((s) => `\`${s.model}\`${s.incremental ? ' (incremental)' : ''}`))}`);
     out.push(
-      `- Deletions noticed (\`object.*.deleted\`): ${list(f.sync.map((s) => `\`${s.model}\` ${deletionLatency(s.deletionsAfterSeconds)}`))}`,
+      `- Deletions noticed (\`object.*.deleted\`): ${list(f.sync.map((s) => `\`${s.model}\` ${deletionLatency(s.deletionsAfterSeconds, s.deletionsBy)}`))}`,
     );
     out.push(`- Native webhooks: ${list(code(f.webhooks))}`);
     out.push(`- Actions: ${list(code(f.actions))}`);
@@ -75,8 +75,10 @@ function worstDeletion(all: (number | null)[]): string {
 }
 
 /** How late a deletion is noticed, from the catalog facts (the connection's sync interval comes on top). */
-function deletionLatency(seconds: number | null): string {
+function deletionLatency(seconds: number | null, by: string): string {
   if (seconds === null) return 'never (the model cannot be listed whole)';
+  if (by === 'deleted_records') return "at the next sync run (the tool's deleted-records listing)";
+  if (by === 'tombstones') return 'at the next sync run (deleted records flagged in the incremental read)';
   if (seconds === 0) return 'at the next sync run (listed whole every run)';
   return `within ${seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`} + the sync interval (full listing)`;
 }

@@ -24,6 +24,7 @@ export type {
 export type { PassthroughRequest, PassthroughResult } from './runtime/passthrough.js';
 export type { RevokeOutcome } from './auth/oauth2/revoke.js';
 export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/unified-operations.js';
+export { isDeletedRecord } from './runtime/unified-operations.js';
 export type { UnifiedRecord } from './mapping/model-mapper.js';
 export { checkFieldMappingOverride, MAX_FIELD_MAPPING_CHARS, type FieldMappings } from './mapping/field-overrides.js';
 export type { ToolField } from './runtime/list-fields.js';

@@ -202,6 +202,25 @@ export class RecordsPass {
     return gone;
   }
 
+  /**
+   * Records the tool says are deleted (its deleted-records listing, or tombstones in a read): those the cache holds
+   * are removed and their ids returned; `beforeDelete` runs first with them (the sync stores their `deleted` events).
+   * Ids the cache does not hold (never synced, or gone already) are ignored, so reading a deletion twice sends one event.
+   */
+  async deleteIds(nativeIds: string[], beforeDelete?: (gone: string[]) => Promise<void>): Promise<string[]> {
+    await this.flush();
+    const gone = [...new Set(nativeIds)].filter((id) => this.hashes.has(id));
+    if (!gone.length) return gone;
+    if (beforeDelete) await beforeDelete(gone);
+    for (let i = 0; i < gone.length; i += REWRITE_BATCH) await this.removeByNativeIds(gone.slice(i, i + REWRITE_BATCH));
+    for (const id of gone) {
+      this.hashes.delete(id);
+      this.seen.delete(id);
+    }
+    if (gone.some((id) => this.lost.delete(id))) await this.mark([]);
+    return gone;
+  }
+
   /** The stored hashes after this pass (every buffered record written): what the next pass may start from. */
   storedHashes(): Map<string, string> {
     return this.hashes;

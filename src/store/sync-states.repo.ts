@@ -28,6 +28,11 @@ export interface SyncStateDoc {
    * this stamp (RecordsRepo.openPass), valid while no other pass has started since.
    */
   hashesStamp?: string | null;
+  /**
+   * `sync.deletions.strategy: deleted_records`: the start of the last deleted-records read that completed; the next
+   * one reads from it (absent: from the end of the backfill).
+   */
+  deletionsReadAt?: Date | null;
 }
 
 export class SyncStatesRepo {

@@ -13,10 +13,13 @@ export interface CatalogFacts {
     model: string;
     incremental: boolean;
     /**
-     * How late a deletion at the tool is noticed, beyond the sync interval: 0 when every run lists the model whole,
-     * the declared `sync.deletions.interval_seconds` (else the default full resync) for incremental ones, null never.
+     * How late a deletion at the tool is noticed, beyond the sync interval: 0 when every run lists the model whole or
+     * reads the tool's deleted records (deleted-records listing, tombstones), the declared
+     * `sync.deletions.interval_seconds` (else the default full resync) for other incremental ones, null never.
      */
     deletionsAfterSeconds: number | null;
+    /** How: `listed_whole` (every run), `deleted_records`, `tombstones`, `full_list` (at an interval), `none`. */
+    deletionsBy: 'listed_whole' | 'deleted_records' | 'tombstones' | 'full_list' | 'none';
   }[];
   /** Models whose changes arrive as the tool's own webhooks. */
   webhooks: string[];
@@ -83,12 +86,7 @@ export function catalogFacts(m: Manifest, models: Record<string, CompiledModel>,
       .map((mm) => ({
         model: mm.id,
         incremental: !!mm.sync?.incremental,
-        deletionsAfterSeconds:
-          mm.sync?.deletions?.strategy === 'none'
-            ? null
-            : mm.sync?.incremental
-              ? (mm.sync.deletions?.interval_seconds ?? DEFAULT_FULL_RESYNC_SECONDS)
-              : 0,
+        ...deletionFacts(mm.sync),
       }))
       .sort(byId),
     webhooks: [...new Set(Object.values(m.webhooks?.events.map ?? {}).map((e) => e.model))].sort(),
@@ -107,4 +105,16 @@ export function catalogFacts(m: Manifest, models: Record<string, CompiledModel>,
       .filter((i) => i.from_token_response === undefined && i.from_callback_query === undefined)
       .map((i) => i.label),
   };
+}
+
+/** How and how late a model's deletions are noticed (see `deletionsAfterSeconds`). */
+function deletionFacts(sync: CompiledModel['sync']): {
+  deletionsAfterSeconds: number | null;
+  deletionsBy: CatalogFacts['sync'][number]['deletionsBy'];
+} {
+  const strategy = sync?.deletions?.strategy;
+  if (strategy === 'none') return { deletionsAfterSeconds: null, deletionsBy: 'none' };
+  if (strategy === 'deleted_records' || strategy === 'tombstones') return { deletionsAfterSeconds: 0, deletionsBy: strategy };
+  if (!sync?.incremental) return { deletionsAfterSeconds: 0, deletionsBy: 'listed_whole' };
+  return { deletionsAfterSeconds: sync.deletions?.interval_seconds ?? DEFAULT_FULL_RESYNC_SECONDS, deletionsBy: 'full_list' };
 }

@@ -217,14 +217,15 @@ function compileOperation(
 ): CompiledOperation {
   const scope: Scope = {
     inputs: inputsScope,
-    params: { id: 'any', since: 'any', filter: 'any' },
+    // until: the time a deleted-records read started (deleted_since: the end of its window, Salesforce's end).
+    params: { id: 'any', since: 'any', until: 'any', filter: 'any' },
     model: { downstream_fields: 'any' },
     ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
   };
   const req = compileRequest(at, spec, scope, checker);
   // create/update send the mapped record as the body unless the manifest shapes it.
   if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
-  if ((op === 'list' || op === 'search' || op === 'changed_since') && spec.records === undefined) {
+  if ((op === 'list' || op === 'search' || op === 'changed_since' || op === 'deleted_since') && spec.records === undefined) {
     errors.push(
       source.error(
         at,

@@ -223,6 +223,7 @@ function checkSync(
   source: ManifestSource,
   errors: ManifestError[],
 ): void {
+  checkDeletions(at, model, resource, source, errors);
   const inc = model.sync?.incremental;
   if (!inc) return;
   const f = model.fields[inc.cursor_field];
@@ -247,4 +248,34 @@ function checkSync(
       ),
     );
   }
+}
+
+/** `sync.deletions`: deleted_records reads the resource's deleted_since; tombstones are read in the incremental read. */
+function checkDeletions(
+  at: string,
+  model: ManifestModel,
+  resource: NonNullable<Manifest['resources']>[string] | undefined,
+  source: ManifestSource,
+  errors: ManifestError[],
+): void {
+  const d = model.sync?.deletions;
+  if (!d) return;
+  if (d.strategy === 'deleted_records' && resource && !resource.deleted_since)
+    errors.push(
+      source.error(
+        `${at}/sync/deletions`,
+        `deleted_records reads resource '${model.resource}'s deleted_since`,
+        `add resources.${model.resource}.deleted_since`,
+      ),
+    );
+  if (d.strategy !== 'deleted_records' && d.id !== undefined)
+    errors.push(source.error(`${at}/sync/deletions/id`, 'id is read with strategy deleted_records', 'remove id'));
+  if ((d.strategy === 'tombstones') !== (d.tombstone !== undefined))
+    errors.push(
+      source.error(`${at}/sync/deletions/tombstone`, 'strategy tombstones and tombstone go together', 'declare both, or neither'),
+    );
+  if (d.tombstone && (d.tombstone.equals === undefined) === (d.tombstone.present !== true))
+    errors.push(source.error(`${at}/sync/deletions/tombstone`, 'a tombstone says equals or present: true', 'write equals: true'));
+  if (d.strategy === 'tombstones' && !model.sync?.incremental)
+    errors.push(source.error(`${at}/sync/deletions`, 'tombstones are read in the incremental read', 'declare sync.incremental'));
 }

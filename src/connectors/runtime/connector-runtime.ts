@@ -21,12 +21,21 @@ import { listToolFields, type ToolField } from './list-fields.js';
 import { withFieldMappings } from '../mapping/field-overrides.js';
 import { verifyCredentials } from './verify-credentials.js';
 import { createSubscription, deleteSubscription, renewSubscription, type ToolSubscription } from './subscriptions.js';
-import { executeUnified, listAllRecords, type UnifiedOperation, type UnifiedParams, type UnifiedResult } from './unified-operations.js';
+import {
+  executeUnified,
+  listAllRecords,
+  listDeletedIds,
+  type UnifiedOperation,
+  type UnifiedParams,
+  type UnifiedResult,
+} from './unified-operations.js';
 
 export interface ConnectorRuntime {
   passthrough(conn: ConnectionContext, req: PassthroughRequest): Promise<PassthroughResult>;
   unified(conn: ConnectionContext, model: string, operation: UnifiedOperation, params?: UnifiedParams): Promise<UnifiedResult>;
   listAll(conn: ConnectionContext, model: string, opts?: { since?: string; pageLimit?: number }): AsyncIterable<UnifiedRecord[]>;
+  /** Ids of the model's records deleted at the tool in [since, until] (`sync.deletions.strategy: deleted_records`). */
+  listDeleted(conn: ConnectionContext, model: string, opts: { since: string; until: string }): AsyncIterable<string[]>;
   action(conn: ConnectionContext, integrationId: string, actionPath: string, input: unknown): Promise<unknown>;
   /** The fields of a model's records at the connection's tool (custom-field discovery). */
   listFields(conn: ConnectionContext, model: string): Promise<ToolField[]>;
@@ -80,6 +89,7 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
     passthrough: (conn, req) => executePassthrough(executor, connectorOf(conn), conn, req),
     unified: (conn, model, operation, params = {}) => executeUnified(executor, connectorOf(conn), conn, model, operation, params),
     listAll: (conn, model, o = {}) => listAllRecords(executor, connectorOf(conn), conn, model, o),
+    listDeleted: (conn, model, o) => listDeletedIds(executor, connectorOf(conn), conn, model, o),
     listFields: (conn, model) => listToolFields(executor, connectorOf(conn), conn, model),
     action(conn, integrationId, actionPath, input) {
       if (conn.integrationId !== integrationId) {

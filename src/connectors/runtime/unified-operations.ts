@@ -2,7 +2,7 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
 import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
-import { getPath, setPath, type Path } from '../mapping/paths.js';
+import { getPath, parsePath, setPath, type Path } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard, pageFingerprint, repeatedPage, samePosition } from '../pagination/loop-guard.js';
 import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
@@ -61,7 +61,7 @@ async function fetchPage(
   state: PageState | undefined,
   pageSize: number,
   read: { includeAdditional?: boolean; includeNative?: boolean },
-): Promise<{ records: UnifiedRecord[]; next?: PageState; fingerprint?: string }> {
+): Promise<{ records: UnifiedRecord[]; raw: Record<string, unknown>[]; next?: PageState; fingerprint?: string }> {
   const { connector, target } = call;
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const parts: PageRequestParts = { query: {}, body: {} };
@@ -86,7 +86,7 @@ async function fetchPage(
         list,
       )
     : undefined;
-  return { records, ...(next ? { next } : {}), ...(fingerprint ? { fingerprint } : {}) };
+  return { records, raw: list as Record<string, unknown>[], ...(next ? { next } : {}), ...(fingerprint ? { fingerprint } : {}) };
 }
 
 export async function executeUnified(
@@ -236,10 +236,84 @@ export async function* listAllRecords(
     const page = await fetchPage(executor, await executor.openCall(connector, conn), model, op, vars, state, pageSize, {});
     guard.received(page.fingerprint);
     let records = page.records;
+    // Tombstones (`sync.deletions.tombstone`): a record the tool answers as deleted is marked for the sync, which drops it.
+    const tombstone = model.sync?.deletions?.strategy === 'tombstones' ? model.sync.deletions.tombstone : undefined;
+    if (tombstone) {
+      const path = parsePath(tombstone.path);
+      page.raw.forEach((raw, i) => {
+        if (isTombstone(getPath(raw, path), tombstone)) (records[i] as TombstoneMark)[TOMBSTONE] = true;
+      });
+    }
     if (inc?.client_filter && sinceMs !== undefined) records = records.filter((r) => Date.parse(String(r[inc.cursor_field])) >= sinceMs);
     yield records;
     pages++;
     if (!page.next || (opts.pageLimit !== undefined && pages >= opts.pageLimit)) return;
     state = page.next;
+  }
+}
+
+/**
+ * Marks a record the tool answered as deleted (a tombstone in the incremental read). A symbol: never a field of the
+ * record, never serialised or hashed; the sync reads it with `isDeletedRecord`.
+ */
+const TOMBSTONE = Symbol('plugboard.tombstone');
+type TombstoneMark = UnifiedRecord & { [TOMBSTONE]?: true };
+
+/** Whether the sync should treat this listed record as deleted at the tool. */
+export const isDeletedRecord = (r: UnifiedRecord): boolean => (r as TombstoneMark)[TOMBSTONE] === true;
+
+function isTombstone(value: unknown, t: { equals?: unknown; present?: boolean }): boolean {
+  if (t.present) return value !== undefined && value !== null && value !== '';
+  return JSON.stringify(value) === JSON.stringify(t.equals);
+}
+
+/** The longest id read from a deleted-records listing. */
+const MAX_DELETED_ID_CHARS = 300;
+
+/**
+ * The tool's deleted-records listing (`resources.<r>.deleted_since`, `sync.deletions.strategy: deleted_records`): the
+ * ids of records deleted in [since, until], page by page. The items are not the model's records: only their id
+ * (`sync.deletions.id`, default `id`) is read.
+ */
+export async function* listDeletedIds(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  modelId: string,
+  opts: { since: string; until: string },
+): AsyncIterable<string[]> {
+  const model = requireModel(connector, modelId);
+  const d = model.sync?.deletions;
+  const op = connector.resources[model.resource]?.deleted_since;
+  if (d?.strategy !== 'deleted_records' || !op) return;
+  const idPath = parsePath(d.id ?? 'id');
+  const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
+  const pageSpec = op.paginate && 'page_size' in op.paginate ? op.paginate.page_size : undefined;
+  const pageSize = clampPageSize(pageSpec, pageSpec?.max);
+  const guard = new LoopGuard(connector.id, paginator?.maxPages ?? 1, connector.info.display.name);
+  const vars = { params: { since: opts.since, until: opts.until, filter: {} }, model: { downstream_fields: model.downstreamFields } };
+  let state: PageState | undefined = paginator?.first();
+  for (;;) {
+    if (state) guard.visit(state);
+    const call = await executor.openCall(connector, conn);
+    const parts: PageRequestParts = { query: {}, body: {} };
+    if (paginator && state) paginator.apply(state, pageSize, parts);
+    const res = await executor.execute(call, buildRequest(connector, call.target, op, vars, paginator ? parts : undefined));
+    const raw = getPath(res.body, op.records ?? []);
+    if (raw !== undefined && raw !== null && !Array.isArray(raw))
+      throw invalidAnswer(connector, model, 'a deleted-records listing that is not a list');
+    const list = (raw ?? []) as unknown[];
+    const ids = list
+      .map((item) => getPath(item, idPath))
+      .filter(
+        (id): id is string | number => (typeof id === 'string' && id !== '' && id.length <= MAX_DELETED_ID_CHARS) || typeof id === 'number',
+      )
+      .map(String);
+    guard.received(pageFingerprint(ids, list));
+    yield ids;
+    const next =
+      paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
+    if (!next) return;
+    state = next;
   }
 }

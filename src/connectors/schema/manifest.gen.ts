@@ -665,6 +665,7 @@ export interface ManifestResource {
   delete?: ManifestOperation;
   search?: ManifestOperation;
   changed_since?: ManifestOperation;
+  deleted_since?: ManifestOperation1;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -821,6 +822,48 @@ export interface ManifestNextUrlPagination {
   max_pages?: number;
 }
 /**
+ * the tool's deleted-records listing (records: the deleted items, not the model's records), read by the sync with {{ params.since }} and {{ params.until }} when the model declares sync.deletions.strategy deleted_records
+ */
+export interface ManifestOperation1 {
+  method: ManifestHttpMethod;
+  /**
+   * template; interpolated values are percent-encoded
+   */
+  path: string;
+  /**
+   * template rendering an absolute URL on the API origin; when it renders to a value it replaces path
+   */
+  url?: string;
+  query?: ManifestTemplateMap;
+  /**
+   * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
+   */
+  headers?: {
+    [k: string]: string;
+  };
+  body?: ManifestTemplateValue;
+  /**
+   * dot path of the record array in the response body ('$' = the body)
+   */
+  records?: string;
+  /**
+   * dot path of the single record in the response body ('$' = the body)
+   */
+  record?: string;
+  paginate?: ManifestPagination;
+  /**
+   * update only: for tools whose update requires fields a partial update may omit (Salesloft PUT /v2/accounts/{id}.json needs name and domain), the runtime first reads the record with the resource's get and copies the current value of each missing path into the mapped record
+   */
+  read_before_write?: {
+    /**
+     * dot paths in the downstream record (the mapped record before any body template)
+     *
+     * @minItems 1
+     */
+    fill: [string, ...string[]];
+  };
+}
+/**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "Model".
  */
@@ -951,10 +994,33 @@ export interface ManifestSync {
     client_filter?: boolean;
   };
   /**
-   * How deletions at the tool are noticed, so object.*.deleted events come from this model: full_list compares a complete listing with the cache every interval_seconds (the only way when the tool has no deleted-records endpoint nor tombstones in its incremental reads); none when the model cannot be listed whole (deletions are then never noticed). The latest a deletion is noticed is interval_seconds plus the connection's sync interval (docs/catalog.md shows it).
+   * How deletions at the tool are noticed, so object.*.deleted events come from this model: deleted_records reads the tool's deleted-records listing (the resource's deleted_since operation) on every incremental run; tombstones recognises deleted records in the incremental read itself (a flag such as is_deleted or archived, a deleted_at time); full_list compares a complete listing with the cache every interval_seconds (the only way when the tool has neither); none when the model cannot be listed whole (deletions are then never noticed). deleted_records and tombstones notice a deletion at the next run (the connection's sync interval); full_list within interval_seconds plus the sync interval (docs/catalog.md shows it). With deleted_records and tombstones a complete listing still runs every interval_seconds (default PLUGBOARD_FULL_RESYNC_MS) as a backstop.
    */
   deletions?: {
-    strategy: 'full_list' | 'none';
+    strategy: 'full_list' | 'deleted_records' | 'tombstones' | 'none';
+    /**
+     * deleted_records: dot path of the deleted record's id in each item the deleted_since operation lists (default id)
+     */
+    id?: string;
+    /**
+     * tombstones: how a deleted record looks in the tool's answer (the native record): the value at path equals `equals`, or (present: true) is there and not null
+     */
+    tombstone?: {
+      /**
+       * dot path in the native record (IsDeleted, archived, active_flag, deleted_at)
+       */
+      path: string;
+      /**
+       * the value a deleted record has there (true, false, 'deleted')
+       */
+      equals?: {
+        [k: string]: unknown;
+      };
+      /**
+       * true: a record with any non-null value there is deleted (a deleted_at time)
+       */
+      present?: boolean;
+    };
     /**
      * full_list: a complete listing is compared with the cache at most this long after the last one (default: PLUGBOARD_FULL_RESYNC_MS)
      */

@@ -182,6 +182,10 @@ export class ConnectorAccess {
   async *listAll(conn: ConnectionDoc, model: string, opts: { since?: string; pageLimit?: number } = {}): AsyncIterable<UnifiedRecord[]> {
     yield* this.runtime.listAll(await this.contextFor(conn), model, opts);
   }
+
+  async *listDeleted(conn: ConnectionDoc, model: string, opts: { since: string; until: string }): AsyncIterable<string[]> {
+    yield* this.runtime.listDeleted(await this.contextFor(conn), model, opts);
+  }
 }
 
 /** The runtime's port on the store's collection: the state travels as JSON text (see SandboxStatesRepo). */

@@ -8,7 +8,7 @@ export interface SyncModel {
   model: string;
   cursorField?: string;
   /** manifest `sync.deletions`: how deletions are noticed (absent: a full listing every PLUGBOARD_FULL_RESYNC_MS) */
-  deletions?: { strategy: 'full_list' | 'none'; intervalMs?: number };
+  deletions?: { strategy: 'full_list' | 'deleted_records' | 'tombstones' | 'none'; intervalMs?: number };
 }
 
 /**
@@ -19,4 +19,8 @@ export interface SyncModel {
 export interface RecordSource {
   syncModels(integrationId: string): SyncModel[];
   listAll(connection: ConnectionDoc, model: string, opts: { since?: Date; signal?: AbortSignal }): AsyncIterable<UnifiedRecord[]>;
+  /** Ids deleted at the tool in [since, until] (models whose deletions are `deleted_records`), page by page. */
+  listDeleted(connection: ConnectionDoc, model: string, opts: { since: Date; until: Date }): AsyncIterable<string[]>;
+  /** Whether a listed record is a tombstone (models whose deletions are `tombstones`): deleted at the tool. */
+  isDeleted(record: UnifiedRecord): boolean;
 }

@@ -1,4 +1,4 @@
-import type { ConnectorRegistry } from '../../connectors/index.js';
+import { isDeletedRecord, type ConnectorRegistry } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
 import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
@@ -11,7 +11,7 @@ import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js'
 export class RuntimeRecordSource implements RecordSource {
   constructor(
     private readonly registry: ConnectorRegistry,
-    private readonly access: Pick<ConnectorAccess, 'listAll'>,
+    private readonly access: Pick<ConnectorAccess, 'listAll' | 'listDeleted'>,
   ) {}
 
   syncModels(integrationId: string): SyncModel[] {
@@ -28,5 +28,13 @@ export class RuntimeRecordSource implements RecordSource {
 
   listAll(conn: ConnectionDoc, model: string, opts: { since?: Date }): AsyncIterable<UnifiedRecord[]> {
     return this.access.listAll(conn, model, opts.since ? { since: opts.since.toISOString() } : {});
+  }
+
+  listDeleted(conn: ConnectionDoc, model: string, opts: { since: Date; until: Date }): AsyncIterable<string[]> {
+    return this.access.listDeleted(conn, model, { since: opts.since.toISOString(), until: opts.until.toISOString() });
+  }
+
+  isDeleted(record: UnifiedRecord): boolean {
+    return isDeletedRecord(record);
   }
 }

@@ -41,6 +41,9 @@ const MAPPING_FAULTS = new Set<string>(['FIELD_MAPPING_LIMIT_EXCEEDED', 'FIELD_M
  */
 const NOTHING_TO_SYNC_MS = 24 * 3_600_000;
 
+/** How far back a deleted-records listing is read at most (see `readDeleted`). */
+const DELETED_WINDOW_MS = 29 * 86_400_000;
+
 /** Incremental reads start this much before the cursor: records changed within the same second are not missed, and re-read ones hash equal. */
 const CURSOR_OVERLAP_MS = 1_000;
 
@@ -182,7 +185,11 @@ export class SyncService {
     const fullEveryMs = m.deletions?.intervalMs ?? this.opts.fullResyncMs;
     const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= fullEveryMs;
     const since = full ? undefined : new Date(Date.parse(st.cursor!) - CURSOR_OVERLAP_MS);
-    const { pass } = await this.guard(conn, st, full ? 'full' : 'changes', () => this.pull(conn, m, st, ctx, { since, emit: true }));
+    const { pass } = await this.guard(conn, st, full ? 'full' : 'changes', async () => {
+      const pulled = await this.pull(conn, m, st, ctx, { since, emit: true });
+      if (m.deletions?.strategy === 'deleted_records') await this.readDeleted(conn, m, st, pulled.pass);
+      return pulled;
+    });
     if (full) {
       // Only a full read that completed proves absence: a failed one threw above and deletes nothing. The events
       // are stored before the records go, so a crash in between finds the same records gone again (same event ids).
@@ -192,6 +199,23 @@ export class SyncService {
       st.lastFullAt = new Date();
     }
     await this.complete(st, pass);
+  }
+
+  /**
+   * `deleted_records`: the tool's deleted-records listing since the last read (from the end of the backfill the first
+   * time), read after the changes: the cached records it names are removed with a `deleted` event each. At most
+   * DELETED_WINDOW_MS back: tools keep deleted records about a month (Salesforce's getDeleted refuses an older start);
+   * anything older is found by the full listing that still runs every `interval_seconds`.
+   */
+  private async readDeleted(conn: ConnectionDoc, m: SyncModel, st: SyncStateDoc, pass: RecordsPass): Promise<void> {
+    const until = new Date();
+    const from = (st.deletionsReadAt ?? st.lastFullAt ?? until).getTime() - CURSOR_OVERLAP_MS;
+    const since = new Date(Math.max(from, until.getTime() - DELETED_WINDOW_MS));
+    const ids: string[] = [];
+    for await (const page of this.source.listDeleted(conn, m.model, { since, until })) ids.push(...page);
+    const passId = st.passId!;
+    await pass.deleteIds(ids, (gone) => this.emit(conn, m.model, passId, 'deleted', gone));
+    st.deletionsReadAt = until;
   }
 
   /** A pass completed: its state saved with a fresh hashes stamp, under which this process keeps the pass's hashes. */
@@ -231,6 +255,8 @@ export class SyncService {
     // burst of changes costs a few store round trips per 500 rather than per page, and a sparse one is not held back.
     let created: string[] = [];
     let updated: string[] = [];
+    /** Records the tool answered as deleted (`tombstones`): removed from the cache once the pass has read everything. */
+    const tombstoned: string[] = [];
     let pendingSince = 0;
     const commit = async () => {
       if (o.emit && (created.length || updated.length)) {
@@ -250,6 +276,10 @@ export class SyncService {
         const incoming: IncomingRecord[] = [];
         read += page.length;
         for (const r of page) {
+          if (this.source.isDeleted(r)) {
+            if (typeof r.id === 'string' || typeof r.id === 'number') tombstoned.push(String(r.id));
+            continue;
+          }
           // Fields the connection does not keep are dropped here, before the record is hashed or stored.
           const rec = toIncoming(keptFields(r, conn.syncFields, m.model));
           if (!rec) continue;
@@ -280,6 +310,9 @@ export class SyncService {
     }
     await commit();
     await pass.flush();
+    // Tombstones: the events (on passes that announce changes) are stored before the records go, as for a full listing.
+    if (tombstoned.length)
+      await pass.deleteIds(tombstoned, o.emit ? (gone) => this.emit(conn, m.model, passId, 'deleted', gone) : undefined);
     // Pages are not ordered by the cursor field: only a pass that read them all may move the cursor, and never past
     // the start of its last read. A record changed during that read, on a page it had already read, is not in it;
     // the newest time seen on a later page may be after that change, and the next run reads only from the cursor.

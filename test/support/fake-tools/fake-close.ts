@@ -167,8 +167,56 @@ export class FakeClose extends FakeTool {
     return error(405, 'Method not allowed.');
   }
 
+  /** The event log's `deleted` entries (`GET /api/v1/event/`): one per object deleted, at the real time. */
+  readonly deletedEvents: CloseRecord[] = [];
+
+  /** Deletes an object as a user would in Close: gone from its listing, logged in the event log. */
+  remove(object: Exclude<CloseObject, 'user'>, id: string): void {
+    if (!this.objects[object].delete(id)) throw new Error(`no ${object} ${id}`);
+    const at = closeTime(new Date());
+    const type = object === 'activity/note' ? 'activity.note' : object;
+    this.deletedEvents.push({
+      id: `ev_${String(this.deletedEvents.length + 1)}`,
+      object_type: type,
+      object_id: id,
+      action: 'deleted',
+      date_created: at,
+      date_updated: at,
+    });
+  }
+
+  /**
+   * The event log (developer.close.com/api/resources/events/list): `object_type` + `action` (a supported combination),
+   * `date_updated__gte` / `__lte`; newest first, paged with `_cursor` / `cursor_next` (here: deleted events only).
+   */
+  private events(req: RecordedRequest): FakeReply {
+    const q = req.query;
+    const unknown = Object.keys(q).filter(
+      (k) => !['object_type', 'action', 'date_updated__gte', 'date_updated__lte', '_cursor', '_limit'].includes(k),
+    );
+    if (unknown.length) return error(400, `Unknown query parameters: ${unknown.join(', ')}`);
+    if (q.action && !q.object_type) return error(400, 'Unsupported filter combination.');
+    let all = this.deletedEvents.filter((e) => (!q.object_type || e.object_type === q.object_type) && (!q.action || e.action === q.action));
+    for (const [k, cmp] of [
+      ['date_updated__gte', (a: number, b: number) => a >= b],
+      ['date_updated__lte', (a: number, b: number) => a <= b],
+    ] as const) {
+      if (!q[k]) continue;
+      const t = Date.parse(q[k]);
+      if (Number.isNaN(t)) return error(400, `${k}: not a valid date.`);
+      all = all.filter((e) => cmp(Date.parse(String(e.date_updated)), t));
+    }
+    all = [...all].reverse();
+    const start = q._cursor ? Number(Buffer.from(q._cursor, 'base64url').toString()) : 0;
+    const limit = Math.min(Number(q._limit ?? 50), 50);
+    const data = all.slice(start, start + limit);
+    const more = start + limit < all.length;
+    return { json: { data, cursor_next: more ? Buffer.from(String(start + limit)).toString('base64url') : null, cursor_previous: null } };
+  }
+
   protected handle(req: RecordedRequest): FakeReply {
     if (!this.authorized(req)) return error(401, 'Unauthorized: the API key or access token is invalid.');
+    if (req.path === '/api/v1/event/' && req.method === 'GET') return this.events(req);
     const hook = /^\/api\/v1\/webhook\/(?:(whsub_[A-Za-z0-9]+)\/)?$/.exec(req.path);
     if (hook) return this.webhook(req, hook[1]);
     const m = /^\/api\/v1\/(me|contact|lead|opportunity|activity\/note|user|status\/opportunity)\/(?:([A-Za-z0-9_]+)\/)?$/.exec(req.path);
@@ -188,7 +236,7 @@ export class FakeClose extends FakeTool {
     if (req.method === 'GET') return { json: rec };
     if (req.method === 'PUT' && object !== 'user') return this.write(object, rec, req);
     if (req.method === 'DELETE' && object !== 'user') {
-      store.delete(id);
+      this.remove(object, id);
       return { json: {} };
     }
     return error(405, 'Method not allowed.');

@@ -6,6 +6,7 @@ export interface HubspotObject {
   createdAt: string;
   updatedAt: string;
   archived: boolean;
+  archivedAt?: string;
 }
 
 const OBJECT_TYPES = ['contacts', 'companies', 'deals', 'leads', 'notes'] as const;
@@ -81,6 +82,12 @@ export class FakeHubspot extends FailableFakeTool {
     return rec;
   }
 
+  /** Archives (deletes) a record as a user would in HubSpot: listed with archived=true from then on. */
+  archive(rec: { archived: boolean; archivedAt?: string }): void {
+    rec.archived = true;
+    rec.archivedAt = new Date().toISOString();
+  }
+
   protected handle(req: RecordedRequest): FakeReply {
     if (req.method === 'POST' && req.path === '/oauth/v1/token') return this.refresh(new URLSearchParams(req.body));
     if (req.headers.authorization !== `Bearer ${this.token}`) {
@@ -97,7 +104,8 @@ export class FakeHubspot extends FailableFakeTool {
       const store = this.objects[m[1]!]!;
       if (req.method === 'GET')
         return this.page(
-          [...store.values()].filter((o) => !o.archived).map((o) => this.view(o, req.query.properties)),
+          // archived=true lists only archived (deleted) records, with archivedAt; otherwise only live ones.
+          [...store.values()].filter((o) => o.archived === (req.query.archived === 'true')).map((o) => this.view(o, req.query.properties)),
           req.query,
           'results',
         );
@@ -123,7 +131,7 @@ export class FakeHubspot extends FailableFakeTool {
         return { json: this.view(rec) };
       }
       if (req.method === 'DELETE') {
-        rec.archived = true;
+        this.archive(rec);
         return { status: 204 };
       }
     }
@@ -206,6 +214,13 @@ export class FakeHubspot extends FailableFakeTool {
   private view(o: HubspotObject, properties?: string): Record<string, unknown> {
     const wanted = properties ? new Set([...properties.split(','), ...DEFAULT_PROPS]) : undefined;
     const props = Object.fromEntries(Object.entries(o.properties).filter(([k]) => !wanted || wanted.has(k)));
-    return { id: o.id, properties: props, createdAt: o.createdAt, updatedAt: o.updatedAt, archived: o.archived };
+    return {
+      id: o.id,
+      properties: props,
+      createdAt: o.createdAt,
+      updatedAt: o.updatedAt,
+      archived: o.archived,
+      ...(o.archivedAt ? { archivedAt: o.archivedAt } : {}),
+    };
   }
 }

@@ -107,6 +107,9 @@ export class FakeSalesforce extends FailableFakeTool {
     m = new RegExp(`^${API}/sobjects/([A-Za-z]+)/describe$`).exec(p);
     if (m && SOBJECTS[m[1]!] && req.method === 'GET')
       return { json: { name: m[1], custom: false, fields: this.describeFields[m[1]!] ?? [] } };
+    // getDeleted: `GET /sobjects/{type}/deleted/?start=&end=` (ISO date-times, start within the last 30 days).
+    m = new RegExp(`^${API}/sobjects/([A-Za-z]+)/deleted/?$`).exec(p);
+    if (m && SOBJECTS[m[1]!] && req.method === 'GET') return this.getDeleted(m[1]!, req);
     m = new RegExp(`^${API}/sobjects/([A-Za-z]+)/([^/]+)$`).exec(p);
     if (m && SOBJECTS[m[1]!]) {
       const type = m[1]!;
@@ -115,16 +118,50 @@ export class FakeSalesforce extends FailableFakeTool {
       if (req.method === 'GET') return { json: this.view(type, rec, req.query.fields?.split(',')) };
       if (req.method === 'PATCH') return this.update(type, rec, req.json);
       if (req.method === 'DELETE') {
-        rec.IsDeleted = true;
+        this.remove(type, rec.Id as string);
         return { status: 204 };
       }
     }
     return err(404, 'NOT_FOUND', 'The requested resource does not exist');
   }
 
+  /** Deletes a record as a user would (to the recycle bin): IsDeleted, and listed by getDeleted from then on. */
+  remove(type: string, id: string): void {
+    const rec = this.objects[type]!.get(id);
+    if (!rec) throw new Error(`no ${type} ${id}`);
+    rec.IsDeleted = true;
+    rec.DeletedAt = new Date().toISOString();
+    rec.SystemModstamp = sfDate(new Date());
+  }
+
+  /** "Get Deleted Records": ids deleted in [start, end]; start within 30 days (INVALID_REPLICATION_DATE), end after start. */
+  private getDeleted(type: string, req: RecordedRequest): FakeReply {
+    const start = Date.parse(req.query.start ?? '');
+    const end = Date.parse(req.query.end ?? '');
+    if (Number.isNaN(start) || Number.isNaN(end)) return err(400, 'MALFORMED_QUERY', 'start and end are required ISO 8601 date-times');
+    if (start < Date.now() - 30 * 86_400_000) return err(400, 'INVALID_REPLICATION_DATE', 'startDate cannot be more than 30 days ago');
+    if (end <= start) return err(400, 'INVALID_REPLICATION_DATE', 'EndDate must chronologically follow the StartDate');
+    const deletedRecords = [...this.objects[type]!.values()]
+      .filter((r) => r.IsDeleted === true && typeof r.DeletedAt === 'string')
+      .filter((r) => Date.parse(r.DeletedAt as string) >= start && Date.parse(r.DeletedAt as string) <= end)
+      .map((r) => ({ id: r.Id, deletedDate: sfDate(r.DeletedAt as string) }));
+    return {
+      json: {
+        deletedRecords,
+        earliestDateAvailable: sfDate(new Date(Date.now() - 15 * 86_400_000)),
+        latestDateCovered: sfDate(new Date(end)),
+      },
+    };
+  }
+
   private query(req: RecordedRequest): FakeReply {
     const q = req.query.q ?? '';
-    const m = /^SELECT (.+?) FROM (\w+)(?: WHERE (\w+) = '([^']*)')? ORDER BY Id$/.exec(q);
+    // The incremental read: WHERE SystemModstamp >= <datetime> ORDER BY SystemModstamp ASC, Id ASC.
+    const inc = /^SELECT (.+?) FROM (\w+) WHERE SystemModstamp >= (\S+) ORDER BY SystemModstamp ASC, Id ASC$/.exec(q);
+    if (inc && Number.isNaN(Date.parse(inc[3]!))) return err(400, 'MALFORMED_QUERY', `invalid datetime: ${inc[3]!}`);
+    const m = inc
+      ? ([inc[0], inc[1], inc[2], undefined, undefined] as (string | undefined)[])
+      : /^SELECT (.+?) FROM (\w+)(?: WHERE (\w+) = '([^']*)')? ORDER BY Id$/.exec(q);
     if (!m) return err(400, 'MALFORMED_QUERY', `unexpected token in: ${q}`);
     const type = m[2]!;
     if (!SOBJECTS[type]) return err(400, 'INVALID_TYPE', `sObject type '${type}' is not supported.`);
@@ -134,8 +171,10 @@ export class FakeSalesforce extends FailableFakeTool {
     const known = new Set([...SYSTEM, ...SOBJECTS[type].fields, ...custom]);
     const bad = fields.find((f) => !known.has(f));
     if (bad) return err(400, 'INVALID_FIELD', `\n${q}\n^\nERROR at Row:1:Column:8\nNo such column '${bad}' on entity '${type}'.`);
+    const sinceMs = inc ? Date.parse(inc[3]!) : undefined;
     const rows = [...this.objects[type]!.values()]
       .filter((r) => r.IsDeleted !== true && (!m[3] || String(r[m[3]]) === m[4]))
+      .filter((r) => sinceMs === undefined || Date.parse(String(r.SystemModstamp).replace('+0000', 'Z')) >= sinceMs)
       .sort((a, b) => String(a.Id).localeCompare(String(b.Id)));
     const opt = /batchSize=(\d+)/i.exec(String(req.headers['sforce-query-options'] ?? ''));
     const asked = opt ? Math.min(Math.max(Number(opt[1]), 200), 2000) : 2000;

@@ -6,6 +6,8 @@ export interface FakeCrmRecord {
   properties: Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
+  /** Deleted, returned as a tombstone by `modified_since` reads only (see `tombstone`). */
+  archived?: true;
 }
 
 /** Index of the first record whose numeric id is greater than `after` (the list is in id order). */
@@ -78,7 +80,8 @@ export async function startFakeSyncCrm(opts: { token: string }) {
       const page: FakeCrmRecord[] = [];
       for (; i < all.length && page.length < limit; i++) {
         const r = all[i]!;
-        if (sinceMs === undefined || Date.parse(r.updatedAt) >= sinceMs) page.push(r);
+        // A full listing leaves tombstones out; a modified_since read returns them (archived: true).
+        if (sinceMs === undefined ? !r.archived : Date.parse(r.updatedAt) >= sinceMs) page.push(r);
       }
       while (i < all.length && sinceMs !== undefined && Date.parse(all[i]!.updatedAt) < sinceMs) i++;
       const more = page.length > 0 && i < all.length;
@@ -93,6 +96,13 @@ export async function startFakeSyncCrm(opts: { token: string }) {
     put(type: 'contacts' | 'companies', id: string, properties: Record<string, unknown>, at: Date = new Date()) {
       const prev = data[type]!.get(id);
       data[type]!.set(id, { id, properties, createdAt: prev?.createdAt ?? at.toISOString(), updatedAt: at.toISOString() });
+      sorted.delete(type);
+    },
+    /** Deletes a record the way a change feed shows it: kept as `archived: true`, changed now. */
+    tombstone(type: 'contacts' | 'companies', id: string, at: Date = new Date()) {
+      const prev = data[type]!.get(id);
+      if (!prev) throw new Error(`no ${type} ${id}`);
+      data[type]!.set(id, { ...prev, archived: true, updatedAt: at.toISOString() });
       sorted.delete(type);
     },
     remove(type: 'contacts' | 'companies', id: string) {

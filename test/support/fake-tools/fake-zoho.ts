@@ -56,6 +56,8 @@ export class FakeZoho extends FakeTool {
   private readonly refreshTokens = new Set<string>();
   private nextId = 4150868000000624001n;
   clock = Date.parse('2024-01-05T10:00:00Z');
+  /** Deleted records per module ("Get Deleted Records"): what `/crm/v8/{module}/deleted` lists. */
+  readonly deleted: Record<Module, ZohoRecord[]> = { Contacts: [], Accounts: [], Deals: [], Leads: [], Notes: [] };
   /** Notification channels (`/crm/v8/actions/watch`). */
   readonly watch = new ZohoWatch(() => this.origin);
 
@@ -75,6 +77,44 @@ export class FakeZoho extends FakeTool {
     return rec;
   }
 
+  /** Deletes a record as a user would in Zoho (to the recycle bin): listed by `/deleted` from then on. */
+  remove(module: Module, id: string): void {
+    const rec = this.records[module].get(id);
+    if (!rec) throw new Error(`no ${module} ${id}`);
+    this.records[module].delete(id);
+    const by = { name: OWNER.name, id: OWNER.id };
+    // deleted_time is the real time: the gateway asks with If-Modified-Since from its own clock.
+    const name = [rec.First_Name, rec.Last_Name, rec.Account_Name, rec.Deal_Name].filter((v) => typeof v === 'string').join(' ');
+    this.deleted[module].push({
+      deleted_by: by,
+      id,
+      display_name: name,
+      type: 'recycle',
+      created_by: by,
+      deleted_time: zohoTime(Date.now()),
+    });
+  }
+
+  /** "Get Deleted Records": type (all|recycle|permanent), page / per_page, If-Modified-Since (deleted after it). */
+  private listDeleted(module: Module, req: RecordedRequest): FakeReply {
+    const type = req.query.type ?? 'all';
+    if (!['all', 'recycle', 'permanent'].includes(type)) return apiError(400, 'INVALID_DATA', 'invalid type', { param_name: 'type' });
+    let all = this.deleted[module].filter((d) => type === 'all' || d.type === type);
+    const since = req.headers['if-modified-since'];
+    if (typeof since === 'string') {
+      const t = Date.parse(since);
+      if (Number.isNaN(t)) return apiError(400, 'INVALID_DATA', 'If-Modified-Since is not a valid date');
+      all = all.filter((d) => Date.parse(String(d.deleted_time)) > t);
+      if (all.length === 0) return { status: 304 };
+    }
+    if (all.length === 0) return { status: 204 };
+    const perPage = Number(req.query.per_page ?? 200);
+    const page = Number(req.query.page ?? 1);
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > 200) return apiError(400, 'INVALID_DATA', 'per_page must be 1..200');
+    const data = all.slice((page - 1) * perPage, page * perPage);
+    return { json: { data, info: { per_page: perPage, count: data.length, page, more_records: page * perPage < all.length } } };
+  }
+
   protected handle(req: RecordedRequest): FakeReply {
     if (req.path === '/oauth/v2/auth' && req.method === 'GET') return this.consent(req);
     if (req.path === '/oauth/v2/token' && req.method === 'POST') return this.token(req);
@@ -92,6 +132,8 @@ export class FakeZoho extends FakeTool {
     }
     if (req.path === '/crm/v8/coql' && req.method === 'POST') return this.coql(req);
     if (req.path === '/crm/v8/actions/watch') return this.watch.handle(req);
+    const deleted = /^\/crm\/v8\/([A-Za-z_]+)\/deleted$/.exec(req.path);
+    if (deleted && req.method === 'GET' && MODULES.includes(deleted[1] as Module)) return this.listDeleted(deleted[1] as Module, req);
     const m = /^\/crm\/v8\/([A-Za-z_]+)(?:\/(\d+))?$/.exec(req.path);
     if (!m || !MODULES.includes(m[1] as Module))
       return apiError(400, 'INVALID_URL_PATTERN', 'Please check if the URL trying to access is a correct one');
@@ -106,7 +148,7 @@ export class FakeZoho extends FakeTool {
     if (req.method === 'GET') return { json: { data: [rec] } };
     if (req.method === 'PUT') return this.write(module, rec, req);
     if (req.method === 'DELETE') {
-      this.records[module].delete(m[2]);
+      this.remove(module, m[2]);
       return { json: { data: [{ code: 'SUCCESS', details: { id: m[2] }, message: 'record deleted', status: 'success' }] } };
     }
     return apiError(405, 'INVALID_REQUEST_METHOD', 'The http request method type is not a valid one');

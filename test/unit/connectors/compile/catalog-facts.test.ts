@@ -15,7 +15,14 @@ describe('connectors: catalog facts (what docs/catalog.md and the dashboard say 
     expect(f.signIn[0]!.setup).to.equal('Nothing to set up: end users enter their API ID and API token.');
     expect(f.signIn[1]!.setup).to.match(/^Register an OAuth app with Aircall/);
     expect(f.models.map((m) => m.model)).to.deep.equal(['dialer.call', 'dialer.user']);
-    expect(f.sync).to.deep.include({ model: 'dialer.call', incremental: true, deletionsAfterSeconds: 86_400 });
+    expect(f.sync).to.deep.include({ model: 'dialer.call', incremental: true, deletionsAfterSeconds: 86_400, deletionsBy: 'full_list' });
+    // A deleted-records listing read on every run: noticed at the next run, and said how.
+    expect(registry.get('zoho')!.info.catalog.sync).to.deep.include({
+      model: 'crm.contact',
+      incremental: true,
+      deletionsAfterSeconds: 0,
+      deletionsBy: 'deleted_records',
+    });
     expect(f.actions).to.include('users/list');
     expect(f.passthrough).to.deep.equal({ baseUrl: 'https://api.aircall.io' });
     // HubSpot's changes arrive as its own webhooks.
