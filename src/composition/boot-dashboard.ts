@@ -14,11 +14,17 @@ import { DashboardSessionsRepo } from '../store/dashboard-sessions.repo.js';
 import { DashboardUsersRepo } from '../store/dashboard-users.repo.js';
 import { DashboardUsersService } from '../services/dashboard/dashboard-users-service.js';
 import { DashboardStatsRepo } from '../store/dashboard-stats.repo.js';
+import { SsoProvidersRepo } from '../store/sso-providers.repo.js';
+import { SsoConfigService } from '../services/dashboard/sso-config-service.js';
+import { SsoSignInService } from '../services/dashboard/sso-sign-in-service.js';
 import type { OutboxRepo } from '../store/outbox.repo.js';
 import { SyncStatesRepo } from '../store/sync-states.repo.js';
 import type { WebhooksRepo } from '../store/webhooks.repo.js';
 
-export type DashboardServices = Pick<Services, 'dashboardAuth' | 'dashboardUsers' | 'dashboard' | 'dashboardWebhooks' | 'activity'>;
+export type DashboardServices = Pick<
+  Services,
+  'dashboardAuth' | 'dashboardUsers' | 'ssoSettings' | 'sso' | 'dashboard' | 'dashboardWebhooks' | 'activity'
+>;
 
 /**
  * Composition of the dashboard (part of the composition root): its sign-in, its read models and the observers
@@ -104,6 +110,12 @@ export function buildDashboard(deps: {
     },
     dashboardUsers,
   );
+  const ssoRepo = new SsoProvidersRepo(db);
+  const ssoSettings = new SsoConfigService(ssoRepo, services.projects, deps.box, `${deps.config.publicBaseUrl}/dashboard/sso/callback`);
+  const sso = new SsoSignInService(ssoRepo, ssoSettings, dashboardUsers, deps.box, services.audit, deps.logger, {
+    timeoutMs: deps.config.dashboard.ssoTimeoutMs,
+  });
+  services.housekeeping.addSweep('single sign-on attempts', (_logBefore, now) => ssoRepo.deleteExpiredLogins(now));
   services.housekeeping.addSweep('dashboard logs', async (logBefore) => {
     await activity.flush();
     return (await logs.dropBefore(logBefore)) + (await stats.deleteBefore(logBefore));
@@ -115,6 +127,8 @@ export function buildDashboard(deps: {
     activity,
     dashboardAuth,
     dashboardUsers,
+    ssoSettings,
+    sso,
     dashboard: new DashboardService({
       activity,
       logs,

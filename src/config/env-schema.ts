@@ -60,6 +60,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_DASHBOARD_SESSION_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 12 },
     PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: { type: 'string', enum: ['development', 'all', 'off'], default: 'development' },
     PLUGBOARD_DASHBOARD_INVITE_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 72 },
+    PLUGBOARD_SSO_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 10000 },
     PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: { type: 'boolean', default: false },
     PLUGBOARD_TOOL_SUBSCRIPTIONS: { type: 'string', enum: ['auto', 'on', 'off'], default: 'auto' },
     PLUGBOARD_MAX_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
@@ -137,6 +138,7 @@ export interface RawEnv {
   PLUGBOARD_DASHBOARD_SESSION_HOURS: number;
   PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'development' | 'all' | 'off';
   PLUGBOARD_DASHBOARD_INVITE_HOURS: number;
+  PLUGBOARD_SSO_TIMEOUT_MS: number;
   PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean;
   PLUGBOARD_TOOL_SUBSCRIPTIONS: 'auto' | 'on' | 'off';
   PLUGBOARD_MAX_WEBHOOKS: number;

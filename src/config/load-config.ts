@@ -100,6 +100,8 @@ export interface Config {
     sessionTtlMs: number;
     tokenSignIn: 'development' | 'all' | 'off';
     inviteTtlMs: number;
+    /** Each request to a single sign-on provider (discovery, token exchange) is abandoned after this long. */
+    ssoTimeoutMs: number;
   };
   /**
    * HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight
@@ -259,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sessionTtlMs: v.PLUGBOARD_DASHBOARD_SESSION_HOURS * 3_600_000,
       tokenSignIn: v.PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN,
       inviteTtlMs: v.PLUGBOARD_DASHBOARD_INVITE_HOURS * 3_600_000,
+      ssoTimeoutMs: v.PLUGBOARD_SSO_TIMEOUT_MS,
     }),
     http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS, trustProxy }),
     allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,

@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "SSO_PROVIDER_UNREACHABLE" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -1005,6 +1005,7 @@ DashboardPendingRevocation?: DashboardPendingRevocation
 DashboardAccepted?: DashboardAccepted
 DashboardSession?: DashboardSession
 DashboardSignInOptions?: DashboardSignInOptions
+DashboardSsoSettings?: DashboardSsoSettings
 DashboardRole?: DashboardRole
 DashboardIntegration?: DashboardIntegration
 DashboardOverview?: DashboardOverview
@@ -1559,6 +1560,15 @@ DeleteDashboardSessionParams?: DeleteDashboardSessionParams
 GetDashboardSignInOptionsQuery?: GetDashboardSignInOptionsQuery
 GetDashboardSignInOptionsParams?: GetDashboardSignInOptionsParams
 GetDashboardSignInOptionsResponse?: DashboardSignInOptions
+ListDashboardSsoProvidersQuery?: ListDashboardSsoProvidersQuery
+ListDashboardSsoProvidersParams?: ListDashboardSsoProvidersParams
+ListDashboardSsoProvidersResponse?: ListDashboardSsoProvidersResponse
+StartDashboardSsoRequest?: StartDashboardSsoRequest
+StartDashboardSsoQuery?: StartDashboardSsoQuery
+StartDashboardSsoParams?: StartDashboardSsoParams
+StartDashboardSsoResponse?: StartDashboardSsoResponse
+FinishDashboardSsoQuery?: FinishDashboardSsoQuery
+FinishDashboardSsoParams?: FinishDashboardSsoParams
 ListDashboardIntegrationsQuery?: ListDashboardIntegrationsQuery
 ListDashboardIntegrationsParams?: ListDashboardIntegrationsParams
 ListDashboardIntegrationsResponse?: ListDashboardIntegrationsResponse
@@ -1652,6 +1662,15 @@ RotateDashboardApiTokenRequest?: RotateDashboardApiTokenRequest
 RotateDashboardApiTokenQuery?: RotateDashboardApiTokenQuery
 RotateDashboardApiTokenParams?: RotateDashboardApiTokenParams
 RotateDashboardApiTokenResponse?: RotateDashboardApiTokenResponse
+GetDashboardSsoSettingsQuery?: GetDashboardSsoSettingsQuery
+GetDashboardSsoSettingsParams?: GetDashboardSsoSettingsParams
+GetDashboardSsoSettingsResponse?: DashboardSsoSettings
+UpdateDashboardSsoSettingsRequest?: UpdateDashboardSsoSettingsRequest
+UpdateDashboardSsoSettingsQuery?: UpdateDashboardSsoSettingsQuery
+UpdateDashboardSsoSettingsParams?: UpdateDashboardSsoSettingsParams
+UpdateDashboardSsoSettingsResponse?: DashboardSsoSettings
+DeleteDashboardSsoSettingsQuery?: DeleteDashboardSsoSettingsQuery
+DeleteDashboardSsoSettingsParams?: DeleteDashboardSsoSettingsParams
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -4237,6 +4256,10 @@ userId?: string
  * The dashboard user's email (kind `user`).
  */
 email?: string
+/**
+ * Signed in through this project's single sign-on provider (kind `user`); the session covers that project only.
+ */
+ssoProjectId?: string
 }
 /**
  * Send in `x-plugboard-csrf` on every write.
@@ -4298,6 +4321,66 @@ apiToken: ("development" | "all" | "off")
  * The operator token `PLUGBOARD_ADMIN_TOKEN` is set and may sign in.
  */
 operatorToken: boolean
+}
+/**
+ * A project's single sign-on settings.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSsoSettings".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSsoSettingsResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSsoSettingsResponse".
+ */
+export interface DashboardSsoSettings {
+/**
+ * The redirect URI to register at the provider (`{PUBLIC_BASE_URL}/dashboard/sso/callback`).
+ */
+redirectUri: string
+/**
+ * The provider, or null when none is set up.
+ */
+settings: (null | {
+/**
+ * The provider's id (public; the sign-in page names it).
+ */
+providerId: string
+/**
+ * The project.
+ */
+projectId: string
+/**
+ * The button's label.
+ */
+displayName: string
+/**
+ * The issuer URL.
+ */
+issuer: string
+/**
+ * The client id.
+ */
+clientId: string
+/**
+ * A client secret is stored (it is never shown).
+ */
+clientSecretSet: boolean
+/**
+ * Email domains allowed (empty, any).
+ */
+allowedDomains: string[]
+/**
+ * What happens to a verified person without a role in the project.
+ */
+unknownUsers: ("refuse" | "create")
+defaultRole: DashboardRole
+/**
+ * When the settings last changed.
+ */
+updatedTime: string
+})
 }
 /**
  * An integration and what it can do.
@@ -9056,6 +9139,93 @@ export interface GetDashboardSignInOptionsParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardSsoProvidersQuery".
+ */
+export interface ListDashboardSsoProvidersQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardSsoProvidersParams".
+ */
+export interface ListDashboardSsoProvidersParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardSsoProvidersResponse".
+ */
+export interface ListDashboardSsoProvidersResponse {
+/**
+ * The providers.
+ */
+providers: {
+/**
+ * The provider (give it to `startDashboardSso`).
+ */
+providerId: string
+/**
+ * Its name on the button.
+ */
+displayName: string
+}[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardSsoRequest".
+ */
+export interface StartDashboardSsoRequest {
+/**
+ * The provider.
+ */
+providerId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardSsoQuery".
+ */
+export interface StartDashboardSsoQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardSsoParams".
+ */
+export interface StartDashboardSsoParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardSsoResponse".
+ */
+export interface StartDashboardSsoResponse {
+/**
+ * The provider's authorization URL for this attempt.
+ */
+authorizeUrl: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FinishDashboardSsoQuery".
+ */
+export interface FinishDashboardSsoQuery {
+state: string
+code?: string
+error?: string
+error_description?: string
+providerParams?: {
+[k: string]: unknown
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FinishDashboardSsoParams".
+ */
+export interface FinishDashboardSsoParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardIntegrationsQuery".
  */
 export interface ListDashboardIntegrationsQuery {
@@ -9767,6 +9937,84 @@ apiToken: string
  */
 signedOut: boolean
 }
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSsoSettingsQuery".
+ */
+export interface GetDashboardSsoSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardSsoSettingsParams".
+ */
+export interface GetDashboardSsoSettingsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSsoSettingsRequest".
+ */
+export interface UpdateDashboardSsoSettingsRequest {
+/**
+ * The button's label, "Sign in with <displayName>".
+ */
+displayName: string
+/**
+ * The issuer URL (its `/.well-known/openid-configuration` is read at sign-in).
+ */
+issuer: string
+/**
+ * The client id the provider gave.
+ */
+clientId: string
+/**
+ * The client secret (required the first time; left out, the stored one is kept).
+ */
+clientSecret?: string
+/**
+ * Email domains allowed to sign in (e.g. `example.com`); empty or absent on first set-up, any domain.
+ * 
+ * @maxItems 50
+ */
+allowedDomains?: string[]
+/**
+ * A verified person without a role in the project is refused (invite-only), or joins with `defaultRole`.
+ */
+unknownUsers?: ("refuse" | "create")
+/**
+ * The role of people who join on their first sign-in (`viewer` unless set).
+ */
+defaultRole?: ("viewer" | "developer" | "admin")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSsoSettingsQuery".
+ */
+export interface UpdateDashboardSsoSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "UpdateDashboardSsoSettingsParams".
+ */
+export interface UpdateDashboardSsoSettingsParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardSsoSettingsQuery".
+ */
+export interface DeleteDashboardSsoSettingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardSsoSettingsParams".
+ */
+export interface DeleteDashboardSsoSettingsParams {
+environmentId: string
+}
 
 /** Every operationId of openapi.yaml. */
 export type OperationId =
@@ -9914,6 +10162,9 @@ export type OperationId =
   | 'getDashboardSession'
   | 'deleteDashboardSession'
   | 'getDashboardSignInOptions'
+  | 'listDashboardSsoProviders'
+  | 'startDashboardSso'
+  | 'finishDashboardSso'
   | 'listDashboardIntegrations'
   | 'getDashboardOverview'
   | 'listDashboardConnections'
@@ -9943,7 +10194,10 @@ export type OperationId =
   | 'listDashboardCallLogs'
   | 'getDashboardSettings'
   | 'updateDashboardConnectSettings'
-  | 'rotateDashboardApiToken';
+  | 'rotateDashboardApiToken'
+  | 'getDashboardSsoSettings'
+  | 'updateDashboardSsoSettings'
+  | 'deleteDashboardSsoSettings';
 
 /** Per operation: its JSON body, query and path parameters, and the union of its 2xx bodies. */
 export interface Operations {
@@ -10091,6 +10345,9 @@ export interface Operations {
   getDashboardSession: { body: Record<string, never>; query: GetDashboardSessionQuery; params: GetDashboardSessionParams; response: DashboardSession };
   deleteDashboardSession: { body: Record<string, never>; query: DeleteDashboardSessionQuery; params: DeleteDashboardSessionParams; response: null | undefined };
   getDashboardSignInOptions: { body: Record<string, never>; query: GetDashboardSignInOptionsQuery; params: GetDashboardSignInOptionsParams; response: DashboardSignInOptions };
+  listDashboardSsoProviders: { body: Record<string, never>; query: ListDashboardSsoProvidersQuery; params: ListDashboardSsoProvidersParams; response: ListDashboardSsoProvidersResponse };
+  startDashboardSso: { body: StartDashboardSsoRequest; query: StartDashboardSsoQuery; params: StartDashboardSsoParams; response: StartDashboardSsoResponse };
+  finishDashboardSso: { body: Record<string, never>; query: FinishDashboardSsoQuery; params: FinishDashboardSsoParams; response: null | undefined };
   listDashboardIntegrations: { body: Record<string, never>; query: ListDashboardIntegrationsQuery; params: ListDashboardIntegrationsParams; response: ListDashboardIntegrationsResponse };
   getDashboardOverview: { body: Record<string, never>; query: GetDashboardOverviewQuery; params: GetDashboardOverviewParams; response: DashboardOverview };
   listDashboardConnections: { body: Record<string, never>; query: ListDashboardConnectionsQuery; params: ListDashboardConnectionsParams; response: ListDashboardConnectionsResponse };
@@ -10121,4 +10378,7 @@ export interface Operations {
   getDashboardSettings: { body: Record<string, never>; query: GetDashboardSettingsQuery; params: GetDashboardSettingsParams; response: DashboardSettings };
   updateDashboardConnectSettings: { body: UpdateDashboardConnectSettingsRequest; query: UpdateDashboardConnectSettingsQuery; params: UpdateDashboardConnectSettingsParams; response: DashboardSettings };
   rotateDashboardApiToken: { body: RotateDashboardApiTokenRequest; query: RotateDashboardApiTokenQuery; params: RotateDashboardApiTokenParams; response: RotateDashboardApiTokenResponse };
+  getDashboardSsoSettings: { body: Record<string, never>; query: GetDashboardSsoSettingsQuery; params: GetDashboardSsoSettingsParams; response: DashboardSsoSettings };
+  updateDashboardSsoSettings: { body: UpdateDashboardSsoSettingsRequest; query: UpdateDashboardSsoSettingsQuery; params: UpdateDashboardSsoSettingsParams; response: DashboardSsoSettings };
+  deleteDashboardSsoSettings: { body: Record<string, never>; query: DeleteDashboardSsoSettingsQuery; params: DeleteDashboardSsoSettingsParams; response: null | undefined };
 }

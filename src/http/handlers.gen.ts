@@ -46,7 +46,9 @@ import createDashboardWebhook from './handlers/dashboard/createDashboardWebhook.
 import deleteDashboardConnection from './handlers/dashboard/deleteDashboardConnection.js';
 import deleteDashboardOauthApp from './handlers/dashboard/deleteDashboardOauthApp.js';
 import deleteDashboardSession from './handlers/dashboard/deleteDashboardSession.js';
+import deleteDashboardSsoSettings from './handlers/dashboard/deleteDashboardSsoSettings.js';
 import deleteDashboardWebhook from './handlers/dashboard/deleteDashboardWebhook.js';
+import finishDashboardSso from './handlers/dashboard/finishDashboardSso.js';
 import getDashboardAsset from './handlers/dashboard/getDashboardAsset.js';
 import getDashboardOverview from './handlers/dashboard/getDashboardOverview.js';
 import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
@@ -54,6 +56,7 @@ import getDashboardRevokePlan from './handlers/dashboard/getDashboardRevokePlan.
 import getDashboardSession from './handlers/dashboard/getDashboardSession.js';
 import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
 import getDashboardSignInOptions from './handlers/dashboard/getDashboardSignInOptions.js';
+import getDashboardSsoSettings from './handlers/dashboard/getDashboardSsoSettings.js';
 import getDashboardSyncControls from './handlers/dashboard/getDashboardSyncControls.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
 import listDashboardAuditEntries from './handlers/dashboard/listDashboardAuditEntries.js';
@@ -65,6 +68,7 @@ import listDashboardIntegrations from './handlers/dashboard/listDashboardIntegra
 import listDashboardOauthApps from './handlers/dashboard/listDashboardOauthApps.js';
 import listDashboardRequestLogs from './handlers/dashboard/listDashboardRequestLogs.js';
 import listDashboardRevocations from './handlers/dashboard/listDashboardRevocations.js';
+import listDashboardSsoProviders from './handlers/dashboard/listDashboardSsoProviders.js';
 import listDashboardWebhooks from './handlers/dashboard/listDashboardWebhooks.js';
 import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardDelivery.js';
 import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
@@ -72,7 +76,9 @@ import revokeAllDashboardConnections from './handlers/dashboard/revokeAllDashboa
 import revokeDashboardAgentKey from './handlers/dashboard/revokeDashboardAgentKey.js';
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
+import startDashboardSso from './handlers/dashboard/startDashboardSso.js';
 import updateDashboardConnectSettings from './handlers/dashboard/updateDashboardConnectSettings.js';
+import updateDashboardSsoSettings from './handlers/dashboard/updateDashboardSsoSettings.js';
 import updateDashboardSyncControls from './handlers/dashboard/updateDashboardSyncControls.js';
 import listEvents from './handlers/events/listEvents.js';
 import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
@@ -152,7 +158,9 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['deleteDashboardConnection', deleteDashboardConnection],
   ['deleteDashboardOauthApp', deleteDashboardOauthApp],
   ['deleteDashboardSession', deleteDashboardSession],
+  ['deleteDashboardSsoSettings', deleteDashboardSsoSettings],
   ['deleteDashboardWebhook', deleteDashboardWebhook],
+  ['finishDashboardSso', finishDashboardSso],
   ['getDashboardAsset', getDashboardAsset],
   ['getDashboardOverview', getDashboardOverview],
   ['getDashboardPage', getDashboardPage],
@@ -160,6 +168,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardSession', getDashboardSession],
   ['getDashboardSettings', getDashboardSettings],
   ['getDashboardSignInOptions', getDashboardSignInOptions],
+  ['getDashboardSsoSettings', getDashboardSsoSettings],
   ['getDashboardSyncControls', getDashboardSyncControls],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
   ['listDashboardAuditEntries', listDashboardAuditEntries],
@@ -171,6 +180,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listDashboardOauthApps', listDashboardOauthApps],
   ['listDashboardRequestLogs', listDashboardRequestLogs],
   ['listDashboardRevocations', listDashboardRevocations],
+  ['listDashboardSsoProviders', listDashboardSsoProviders],
   ['listDashboardWebhooks', listDashboardWebhooks],
   ['redeliverDashboardDelivery', redeliverDashboardDelivery],
   ['resyncDashboardConnection', resyncDashboardConnection],
@@ -178,7 +188,9 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['revokeDashboardAgentKey', revokeDashboardAgentKey],
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],
+  ['startDashboardSso', startDashboardSso],
   ['updateDashboardConnectSettings', updateDashboardConnectSettings],
+  ['updateDashboardSsoSettings', updateDashboardSsoSettings],
   ['updateDashboardSyncControls', updateDashboardSyncControls],
   ['listEvents', listEvents],
   ['receiveToolWebhook', receiveToolWebhook],

@@ -5,6 +5,8 @@ import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
 import type { DashboardUsersService } from './dashboard/dashboard-users-service.js';
+import type { SsoConfigService } from './dashboard/sso-config-service.js';
+import type { SsoSignInService } from './dashboard/sso-sign-in-service.js';
 import type { DashboardService } from './dashboard/dashboard-service.js';
 import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
 import type { AuditRecorder } from './audit/audit-recorder.js';
@@ -81,6 +83,10 @@ export interface Services extends ToolCallServices {
   keys: KeyRotationService;
   dashboardAuth: DashboardAuthService;
   dashboardUsers: DashboardUsersService;
+  /** Single sign-on settings: one OpenID Connect provider per project (issuer, client, domains, unknown people). */
+  ssoSettings: SsoConfigService;
+  /** Single sign-on itself: the authorization code flow with a project's provider, and the person it names. */
+  sso: SsoSignInService;
   dashboard: DashboardService;
   dashboardWebhooks: DashboardWebhooks;
   /** Collects API requests, downstream calls, deliveries and events for the dashboard. */

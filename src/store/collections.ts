@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   toolSubscriptions: 'toolSubscriptions',
   auditLog: 'auditLog',
   dashboardUsers: 'dashboardUsers',
+  ssoProviders: 'ssoProviders',
+  ssoLogins: 'ssoLogins',
 } as const;
 
 interface IndexSpec {
@@ -118,6 +120,9 @@ const INDEXES: Record<string, IndexSpec[]> = {
   [COLLECTIONS.idempotencyAnswers]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
   // Keyed by `_id` (the user id); the email (lower-cased) names one user.
   [COLLECTIONS.dashboardUsers]: [{ keys: { email: 1 }, unique: true, name: 'email_unique' }],
+  // One OpenID Connect provider per project (services/dashboard/sso-config-service.ts).
+  [COLLECTIONS.ssoProviders]: [{ keys: { projectId: 1 }, unique: true, name: 'project_unique' }],
+  [COLLECTIONS.ssoLogins]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
   [COLLECTIONS.agentKeys]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },

@@ -2,7 +2,10 @@ import type { Db, Filter } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
 export type DashboardPrincipal =
-  { kind: 'environment'; environmentId: string } | { kind: 'operator' } | { kind: 'user'; userId: string; email: string };
+  | { kind: 'environment'; environmentId: string }
+  | { kind: 'operator' }
+  /** A user; `ssoProjectId`: signed in through that project's single sign-on provider, the session covers it alone. */
+  | { kind: 'user'; userId: string; email: string; ssoProjectId?: string };
 
 /** A signed-in dashboard session. `_id` is a keyed hash of the cookie value; the cookie itself is never stored. */
 export interface DashboardSessionDoc {

@@ -14,6 +14,7 @@ import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { API_TOKEN_HASH_KIND, type ProjectsService } from '../projects/projects-service.js';
 import { roleAllows, type DashboardRole } from '../../store/dashboard-roles.js';
 import { normalizeEmail, type DashboardUsersService } from './dashboard-users-service.js';
+import type { DashboardUserDoc } from '../../store/dashboard-users.repo.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
 /** The CSRF token is a keyed hash of the cookie value: nothing to store, and it survives master key rotations. */
@@ -103,6 +104,24 @@ export class DashboardAuthService {
     clientAddress: string,
   ): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
     const { principal, credential, roles } = await this.authenticate(given, clientAddress);
+    return this.openSession(principal, credential, roles);
+  }
+
+  /**
+   * A session for a user a project's single sign-on provider vouched for (services/dashboard/sso-sign-in-service.ts):
+   * it covers that project alone, whatever roles the user holds elsewhere, since the provider speaks for that
+   * project's owner only. The user's second factor is not asked again: the provider does it.
+   */
+  signInWithSso(user: DashboardUserDoc, projectId: string) {
+    const principal: DashboardPrincipal = { kind: 'user', userId: user._id, email: user.email, ssoProjectId: projectId };
+    return this.openSession(principal, user.credentialStamp, rolesWithin(user.roles, principal));
+  }
+
+  private async openSession(
+    principal: DashboardPrincipal,
+    credential: string,
+    roles: Record<string, DashboardRole> | undefined,
+  ): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
     const cookieValue = generateToken('pb_dash');
     const now = new Date();
     const doc: DashboardSessionDoc = {
@@ -299,7 +318,7 @@ export class DashboardAuthService {
       return this.operatorCredential !== undefined && safeEqual(doc.credential, this.operatorCredential);
     if (doc.principal.kind === 'user') {
       const user = await this.users.findById(doc.principal.userId);
-      return user !== null && safeEqual(doc.credential, user.credentialStamp) && { roles: user.roles };
+      return user !== null && safeEqual(doc.credential, user.credentialStamp) && { roles: rolesWithin(user.roles, doc.principal) };
     }
     const env = await this.projects.findEnvironment(doc.principal.environmentId);
     // A setting that now keeps this environment's tokens out ends the sessions they opened.
@@ -339,6 +358,13 @@ export class DashboardAuthService {
     }
     return { principal, csrfToken, expiresTime: expiresAt.toISOString(), projects };
   }
+}
+
+/** The roles a user's session may use: all of them, or the single sign-on project's alone. */
+function rolesWithin(roles: Record<string, DashboardRole>, principal: DashboardPrincipal): Record<string, DashboardRole> {
+  if (principal.kind !== 'user' || principal.ssoProjectId === undefined) return roles;
+  const role = roles[principal.ssoProjectId];
+  return role ? { [principal.ssoProjectId]: role } : {};
 }
 
 /** Compares digests so neither the length nor the content of the operator token leaks through timing. */

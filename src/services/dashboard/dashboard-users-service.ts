@@ -85,6 +85,38 @@ export class DashboardUsersService {
     return this.users.findById(userId);
   }
 
+  findByEmail(email: string): Promise<DashboardUserDoc | null> {
+    return this.users.findByEmail(normalizeEmail(email));
+  }
+
+  /**
+   * A person a project's single sign-on provider vouched for joins the project with its default role (created
+   * when new: their password is a random one nobody knows, so they sign in through the provider only).
+   */
+  async joinBySso(email: string, projectId: string, role: DashboardRole, existing: DashboardUserDoc | null): Promise<DashboardUserDoc> {
+    if (existing) {
+      await this.users.setRole(existing._id, projectId, role);
+      return { ...existing, roles: { ...existing.roles, [projectId]: role } };
+    }
+    const doc: DashboardUserDoc = {
+      _id: generateId('dusr'),
+      email: checkEmail(email),
+      passwordHash: await hashPassword(generateToken('unusable')),
+      roles: { [projectId]: role },
+      credentialStamp: generateToken('stamp'),
+      createdAt: new Date(),
+    };
+    try {
+      await this.users.insert(doc);
+    } catch (e) {
+      // Two first sign-ins of one person at once: the other one created the user (the email is unique).
+      const other = await this.users.findByEmail(doc.email);
+      if (!other) throw e;
+      return this.joinBySso(email, projectId, role, other);
+    }
+    return doc;
+  }
+
   async setRole(userId: string, projectId: string, role: DashboardRole | null): Promise<void> {
     if (!(await this.users.setRole(userId, projectId, role)))
       throw new PlugboardError('NOT_FOUND', `No dashboard user ${userId}`, { details: { userId } });

@@ -10,6 +10,8 @@ import { CLIENT_SECRET_CONTEXT } from '../oauth-apps/oauth-apps-service.js';
 import { API_TOKEN_CONTEXT } from '../projects/projects-service.js';
 import { WEBHOOK_SECRET_CONTEXT } from '../webhooks/webhooks-service.js';
 import { SUBSCRIPTION_SECRETS_CONTEXT } from '../subscriptions/tool-subscriptions-service.js';
+import { SSO_CLIENT_SECRET_CONTEXT } from '../dashboard/sso-config-service.js';
+import { SSO_VERIFIER_CONTEXT } from '../dashboard/sso-sign-in-service.js';
 
 const LOOKUP_KEY_CONTEXT = 'keyring.lookupKey';
 
@@ -28,6 +30,8 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.webhookOutbox, field: 'reconnectSealed', context: RECONNECT_URL_CONTEXT },
   { collection: COLLECTIONS.pendingRevocations, field: 'credentialsSealed', context: CREDENTIALS_CONTEXT },
   { collection: COLLECTIONS.toolSubscriptions, field: 'secretsSealed', context: SUBSCRIPTION_SECRETS_CONTEXT },
+  { collection: COLLECTIONS.ssoProviders, field: 'clientSecretSealed', context: SSO_CLIENT_SECRET_CONTEXT },
+  { collection: COLLECTIONS.ssoLogins, field: 'verifierSealed', context: SSO_VERIFIER_CONTEXT },
 ];
 
 /**

@@ -3142,6 +3142,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/sso/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single sign-on providers of the sign-in page
+         * @description The OpenID Connect providers set up for dashboard sign-in (one per project at most), for the sign-in page's
+         *     "Sign in with …" buttons: their id and name only.
+         */
+        get: operations["listDashboardSsoProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a single sign-on
+         * @description Starts the OpenID Connect authorization code flow (PKCE, `state` and `nonce`) with a provider of
+         *     `listDashboardSsoProviders`: answers the provider's authorization URL, where the page sends the browser, and
+         *     sets the `pb_sso_binding` cookie (HttpOnly, SameSite=Lax, path `/dashboard/sso/callback`, 10 minutes) that
+         *     binds the attempt to this browser. The provider's discovery document is read here: a provider that cannot
+         *     be reached within `PLUGBOARD_SSO_TIMEOUT_MS` (10 s by default) gets 502 `SSO_PROVIDER_UNREACHABLE`.
+         */
+        post: operations["startDashboardSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single sign-on callback
+         * @description The redirect URI to register at the provider: `{PUBLIC_BASE_URL}/dashboard/sso/callback`. The provider sends
+         *     the browser here; the gateway checks the state (once) and the binding cookie, exchanges the code with the
+         *     PKCE verifier, lets openid-client validate the ID token (signature, issuer, audience, expiry, nonce), and
+         *     matches `email` (with `email_verified: true`) to a dashboard user with a role in the provider's project. On
+         *     success it sets the `pb_dash` session cookie (the session covers that project only) and answers 303 to
+         *     `/dashboard`. Otherwise an HTML page says why, with its code: `SSO_STATE_INVALID` (unknown, spent or
+         *     expired state), `SSO_BROWSER_MISMATCH` (no or another binding cookie), `SSO_PROVIDER_REFUSED` (the provider
+         *     sent `error`), `SSO_TOKEN_INVALID` (the code exchange or the ID token failed), `SSO_EMAIL_UNVERIFIED`,
+         *     `SSO_DOMAIN_NOT_ALLOWED`, `SSO_USER_UNKNOWN` (no role in the project and no sign-up on first sign-in), or
+         *     `SSO_PROVIDER_UNREACHABLE` (502).
+         */
+        get: operations["finishDashboardSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/api/integrations": {
         parameters: {
             query?: never;
@@ -3687,6 +3761,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/environments/{environmentId}/settings/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single sign-on settings of the project
+         * @description The OpenID Connect provider of the environment's project (null when none is set up) and the redirect URI to
+         *     register at the provider. The client secret is never shown.
+         */
+        get: operations["getDashboardSsoSettings"];
+        put?: never;
+        /**
+         * Set up single sign-on for the project
+         * @description Sets the project's OpenID Connect provider (one per project; the same for its environments): its issuer
+         *     (https; plain http only on loopback), client id and secret (sealed at rest, never shown again; leave it out
+         *     to keep the stored one), the email domains allowed (none: any) and what happens to a person with a verified
+         *     email who has no role in the project yet: `refuse` (invite-only, the default) or `create` (they join with
+         *     `defaultRole`, never owner). Owner role: the provider decides who signs in to the project. Recorded in the
+         *     audit trail without the secret.
+         */
+        post: operations["updateDashboardSsoSettings"];
+        /**
+         * Turn single sign-on off for the project
+         * @description Removes the project's provider (sign-ins under way with it fail); sessions already open stay. Recorded in the audit trail.
+         */
+        delete: operations["deleteDashboardSsoSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3904,7 +4012,7 @@ export interface components {
          * @description Stable error code; the HTTP status of each is listed in `info.description` (same set as `src/errors/codes.ts`).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "SSO_PROVIDER_UNREACHABLE" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
         /** @description The one error shape of every endpoint. */
         Error: {
             error: {
@@ -5102,6 +5210,8 @@ export interface components {
                 userId?: string;
                 /** @description The dashboard user's email (kind `user`). */
                 email?: string;
+                /** @description Signed in through this project's single sign-on provider (kind `user`); the session covers that project only. */
+                ssoProjectId?: string;
             };
             /** @description Send in `x-plugboard-csrf` on every write. */
             csrfToken: string;
@@ -5141,6 +5251,39 @@ export interface components {
             apiToken: "development" | "all" | "off";
             /** @description The operator token `PLUGBOARD_ADMIN_TOKEN` is set and may sign in. */
             operatorToken: boolean;
+        };
+        /** @description A project's single sign-on settings. */
+        DashboardSsoSettings: {
+            /** @description The redirect URI to register at the provider (`{PUBLIC_BASE_URL}/dashboard/sso/callback`). */
+            redirectUri: string;
+            /** @description The provider, or null when none is set up. */
+            settings: null | {
+                /** @description The provider's id (public; the sign-in page names it). */
+                providerId: string;
+                /** @description The project. */
+                projectId: string;
+                /** @description The button's label. */
+                displayName: string;
+                /** @description The issuer URL. */
+                issuer: string;
+                /** @description The client id. */
+                clientId: string;
+                /** @description A client secret is stored (it is never shown). */
+                clientSecretSet: boolean;
+                /** @description Email domains allowed (empty, any). */
+                allowedDomains: string[];
+                /**
+                 * @description What happens to a verified person without a role in the project.
+                 * @enum {string}
+                 */
+                unknownUsers: "refuse" | "create";
+                defaultRole: components["schemas"]["DashboardRole"];
+                /**
+                 * Format: date-time
+                 * @description When the settings last changed.
+                 */
+                updatedTime: string;
+            };
         };
         /**
          * @description What the session may do in the project, each role allowing what the ones before it allow: `viewer` reads,
@@ -13371,6 +13514,156 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listDashboardSsoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The providers. */
+                        providers: {
+                            /** @description The provider (give it to `startDashboardSso`). */
+                            providerId: string;
+                            /** @description Its name on the button. */
+                            displayName: string;
+                        }[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    startDashboardSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The provider. */
+                    providerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the browser; `Set-Cookie` carries the binding cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The provider's authorization URL for this attempt. */
+                        authorizeUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            /** @description SSO_PROVIDER_UNREACHABLE; the provider could not be reached in time or its discovery document is unusable. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    finishDashboardSso: {
+        parameters: {
+            query: {
+                /**
+                 * @description The state Plugboard put in the authorization URL.
+                 * @example 9fK2mQ7xW1cV3bN5
+                 */
+                state: string;
+                /**
+                 * @description The authorization code (absent when the provider reports an error).
+                 * @example 4/0AbCDeFgHiJkLmNoP
+                 */
+                code?: string;
+                /**
+                 * @description The provider's OAuth error (e.g. `access_denied`).
+                 * @example access_denied
+                 */
+                error?: string;
+                /**
+                 * @description The provider's words for the error.
+                 * @example The user cancelled
+                 */
+                error_description?: string;
+                /** @description Further parameters the provider appends (`iss`, `session_state`, `scope`); `iss` is checked by openid-client. */
+                providerParams?: {
+                    [key: string]: unknown;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; `Set-Cookie` carries the `pb_dash` session and `Location` is `/dashboard`. */
+            303: {
+                headers: {
+                    /** @description The dashboard. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description An HTML page: the state is unknown, spent or expired, the binding cookie is missing or another, or the
+             *     code exchange or the ID token failed (the JSON error shape when the request itself is invalid, e.g. no
+             *     `state`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An HTML page; the provider refused, or the person may not sign in here (unverified email, domain not allowed, not invited). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description An HTML page; the provider could not be reached in time. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listDashboardIntegrations: {
         parameters: {
             query?: never;
@@ -14561,6 +14854,120 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSsoSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDashboardSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The button's label, "Sign in with <displayName>". */
+                    displayName: string;
+                    /** @description The issuer URL (its `/.well-known/openid-configuration` is read at sign-in). */
+                    issuer: string;
+                    /** @description The client id the provider gave. */
+                    clientId: string;
+                    /** @description The client secret (required the first time; left out, the stored one is kept). */
+                    clientSecret?: string;
+                    /** @description Email domains allowed to sign in (e.g. `example.com`); empty or absent on first set-up, any domain. */
+                    allowedDomains?: string[];
+                    /**
+                     * @description A verified person without a role in the project is refused (invite-only), or joins with `defaultRole`.
+                     * @enum {string}
+                     */
+                    unknownUsers?: "refuse" | "create";
+                    /**
+                     * @description The role of people who join on their first sign-in (`viewer` unless set).
+                     * @enum {string}
+                     */
+                    defaultRole?: "viewer" | "developer" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSsoSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDashboardSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
