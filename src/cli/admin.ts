@@ -9,6 +9,7 @@ import { createLogger } from '../log/logger.js';
 import { KmsKeyProvider, keyProviderFor } from '../crypto/key-provider.js';
 import { SecretBox } from '../crypto/secret-box.js';
 import { isDashboardRole, type DashboardRole } from '../services/dashboard/dashboard-users-service.js';
+import { ssoCommand } from './admin-sso.js';
 
 /**
  * `plugboard admin …`: projects, environments, API tokens, connections and the master key. Reads the same
@@ -125,6 +126,8 @@ export function adminCommand(): Command {
         return { userId: opts.user, projectId: opts.project, role: opts.role };
       });
     });
+
+  program.addCommand(ssoCommand(withCore, readPasswordLine));
 
   const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');
 
