@@ -733,6 +733,20 @@ ownerId: (string | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CapsuleMilestonesListResponse".
+ */
+export type CapsuleMilestonesListResponse = ({
+result: {
+milestones: {
+id: string
+name: string
+probability?: (number | null)
+complete?: (boolean | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CloseOpportunityStatusesListResponse".
  */
 export type CloseOpportunityStatusesListResponse = ({
@@ -1406,6 +1420,10 @@ AttioNotesCreateRequest?: AttioNotesCreateRequest
 AttioNotesCreateQuery?: AttioNotesCreateQuery
 AttioNotesCreateParams?: AttioNotesCreateParams
 AttioNotesCreateResponse?: AttioNotesCreateResponse
+CapsuleMilestonesListRequest?: CapsuleMilestonesListRequest
+CapsuleMilestonesListQuery?: CapsuleMilestonesListQuery
+CapsuleMilestonesListParams?: CapsuleMilestonesListParams
+CapsuleMilestonesListResponse?: CapsuleMilestonesListResponse
 CloseOpportunityStatusesListRequest?: CloseOpportunityStatusesListRequest
 CloseOpportunityStatusesListQuery?: CloseOpportunityStatusesListQuery
 CloseOpportunityStatusesListParams?: CloseOpportunityStatusesListParams
@@ -8112,6 +8130,27 @@ export interface AttioNotesCreateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CapsuleMilestonesListRequest".
+ */
+export interface CapsuleMilestonesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CapsuleMilestonesListQuery".
+ */
+export interface CapsuleMilestonesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CapsuleMilestonesListParams".
+ */
+export interface CapsuleMilestonesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CloseOpportunityStatusesListRequest".
  */
 export interface CloseOpportunityStatusesListRequest {
@@ -10120,6 +10159,7 @@ export type OperationId =
   | 'aircallUsersList'
   | 'apolloSequencesAddContacts'
   | 'attioNotesCreate'
+  | 'capsuleMilestonesList'
   | 'closeOpportunityStatusesList'
   | 'copperPipelinesList'
   | 'dialpadCallsRing'
@@ -10303,6 +10343,7 @@ export interface Operations {
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
   apolloSequencesAddContacts: { body: ApolloSequencesAddContactsRequest; query: ApolloSequencesAddContactsQuery; params: ApolloSequencesAddContactsParams; response: ApolloSequencesAddContactsResponse };
   attioNotesCreate: { body: AttioNotesCreateRequest; query: AttioNotesCreateQuery; params: AttioNotesCreateParams; response: AttioNotesCreateResponse };
+  capsuleMilestonesList: { body: CapsuleMilestonesListRequest | Record<string, never>; query: CapsuleMilestonesListQuery; params: CapsuleMilestonesListParams; response: CapsuleMilestonesListResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
   copperPipelinesList: { body: CopperPipelinesListRequest | Record<string, never>; query: CopperPipelinesListQuery; params: CopperPipelinesListParams; response: CopperPipelinesListResponse };
   dialpadCallsRing: { body: DialpadCallsRingRequest; query: DialpadCallsRingQuery; params: DialpadCallsRingParams; response: DialpadCallsRingResponse };

@@ -14,6 +14,8 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
   let project: SeededProject;
   let conn: ToolHarness;
   const api = (path: string, body: unknown = {}) => conn.api(path, body);
+  /** The last request to `path` (sync passes run meanwhile: the very last request may be one of theirs). */
+  const lastTo = (method: string, path: string) => sell.server.requests.filter((r) => r.method === method && r.path === path).at(-1)!;
 
   before(async () => {
     sell = await new FakeZendeskSell(TOKEN).start();
@@ -69,7 +71,7 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
     const me = await h.api('/api/unifications/crm/users/list', { pageSize: 10 });
     expect(me.status, me.text).to.equal(200);
     expect(me.body.result.users[0]).to.include({ name: 'Sam Seller', email: 'sam@seller.example' });
-    expect(sell.server.requests.at(-1)!.headers.authorization).to.match(/^Bearer at_/);
+    expect(lastTo('GET', '/v2/users').headers.authorization).to.match(/^Bearer at_/);
   });
 
   it('connects with a personal access token (Bearer); a wrong token is refused by GET /v2/users/self', async () => {
@@ -116,7 +118,7 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
     });
     const one = await api('/api/unifications/crm/contacts/get', { id: all[1].id });
     expect(one.status, one.text).to.equal(200);
-    expect(sell.server.requests.at(-1)!.path).to.equal(`/v2/contacts/${all[1].id}`);
+    expect(lastTo('GET', `/v2/contacts/${all[1].id}`)).to.not.equal(undefined);
     expect(one.body.result.contact).to.include({ email: 'ann1@acme.example', firstName: 'Ann1' });
   });
 
@@ -125,7 +127,7 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
       contact: { firstName: 'Bob', lastName: 'Stone', email: 'bob@acme.example' },
     });
     expect(created.status, created.text).to.equal(200);
-    expect(sell.server.requests.at(-1)).to.deep.include({
+    expect(lastTo('POST', '/v2/contacts')).to.deep.include({
       method: 'POST',
       path: '/v2/contacts',
       json: { data: { first_name: 'Bob', last_name: 'Stone', email: 'bob@acme.example', is_organization: false } },
@@ -133,12 +135,16 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
     const id = created.body.result.contact.id as string;
     const updated = await api('/api/unifications/crm/contacts/update', { id, contact: { jobTitle: 'CTO' } });
     expect(updated.status, updated.text).to.equal(200);
-    expect(sell.server.requests.at(-1)).to.deep.include({ method: 'PUT', path: `/v2/contacts/${id}`, json: { data: { title: 'CTO' } } });
+    expect(lastTo('PUT', `/v2/contacts/${id}`)).to.deep.include({
+      method: 'PUT',
+      path: `/v2/contacts/${id}`,
+      json: { data: { title: 'CTO' } },
+    });
     expect(sell.objects.contacts.get(Number(id))).to.include({ first_name: 'Bob', title: 'CTO', is_organization: false });
 
     const account = await api('/api/unifications/crm/accounts/create', { account: { name: 'Globex', website: 'https://globex.example' } });
     expect(account.status, account.text).to.equal(200);
-    expect(sell.server.requests.at(-1)!.json).to.deep.equal({
+    expect(lastTo('POST', '/v2/contacts').json).to.deep.equal({
       data: { name: 'Globex', website: 'https://globex.example', is_organization: true },
     });
     expect(account.body.result.account).to.include({ name: 'Globex', website: 'https://globex.example' });
@@ -147,13 +153,13 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
       deal: { name: 'Pilot', amount: 1200.5, accountId: account.body.result.account.id, stage: '2' },
     });
     expect(deal.status, deal.text).to.equal(200);
-    expect(sell.server.requests.at(-1)!.json).to.deep.equal({
+    expect(lastTo('POST', '/v2/deals').json).to.deep.equal({
       data: { name: 'Pilot', value: 1200.5, contact_id: Number(account.body.result.account.id), stage_id: 2 },
     });
     expect(deal.body.result.deal).to.include({ name: 'Pilot', amount: 1200.5, stage: '2' });
     const removed = await api('/api/unifications/crm/deals/delete', { id: deal.body.result.deal.id });
     expect(removed.status, removed.text).to.equal(200);
-    expect(sell.server.requests.at(-1)).to.include({ method: 'DELETE', path: `/v2/deals/${deal.body.result.deal.id}` });
+    expect(lastTo('DELETE', `/v2/deals/${deal.body.result.deal.id}`)).to.include({ method: 'DELETE' });
     expect(sell.objects.deals.has(Number(deal.body.result.deal.id))).to.equal(false);
   });
 
@@ -163,15 +169,14 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
       note: { content: 'Call back Monday', additional: { resource_type: 'deal', resource_id: deal.id } },
     });
     expect(note.status, note.text).to.equal(200);
-    expect(sell.server.requests.at(-1)!.json).to.deep.equal({
+    expect(lastTo('POST', '/v2/notes').json).to.deep.equal({
       data: { content: 'Call back Monday', resource_type: 'deal', resource_id: deal.id },
     });
     expect(note.body.result.note).to.include({ content: 'Call back Monday', dealId: String(deal.id), contactId: null, ownerId: '1' });
   });
 
   it('the stages/list action answers the pipeline stages; a 429 is waited out and retried', async () => {
-    sell.rateLimit = 0;
-    setTimeout(() => (sell.rateLimit = undefined), 300);
+    sell.throttle('/v2/stages', 500);
     const res = await api('/api/actions/zendesk-sell/stages/list', {});
     expect(res.status, res.text).to.equal(200);
     expect(sell.server.requests.filter((r) => r.path === '/v2/stages').length).to.be.greaterThan(1);

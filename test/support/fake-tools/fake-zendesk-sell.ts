@@ -136,8 +136,8 @@ const error = (status: number, code: string, message: string, details = message)
  * every object in a `{data, meta}` envelope (collections as `{items: [{data, meta}], meta: {type, count, links}}`),
  * writes sent as `{data: {...}}`, `page`/`per_page` paging (at most 100, else 422), PUT as a partial update,
  * `is_organization` settable on create only. Auth: `Authorization: Bearer` with a personal access token or an OAuth
- * access token (authorize and token endpoints on /oauth2/*, client authenticated with HTTP Basic). A rate limit
- * answers 429 with the X-RateLimit-* headers once `rateLimit` calls have been spent.
+ * access token (authorize and token endpoints on /oauth2/*, client authenticated with HTTP Basic). `throttle` answers 429
+ * with Retry-After for a while.
  */
 export class FakeZendeskSell extends FakeTool {
   readonly objects: Record<SellObject, Map<number, SellRecord>> = {
@@ -157,14 +157,19 @@ export class FakeZendeskSell extends FakeTool {
     checkScope: (scope) => (scope === 'read write profile' ? undefined : `unexpected scope ${scope}`),
     expiresIn: 7200,
   });
-  /** Calls left before a 429 (undefined: no limit). */
-  rateLimit: number | undefined;
+  /** Requests to paths starting with this answer 429 until `throttle` ends (36,000 an hour per token). */
+  private throttled: { prefix: string; until: number } | undefined;
   private nextId = 1;
   private clock = Date.parse('2024-03-01T09:00:00Z');
 
   constructor(readonly accessToken: string) {
     super();
     this.add('users', { name: 'Sam Seller', email: 'sam@seller.example', role: 'admin', status: 'active', confirmed: true });
+  }
+
+  /** Requests to paths starting with `prefix` answer 429 (Retry-After: 1) for `ms`. */
+  throttle(prefix: string, ms: number): void {
+    this.throttled = { prefix, until: Date.now() + ms };
   }
 
   add(object: SellObject, fields: Record<string, unknown>): SellRecord {
@@ -183,14 +188,9 @@ export class FakeZendeskSell extends FakeTool {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     if (!this.authorized(req)) return error(401, 'unauthorized', 'The access token provided is invalid.');
-    if (this.rateLimit !== undefined) {
-      if (this.rateLimit <= 0) {
-        return {
-          ...error(429, 'rate_limit_exceeded', 'Rate limit exceeded.'),
-          headers: { 'x-ratelimit-limit': '36000', 'x-ratelimit-remaining': '0', 'retry-after': '1' },
-        };
-      }
-      this.rateLimit--;
+    if (this.throttled && req.path.startsWith(this.throttled.prefix) && Date.now() < this.throttled.until) {
+      const headers = { 'x-ratelimit-limit': '36000', 'x-ratelimit-remaining': '0', 'retry-after': '1' };
+      return { ...error(429, 'rate_limit_exceeded', 'Rate limit exceeded.'), headers };
     }
     if (req.path === '/v2/users/self' && req.method === 'GET') return this.one('users', this.objects.users.get(1)!);
     const m = /^\/v2\/(contacts|leads|deals|notes|users|stages)(?:\/(\d+))?$/.exec(req.path);

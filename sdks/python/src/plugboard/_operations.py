@@ -6,6 +6,7 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/aircall/users/list"),
         ("POST", "/api/actions/apollo/sequences/add-contacts"),
         ("POST", "/api/actions/attio/notes/create"),
+        ("POST", "/api/actions/capsule/milestones/list"),
         ("POST", "/api/actions/close/opportunity-statuses/list"),
         ("POST", "/api/actions/copper/pipelines/list"),
         ("POST", "/api/actions/dialpad/calls/ring"),

@@ -87,6 +87,20 @@ from .call_agent_tool_response_200_result import CallAgentToolResponse200Result
 from .call_agent_tool_response_200_result_output import (
     CallAgentToolResponse200ResultOutput,
 )
+from .capsule_milestones_list_body import CapsuleMilestonesListBody
+from .capsule_milestones_list_plugboard_dry_run import (
+    CapsuleMilestonesListPlugboardDryRun,
+)
+from .capsule_milestones_list_plugboard_retry import CapsuleMilestonesListPlugboardRetry
+from .capsule_milestones_list_response_200_type_0 import (
+    CapsuleMilestonesListResponse200Type0,
+)
+from .capsule_milestones_list_response_200_type_0_result import (
+    CapsuleMilestonesListResponse200Type0Result,
+)
+from .capsule_milestones_list_response_200_type_0_result_milestones_item import (
+    CapsuleMilestonesListResponse200Type0ResultMilestonesItem,
+)
 from .close_opportunity_statuses_list_body import CloseOpportunityStatusesListBody
 from .close_opportunity_statuses_list_plugboard_dry_run import (
     CloseOpportunityStatusesListPlugboardDryRun,
@@ -1019,6 +1033,12 @@ __all__ = (
     "CallAgentToolResponse200",
     "CallAgentToolResponse200Result",
     "CallAgentToolResponse200ResultOutput",
+    "CapsuleMilestonesListBody",
+    "CapsuleMilestonesListPlugboardDryRun",
+    "CapsuleMilestonesListPlugboardRetry",
+    "CapsuleMilestonesListResponse200Type0",
+    "CapsuleMilestonesListResponse200Type0Result",
+    "CapsuleMilestonesListResponse200Type0ResultMilestonesItem",
     "CloseOpportunityStatusesListBody",
     "CloseOpportunityStatusesListPlugboardDryRun",
     "CloseOpportunityStatusesListPlugboardRetry",
