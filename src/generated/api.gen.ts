@@ -8937,6 +8937,7 @@ export interface ReceiveToolWebhookRequest {
  */
 export interface ReceiveToolWebhookQuery {
 object?: string
+token?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema

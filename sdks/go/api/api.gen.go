@@ -17108,7 +17108,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17119,7 +17119,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17130,7 +17130,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17141,7 +17141,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17152,7 +17152,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17163,7 +17163,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17174,7 +17174,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17185,7 +17185,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17218,7 +17218,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17229,7 +17229,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17240,7 +17240,7 @@ type ClientInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17251,7 +17251,7 @@ type ClientInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17262,7 +17262,7 @@ type ClientInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17273,7 +17273,7 @@ type ClientInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21436,7 +21436,7 @@ func (c *Client) EngagementAccountsUpdate(ctx context.Context, params *Engagemen
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21457,7 +21457,7 @@ func (c *Client) EngagementContactsCreateWithBody(ctx context.Context, params *E
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21478,7 +21478,7 @@ func (c *Client) EngagementContactsCreate(ctx context.Context, params *Engagemen
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21499,7 +21499,7 @@ func (c *Client) EngagementContactsDeleteWithBody(ctx context.Context, params *E
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21520,7 +21520,7 @@ func (c *Client) EngagementContactsDelete(ctx context.Context, params *Engagemen
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21541,7 +21541,7 @@ func (c *Client) EngagementContactsGetWithBody(ctx context.Context, params *Enga
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21562,7 +21562,7 @@ func (c *Client) EngagementContactsGet(ctx context.Context, params *EngagementCo
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21583,7 +21583,7 @@ func (c *Client) EngagementContactsListWithBody(ctx context.Context, params *Eng
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21646,7 +21646,7 @@ func (c *Client) EngagementContactsSearch(ctx context.Context, params *Engagemen
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21667,7 +21667,7 @@ func (c *Client) EngagementContactsUpdateWithBody(ctx context.Context, params *E
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21688,7 +21688,7 @@ func (c *Client) EngagementContactsUpdate(ctx context.Context, params *Engagemen
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21709,7 +21709,7 @@ func (c *Client) EngagementSequencesGetWithBody(ctx context.Context, params *Eng
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21730,7 +21730,7 @@ func (c *Client) EngagementSequencesGet(ctx context.Context, params *EngagementS
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21751,7 +21751,7 @@ func (c *Client) EngagementSequencesListWithBody(ctx context.Context, params *En
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -32145,7 +32145,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32156,7 +32156,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32167,7 +32167,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32178,7 +32178,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32189,7 +32189,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32200,7 +32200,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32211,7 +32211,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32222,7 +32222,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32255,7 +32255,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32266,7 +32266,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32277,7 +32277,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32288,7 +32288,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32299,7 +32299,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32310,7 +32310,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -49634,7 +49634,7 @@ func (c *ClientWithResponses) EngagementAccountsUpdateWithResponse(ctx context.C
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49651,7 +49651,7 @@ func (c *ClientWithResponses) EngagementContactsCreateWithBodyWithResponse(ctx c
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49668,7 +49668,7 @@ func (c *ClientWithResponses) EngagementContactsCreateWithResponse(ctx context.C
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49685,7 +49685,7 @@ func (c *ClientWithResponses) EngagementContactsDeleteWithBodyWithResponse(ctx c
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49702,7 +49702,7 @@ func (c *ClientWithResponses) EngagementContactsDeleteWithResponse(ctx context.C
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49719,7 +49719,7 @@ func (c *ClientWithResponses) EngagementContactsGetWithBodyWithResponse(ctx cont
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49736,7 +49736,7 @@ func (c *ClientWithResponses) EngagementContactsGetWithResponse(ctx context.Cont
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49753,7 +49753,7 @@ func (c *ClientWithResponses) EngagementContactsListWithBodyWithResponse(ctx con
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49804,7 +49804,7 @@ func (c *ClientWithResponses) EngagementContactsSearchWithResponse(ctx context.C
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49821,7 +49821,7 @@ func (c *ClientWithResponses) EngagementContactsUpdateWithBodyWithResponse(ctx c
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49838,7 +49838,7 @@ func (c *ClientWithResponses) EngagementContactsUpdateWithResponse(ctx context.C
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49855,7 +49855,7 @@ func (c *ClientWithResponses) EngagementSequencesGetWithBodyWithResponse(ctx con
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49872,7 +49872,7 @@ func (c *ClientWithResponses) EngagementSequencesGetWithResponse(ctx context.Con
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -49889,7 +49889,7 @@ func (c *ClientWithResponses) EngagementSequencesListWithBodyWithResponse(ctx co
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

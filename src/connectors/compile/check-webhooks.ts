@@ -4,6 +4,32 @@ import type { loadManifestSource } from '../schema/load-manifest-source.js';
 
 type Source = ReturnType<typeof loadManifestSource>;
 
+type Signature = NonNullable<Manifest['webhooks']>['signature'];
+
+/** Where the signature (or token) is read: one place per algorithm, and the signed parts where a digest needs them. */
+function checkWhereTheProofIs(sig: Signature, source: Source, errors: ManifestError[]): void {
+  if (sig.body_path !== undefined && (sig.algorithm !== 'token' || sig.header !== undefined)) {
+    errors.push(
+      source.error('/webhooks/signature/body_path', 'body_path is read with algorithm: token, in place of header', 'keep one of the two'),
+    );
+  }
+  if (sig.query !== undefined && (sig.algorithm !== 'token' || sig.header !== undefined || sig.body_path !== undefined)) {
+    errors.push(
+      source.error(
+        '/webhooks/signature/query',
+        'query is read with algorithm: token, in place of header and body_path',
+        'keep one of them',
+      ),
+    );
+  }
+  if (!sig.header && sig.algorithm !== 'jwt-hs256' && !(sig.algorithm === 'token' && (sig.body_path || sig.query))) {
+    errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs header: where the tool puts it`, 'add header: X-Signature'));
+  }
+  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && sig.algorithm !== 'jwt-hs256' && !sig.signed?.length) {
+    errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs signed: the parts the tool signs`, 'add signed: [body]'));
+  }
+}
+
 /** Semantic pass over `webhooks`: the secret can be found, and every mapped model is one this manifest maps. */
 export function checkWebhooks(manifest: Manifest, source: Source, errors: ManifestError[]): void {
   const wh = manifest.webhooks;
@@ -12,17 +38,7 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   // A subscription's secret stands in for the input of the same name (generated at subscribe time, not typed).
   const subscriptionSecrets = (wh.subscriptions ?? []).flatMap((sub) => Object.keys(sub.secrets ?? {}));
   const inputNames = [...Object.keys(manifest.connection.inputs ?? {}), ...subscriptionSecrets];
-  if (sig.body_path !== undefined && (sig.algorithm !== 'token' || sig.header !== undefined)) {
-    errors.push(
-      source.error('/webhooks/signature/body_path', 'body_path is read with algorithm: token, in place of header', 'keep one of the two'),
-    );
-  }
-  if (!sig.header && sig.algorithm !== 'jwt-hs256' && !(sig.algorithm === 'token' && sig.body_path)) {
-    errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs header: where the tool puts it`, 'add header: X-Signature'));
-  }
-  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && sig.algorithm !== 'jwt-hs256' && !sig.signed?.length) {
-    errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs signed: the parts the tool signs`, 'add signed: [body]'));
-  }
+  checkWhereTheProofIs(sig, source, errors);
   if (sig.username && sig.algorithm !== 'basic') {
     errors.push(source.error('/webhooks/signature/username', 'username is only read with algorithm: basic', 'remove username'));
   }

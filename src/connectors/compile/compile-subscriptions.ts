@@ -44,8 +44,11 @@ export function compileSubscriptions(
     // The id exists once create answered: renew and delete may use it, create may not.
     const laterScope: Scope = { inputs: inputsScope, subscription: { ...subscription, id: 'any' } };
     for (const [name, secret] of Object.entries(sub.secrets ?? {})) {
-      if (secret.generate === undefined && secret.generate_digits === undefined && secret.from_answer === undefined)
+      if ([secret.generate, secret.generate_digits, secret.from_answer].filter((v) => v !== undefined).length !== 1)
         errors.push(source.error(`${at}/secrets/${name}`, 'a secret is generated or read from the answer', 'write generate: 32'));
+      // The address is given to the tool when the subscription is made: only a secret made before can be in it.
+      if (secret.in_url_query !== undefined && secret.generate === undefined)
+        errors.push(source.error(`${at}/secrets/${name}/in_url_query`, 'in_url_query goes with generate', 'write generate: 32'));
     }
     return {
       name: sub.name,
@@ -56,7 +59,7 @@ export function compileSubscriptions(
           ? { name, fromAnswer: parsePath(s.from_answer) }
           : s.generate_digits !== undefined
             ? { name, generateDigits: s.generate_digits }
-            : { name, generateBytes: s.generate ?? 32 },
+            : { name, generateBytes: s.generate ?? 32, ...(s.in_url_query ? { inUrlQuery: s.in_url_query } : {}) },
       ),
       create: compileRequest(`${at}/create`, sub.create, createScope, checker),
       id: parsePath(sub.id),

@@ -156,6 +156,23 @@ function signedParts(signed: string[], req: InboundRequest, secret: string): Buf
   return out;
 }
 
+/**
+ * A token in the query of the URL the tool called (`query`): tools that sign nothing and call back the address they
+ * were given, the token put in it when the subscription was made (Reply.io). Like a body token it proves only that
+ * the sender knows the address; compared in constant time.
+ */
+function verifyQueryToken(name: string, req: InboundRequest, expected: string | undefined): WebhookCheck {
+  if (!expected) return { ok: false, reason: 'the verification token of this connection is not known' };
+  let given: string | null;
+  try {
+    given = new URL(req.url).searchParams.get(name);
+  } catch {
+    given = null;
+  }
+  if (!given) return { ok: false, reason: `the URL has no ${name} parameter` };
+  return sameText(given, expected) ? { ok: true } : { ok: false, reason: 'the verification token does not match' };
+}
+
 /** Checks a request against the manifest's `webhooks.signature` (digest compared in constant time). */
 export function verifyInboundWebhook(
   connector: CompiledConnector,
@@ -167,6 +184,7 @@ export function verifyInboundWebhook(
   if (!sig) return { ok: false, reason: 'no native webhooks declared' };
   if (sig.algorithm === 'jwt-hs256') return verifyJwt(sig, req, secrets, nowMs);
   if (sig.algorithm === 'token' && sig.body_path) return verifyBodyToken(sig, sig.body_path, req, secrets);
+  if (sig.algorithm === 'token' && sig.query) return verifyQueryToken(sig.query, req, secretOf(sig.secret, secrets));
   if (!sig.header) return { ok: false, reason: 'no signature header declared' };
   let given = header(req.headers, sig.header);
   if (!given) return { ok: false, reason: `missing ${sig.header} header` };

@@ -71,6 +71,16 @@ const unreadable = (connector: CompiledConnector, what: string) =>
   });
 
 /**
+ * The inbound URL given to the tool: with the generated secrets the manifest puts in it (`in_url_query`), for tools
+ * whose deliveries carry no signature and call back exactly the address they were given (Reply.io).
+ */
+function urlWithSecrets(url: string, sub: CompiledSubscription, secrets: Record<string, string>): string {
+  const u = new URL(url);
+  for (const s of sub.secrets) if ('inUrlQuery' in s && s.inUrlQuery && secrets[s.name]) u.searchParams.set(s.inUrlQuery, secrets[s.name]!);
+  return u.toString();
+}
+
+/**
  * Subscribes the connection: secrets the manifest generates are made here and sent in the create request; the
  * id, the expiry and secrets the tool chose are read from its answer. `url` is the connection's public inbound URL.
  */
@@ -88,7 +98,7 @@ export async function createSubscription(
     else if ('generateDigits' in s) secrets[s.name] = randomDigits(s.generateDigits);
   }
   const call = await executor.openCall(connector, conn);
-  const vars = { subscription: { url, events: sub.events, now: new Date().toISOString(), secrets } };
+  const vars = { subscription: { url: urlWithSecrets(url, sub, secrets), events: sub.events, now: new Date().toISOString(), secrets } };
   const res = await send(executor, call, buildRequest(connector, call.target, sub.create, vars), secrets);
   const id = getPath(res.body, sub.id);
   if ((typeof id !== 'string' || id === '') && typeof id !== 'number') throw unreadable(connector, 'id');
@@ -115,7 +125,15 @@ export async function renewSubscription(
   const sub = subscriptionOf(connector, name);
   if (!sub.renew) return current.expiresAt ? { expiresAt: current.expiresAt } : {};
   const call = await executor.openCall(connector, conn);
-  const vars = { subscription: { url, id: current.id, events: sub.events, now: new Date().toISOString(), secrets: current.secrets } };
+  const vars = {
+    subscription: {
+      url: urlWithSecrets(url, sub, current.secrets),
+      id: current.id,
+      events: sub.events,
+      now: new Date().toISOString(),
+      secrets: current.secrets,
+    },
+  };
   const res = await send(executor, call, buildRequest(connector, call.target, sub.renew.request, vars), current.secrets);
   const expiresAt = expiryIn(res.body, sub.expiresAt) ?? current.expiresAt;
   return expiresAt ? { expiresAt } : {};
@@ -133,7 +151,15 @@ export async function deleteSubscription(
   const sub = subscriptionOf(connector, name);
   if (!sub.delete) return;
   const call = await executor.openCall(connector, conn);
-  const vars = { subscription: { url, id: current.id, events: sub.events, now: new Date().toISOString(), secrets: current.secrets } };
+  const vars = {
+    subscription: {
+      url: urlWithSecrets(url, sub, current.secrets),
+      id: current.id,
+      events: sub.events,
+      now: new Date().toISOString(),
+      secrets: current.secrets,
+    },
+  };
   const res = await send(executor, call, buildRequest(connector, call.target, sub.delete, vars), current.secrets, { acceptErrors: true });
   if (res.status < 300 || res.status === 404 || res.status === 410) return;
   throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} refused to delete the subscription (HTTP ${res.status})`, {

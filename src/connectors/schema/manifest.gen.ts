@@ -1130,6 +1130,10 @@ export interface ManifestWebhookSignature {
    */
   body_path?: string;
   /**
+   * algorithm token: name of the inbound URL's query parameter carrying the token (the inbound operation in openapi.yaml declares `token`), read in place of a header (tools that sign nothing and call back the address they were given: Reply.io; the token is put in that address by a subscription secret's in_url_query)
+   */
+  query?: 'token';
+  /**
    * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header (or, with body_path, a field of the JSON body) carries the secret itself (RingCentral's Verification-Token header; Aircall's and Zoho's token field), compared in constant time; signed is not used; jwt-hs256: the webhook is a JWT signed HS256 with the secret (Dialpad), in header or else the whole body; its claims are the event payload; an exp claim is enforced; signed is not used
    */
   algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token' | 'jwt-hs256';
@@ -1293,6 +1297,10 @@ export interface ManifestWebhookSubscriptionSecret {
    * a random decimal number of this many digits (no leading zero) made by the gateway: an id the subscriber picks, such as Zoho's channel_id (a long); written as text, {{ subscription.secrets.<name> | number }} sends it as a JSON number
    */
   generate_digits?: number;
+  /**
+   * with generate: the secret is also added to the inbound URL given to the tool ({{ subscription.url }}) as this query parameter, for tools whose deliveries carry no signature (signature algorithm token with query)
+   */
+  in_url_query?: 'token';
   /**
    * dot path of the value in create's answer (Close's signature_key)
    */

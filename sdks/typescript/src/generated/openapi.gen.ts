@@ -1765,7 +1765,7 @@ export interface paths {
          * List contacts (engagement)
          * @description One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsList"];
         delete?: never;
@@ -1787,7 +1787,7 @@ export interface paths {
          * Get a contact (engagement)
          * @description One contact by id in the unified `EngagementContact` model.
          *
-         *     Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsGet"];
         delete?: never;
@@ -1809,7 +1809,7 @@ export interface paths {
          * Create a contact (engagement)
          * @description Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsCreate"];
         delete?: never;
@@ -1831,7 +1831,7 @@ export interface paths {
          * Update a contact (engagement)
          * @description Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsUpdate"];
         delete?: never;
@@ -1853,7 +1853,7 @@ export interface paths {
          * Delete a contact (engagement)
          * @description Deletes a contact at the tool.
          *
-         *     Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsDelete"];
         delete?: never;
@@ -1985,7 +1985,7 @@ export interface paths {
          * List sequences (engagement)
          * @description One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: apollo, outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementSequencesList"];
         delete?: never;
@@ -2007,7 +2007,7 @@ export interface paths {
          * Get a sequence (engagement)
          * @description One sequence by id in the unified `EngagementSequence` model.
          *
-         *     Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementSequencesGet"];
         delete?: never;
@@ -13212,6 +13212,13 @@ export interface operations {
                  * @example people
                  */
                 object?: string;
+                /**
+                 * @description For tools whose deliveries carry no signature and call back the address they were given (Reply.io): the
+                 *     token the gateway put in that address when it subscribed the connection (manifest
+                 *     `webhooks.signature.query`), compared in constant time with the subscription's.
+                 * @example 3f9a0c5e2b7d4e61a8c0f3b5d7e9a1c2
+                 */
+                token?: string;
             };
             header?: never;
             path: {

@@ -236,4 +236,53 @@ describe('connectors/runtime: inbound tool webhooks', () => {
     );
     expect(wrong.errors.map((e) => e.message)).to.include('body_path is read with algorithm: token, in place of header');
   });
+
+  it('algorithm token with query compares a token in the URL the tool called (Reply.io); in_url_query goes with generate', () => {
+    const r = demo(
+      `webhooks:
+  signature: { algorithm: token, query: token, secret: { from: input, input: url_token } }
+  subscriptions:
+    - name: hooks
+      secrets: { url_token: { generate: 16, in_url_query: token } }
+      create: { method: POST, path: /hooks, body: { url: "{{ subscription.url }}" } }
+      id: id
+  events: { records: '$', type: event, id: data.id, map: { created: { model: crm.contact, change: created } } }`,
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const c = r.connector!;
+    expect(c.subscriptions[0]!.secrets).to.deep.equal([{ name: 'url_token', generateBytes: 16, inUrlQuery: 'token' }]);
+    const req = (url: string) => ({ method: 'POST', url, rawBody: Buffer.from('{"event":"created"}'), headers: {} });
+    const inputs = { url_token: '0a1b2c3d4e5f60718293a4b5c6d7e8f9' };
+    expect(
+      verifyInboundWebhook(c, req(`https://gw.example/api/inbound-webhooks/demo/c1?token=${inputs.url_token}`), { inputs }, 0),
+    ).to.deep.equal({
+      ok: true,
+    });
+    expect(
+      verifyInboundWebhook(c, req('https://gw.example/api/inbound-webhooks/demo/c1?token=0a1b2c3d4e5f60718293a4b5c6d7e8f0'), { inputs }, 0),
+    ).to.deep.equal({
+      ok: false,
+      reason: 'the verification token does not match',
+    });
+    expect(verifyInboundWebhook(c, req('https://gw.example/api/inbound-webhooks/demo/c1'), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the URL has no token parameter',
+    });
+    expect(verifyInboundWebhook(c, req(`https://gw.example/x?token=${inputs.url_token}`), { inputs: {} }, 0).ok).to.equal(false);
+
+    const wrong = demo(
+      `webhooks:
+  signature: { header: X-Token, query: token, algorithm: token, secret: { from: input, input: t } }
+  subscriptions:
+    - name: hooks
+      secrets: { t: { from_answer: secret, in_url_query: token } }
+      create: { method: POST, path: /hooks }
+      id: id
+  events: { records: '$', type: event, id: id, map: { created: { model: crm.contact, change: created } } }`,
+    );
+    expect(wrong.errors.map((e) => e.message)).to.include.members([
+      'query is read with algorithm: token, in place of header and body_path',
+      'in_url_query goes with generate',
+    ]);
+  });
 });

@@ -17,12 +17,15 @@ def _get_kwargs(
     *,
     body: Any | Unset = UNSET,
     object_: str | Unset = UNSET,
+    token: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
     params: dict[str, Any] = {}
 
     params["object"] = object_
+
+    params["token"] = token
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -105,6 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: Any | Unset = UNSET,
     object_: str | Unset = UNSET,
+    token: str | Unset = UNSET,
 ) -> Response[Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202]:
     """Receive a tool's native webhook
 
@@ -123,6 +127,7 @@ def sync_detailed(
         integration_id (str):
         connection_id (str):
         object_ (str | Unset):
+        token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
 
     Raises:
@@ -138,6 +143,7 @@ def sync_detailed(
         connection_id=connection_id,
         body=body,
         object_=object_,
+        token=token,
     )
 
     response = client.get_httpx_client().request(
@@ -154,6 +160,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: Any | Unset = UNSET,
     object_: str | Unset = UNSET,
+    token: str | Unset = UNSET,
 ) -> Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202 | None:
     """Receive a tool's native webhook
 
@@ -172,6 +179,7 @@ def sync(
         integration_id (str):
         connection_id (str):
         object_ (str | Unset):
+        token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
 
     Raises:
@@ -188,6 +196,7 @@ def sync(
         client=client,
         body=body,
         object_=object_,
+        token=token,
     ).parsed
 
 
@@ -198,6 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: Any | Unset = UNSET,
     object_: str | Unset = UNSET,
+    token: str | Unset = UNSET,
 ) -> Response[Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202]:
     """Receive a tool's native webhook
 
@@ -216,6 +226,7 @@ async def asyncio_detailed(
         integration_id (str):
         connection_id (str):
         object_ (str | Unset):
+        token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
 
     Raises:
@@ -231,6 +242,7 @@ async def asyncio_detailed(
         connection_id=connection_id,
         body=body,
         object_=object_,
+        token=token,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -245,6 +257,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: Any | Unset = UNSET,
     object_: str | Unset = UNSET,
+    token: str | Unset = UNSET,
 ) -> Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202 | None:
     """Receive a tool's native webhook
 
@@ -263,6 +276,7 @@ async def asyncio(
         integration_id (str):
         connection_id (str):
         object_ (str | Unset):
+        token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
 
     Raises:
@@ -280,5 +294,6 @@ async def asyncio(
             client=client,
             body=body,
             object_=object_,
+            token=token,
         )
     ).parsed

@@ -155,7 +155,8 @@ def sync_detailed(
 
      Deletes a contact at the tool.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementContactsDeletePlugboardDryRun | Unset):
@@ -197,7 +198,8 @@ def sync(
 
      Deletes a contact at the tool.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementContactsDeletePlugboardDryRun | Unset):
@@ -234,7 +236,8 @@ async def asyncio_detailed(
 
      Deletes a contact at the tool.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementContactsDeletePlugboardDryRun | Unset):
@@ -274,7 +277,8 @@ async def asyncio(
 
      Deletes a contact at the tool.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementContactsDeletePlugboardDryRun | Unset):

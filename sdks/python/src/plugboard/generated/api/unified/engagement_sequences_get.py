@@ -145,7 +145,8 @@ def sync_detailed(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementSequencesGetPlugboardDryRun | Unset):
@@ -184,7 +185,8 @@ def sync(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementSequencesGetPlugboardDryRun | Unset):
@@ -218,7 +220,8 @@ async def asyncio_detailed(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementSequencesGetPlugboardDryRun | Unset):
@@ -255,7 +258,8 @@ async def asyncio(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EngagementSequencesGetPlugboardDryRun | Unset):
