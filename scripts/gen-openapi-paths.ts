@@ -286,6 +286,8 @@ function unifiedItem(m: CommonModel, op: string, integrations: string[], spec: J
       description: `${description}\n\nSupported by: ${integrations.join(', ')}. Other integrations answer 501 \`NOT_SUPPORTED_BY_INTEGRATION\`.\n`,
       tags: ['Unified'],
       security: [{ ApiToken: [], AccessToken: [] }],
+      // The API-key scope it needs (docs/security.md): reads take `read`, changes at the tool `write`.
+      'x-plugboard-scope': writes ? 'write' : 'read',
       parameters: callModeParameters(writes),
       requestBody: {
         required: !optional,
@@ -304,6 +306,7 @@ function actionItem(
   integrationId: string,
   a: { path: string; inputSchema: Json; outputSchema: Json; description?: string },
   spec: Json,
+  reads: boolean,
 ): Json {
   const input = portable(a.inputSchema);
   const output = portable(a.outputSchema);
@@ -316,6 +319,8 @@ function actionItem(
       description: `${a.description ?? `The ${integrationId} manifest's \`${a.path}\` action.`}\n\nNeeds a ${integrationId} connection: 501 \`NOT_SUPPORTED_BY_INTEGRATION\` for a connection of another integration.\n`,
       tags: ['Actions'],
       security: [{ ApiToken: [], AccessToken: [] }],
+      // An action that GETs from the tool reads (as for agent tools: tool-catalog.ts); any other may change it.
+      'x-plugboard-scope': reads ? 'read' : 'write',
       parameters: callModeParameters(true),
       requestBody: {
         required,
@@ -359,8 +364,11 @@ export async function generate(text: string): Promise<string> {
     }
   }
   for (const info of infos) {
-    for (const a of info.capabilities.actions)
-      items.set(`/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`, actionItem(info.integrationId, a, spec));
+    const compiled = Object.values(registry.get(info.integrationId)?.actions ?? {});
+    for (const a of info.capabilities.actions) {
+      const reads = compiled.find((c) => c.path === a.path)?.request.method === 'GET';
+      items.set(`/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`, actionItem(info.integrationId, a, spec, reads));
+    }
   }
   const paths = doc.get('paths') as YAMLMap;
   // Drop what an earlier run generated; keep hand-written unified items (they win over generation).

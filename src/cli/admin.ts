@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { bootCore, type Core } from '../composition/boot.js';
+import { apiKeysCommand } from './api-keys-command.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { isPlugboardError } from '../errors/plugboard-error.js';
 import { CLI_OPERATOR } from '../services/audit/audit-recorder.js';
@@ -53,6 +54,8 @@ export function adminCommand(): Command {
         return { projectId: opts.project, environment: opts.env, ...r, dashboardSessionsEnded };
       });
     });
+
+  program.addCommand(apiKeysCommand(withCore));
 
   const sessions = program.command('sessions').description('Dashboard sessions (signed-in browsers)');
 

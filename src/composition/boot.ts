@@ -56,6 +56,8 @@ import { AbuseLimits } from '../services/limits/abuse-limits.js';
 import { AgentBudgets } from '../services/agents/agent-budgets.js';
 import { AgentKeysService, type ResolvedAgentKey } from '../services/agents/agent-keys-service.js';
 import { AgentKeysRepo } from '../store/agent-keys.repo.js';
+import { ApiKeysService } from '../services/api-keys/api-keys-service.js';
+import { API_KEY_SCOPES, ApiKeysRepo } from '../store/api-keys.repo.js';
 import { AuditLogRepo } from '../store/audit-log.repo.js';
 import { AuditRecorder } from '../services/audit/audit-recorder.js';
 import { AuditTrailService } from '../services/audit/audit-trail-service.js';
@@ -262,6 +264,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
         config.quotas.agentKeys,
         config.publicBaseUrl,
       ),
+      apiKeys: new ApiKeysService(new ApiKeysRepo(database.db, environmentsRepo), environmentsRepo, projects, box),
       agentBudgets,
       audit: new AuditRecorder(auditLog, logger),
       auditTrail,
@@ -336,8 +339,9 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
       guards: {
         limits: core.internals.limits,
         tokens: {
-          ApiToken: (t) => services.authContext.environmentForApiToken(t),
-          LegacyApiToken: (t) => services.authContext.environmentForApiToken(t),
+          // Any live key of the environment: the environment token or a scoped key (its scopes checked below).
+          ApiToken: (t) => services.apiKeys.resolve(t),
+          LegacyApiToken: (t) => services.apiKeys.resolve(t),
           AccessToken: (t) => services.authContext.connectionForAccessToken(t),
           // Session tokens and link tokens of the older interface share one table; expiry is checked per operation.
           SessionToken: (t) => services.sessions.resolve(t),
@@ -363,6 +367,10 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
             resourceMetadataUrl: (path) => services.agentKeys.resourceMetadataUrl(path),
             environmentOf: (resolved) => (resolved as ResolvedAgentKey).environment.id,
           },
+        },
+        scopes: {
+          known: API_KEY_SCOPES,
+          check: (credential, scope, operationId) => services.apiKeys.requireScope(credential, scope, operationId),
         },
         // Whether a token is needed at all is configuration (PLUGBOARD_METRICS_TOKEN): the guard decides.
         bearer: {

@@ -6,7 +6,7 @@
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ErrorCode".
  */
-export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "SSO_PROVIDER_UNREACHABLE" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
+export type ErrorCode = ("VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "API_KEY_SCOPE_MISSING" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "SSO_PROVIDER_UNREACHABLE" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT")
 /**
  * Pass back as `cursor` for the next page; null on the last page.
  * 
@@ -35,6 +35,18 @@ export type IntegrationOffer = ("unified" | "actions" | "sync" | "native_webhook
  * via the `definition` "SessionStatus".
  */
 export type SessionStatus = ("pending" | "authorized" | "failed" | "consumed")
+/**
+ * What an API key may do (each operation names the scope it needs as `x-plugboard-scope`): `read` reads
+ * connections, records, actions that read and events; `write` changes records at the tools, connections and
+ * field mappings, and sends passthrough requests; `connect` creates session and link tokens (connecting end
+ * users); `webhooks` manages project webhooks; `agents` manages agent keys and calls the agent tools; `admin`
+ * manages API keys, OAuth apps, connect settings and reads the audit trail.
+ * 
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApiKeyScope".
+ */
+export type ApiKeyScope = ("read" | "write" | "connect" | "webhooks" | "agents" | "admin")
 /**
  * Pass as `cursor` for the next page; null on the last page.
  * 
@@ -975,6 +987,12 @@ ConnectionSubscription?: ConnectionSubscription
 AgentKeyInput?: AgentKeyInput
 AgentKeyBudget?: AgentKeyBudget
 AgentKey?: AgentKey
+ApiKeyScope?: ApiKeyScope
+ApiKey?: ApiKey
+ApiKeyInput?: ApiKeyInput
+ApiKeyRotateRequest?: ApiKeyRotateRequest
+ApiKeyCreated?: ApiKeyCreated
+ApiKeyRotated?: ApiKeyRotated
 AgentKeyCreated?: AgentKeyCreated
 AgentKeyPolicy?: AgentKeyPolicy
 ProtectedResourceMetadata?: ProtectedResourceMetadata
@@ -1132,6 +1150,22 @@ GetConnectorIconResponse?: GetConnectorIconResponse
 GetSdkTypesQuery?: GetSdkTypesQuery
 GetSdkTypesParams?: GetSdkTypesParams
 GetSdkTypesResponse?: GetSdkTypesResponse
+CreateApiKeyRequest?: ApiKeyInput
+CreateApiKeyQuery?: CreateApiKeyQuery
+CreateApiKeyParams?: CreateApiKeyParams
+CreateApiKeyResponse?: CreateApiKeyResponse
+ListApiKeysRequest?: EmptyRequest
+ListApiKeysQuery?: ListApiKeysQuery
+ListApiKeysParams?: ListApiKeysParams
+ListApiKeysResponse?: ListApiKeysResponse
+RotateApiKeyRequest?: ApiKeyRotateRequest
+RotateApiKeyQuery?: RotateApiKeyQuery
+RotateApiKeyParams?: RotateApiKeyParams
+RotateApiKeyResponse?: RotateApiKeyResponse
+RevokeApiKeyRequest?: IdRequest
+RevokeApiKeyQuery?: RevokeApiKeyQuery
+RevokeApiKeyParams?: RevokeApiKeyParams
+RevokeApiKeyResponse?: RevokeApiKeyResponse
 GetConnectSettingsRequest?: EmptyRequest
 GetConnectSettingsQuery?: GetConnectSettingsQuery
 GetConnectSettingsParams?: GetConnectSettingsParams
@@ -2112,6 +2146,9 @@ details?: {
  * via the `definition` "ListAgentKeysRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListApiKeysRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GetConnectSettingsRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2140,6 +2177,9 @@ export interface EmptyRequest {
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RevokeAgentKeyRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeApiKeyRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "FindConnectionRequest".
@@ -2914,6 +2954,123 @@ createdTime: string
  * When the key was revoked (absent unless revoked).
  */
 revokedTime?: string
+}
+/**
+ * An API key of the environment (never its secret).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApiKey".
+ */
+export interface ApiKey {
+/**
+ * The key's public id (in the audit trail).
+ */
+id: string
+/**
+ * The label given at creation.
+ */
+name: string
+/**
+ * true for the environment token: every scope, signs webhooks, rotated but never revoked.
+ */
+primary: boolean
+scopes: ApiKeyScope[]
+/**
+ * What the secret starts with (`pb_key_`, or `pb_dev_` / `pb_prod_` for the environment token).
+ */
+prefix: string
+/**
+ * The secret's last four characters, to tell keys apart.
+ */
+lastFour: string
+/**
+ * Whether the key works now.
+ */
+status: ("active" | "revoked" | "expired")
+createdTime: string
+/**
+ * When the key stops working (null never).
+ */
+expiresTime: (string | null)
+/**
+ * When the key was last used, to the minute (null never).
+ */
+lastUsedTime: (string | null)
+/**
+ * When the key was revoked.
+ */
+revokedTime?: string
+/**
+ * The key that replaced this one at a rotation.
+ */
+replacedBy?: string
+}
+/**
+ * A new API key.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApiKeyInput".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateApiKeyRequest".
+ */
+export interface ApiKeyInput {
+/**
+ * A label ("Reporting job").
+ */
+name: string
+/**
+ * @minItems 1
+ * @maxItems 6
+ */
+scopes: [ApiKeyScope]|[ApiKeyScope, ApiKeyScope]|[ApiKeyScope, ApiKeyScope, ApiKeyScope]|[ApiKeyScope, ApiKeyScope, ApiKeyScope, ApiKeyScope]|[ApiKeyScope, ApiKeyScope, ApiKeyScope, ApiKeyScope, ApiKeyScope]|[ApiKeyScope, ApiKeyScope, ApiKeyScope, ApiKeyScope, ApiKeyScope, ApiKeyScope]
+/**
+ * When the key stops working (in the future); absent, never.
+ */
+expiresTime?: string
+}
+/**
+ * The key to rotate.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApiKeyRotateRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateApiKeyRequest".
+ */
+export interface ApiKeyRotateRequest {
+id: string
+/**
+ * How long the old key keeps working (at most 7 days); absent or 0, it stops at once.
+ */
+gracePeriodSeconds?: number
+}
+/**
+ * A new API key and its secret (shown only here).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApiKeyCreated".
+ */
+export interface ApiKeyCreated {
+apiKey: ApiKey
+/**
+ * The secret: send it as `x-svc-api-token`. Stored only as a keyed hash.
+ */
+secret: string
+}
+/**
+ * The key that replaces the rotated one, its secret (shown only here), and the old key as it is now.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ApiKeyRotated".
+ */
+export interface ApiKeyRotated {
+apiKey: ApiKey
+/**
+ * The new secret: send it as `x-svc-api-token`.
+ */
+secret: string
+previous: ApiKey
 }
 /**
  * A new agent key and its secret (shown only here).
@@ -5681,6 +5838,94 @@ export interface GetSdkTypesQuery {
  */
 export interface GetSdkTypesParams {
 
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateApiKeyQuery".
+ */
+export interface CreateApiKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateApiKeyParams".
+ */
+export interface CreateApiKeyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateApiKeyResponse".
+ */
+export interface CreateApiKeyResponse {
+result: ApiKeyCreated
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListApiKeysQuery".
+ */
+export interface ListApiKeysQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListApiKeysParams".
+ */
+export interface ListApiKeysParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListApiKeysResponse".
+ */
+export interface ListApiKeysResponse {
+result: {
+apiKeys: ApiKey[]
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateApiKeyQuery".
+ */
+export interface RotateApiKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateApiKeyParams".
+ */
+export interface RotateApiKeyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateApiKeyResponse".
+ */
+export interface RotateApiKeyResponse {
+result: ApiKeyRotated
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeApiKeyQuery".
+ */
+export interface RevokeApiKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeApiKeyParams".
+ */
+export interface RevokeApiKeyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeApiKeyResponse".
+ */
+export interface RevokeApiKeyResponse {
+result: {
+apiKey: ApiKey
+}
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -10088,6 +10333,10 @@ export type OperationId =
   | 'getSdkModule'
   | 'getConnectorIcon'
   | 'getSdkTypes'
+  | 'createApiKey'
+  | 'listApiKeys'
+  | 'rotateApiKey'
+  | 'revokeApiKey'
   | 'getConnectSettings'
   | 'updateConnectSettings'
   | 'getConnectSession'
@@ -10272,6 +10521,10 @@ export interface Operations {
   getSdkModule: { body: Record<string, never>; query: GetSdkModuleQuery; params: GetSdkModuleParams; response: GetSdkModuleResponse };
   getConnectorIcon: { body: Record<string, never>; query: GetConnectorIconQuery; params: GetConnectorIconParams; response: GetConnectorIconResponse };
   getSdkTypes: { body: Record<string, never>; query: GetSdkTypesQuery; params: GetSdkTypesParams; response: GetSdkTypesResponse };
+  createApiKey: { body: ApiKeyInput; query: CreateApiKeyQuery; params: CreateApiKeyParams; response: CreateApiKeyResponse };
+  listApiKeys: { body: EmptyRequest | Record<string, never>; query: ListApiKeysQuery; params: ListApiKeysParams; response: ListApiKeysResponse };
+  rotateApiKey: { body: ApiKeyRotateRequest; query: RotateApiKeyQuery; params: RotateApiKeyParams; response: RotateApiKeyResponse };
+  revokeApiKey: { body: IdRequest; query: RevokeApiKeyQuery; params: RevokeApiKeyParams; response: RevokeApiKeyResponse };
   getConnectSettings: { body: EmptyRequest | Record<string, never>; query: GetConnectSettingsQuery; params: GetConnectSettingsParams; response: ConnectSettingsResult };
   updateConnectSettings: { body: UpdateConnectSettingsRequest; query: UpdateConnectSettingsQuery; params: UpdateConnectSettingsParams; response: ConnectSettingsResult };
   getConnectSession: { body: GetConnectSessionRequest | Record<string, never>; query: GetConnectSessionQuery; params: GetConnectSessionParams; response: GetConnectSessionResponse };

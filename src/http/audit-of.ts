@@ -21,6 +21,8 @@ function actorOf(ctx: Pick<HandlerContext, 'auth'>): AuditActor {
     if (p.kind === 'user') return { kind: 'user', userId: p.userId, email: p.email };
     return { kind: 'dashboardSession', environmentId: p.environmentId };
   }
+  if (auth.environment && auth.apiKey)
+    return { kind: 'apiKey', keyId: auth.apiKey.id, name: auth.apiKey.name, environmentId: auth.environment.id };
   if (auth.environment) return { kind: 'environmentToken', environmentId: auth.environment.id };
   return { kind: 'system' };
 }

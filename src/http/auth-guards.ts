@@ -5,6 +5,7 @@ import { isPlugboardError, PlugboardError } from '../errors/plugboard-error.js';
 import { storeFailureError } from '../errors/store-failure.js';
 import type { ResolvedAgentKey } from '../services/agents/agent-keys-service.js';
 import type { AgentPolicy } from '../services/agents/agent-policy.js';
+import type { ApiCredentialDoc } from '../store/api-keys.repo.js';
 import type { AuthSessionDoc } from '../store/auth-sessions.repo.js';
 import type { ConnectionDoc } from '../store/connections.repo.js';
 import type { AuthContext } from './handler-context.js';
@@ -83,7 +84,23 @@ export interface AuthGuards {
   /** `http` bearer, a token that resolves to a record */
   bearerTokens?: Record<string, BearerTokenGuard>;
   limits?: TokenCheckLimits;
+  /** The API-key scopes of the environment-token schemes (absent: no scope is checked). */
+  scopes?: ScopeGuard;
 }
+
+/**
+ * API-key scopes. Every operation an environment-token scheme (`ApiToken`, `LegacyApiToken`) guards names the one
+ * scope it needs as `x-plugboard-scope` in openapi.yaml, read once when the routes are built: an operation without
+ * a known scope stops the gateway at start. Per request the guard hands the resolved key and the operation's
+ * scope to `check`, which throws (403) when the key lacks it.
+ */
+export interface ScopeGuard {
+  known: readonly string[];
+  check(resolved: ApiCredentialDoc, scope: string, operationId: string): void;
+}
+
+/** The extension naming an operation's API-key scope. */
+const SCOPE_EXTENSION = 'x-plugboard-scope';
 
 interface SchemeObject {
   type?: string;
@@ -128,8 +145,26 @@ async function resolveToken(resolve: TokenResolver, token: string): Promise<unkn
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
-/** Schemes whose token stands for an environment: those requests count against its rate limit. */
+/** Schemes whose token stands for an environment (an API key): those requests count against its rate limit. */
 const ENVIRONMENT_SCHEMES = new Set(['ApiToken', 'LegacyApiToken']);
+
+/**
+ * The scope of every operation an environment-token scheme guards, checked once at start: an operation without
+ * one (or with an unknown one) is a spec error, not a request that runs unchecked.
+ */
+function checkOperationScopes(api: OpenAPIBackend, known: readonly string[]): void {
+  const problems: string[] = [];
+  for (const op of api.getOperations()) {
+    const security = op.security ?? api.definition.security ?? [];
+    if (!security.some((r) => Object.keys(r).some((name) => ENVIRONMENT_SCHEMES.has(name)))) continue;
+    const scope = (op as unknown as Record<string, unknown>)[SCOPE_EXTENSION];
+    if (typeof scope !== 'string' || !known.includes(scope)) problems.push(`${op.operationId ?? op.path}: ${String(scope)}`);
+  }
+  if (problems.length)
+    throw new Error(
+      `openapi.yaml: operations taking an API token need ${SCOPE_EXTENSION} (one of ${known.join(', ')}): ${problems.join('; ')}`,
+    );
+}
 
 const bearerRefusal = (guard: BearerGuard) =>
   new PlugboardError('UNAUTHORIZED', guard.refusal?.() ?? `Missing or invalid ${guard.what} (Authorization: Bearer ...)`, {
@@ -156,6 +191,8 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
       throw new Error(`The security scheme ${name} is a bearer scheme: give it a bearer guard`);
   }
   tokenGuardsOf.set(api, bearerTokens);
+  const scopes = guards.scopes;
+  if (scopes) checkOperationScopes(api, scopes.known);
   for (const scheme of cookieSchemes(api.definition)) {
     const resolver = guards.cookies[scheme.name];
     api.registerSecurityHandler(scheme.name, async (c: SecurityContext) => {
@@ -190,8 +227,13 @@ export function registerAuthGuards(api: OpenAPIBackend, guards: AuthGuards): voi
         await limits?.tokenCheckFailed(clientAddressOf(req), value);
         return null;
       }
+      const environmentScheme = ENVIRONMENT_SCHEMES.has(scheme.name);
+      if (scopes && environmentScheme) {
+        const op = c.operation as unknown as Record<string, unknown>;
+        scopes.check(resolved as ApiCredentialDoc, op[SCOPE_EXTENSION] as string, c.operation.operationId ?? c.operation.path);
+      }
       const environmentId = (resolved as { id?: unknown }).id;
-      if (limits && ENVIRONMENT_SCHEMES.has(scheme.name) && typeof environmentId === 'string') {
+      if (limits && environmentScheme && typeof environmentId === 'string') {
         const headers = limits.admitEnvironmentRequest(environmentId);
         for (const k in headers) res?.setHeader(k, headers[k]!);
       }
@@ -308,11 +350,16 @@ export function authContextOf(c: Pick<SecurityContext, 'security' | 'operation' 
     for (const name of Object.keys(requirement)) {
       const refused = (security[name] as { error?: unknown } | undefined)?.error;
       if (refused instanceof PlugboardError && isBearerScheme(schemeNamed(c.api.definition, name))) throw refused;
+      // A known API key refused (revoked, expired, lacking the scope) also where the token is optional.
+      if (refused instanceof PlugboardError && ENVIRONMENT_SCHEMES.has(name) && refused.code.startsWith('API_KEY_')) throw refused;
     }
   }
   const auth: AuthContext = {};
-  const env = (security.ApiToken ?? security.LegacyApiToken) as AuthContext['environment'] | null | undefined;
-  if (env && !isError(env)) auth.environment = env;
+  const credential = (security.ApiToken ?? security.LegacyApiToken) as ApiCredentialDoc | null | undefined;
+  if (credential && !isError(credential)) {
+    auth.environment = credential.environment;
+    if (credential.key) auth.apiKey = { id: credential.key.id, name: credential.key.name };
+  }
   const conn = security.AccessToken as AuthContext['connection'] | null | undefined;
   if (conn && !isError(conn)) auth.connection = conn;
   const dashboard = security.DashboardSession;

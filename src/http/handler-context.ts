@@ -14,6 +14,8 @@ export type { OperationId };
 /** Who is calling, resolved once per request from the headers the operation's security declares. */
 export interface AuthContext {
   environment?: EnvironmentDoc;
+  /** The scoped API key the environment was reached with (absent for the environment token itself). */
+  apiKey?: { id: string; name: string };
   connection?: ConnectionDoc;
   /** Resolved session (or link) token; its shape belongs to the sessions service. */
   session?: unknown;

@@ -9,6 +9,10 @@ import listAgentKeys from './handlers/agents/listAgentKeys.js';
 import listAgentTools from './handlers/agents/listAgentTools.js';
 import mcpPost from './handlers/agents/mcpPost.js';
 import revokeAgentKey from './handlers/agents/revokeAgentKey.js';
+import createApiKey from './handlers/api-keys/createApiKey.js';
+import listApiKeys from './handlers/api-keys/listApiKeys.js';
+import revokeApiKey from './handlers/api-keys/revokeApiKey.js';
+import rotateApiKey from './handlers/api-keys/rotateApiKey.js';
 import exportAuditEntries from './handlers/audit/exportAuditEntries.js';
 import listAuditEntries from './handlers/audit/listAuditEntries.js';
 import createSessionToken from './handlers/auth/createSessionToken.js';
@@ -121,6 +125,10 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listAgentTools', listAgentTools],
   ['mcpPost', mcpPost],
   ['revokeAgentKey', revokeAgentKey],
+  ['createApiKey', createApiKey],
+  ['listApiKeys', listApiKeys],
+  ['revokeApiKey', revokeApiKey],
+  ['rotateApiKey', rotateApiKey],
   ['exportAuditEntries', exportAuditEntries],
   ['listAuditEntries', listAuditEntries],
   ['createSessionToken', createSessionToken],

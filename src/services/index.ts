@@ -1,5 +1,6 @@
 import type { AgentBudgets } from './agents/agent-budgets.js';
 import type { AgentKeysService } from './agents/agent-keys-service.js';
+import type { ApiKeysService } from './api-keys/api-keys-service.js';
 import type { AgentToolsService } from './agents/agent-tools-service.js';
 import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
@@ -93,6 +94,8 @@ export interface Services extends ToolCallServices {
   activity: ActivityRecorder;
   /** Agent keys: created, listed, revoked; a presented key resolved to its AgentPolicy. */
   agentKeys: AgentKeysService;
+  /** API keys (`x-svc-api-token`): the environment token and scoped keys; resolves a presented key, checks scopes. */
+  apiKeys: ApiKeysService;
   /** The audit trail's writer: `audit.as(by).record(action, target, { before, after })`, called by the services. */
   audit: AuditRecorder;
   /** The audit trail's reader: pages by cursor, the JSON-lines export, the retention sweep. */

@@ -26,6 +26,7 @@ export const COLLECTIONS = {
   idempotencyClaims: 'idempotencyClaims',
   idempotencyAnswers: 'idempotencyAnswers',
   agentKeys: 'agentKeys',
+  apiKeys: 'apiKeys',
   agentConfirmations: 'agentConfirmations',
   sandboxStates: 'sandboxStates',
   pendingRevocations: 'pendingRevocations',
@@ -123,6 +124,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // One OpenID Connect provider per project (services/dashboard/sso-config-service.ts).
   [COLLECTIONS.ssoProviders]: [{ keys: { projectId: 1 }, unique: true, name: 'project_unique' }],
   [COLLECTIONS.ssoLogins]: [{ keys: { expiresAt: 1 }, name: 'expires' }],
+  [COLLECTIONS.apiKeys]: [
+    { keys: { id: 1 }, unique: true, name: 'id_unique' },
+    { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },
+    { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
+  ],
   [COLLECTIONS.agentKeys]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },

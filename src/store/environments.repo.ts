@@ -16,6 +16,8 @@ export interface EnvironmentDoc {
   connectionLimit: number | null;
   createdAt: Date;
   tokenRotatedAt: Date | null;
+  /** When the environment token was last used, to the minute (ApiKeysService writes it at most once a minute). */
+  apiTokenLastUsedAt?: Date | null;
   /** The connect modal's branding and allowed origins (absent until set). */
   connectSettings?: ConnectSettings;
 }
@@ -40,7 +42,20 @@ export class EnvironmentsRepo {
   /** Id lookups made per request (an agent key's environment): cached as briefly, evicted with the token cache. */
   private readonly byId = new LookupCache<EnvironmentDoc>();
 
+  /** Told of every write this process makes to an environment (the API-key lookup cache evicts its entries). */
+  private readonly writeListeners: ((environmentId: string) => void)[] = [];
+
   constructor(private readonly db: Db) {}
+
+  onWrite(listener: (environmentId: string) => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  private written(id: string): void {
+    this.byTokenHash.evictId(id);
+    this.byId.evictId(id);
+    for (const listener of this.writeListeners) listener(id);
+  }
 
   private get col() {
     return this.db.collection<EnvironmentDoc>(COLLECTIONS.environments);
@@ -63,6 +78,19 @@ export class EnvironmentsRepo {
     return this.byTokenHash.getOrLoad(apiTokenHash, () => this.col.findOne({ apiTokenHash }, { projection: { _id: 0 } }));
   }
 
+  /** The environment whose token has this keyed hash, past the cache (ApiKeysRepo caches its own answer). */
+  findByApiTokenHashUncached(apiTokenHash: string): Promise<EnvironmentDoc | null> {
+    return this.col.findOne({ apiTokenHash }, { projection: { _id: 0 } });
+  }
+
+  /** Records a use of the environment token (never moves the time back). Not evicting: nothing cached needs it. */
+  async touchApiToken(id: string, at: Date): Promise<void> {
+    await this.col.updateOne(
+      { id, $or: [{ apiTokenLastUsedAt: null }, { apiTokenLastUsedAt: { $exists: false } }, { apiTokenLastUsedAt: { $lt: at } }] },
+      { $set: { apiTokenLastUsedAt: at } },
+    );
+  }
+
   async findByProject(projectId: string, name: EnvironmentName): Promise<EnvironmentDoc | null> {
     return this.col.findOne({ projectId, name }, { projection: { _id: 0 } });
   }
@@ -76,17 +104,14 @@ export class EnvironmentsRepo {
 
   async setConnectSettings(id: string, connectSettings: ConnectSettings): Promise<boolean> {
     const res = await this.col.updateOne({ id }, { $set: { connectSettings } });
-    this.byTokenHash.evictId(id);
-    this.byId.evictId(id);
+    this.written(id);
     return res.matchedCount === 1;
   }
 
   async replaceToken(id: string, apiTokenHash: string, apiTokenSealed: string, at: Date): Promise<boolean> {
-    this.byTokenHash.evictId(id);
-    this.byId.evictId(id);
+    this.written(id);
     const res = await this.col.updateOne({ id }, { $set: { apiTokenHash, apiTokenSealed, tokenRotatedAt: at } });
-    this.byTokenHash.evictId(id);
-    this.byId.evictId(id);
+    this.written(id);
     return res.matchedCount === 1;
   }
 }

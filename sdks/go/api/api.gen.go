@@ -70,6 +70,57 @@ func (e AgentToolOpenAiResponsesType) Valid() bool {
 	}
 }
 
+// Defines values for ApiKeyStatus.
+const (
+	ApiKeyStatusActive  ApiKeyStatus = "active"
+	ApiKeyStatusExpired ApiKeyStatus = "expired"
+	ApiKeyStatusRevoked ApiKeyStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the ApiKeyStatus enum.
+func (e ApiKeyStatus) Valid() bool {
+	switch e {
+	case ApiKeyStatusActive:
+		return true
+	case ApiKeyStatusExpired:
+		return true
+	case ApiKeyStatusRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApiKeyScope.
+const (
+	Admin    ApiKeyScope = "admin"
+	Agents   ApiKeyScope = "agents"
+	Connect  ApiKeyScope = "connect"
+	Read     ApiKeyScope = "read"
+	Webhooks ApiKeyScope = "webhooks"
+	Write    ApiKeyScope = "write"
+)
+
+// Valid indicates whether the value is a known member of the ApiKeyScope enum.
+func (e ApiKeyScope) Valid() bool {
+	switch e {
+	case Admin:
+		return true
+	case Agents:
+		return true
+	case Connect:
+		return true
+	case Read:
+		return true
+	case Webhooks:
+		return true
+	case Write:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AuditActorKind.
 const (
 	AuditActorKindAgentKey         AuditActorKind = "agentKey"
@@ -339,6 +390,9 @@ const (
 	AGENTBUDGETEXHAUSTED      ErrorCode = "AGENT_BUDGET_EXHAUSTED"
 	AGENTKEYEXPIRED           ErrorCode = "AGENT_KEY_EXPIRED"
 	AGENTKEYREVOKED           ErrorCode = "AGENT_KEY_REVOKED"
+	APIKEYEXPIRED             ErrorCode = "API_KEY_EXPIRED"
+	APIKEYREVOKED             ErrorCode = "API_KEY_REVOKED"
+	APIKEYSCOPEMISSING        ErrorCode = "API_KEY_SCOPE_MISSING"
 	CONFIRMATIONEXPIRED       ErrorCode = "CONFIRMATION_EXPIRED"
 	CONFIRMATIONNOTFOUND      ErrorCode = "CONFIRMATION_NOT_FOUND"
 	CONFLICT                  ErrorCode = "CONFLICT"
@@ -401,6 +455,12 @@ func (e ErrorCode) Valid() bool {
 	case AGENTKEYEXPIRED:
 		return true
 	case AGENTKEYREVOKED:
+		return true
+	case APIKEYEXPIRED:
+		return true
+	case APIKEYREVOKED:
+		return true
+	case APIKEYSCOPEMISSING:
 		return true
 	case CONFIRMATIONEXPIRED:
 		return true
@@ -3915,6 +3975,90 @@ type AgentToolOpenAiResponses struct {
 
 // AgentToolOpenAiResponsesType Always function.
 type AgentToolOpenAiResponsesType string
+
+// ApiKey An API key of the environment (never its secret).
+type ApiKey struct {
+	CreatedTime time.Time `json:"createdTime"`
+
+	// ExpiresTime When the key stops working (null never).
+	ExpiresTime *time.Time `json:"expiresTime"`
+
+	// Id The key's public id (in the audit trail).
+	Id string `json:"id"`
+
+	// LastFour The secret's last four characters, to tell keys apart.
+	LastFour string `json:"lastFour"`
+
+	// LastUsedTime When the key was last used, to the minute (null never).
+	LastUsedTime *time.Time `json:"lastUsedTime"`
+
+	// Name The label given at creation.
+	Name string `json:"name"`
+
+	// Prefix What the secret starts with (`pb_key_`, or `pb_dev_` / `pb_prod_` for the environment token).
+	Prefix string `json:"prefix"`
+
+	// Primary true for the environment token: every scope, signs webhooks, rotated but never revoked.
+	Primary bool `json:"primary"`
+
+	// ReplacedBy The key that replaced this one at a rotation.
+	ReplacedBy *string `json:"replacedBy,omitempty"`
+
+	// RevokedTime When the key was revoked.
+	RevokedTime *time.Time    `json:"revokedTime,omitempty"`
+	Scopes      []ApiKeyScope `json:"scopes"`
+
+	// Status Whether the key works now.
+	Status ApiKeyStatus `json:"status"`
+}
+
+// ApiKeyStatus Whether the key works now.
+type ApiKeyStatus string
+
+// ApiKeyCreated A new API key and its secret (shown only here).
+type ApiKeyCreated struct {
+	// ApiKey An API key of the environment (never its secret).
+	ApiKey ApiKey `json:"apiKey"`
+
+	// Secret The secret: send it as `x-svc-api-token`. Stored only as a keyed hash.
+	Secret string `json:"secret"`
+}
+
+// ApiKeyInput A new API key.
+type ApiKeyInput struct {
+	// ExpiresTime When the key stops working (in the future); absent, never.
+	ExpiresTime *time.Time `json:"expiresTime,omitempty"`
+
+	// Name A label ("Reporting job").
+	Name   string        `json:"name"`
+	Scopes []ApiKeyScope `json:"scopes"`
+}
+
+// ApiKeyRotateRequest The key to rotate.
+type ApiKeyRotateRequest struct {
+	// GracePeriodSeconds How long the old key keeps working (at most 7 days); absent or 0, it stops at once.
+	GracePeriodSeconds *int   `json:"gracePeriodSeconds,omitempty"`
+	Id                 string `json:"id"`
+}
+
+// ApiKeyRotated The key that replaces the rotated one, its secret (shown only here), and the old key as it is now.
+type ApiKeyRotated struct {
+	// ApiKey An API key of the environment (never its secret).
+	ApiKey ApiKey `json:"apiKey"`
+
+	// Previous An API key of the environment (never its secret).
+	Previous ApiKey `json:"previous"`
+
+	// Secret The new secret: send it as `x-svc-api-token`.
+	Secret string `json:"secret"`
+}
+
+// ApiKeyScope What an API key may do (each operation names the scope it needs as `x-plugboard-scope`): `read` reads
+// connections, records, actions that read and events; `write` changes records at the tools, connections and
+// field mappings, and sends passthrough requests; `connect` creates session and link tokens (connecting end
+// users); `webhooks` manages project webhooks; `agents` manages agent keys and calls the agent tools; `admin`
+// manages API keys, OAuth apps, connect settings and reads the audit trail.
+type ApiKeyScope string
 
 // AuditActor Who made the change. `kind` is one of `apiKey` (keyId, name, environmentId), `environmentToken`
 // (environmentId: the environment's original token), `dashboardSession` (environmentId: a dashboard session
@@ -9641,6 +9785,18 @@ type ListAgentKeysJSONRequestBody = EmptyRequest
 
 // RevokeAgentKeyJSONRequestBody defines body for RevokeAgentKey for application/json ContentType.
 type RevokeAgentKeyJSONRequestBody = IdRequest
+
+// CreateApiKeyJSONRequestBody defines body for CreateApiKey for application/json ContentType.
+type CreateApiKeyJSONRequestBody = ApiKeyInput
+
+// ListApiKeysJSONRequestBody defines body for ListApiKeys for application/json ContentType.
+type ListApiKeysJSONRequestBody = EmptyRequest
+
+// RevokeApiKeyJSONRequestBody defines body for RevokeApiKey for application/json ContentType.
+type RevokeApiKeyJSONRequestBody = IdRequest
+
+// RotateApiKeyJSONRequestBody defines body for RotateApiKey for application/json ContentType.
+type RotateApiKeyJSONRequestBody = ApiKeyRotateRequest
 
 // ListAuditEntriesJSONRequestBody defines body for ListAuditEntries for application/json ContentType.
 type ListAuditEntriesJSONRequestBody = AuditQuery
@@ -15595,6 +15751,110 @@ type ClientInterface interface {
 	// Corresponds with POST /api/agent-keys/revoke (the `RevokeAgentKey` operationId).
 	RevokeAgentKey(ctx context.Context, body RevokeAgentKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// CreateApiKeyWithBody Create an API key
+	//
+	// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+	// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+	// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+	// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+	// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+	// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+	// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+	CreateApiKeyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateApiKey Create an API key
+	//
+	// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+	// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+	// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+	// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+	// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+	// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+	// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+	CreateApiKey(ctx context.Context, body CreateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListApiKeysWithBody List API keys
+	//
+	// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+	// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+	// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+	ListApiKeysWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListApiKeys List API keys
+	//
+	// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+	// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+	// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+	ListApiKeys(ctx context.Context, body ListApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RevokeApiKeyWithBody Revoke an API key
+	//
+	// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+	// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+	// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+	// rotate it.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+	RevokeApiKeyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RevokeApiKey Revoke an API key
+	//
+	// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+	// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+	// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+	// rotate it.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+	RevokeApiKey(ctx context.Context, body RevokeApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RotateApiKeyWithBody Rotate an API key
+	//
+	// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+	// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+	// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+	// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+	// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+	// sessions signed in with it end.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+	RotateApiKeyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RotateApiKey Rotate an API key
+	//
+	// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+	// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+	// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+	// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+	// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+	// sessions signed in with it end.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+	RotateApiKey(ctx context.Context, body RotateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ExportAuditEntries Export the audit trail as JSON lines
 	//
 	// Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
@@ -18603,6 +18863,190 @@ func (c *Client) RevokeAgentKeyWithBody(ctx context.Context, contentType string,
 // Corresponds with POST /api/agent-keys/revoke (the `RevokeAgentKey` operationId).
 func (c *Client) RevokeAgentKey(ctx context.Context, body RevokeAgentKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRevokeAgentKeyRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateApiKeyWithBody Create an API key
+//
+// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+func (c *Client) CreateApiKeyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateApiKeyRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateApiKey Create an API key
+//
+// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+func (c *Client) CreateApiKey(ctx context.Context, body CreateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateApiKeyRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListApiKeysWithBody List API keys
+//
+// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+func (c *Client) ListApiKeysWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListApiKeysRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListApiKeys List API keys
+//
+// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+func (c *Client) ListApiKeys(ctx context.Context, body ListApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListApiKeysRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RevokeApiKeyWithBody Revoke an API key
+//
+// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+// rotate it.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+func (c *Client) RevokeApiKeyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRevokeApiKeyRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RevokeApiKey Revoke an API key
+//
+// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+// rotate it.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+func (c *Client) RevokeApiKey(ctx context.Context, body RevokeApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRevokeApiKeyRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RotateApiKeyWithBody Rotate an API key
+//
+// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+// sessions signed in with it end.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+func (c *Client) RotateApiKeyWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRotateApiKeyRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RotateApiKey Rotate an API key
+//
+// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+// sessions signed in with it end.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+func (c *Client) RotateApiKey(ctx context.Context, body RotateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRotateApiKeyRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -24089,6 +24533,166 @@ func NewRevokeAgentKeyRequestWithBody(server string, contentType string, body io
 	}
 
 	operationPath := fmt.Sprintf("/api/agent-keys/revoke")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewCreateApiKeyRequest calls the generic CreateApiKey builder with application/json body
+func NewCreateApiKeyRequest(server string, body CreateApiKeyJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateApiKeyRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewCreateApiKeyRequestWithBody constructs an http.Request for the CreateApiKey method, with any body, and a specified content type
+func NewCreateApiKeyRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/api-keys/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListApiKeysRequest calls the generic ListApiKeys builder with application/json body
+func NewListApiKeysRequest(server string, body ListApiKeysJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewListApiKeysRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewListApiKeysRequestWithBody constructs an http.Request for the ListApiKeys method, with any body, and a specified content type
+func NewListApiKeysRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/api-keys/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRevokeApiKeyRequest calls the generic RevokeApiKey builder with application/json body
+func NewRevokeApiKeyRequest(server string, body RevokeApiKeyJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewRevokeApiKeyRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewRevokeApiKeyRequestWithBody constructs an http.Request for the RevokeApiKey method, with any body, and a specified content type
+func NewRevokeApiKeyRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/api-keys/revoke")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewRotateApiKeyRequest calls the generic RotateApiKey builder with application/json body
+func NewRotateApiKeyRequest(server string, body RotateApiKeyJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewRotateApiKeyRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewRotateApiKeyRequestWithBody constructs an http.Request for the RotateApiKey method, with any body, and a specified content type
+func NewRotateApiKeyRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/api-keys/rotate")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -30626,6 +31230,110 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/agent-keys/revoke (the `RevokeAgentKey` operationId).
 	RevokeAgentKeyWithResponse(ctx context.Context, body RevokeAgentKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*RevokeAgentKeyResponse, error)
 
+	// CreateApiKeyWithBodyWithResponse Create an API key
+	//
+	// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+	// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+	// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+	// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+	// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+	// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+	// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+	CreateApiKeyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateApiKeyResponse, error)
+
+	// CreateApiKeyWithResponse Create an API key
+	//
+	// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+	// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+	// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+	// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+	// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+	// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+	// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+	CreateApiKeyWithResponse(ctx context.Context, body CreateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateApiKeyResponse, error)
+
+	// ListApiKeysWithBodyWithResponse List API keys
+	//
+	// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+	// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+	// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+	ListApiKeysWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListApiKeysResponse, error)
+
+	// ListApiKeysWithResponse List API keys
+	//
+	// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+	// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+	// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+	ListApiKeysWithResponse(ctx context.Context, body ListApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*ListApiKeysResponse, error)
+
+	// RevokeApiKeyWithBodyWithResponse Revoke an API key
+	//
+	// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+	// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+	// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+	// rotate it.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+	RevokeApiKeyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RevokeApiKeyResponse, error)
+
+	// RevokeApiKeyWithResponse Revoke an API key
+	//
+	// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+	// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+	// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+	// rotate it.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+	RevokeApiKeyWithResponse(ctx context.Context, body RevokeApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*RevokeApiKeyResponse, error)
+
+	// RotateApiKeyWithBodyWithResponse Rotate an API key
+	//
+	// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+	// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+	// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+	// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+	// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+	// sessions signed in with it end.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+	RotateApiKeyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RotateApiKeyResponse, error)
+
+	// RotateApiKeyWithResponse Rotate an API key
+	//
+	// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+	// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+	// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+	// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+	// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+	// sessions signed in with it end.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+	RotateApiKeyWithResponse(ctx context.Context, body RotateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*RotateApiKeyResponse, error)
+
 	// ExportAuditEntriesWithResponse Export the audit trail as JSON lines
 	//
 	// Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
@@ -35563,6 +36271,382 @@ func (r RevokeAgentKeyResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r RevokeAgentKeyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CreateApiKeyResponse200Headers the declared response headers of an HTTP 200 response for CreateApiKey
+type CreateApiKeyResponse200Headers struct {
+	CacheControl *string
+}
+
+// CreateApiKeyResponse401Headers the declared response headers of an HTTP 401 response for CreateApiKey
+type CreateApiKeyResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+type CreateApiKeyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		// Result A new API key and its secret (shown only here).
+		Result ApiKeyCreated `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CreateApiKeyResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CreateApiKeyResponse401Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateApiKeyResponse) GetJSON200() *struct {
+	// Result A new API key and its secret (shown only here).
+	Result ApiKeyCreated `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CreateApiKeyResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CreateApiKeyResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CreateApiKeyResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CreateApiKeyResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateApiKeyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateApiKeyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateApiKeyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateApiKeyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListApiKeysResponse401Headers the declared response headers of an HTTP 401 response for ListApiKeys
+type ListApiKeysResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+type ListApiKeysResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Result struct {
+			ApiKeys []ApiKey `json:"apiKeys"`
+		} `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListApiKeysResponse401Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListApiKeysResponse) GetJSON200() *struct {
+	Result struct {
+		ApiKeys []ApiKey `json:"apiKeys"`
+	} `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListApiKeysResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListApiKeysResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r ListApiKeysResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r ListApiKeysResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r ListApiKeysResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListApiKeysResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListApiKeysResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListApiKeysResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// RevokeApiKeyResponse401Headers the declared response headers of an HTTP 401 response for RevokeApiKey
+type RevokeApiKeyResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+type RevokeApiKeyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Result struct {
+			// ApiKey An API key of the environment (never its secret).
+			ApiKey ApiKey `json:"apiKey"`
+		} `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *RevokeApiKeyResponse401Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RevokeApiKeyResponse) GetJSON200() *struct {
+	Result struct {
+		// ApiKey An API key of the environment (never its secret).
+		ApiKey ApiKey `json:"apiKey"`
+	} `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r RevokeApiKeyResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RevokeApiKeyResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r RevokeApiKeyResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r RevokeApiKeyResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r RevokeApiKeyResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r RevokeApiKeyResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r RevokeApiKeyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RevokeApiKeyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RevokeApiKeyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RevokeApiKeyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// RotateApiKeyResponse200Headers the declared response headers of an HTTP 200 response for RotateApiKey
+type RotateApiKeyResponse200Headers struct {
+	CacheControl *string
+}
+
+// RotateApiKeyResponse401Headers the declared response headers of an HTTP 401 response for RotateApiKey
+type RotateApiKeyResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+type RotateApiKeyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		// Result The key that replaces the rotated one, its secret (shown only here), and the old key as it is now.
+		Result ApiKeyRotated `json:"result"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *RotateApiKeyResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *RotateApiKeyResponse401Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r RotateApiKeyResponse) GetJSON200() *struct {
+	// Result The key that replaces the rotated one, its secret (shown only here), and the old key as it is now.
+	Result ApiKeyRotated `json:"result"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r RotateApiKeyResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RotateApiKeyResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r RotateApiKeyResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r RotateApiKeyResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r RotateApiKeyResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r RotateApiKeyResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r RotateApiKeyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RotateApiKeyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RotateApiKeyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RotateApiKeyResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -47329,6 +48413,158 @@ func (c *ClientWithResponses) RevokeAgentKeyWithResponse(ctx context.Context, bo
 	return ParseRevokeAgentKeyResponse(rsp)
 }
 
+// CreateApiKeyWithBodyWithResponse Create an API key
+//
+// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+func (c *ClientWithResponses) CreateApiKeyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateApiKeyResponse, error) {
+	rsp, err := c.CreateApiKeyWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateApiKeyResponse(rsp)
+}
+
+// CreateApiKeyWithResponse Create an API key
+//
+// Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+// the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+// scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+// (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+// tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+// apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+// hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/create (the `CreateApiKey` operationId).
+func (c *ClientWithResponses) CreateApiKeyWithResponse(ctx context.Context, body CreateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateApiKeyResponse, error) {
+	rsp, err := c.CreateApiKey(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateApiKeyResponse(rsp)
+}
+
+// ListApiKeysWithBodyWithResponse List API keys
+//
+// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+func (c *ClientWithResponses) ListApiKeysWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListApiKeysResponse, error) {
+	rsp, err := c.ListApiKeysWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListApiKeysResponse(rsp)
+}
+
+// ListApiKeysWithResponse List API keys
+//
+// The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+// oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+// characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/list (the `ListApiKeys` operationId).
+func (c *ClientWithResponses) ListApiKeysWithResponse(ctx context.Context, body ListApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*ListApiKeysResponse, error) {
+	rsp, err := c.ListApiKeys(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListApiKeysResponse(rsp)
+}
+
+// RevokeApiKeyWithBodyWithResponse Revoke an API key
+//
+// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+// rotate it.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+func (c *ClientWithResponses) RevokeApiKeyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RevokeApiKeyResponse, error) {
+	rsp, err := c.RevokeApiKeyWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRevokeApiKeyResponse(rsp)
+}
+
+// RevokeApiKeyWithResponse Revoke an API key
+//
+// Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+// process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+// Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+// rotate it.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/revoke (the `RevokeApiKey` operationId).
+func (c *ClientWithResponses) RevokeApiKeyWithResponse(ctx context.Context, body RevokeApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*RevokeApiKeyResponse, error) {
+	rsp, err := c.RevokeApiKey(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRevokeApiKeyResponse(rsp)
+}
+
+// RotateApiKeyWithBodyWithResponse Rotate an API key
+//
+// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+// sessions signed in with it end.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+func (c *ClientWithResponses) RotateApiKeyWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*RotateApiKeyResponse, error) {
+	rsp, err := c.RotateApiKeyWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRotateApiKeyResponse(rsp)
+}
+
+// RotateApiKeyWithResponse Rotate an API key
+//
+// Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+// The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+// from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+// still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+// environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+// sessions signed in with it end.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/api-keys/rotate (the `RotateApiKey` operationId).
+func (c *ClientWithResponses) RotateApiKeyWithResponse(ctx context.Context, body RotateApiKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*RotateApiKeyResponse, error) {
+	rsp, err := c.RotateApiKey(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRotateApiKeyResponse(rsp)
+}
+
 // ExportAuditEntriesWithResponse Export the audit trail as JSON lines
 //
 // Every entry of the environment's audit trail matching the filters, newest first, one JSON object per line
@@ -53251,6 +54487,337 @@ func ParseRevokeAgentKeyResponse(rsp *http.Response) (*RevokeAgentKeyResponse, e
 	switch {
 	case rsp.StatusCode == 401:
 		var headers RevokeAgentKeyResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCreateApiKeyResponse parses an HTTP response from a CreateApiKeyWithResponse call
+func ParseCreateApiKeyResponse(rsp *http.Response) (*CreateApiKeyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateApiKeyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			// Result A new API key and its secret (shown only here).
+			Result ApiKeyCreated `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CreateApiKeyResponse200Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CreateApiKeyResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListApiKeysResponse parses an HTTP response from a ListApiKeysWithResponse call
+func ParseListApiKeysResponse(rsp *http.Response) (*ListApiKeysResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListApiKeysResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Result struct {
+				ApiKeys []ApiKey `json:"apiKeys"`
+			} `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers ListApiKeysResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseRevokeApiKeyResponse parses an HTTP response from a RevokeApiKeyWithResponse call
+func ParseRevokeApiKeyResponse(rsp *http.Response) (*RevokeApiKeyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RevokeApiKeyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Result struct {
+				// ApiKey An API key of the environment (never its secret).
+				ApiKey ApiKey `json:"apiKey"`
+			} `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers RevokeApiKeyResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseRotateApiKeyResponse parses an HTTP response from a RotateApiKeyWithResponse call
+func ParseRotateApiKeyResponse(rsp *http.Response) (*RotateApiKeyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RotateApiKeyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			// Result The key that replaces the rotated one, its secret (shown only here), and the old key as it is now.
+			Result ApiKeyRotated `json:"result"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers RotateApiKeyResponse200Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers RotateApiKeyResponse401Headers
 		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {

@@ -1,17 +1,36 @@
 import { expect } from 'chai';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
-import { authContextOf, registerAuthGuards, type AuthGuards, type SecurityContext } from '../../../src/http/auth-guards.js';
+import {
+  authContextOf,
+  describeUnauthorized,
+  registerAuthGuards,
+  type AuthGuards,
+  type SecurityContext,
+} from '../../../src/http/auth-guards.js';
 import { PlugboardError } from '../../../src/errors/plugboard-error.js';
 
 /** A spec with one scheme of each kind the gateway uses, and one operation per way of requiring them. */
-const SPEC: Document = {
+// Operations carry the gateway's `x-plugboard-scope` extension, which openapi-backend's Document type does not know.
+const SPEC = {
   openapi: '3.1.0',
   info: { title: 'guards', version: '1' },
   paths: {
     '/metrics': { get: { operationId: 'metrics', security: [{}, { MetricsToken: [] }], responses: { 200: { description: 'ok' } } } },
-    '/things': { post: { operationId: 'things', security: [{ ApiToken: [] }], responses: { 200: { description: 'ok' } } } },
+    '/things': {
+      post: {
+        operationId: 'things',
+        'x-plugboard-scope': 'write',
+        security: [{ ApiToken: [] }],
+        responses: { 200: { description: 'ok' } },
+      },
+    },
     '/agent': {
-      post: { operationId: 'agent', security: [{ AgentKey: [] }, { ApiToken: [] }], responses: { 200: { description: 'ok' } } },
+      post: {
+        operationId: 'agent',
+        'x-plugboard-scope': 'agents',
+        security: [{ AgentKey: [] }, { ApiToken: [] }],
+        responses: { 200: { description: 'ok' } },
+      },
     },
   },
   components: {
@@ -22,10 +41,17 @@ const SPEC: Document = {
       AgentKey: { type: 'http', scheme: 'bearer' },
     },
   },
-};
+} as unknown as Document;
+
+/** What the ApiToken scheme resolves to: the environment (by id) and its key (null: the environment token). */
+const credential = (environmentId: string, key: { id: string; name: string; scopes: string[] } | null = null) => ({
+  id: environmentId,
+  environment: { id: environmentId },
+  key,
+});
 
 const guards = (metricsToken: string | undefined): AuthGuards => ({
-  tokens: { ApiToken: async (t) => (t === 'api-1' ? { id: 'env-1' } : null) },
+  tokens: { ApiToken: async (t) => (t === 'api-1' ? credential('env-1') : null) },
   cookies: { Session: { resolve: async () => null, checkCsrf: () => false, csrfHeader: 'x-csrf' } },
   bearer: { MetricsToken: { accepts: (h) => !metricsToken || h === `Bearer ${metricsToken}`, what: 'metrics token' } },
   bearerTokens: {
@@ -42,7 +68,7 @@ const guards = (metricsToken: string | undefined): AuthGuards => ({
 });
 
 /** Routes and runs the guards as the gateway does, then builds the handler's auth context. */
-async function authOf(g: AuthGuards, method: string, path: string, headers: Record<string, string>) {
+async function authOf(g: AuthGuards, method: string, path: string, headers: Record<string, string>, explain = false) {
   const api = new OpenAPIBackend({ definition: structuredClone(SPEC), quick: true, validate: false });
   await api.init();
   registerAuthGuards(api, g);
@@ -51,7 +77,8 @@ async function authOf(g: AuthGuards, method: string, path: string, headers: Reco
     metrics: (c) => (outcome = authContextOf(c as SecurityContext)),
     agent: (c) => (outcome = authContextOf(c as SecurityContext)),
     things: (c) => (outcome = authContextOf(c as SecurityContext)),
-    unauthorizedHandler: () => (outcome = 'unauthorized'),
+    // `explain`: the refusal the gateway answers (describeUnauthorized), not just that there was one.
+    unauthorizedHandler: (c) => (outcome = explain ? describeUnauthorized(c as SecurityContext) : 'unauthorized'),
   });
   try {
     await api.handleRequest({ method, path, headers });
@@ -124,9 +151,48 @@ describe('http: auth guards (one guard per security scheme of the spec)', () => 
 
   it("refuses an agent key beside another environment's API token", async () => {
     const g = guards(undefined);
-    const other: AuthGuards = { ...g, tokens: { ApiToken: async () => ({ id: 'env-2' }) } };
+    const other: AuthGuards = { ...g, tokens: { ApiToken: async () => credential('env-2') } };
     const refused = await authOf(other, 'post', '/agent', { authorization: 'Bearer key-1', 'x-api-token': 'api-2' });
     expect(refused).to.be.instanceOf(PlugboardError);
     expect((refused as PlugboardError).message).to.equal('The agent key does not belong to the environment of this API token');
+  });
+
+  describe('API-key scopes (x-plugboard-scope)', () => {
+    const scoped = (): AuthGuards => ({
+      ...guards(undefined),
+      tokens: {
+        ApiToken: async (t) => {
+          if (t === 'reader') return credential('env-1', { id: 'key_r', name: 'reader', scopes: ['read'] });
+          return t === 'writer' ? credential('env-1', { id: 'key_w', name: 'writer', scopes: ['write'] }) : null;
+        },
+      },
+      scopes: {
+        known: ['read', 'write', 'agents'],
+        check: (resolved, scope) => {
+          if (resolved.key && !(resolved.key.scopes as string[]).includes(scope))
+            throw new PlugboardError('API_KEY_SCOPE_MISSING', `needs ${scope}`, { details: { requiredScope: scope } });
+        },
+      },
+    });
+
+    it("checks the key's scope against the operation's: within it the request runs, without it 403 naming the scope", async () => {
+      expect(await authOf(scoped(), 'post', '/things', { 'x-api-token': 'writer' })).to.deep.equal({
+        environment: { id: 'env-1' },
+        apiKey: { id: 'key_w', name: 'writer' },
+      });
+      const refused = await authOf(scoped(), 'post', '/things', { 'x-api-token': 'reader' }, true);
+      expect(refused).to.be.instanceOf(PlugboardError);
+      expect((refused as PlugboardError).code).to.equal('API_KEY_SCOPE_MISSING');
+      expect((refused as PlugboardError).details).to.deep.equal({ requiredScope: 'write' });
+    });
+
+    it('an operation taking an API token without a known scope stops the start, naming it', async () => {
+      const spec = structuredClone(SPEC) as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+      delete spec.paths['/things']!.post!['x-plugboard-scope'];
+      spec.paths['/agent']!.post!['x-plugboard-scope'] = 'everything';
+      const api = new OpenAPIBackend({ definition: spec as unknown as Document, quick: true, validate: false });
+      await api.init();
+      expect(() => registerAuthGuards(api, scoped())).to.throw(/x-plugboard-scope.*things: undefined; agent: everything/);
+    });
   });
 });

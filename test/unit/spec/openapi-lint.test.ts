@@ -167,6 +167,19 @@ describe('spec: openapi.yaml lint', () => {
     }
   });
 
+  it('names the API-key scope of every operation that takes an API token (x-plugboard-scope), and of no other', () => {
+    const scopes: string[] = raw.components.schemas.ApiKeyScope.enum;
+    const wrong: string[] = [];
+    for (const { op } of rawOperations()) {
+      const takesToken = op.security.some((r: Json) => 'ApiToken' in r || 'LegacyApiToken' in r);
+      const scope: unknown = op['x-plugboard-scope'];
+      if (takesToken ? typeof scope !== 'string' || !scopes.includes(scope) : scope !== undefined)
+        wrong.push(`${op.operationId}: ${String(scope)}`);
+    }
+    expect(wrong).to.deep.equal([]);
+    expect(scopes).to.deep.equal(['read', 'write', 'connect', 'webhooks', 'agents', 'admin']);
+  });
+
   it('closes every request body object (additionalProperties: false)', () => {
     const open: string[] = [];
     for (const o of api.getOperations()) {

@@ -72,4 +72,28 @@ describe('store: lookup cache', () => {
     // Only the load that started after the write was kept.
     expect((await cache.getOrLoad('h2', () => Promise.reject(new Error('must hit'))))?.name).to.equal('new');
   });
+
+  it('an entry lives TTL from when its load STARTED, and a request never joins a load older than the TTL', async () => {
+    const cache = new LookupCache<Doc>({ ttlMs: 150 });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let reads = 0;
+    const slowLoad = async () => {
+      reads++;
+      await sleep(100);
+      return { id: 'env_1', name: `read ${reads}` };
+    };
+    const started = performance.now();
+    expect((await cache.getOrLoad('h1', slowLoad))?.name).to.equal('read 1');
+    await sleep(Math.max(0, 160 - (performance.now() - started)));
+    // 160 ms after the first read began: what it read may predate a write made just after it began.
+    expect((await cache.getOrLoad('h1', slowLoad))?.name).to.equal('read 2');
+    // A load that has been on its way for the whole TTL is not joined: the request reads again.
+    const stuck = controlledLoad({ id: 'env_2', name: 'stuck' });
+    const first = cache.getOrLoad('h2', stuck.load);
+    await sleep(160);
+    const fresh = await cache.getOrLoad('h2', async () => ({ id: 'env_2', name: 'fresh' }));
+    expect(fresh?.name).to.equal('fresh');
+    stuck.resolveAll();
+    expect((await first)?.name).to.equal('stuck');
+  });
 });

@@ -664,6 +664,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates another API key of the environment: sent as `x-svc-api-token` like the environment token, it allows
+         *     the operations of its scopes only (403 `API_KEY_SCOPE_MISSING` for the others; each operation names the
+         *     scope it needs as `x-plugboard-scope`). Scopes: `read` (reading connections, records and events), `write`
+         *     (changing records at the tools, connections, field mappings, passthrough), `connect` (session and link
+         *     tokens), `webhooks` (project webhooks), `agents` (agent keys and the agent tools), `admin` (API keys, OAuth
+         *     apps, connect settings, the audit trail). The secret is answered here once and stored only as a keyed
+         *     hash. At most 100 active keys per environment (`QUOTA_EXCEEDED`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List API keys
+         * @description The environment's API keys, the environment token first (`primary: true`, every scope), then the others
+         *     oldest first, revoked and expired ones included. Never a secret: a key shows its prefix and last four
+         *     characters. `lastUsedTime` is written at most once a minute per key and gateway process.
+         */
+        post: operations["listApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key
+         * @description Replaces a key by a new one with the same name, scopes and expiry; the new secret is answered here once.
+         *     The old key stops at once (401 `API_KEY_REVOKED`), or after `gracePeriodSeconds` (401 `API_KEY_EXPIRED`
+         *     from then on), so callers can move over. The answer comes once no gateway process sharing the store can
+         *     still accept an old key stopped at once (about a second: the token lookup cache's lifetime). The
+         *     environment token (`primary`) rotates without a grace period: it also signs webhooks, and the dashboard
+         *     sessions signed in with it end.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes a key: requests with it are refused with 401 `API_KEY_REVOKED`. The answer comes once no gateway
+         *     process sharing the store can still accept it (about a second: the token lookup cache's lifetime).
+         *     Revoking a revoked key answers it unchanged. The environment token cannot be revoked (409 `CONFLICT`):
+         *     rotate it.
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/connect-settings/get": {
         parameters: {
             query?: never;
@@ -4035,7 +4131,7 @@ export interface components {
          * @description Stable error code; the HTTP status of each is listed in `info.description` (same set as `src/errors/codes.ts`).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "SSO_PROVIDER_UNREACHABLE" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PASSTHROUGH_PATH_REJECTED" | "DOWNSTREAM_BAD_REQUEST" | "WEBHOOK_TARGET_REFUSED" | "UNAUTHORIZED" | "SESSION_TOKEN_EXPIRED" | "AGENT_KEY_REVOKED" | "AGENT_KEY_EXPIRED" | "DASHBOARD_TOTP_REQUIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "SANDBOX_NOT_ALLOWED" | "CONNECTION_LIMIT_REACHED" | "CONNECTION_NEEDS_REAUTH" | "DOWNSTREAM_AUTH_FAILED" | "QUOTA_EXCEEDED" | "TOOL_NOT_ALLOWED" | "API_KEY_SCOPE_MISSING" | "DASHBOARD_ROLE_REQUIRED" | "DASHBOARD_TOKEN_SIGN_IN_OFF" | "NOT_FOUND" | "DASHBOARD_INVITE_INVALID" | "TOOL_NOT_FOUND" | "CONFIRMATION_NOT_FOUND" | "DOWNSTREAM_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "CONNECTION_SYNCING" | "SESSION_TOKEN_CONSUMED" | "SESSION_NOT_AUTHORIZED" | "OAUTH_APP_AMBIGUOUS" | "NO_AUTH_METHOD_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_EXPIRED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "FIELD_MAPPING_LIMIT_EXCEEDED" | "FIELD_MAPPING_FAILED" | "RATE_LIMITED" | "AGENT_BUDGET_EXHAUSTED" | "CONNECT_ATTEMPTS_EXCEEDED" | "REQUEST_HEADER_TOO_LARGE" | "INTERNAL_ERROR" | "NOT_IMPLEMENTED" | "NOT_SUPPORTED_BY_INTEGRATION" | "DOWNSTREAM_ERROR" | "SSO_PROVIDER_UNREACHABLE" | "PAGINATION_LOOP" | "DOWNSTREAM_INVALID_RESPONSE" | "DOWNSTREAM_MAPPING_FAILED" | "DOWNSTREAM_UNAVAILABLE" | "STORE_UNAVAILABLE" | "STORE_DISK_FULL" | "JOB_SCHEDULER_STALLED" | "DOWNSTREAM_TIMEOUT";
         /** @description The one error shape of every endpoint. */
         Error: {
             error: {
@@ -4434,6 +4530,77 @@ export interface components {
              * @description When the key was revoked (absent unless revoked).
              */
             revokedTime?: string;
+        };
+        /**
+         * @description What an API key may do (each operation names the scope it needs as `x-plugboard-scope`): `read` reads
+         *     connections, records, actions that read and events; `write` changes records at the tools, connections and
+         *     field mappings, and sends passthrough requests; `connect` creates session and link tokens (connecting end
+         *     users); `webhooks` manages project webhooks; `agents` manages agent keys and calls the agent tools; `admin`
+         *     manages API keys, OAuth apps, connect settings and reads the audit trail.
+         * @enum {string}
+         */
+        ApiKeyScope: "read" | "write" | "connect" | "webhooks" | "agents" | "admin";
+        /** @description An API key of the environment (never its secret). */
+        ApiKey: {
+            /** @description The key's public id (in the audit trail). */
+            id: string;
+            /** @description The label given at creation. */
+            name: string;
+            /** @description true for the environment token: every scope, signs webhooks, rotated but never revoked. */
+            primary: boolean;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description What the secret starts with (`pb_key_`, or `pb_dev_` / `pb_prod_` for the environment token). */
+            prefix: string;
+            /** @description The secret's last four characters, to tell keys apart. */
+            lastFour: string;
+            /**
+             * @description Whether the key works now.
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
+            /** Format: date-time */
+            createdTime: string;
+            /** @description When the key stops working (null never). */
+            expiresTime: string | null;
+            /** @description When the key was last used, to the minute (null never). */
+            lastUsedTime: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was revoked.
+             */
+            revokedTime?: string;
+            /** @description The key that replaced this one at a rotation. */
+            replacedBy?: string;
+        };
+        /** @description A new API key. */
+        ApiKeyInput: {
+            /** @description A label ("Reporting job"). */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: date-time
+             * @description When the key stops working (in the future); absent, never.
+             */
+            expiresTime?: string;
+        };
+        /** @description The key to rotate. */
+        ApiKeyRotateRequest: {
+            id: string;
+            /** @description How long the old key keeps working (at most 7 days); absent or 0, it stops at once. */
+            gracePeriodSeconds?: number;
+        };
+        /** @description A new API key and its secret (shown only here). */
+        ApiKeyCreated: {
+            apiKey: components["schemas"]["ApiKey"];
+            /** @description The secret: send it as `x-svc-api-token`. Stored only as a keyed hash. */
+            secret: string;
+        };
+        /** @description The key that replaces the rotated one, its secret (shown only here), and the old key as it is now. */
+        ApiKeyRotated: {
+            apiKey: components["schemas"]["ApiKey"];
+            /** @description The new secret: send it as `x-svc-api-token`. */
+            secret: string;
+            previous: components["schemas"]["ApiKey"];
         };
         /** @description A new agent key and its secret (shown only here). */
         AgentKeyCreated: {
@@ -5670,7 +5837,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A token is missing, unknown or expired: UNAUTHORIZED or SESSION_TOKEN_EXPIRED; for an agent key, also AGENT_KEY_REVOKED or AGENT_KEY_EXPIRED. */
+        /** @description A token is missing, unknown or expired: UNAUTHORIZED or SESSION_TOKEN_EXPIRED; for an API key, also API_KEY_REVOKED or API_KEY_EXPIRED; for an agent key, AGENT_KEY_REVOKED or AGENT_KEY_EXPIRED. */
         Unauthorized: {
             headers: {
                 /**
@@ -5684,7 +5851,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not allowed: FORBIDDEN, CONNECTION_LIMIT_REACHED, QUOTA_EXCEEDED, CONNECTION_NEEDS_REAUTH or DOWNSTREAM_AUTH_FAILED. */
+        /** @description Not allowed: FORBIDDEN, API_KEY_SCOPE_MISSING (the API key lacks the operation's scope), CONNECTION_LIMIT_REACHED, QUOTA_EXCEEDED, CONNECTION_NEEDS_REAUTH or DOWNSTREAM_AUTH_FAILED. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6792,6 +6959,138 @@ export interface operations {
                     "application/typescript": string;
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret (shown only here). */
+            200: {
+                headers: {
+                    /** @description `no-store`: the answer carries a secret. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            apiKeys: components["schemas"]["ApiKey"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRotateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key with its secret (shown only here), and the old one as it is now. */
+            200: {
+                headers: {
+                    /** @description `no-store`: the answer carries a secret. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ApiKeyRotated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            apiKey: components["schemas"]["ApiKey"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

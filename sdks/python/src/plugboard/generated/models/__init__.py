@@ -32,6 +32,13 @@ from .aircall_users_list_response_200_type_0_result_meta import (
 from .aircall_users_list_response_200_type_0_result_users_item import (
     AircallUsersListResponse200Type0ResultUsersItem,
 )
+from .api_key import ApiKey
+from .api_key_created import ApiKeyCreated
+from .api_key_input import ApiKeyInput
+from .api_key_rotate_request import ApiKeyRotateRequest
+from .api_key_rotated import ApiKeyRotated
+from .api_key_scope import ApiKeyScope
+from .api_key_status import ApiKeyStatus
 from .apollo_sequences_add_contacts_body import ApolloSequencesAddContactsBody
 from .apollo_sequences_add_contacts_plugboard_dry_run import (
     ApolloSequencesAddContactsPlugboardDryRun,
@@ -152,6 +159,7 @@ from .copper_pipelines_list_response_200_type_0_result_pipelines_item_stages_ite
     CopperPipelinesListResponse200Type0ResultPipelinesItemStagesItem,
 )
 from .create_agent_key_response_200 import CreateAgentKeyResponse200
+from .create_api_key_response_200 import CreateApiKeyResponse200
 from .create_link_token_body import CreateLinkTokenBody
 from .create_link_token_response_200 import CreateLinkTokenResponse200
 from .create_oauth_app_body import CreateOauthAppBody
@@ -796,6 +804,8 @@ from .list_agent_tools_response_200_result import ListAgentToolsResponse200Resul
 from .list_agent_tools_response_200_result_format import (
     ListAgentToolsResponse200ResultFormat,
 )
+from .list_api_keys_response_200 import ListApiKeysResponse200
+from .list_api_keys_response_200_result import ListApiKeysResponse200Result
 from .list_audit_entries_response_200 import ListAuditEntriesResponse200
 from .list_connection_tool_fields_body import ListConnectionToolFieldsBody
 from .list_connection_tool_fields_response_200 import (
@@ -866,6 +876,8 @@ from .receive_tool_webhook_response_202_result import (
 )
 from .revoke_agent_key_response_200 import RevokeAgentKeyResponse200
 from .revoke_agent_key_response_200_result import RevokeAgentKeyResponse200Result
+from .revoke_api_key_response_200 import RevokeApiKeyResponse200
+from .revoke_api_key_response_200_result import RevokeApiKeyResponse200Result
 from .ringcentral_calls_ring_out_body import RingcentralCallsRingOutBody
 from .ringcentral_calls_ring_out_plugboard_dry_run import (
     RingcentralCallsRingOutPlugboardDryRun,
@@ -892,6 +904,7 @@ from .ringcentral_users_presence_response_200_type_0 import (
 from .ringcentral_users_presence_response_200_type_0_result import (
     RingcentralUsersPresenceResponse200Type0Result,
 )
+from .rotate_api_key_response_200 import RotateApiKeyResponse200
 from .rotate_webhook_secret_response_200 import RotateWebhookSecretResponse200
 from .salesforce_lists_members_body import SalesforceListsMembersBody
 from .salesforce_lists_members_body_object_type import (
@@ -998,6 +1011,13 @@ __all__ = (
     "AircallUsersListResponse200Type0Result",
     "AircallUsersListResponse200Type0ResultMeta",
     "AircallUsersListResponse200Type0ResultUsersItem",
+    "ApiKey",
+    "ApiKeyCreated",
+    "ApiKeyInput",
+    "ApiKeyRotated",
+    "ApiKeyRotateRequest",
+    "ApiKeyScope",
+    "ApiKeyStatus",
     "ApolloSequencesAddContactsBody",
     "ApolloSequencesAddContactsPlugboardDryRun",
     "ApolloSequencesAddContactsPlugboardRetry",
@@ -1072,6 +1092,7 @@ __all__ = (
     "CopperPipelinesListResponse200Type0ResultPipelinesItem",
     "CopperPipelinesListResponse200Type0ResultPipelinesItemStagesItem",
     "CreateAgentKeyResponse200",
+    "CreateApiKeyResponse200",
     "CreateLinkTokenBody",
     "CreateLinkTokenResponse200",
     "CreateOauthAppBody",
@@ -1490,6 +1511,8 @@ __all__ = (
     "ListAgentToolsResponse200",
     "ListAgentToolsResponse200Result",
     "ListAgentToolsResponse200ResultFormat",
+    "ListApiKeysResponse200",
+    "ListApiKeysResponse200Result",
     "ListAuditEntriesResponse200",
     "ListConnectionsResponse200",
     "ListConnectionsResponse200Result",
@@ -1538,6 +1561,8 @@ __all__ = (
     "ReceiveToolWebhookResponse202Result",
     "RevokeAgentKeyResponse200",
     "RevokeAgentKeyResponse200Result",
+    "RevokeApiKeyResponse200",
+    "RevokeApiKeyResponse200Result",
     "RingcentralCallsRingOutBody",
     "RingcentralCallsRingOutPlugboardDryRun",
     "RingcentralCallsRingOutPlugboardRetry",
@@ -1548,6 +1573,7 @@ __all__ = (
     "RingcentralUsersPresencePlugboardRetry",
     "RingcentralUsersPresenceResponse200Type0",
     "RingcentralUsersPresenceResponse200Type0Result",
+    "RotateApiKeyResponse200",
     "RotateWebhookSecretResponse200",
     "SalesforceListsMembersBody",
     "SalesforceListsMembersBodyObjectType",
