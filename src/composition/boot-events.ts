@@ -32,6 +32,7 @@ import type { AuthSessionsRepo } from '../store/auth-sessions.repo.js';
 import { EventsRepo } from '../store/events.repo.js';
 import { OutboxRepo } from '../store/outbox.repo.js';
 import { RecordsRepo } from '../store/records.repo.js';
+import { CacheRetention } from '../services/sync/cache-retention.js';
 import { SyncStatesRepo } from '../store/sync-states.repo.js';
 import { ToolSubscriptionsRepo } from '../store/tool-subscriptions.repo.js';
 import { WebhooksRepo } from '../store/webhooks.repo.js';
@@ -126,9 +127,10 @@ export function buildEventing(deps: {
     deps.box.seal(url, RECONNECT_URL_CONTEXT),
   );
   const source = new RuntimeRecordSource(deps.registry, deps.access);
+  const records = new RecordsRepo(deps.bulkDb);
   const sync = new SyncService(
     deps.connectionsRepo,
-    new RecordsRepo(deps.bulkDb),
+    records,
     new SyncStatesRepo(db),
     source,
     events,
@@ -213,16 +215,25 @@ export function buildEventing(deps: {
         toolSubscriptions.secretsOf(id),
       ),
       toolSubscriptions,
-      housekeeping: new HousekeepingService(
-        deps.authSessionsRepo,
-        deliveriesRepo,
-        eventsRepo,
-        { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: config.jobs.sessionGraceMs },
-        logger,
-        (now) => deleteExpiredWindows(db, now),
+      housekeeping: withCacheRetention(
+        new HousekeepingService(
+          deps.authSessionsRepo,
+          deliveriesRepo,
+          eventsRepo,
+          { logRetentionMs: config.jobs.logRetentionMs, sessionGraceMs: config.jobs.sessionGraceMs },
+          logger,
+          (now) => deleteExpiredWindows(db, now),
+        ),
+        new CacheRetention(deps.connectionsRepo, records, logger),
       ),
     },
   };
+}
+
+/** The housekeeping job also applies each connection's cache retention (`sync.retentionDays`). */
+function withCacheRetention(housekeeping: HousekeepingService, retention: CacheRetention): HousekeepingService {
+  housekeeping.addSweep('cached records past retention', (_logBefore, now) => retention.prune(now));
+  return housekeeping;
 }
 
 /**

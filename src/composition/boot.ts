@@ -127,6 +127,8 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const connections = new ConnectionsService(connectionsRepo, box, (id) => registry.get(id)?.info, {
       minMs: config.jobs.syncMinIntervalMs,
       maxMs: config.jobs.syncMaxIntervalMs,
+      minRetentionDays: config.jobs.syncMinRetentionDays,
+      maxRetentionDays: config.jobs.syncMaxRetentionDays,
     });
     const oauthApps = new OauthAppsService(
       oauthAppsRepo,

@@ -29,6 +29,8 @@ export const ENV_SCHEMA = {
     PLUGBOARD_SYNC_INTERVAL_MS: { type: 'integer', minimum: 100, default: 900000 },
     PLUGBOARD_SYNC_MIN_INTERVAL_MS: { type: 'integer', minimum: 100, default: 60000 },
     PLUGBOARD_SYNC_MAX_INTERVAL_MS: { type: 'integer', minimum: 1000, default: 86400000 },
+    PLUGBOARD_SYNC_MIN_RETENTION_DAYS: { type: 'integer', minimum: 1, maximum: 36500, default: 1 },
+    PLUGBOARD_SYNC_MAX_RETENTION_DAYS: { type: 'integer', minimum: 1, maximum: 36500, default: 3650 },
     PLUGBOARD_MASTER_KEY_FILE: { type: 'string' },
     PLUGBOARD_MASTER_KEY_WRAPPED_FILE: { type: 'string' },
     PLUGBOARD_LOCAL_KMS_KEYS_FILE: { type: 'string' },
@@ -111,6 +113,8 @@ export interface RawEnv {
   PLUGBOARD_LOCAL_KMS_KEYS_FILE?: string;
   PLUGBOARD_SYNC_MIN_INTERVAL_MS: number;
   PLUGBOARD_SYNC_MAX_INTERVAL_MS: number;
+  PLUGBOARD_SYNC_MIN_RETENTION_DAYS: number;
+  PLUGBOARD_SYNC_MAX_RETENTION_DAYS: number;
   PLUGBOARD_REVOKE_MAX_ATTEMPTS: number;
   PLUGBOARD_FULL_RESYNC_MS: number;
   PLUGBOARD_SYNC_CONCURRENCY: number;

@@ -60,6 +60,9 @@ export interface Config {
     /** The bounds a connection's own sync frequency must stay within (`sync.frequencySeconds`). */
     syncMinIntervalMs: number;
     syncMaxIntervalMs: number;
+    /** The bounds of a connection's own cache retention (`sync.retentionDays`). */
+    syncMinRetentionDays: number;
+    syncMaxRetentionDays: number;
     revokeMaxAttempts: number;
     fullResyncMs: number;
     syncConcurrency: number;
@@ -237,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       revokeRetryMs: v.PLUGBOARD_REVOKE_RETRY_MS,
       syncMinIntervalMs: v.PLUGBOARD_SYNC_MIN_INTERVAL_MS,
       syncMaxIntervalMs: v.PLUGBOARD_SYNC_MAX_INTERVAL_MS,
+      syncMinRetentionDays: v.PLUGBOARD_SYNC_MIN_RETENTION_DAYS,
+      syncMaxRetentionDays: Math.max(v.PLUGBOARD_SYNC_MIN_RETENTION_DAYS, v.PLUGBOARD_SYNC_MAX_RETENTION_DAYS),
       revokeMaxAttempts: v.PLUGBOARD_REVOKE_MAX_ATTEMPTS,
       fullResyncMs: v.PLUGBOARD_FULL_RESYNC_MS,
       syncConcurrency: v.PLUGBOARD_SYNC_CONCURRENCY,

@@ -2716,6 +2716,10 @@ frequencySeconds?: (number | null)
  * The unified fields kept in the cache per object type, or null for every field.
  */
 fields?: (SyncFields | null)
+/**
+ * Days a cached record's contents are kept after they last changed, or null (kept).
+ */
+retentionDays?: (number | null)
 }
 /**
  * When the connection was created.
@@ -4334,6 +4338,18 @@ minSeconds: number
  * The longest frequency allowed.
  */
 maxSeconds: number
+/**
+ * Days a cached record's contents are kept after they last changed; null keeps them.
+ */
+retentionDays: (number | null)
+/**
+ * The shortest retention allowed.
+ */
+minRetentionDays: number
+/**
+ * The longest retention allowed.
+ */
+maxRetentionDays: number
 objects: {
 /**
  * The object type (`contacts`).
@@ -6249,6 +6265,10 @@ frequencySeconds?: (number | null)
  * Unified fields kept in the cache, by object type, e.g. `{"contacts": ["email", "firstName", "lastName"]}`; null keeps every field.
  */
 fields?: (SyncFields | null)
+/**
+ * Days a cached record's contents are kept after they last changed (within the gateway's bounds); null keeps them.
+ */
+retentionDays?: (number | null)
 }
 /**
  * Inputs to set (a string) or remove (null), by the names the integration declares.
@@ -9714,6 +9734,10 @@ objects?: ({
  * Fields kept per object type; null keeps every field.
  */
 fields?: (SyncFields | null)
+/**
+ * Days a cached record's contents are kept after they last changed (within the bounds); null keeps them.
+ */
+retentionDays?: (number | null)
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema

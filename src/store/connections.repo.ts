@@ -28,6 +28,8 @@ export interface ConnectionDoc {
   syncFrequencySeconds?: number | null;
   /** Unified fields kept in the synced cache, per object type (`contacts`); absent = every field. */
   syncFields?: Record<string, string[]> | null;
+  /** Days a cached record's contents are kept after they last changed (within the gateway's bounds); absent = kept. */
+  syncRetentionDays?: number | null;
   /** Inputs the manifest marks secret (a webhook signing secret), sealed with the master key (JSON). */
   secretInputsSealed?: string;
   status: ConnectionStatus;
@@ -159,6 +161,11 @@ export class ConnectionsRepo {
       .find({ environmentId }, { projection: { _id: 0 } })
       .sort({ createdAt: 1 })
       .toArray();
+  }
+
+  /** Connections whose synced cache has a retention (`syncRetentionDays`): the housekeeping job prunes theirs. */
+  async listWithRetention(): Promise<Pick<ConnectionDoc, 'id' | 'syncRetentionDays'>[]> {
+    return this.col.find({ syncRetentionDays: { $gt: 0 } }, { projection: { _id: 0, id: 1, syncRetentionDays: 1 } }).toArray();
   }
 
   /** `sandbox`: counts the sandbox connections (auth method `sandbox`) alone; false: all the others. */

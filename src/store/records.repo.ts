@@ -19,6 +19,8 @@ export interface RecordDoc {
   json: string;
   /** When this content was stored (a changed record is rewritten whole). */
   storedAt: Date;
+  /** When retention dropped the contents (`json` is then `null`; id and hash stay). */
+  prunedAt?: Date;
 }
 
 export interface IncomingRecord {
@@ -49,6 +51,9 @@ interface RewriteMark {
 }
 
 type MarksCollection = Collection<RewriteMark>;
+
+/** The JSON of a record whose contents retention dropped. */
+const PRUNED = 'null';
 
 /** The stored hash of a record the cache lost in a rewrite that did not finish: equal to no content's hash. */
 const LOST_IN_REWRITE = '';
@@ -283,6 +288,19 @@ export class RecordsRepo {
   async get(connectionId: string, model: string, nativeId: string): Promise<unknown> {
     const d = await this.col.findOne({ _id: recordKey(connectionId, model, nativeId) }, { projection: { json: 1 } });
     return d ? (JSON.parse(d.json) as unknown) : null;
+  }
+
+  /**
+   * Retention: drops the contents of a connection's records stored before `before` (their JSON becomes `null`), keeping
+   * id and hash, so a later read of the same record is unchanged (no event, nothing written) and a changed one is
+   * stored whole again. Answers how many records it emptied.
+   */
+  async pruneStoredBefore(connectionId: string, before: Date): Promise<number> {
+    const res = await this.col.updateMany(
+      { connectionId, storedAt: { $lt: before }, json: { $ne: PRUNED } },
+      { $set: { json: PRUNED, prunedAt: new Date() } },
+    );
+    return res.modifiedCount;
   }
 
   countByConnection(connectionId: string, model?: string): Promise<number> {

@@ -65,7 +65,7 @@ describe('browser: dashboard sync settings per connection and pending revocation
     return page;
   }
 
-  it('sets every 5 minutes, contacts only, three fields; a frequency below the bounds is refused', async () => {
+  it('sets every 5 minutes, contacts only, three fields, records kept 30 days; a frequency below the bounds is refused', async () => {
     const { connectionId } = await seedConnection(gw.gateway.core, acme.dev.env, {
       integrationId: 'hubspot',
       authMethodId: 'private_app',
@@ -84,6 +84,9 @@ describe('browser: dashboard sync settings per connection and pending revocation
     expect(await page.locator('[data-testid=sync-controls] .ok-text').count()).to.equal(0);
 
     await page.fill('#sync-minutes', '5');
+    // Cached records kept 30 days after they last changed (the gateway's bounds are shown beside it).
+    expect(await page.textContent('[data-testid=sync-controls]')).to.contain('Allowed: 1 to 3650 days');
+    await page.fill('#sync-retention-days', '30');
     for (const o of await page.locator('fieldset.sync-object').all()) {
       const name = await o.getAttribute('data-object');
       if (name !== 'contacts') await o.locator('legend input[type=checkbox]').uncheck();
@@ -99,6 +102,7 @@ describe('browser: dashboard sync settings per connection and pending revocation
       syncFrequencySeconds: 300,
       syncObjects: Object.fromEntries(Object.keys(doc!.syncObjects as Record<string, boolean>).map((k) => [k, k === 'contacts'])),
       syncFields: { contacts: ['email', 'firstName', 'lastName'] },
+      syncRetentionDays: 30,
     });
     await page.setViewportSize({ width: 390, height: 900 });
     await page.locator('[data-testid=sync-controls]').scrollIntoViewIfNeeded();

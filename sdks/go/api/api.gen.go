@@ -4244,6 +4244,9 @@ type Connection struct {
 
 		// Objects The object types asked for, or null for every type the connector syncs.
 		Objects *map[string]bool `json:"objects"`
+
+		// RetentionDays Days a cached record's contents are kept after they last changed, or null (kept).
+		RetentionDays *int `json:"retentionDays,omitempty"`
 	} `json:"sync,omitempty"`
 }
 
@@ -6553,6 +6556,9 @@ type UpdateConnectionJSONBody struct {
 
 		// Objects Object types to keep in the synced cache, e.g. `{"contacts": true}`; null for the connector's defaults.
 		Objects *map[string]bool `json:"objects,omitempty"`
+
+		// RetentionDays Days a cached record's contents are kept after they last changed (within the gateway's bounds); null keeps them.
+		RetentionDays *int `json:"retentionDays,omitempty"`
 	} `json:"sync,omitempty"`
 }
 
@@ -16180,6 +16186,10 @@ type ClientInterface interface {
 	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+	// - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+	//   gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+	//   older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+	//   same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -16206,6 +16216,10 @@ type ClientInterface interface {
 	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+	// - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+	//   gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+	//   older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+	//   same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -19662,6 +19676,10 @@ func (c *Client) ListConnections(ctx context.Context, body ListConnectionsJSONRe
 //   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 //     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 //     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+//   - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+//     gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+//     older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+//     same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -19698,6 +19716,10 @@ func (c *Client) UpdateConnectionWithBody(ctx context.Context, contentType strin
 //   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 //     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 //     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+//   - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+//     gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+//     older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+//     same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -31663,6 +31685,10 @@ type ClientWithResponsesInterface interface {
 	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+	// - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+	//   gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+	//   older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+	//   same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -31689,6 +31715,10 @@ type ClientWithResponsesInterface interface {
 	// - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 	//   other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 	//   `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+	// - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+	//   gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+	//   older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+	//   same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 	// - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 	//   secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 	//   marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -49062,6 +49092,10 @@ func (c *ClientWithResponses) ListConnectionsWithResponse(ctx context.Context, b
 //   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 //     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 //     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+//   - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+//     gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+//     older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+//     same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -49094,6 +49128,10 @@ func (c *ClientWithResponses) UpdateConnectionWithBodyWithResponse(ctx context.C
 //   - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
 //     other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
 //     `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+//   - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+//     gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+//     older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+//     same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
 //   - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
 //     secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
 //     marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.

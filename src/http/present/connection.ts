@@ -22,7 +22,12 @@ export function presentConnection(doc: ConnectionDoc, env: Pick<EnvironmentDoc, 
     },
     lastSyncError: doc.lastSyncError,
     ...(subscriptions ? { subscriptions: subscriptions.map(subscriptionView) } : {}),
-    sync: { objects: doc.syncObjects ?? null, frequencySeconds: doc.syncFrequencySeconds ?? null, fields: doc.syncFields ?? null },
+    sync: {
+      objects: doc.syncObjects ?? null,
+      frequencySeconds: doc.syncFrequencySeconds ?? null,
+      fields: doc.syncFields ?? null,
+      retentionDays: doc.syncRetentionDays ?? null,
+    },
     createdTime: doc.createdAt.toISOString(),
     modifiedTime: doc.modifiedAt.toISOString(),
   };

@@ -9,6 +9,8 @@ export interface ConnectionSettingsChange {
   syncFrequencySeconds?: number | null;
   /** unified fields kept in the cache per object type; `null` keeps every field */
   syncFields?: Record<string, string[]> | null;
+  /** days a cached record's contents are kept after they last changed (within `syncBounds`); `null` keeps them */
+  syncRetentionDays?: number | null;
   /** sets inputs the manifest declares (a per-webhook secret chosen after connecting); `null` removes one */
   inputs?: Record<string, string | null>;
   /** sandbox connections only: the faults to inject from now on (`null` or `{}`: none) */
@@ -68,9 +70,17 @@ export function wantsSync(syncObjects: Record<string, boolean> | null | undefine
 export function checkSettingsChange(
   info: ConnectorInfo,
   change: ConnectionSettingsChange,
-  syncBounds: { minMs: number; maxMs: number } = { minMs: 0, maxMs: Infinity },
+  syncBounds: SyncBounds = { minMs: 0, maxMs: Infinity },
 ): { plain: Record<string, string | null>; secret: Record<string, string | null> } {
   const problems: Problem[] = [];
+  const r = change.syncRetentionDays;
+  const [minDays, maxDays] = retentionBounds(syncBounds);
+  if (r !== undefined && r !== null && (r < minDays || r > maxDays))
+    problems.push({
+      field: 'body.sync.retentionDays',
+      rule: 'bounds',
+      message: `must be between ${minDays} and ${maxDays} days on this gateway`,
+    });
   const f = change.syncFrequencySeconds;
   if (f !== undefined && f !== null && (f * 1000 < syncBounds.minMs || f * 1000 > syncBounds.maxMs)) {
     problems.push({
@@ -123,12 +133,26 @@ export function checkSettingsChange(
   return { plain, secret };
 }
 
+/** The gateway's bounds on a connection's sync frequency and (days) cache retention. */
+export interface SyncBounds {
+  minMs: number;
+  maxMs: number;
+  minRetentionDays?: number;
+  maxRetentionDays?: number;
+}
+
+/** Retention bounds in days: the gateway's, else 1 day to 100 years (the spec's largest). */
+const retentionBounds = (b: SyncBounds): [number, number] => [b.minRetentionDays ?? 1, b.maxRetentionDays ?? 36_500];
+
 /** A connection's sync controls as the dashboard shows them: the frequency and its bounds, per object type what syncs and is kept. */
 export interface SyncControls {
   connectionId: string;
   frequencySeconds: number | null;
   minSeconds: number;
   maxSeconds: number;
+  retentionDays: number | null;
+  minRetentionDays: number;
+  maxRetentionDays: number;
   objects: { name: string; syncing: boolean; fields: string[] | null; availableFields: string[] }[];
 }
 
@@ -138,9 +162,10 @@ export function syncControlsOf(
     syncObjects?: Record<string, boolean> | null;
     syncFrequencySeconds?: number | null;
     syncFields?: Record<string, string[]> | null;
+    syncRetentionDays?: number | null;
   },
   info: ConnectorInfo | undefined,
-  bounds: { minMs: number; maxMs: number },
+  bounds: SyncBounds,
 ): SyncControls {
   const objects = Object.keys(info?.capabilities.models ?? {}).flatMap((modelId) => {
     const model = commonModelById(modelId);
@@ -160,6 +185,9 @@ export function syncControlsOf(
     minSeconds: Math.ceil(bounds.minMs / 1000),
     // an unbounded maximum (tests, defaults) is shown as the spec's largest frequency: 30 days
     maxSeconds: Number.isFinite(bounds.maxMs) ? Math.floor(bounds.maxMs / 1000) : 2_592_000,
+    retentionDays: doc.syncRetentionDays ?? null,
+    minRetentionDays: retentionBounds(bounds)[0],
+    maxRetentionDays: retentionBounds(bounds)[1],
     objects,
   };
 }

@@ -9,7 +9,13 @@ import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import { ACCESS_TOKEN_HASH_KIND } from '../auth/auth-context-service.js';
 import type { ConnectorInfo } from '../../connectors/index.js';
 import type { ConnectionRevocation } from '../../events/connector-event.js';
-import { checkSettingsChange, syncControlsOf, type ConnectionSettingsChange, type SyncControls } from './connection-settings.js';
+import {
+  checkSettingsChange,
+  syncControlsOf,
+  type ConnectionSettingsChange,
+  type SyncBounds,
+  type SyncControls,
+} from './connection-settings.js';
 
 const withChanges = (base: Record<string, string>, changes: Record<string, string | null>): Record<string, string> => {
   const out = new Map(Object.entries(base));
@@ -99,7 +105,7 @@ export class ConnectionsService {
     /** the manifest's view of a connector, to check settings changes (inputs, sync objects) */
     private readonly connectorInfo: (integrationId: string) => ConnectorInfo | undefined = () => undefined,
     /** the bounds of a connection's own sync frequency (PLUGBOARD_SYNC_MIN/MAX_INTERVAL_MS) */
-    private readonly syncBounds: { minMs: number; maxMs: number } = { minMs: 0, maxMs: Infinity },
+    private readonly syncBounds: SyncBounds = { minMs: 0, maxMs: Infinity },
   ) {}
 
   /** Every input of a connection: the plain ones and the secret ones (opened), for the connector runtime only. */
@@ -150,6 +156,8 @@ export class ConnectionsService {
     const set: Partial<ConnectionDoc> = {};
     if (change.syncObjects !== undefined) set.syncObjects = change.syncObjects;
     if (change.syncFrequencySeconds !== undefined) set.syncFrequencySeconds = change.syncFrequencySeconds;
+    // Retention needs no sync run: the housekeeping job applies it (CacheRetention).
+    if (change.syncRetentionDays !== undefined) set.syncRetentionDays = change.syncRetentionDays;
     // The object types whose kept fields change: their cache is reloaded quietly (see onSyncSettings).
     const refields =
       change.syncFields === undefined

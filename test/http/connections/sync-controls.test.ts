@@ -66,6 +66,7 @@ describe('http: per-connection sync controls (frequency, object types, kept fiel
       objects: { contacts: true },
       frequencySeconds: 300,
       fields: { contacts: ['email', 'firstName', 'lastName'] },
+      retentionDays: null,
     });
 
     const sync = gw.gateway.core.services.sync;

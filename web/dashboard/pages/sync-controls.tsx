@@ -8,6 +8,9 @@ interface Controls {
   frequencySeconds: number | null;
   minSeconds: number;
   maxSeconds: number;
+  retentionDays: number | null;
+  minRetentionDays: number;
+  maxRetentionDays: number;
   objects: { name: string; syncing: boolean; fields: string[] | null; availableFields: string[] }[];
 }
 
@@ -32,6 +35,7 @@ export function SyncControlsPanel({
   const path = `/environments/${envId}/connections/${connectionId}/sync`;
   const [controls, setControls] = useState<Controls | null>(null);
   const [minutes, setMinutes] = useState('');
+  const [days, setDays] = useState('');
   const [syncing, setSyncing] = useState<Record<string, boolean>>({});
   const [fields, setFields] = useState<Record<string, string[] | null>>({});
   const [error, setError] = useState<unknown>(null);
@@ -40,6 +44,7 @@ export function SyncControlsPanel({
   const show = (c: Controls) => {
     setControls(c);
     setMinutes(c.frequencySeconds === null ? '' : String(c.frequencySeconds / 60));
+    setDays(c.retentionDays === null ? '' : String(c.retentionDays));
     setSyncing(Object.fromEntries(c.objects.map((o) => [o.name, o.syncing])));
     setFields(Object.fromEntries(c.objects.map((o) => [o.name, o.fields])));
   };
@@ -52,13 +57,7 @@ export function SyncControlsPanel({
     setError(null);
     setSaved(false);
     try {
-      const seconds = minutes.trim() === '' ? null : Math.round(Number(minutes) * 60);
-      const kept = Object.fromEntries(Object.entries(fields).filter((x): x is [string, string[]] => x[1] !== null));
-      const next = await api<Controls>('POST', path, {
-        frequencySeconds: seconds,
-        objects: Object.values(syncing).every(Boolean) ? null : syncing,
-        fields: Object.keys(kept).length ? kept : null,
-      });
+      const next = await api<Controls>('POST', path, changeOf(minutes, days, syncing, fields));
       show(next);
       setSaved(true);
       onSaved();
@@ -79,6 +78,7 @@ export function SyncControlsPanel({
         </button>
       </div>
       <FrequencyField min={controls.minSeconds} max={controls.maxSeconds} minutes={minutes} setMinutes={setMinutes} />
+      <RetentionField min={controls.minRetentionDays} max={controls.maxRetentionDays} days={days} setDays={setDays} />
       {controls.objects.length === 0 && <p class="muted">This integration has no synced data.</p>}
       {controls.objects.map((o) => (
         <ObjectControls
@@ -173,6 +173,39 @@ function FrequencyField({ min, max, minutes, setMinutes }: { min: number; max: n
       />
       <span class="small muted">
         Allowed: every {duration(min)} to every {duration(max)}.
+      </span>
+    </label>
+  );
+}
+
+/** The body of the change: what the form shows, empty boxes meaning the defaults. */
+function changeOf(minutes: string, days: string, syncing: Record<string, boolean>, fields: Record<string, string[] | null>) {
+  const kept = Object.fromEntries(Object.entries(fields).filter((x): x is [string, string[]] => x[1] !== null));
+  return {
+    frequencySeconds: minutes.trim() === '' ? null : Math.round(Number(minutes) * 60),
+    objects: Object.values(syncing).every(Boolean) ? null : syncing,
+    fields: Object.keys(kept).length ? kept : null,
+    retentionDays: days.trim() === '' ? null : Math.round(Number(days)),
+  };
+}
+
+function RetentionField({ min, max, days, setDays }: { min: number; max: number; days: string; setDays: (v: string) => void }) {
+  return (
+    <label class="sync-retention">
+      Keep cached records (days after they last changed; empty to keep them)
+      <input
+        id="sync-retention-days"
+        type="number"
+        min={min}
+        max={max}
+        step="1"
+        value={days}
+        onInput={(e) => {
+          setDays((e.target as HTMLInputElement).value);
+        }}
+      />
+      <span class="small muted">
+        Allowed: {min} to {max} days. Older records keep only their id (no false changes on later reads).
       </span>
     </label>
   );

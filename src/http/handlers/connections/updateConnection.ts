@@ -8,6 +8,7 @@ export default defineHandler<'updateConnection'>(async ({ auth, body, services }
   const doc = await services.connections.updateSettings(env, body.id, {
     ...(body.sync?.objects !== undefined ? { syncObjects: body.sync.objects } : {}),
     ...(body.sync?.frequencySeconds !== undefined ? { syncFrequencySeconds: body.sync.frequencySeconds } : {}),
+    ...(body.sync?.retentionDays !== undefined ? { syncRetentionDays: body.sync.retentionDays } : {}),
     ...(body.sync?.fields !== undefined ? { syncFields: body.sync.fields } : {}),
     ...(body.inputs ? { inputs: body.inputs } : {}),
     ...(body.sandbox?.faults !== undefined ? { sandboxFaults: body.sandbox.faults } : {}),

@@ -961,6 +961,10 @@ export interface paths {
          *     - `sync.fields` chooses, per object type, the unified fields kept in the synced cache (`id` always is); every
          *       other field is dropped before storage, and an `updated` event is sent only when a kept field changes.
          *       `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly (no events).
+         *     - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed, within the
+         *       gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`; outside them 400);
+         *       older contents are dropped by the housekeeping job, keeping the record's id and hash so a later read of the
+         *       same record sends no event. `null` keeps records until the connection is deleted or the tool deletes them.
          *     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such as the
          *       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the manifest
          *       marks secret are sealed and never returned. Inputs filled from the tool's token response cannot be set.
@@ -4412,6 +4416,8 @@ export interface components {
                 frequencySeconds?: number | null;
                 /** @description The unified fields kept in the cache per object type, or null for every field. */
                 fields?: components["schemas"]["SyncFields"] | null;
+                /** @description Days a cached record's contents are kept after they last changed, or null (kept). */
+                retentionDays?: number | null;
             };
             /**
              * Format: date-time
@@ -5349,6 +5355,12 @@ export interface components {
             minSeconds: number;
             /** @description The longest frequency allowed. */
             maxSeconds: number;
+            /** @description Days a cached record's contents are kept after they last changed; null keeps them. */
+            retentionDays: number | null;
+            /** @description The shortest retention allowed. */
+            minRetentionDays: number;
+            /** @description The longest retention allowed. */
+            maxRetentionDays: number;
             objects: {
                 /** @description The object type (`contacts`). */
                 name: string;
@@ -7438,6 +7450,8 @@ export interface operations {
                         frequencySeconds?: number | null;
                         /** @description Unified fields kept in the cache, by object type, e.g. `{"contacts": ["email", "firstName", "lastName"]}`; null keeps every field. */
                         fields?: components["schemas"]["SyncFields"] | null;
+                        /** @description Days a cached record's contents are kept after they last changed (within the gateway's bounds); null keeps them. */
+                        retentionDays?: number | null;
                     };
                     /** @description Inputs to set (a string) or remove (null), by the names the integration declares. */
                     inputs?: {
@@ -14425,6 +14439,8 @@ export interface operations {
                     } | null;
                     /** @description Fields kept per object type; null keeps every field. */
                     fields?: components["schemas"]["SyncFields"] | null;
+                    /** @description Days a cached record's contents are kept after they last changed (within the bounds); null keeps them. */
+                    retentionDays?: number | null;
                 };
             };
         };

@@ -26,11 +26,14 @@ class ConnectionSync:
             gateway's default.
         fields (None | SyncFields | Unset): The unified fields kept in the cache per object type, or null for every
             field.
+        retention_days (int | None | Unset): Days a cached record's contents are kept after they last changed, or null
+            (kept).
     """
 
     objects: ConnectionSyncObjectsType0 | None
     frequency_seconds: int | None | Unset = UNSET
     fields: None | SyncFields | Unset = UNSET
+    retention_days: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.connection_sync_objects_type_0 import ConnectionSyncObjectsType0
@@ -56,6 +59,12 @@ class ConnectionSync:
         else:
             fields = self.fields
 
+        retention_days: int | None | Unset
+        if isinstance(self.retention_days, Unset):
+            retention_days = UNSET
+        else:
+            retention_days = self.retention_days
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,6 +76,8 @@ class ConnectionSync:
             field_dict["frequencySeconds"] = frequency_seconds
         if fields is not UNSET:
             field_dict["fields"] = fields
+        if retention_days is not UNSET:
+            field_dict["retentionDays"] = retention_days
 
         return field_dict
 
@@ -118,10 +129,20 @@ class ConnectionSync:
 
         fields = _parse_fields(d.pop("fields", UNSET))
 
+        def _parse_retention_days(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        retention_days = _parse_retention_days(d.pop("retentionDays", UNSET))
+
         connection_sync = cls(
             objects=objects,
             frequency_seconds=frequency_seconds,
             fields=fields,
+            retention_days=retention_days,
         )
 
         return connection_sync

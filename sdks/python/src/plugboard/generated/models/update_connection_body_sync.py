@@ -28,11 +28,14 @@ class UpdateConnectionBodySync:
             bounds); null for the default.
         fields (None | SyncFields | Unset): Unified fields kept in the cache, by object type, e.g. `{"contacts":
             ["email", "firstName", "lastName"]}`; null keeps every field.
+        retention_days (int | None | Unset): Days a cached record's contents are kept after they last changed (within
+            the gateway's bounds); null keeps them.
     """
 
     objects: None | Unset | UpdateConnectionBodySyncObjectsType0 = UNSET
     frequency_seconds: int | None | Unset = UNSET
     fields: None | SyncFields | Unset = UNSET
+    retention_days: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sync_fields import SyncFields
@@ -62,6 +65,12 @@ class UpdateConnectionBodySync:
         else:
             fields = self.fields
 
+        retention_days: int | None | Unset
+        if isinstance(self.retention_days, Unset):
+            retention_days = UNSET
+        else:
+            retention_days = self.retention_days
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -71,6 +80,8 @@ class UpdateConnectionBodySync:
             field_dict["frequencySeconds"] = frequency_seconds
         if fields is not UNSET:
             field_dict["fields"] = fields
+        if retention_days is not UNSET:
+            field_dict["retentionDays"] = retention_days
 
         return field_dict
 
@@ -128,10 +139,20 @@ class UpdateConnectionBodySync:
 
         fields = _parse_fields(d.pop("fields", UNSET))
 
+        def _parse_retention_days(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        retention_days = _parse_retention_days(d.pop("retentionDays", UNSET))
+
         update_connection_body_sync = cls(
             objects=objects,
             frequency_seconds=frequency_seconds,
             fields=fields,
+            retention_days=retention_days,
         )
 
         return update_connection_body_sync

@@ -96,6 +96,14 @@ def sync_detailed(
     changes.
       `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
     (no events).
+    - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed,
+    within the
+      gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`;
+    outside them 400);
+      older contents are dropped by the housekeeping job, keeping the record's id and hash so a later
+    read of the
+      same record sends no event. `null` keeps records until the connection is deleted or the tool
+    deletes them.
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
@@ -158,6 +166,14 @@ def sync(
     changes.
       `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
     (no events).
+    - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed,
+    within the
+      gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`;
+    outside them 400);
+      older contents are dropped by the housekeeping job, keeping the record's id and hash so a later
+    read of the
+      same record sends no event. `null` keeps records until the connection is deleted or the tool
+    deletes them.
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
@@ -215,6 +231,14 @@ async def asyncio_detailed(
     changes.
       `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
     (no events).
+    - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed,
+    within the
+      gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`;
+    outside them 400);
+      older contents are dropped by the housekeeping job, keeping the record's id and hash so a later
+    read of the
+      same record sends no event. `null` keeps records until the connection is deleted or the tool
+    deletes them.
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
@@ -275,6 +299,14 @@ async def asyncio(
     changes.
       `null` (or a type left out) keeps every field. Changing a type's fields reloads its cache quietly
     (no events).
+    - `sync.retentionDays` sets how long a cached record's contents are kept after they last changed,
+    within the
+      gateway's bounds (`PLUGBOARD_SYNC_MIN_RETENTION_DAYS`, `PLUGBOARD_SYNC_MAX_RETENTION_DAYS`;
+    outside them 400);
+      older contents are dropped by the housekeeping job, keeping the record's id and hash so a later
+    read of the
+      same record sends no event. `null` keeps records until the connection is deleted or the tool
+    deletes them.
     - `inputs` sets inputs the connector's manifest declares, for values chosen after connecting, such
     as the
       secret of a webhook created at the tool (Outreach, Salesloft). `null` removes one. Inputs the
