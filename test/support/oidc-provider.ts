@@ -6,7 +6,9 @@ import Provider from 'oidc-provider';
 /** A person at the provider: the login typed on its login page picks one. */
 export interface OidcAccount {
   email: string;
-  email_verified: boolean;
+  email_verified?: boolean;
+  /** Microsoft Entra ID's optional claim, sent instead of `email_verified`. */
+  xms_edov?: boolean;
 }
 
 export interface LocalOidcProvider {
@@ -49,7 +51,7 @@ export async function startOidcProvider(opts: {
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'] },
     conformIdTokenClaims: opts.claimsInUserinfoOnly === true,
     cookies: { keys: [randomBytes(16).toString('hex')] },
     jwks: { keys: [signingKey] },

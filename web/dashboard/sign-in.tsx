@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, isApiError } from './api.js';
 import { ErrorNote } from './components.js';
 import type { Session, SignInOptions } from './session.js';
+import { SsoSignIn } from './sso-sign-in.js';
 
 /**
  * The sign-in page: email and password first (then a two-factor code when the account has one), and, where the
@@ -29,6 +30,7 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (s: Session) => voi
         <h1>Sign in to the dashboard</h1>
         {notice && <p class="note">{notice}</p>}
         <PasswordSignIn onSignedIn={onSignedIn} />
+        <SsoSignIn />
         {tokenAllowed && (
           <>
             <div class="signin-or" role="separator">

@@ -46,6 +46,20 @@ const fail = (status: SsoFailure['status'], code: SsoFailure['code'], message: s
   ...(provider ? { providerName: provider.displayName } : {}),
 });
 
+/** The claims a person is matched by. */
+interface EmailClaims {
+  email?: unknown;
+  email_verified?: unknown;
+  /** Microsoft Entra ID's "email domain owner verified" (an optional claim): Entra never sends `email_verified`. */
+  xms_edov?: unknown;
+}
+
+/** `email_verified: true`; without that claim at all, Entra's `xms_edov` stands in for it (the tenant owns the domain). */
+function emailVerified(c: EmailClaims): boolean {
+  if (c.email_verified !== undefined) return c.email_verified === true;
+  return c.xms_edov === true || c.xms_edov === 1 || c.xms_edov === '1' || c.xms_edov === 'true';
+}
+
 /** Errors of the network (refused, reset, timed out) as opposed to answers the library judged wrong. */
 function isUnreachable(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
@@ -136,7 +150,7 @@ export class SsoSignInService {
       const said = (query.get('error_description') ?? error).slice(0, 300);
       return fail(403, 'SSO_PROVIDER_REFUSED', `${provider.displayName} did not sign you in: ${said}`, provider);
     }
-    let claims: { email?: unknown; email_verified?: unknown };
+    let claims: EmailClaims;
     try {
       const conf = await this.configurationOf(provider, clientSecret);
       const callbackUrl = new URL(this.settings.redirectUri);
@@ -152,7 +166,7 @@ export class SsoSignInService {
       // userinfo answer only when an access token is issued: read them there, for the same subject.
       const source: Record<string, unknown> =
         idToken.email === undefined ? await oidc.fetchUserInfo(conf, tokens.access_token, idToken.sub) : idToken;
-      claims = { email: source.email, email_verified: source.email_verified };
+      claims = { email: source.email, email_verified: source.email_verified, xms_edov: source.xms_edov };
     } catch (e) {
       if (isUnreachable(e)) return this.unreachableFailure(provider, e);
       this.logger.warn({ providerId: provider._id, err: (e as Error).message }, 'single sign-on: the provider answer was refused');
@@ -176,9 +190,9 @@ export class SsoSignInService {
   }
 
   /** The person the ID token names, as a dashboard user with a role in the provider's project. */
-  private async match(provider: SsoProviderDoc, claims: { email?: unknown; email_verified?: unknown }): Promise<SsoOutcome> {
+  private async match(provider: SsoProviderDoc, claims: EmailClaims): Promise<SsoOutcome> {
     const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
-    if (!email || claims.email_verified !== true)
+    if (!email || !emailVerified(claims))
       return fail(
         403,
         'SSO_EMAIL_UNVERIFIED',

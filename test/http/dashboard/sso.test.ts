@@ -14,6 +14,9 @@ const ACCOUNTS = {
   stranger: { email: 'stranger@acme.example', email_verified: true },
   mallory: { email: 'mallory@evil.example', email_verified: true },
   newbie: { email: 'newbie@acme.example', email_verified: true },
+  // As Microsoft Entra ID sends it: no email_verified, its xms_edov optional claim instead.
+  entra: { email: 'entra@acme.example', xms_edov: true },
+  entraUnverified: { email: 'entra2@acme.example', xms_edov: false },
 };
 
 /**
@@ -141,6 +144,15 @@ describe('http: dashboard single sign-on (OpenID Connect) against a local provid
     expect(await users().findByEmail('stranger@acme.example')).to.equal(null);
   });
 
+  it('takes Microsoft Entra ID’s xms_edov claim where the provider sends no email_verified', async () => {
+    await users().create({ email: 'entra@acme.example', password: PASSWORD, projectId: acme.projectId, role: 'viewer' });
+    await users().create({ email: 'entra2@acme.example', password: PASSWORD, projectId: acme.projectId, role: 'viewer' });
+    expect((await attempt('entra')).res.status).to.equal(303);
+    const refused = await attempt('entraUnverified');
+    expect(refused.res.status).to.equal(403);
+    expect(codeOf(refused.text)).to.equal('SSO_EMAIL_UNVERIFIED');
+  });
+
   it('refuses a tampered state, a replayed callback and a callback in another browser', async () => {
     const tampered = await attempt('ada', (u) => {
       u.searchParams.set('state', `${u.searchParams.get('state')}x`);
@@ -183,6 +195,30 @@ describe('http: dashboard single sign-on (OpenID Connect) against a local provid
     expect((await attempt('mallory')).res.status).to.equal(403);
   });
 
+  it('reads the email from the userinfo answer when the ID token carries none (the specification’s default)', async () => {
+    const initech = await seedProject(gw.gateway.core, 'Initech');
+    const strict = await startOidcProvider({ redirectUri, accounts: ACCOUNTS, claimsInUserinfoOnly: true });
+    try {
+      const initechOwner = await signIn(gw.url, initech.dev.apiToken);
+      const set = await initechOwner.post(`/environments/${initech.dev.env.id}/settings/sso`, {
+        displayName: 'Strict IdP',
+        issuer: strict.issuer,
+        clientId: strict.clientId,
+        clientSecret: strict.clientSecret,
+        unknownUsers: 'create',
+      });
+      expect(set.status, set.text).to.equal(200);
+      const start = await post(gw.url, '/dashboard/api/sso/start', { providerId: set.body.settings.providerId });
+      const binding = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
+      const callback = await signInAtProvider(start.body.authorizeUrl as string, 'newbie');
+      const res = await fetch(`${gw.url}${callback.pathname}${callback.search}`, { redirect: 'manual', headers: { cookie: binding } });
+      expect(res.status, await res.text()).to.equal(303);
+      expect((await users().findByEmail('newbie@acme.example'))?.roles[initech.projectId]).to.equal('viewer');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('a provider that cannot be reached: 502 SSO_PROVIDER_UNREACHABLE within the bound, at the start and at the callback', async () => {
     // A server that accepts connections and never answers: the start gives up after PLUGBOARD_SSO_TIMEOUT_MS.
     const silent = net.createServer(() => undefined);
@@ -220,7 +256,7 @@ describe('http: dashboard single sign-on (OpenID Connect) against a local provid
     const gone = await owner.del(ssoPath());
     expect(gone.status, gone.text).to.equal(204);
     const listed = await call(gw.url, 'GET', '/dashboard/api/sso/providers');
-    expect(listed.body.providers.map((p: { displayName: string }) => p.displayName)).to.deep.equal(['Silent IdP']);
+    expect(listed.body.providers.map((p: { displayName: string }) => p.displayName)).to.deep.equal(['Silent IdP', 'Strict IdP']);
     const start = await post(gw.url, '/dashboard/api/sso/start', { providerId });
     expect(start.status).to.equal(404);
     expect((await owner.get(ssoPath())).body.settings).to.equal(null);

@@ -3,6 +3,7 @@ import { api, holdSignOut } from '../api.js';
 import { ConfirmButton, ErrorNote, Loading, PageHeader } from '../components.js';
 import { dateTime, num } from '../format.js';
 import { useCan } from '../role.js';
+import { SsoSettingsCard } from './sso-settings.js';
 
 interface Settings {
   environmentId: string;
@@ -76,6 +77,7 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
             </dl>
           </div>
           {canConfigure ? <ConnectModalSettings envId={envId} settings={s} onSaved={setS} /> : <ConnectModalFacts settings={s} />}
+          {canConfigure && <SsoSettingsCard envId={envId} />}
           <div class="card">
             <h2>API token</h2>
             <p class="muted">
