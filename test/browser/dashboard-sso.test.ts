@@ -91,6 +91,8 @@ describe('browser: dashboard single sign-on through a local OpenID Connect provi
       await page.waitForSelector('button.sso-button');
       expect(await page.textContent('button.sso-button')).to.equal('Sign in with Acme ID');
       await page.screenshot({ path: path.join(SHOTS, `sso-sign-in-${width}.png`), fullPage: true });
+      // Nothing wider than the screen (the sign-in card once made a 390 px page scroll sideways).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.equal(width);
       await page.click('button.sso-button');
       // The provider's own pages (oidc-provider's development login and consent).
       await page.waitForURL((u) => u.origin === idp.issuer);
@@ -121,6 +123,7 @@ describe('browser: dashboard single sign-on through a local OpenID Connect provi
       expect(await page.textContent('#sso-error-code')).to.equal('SSO_USER_UNKNOWN');
       expect(await page.textContent('h1')).to.equal('Sign-in with Acme ID failed');
       await page.screenshot({ path: path.join(SHOTS, `sso-refused-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.equal(width);
       await page.click('a:has-text("Back to sign-in")');
       await page.waitForSelector('button.sso-button');
       await page.context().close();
