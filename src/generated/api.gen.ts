@@ -654,6 +654,18 @@ call: DialerCall
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsDeleteResponse".
+ */
+export type DialerCallsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerContactsListResponse".
  */
 export type DialerContactsListResponse = ({
@@ -875,6 +887,26 @@ export type SalesforceListsMembersResponse = ({
 result: {
 ids: string[]
 nextCursor: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsCreateResponse".
+ */
+export type TwilioCallsCreateResponse = ({
+result: {
+callId: string
+status: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsEndResponse".
+ */
+export type TwilioCallsEndResponse = ({
+result: {
+callId: string
+status: string
 }
 } | DryRunAnswer)
 /**
@@ -1426,6 +1458,10 @@ DialerCallsGetRequest?: DialerCallsGetRequest
 DialerCallsGetQuery?: DialerCallsGetQuery
 DialerCallsGetParams?: DialerCallsGetParams
 DialerCallsGetResponse?: DialerCallsGetResponse
+DialerCallsDeleteRequest?: IdRequest
+DialerCallsDeleteQuery?: DialerCallsDeleteQuery
+DialerCallsDeleteParams?: DialerCallsDeleteParams
+DialerCallsDeleteResponse?: DialerCallsDeleteResponse
 DialerContactsListRequest?: UnifiedListRequest
 DialerContactsListQuery?: DialerContactsListQuery
 DialerContactsListParams?: DialerContactsListParams
@@ -1502,6 +1538,14 @@ SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersQuery?: SalesforceListsMembersQuery
 SalesforceListsMembersParams?: SalesforceListsMembersParams
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
+TwilioCallsCreateRequest?: TwilioCallsCreateRequest
+TwilioCallsCreateQuery?: TwilioCallsCreateQuery
+TwilioCallsCreateParams?: TwilioCallsCreateParams
+TwilioCallsCreateResponse?: TwilioCallsCreateResponse
+TwilioCallsEndRequest?: TwilioCallsEndRequest
+TwilioCallsEndQuery?: TwilioCallsEndQuery
+TwilioCallsEndParams?: TwilioCallsEndParams
+TwilioCallsEndResponse?: TwilioCallsEndResponse
 ZendeskSellStagesListRequest?: ZendeskSellStagesListRequest
 ZendeskSellStagesListQuery?: ZendeskSellStagesListQuery
 ZendeskSellStagesListParams?: ZendeskSellStagesListParams
@@ -2207,6 +2251,9 @@ export interface EmptyRequest {
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EngagementContactsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsDeleteRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RotateWebhookSecretRequest".
@@ -8161,6 +8208,20 @@ export interface DialerCallsGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsDeleteQuery".
+ */
+export interface DialerCallsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerCallsDeleteParams".
+ */
+export interface DialerCallsDeleteParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerContactsListQuery".
  */
 export interface DialerContactsListQuery {
@@ -8693,6 +8754,74 @@ export interface SalesforceListsMembersQuery {
  * via the `definition` "SalesforceListsMembersParams".
  */
 export interface SalesforceListsMembersParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsCreateRequest".
+ */
+export interface TwilioCallsCreateRequest {
+/**
+ * E.164 number, SIP address or client identifier to call
+ */
+to: string
+/**
+ * a Twilio number or verified caller id (E.164)
+ */
+from: string
+/**
+ * TwiML instructions Twilio fetches when the call is answered
+ */
+url?: string
+/**
+ * TwiML instructions to run instead of fetching url
+ */
+twiml?: string
+/**
+ * where Twilio posts the call's status changes: {PUBLIC_BASE_URL}/api/inbound-webhooks/twilio/<connectionId> to get them as Plugboard events
+ */
+statusCallback?: string
+/**
+ * which changes are posted (default: completed)
+ */
+statusCallbackEvents?: ("initiated" | "ringing" | "answered" | "completed")[]
+record?: boolean
+timeoutSeconds?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsCreateQuery".
+ */
+export interface TwilioCallsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsCreateParams".
+ */
+export interface TwilioCallsCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsEndRequest".
+ */
+export interface TwilioCallsEndRequest {
+callId: string
+status?: ("completed" | "canceled")
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsEndQuery".
+ */
+export interface TwilioCallsEndQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TwilioCallsEndParams".
+ */
+export interface TwilioCallsEndParams {
 
 }
 /**
@@ -10426,6 +10555,7 @@ export type OperationId =
   | 'dialerUsersUpdate'
   | 'dialerCallsList'
   | 'dialerCallsGet'
+  | 'dialerCallsDelete'
   | 'dialerContactsList'
   | 'dialerContactsGet'
   | 'dialerContactsCreate'
@@ -10445,6 +10575,8 @@ export type OperationId =
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
   | 'salesforceListsMembers'
+  | 'twilioCallsCreate'
+  | 'twilioCallsEnd'
   | 'zendeskSellStagesList'
   | 'zohoCoqlQuery'
   | 'createWebhook'
@@ -10614,6 +10746,7 @@ export interface Operations {
   dialerUsersUpdate: { body: DialerUsersUpdateRequest; query: DialerUsersUpdateQuery; params: DialerUsersUpdateParams; response: DialerUsersUpdateResponse };
   dialerCallsList: { body: UnifiedListRequest | Record<string, never>; query: DialerCallsListQuery; params: DialerCallsListParams; response: DialerCallsListResponse };
   dialerCallsGet: { body: DialerCallsGetRequest; query: DialerCallsGetQuery; params: DialerCallsGetParams; response: DialerCallsGetResponse };
+  dialerCallsDelete: { body: IdRequest; query: DialerCallsDeleteQuery; params: DialerCallsDeleteParams; response: DialerCallsDeleteResponse };
   dialerContactsList: { body: UnifiedListRequest | Record<string, never>; query: DialerContactsListQuery; params: DialerContactsListParams; response: DialerContactsListResponse };
   dialerContactsGet: { body: DialerContactsGetRequest; query: DialerContactsGetQuery; params: DialerContactsGetParams; response: DialerContactsGetResponse };
   dialerContactsCreate: { body: DialerContactsCreateRequest; query: DialerContactsCreateQuery; params: DialerContactsCreateParams; response: DialerContactsCreateResponse };
@@ -10633,6 +10766,8 @@ export interface Operations {
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
+  twilioCallsCreate: { body: TwilioCallsCreateRequest; query: TwilioCallsCreateQuery; params: TwilioCallsCreateParams; response: TwilioCallsCreateResponse };
+  twilioCallsEnd: { body: TwilioCallsEndRequest; query: TwilioCallsEndQuery; params: TwilioCallsEndParams; response: TwilioCallsEndResponse };
   zendeskSellStagesList: { body: ZendeskSellStagesListRequest | Record<string, never>; query: ZendeskSellStagesListQuery; params: ZendeskSellStagesListParams; response: ZendeskSellStagesListResponse };
   zohoCoqlQuery: { body: ZohoCoqlQueryRequest; query: ZohoCoqlQueryQuery; params: ZohoCoqlQueryParams; response: ZohoCoqlQueryResponse };
   createWebhook: { body: CreateWebhookRequest; query: CreateWebhookQuery; params: CreateWebhookParams; response: WebhookResult };

@@ -3,8 +3,11 @@ import type { IncomingMessage } from 'node:http';
 /** Only these requests keep their raw bytes (a tool's signature covers them exactly); others do not pay for it. */
 export const KEEPS_RAW_BODY = '/api/inbound-webhooks/';
 
-/** Media types a tool's webhook may carry besides JSON: a JWT sent as the whole body (Dialpad). */
-export const TOOL_WEBHOOK_TEXT_TYPES = ['application/jwt'];
+/**
+ * Media types a tool's webhook may carry besides JSON, read as text: a JWT sent as the whole body (Dialpad), a form
+ * (Twilio's status callbacks).
+ */
+export const TOOL_WEBHOOK_TEXT_TYPES = ['application/jwt', 'application/x-www-form-urlencoded'];
 
 /** The bytes of each kept request, for as long as the request object lives. */
 const rawBodies = new WeakMap<IncomingMessage, Buffer>();

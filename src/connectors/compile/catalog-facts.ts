@@ -102,7 +102,7 @@ export function catalogFacts(m: Manifest, models: Record<string, CompiledModel>,
       setup: setupOf(a, name),
     })),
     inputs: Object.values(m.connection.inputs ?? {})
-      .filter((i) => i.from_token_response === undefined && i.from_callback_query === undefined)
+      .filter((i) => i.from_token_response === undefined && i.from_callback_query === undefined && i.from_credentials === undefined)
       .map((i) => i.label),
   };
 }

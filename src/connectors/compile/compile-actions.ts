@@ -32,6 +32,7 @@ export function compileRequest(at: string, r: ManifestRequest, scope: Scope, che
   }
   if (r.query !== undefined) out.query = checker.value(`${at}/query`, r.query, scope);
   if (r.body !== undefined) out.body = checker.value(`${at}/body`, r.body, scope);
+  if (r.body_format === 'form') out.bodyFormat = 'form';
   return out;
 }
 

@@ -92,6 +92,15 @@ function checkConnection({ manifest, source, errors }: Stage, folderName: string
         ),
       );
     }
+    if (input.from_credentials !== undefined && !manifest.connection.auth.some((a) => a.type === 'basic')) {
+      errors.push(
+        source.error(
+          `/connection/inputs/${name}/from_credentials`,
+          'from_credentials needs a basic auth method',
+          'remove it, or add a basic method',
+        ),
+      );
+    }
     if (input.pattern !== undefined) {
       try {
         new RegExp(input.pattern);

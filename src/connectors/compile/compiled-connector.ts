@@ -31,6 +31,8 @@ export interface CompiledRequest {
   /** lower-case header names -> templates; a header rendering to nothing is not sent */
   headers: Record<string, CompiledTemplate>;
   body?: CompiledValue;
+  /** `form`: the body goes as application/x-www-form-urlencoded (Twilio), else JSON */
+  bodyFormat?: 'form';
 }
 
 export interface CompiledOperation extends CompiledRequest {
@@ -133,6 +135,8 @@ export interface ConnectorInfo {
     secret: boolean;
     fromTokenResponse?: string;
     fromCallbackQuery?: string;
+    /** filled from the connection's basic credentials, never asked for */
+    fromCredentials?: 'username';
     translations?: FieldTranslations;
   })[];
   capabilities: {

@@ -70,12 +70,17 @@ export function connectorInfo(m: Manifest, models: Record<string, CompiledModel>
       name,
       label: i.label,
       type: i.type ?? 'string',
-      required: i.from_token_response === undefined && i.from_callback_query === undefined && (i.required ?? i.default === undefined),
+      required:
+        i.from_token_response === undefined &&
+        i.from_callback_query === undefined &&
+        i.from_credentials === undefined &&
+        (i.required ?? i.default === undefined),
       secret: i.secret ?? false,
       ...connectHelp(i),
       ...(i.from_token_response ? { fromTokenResponse: i.from_token_response } : {}),
       ...(i.translations ? { translations: i.translations } : {}),
       ...(i.from_callback_query ? { fromCallbackQuery: i.from_callback_query } : {}),
+      ...(i.from_credentials ? { fromCredentials: i.from_credentials } : {}),
     })),
     capabilities: {
       models: Object.fromEntries(Object.values(models).map((mm) => [mm.id, [...mm.operations]])),

@@ -23,9 +23,10 @@ export function connectionInputs(
   conn: Pick<ConnectionContext, 'inputs' | 'credentials'>,
 ): Record<string, string> {
   const captured = conn.credentials.type === 'oauth2' ? (conn.credentials.captured ?? {}) : {};
+  const username = conn.credentials.type === 'basic' ? conn.credentials.username : undefined;
   const out: Record<string, string> = {};
   for (const [name, spec] of Object.entries(connector.inputs)) {
-    const v = conn.inputs[name] ?? captured[name] ?? spec.default;
+    const v = (spec.from_credentials === 'username' ? username : undefined) ?? conn.inputs[name] ?? captured[name] ?? spec.default;
     if (v === undefined) continue;
     const bad = (why: string) => new PlugboardError('VALIDATION_FAILED', `Connection input '${name}' ${why}`, { details: { input: name } });
     if (spec.pattern && !new RegExp(spec.pattern).test(v)) throw bad(`does not match ${spec.pattern}`);
@@ -73,10 +74,11 @@ const MAX_TARGETS_PER_CONNECTOR = 5_000;
  */
 export function resolveTarget(connector: CompiledConnector, conn: Pick<ConnectionContext, 'inputs' | 'credentials'>): ConnectionTarget {
   const captured = conn.credentials.type === 'oauth2' ? conn.credentials.captured : undefined;
+  const username = conn.credentials.type === 'basic' ? conn.credentials.username : undefined;
   // Each value length-prefixed (absent: '-'), so no two different value lists make the same key.
   let key = '';
   for (const name in connector.inputs) {
-    const v = conn.inputs[name] ?? captured?.[name];
+    const v = (connector.inputs[name]!.from_credentials === 'username' ? username : undefined) ?? conn.inputs[name] ?? captured?.[name];
     key += v === undefined ? '-' : `${v.length}:${v}`;
   }
   let known = resolvedTargets.get(connector);

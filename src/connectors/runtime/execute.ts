@@ -40,6 +40,8 @@ export interface DownstreamRequest {
   /** literal headers declared on the operation (never the API caller's) */
   headers?: Record<string, string>;
   json?: unknown;
+  /** send `json` as application/x-www-form-urlencoded instead (manifest `body_format: form`) */
+  form?: boolean;
 }
 
 export interface DownstreamResponse {
@@ -287,7 +289,11 @@ export class Executor {
         });
       else {
         const options: SendOptions =
-          req.json !== undefined ? { method: req.method, headers, json: req.json } : { method: req.method, headers };
+          req.json === undefined
+            ? { method: req.method, headers }
+            : req.form
+              ? { method: req.method, headers: { ...headers, 'content-type': FORM_TYPE }, body: formBody(req.json) }
+              : { method: req.method, headers, json: req.json };
         // Assigned only when the deadline comes first: the client's own timeout applies otherwise.
         const left = deadline - started;
         if (left < this.timeoutOf(connector)) options.timeout = { request: Math.max(1, left) };
@@ -335,7 +341,7 @@ export class Executor {
     const { url, headers } = outgoing(connector, target, req, method, creds);
     // What got adds on the wire: its user agent, and the JSON content type of a body.
     headers['user-agent'] ??= USER_AGENT;
-    if (req.json !== undefined) headers['content-type'] ??= 'application/json';
+    if (req.json !== undefined) headers['content-type'] ??= req.form ? FORM_TYPE : 'application/json';
     recorder.record(
       { method: req.method, url: url.toString(), headers, ...(req.json !== undefined ? { json: req.json } : {}) },
       secretsOf(creds),
@@ -403,6 +409,26 @@ function outgoing(
   applyAuth(method, creds, { headers, query: url.searchParams });
   for (const k in headers) if (NOT_IN_A_HEADER.test(headers[k]!)) throw unsendableHeader(k, target.inputs);
   return { url, headers };
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * A rendered body as a form (`body_format: form`): each top-level key once, a list as the key repeated per item
+ * (Twilio's StatusCallbackEvent), an object as its JSON text; null and undefined values are left out.
+ */
+export function formBody(body: unknown): string {
+  const form = new URLSearchParams();
+  const text = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [k, v] of Object.entries(body)) {
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) {
+        for (const item of v) if (item !== undefined && item !== null) form.append(k, text(item));
+      } else form.append(k, text(v));
+    }
+  }
+  return form.toString();
 }
 
 /** What Node refuses in a header value (it throws, which was a 500): controls other than tab, and beyond U+00FF. */

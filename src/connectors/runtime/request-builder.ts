@@ -52,7 +52,10 @@ export function buildRequest(
       if (v !== undefined && v !== null && v !== '') headers[k] = String(v);
     }
     if (paging?.headers) Object.assign(headers, paging.headers);
-    return { method: req.method, url, query, headers, ...(json !== undefined && req.method !== 'GET' ? { json } : {}) };
+    const out: DownstreamRequest = { method: req.method, url, query, headers };
+    if (json !== undefined && req.method !== 'GET') out.json = json;
+    if (req.bodyFormat === 'form') out.form = true;
+    return out;
   } catch (e) {
     if (e instanceof TemplateMissingValueError) {
       throw new PlugboardError('VALIDATION_FAILED', `Missing value for ${e.variable}`, { details: { missing: e.variable } });

@@ -31,6 +31,13 @@ export type ManifestTemplateValue = string | number | boolean | null | unknown[]
  */
 export type ManifestHttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
+ * how the body is sent: json (application/json), or form (application/x-www-form-urlencoded: each top-level key once, a list as the key repeated per item, nested objects as JSON text; Twilio's writes)
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "BodyFormat".
+ */
+export type BodyFormat = 'json' | 'form';
+/**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "Pagination".
  */
@@ -191,6 +198,10 @@ export interface ManifestInput {
    * dot path in the OAuth token response; the value is captured at connect time and not asked from the user
    */
   from_token_response?: string;
+  /**
+   * username: the value is the username of the connection's HTTP Basic credentials (Twilio's account SID, needed in every path), never asked for apart
+   */
+  from_credentials?: 'username';
   /**
    * name of a query parameter the tool adds to the OAuth callback (QuickBooks realmId); the value is captured at connect time and not asked from the user
    */
@@ -573,6 +584,7 @@ export interface ManifestRequest {
     [k: string]: string;
   };
   body?: ManifestTemplateValue;
+  body_format?: BodyFormat;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -689,6 +701,7 @@ export interface ManifestOperation {
     [k: string]: string;
   };
   body?: ManifestTemplateValue;
+  body_format?: BodyFormat;
   /**
    * dot path of the record array in the response body ('$' = the body)
    */

@@ -151,6 +151,16 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
   return { connector: connectorId, file, name: fx.name, ok: problems.length === 0, problems };
 }
 
+/** Parameters by name; one sent more than once is a list of its values, in order. */
+function repeatedAsLists(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of params) {
+    const had = out[k];
+    out[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
+  return out;
+}
+
 function compareRequest(n: number, want: FixtureExchange['request'], req: http.IncomingMessage, body: string): string[] {
   const out: string[] = [];
   const url = new URL(req.url ?? '/', 'http://x');
@@ -158,11 +168,7 @@ function compareRequest(n: number, want: FixtureExchange['request'], req: http.I
   if (req.method !== want.method) out.push(`${at}: method ${req.method}, recorded ${want.method}`);
   if (url.pathname !== want.path) out.push(`${at}: path ${url.pathname}, recorded ${want.path}`);
   // A parameter sent more than once (`contact_ids[]=a&contact_ids[]=b`) is recorded as a YAML list, in order.
-  const query: Record<string, string | string[]> = {};
-  for (const [k, v] of url.searchParams) {
-    const had = query[k];
-    query[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
-  }
+  const query = repeatedAsLists(url.searchParams);
   if (!isDeepStrictEqual(query, want.query ?? {}))
     out.push(`${at}: query ${JSON.stringify(query)}, recorded ${JSON.stringify(want.query ?? {})}`);
   for (const [k, v] of Object.entries(want.headers ?? {})) {
@@ -178,7 +184,8 @@ function compareRequest(n: number, want: FixtureExchange['request'], req: http.I
     }
     if (!isDeepStrictEqual(got, want.json)) out.push(`${at}: JSON body ${JSON.stringify(got)}, recorded ${JSON.stringify(want.json)}`);
   } else if (want.form !== undefined) {
-    const got = Object.fromEntries(new URLSearchParams(body));
+    // The same for a form field sent once per item (Twilio's StatusCallbackEvent).
+    const got = repeatedAsLists(new URLSearchParams(body));
     if (!isDeepStrictEqual(got, want.form)) out.push(`${at}: form body ${JSON.stringify(got)}, recorded ${JSON.stringify(want.form)}`);
   } else if (body !== '' && (req.method === 'GET' || want.query !== undefined)) {
     // A request recorded with its query and no body (a GET, or a POST whose parameters are all in the query).

@@ -9,7 +9,8 @@ interface Problem {
 }
 
 /** The inputs the user is asked for (those captured from the token response or the OAuth callback are not). */
-export const askedInputs = (info: ConnectorInfo) => info.inputs.filter((i) => !i.fromTokenResponse && !i.fromCallbackQuery);
+export const askedInputs = (info: ConnectorInfo) =>
+  info.inputs.filter((i) => !i.fromTokenResponse && !i.fromCallbackQuery && !i.fromCredentials);
 
 /** Checks connection inputs against the manifest: known names, required ones present, patterns matched. */
 export function checkInputs(info: ConnectorInfo, inputs: Record<string, string>): Record<string, string> {

@@ -114,7 +114,7 @@ export function checkSettingsChange(
   const plain: Record<string, string | null> = {};
   const secret: Record<string, string | null> = {};
   for (const [name, value] of Object.entries(change.inputs ?? {})) {
-    const input = info.inputs.find((i) => i.name === name && !i.fromTokenResponse && !i.fromCallbackQuery);
+    const input = info.inputs.find((i) => i.name === name && !i.fromTokenResponse && !i.fromCallbackQuery && !i.fromCredentials);
     if (!input) {
       problems.push({ field: `body.inputs.${name}`, rule: 'unknown', message: `is not an input of ${info.integrationId}` });
       continue;

@@ -6,6 +6,11 @@ import type { ConnectionsRepo } from '../../store/connections.repo.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
 import type { EventPublisher } from '../webhooks/event-publisher.js';
 
+const isForm = (headers: InboundRequest['headers']): boolean => {
+  const type = headers['content-type'];
+  return (Array.isArray(type) ? type[0] : type)?.toLowerCase().startsWith('application/x-www-form-urlencoded') === true;
+};
+
 /**
  * Native webhooks of a tool -> object events to the project's webhooks, in real time instead of after the next
  * sync. The manifest's `webhooks` block says how to verify the signature and how to read the events.
@@ -58,10 +63,10 @@ export class ToolWebhooksService {
       this.log.warn({ integrationId, connectionId, reason: check.reason }, 'tool webhook refused');
       throw new PlugboardError('UNAUTHORIZED', `The webhook signature does not verify: ${check.reason}`);
     }
-    // A JWT webhook carries its event in the token's claims, not in the body.
+    // A JWT webhook carries its event in the token's claims, not in the body; a form (Twilio) is read as its fields.
     const changes = this.access.decodeWebhook(
       integrationId,
-      check.payload ?? input.payload,
+      check.payload ?? (isForm(input.headers) ? Object.fromEntries(new URLSearchParams(input.rawBody.toString('utf8'))) : input.payload),
       new URL(req.url, 'http://x').searchParams,
       req.headers,
     );

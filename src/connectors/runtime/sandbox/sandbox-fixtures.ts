@@ -3,7 +3,7 @@ import { loadFixtureFiles, type FixtureExchange } from '../../testing/fixture-fi
 
 /** What the sandbox reads of a fixture file (see replay-fixtures.ts for the whole format). */
 interface RecordedFixture {
-  connection?: { inputs?: Record<string, string>; credentials?: { captured?: Record<string, string> } };
+  connection?: { inputs?: Record<string, string>; credentials?: { captured?: Record<string, string>; username?: string } };
   exchanges?: FixtureExchange[];
 }
 
@@ -47,6 +47,9 @@ async function load(connector: CompiledConnector): Promise<SandboxData> {
   for (const { fixture } of fixtures) {
     const creds = fixture.connection?.credentials;
     for (const [k, v] of Object.entries({ ...(fixture.connection?.inputs ?? {}), ...(creds?.captured ?? {}) })) inputs[k] ??= v;
+    // An input read from the basic credentials' username (Twilio's account SID): the one the fixtures used.
+    for (const [k, spec] of Object.entries(connector.inputs))
+      if (spec.from_credentials === 'username' && typeof creds?.username === 'string') inputs[k] ??= creds.username;
     for (const ex of fixture.exchanges ?? []) if (servable(ex)) exchanges.push(toExchange(ex));
   }
   return { exchanges, inputs };
