@@ -1429,6 +1429,120 @@ func (e SalesforceListsMembersJSONBodyObjectType) Valid() bool {
 	}
 }
 
+// Defines values for TwilioCallsCreateParamsPlugboardDryRun.
+const (
+	TwilioCallsCreateParamsPlugboardDryRunFalse TwilioCallsCreateParamsPlugboardDryRun = "false"
+	TwilioCallsCreateParamsPlugboardDryRunTrue  TwilioCallsCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the TwilioCallsCreateParamsPlugboardDryRun enum.
+func (e TwilioCallsCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case TwilioCallsCreateParamsPlugboardDryRunFalse:
+		return true
+	case TwilioCallsCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TwilioCallsCreateParamsPlugboardRetry.
+const (
+	TwilioCallsCreateParamsPlugboardRetryDefault TwilioCallsCreateParamsPlugboardRetry = "default"
+	TwilioCallsCreateParamsPlugboardRetryNone    TwilioCallsCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the TwilioCallsCreateParamsPlugboardRetry enum.
+func (e TwilioCallsCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case TwilioCallsCreateParamsPlugboardRetryDefault:
+		return true
+	case TwilioCallsCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TwilioCallsCreateJSONBodyStatusCallbackEvents.
+const (
+	TwilioCallsCreateJSONBodyStatusCallbackEventsAnswered  TwilioCallsCreateJSONBodyStatusCallbackEvents = "answered"
+	TwilioCallsCreateJSONBodyStatusCallbackEventsCompleted TwilioCallsCreateJSONBodyStatusCallbackEvents = "completed"
+	TwilioCallsCreateJSONBodyStatusCallbackEventsInitiated TwilioCallsCreateJSONBodyStatusCallbackEvents = "initiated"
+	TwilioCallsCreateJSONBodyStatusCallbackEventsRinging   TwilioCallsCreateJSONBodyStatusCallbackEvents = "ringing"
+)
+
+// Valid indicates whether the value is a known member of the TwilioCallsCreateJSONBodyStatusCallbackEvents enum.
+func (e TwilioCallsCreateJSONBodyStatusCallbackEvents) Valid() bool {
+	switch e {
+	case TwilioCallsCreateJSONBodyStatusCallbackEventsAnswered:
+		return true
+	case TwilioCallsCreateJSONBodyStatusCallbackEventsCompleted:
+		return true
+	case TwilioCallsCreateJSONBodyStatusCallbackEventsInitiated:
+		return true
+	case TwilioCallsCreateJSONBodyStatusCallbackEventsRinging:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TwilioCallsEndParamsPlugboardDryRun.
+const (
+	TwilioCallsEndParamsPlugboardDryRunFalse TwilioCallsEndParamsPlugboardDryRun = "false"
+	TwilioCallsEndParamsPlugboardDryRunTrue  TwilioCallsEndParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the TwilioCallsEndParamsPlugboardDryRun enum.
+func (e TwilioCallsEndParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case TwilioCallsEndParamsPlugboardDryRunFalse:
+		return true
+	case TwilioCallsEndParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TwilioCallsEndParamsPlugboardRetry.
+const (
+	TwilioCallsEndParamsPlugboardRetryDefault TwilioCallsEndParamsPlugboardRetry = "default"
+	TwilioCallsEndParamsPlugboardRetryNone    TwilioCallsEndParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the TwilioCallsEndParamsPlugboardRetry enum.
+func (e TwilioCallsEndParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case TwilioCallsEndParamsPlugboardRetryDefault:
+		return true
+	case TwilioCallsEndParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TwilioCallsEndJSONBodyStatus.
+const (
+	TwilioCallsEndJSONBodyStatusCanceled  TwilioCallsEndJSONBodyStatus = "canceled"
+	TwilioCallsEndJSONBodyStatusCompleted TwilioCallsEndJSONBodyStatus = "completed"
+)
+
+// Valid indicates whether the value is a known member of the TwilioCallsEndJSONBodyStatus enum.
+func (e TwilioCallsEndJSONBodyStatus) Valid() bool {
+	switch e {
+	case TwilioCallsEndJSONBodyStatusCanceled:
+		return true
+	case TwilioCallsEndJSONBodyStatusCompleted:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ZendeskSellStagesListParamsPlugboardDryRun.
 const (
 	ZendeskSellStagesListParamsPlugboardDryRunFalse ZendeskSellStagesListParamsPlugboardDryRun = "false"
@@ -2815,6 +2929,42 @@ func (e CrmUsersListParamsPlugboardRetry) Valid() bool {
 	case CrmUsersListParamsPlugboardRetryDefault:
 		return true
 	case CrmUsersListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerCallsDeleteParamsPlugboardDryRun.
+const (
+	DialerCallsDeleteParamsPlugboardDryRunFalse DialerCallsDeleteParamsPlugboardDryRun = "false"
+	DialerCallsDeleteParamsPlugboardDryRunTrue  DialerCallsDeleteParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the DialerCallsDeleteParamsPlugboardDryRun enum.
+func (e DialerCallsDeleteParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case DialerCallsDeleteParamsPlugboardDryRunFalse:
+		return true
+	case DialerCallsDeleteParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerCallsDeleteParamsPlugboardRetry.
+const (
+	DialerCallsDeleteParamsPlugboardRetryDefault DialerCallsDeleteParamsPlugboardRetry = "default"
+	DialerCallsDeleteParamsPlugboardRetryNone    DialerCallsDeleteParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the DialerCallsDeleteParamsPlugboardRetry enum.
+func (e DialerCallsDeleteParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case DialerCallsDeleteParamsPlugboardRetryDefault:
+		return true
+	case DialerCallsDeleteParamsPlugboardRetryNone:
 		return true
 	default:
 		return false
@@ -6323,6 +6473,127 @@ type SalesforceListsMembers200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// TwilioCallsCreateJSONBody defines parameters for TwilioCallsCreate.
+type TwilioCallsCreateJSONBody struct {
+	// From a Twilio number or verified caller id (E.164)
+	From   string `json:"from"`
+	Record *bool  `json:"record,omitempty"`
+
+	// StatusCallback where Twilio posts the call's status changes: {PUBLIC_BASE_URL}/api/inbound-webhooks/twilio/<connectionId> to get them as Plugboard events
+	StatusCallback *string `json:"statusCallback,omitempty"`
+
+	// StatusCallbackEvents which changes are posted (default: completed)
+	StatusCallbackEvents *[]TwilioCallsCreateJSONBodyStatusCallbackEvents `json:"statusCallbackEvents,omitempty"`
+	TimeoutSeconds       *int                                             `json:"timeoutSeconds,omitempty"`
+
+	// To E.164 number, SIP address or client identifier to call
+	To string `json:"to"`
+
+	// Twiml TwiML instructions to run instead of fetching url
+	Twiml *string `json:"twiml,omitempty"`
+
+	// Url TwiML instructions Twilio fetches when the call is answered
+	Url *string `json:"url,omitempty"`
+}
+
+// TwilioCallsCreateParams defines parameters for TwilioCallsCreate.
+type TwilioCallsCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *TwilioCallsCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *TwilioCallsCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// TwilioCallsCreateParamsPlugboardDryRun defines parameters for TwilioCallsCreate.
+type TwilioCallsCreateParamsPlugboardDryRun string
+
+// TwilioCallsCreateParamsPlugboardRetry defines parameters for TwilioCallsCreate.
+type TwilioCallsCreateParamsPlugboardRetry string
+
+// TwilioCallsCreateJSONBodyStatusCallbackEvents defines parameters for TwilioCallsCreate.
+type TwilioCallsCreateJSONBodyStatusCallbackEvents string
+
+// TwilioCallsCreate200JSONResponseBody0 defines parameters for TwilioCallsCreate.
+type TwilioCallsCreate200JSONResponseBody0 struct {
+	Result struct {
+		CallId string `json:"callId"`
+		Status string `json:"status"`
+	} `json:"result"`
+}
+
+// TwilioCallsCreate200JSONResponseBody defines parameters for TwilioCallsCreate.
+type TwilioCallsCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// TwilioCallsEndJSONBody defines parameters for TwilioCallsEnd.
+type TwilioCallsEndJSONBody struct {
+	CallId string                        `json:"callId"`
+	Status *TwilioCallsEndJSONBodyStatus `json:"status,omitempty"`
+}
+
+// TwilioCallsEndParams defines parameters for TwilioCallsEnd.
+type TwilioCallsEndParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *TwilioCallsEndParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *TwilioCallsEndParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// TwilioCallsEndParamsPlugboardDryRun defines parameters for TwilioCallsEnd.
+type TwilioCallsEndParamsPlugboardDryRun string
+
+// TwilioCallsEndParamsPlugboardRetry defines parameters for TwilioCallsEnd.
+type TwilioCallsEndParamsPlugboardRetry string
+
+// TwilioCallsEndJSONBodyStatus defines parameters for TwilioCallsEnd.
+type TwilioCallsEndJSONBodyStatus string
+
+// TwilioCallsEnd200JSONResponseBody0 defines parameters for TwilioCallsEnd.
+type TwilioCallsEnd200JSONResponseBody0 struct {
+	Result struct {
+		CallId string `json:"callId"`
+		Status string `json:"status"`
+	} `json:"result"`
+}
+
+// TwilioCallsEnd200JSONResponseBody defines parameters for TwilioCallsEnd.
+type TwilioCallsEnd200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // ZendeskSellStagesListJSONBody defines parameters for ZendeskSellStagesList.
 type ZendeskSellStagesListJSONBody struct {
 	// Page Page of stages (100 a page), from 1
@@ -8430,6 +8701,49 @@ type CrmUsersList200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// DialerCallsDeleteParams defines parameters for DialerCallsDelete.
+type DialerCallsDeleteParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *DialerCallsDeleteParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *DialerCallsDeleteParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// DialerCallsDeleteParamsPlugboardDryRun defines parameters for DialerCallsDelete.
+type DialerCallsDeleteParamsPlugboardDryRun string
+
+// DialerCallsDeleteParamsPlugboardRetry defines parameters for DialerCallsDelete.
+type DialerCallsDeleteParamsPlugboardRetry string
+
+// DialerCallsDelete200JSONResponseBody0 defines parameters for DialerCallsDelete.
+type DialerCallsDelete200JSONResponseBody0 struct {
+	Result struct {
+		// Id The deleted record's id.
+		Id string `json:"id"`
+	} `json:"result"`
+}
+
+// DialerCallsDelete200JSONResponseBody defines parameters for DialerCallsDelete.
+type DialerCallsDelete200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // DialerCallsGetJSONBody defines parameters for DialerCallsGet.
 type DialerCallsGetJSONBody struct {
 	// Id The call's id.
@@ -9777,6 +10091,12 @@ type RingcentralUsersPresenceJSONRequestBody RingcentralUsersPresenceJSONBody
 // SalesforceListsMembersJSONRequestBody defines body for SalesforceListsMembers for application/json ContentType.
 type SalesforceListsMembersJSONRequestBody SalesforceListsMembersJSONBody
 
+// TwilioCallsCreateJSONRequestBody defines body for TwilioCallsCreate for application/json ContentType.
+type TwilioCallsCreateJSONRequestBody TwilioCallsCreateJSONBody
+
+// TwilioCallsEndJSONRequestBody defines body for TwilioCallsEnd for application/json ContentType.
+type TwilioCallsEndJSONRequestBody TwilioCallsEndJSONBody
+
 // ZendeskSellStagesListJSONRequestBody defines body for ZendeskSellStagesList for application/json ContentType.
 type ZendeskSellStagesListJSONRequestBody ZendeskSellStagesListJSONBody
 
@@ -9956,6 +10276,9 @@ type CrmUsersGetJSONRequestBody CrmUsersGetJSONBody
 
 // CrmUsersListJSONRequestBody defines body for CrmUsersList for application/json ContentType.
 type CrmUsersListJSONRequestBody = UnifiedListRequest
+
+// DialerCallsDeleteJSONRequestBody defines body for DialerCallsDelete for application/json ContentType.
+type DialerCallsDeleteJSONRequestBody = IdRequest
 
 // DialerCallsGetJSONRequestBody defines body for DialerCallsGet for application/json ContentType.
 type DialerCallsGetJSONRequestBody DialerCallsGetJSONBody
@@ -11223,6 +11546,130 @@ func (t SalesforceListsMembers200JSONResponseBody) MarshalJSON() ([]byte, error)
 }
 
 func (t *SalesforceListsMembers200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTwilioCallsCreate200JSONResponseBody0 returns the union data inside the TwilioCallsCreate200JSONResponseBody as a TwilioCallsCreate200JSONResponseBody0
+func (t TwilioCallsCreate200JSONResponseBody) AsTwilioCallsCreate200JSONResponseBody0() (TwilioCallsCreate200JSONResponseBody0, error) {
+	var body TwilioCallsCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTwilioCallsCreate200JSONResponseBody0 overwrites any union data inside the TwilioCallsCreate200JSONResponseBody as the provided TwilioCallsCreate200JSONResponseBody0
+func (t *TwilioCallsCreate200JSONResponseBody) FromTwilioCallsCreate200JSONResponseBody0(v TwilioCallsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTwilioCallsCreate200JSONResponseBody0 performs a merge with any union data inside the TwilioCallsCreate200JSONResponseBody, using the provided TwilioCallsCreate200JSONResponseBody0
+func (t *TwilioCallsCreate200JSONResponseBody) MergeTwilioCallsCreate200JSONResponseBody0(v TwilioCallsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the TwilioCallsCreate200JSONResponseBody as a DryRunAnswer
+func (t TwilioCallsCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the TwilioCallsCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *TwilioCallsCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the TwilioCallsCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *TwilioCallsCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TwilioCallsCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TwilioCallsCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTwilioCallsEnd200JSONResponseBody0 returns the union data inside the TwilioCallsEnd200JSONResponseBody as a TwilioCallsEnd200JSONResponseBody0
+func (t TwilioCallsEnd200JSONResponseBody) AsTwilioCallsEnd200JSONResponseBody0() (TwilioCallsEnd200JSONResponseBody0, error) {
+	var body TwilioCallsEnd200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTwilioCallsEnd200JSONResponseBody0 overwrites any union data inside the TwilioCallsEnd200JSONResponseBody as the provided TwilioCallsEnd200JSONResponseBody0
+func (t *TwilioCallsEnd200JSONResponseBody) FromTwilioCallsEnd200JSONResponseBody0(v TwilioCallsEnd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTwilioCallsEnd200JSONResponseBody0 performs a merge with any union data inside the TwilioCallsEnd200JSONResponseBody, using the provided TwilioCallsEnd200JSONResponseBody0
+func (t *TwilioCallsEnd200JSONResponseBody) MergeTwilioCallsEnd200JSONResponseBody0(v TwilioCallsEnd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the TwilioCallsEnd200JSONResponseBody as a DryRunAnswer
+func (t TwilioCallsEnd200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the TwilioCallsEnd200JSONResponseBody as the provided DryRunAnswer
+func (t *TwilioCallsEnd200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the TwilioCallsEnd200JSONResponseBody, using the provided DryRunAnswer
+func (t *TwilioCallsEnd200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TwilioCallsEnd200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TwilioCallsEnd200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -13599,6 +14046,68 @@ func (t *CrmUsersList200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsDialerCallsDelete200JSONResponseBody0 returns the union data inside the DialerCallsDelete200JSONResponseBody as a DialerCallsDelete200JSONResponseBody0
+func (t DialerCallsDelete200JSONResponseBody) AsDialerCallsDelete200JSONResponseBody0() (DialerCallsDelete200JSONResponseBody0, error) {
+	var body DialerCallsDelete200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDialerCallsDelete200JSONResponseBody0 overwrites any union data inside the DialerCallsDelete200JSONResponseBody as the provided DialerCallsDelete200JSONResponseBody0
+func (t *DialerCallsDelete200JSONResponseBody) FromDialerCallsDelete200JSONResponseBody0(v DialerCallsDelete200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDialerCallsDelete200JSONResponseBody0 performs a merge with any union data inside the DialerCallsDelete200JSONResponseBody, using the provided DialerCallsDelete200JSONResponseBody0
+func (t *DialerCallsDelete200JSONResponseBody) MergeDialerCallsDelete200JSONResponseBody0(v DialerCallsDelete200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the DialerCallsDelete200JSONResponseBody as a DryRunAnswer
+func (t DialerCallsDelete200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the DialerCallsDelete200JSONResponseBody as the provided DryRunAnswer
+func (t *DialerCallsDelete200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the DialerCallsDelete200JSONResponseBody, using the provided DryRunAnswer
+func (t *DialerCallsDelete200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DialerCallsDelete200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DialerCallsDelete200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsDialerCallsGet200JSONResponseBody0 returns the union data inside the DialerCallsGet200JSONResponseBody as a DialerCallsGet200JSONResponseBody0
 func (t DialerCallsGet200JSONResponseBody) AsDialerCallsGet200JSONResponseBody0() (DialerCallsGet200JSONResponseBody0, error) {
 	var body DialerCallsGet200JSONResponseBody0
@@ -15634,6 +16143,50 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembers(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// TwilioCallsCreateWithBody twilio calls/create (action)
+	//
+	// The twilio manifest's `calls/create` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+	TwilioCallsCreateWithBody(ctx context.Context, params *TwilioCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TwilioCallsCreate twilio calls/create (action)
+	//
+	// The twilio manifest's `calls/create` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+	TwilioCallsCreate(ctx context.Context, params *TwilioCallsCreateParams, body TwilioCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TwilioCallsEndWithBody twilio calls/end (action)
+	//
+	// The twilio manifest's `calls/end` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+	TwilioCallsEndWithBody(ctx context.Context, params *TwilioCallsEndParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TwilioCallsEnd twilio calls/end (action)
+	//
+	// The twilio manifest's `calls/end` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+	TwilioCallsEnd(ctx context.Context, params *TwilioCallsEndParams, body TwilioCallsEndJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ZendeskSellStagesListWithBody zendesk-sell stages/list (action)
 	//
 	// The zendesk-sell manifest's `stages/list` action.
@@ -17092,11 +17645,33 @@ type ClientInterface interface {
 	// Corresponds with POST /api/unifications/crm/users/list (the `CrmUsersList` operationId).
 	CrmUsersList(ctx context.Context, params *CrmUsersListParams, body CrmUsersListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// DialerCallsDeleteWithBody Delete a call (dialer)
+	//
+	// Deletes a call at the tool.
+	//
+	// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+	DialerCallsDeleteWithBody(ctx context.Context, params *DialerCallsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerCallsDelete Delete a call (dialer)
+	//
+	// Deletes a call at the tool.
+	//
+	// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+	DialerCallsDelete(ctx context.Context, params *DialerCallsDeleteParams, body DialerCallsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DialerCallsGetWithBody Get a call (dialer)
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17107,7 +17682,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17118,7 +17693,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17129,7 +17704,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18644,6 +19219,90 @@ func (c *Client) SalesforceListsMembersWithBody(ctx context.Context, params *Sal
 // Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 func (c *Client) SalesforceListsMembers(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSalesforceListsMembersRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TwilioCallsCreateWithBody twilio calls/create (action)
+//
+// The twilio manifest's `calls/create` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+func (c *Client) TwilioCallsCreateWithBody(ctx context.Context, params *TwilioCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTwilioCallsCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TwilioCallsCreate twilio calls/create (action)
+//
+// The twilio manifest's `calls/create` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+func (c *Client) TwilioCallsCreate(ctx context.Context, params *TwilioCallsCreateParams, body TwilioCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTwilioCallsCreateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TwilioCallsEndWithBody twilio calls/end (action)
+//
+// The twilio manifest's `calls/end` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+func (c *Client) TwilioCallsEndWithBody(ctx context.Context, params *TwilioCallsEndParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTwilioCallsEndRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TwilioCallsEnd twilio calls/end (action)
+//
+// The twilio manifest's `calls/end` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+func (c *Client) TwilioCallsEnd(ctx context.Context, params *TwilioCallsEndParams, body TwilioCallsEndJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTwilioCallsEndRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -21352,11 +22011,53 @@ func (c *Client) CrmUsersList(ctx context.Context, params *CrmUsersListParams, b
 	return c.Client.Do(req)
 }
 
+// DialerCallsDeleteWithBody Delete a call (dialer)
+//
+// Deletes a call at the tool.
+//
+// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+func (c *Client) DialerCallsDeleteWithBody(ctx context.Context, params *DialerCallsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerCallsDeleteRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerCallsDelete Delete a call (dialer)
+//
+// Deletes a call at the tool.
+//
+// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+func (c *Client) DialerCallsDelete(ctx context.Context, params *DialerCallsDeleteParams, body DialerCallsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerCallsDeleteRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DialerCallsGetWithBody Get a call (dialer)
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21377,7 +22078,7 @@ func (c *Client) DialerCallsGetWithBody(ctx context.Context, params *DialerCalls
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21398,7 +22099,7 @@ func (c *Client) DialerCallsGet(ctx context.Context, params *DialerCallsGetParam
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21419,7 +22120,7 @@ func (c *Client) DialerCallsListWithBody(ctx context.Context, params *DialerCall
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24217,6 +24918,160 @@ func NewSalesforceListsMembersRequestWithBody(server string, params *SalesforceL
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/salesforce/lists/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewTwilioCallsCreateRequest calls the generic TwilioCallsCreate builder with application/json body
+func NewTwilioCallsCreateRequest(server string, params *TwilioCallsCreateParams, body TwilioCallsCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewTwilioCallsCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewTwilioCallsCreateRequestWithBody constructs an http.Request for the TwilioCallsCreate method, with any body, and a specified content type
+func NewTwilioCallsCreateRequestWithBody(server string, params *TwilioCallsCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/twilio/calls/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewTwilioCallsEndRequest calls the generic TwilioCallsEnd builder with application/json body
+func NewTwilioCallsEndRequest(server string, params *TwilioCallsEndParams, body TwilioCallsEndJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewTwilioCallsEndRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewTwilioCallsEndRequestWithBody constructs an http.Request for the TwilioCallsEnd method, with any body, and a specified content type
+func NewTwilioCallsEndRequestWithBody(server string, params *TwilioCallsEndParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/twilio/calls/end")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -28092,6 +28947,83 @@ func NewCrmUsersListRequestWithBody(server string, params *CrmUsersListParams, c
 	return req, nil
 }
 
+// NewDialerCallsDeleteRequest calls the generic DialerCallsDelete builder with application/json body
+func NewDialerCallsDeleteRequest(server string, params *DialerCallsDeleteParams, body DialerCallsDeleteJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDialerCallsDeleteRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewDialerCallsDeleteRequestWithBody constructs an http.Request for the DialerCallsDelete method, with any body, and a specified content type
+func NewDialerCallsDeleteRequestWithBody(server string, params *DialerCallsDeleteParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/dialer/calls/delete")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewDialerCallsGetRequest calls the generic DialerCallsGet builder with application/json body
 func NewDialerCallsGetRequest(server string, params *DialerCallsGetParams, body DialerCallsGetJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -31127,6 +32059,50 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembersWithResponse(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SalesforceListsMembersResponse, error)
 
+	// TwilioCallsCreateWithBodyWithResponse twilio calls/create (action)
+	//
+	// The twilio manifest's `calls/create` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+	TwilioCallsCreateWithBodyWithResponse(ctx context.Context, params *TwilioCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TwilioCallsCreateResponse, error)
+
+	// TwilioCallsCreateWithResponse twilio calls/create (action)
+	//
+	// The twilio manifest's `calls/create` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+	TwilioCallsCreateWithResponse(ctx context.Context, params *TwilioCallsCreateParams, body TwilioCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*TwilioCallsCreateResponse, error)
+
+	// TwilioCallsEndWithBodyWithResponse twilio calls/end (action)
+	//
+	// The twilio manifest's `calls/end` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+	TwilioCallsEndWithBodyWithResponse(ctx context.Context, params *TwilioCallsEndParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TwilioCallsEndResponse, error)
+
+	// TwilioCallsEndWithResponse twilio calls/end (action)
+	//
+	// The twilio manifest's `calls/end` action.
+	//
+	// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+	TwilioCallsEndWithResponse(ctx context.Context, params *TwilioCallsEndParams, body TwilioCallsEndJSONRequestBody, reqEditors ...RequestEditorFn) (*TwilioCallsEndResponse, error)
+
 	// ZendeskSellStagesListWithBodyWithResponse zendesk-sell stages/list (action)
 	//
 	// The zendesk-sell manifest's `stages/list` action.
@@ -32593,11 +33569,33 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/unifications/crm/users/list (the `CrmUsersList` operationId).
 	CrmUsersListWithResponse(ctx context.Context, params *CrmUsersListParams, body CrmUsersListJSONRequestBody, reqEditors ...RequestEditorFn) (*CrmUsersListResponse, error)
 
+	// DialerCallsDeleteWithBodyWithResponse Delete a call (dialer)
+	//
+	// Deletes a call at the tool.
+	//
+	// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+	DialerCallsDeleteWithBodyWithResponse(ctx context.Context, params *DialerCallsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerCallsDeleteResponse, error)
+
+	// DialerCallsDeleteWithResponse Delete a call (dialer)
+	//
+	// Deletes a call at the tool.
+	//
+	// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+	DialerCallsDeleteWithResponse(ctx context.Context, params *DialerCallsDeleteParams, body DialerCallsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerCallsDeleteResponse, error)
+
 	// DialerCallsGetWithBodyWithResponse Get a call (dialer)
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32608,7 +33606,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32619,7 +33617,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32630,7 +33628,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35689,6 +36687,284 @@ func (r SalesforceListsMembersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SalesforceListsMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// TwilioCallsCreateResponse200Headers the declared response headers of an HTTP 200 response for TwilioCallsCreate
+type TwilioCallsCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// TwilioCallsCreateResponse401Headers the declared response headers of an HTTP 401 response for TwilioCallsCreate
+type TwilioCallsCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// TwilioCallsCreateResponse429Headers the declared response headers of an HTTP 429 response for TwilioCallsCreate
+type TwilioCallsCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type TwilioCallsCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TwilioCallsCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *TwilioCallsCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *TwilioCallsCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *TwilioCallsCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON200() *TwilioCallsCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r TwilioCallsCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r TwilioCallsCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r TwilioCallsCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r TwilioCallsCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r TwilioCallsCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r TwilioCallsCreateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// TwilioCallsEndResponse200Headers the declared response headers of an HTTP 200 response for TwilioCallsEnd
+type TwilioCallsEndResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// TwilioCallsEndResponse401Headers the declared response headers of an HTTP 401 response for TwilioCallsEnd
+type TwilioCallsEndResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// TwilioCallsEndResponse429Headers the declared response headers of an HTTP 429 response for TwilioCallsEnd
+type TwilioCallsEndResponse429Headers struct {
+	RetryAfter *int
+}
+
+type TwilioCallsEndResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TwilioCallsEnd200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *TwilioCallsEndResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *TwilioCallsEndResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *TwilioCallsEndResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON200() *TwilioCallsEnd200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r TwilioCallsEndResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r TwilioCallsEndResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r TwilioCallsEndResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r TwilioCallsEndResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r TwilioCallsEndResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r TwilioCallsEndResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -42766,6 +44042,145 @@ func (r CrmUsersListResponse) ContentType() string {
 	return ""
 }
 
+// DialerCallsDeleteResponse200Headers the declared response headers of an HTTP 200 response for DialerCallsDelete
+type DialerCallsDeleteResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// DialerCallsDeleteResponse401Headers the declared response headers of an HTTP 401 response for DialerCallsDelete
+type DialerCallsDeleteResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// DialerCallsDeleteResponse429Headers the declared response headers of an HTTP 429 response for DialerCallsDelete
+type DialerCallsDeleteResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DialerCallsDeleteResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DialerCallsDelete200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DialerCallsDeleteResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DialerCallsDeleteResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DialerCallsDeleteResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON200() *DialerCallsDelete200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r DialerCallsDeleteResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r DialerCallsDeleteResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r DialerCallsDeleteResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DialerCallsDeleteResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DialerCallsDeleteResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DialerCallsDeleteResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DialerCallsGetResponse401Headers the declared response headers of an HTTP 401 response for DialerCallsGet
 type DialerCallsGetResponse401Headers struct {
 	WWWAuthenticate *string
@@ -48252,6 +49667,74 @@ func (c *ClientWithResponses) SalesforceListsMembersWithResponse(ctx context.Con
 	return ParseSalesforceListsMembersResponse(rsp)
 }
 
+// TwilioCallsCreateWithBodyWithResponse twilio calls/create (action)
+//
+// The twilio manifest's `calls/create` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+func (c *ClientWithResponses) TwilioCallsCreateWithBodyWithResponse(ctx context.Context, params *TwilioCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TwilioCallsCreateResponse, error) {
+	rsp, err := c.TwilioCallsCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTwilioCallsCreateResponse(rsp)
+}
+
+// TwilioCallsCreateWithResponse twilio calls/create (action)
+//
+// The twilio manifest's `calls/create` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/twilio/calls/create (the `TwilioCallsCreate` operationId).
+func (c *ClientWithResponses) TwilioCallsCreateWithResponse(ctx context.Context, params *TwilioCallsCreateParams, body TwilioCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*TwilioCallsCreateResponse, error) {
+	rsp, err := c.TwilioCallsCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTwilioCallsCreateResponse(rsp)
+}
+
+// TwilioCallsEndWithBodyWithResponse twilio calls/end (action)
+//
+// The twilio manifest's `calls/end` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+func (c *ClientWithResponses) TwilioCallsEndWithBodyWithResponse(ctx context.Context, params *TwilioCallsEndParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TwilioCallsEndResponse, error) {
+	rsp, err := c.TwilioCallsEndWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTwilioCallsEndResponse(rsp)
+}
+
+// TwilioCallsEndWithResponse twilio calls/end (action)
+//
+// The twilio manifest's `calls/end` action.
+//
+// Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/twilio/calls/end (the `TwilioCallsEnd` operationId).
+func (c *ClientWithResponses) TwilioCallsEndWithResponse(ctx context.Context, params *TwilioCallsEndParams, body TwilioCallsEndJSONRequestBody, reqEditors ...RequestEditorFn) (*TwilioCallsEndResponse, error) {
+	rsp, err := c.TwilioCallsEnd(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTwilioCallsEndResponse(rsp)
+}
+
 // ZendeskSellStagesListWithBodyWithResponse zendesk-sell stages/list (action)
 //
 // The zendesk-sell manifest's `stages/list` action.
@@ -50462,11 +51945,45 @@ func (c *ClientWithResponses) CrmUsersListWithResponse(ctx context.Context, para
 	return ParseCrmUsersListResponse(rsp)
 }
 
+// DialerCallsDeleteWithBodyWithResponse Delete a call (dialer)
+//
+// Deletes a call at the tool.
+//
+// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+func (c *ClientWithResponses) DialerCallsDeleteWithBodyWithResponse(ctx context.Context, params *DialerCallsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerCallsDeleteResponse, error) {
+	rsp, err := c.DialerCallsDeleteWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerCallsDeleteResponse(rsp)
+}
+
+// DialerCallsDeleteWithResponse Delete a call (dialer)
+//
+// Deletes a call at the tool.
+//
+// Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/calls/delete (the `DialerCallsDelete` operationId).
+func (c *ClientWithResponses) DialerCallsDeleteWithResponse(ctx context.Context, params *DialerCallsDeleteParams, body DialerCallsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerCallsDeleteResponse, error) {
+	rsp, err := c.DialerCallsDelete(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerCallsDeleteResponse(rsp)
+}
+
 // DialerCallsGetWithBodyWithResponse Get a call (dialer)
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50483,7 +52000,7 @@ func (c *ClientWithResponses) DialerCallsGetWithBodyWithResponse(ctx context.Con
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50500,7 +52017,7 @@ func (c *ClientWithResponses) DialerCallsGetWithResponse(ctx context.Context, pa
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50517,7 +52034,7 @@ func (c *ClientWithResponses) DialerCallsListWithBodyWithResponse(ctx context.Co
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53967,6 +55484,278 @@ func ParseSalesforceListsMembersResponse(rsp *http.Response) (*SalesforceListsMe
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers SalesforceListsMembersResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseTwilioCallsCreateResponse parses an HTTP response from a TwilioCallsCreateWithResponse call
+func ParseTwilioCallsCreateResponse(rsp *http.Response) (*TwilioCallsCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &TwilioCallsCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TwilioCallsCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers TwilioCallsCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers TwilioCallsCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers TwilioCallsCreateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseTwilioCallsEndResponse parses an HTTP response from a TwilioCallsEndWithResponse call
+func ParseTwilioCallsEndResponse(rsp *http.Response) (*TwilioCallsEndResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &TwilioCallsEndResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TwilioCallsEnd200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers TwilioCallsEndResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers TwilioCallsEndResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers TwilioCallsEndResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
@@ -60507,6 +62296,142 @@ func ParseCrmUsersListResponse(rsp *http.Response) (*CrmUsersListResponse, error
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers CrmUsersListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDialerCallsDeleteResponse parses an HTTP response from a DialerCallsDeleteWithResponse call
+func ParseDialerCallsDeleteResponse(rsp *http.Response) (*DialerCallsDeleteResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DialerCallsDeleteResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DialerCallsDelete200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DialerCallsDeleteResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers DialerCallsDeleteResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DialerCallsDeleteResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -417,7 +417,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
  * A rendered body as a form (`body_format: form`): each top-level key once, a list as the key repeated per item
  * (Twilio's StatusCallbackEvent), an object as its JSON text; null and undefined values are left out.
  */
-export function formBody(body: unknown): string {
+function formBody(body: unknown): string {
   const form = new URLSearchParams();
   const text = (v: unknown) => (typeof v === 'object' ? JSON.stringify(v) : String(v));
   if (body && typeof body === 'object' && !Array.isArray(body)) {

@@ -855,6 +855,7 @@ export interface ManifestOperation1 {
     [k: string]: string;
   };
   body?: ManifestTemplateValue;
+  body_format?: BodyFormat;
   /**
    * dot path of the record array in the response body ('$' = the body)
    */

@@ -2194,7 +2194,7 @@ export interface paths {
          * List calls (dialer)
          * @description One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsList"];
         delete?: never;
@@ -2216,9 +2216,31 @@ export interface paths {
          * Get a call (dialer)
          * @description One call by id in the unified `DialerCall` model.
          *
-         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/dialer/calls/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a call (dialer)
+         * @description Deletes a call at the tool.
+         *
+         *     Supported by: twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["dialerCallsDelete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2637,6 +2659,50 @@ export interface paths {
          *     Needs a salesforce connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
          */
         post: operations["salesforceListsMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/twilio/calls/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * twilio calls/create (action)
+         * @description The twilio manifest's `calls/create` action.
+         *
+         *     Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["twilioCallsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/twilio/calls/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * twilio calls/end (action)
+         * @description The twilio manifest's `calls/end` action.
+         *
+         *     Needs a twilio connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["twilioCallsEnd"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11247,6 +11313,75 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    dialerCallsDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The deleted record's id. */
+                            id: string;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
     dialerContactsList: {
         parameters: {
             query?: never;
@@ -12682,6 +12817,166 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    twilioCallsCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E.164 number, SIP address or client identifier to call */
+                    to: string;
+                    /** @description a Twilio number or verified caller id (E.164) */
+                    from: string;
+                    /** @description TwiML instructions Twilio fetches when the call is answered */
+                    url?: string;
+                    /** @description TwiML instructions to run instead of fetching url */
+                    twiml?: string;
+                    /** @description where Twilio posts the call's status changes: {PUBLIC_BASE_URL}/api/inbound-webhooks/twilio/<connectionId> to get them as Plugboard events */
+                    statusCallback?: string;
+                    /** @description which changes are posted (default: completed) */
+                    statusCallbackEvents?: ("initiated" | "ringing" | "answered" | "completed")[];
+                    record?: boolean;
+                    timeoutSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            callId: string;
+                            status: string;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    twilioCallsEnd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    callId: string;
+                    /**
+                     * @default completed
+                     * @enum {string}
+                     */
+                    status?: "completed" | "canceled";
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            callId: string;
+                            status: string;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
     zendeskSellStagesList: {
         parameters: {
             query?: never;
@@ -13551,6 +13846,7 @@ export interface operations {
             content: {
                 "application/json": unknown;
                 "application/jwt": string;
+                "application/x-www-form-urlencoded": string;
             };
         };
         responses: {

@@ -415,6 +415,12 @@ from .delete_connection_response_200 import DeleteConnectionResponse200
 from .delete_oauth_app_response_200 import DeleteOauthAppResponse200
 from .dialer_call import DialerCall
 from .dialer_call_direction import DialerCallDirection
+from .dialer_calls_delete_plugboard_dry_run import DialerCallsDeletePlugboardDryRun
+from .dialer_calls_delete_plugboard_retry import DialerCallsDeletePlugboardRetry
+from .dialer_calls_delete_response_200_type_0 import DialerCallsDeleteResponse200Type0
+from .dialer_calls_delete_response_200_type_0_result import (
+    DialerCallsDeleteResponse200Type0Result,
+)
 from .dialer_calls_get_body import DialerCallsGetBody
 from .dialer_calls_get_body_include import DialerCallsGetBodyInclude
 from .dialer_calls_get_plugboard_dry_run import DialerCallsGetPlugboardDryRun
@@ -933,6 +939,24 @@ from .send_webhook_test_event_body import SendWebhookTestEventBody
 from .set_connection_field_mapping_body import SetConnectionFieldMappingBody
 from .sync_fields import SyncFields
 from .tool_field import ToolField
+from .twilio_calls_create_body import TwilioCallsCreateBody
+from .twilio_calls_create_body_status_callback_events_item import (
+    TwilioCallsCreateBodyStatusCallbackEventsItem,
+)
+from .twilio_calls_create_plugboard_dry_run import TwilioCallsCreatePlugboardDryRun
+from .twilio_calls_create_plugboard_retry import TwilioCallsCreatePlugboardRetry
+from .twilio_calls_create_response_200_type_0 import TwilioCallsCreateResponse200Type0
+from .twilio_calls_create_response_200_type_0_result import (
+    TwilioCallsCreateResponse200Type0Result,
+)
+from .twilio_calls_end_body import TwilioCallsEndBody
+from .twilio_calls_end_body_status import TwilioCallsEndBodyStatus
+from .twilio_calls_end_plugboard_dry_run import TwilioCallsEndPlugboardDryRun
+from .twilio_calls_end_plugboard_retry import TwilioCallsEndPlugboardRetry
+from .twilio_calls_end_response_200_type_0 import TwilioCallsEndResponse200Type0
+from .twilio_calls_end_response_200_type_0_result import (
+    TwilioCallsEndResponse200Type0Result,
+)
 from .unified_list_request import UnifiedListRequest
 from .unified_list_request_include import UnifiedListRequestInclude
 from .update_connection_body import UpdateConnectionBody
@@ -1288,6 +1312,10 @@ __all__ = (
     "DeleteOauthAppResponse200",
     "DialerCall",
     "DialerCallDirection",
+    "DialerCallsDeletePlugboardDryRun",
+    "DialerCallsDeletePlugboardRetry",
+    "DialerCallsDeleteResponse200Type0",
+    "DialerCallsDeleteResponse200Type0Result",
     "DialerCallsGetBody",
     "DialerCallsGetBodyInclude",
     "DialerCallsGetPlugboardDryRun",
@@ -1590,6 +1618,18 @@ __all__ = (
     "SetConnectionFieldMappingBody",
     "SyncFields",
     "ToolField",
+    "TwilioCallsCreateBody",
+    "TwilioCallsCreateBodyStatusCallbackEventsItem",
+    "TwilioCallsCreatePlugboardDryRun",
+    "TwilioCallsCreatePlugboardRetry",
+    "TwilioCallsCreateResponse200Type0",
+    "TwilioCallsCreateResponse200Type0Result",
+    "TwilioCallsEndBody",
+    "TwilioCallsEndBodyStatus",
+    "TwilioCallsEndPlugboardDryRun",
+    "TwilioCallsEndPlugboardRetry",
+    "TwilioCallsEndResponse200Type0",
+    "TwilioCallsEndResponse200Type0Result",
     "UnifiedListRequest",
     "UnifiedListRequestInclude",
     "UpdateConnectionBody",

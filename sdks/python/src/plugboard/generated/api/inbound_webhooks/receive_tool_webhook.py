@@ -15,7 +15,7 @@ def _get_kwargs(
     integration_id: str,
     connection_id: str,
     *,
-    body: Any | Unset = UNSET,
+    body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -38,10 +38,16 @@ def _get_kwargs(
         "params": params,
     }
 
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body
+    if isinstance(body, Any):
+        if not isinstance(body, Unset):
+            _kwargs["json"] = body
 
-    headers["Content-Type"] = "application/json"
+        headers["Content-Type"] = "application/json"
+    if isinstance(body, str):
+        if not isinstance(body, Unset):
+            _kwargs["data"] = body.to_dict()
+
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -106,7 +112,7 @@ def sync_detailed(
     connection_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Any | Unset = UNSET,
+    body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
 ) -> Response[Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202]:
@@ -129,6 +135,8 @@ def sync_detailed(
         object_ (str | Unset):
         token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
+        body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
+            URL and the sorted parameters); its fields are the event.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,7 +166,7 @@ def sync(
     connection_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Any | Unset = UNSET,
+    body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
 ) -> Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202 | None:
@@ -181,6 +189,8 @@ def sync(
         object_ (str | Unset):
         token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
+        body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
+            URL and the sorted parameters); its fields are the event.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,7 +215,7 @@ async def asyncio_detailed(
     connection_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Any | Unset = UNSET,
+    body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
 ) -> Response[Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202]:
@@ -228,6 +238,8 @@ async def asyncio_detailed(
         object_ (str | Unset):
         token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
+        body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
+            URL and the sorted parameters); its fields are the event.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,7 +267,7 @@ async def asyncio(
     connection_id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: Any | Unset = UNSET,
+    body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
 ) -> Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202 | None:
@@ -278,6 +290,8 @@ async def asyncio(
         object_ (str | Unset):
         token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
+        body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
+            URL and the sorted parameters); its fields are the event.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
