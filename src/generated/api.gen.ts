@@ -841,6 +841,20 @@ nextCursor: (string | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "InsightlyPipelineStagesListResponse".
+ */
+export type InsightlyPipelineStagesListResponse = ({
+result: {
+stages: {
+id: string
+name: string
+pipelineId: (string | null)
+order?: (number | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "JustcallCallsUpdateResponse".
  */
 export type JustcallCallsUpdateResponse = ({
@@ -1518,6 +1532,10 @@ HubspotListsMembersRequest?: HubspotListsMembersRequest
 HubspotListsMembersQuery?: HubspotListsMembersQuery
 HubspotListsMembersParams?: HubspotListsMembersParams
 HubspotListsMembersResponse?: HubspotListsMembersResponse
+InsightlyPipelineStagesListRequest?: InsightlyPipelineStagesListRequest
+InsightlyPipelineStagesListQuery?: InsightlyPipelineStagesListQuery
+InsightlyPipelineStagesListParams?: InsightlyPipelineStagesListParams
+InsightlyPipelineStagesListResponse?: InsightlyPipelineStagesListResponse
 JustcallCallsUpdateRequest?: JustcallCallsUpdateRequest
 JustcallCallsUpdateQuery?: JustcallCallsUpdateQuery
 JustcallCallsUpdateParams?: JustcallCallsUpdateParams
@@ -8629,6 +8647,27 @@ export interface HubspotListsMembersParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "InsightlyPipelineStagesListRequest".
+ */
+export interface InsightlyPipelineStagesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "InsightlyPipelineStagesListQuery".
+ */
+export interface InsightlyPipelineStagesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "InsightlyPipelineStagesListParams".
+ */
+export interface InsightlyPipelineStagesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "JustcallCallsUpdateRequest".
  */
 export interface JustcallCallsUpdateRequest {
@@ -10570,6 +10609,7 @@ export type OperationId =
   | 'dynamics365Whoami'
   | 'dynamics365OpportunitiesWin'
   | 'hubspotListsMembers'
+  | 'insightlyPipelineStagesList'
   | 'justcallCallsUpdate'
   | 'pipedriveListsMembers'
   | 'ringcentralCallsRingOut'
@@ -10761,6 +10801,7 @@ export interface Operations {
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
+  insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };
   justcallCallsUpdate: { body: JustcallCallsUpdateRequest; query: JustcallCallsUpdateQuery; params: JustcallCallsUpdateParams; response: JustcallCallsUpdateResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };

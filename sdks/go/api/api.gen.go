@@ -1213,6 +1213,42 @@ func (e HubspotListsMembersJSONBodyObjectType) Valid() bool {
 	}
 }
 
+// Defines values for InsightlyPipelineStagesListParamsPlugboardDryRun.
+const (
+	InsightlyPipelineStagesListParamsPlugboardDryRunFalse InsightlyPipelineStagesListParamsPlugboardDryRun = "false"
+	InsightlyPipelineStagesListParamsPlugboardDryRunTrue  InsightlyPipelineStagesListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the InsightlyPipelineStagesListParamsPlugboardDryRun enum.
+func (e InsightlyPipelineStagesListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case InsightlyPipelineStagesListParamsPlugboardDryRunFalse:
+		return true
+	case InsightlyPipelineStagesListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for InsightlyPipelineStagesListParamsPlugboardRetry.
+const (
+	InsightlyPipelineStagesListParamsPlugboardRetryDefault InsightlyPipelineStagesListParamsPlugboardRetry = "default"
+	InsightlyPipelineStagesListParamsPlugboardRetryNone    InsightlyPipelineStagesListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the InsightlyPipelineStagesListParamsPlugboardRetry enum.
+func (e InsightlyPipelineStagesListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case InsightlyPipelineStagesListParamsPlugboardRetryDefault:
+		return true
+	case InsightlyPipelineStagesListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for JustcallCallsUpdateParamsPlugboardDryRun.
 const (
 	JustcallCallsUpdateParamsPlugboardDryRunFalse JustcallCallsUpdateParamsPlugboardDryRun = "false"
@@ -6210,6 +6246,56 @@ type HubspotListsMembers200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// InsightlyPipelineStagesListJSONBody defines parameters for InsightlyPipelineStagesList.
+type InsightlyPipelineStagesListJSONBody = map[string]interface{}
+
+// InsightlyPipelineStagesListParams defines parameters for InsightlyPipelineStagesList.
+type InsightlyPipelineStagesListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *InsightlyPipelineStagesListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *InsightlyPipelineStagesListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// InsightlyPipelineStagesListParamsPlugboardDryRun defines parameters for InsightlyPipelineStagesList.
+type InsightlyPipelineStagesListParamsPlugboardDryRun string
+
+// InsightlyPipelineStagesListParamsPlugboardRetry defines parameters for InsightlyPipelineStagesList.
+type InsightlyPipelineStagesListParamsPlugboardRetry string
+
+// InsightlyPipelineStagesList200JSONResponseBody0 defines parameters for InsightlyPipelineStagesList.
+type InsightlyPipelineStagesList200JSONResponseBody0 struct {
+	Result struct {
+		Stages []struct {
+			Id         string  `json:"id"`
+			Name       string  `json:"name"`
+			Order      *int    `json:"order,omitempty"`
+			PipelineId *string `json:"pipelineId"`
+		} `json:"stages"`
+	} `json:"result"`
+}
+
+// InsightlyPipelineStagesList200JSONResponseBody defines parameters for InsightlyPipelineStagesList.
+type InsightlyPipelineStagesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // JustcallCallsUpdateJSONBody defines parameters for JustcallCallsUpdate.
 type JustcallCallsUpdateJSONBody struct {
 	// CallId the JustCall id of the call
@@ -10076,6 +10162,9 @@ type Dynamics365WhoamiJSONRequestBody = Dynamics365WhoamiJSONBody
 // HubspotListsMembersJSONRequestBody defines body for HubspotListsMembers for application/json ContentType.
 type HubspotListsMembersJSONRequestBody HubspotListsMembersJSONBody
 
+// InsightlyPipelineStagesListJSONRequestBody defines body for InsightlyPipelineStagesList for application/json ContentType.
+type InsightlyPipelineStagesListJSONRequestBody = InsightlyPipelineStagesListJSONBody
+
 // JustcallCallsUpdateJSONRequestBody defines body for JustcallCallsUpdate for application/json ContentType.
 type JustcallCallsUpdateJSONRequestBody JustcallCallsUpdateJSONBody
 
@@ -11236,6 +11325,68 @@ func (t HubspotListsMembers200JSONResponseBody) MarshalJSON() ([]byte, error) {
 }
 
 func (t *HubspotListsMembers200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsInsightlyPipelineStagesList200JSONResponseBody0 returns the union data inside the InsightlyPipelineStagesList200JSONResponseBody as a InsightlyPipelineStagesList200JSONResponseBody0
+func (t InsightlyPipelineStagesList200JSONResponseBody) AsInsightlyPipelineStagesList200JSONResponseBody0() (InsightlyPipelineStagesList200JSONResponseBody0, error) {
+	var body InsightlyPipelineStagesList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromInsightlyPipelineStagesList200JSONResponseBody0 overwrites any union data inside the InsightlyPipelineStagesList200JSONResponseBody as the provided InsightlyPipelineStagesList200JSONResponseBody0
+func (t *InsightlyPipelineStagesList200JSONResponseBody) FromInsightlyPipelineStagesList200JSONResponseBody0(v InsightlyPipelineStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeInsightlyPipelineStagesList200JSONResponseBody0 performs a merge with any union data inside the InsightlyPipelineStagesList200JSONResponseBody, using the provided InsightlyPipelineStagesList200JSONResponseBody0
+func (t *InsightlyPipelineStagesList200JSONResponseBody) MergeInsightlyPipelineStagesList200JSONResponseBody0(v InsightlyPipelineStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the InsightlyPipelineStagesList200JSONResponseBody as a DryRunAnswer
+func (t InsightlyPipelineStagesList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the InsightlyPipelineStagesList200JSONResponseBody as the provided DryRunAnswer
+func (t *InsightlyPipelineStagesList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the InsightlyPipelineStagesList200JSONResponseBody, using the provided DryRunAnswer
+func (t *InsightlyPipelineStagesList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t InsightlyPipelineStagesList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *InsightlyPipelineStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -16033,6 +16184,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/hubspot/lists/members (the `HubspotListsMembers` operationId).
 	HubspotListsMembers(ctx context.Context, params *HubspotListsMembersParams, body HubspotListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// InsightlyPipelineStagesListWithBody insightly pipeline-stages/list (action)
+	//
+	// The insightly manifest's `pipeline-stages/list` action.
+	//
+	// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+	InsightlyPipelineStagesListWithBody(ctx context.Context, params *InsightlyPipelineStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// InsightlyPipelineStagesList insightly pipeline-stages/list (action)
+	//
+	// The insightly manifest's `pipeline-stages/list` action.
+	//
+	// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+	InsightlyPipelineStagesList(ctx context.Context, params *InsightlyPipelineStagesListParams, body InsightlyPipelineStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// JustcallCallsUpdateWithBody justcall calls/update (action)
 	//
 	// The justcall manifest's `calls/update` action.
@@ -16945,7 +17118,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -16956,7 +17129,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -16967,7 +17140,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -16978,7 +17151,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -16989,7 +17162,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17000,7 +17173,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17011,7 +17184,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17022,7 +17195,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17055,7 +17228,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17066,7 +17239,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17077,7 +17250,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17088,7 +17261,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17099,7 +17272,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17110,7 +17283,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17121,7 +17294,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17132,7 +17305,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17143,7 +17316,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17154,7 +17327,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17187,7 +17360,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17198,7 +17371,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17209,7 +17382,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17220,7 +17393,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17231,7 +17404,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17242,7 +17415,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17253,7 +17426,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17264,7 +17437,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17275,7 +17448,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17286,7 +17459,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17319,7 +17492,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17330,7 +17503,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17341,7 +17514,7 @@ type ClientInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17352,7 +17525,7 @@ type ClientInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17363,7 +17536,7 @@ type ClientInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17374,7 +17547,7 @@ type ClientInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17385,7 +17558,7 @@ type ClientInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17396,7 +17569,7 @@ type ClientInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17407,7 +17580,7 @@ type ClientInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17418,7 +17591,7 @@ type ClientInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17429,7 +17602,7 @@ type ClientInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17440,7 +17613,7 @@ type ClientInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17517,7 +17690,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17528,7 +17701,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17539,7 +17712,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17550,7 +17723,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17561,7 +17734,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17572,7 +17745,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17583,7 +17756,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17594,7 +17767,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17605,7 +17778,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17616,7 +17789,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17627,7 +17800,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17638,7 +17811,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19009,6 +19182,48 @@ func (c *Client) HubspotListsMembersWithBody(ctx context.Context, params *Hubspo
 // Corresponds with POST /api/actions/hubspot/lists/members (the `HubspotListsMembers` operationId).
 func (c *Client) HubspotListsMembers(ctx context.Context, params *HubspotListsMembersParams, body HubspotListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewHubspotListsMembersRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// InsightlyPipelineStagesListWithBody insightly pipeline-stages/list (action)
+//
+// The insightly manifest's `pipeline-stages/list` action.
+//
+// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+func (c *Client) InsightlyPipelineStagesListWithBody(ctx context.Context, params *InsightlyPipelineStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewInsightlyPipelineStagesListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// InsightlyPipelineStagesList insightly pipeline-stages/list (action)
+//
+// The insightly manifest's `pipeline-stages/list` action.
+//
+// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+func (c *Client) InsightlyPipelineStagesList(ctx context.Context, params *InsightlyPipelineStagesListParams, body InsightlyPipelineStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewInsightlyPipelineStagesListRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -20671,7 +20886,7 @@ func (c *Client) ListAgentTools(ctx context.Context, params *ListAgentToolsParam
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20692,7 +20907,7 @@ func (c *Client) CrmAccountsCreateWithBody(ctx context.Context, params *CrmAccou
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -20713,7 +20928,7 @@ func (c *Client) CrmAccountsCreate(ctx context.Context, params *CrmAccountsCreat
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20734,7 +20949,7 @@ func (c *Client) CrmAccountsDeleteWithBody(ctx context.Context, params *CrmAccou
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -20755,7 +20970,7 @@ func (c *Client) CrmAccountsDelete(ctx context.Context, params *CrmAccountsDelet
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20776,7 +20991,7 @@ func (c *Client) CrmAccountsGetWithBody(ctx context.Context, params *CrmAccounts
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -20797,7 +21012,7 @@ func (c *Client) CrmAccountsGet(ctx context.Context, params *CrmAccountsGetParam
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20818,7 +21033,7 @@ func (c *Client) CrmAccountsListWithBody(ctx context.Context, params *CrmAccount
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -20881,7 +21096,7 @@ func (c *Client) CrmAccountsSearch(ctx context.Context, params *CrmAccountsSearc
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20902,7 +21117,7 @@ func (c *Client) CrmAccountsUpdateWithBody(ctx context.Context, params *CrmAccou
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -20923,7 +21138,7 @@ func (c *Client) CrmAccountsUpdate(ctx context.Context, params *CrmAccountsUpdat
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20944,7 +21159,7 @@ func (c *Client) CrmContactsCreateWithBody(ctx context.Context, params *CrmConta
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -20965,7 +21180,7 @@ func (c *Client) CrmContactsCreate(ctx context.Context, params *CrmContactsCreat
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -20986,7 +21201,7 @@ func (c *Client) CrmContactsDeleteWithBody(ctx context.Context, params *CrmConta
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21007,7 +21222,7 @@ func (c *Client) CrmContactsDelete(ctx context.Context, params *CrmContactsDelet
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21028,7 +21243,7 @@ func (c *Client) CrmContactsGetWithBody(ctx context.Context, params *CrmContacts
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21049,7 +21264,7 @@ func (c *Client) CrmContactsGet(ctx context.Context, params *CrmContactsGetParam
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21070,7 +21285,7 @@ func (c *Client) CrmContactsListWithBody(ctx context.Context, params *CrmContact
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21133,7 +21348,7 @@ func (c *Client) CrmContactsSearch(ctx context.Context, params *CrmContactsSearc
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21154,7 +21369,7 @@ func (c *Client) CrmContactsUpdateWithBody(ctx context.Context, params *CrmConta
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21175,7 +21390,7 @@ func (c *Client) CrmContactsUpdate(ctx context.Context, params *CrmContactsUpdat
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21196,7 +21411,7 @@ func (c *Client) CrmDealsCreateWithBody(ctx context.Context, params *CrmDealsCre
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21217,7 +21432,7 @@ func (c *Client) CrmDealsCreate(ctx context.Context, params *CrmDealsCreateParam
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21238,7 +21453,7 @@ func (c *Client) CrmDealsDeleteWithBody(ctx context.Context, params *CrmDealsDel
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21259,7 +21474,7 @@ func (c *Client) CrmDealsDelete(ctx context.Context, params *CrmDealsDeleteParam
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21280,7 +21495,7 @@ func (c *Client) CrmDealsGetWithBody(ctx context.Context, params *CrmDealsGetPar
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21301,7 +21516,7 @@ func (c *Client) CrmDealsGet(ctx context.Context, params *CrmDealsGetParams, bod
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21322,7 +21537,7 @@ func (c *Client) CrmDealsListWithBody(ctx context.Context, params *CrmDealsListP
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21385,7 +21600,7 @@ func (c *Client) CrmDealsSearch(ctx context.Context, params *CrmDealsSearchParam
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21406,7 +21621,7 @@ func (c *Client) CrmDealsUpdateWithBody(ctx context.Context, params *CrmDealsUpd
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21427,7 +21642,7 @@ func (c *Client) CrmDealsUpdate(ctx context.Context, params *CrmDealsUpdateParam
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21448,7 +21663,7 @@ func (c *Client) CrmLeadsCreateWithBody(ctx context.Context, params *CrmLeadsCre
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21469,7 +21684,7 @@ func (c *Client) CrmLeadsCreate(ctx context.Context, params *CrmLeadsCreateParam
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21490,7 +21705,7 @@ func (c *Client) CrmLeadsDeleteWithBody(ctx context.Context, params *CrmLeadsDel
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21511,7 +21726,7 @@ func (c *Client) CrmLeadsDelete(ctx context.Context, params *CrmLeadsDeleteParam
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21532,7 +21747,7 @@ func (c *Client) CrmLeadsGetWithBody(ctx context.Context, params *CrmLeadsGetPar
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21553,7 +21768,7 @@ func (c *Client) CrmLeadsGet(ctx context.Context, params *CrmLeadsGetParams, bod
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21574,7 +21789,7 @@ func (c *Client) CrmLeadsListWithBody(ctx context.Context, params *CrmLeadsListP
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21595,7 +21810,7 @@ func (c *Client) CrmLeadsList(ctx context.Context, params *CrmLeadsListParams, b
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21616,7 +21831,7 @@ func (c *Client) CrmLeadsUpdateWithBody(ctx context.Context, params *CrmLeadsUpd
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21763,7 +21978,7 @@ func (c *Client) CrmNotesCreate(ctx context.Context, params *CrmNotesCreateParam
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21784,7 +21999,7 @@ func (c *Client) CrmNotesDeleteWithBody(ctx context.Context, params *CrmNotesDel
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21805,7 +22020,7 @@ func (c *Client) CrmNotesDelete(ctx context.Context, params *CrmNotesDeleteParam
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21826,7 +22041,7 @@ func (c *Client) CrmNotesGetWithBody(ctx context.Context, params *CrmNotesGetPar
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21847,7 +22062,7 @@ func (c *Client) CrmNotesGet(ctx context.Context, params *CrmNotesGetParams, bod
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21868,7 +22083,7 @@ func (c *Client) CrmNotesListWithBody(ctx context.Context, params *CrmNotesListP
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21889,7 +22104,7 @@ func (c *Client) CrmNotesList(ctx context.Context, params *CrmNotesListParams, b
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21910,7 +22125,7 @@ func (c *Client) CrmNotesUpdateWithBody(ctx context.Context, params *CrmNotesUpd
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21931,7 +22146,7 @@ func (c *Client) CrmNotesUpdate(ctx context.Context, params *CrmNotesUpdateParam
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21952,7 +22167,7 @@ func (c *Client) CrmUsersGetWithBody(ctx context.Context, params *CrmUsersGetPar
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21973,7 +22188,7 @@ func (c *Client) CrmUsersGet(ctx context.Context, params *CrmUsersGetParams, bod
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21994,7 +22209,7 @@ func (c *Client) CrmUsersListWithBody(ctx context.Context, params *CrmUsersListP
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24533,6 +24748,83 @@ func NewHubspotListsMembersRequestWithBody(server string, params *HubspotListsMe
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/hubspot/lists/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewInsightlyPipelineStagesListRequest calls the generic InsightlyPipelineStagesList builder with application/json body
+func NewInsightlyPipelineStagesListRequest(server string, params *InsightlyPipelineStagesListParams, body InsightlyPipelineStagesListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewInsightlyPipelineStagesListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewInsightlyPipelineStagesListRequestWithBody constructs an http.Request for the InsightlyPipelineStagesList method, with any body, and a specified content type
+func NewInsightlyPipelineStagesListRequestWithBody(server string, params *InsightlyPipelineStagesListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/insightly/pipeline-stages/list")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -31949,6 +32241,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/hubspot/lists/members (the `HubspotListsMembers` operationId).
 	HubspotListsMembersWithResponse(ctx context.Context, params *HubspotListsMembersParams, body HubspotListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*HubspotListsMembersResponse, error)
 
+	// InsightlyPipelineStagesListWithBodyWithResponse insightly pipeline-stages/list (action)
+	//
+	// The insightly manifest's `pipeline-stages/list` action.
+	//
+	// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+	InsightlyPipelineStagesListWithBodyWithResponse(ctx context.Context, params *InsightlyPipelineStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*InsightlyPipelineStagesListResponse, error)
+
+	// InsightlyPipelineStagesListWithResponse insightly pipeline-stages/list (action)
+	//
+	// The insightly manifest's `pipeline-stages/list` action.
+	//
+	// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+	InsightlyPipelineStagesListWithResponse(ctx context.Context, params *InsightlyPipelineStagesListParams, body InsightlyPipelineStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*InsightlyPipelineStagesListResponse, error)
+
 	// JustcallCallsUpdateWithBodyWithResponse justcall calls/update (action)
 	//
 	// The justcall manifest's `calls/update` action.
@@ -32869,7 +33183,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32880,7 +33194,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32891,7 +33205,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32902,7 +33216,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32913,7 +33227,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32924,7 +33238,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32935,7 +33249,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32946,7 +33260,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32979,7 +33293,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -32990,7 +33304,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33001,7 +33315,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33012,7 +33326,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33023,7 +33337,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33034,7 +33348,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33045,7 +33359,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33056,7 +33370,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33067,7 +33381,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33078,7 +33392,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33111,7 +33425,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33122,7 +33436,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33133,7 +33447,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33144,7 +33458,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33155,7 +33469,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33166,7 +33480,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33177,7 +33491,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33188,7 +33502,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33199,7 +33513,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33210,7 +33524,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33243,7 +33557,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33254,7 +33568,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33265,7 +33579,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33276,7 +33590,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33287,7 +33601,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33298,7 +33612,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33309,7 +33623,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33320,7 +33634,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33331,7 +33645,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33342,7 +33656,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33353,7 +33667,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33364,7 +33678,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33441,7 +33755,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33452,7 +33766,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33463,7 +33777,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33474,7 +33788,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33485,7 +33799,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33496,7 +33810,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33507,7 +33821,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33518,7 +33832,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33529,7 +33843,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33540,7 +33854,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33551,7 +33865,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33562,7 +33876,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35992,6 +36306,145 @@ func (r HubspotListsMembersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r HubspotListsMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// InsightlyPipelineStagesListResponse200Headers the declared response headers of an HTTP 200 response for InsightlyPipelineStagesList
+type InsightlyPipelineStagesListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// InsightlyPipelineStagesListResponse401Headers the declared response headers of an HTTP 401 response for InsightlyPipelineStagesList
+type InsightlyPipelineStagesListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// InsightlyPipelineStagesListResponse429Headers the declared response headers of an HTTP 429 response for InsightlyPipelineStagesList
+type InsightlyPipelineStagesListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type InsightlyPipelineStagesListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *InsightlyPipelineStagesList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *InsightlyPipelineStagesListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *InsightlyPipelineStagesListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *InsightlyPipelineStagesListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON200() *InsightlyPipelineStagesList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r InsightlyPipelineStagesListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r InsightlyPipelineStagesListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r InsightlyPipelineStagesListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r InsightlyPipelineStagesListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r InsightlyPipelineStagesListResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -49497,6 +49950,40 @@ func (c *ClientWithResponses) HubspotListsMembersWithResponse(ctx context.Contex
 	return ParseHubspotListsMembersResponse(rsp)
 }
 
+// InsightlyPipelineStagesListWithBodyWithResponse insightly pipeline-stages/list (action)
+//
+// The insightly manifest's `pipeline-stages/list` action.
+//
+// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+func (c *ClientWithResponses) InsightlyPipelineStagesListWithBodyWithResponse(ctx context.Context, params *InsightlyPipelineStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*InsightlyPipelineStagesListResponse, error) {
+	rsp, err := c.InsightlyPipelineStagesListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseInsightlyPipelineStagesListResponse(rsp)
+}
+
+// InsightlyPipelineStagesListWithResponse insightly pipeline-stages/list (action)
+//
+// The insightly manifest's `pipeline-stages/list` action.
+//
+// Needs a insightly connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/insightly/pipeline-stages/list (the `InsightlyPipelineStagesList` operationId).
+func (c *ClientWithResponses) InsightlyPipelineStagesListWithResponse(ctx context.Context, params *InsightlyPipelineStagesListParams, body InsightlyPipelineStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*InsightlyPipelineStagesListResponse, error) {
+	rsp, err := c.InsightlyPipelineStagesList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseInsightlyPipelineStagesListResponse(rsp)
+}
+
 // JustcallCallsUpdateWithBodyWithResponse justcall calls/update (action)
 //
 // The justcall manifest's `calls/update` action.
@@ -50861,7 +51348,7 @@ func (c *ClientWithResponses) ListAgentToolsWithResponse(ctx context.Context, pa
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50878,7 +51365,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50895,7 +51382,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithResponse(ctx context.Context,
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50912,7 +51399,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50929,7 +51416,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithResponse(ctx context.Context,
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50946,7 +51433,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithBodyWithResponse(ctx context.Con
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50963,7 +51450,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithResponse(ctx context.Context, pa
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -50980,7 +51467,7 @@ func (c *ClientWithResponses) CrmAccountsListWithBodyWithResponse(ctx context.Co
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51031,7 +51518,7 @@ func (c *ClientWithResponses) CrmAccountsSearchWithResponse(ctx context.Context,
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51048,7 +51535,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51065,7 +51552,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithResponse(ctx context.Context,
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51082,7 +51569,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51099,7 +51586,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithResponse(ctx context.Context,
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51116,7 +51603,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51133,7 +51620,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithResponse(ctx context.Context,
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51150,7 +51637,7 @@ func (c *ClientWithResponses) CrmContactsGetWithBodyWithResponse(ctx context.Con
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51167,7 +51654,7 @@ func (c *ClientWithResponses) CrmContactsGetWithResponse(ctx context.Context, pa
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51184,7 +51671,7 @@ func (c *ClientWithResponses) CrmContactsListWithBodyWithResponse(ctx context.Co
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51235,7 +51722,7 @@ func (c *ClientWithResponses) CrmContactsSearchWithResponse(ctx context.Context,
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51252,7 +51739,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51269,7 +51756,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithResponse(ctx context.Context,
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51286,7 +51773,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51303,7 +51790,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51320,7 +51807,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51337,7 +51824,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithResponse(ctx context.Context, pa
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51354,7 +51841,7 @@ func (c *ClientWithResponses) CrmDealsGetWithBodyWithResponse(ctx context.Contex
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51371,7 +51858,7 @@ func (c *ClientWithResponses) CrmDealsGetWithResponse(ctx context.Context, param
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51388,7 +51875,7 @@ func (c *ClientWithResponses) CrmDealsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51439,7 +51926,7 @@ func (c *ClientWithResponses) CrmDealsSearchWithResponse(ctx context.Context, pa
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51456,7 +51943,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51473,7 +51960,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithResponse(ctx context.Context, pa
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51490,7 +51977,7 @@ func (c *ClientWithResponses) CrmLeadsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51507,7 +51994,7 @@ func (c *ClientWithResponses) CrmLeadsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51524,7 +52011,7 @@ func (c *ClientWithResponses) CrmLeadsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51541,7 +52028,7 @@ func (c *ClientWithResponses) CrmLeadsDeleteWithResponse(ctx context.Context, pa
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51558,7 +52045,7 @@ func (c *ClientWithResponses) CrmLeadsGetWithBodyWithResponse(ctx context.Contex
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51575,7 +52062,7 @@ func (c *ClientWithResponses) CrmLeadsGetWithResponse(ctx context.Context, param
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51592,7 +52079,7 @@ func (c *ClientWithResponses) CrmLeadsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51609,7 +52096,7 @@ func (c *ClientWithResponses) CrmLeadsListWithResponse(ctx context.Context, para
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51626,7 +52113,7 @@ func (c *ClientWithResponses) CrmLeadsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51745,7 +52232,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51762,7 +52249,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51779,7 +52266,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithResponse(ctx context.Context, pa
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51796,7 +52283,7 @@ func (c *ClientWithResponses) CrmNotesGetWithBodyWithResponse(ctx context.Contex
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51813,7 +52300,7 @@ func (c *ClientWithResponses) CrmNotesGetWithResponse(ctx context.Context, param
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51830,7 +52317,7 @@ func (c *ClientWithResponses) CrmNotesListWithBodyWithResponse(ctx context.Conte
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51847,7 +52334,7 @@ func (c *ClientWithResponses) CrmNotesListWithResponse(ctx context.Context, para
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51864,7 +52351,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51881,7 +52368,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithResponse(ctx context.Context, pa
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51898,7 +52385,7 @@ func (c *ClientWithResponses) CrmUsersGetWithBodyWithResponse(ctx context.Contex
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51915,7 +52402,7 @@ func (c *ClientWithResponses) CrmUsersGetWithResponse(ctx context.Context, param
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51932,7 +52419,7 @@ func (c *ClientWithResponses) CrmUsersListWithBodyWithResponse(ctx context.Conte
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -54804,6 +55291,142 @@ func ParseHubspotListsMembersResponse(rsp *http.Response) (*HubspotListsMembersR
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers HubspotListsMembersResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseInsightlyPipelineStagesListResponse parses an HTTP response from a InsightlyPipelineStagesListWithResponse call
+func ParseInsightlyPipelineStagesListResponse(rsp *http.Response) (*InsightlyPipelineStagesListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &InsightlyPipelineStagesListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest InsightlyPipelineStagesList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers InsightlyPipelineStagesListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers InsightlyPipelineStagesListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers InsightlyPipelineStagesListResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -7,7 +7,7 @@ import { startTestGateway, type TestGateway } from '../../support/start-gateway.
 import { waitFor } from '../../support/webhook-receiver.js';
 
 /** The CRMs of issue 26: each connects as a sandbox (no account at the tool), syncs its models and answers the CRM interface. */
-const TOOLS = ['zendesk-sell', 'capsule'];
+const TOOLS = ['zendesk-sell', 'capsule', 'insightly'];
 
 describe('http: the issue 26 CRMs in the sandbox (connect, sync, unified list, /crm interface)', function () {
   this.timeout(90_000);

@@ -13,6 +13,7 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/dynamics365/opportunities/win"),
         ("POST", "/api/actions/dynamics365/whoami"),
         ("POST", "/api/actions/hubspot/lists/members"),
+        ("POST", "/api/actions/insightly/pipeline-stages/list"),
         ("POST", "/api/actions/justcall/calls/update"),
         ("POST", "/api/actions/pipedrive/lists/members"),
         ("POST", "/api/actions/ringcentral/calls/ring-out"),

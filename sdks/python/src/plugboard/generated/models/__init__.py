@@ -753,6 +753,22 @@ from .hubspot_lists_members_response_200_type_0_result import (
 )
 from .id_request import IdRequest
 from .id_result import IdResult
+from .insightly_pipeline_stages_list_body import InsightlyPipelineStagesListBody
+from .insightly_pipeline_stages_list_plugboard_dry_run import (
+    InsightlyPipelineStagesListPlugboardDryRun,
+)
+from .insightly_pipeline_stages_list_plugboard_retry import (
+    InsightlyPipelineStagesListPlugboardRetry,
+)
+from .insightly_pipeline_stages_list_response_200_type_0 import (
+    InsightlyPipelineStagesListResponse200Type0,
+)
+from .insightly_pipeline_stages_list_response_200_type_0_result import (
+    InsightlyPipelineStagesListResponse200Type0Result,
+)
+from .insightly_pipeline_stages_list_response_200_type_0_result_stages_item import (
+    InsightlyPipelineStagesListResponse200Type0ResultStagesItem,
+)
 from .integration import Integration
 from .integration_action import IntegrationAction
 from .integration_capabilities import IntegrationCapabilities
@@ -1498,6 +1514,12 @@ __all__ = (
     "HubspotListsMembersResponse200Type0Result",
     "IdRequest",
     "IdResult",
+    "InsightlyPipelineStagesListBody",
+    "InsightlyPipelineStagesListPlugboardDryRun",
+    "InsightlyPipelineStagesListPlugboardRetry",
+    "InsightlyPipelineStagesListResponse200Type0",
+    "InsightlyPipelineStagesListResponse200Type0Result",
+    "InsightlyPipelineStagesListResponse200Type0ResultStagesItem",
     "Integration",
     "IntegrationAction",
     "IntegrationCapabilities",

@@ -137,8 +137,8 @@ def sync_detailed(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
@@ -177,8 +177,8 @@ def sync(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
@@ -212,8 +212,8 @@ async def asyncio_detailed(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
@@ -250,8 +250,8 @@ async def asyncio(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
