@@ -1759,6 +1759,19 @@ CreateDashboardAgentKeyParams?: CreateDashboardAgentKeyParams
 CreateDashboardAgentKeyResponse?: CreateDashboardAgentKeyResponse
 RevokeDashboardAgentKeyQuery?: RevokeDashboardAgentKeyQuery
 RevokeDashboardAgentKeyParams?: RevokeDashboardAgentKeyParams
+ListDashboardApiKeysQuery?: ListDashboardApiKeysQuery
+ListDashboardApiKeysParams?: ListDashboardApiKeysParams
+ListDashboardApiKeysResponse?: ListDashboardApiKeysResponse
+CreateDashboardApiKeyRequest?: ApiKeyInput
+CreateDashboardApiKeyQuery?: CreateDashboardApiKeyQuery
+CreateDashboardApiKeyParams?: CreateDashboardApiKeyParams
+CreateDashboardApiKeyResponse?: ApiKeyCreated
+RotateDashboardApiKeyRequest?: RotateDashboardApiKeyRequest
+RotateDashboardApiKeyQuery?: RotateDashboardApiKeyQuery
+RotateDashboardApiKeyParams?: RotateDashboardApiKeyParams
+RotateDashboardApiKeyResponse?: ApiKeyRotated
+RevokeDashboardApiKeyQuery?: RevokeDashboardApiKeyQuery
+RevokeDashboardApiKeyParams?: RevokeDashboardApiKeyParams
 ListDashboardRequestLogsQuery?: ListDashboardRequestLogsQuery
 ListDashboardRequestLogsParams?: ListDashboardRequestLogsParams
 ListDashboardRequestLogsResponse?: ListDashboardRequestLogsResponse
@@ -3082,6 +3095,9 @@ replacedBy?: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CreateApiKeyRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardApiKeyRequest".
  */
 export interface ApiKeyInput {
 /**
@@ -3119,6 +3135,9 @@ gracePeriodSeconds?: number
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ApiKeyCreated".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardApiKeyResponse".
  */
 export interface ApiKeyCreated {
 apiKey: ApiKey
@@ -3132,6 +3151,9 @@ secret: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ApiKeyRotated".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiKeyResponse".
  */
 export interface ApiKeyRotated {
 apiKey: ApiKey
@@ -10276,6 +10298,84 @@ agentKeyId: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardApiKeysQuery".
+ */
+export interface ListDashboardApiKeysQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardApiKeysParams".
+ */
+export interface ListDashboardApiKeysParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardApiKeysResponse".
+ */
+export interface ListDashboardApiKeysResponse {
+/**
+ * The environment token, then the other keys oldest first.
+ */
+items: ApiKey[]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardApiKeyQuery".
+ */
+export interface CreateDashboardApiKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardApiKeyParams".
+ */
+export interface CreateDashboardApiKeyParams {
+environmentId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiKeyRequest".
+ */
+export interface RotateDashboardApiKeyRequest {
+/**
+ * How long the old key keeps working (at most 7 days); absent or 0, it stops at once.
+ */
+gracePeriodSeconds?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiKeyQuery".
+ */
+export interface RotateDashboardApiKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RotateDashboardApiKeyParams".
+ */
+export interface RotateDashboardApiKeyParams {
+environmentId: string
+apiKeyId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeDashboardApiKeyQuery".
+ */
+export interface RevokeDashboardApiKeyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "RevokeDashboardApiKeyParams".
+ */
+export interface RevokeDashboardApiKeyParams {
+environmentId: string
+apiKeyId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "ListDashboardRequestLogsQuery".
  */
 export interface ListDashboardRequestLogsQuery {
@@ -10676,6 +10776,10 @@ export type OperationId =
   | 'listDashboardAgentKeys'
   | 'createDashboardAgentKey'
   | 'revokeDashboardAgentKey'
+  | 'listDashboardApiKeys'
+  | 'createDashboardApiKey'
+  | 'rotateDashboardApiKey'
+  | 'revokeDashboardApiKey'
   | 'listDashboardRequestLogs'
   | 'listDashboardCallLogs'
   | 'getDashboardSettings'
@@ -10868,6 +10972,10 @@ export interface Operations {
   listDashboardAgentKeys: { body: Record<string, never>; query: ListDashboardAgentKeysQuery; params: ListDashboardAgentKeysParams; response: ListDashboardAgentKeysResponse };
   createDashboardAgentKey: { body: AgentKeyInput; query: CreateDashboardAgentKeyQuery; params: CreateDashboardAgentKeyParams; response: CreateDashboardAgentKeyResponse };
   revokeDashboardAgentKey: { body: Record<string, never>; query: RevokeDashboardAgentKeyQuery; params: RevokeDashboardAgentKeyParams; response: null | undefined };
+  listDashboardApiKeys: { body: Record<string, never>; query: ListDashboardApiKeysQuery; params: ListDashboardApiKeysParams; response: ListDashboardApiKeysResponse };
+  createDashboardApiKey: { body: ApiKeyInput; query: CreateDashboardApiKeyQuery; params: CreateDashboardApiKeyParams; response: ApiKeyCreated };
+  rotateDashboardApiKey: { body: RotateDashboardApiKeyRequest | Record<string, never>; query: RotateDashboardApiKeyQuery; params: RotateDashboardApiKeyParams; response: ApiKeyRotated };
+  revokeDashboardApiKey: { body: Record<string, never>; query: RevokeDashboardApiKeyQuery; params: RevokeDashboardApiKeyParams; response: null | undefined };
   listDashboardRequestLogs: { body: Record<string, never>; query: ListDashboardRequestLogsQuery; params: ListDashboardRequestLogsParams; response: ListDashboardRequestLogsResponse };
   listDashboardCallLogs: { body: Record<string, never>; query: ListDashboardCallLogsQuery; params: ListDashboardCallLogsParams; response: ListDashboardCallLogsResponse };
   getDashboardSettings: { body: Record<string, never>; query: GetDashboardSettingsQuery; params: GetDashboardSettingsParams; response: DashboardSettings };

@@ -43,6 +43,7 @@ import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js
 import legacyGetList from './handlers/crm-interface/legacyGetList.js';
 import legacyListContacts from './handlers/crm-interface/legacyListContacts.js';
 import createDashboardAgentKey from './handlers/dashboard/createDashboardAgentKey.js';
+import createDashboardApiKey from './handlers/dashboard/createDashboardApiKey.js';
 import createDashboardOauthApp from './handlers/dashboard/createDashboardOauthApp.js';
 import createDashboardReconnectLink from './handlers/dashboard/createDashboardReconnectLink.js';
 import createDashboardSession from './handlers/dashboard/createDashboardSession.js';
@@ -63,6 +64,7 @@ import getDashboardSignInOptions from './handlers/dashboard/getDashboardSignInOp
 import getDashboardSsoSettings from './handlers/dashboard/getDashboardSsoSettings.js';
 import getDashboardSyncControls from './handlers/dashboard/getDashboardSyncControls.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
+import listDashboardApiKeys from './handlers/dashboard/listDashboardApiKeys.js';
 import listDashboardAuditEntries from './handlers/dashboard/listDashboardAuditEntries.js';
 import listDashboardCallLogs from './handlers/dashboard/listDashboardCallLogs.js';
 import listDashboardConnections from './handlers/dashboard/listDashboardConnections.js';
@@ -78,6 +80,8 @@ import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardD
 import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
 import revokeAllDashboardConnections from './handlers/dashboard/revokeAllDashboardConnections.js';
 import revokeDashboardAgentKey from './handlers/dashboard/revokeDashboardAgentKey.js';
+import revokeDashboardApiKey from './handlers/dashboard/revokeDashboardApiKey.js';
+import rotateDashboardApiKey from './handlers/dashboard/rotateDashboardApiKey.js';
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
 import startDashboardSso from './handlers/dashboard/startDashboardSso.js';
@@ -159,6 +163,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['legacyGetList', legacyGetList],
   ['legacyListContacts', legacyListContacts],
   ['createDashboardAgentKey', createDashboardAgentKey],
+  ['createDashboardApiKey', createDashboardApiKey],
   ['createDashboardOauthApp', createDashboardOauthApp],
   ['createDashboardReconnectLink', createDashboardReconnectLink],
   ['createDashboardSession', createDashboardSession],
@@ -179,6 +184,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardSsoSettings', getDashboardSsoSettings],
   ['getDashboardSyncControls', getDashboardSyncControls],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
+  ['listDashboardApiKeys', listDashboardApiKeys],
   ['listDashboardAuditEntries', listDashboardAuditEntries],
   ['listDashboardCallLogs', listDashboardCallLogs],
   ['listDashboardConnections', listDashboardConnections],
@@ -194,6 +200,8 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['resyncDashboardConnection', resyncDashboardConnection],
   ['revokeAllDashboardConnections', revokeAllDashboardConnections],
   ['revokeDashboardAgentKey', revokeDashboardAgentKey],
+  ['revokeDashboardApiKey', revokeDashboardApiKey],
+  ['rotateDashboardApiKey', rotateDashboardApiKey],
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],
   ['startDashboardSso', startDashboardSso],

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, setCsrf, whenSignedOut } from './api.js';
 import { Loading, Toast } from './components.js';
 import { AgentsPage } from './pages/agents.js';
+import { ApiKeysPage } from './pages/api-keys.js';
 import { AuditPage } from './pages/audit.js';
 import { ConnectionsPage } from './pages/connections.js';
 import { EventsPage } from './pages/events.js';
@@ -21,6 +22,7 @@ const PAGES = [
   ['overview', 'Overview'],
   ['connections', 'Connections'],
   ['agents', 'Agents'],
+  ['api-keys', 'API keys'],
   ['webhooks', 'Webhooks'],
   ['events', 'Events'],
   ['oauth-apps', 'OAuth apps'],
@@ -193,6 +195,8 @@ function Page({
       return <ConnectionsPage envId={envId} notify={notify} />;
     case 'agents':
       return <AgentsPage envId={envId} notify={notify} />;
+    case 'api-keys':
+      return <ApiKeysPage envId={envId} notify={notify} />;
     case 'webhooks': {
       const o = query.get('outcome');
       return (

@@ -107,6 +107,11 @@ export class ApiKeysService {
     );
   }
 
+  /** Whether `id` names the environment token (listed as `key_<environment id>`). */
+  isPrimary(env: EnvironmentDoc, id: string): boolean {
+    return id === primaryKeyId(env.id);
+  }
+
   async list(env: EnvironmentDoc, now = new Date()): Promise<ApiKeyView[]> {
     const current = (await this.environments.findById(env.id)) ?? env;
     return [this.primaryView(current), ...(await this.keys.listByEnvironment(env.id)).map((k) => viewOf(k, now))];

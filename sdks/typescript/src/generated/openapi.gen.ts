@@ -3864,6 +3864,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/api/environments/{environmentId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API keys
+         * @description The environment's API keys (as `listApiKeys`): the environment token first, never a secret.
+         */
+        get: operations["listDashboardApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description As `createApiKey`; the secret is in this answer only.
+         */
+        post: operations["createDashboardApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/environments/{environmentId}/api-keys/{apiKeyId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key
+         * @description As `rotateApiKey`, for scoped keys; the new secret is in this answer only. The environment token is rotated
+         *     on the Settings page, which asks for the current token (409 `CONFLICT` here).
+         */
+        post: operations["rotateDashboardApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/environments/{environmentId}/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description As `revokeApiKey`; answers once no gateway process accepts the key. The environment token cannot be revoked (409 `CONFLICT`).
+         */
+        delete: operations["revokeDashboardApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/api/environments/{environmentId}/logs/requests": {
         parameters: {
             query?: never;
@@ -6111,6 +6176,11 @@ export interface components {
          * @example env_01HQ3YJ6T1L3W8A5
          */
         DashboardEnvironmentId: string;
+        /**
+         * @description The API key (`key_…`).
+         * @example key_7h2k9m4q8x1c5v3b6n0p8r2t4y
+         */
+        DashboardApiKeyId: string;
         /**
          * @description The connection.
          * @example conn_01HQ3ZK7V2M4X9B6T8R5N0P1C2
@@ -15440,6 +15510,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The environment token, then the other keys oldest first. */
+                        items: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDashboardApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description Created, with the secret (shown only here). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rotateDashboardApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+                /**
+                 * @description The API key (`key_…`).
+                 * @example key_7h2k9m4q8x1c5v3b6n0p8r2t4y
+                 */
+                apiKeyId: components["parameters"]["DashboardApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description How long the old key keeps working (at most 7 days); absent or 0, it stops at once. */
+                    gracePeriodSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key with its secret, and the old one as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRotated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeDashboardApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The environment shown (one the dashboard session may see).
+                 * @example env_01HQ3YJ6T1L3W8A5
+                 */
+                environmentId: components["parameters"]["DashboardEnvironmentId"];
+                /**
+                 * @description The API key (`key_…`).
+                 * @example key_7h2k9m4q8x1c5v3b6n0p8r2t4y
+                 */
+                apiKeyId: components["parameters"]["DashboardApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };
