@@ -4070,9 +4070,9 @@ lastName: (string | null)
  */
 email: (string | null)
 /**
- * When the user was created in the tool.
+ * When the user was created in the tool, or null when the tool does not say (e.g. lemlist's team members).
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the user last changed, or null when the tool does not say (e.g. Apollo).
  */

@@ -5095,8 +5095,8 @@ type EngagementUser struct {
 	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
 	Additional *AdditionalFields `json:"additional,omitempty"`
 
-	// CreatedTime When the user was created in the tool.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the user was created in the tool, or null when the tool does not say (e.g. lemlist's team members).
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Email Email, or null.
 	Email *string `json:"email"`
@@ -18130,7 +18130,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18141,7 +18141,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18152,7 +18152,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18163,7 +18163,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18174,7 +18174,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18185,7 +18185,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18196,7 +18196,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18207,7 +18207,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18240,7 +18240,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18251,7 +18251,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18262,7 +18262,7 @@ type ClientInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18273,7 +18273,7 @@ type ClientInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18284,7 +18284,7 @@ type ClientInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18295,7 +18295,7 @@ type ClientInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22818,7 +22818,7 @@ func (c *Client) EngagementAccountsUpdate(ctx context.Context, params *Engagemen
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22839,7 +22839,7 @@ func (c *Client) EngagementContactsCreateWithBody(ctx context.Context, params *E
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22860,7 +22860,7 @@ func (c *Client) EngagementContactsCreate(ctx context.Context, params *Engagemen
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22881,7 +22881,7 @@ func (c *Client) EngagementContactsDeleteWithBody(ctx context.Context, params *E
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22902,7 +22902,7 @@ func (c *Client) EngagementContactsDelete(ctx context.Context, params *Engagemen
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22923,7 +22923,7 @@ func (c *Client) EngagementContactsGetWithBody(ctx context.Context, params *Enga
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22944,7 +22944,7 @@ func (c *Client) EngagementContactsGet(ctx context.Context, params *EngagementCo
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22965,7 +22965,7 @@ func (c *Client) EngagementContactsListWithBody(ctx context.Context, params *Eng
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -23028,7 +23028,7 @@ func (c *Client) EngagementContactsSearch(ctx context.Context, params *Engagemen
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -23049,7 +23049,7 @@ func (c *Client) EngagementContactsUpdateWithBody(ctx context.Context, params *E
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -23070,7 +23070,7 @@ func (c *Client) EngagementContactsUpdate(ctx context.Context, params *Engagemen
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -23091,7 +23091,7 @@ func (c *Client) EngagementSequencesGetWithBody(ctx context.Context, params *Eng
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -23112,7 +23112,7 @@ func (c *Client) EngagementSequencesGet(ctx context.Context, params *EngagementS
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -23133,7 +23133,7 @@ func (c *Client) EngagementSequencesListWithBody(ctx context.Context, params *En
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -34195,7 +34195,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34206,7 +34206,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34217,7 +34217,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34228,7 +34228,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34239,7 +34239,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34250,7 +34250,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34261,7 +34261,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34272,7 +34272,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34305,7 +34305,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34316,7 +34316,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34327,7 +34327,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34338,7 +34338,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One sequence by id in the unified `EngagementSequence` model.
 	//
-	// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34349,7 +34349,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34360,7 +34360,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -52912,7 +52912,7 @@ func (c *ClientWithResponses) EngagementAccountsUpdateWithResponse(ctx context.C
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52929,7 +52929,7 @@ func (c *ClientWithResponses) EngagementContactsCreateWithBodyWithResponse(ctx c
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52946,7 +52946,7 @@ func (c *ClientWithResponses) EngagementContactsCreateWithResponse(ctx context.C
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52963,7 +52963,7 @@ func (c *ClientWithResponses) EngagementContactsDeleteWithBodyWithResponse(ctx c
 //
 // Deletes a contact at the tool.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52980,7 +52980,7 @@ func (c *ClientWithResponses) EngagementContactsDeleteWithResponse(ctx context.C
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52997,7 +52997,7 @@ func (c *ClientWithResponses) EngagementContactsGetWithBodyWithResponse(ctx cont
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53014,7 +53014,7 @@ func (c *ClientWithResponses) EngagementContactsGetWithResponse(ctx context.Cont
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53031,7 +53031,7 @@ func (c *ClientWithResponses) EngagementContactsListWithBodyWithResponse(ctx con
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53082,7 +53082,7 @@ func (c *ClientWithResponses) EngagementContactsSearchWithResponse(ctx context.C
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53099,7 +53099,7 @@ func (c *ClientWithResponses) EngagementContactsUpdateWithBodyWithResponse(ctx c
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53116,7 +53116,7 @@ func (c *ClientWithResponses) EngagementContactsUpdateWithResponse(ctx context.C
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53133,7 +53133,7 @@ func (c *ClientWithResponses) EngagementSequencesGetWithBodyWithResponse(ctx con
 //
 // One sequence by id in the unified `EngagementSequence` model.
 //
-// Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53150,7 +53150,7 @@ func (c *ClientWithResponses) EngagementSequencesGetWithResponse(ctx context.Con
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53167,7 +53167,7 @@ func (c *ClientWithResponses) EngagementSequencesListWithBodyWithResponse(ctx co
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

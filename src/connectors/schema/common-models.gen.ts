@@ -249,7 +249,11 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       firstName: { type: 'string', description: 'Given name, or null.' },
       lastName: { type: 'string', description: 'Family name, or null.' },
       email: { type: 'string', required: true, description: 'Email, or null.' },
-      createdTime: { type: 'datetime', nullable: false, write: 'never', description: 'When the user was created in the tool.' },
+      createdTime: {
+        type: 'datetime',
+        write: 'never',
+        description: "When the user was created in the tool, or null when the tool does not say (e.g. lemlist's team members).",
+      },
       modifiedTime: {
         type: 'datetime',
         write: 'never',

@@ -433,9 +433,9 @@ export interface ManifestApiKeyAuth {
   id: string;
   label?: string;
   /**
-   * header or query: the key as that header or query parameter (after prefix); basic_username: HTTP Basic with the key as the username and an empty password, in the header named by name (Authorization), as Close documents
+   * header or query: the key as that header or query parameter (after prefix); basic_username: HTTP Basic with the key as the username and an empty password, in the header named by name (Authorization), as Close documents; basic_password: HTTP Basic with an empty username and the key as the password, as lemlist documents
    */
-  in: 'header' | 'query' | 'basic_username';
+  in: 'header' | 'query' | 'basic_username' | 'basic_password';
   /**
    * header or query parameter name
    */

@@ -11,6 +11,10 @@ const TOOLS: Record<string, [string, string, string, string][]> = {
     ['engagement.contact', '/api/unifications/engagement/contacts', 'contacts', 'contact'],
     ['engagement.sequence', '/api/unifications/engagement/sequences', 'sequences', 'sequence'],
   ],
+  lemlist: [
+    ['engagement.contact', '/api/unifications/engagement/contacts', 'contacts', 'contact'],
+    ['engagement.sequence', '/api/unifications/engagement/sequences', 'sequences', 'sequence'],
+  ],
 };
 
 /**

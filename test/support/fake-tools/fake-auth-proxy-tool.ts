@@ -94,6 +94,7 @@ export class FakeAuthProxyTool extends FakeTool {
         if (m.in === 'header' && this.acceptedKeys.has((header(m.name) ?? '').slice((m.prefix ?? '').length))) return true;
         const b = basic(m.name);
         if (m.in === 'basic_username' && b && this.acceptedKeys.has(b[0]!) && b[1] === (m.basic_password ?? '')) return true;
+        if (m.in === 'basic_password' && b?.[0] === '' && this.acceptedKeys.has(b[1] ?? '')) return true;
       } else if (m.type === 'bearer') {
         if (this.acceptedKeys.has((header('authorization') ?? '').replace(/^Bearer /, ''))) return true;
       } else if (m.type === 'basic') {

@@ -22,6 +22,12 @@ const QUERY_KEY = manifest({
   http: '  base_url: https://api.demo.example',
 });
 
+const PASSWORD_KEY = manifest({
+  id: 'pkey',
+  auth: '    - { type: api_key, id: k, in: basic_password, name: Authorization, field: { name: api_key, label: Key } }',
+  http: '  base_url: https://api.demo.example',
+});
+
 describe('connectors/auth: every auth kind sends exactly what the manifest says', () => {
   let api: FakeToolServer;
   let auth: FakeToolServer;
@@ -44,8 +50,13 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
             '  inputs:\n    subdomain: { label: Subdomain, pattern: "^[a-z0-9-]+$", default: app }\n    instance_url: { label: Instance, type: url, from_token_response: instance_url }',
         }),
         qkey: QUERY_KEY,
+        pkey: PASSWORD_KEY,
       },
-      { demo: { api: api.origin, authorize: 'http://127.0.0.1:1', token: auth.origin }, qkey: { api: api.origin } },
+      {
+        demo: { api: api.origin, authorize: 'http://127.0.0.1:1', token: auth.origin },
+        qkey: { api: api.origin },
+        pkey: { api: api.origin },
+      },
     );
     ports = recordingPorts();
     runtime = createConnectorRuntime({ registry, ports, clock: recordingClock() });
@@ -77,6 +88,12 @@ describe('connectors/auth: every auth kind sends exactly what the manifest says'
   it('api key in the query', async () => {
     await runtime.passthrough(conn({ type: 'api_key', apiKey: 'k1' }, 'qkey'), { method: 'GET', path: '/contacts' });
     expect(api.requests[0]!.query).to.deep.equal({ api_token: 'k1' });
+  });
+
+  it('api key as the password of HTTP Basic with an empty username (lemlist)', async () => {
+    await runtime.passthrough(conn({ type: 'api_key', apiKey: 'lem-key' }, 'pkey'), { method: 'GET', path: '/contacts' });
+    expect(api.requests[0]!.headers.authorization).to.equal(`Basic ${Buffer.from(':lem-key').toString('base64')}`);
+    expect(api.requests[0]!.query).to.deep.equal({});
   });
 
   it('basic auth (Aircall-style api_id:api_token)', async () => {

@@ -1864,7 +1864,7 @@ export interface paths {
          * List contacts (engagement)
          * @description One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsList"];
         delete?: never;
@@ -1886,7 +1886,7 @@ export interface paths {
          * Get a contact (engagement)
          * @description One contact by id in the unified `EngagementContact` model.
          *
-         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsGet"];
         delete?: never;
@@ -1908,7 +1908,7 @@ export interface paths {
          * Create a contact (engagement)
          * @description Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsCreate"];
         delete?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
          * Update a contact (engagement)
          * @description Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsUpdate"];
         delete?: never;
@@ -1952,7 +1952,7 @@ export interface paths {
          * Delete a contact (engagement)
          * @description Deletes a contact at the tool.
          *
-         *     Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsDelete"];
         delete?: never;
@@ -2084,7 +2084,7 @@ export interface paths {
          * List sequences (engagement)
          * @description One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: apollo, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementSequencesList"];
         delete?: never;
@@ -2106,7 +2106,7 @@ export interface paths {
          * Get a sequence (engagement)
          * @description One sequence by id in the unified `EngagementSequence` model.
          *
-         *     Supported by: outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementSequencesGet"];
         delete?: never;
@@ -5300,11 +5300,8 @@ export interface components {
             lastName: string | null;
             /** @description Email, or null. */
             email: string | null;
-            /**
-             * Format: date-time
-             * @description When the user was created in the tool.
-             */
-            createdTime: string;
+            /** @description When the user was created in the tool, or null when the tool does not say (e.g. lemlist's team members). */
+            createdTime: string | null;
             /** @description When the user last changed, or null when the tool does not say (e.g. Apollo). */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];

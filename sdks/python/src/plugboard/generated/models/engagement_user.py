@@ -26,7 +26,8 @@ class EngagementUser:
         first_name (None | str): Given name, or null.
         last_name (None | str): Family name, or null.
         email (None | str): Email, or null.
-        created_time (datetime.datetime): When the user was created in the tool.
+        created_time (datetime.datetime | None): When the user was created in the tool, or null when the tool does not
+            say (e.g. lemlist's team members).
         modified_time (datetime.datetime | None): When the user last changed, or null when the tool does not say (e.g.
             Apollo).
         additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
@@ -38,7 +39,7 @@ class EngagementUser:
     first_name: None | str
     last_name: None | str
     email: None | str
-    created_time: datetime.datetime
+    created_time: datetime.datetime | None
     modified_time: datetime.datetime | None
     additional: AdditionalFields | Unset = UNSET
     native: NativeRecord | Unset = UNSET
@@ -55,7 +56,11 @@ class EngagementUser:
         email: None | str
         email = self.email
 
-        created_time = self.created_time.isoformat()
+        created_time: None | str
+        if isinstance(self.created_time, datetime.datetime):
+            created_time = self.created_time.isoformat()
+        else:
+            created_time = self.created_time
 
         modified_time: None | str
         if isinstance(self.modified_time, datetime.datetime):
@@ -119,7 +124,20 @@ class EngagementUser:
 
         email = _parse_email(d.pop("email"))
 
-        created_time = isoparse(d.pop("createdTime"))
+        def _parse_created_time(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                created_time_type_0 = isoparse(data)
+
+                return created_time_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        created_time = _parse_created_time(d.pop("createdTime"))
 
         def _parse_modified_time(data: object) -> datetime.datetime | None:
             if data is None:

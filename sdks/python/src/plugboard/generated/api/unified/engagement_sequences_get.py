@@ -145,7 +145,7 @@ def sync_detailed(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -185,7 +185,7 @@ def sync(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -220,7 +220,7 @@ async def asyncio_detailed(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -258,7 +258,7 @@ async def asyncio(
 
      One sequence by id in the unified `EngagementSequence` model.
 
-    Supported by: outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
