@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,4 +44,37 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return NaN;
   }
+}
+
+/** A process's descendants (children, grandchildren...) from /proc (Linux); empty elsewhere. */
+export function descendants(pid: number | undefined): { pid: number; command: string }[] {
+  const found: { pid: number; command: string }[] = [];
+  const visit = (p: number) => {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${p}/task`);
+    } catch {
+      return;
+    }
+    for (const tid of tasks) {
+      let kids: number[] = [];
+      try {
+        kids = readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      } catch {
+        continue;
+      }
+      for (const kid of kids) {
+        let command = '';
+        try {
+          command = readFileSync(`/proc/${kid}/comm`, 'utf8').trim();
+        } catch {
+          continue;
+        }
+        found.push({ pid: kid, command });
+        visit(kid);
+      }
+    }
+  };
+  if (pid !== undefined) visit(pid);
+  return found;
 }
