@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,29 +48,19 @@ export function cpuSeconds(pid: number | undefined): number {
 
 /** A process's descendants (children, grandchildren...) from /proc (Linux); empty elsewhere. */
 export function descendants(pid: number | undefined): { pid: number; command: string }[] {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
   const found: { pid: number; command: string }[] = [];
   const visit = (p: number) => {
-    let tasks: string[] = [];
-    try {
-      tasks = readdirSync(`/proc/${p}/task`);
-    } catch {
-      return;
-    }
+    const tasks = existsSync(`/proc/${p}/task`) ? readdirSync(`/proc/${p}/task`) : [];
     for (const tid of tasks) {
-      let kids: number[] = [];
-      try {
-        kids = readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-      } catch {
-        continue;
-      }
-      for (const kid of kids) {
-        let command = '';
-        try {
-          command = readFileSync(`/proc/${kid}/comm`, 'utf8').trim();
-        } catch {
-          continue;
-        }
-        found.push({ pid: kid, command });
+      for (const kid of read(`/proc/${p}/task/${tid}/children`).trim().split(/\s+/).filter(Boolean).map(Number)) {
+        found.push({ pid: kid, command: read(`/proc/${kid}/comm`).trim() });
         visit(kid);
       }
     }

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type { DeliveryAttempt, DeliveryStatus } from './deliveries.repo.js';
+import { BlockLog } from './block-log.js';
 import { SegmentedLog, type LogDoc } from './segmented-log.js';
 
 /** One finished API request: no body, header, token or query value is ever kept. */
@@ -55,21 +56,28 @@ export interface EventLogDoc extends LogDoc {
  * finished, event stored) and kept in hourly segments so every page reads a few small collections.
  */
 export class DashboardLogsRepo {
-  readonly requests: SegmentedLog<RequestLogDoc>;
-  readonly calls: SegmentedLog<CallLogDoc>;
+  readonly requests: BlockLog<RequestLogDoc>;
+  readonly calls: BlockLog<CallLogDoc>;
   readonly deliveries: SegmentedLog<DeliveryLogDoc>;
   readonly events: SegmentedLog<EventLogDoc>;
 
+  /**
+   * Request and call logs of releases before the block logs (one document per entry): no longer read, dropped by
+   * retention like the rest.
+   */
+  private readonly legacy: SegmentedLog<LogDoc>[];
+
   constructor(db: Db) {
-    this.requests = new SegmentedLog(db, 'dashRequests');
-    this.calls = new SegmentedLog(db, 'dashCalls');
+    this.legacy = [new SegmentedLog(db, 'dashRequests'), new SegmentedLog(db, 'dashCalls')];
+    this.requests = new BlockLog(db, 'dashRequestBlocks');
+    this.calls = new BlockLog(db, 'dashCallBlocks');
     this.deliveries = new SegmentedLog(db, 'dashDeliveries');
     this.events = new SegmentedLog(db, 'dashEvents');
   }
 
   async dropBefore(before: Date): Promise<number> {
     let n = 0;
-    for (const log of [this.requests, this.calls, this.deliveries, this.events]) n += await log.dropBefore(before);
+    for (const log of [this.requests, this.calls, this.deliveries, this.events, ...this.legacy]) n += await log.dropBefore(before);
     return n;
   }
 }

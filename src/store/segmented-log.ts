@@ -1,4 +1,5 @@
 import type { Db, Document, Filter } from 'mongodb';
+import { HourlySegments } from './hourly-segments.js';
 import { DUPLICATE_KEY, INSERT_CHUNK } from './insert-ignoring-duplicates.js';
 
 /** A log document: `_id` unique, `at` the time it is filed under (its segment and its order). */
@@ -12,41 +13,25 @@ export interface LogPage<T> {
   nextCursor: string | null;
 }
 
-const HOUR_MS = 3_600_000;
-/** The list of segments is re-read at most this often (other processes may have added one). */
-const SEGMENTS_TTL_MS = 5_000;
-
 /**
- * An append-only log kept as one collection per hour (`<base>_YYYYMMDDHH`), newest read first. The embedded
- * store scans a whole collection for any filter and sorts in memory, so one big collection would cost seconds
- * per page at 100,000 entries; a page here reads only the newest segments until it is full, and retention drops
- * whole segments (no slow deleteMany). On MongoDB the layout costs nothing either.
+ * An append-only log of one document per entry in hourly segments (hourly-segments.ts), newest read first. For
+ * logs written on every API request, block-log.ts packs a flush's entries into one document instead.
  */
 export class SegmentedLog<T extends LogDoc> {
-  private known: { names: string[]; readAt: number } | undefined;
+  private readonly segments: HourlySegments;
 
   constructor(
     private readonly db: Db,
-    private readonly base: string,
-  ) {}
-
-  /** The segment of the latest hour asked for: a flush files hundreds of entries of the same hour. */
-  private lastSegment: { fromMs: number; name: string } | undefined;
-
-  private segmentOf(at: Date): string {
-    const ms = at.getTime();
-    const last = this.lastSegment;
-    if (last && ms >= last.fromMs && ms < last.fromMs + HOUR_MS) return last.name;
-    const name = `${this.base}_${at.toISOString().slice(0, 13).replace(/[-T]/g, '')}`;
-    this.lastSegment = { fromMs: Math.floor(ms / HOUR_MS) * HOUR_MS, name };
-    return name;
+    base: string,
+  ) {
+    this.segments = new HourlySegments(db, base);
   }
 
   /** Inserts entries into their hourly segments (duplicates of an `_id` already logged are skipped). */
   async append(docs: T[]): Promise<void> {
     const bySegment = new Map<string, T[]>();
     for (const d of docs) {
-      const name = this.segmentOf(d.at);
+      const name = this.segments.of(d.at);
       const list = bySegment.get(name) ?? [];
       list.push(d);
       bySegment.set(name, list);
@@ -66,21 +51,8 @@ export class SegmentedLog<T extends LogDoc> {
             if (!dupOnly) throw err;
           });
       }
-      if (this.known && !this.known.names.includes(name)) this.known.names = [...this.known.names, name].sort().reverse();
+      this.segments.written(name);
     }
-  }
-
-  /** Segment names, newest first. */
-  async segments(): Promise<string[]> {
-    if (this.known && Date.now() - this.known.readAt < SEGMENTS_TTL_MS) return this.known.names;
-    const prefix = `${this.base}_`;
-    const names = (await this.db.listCollections({}, { nameOnly: true }).toArray())
-      .map((c) => c.name)
-      .filter((n) => n.startsWith(prefix) && /^\d{10}$/.test(n.slice(prefix.length)))
-      .sort()
-      .reverse();
-    this.known = { names, readAt: Date.now() };
-    return names;
   }
 
   /**
@@ -94,9 +66,9 @@ export class SegmentedLog<T extends LogDoc> {
     const started = Date.now();
     const budget = opts.budgetMs ?? 600;
     const after = parseCursor(opts.cursor);
-    const sinceName = opts.since ? this.segmentOf(opts.since) : undefined;
+    const sinceName = opts.since ? this.segments.of(opts.since) : undefined;
     const items: T[] = [];
-    const names = await this.segments();
+    const names = await this.segments.names();
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
       if (after && name > after.segment) continue;
@@ -129,7 +101,7 @@ export class SegmentedLog<T extends LogDoc> {
 
   /** One entry by id, looking in the newest segments first. */
   async findById(id: string, maxSegments = 24 * 90): Promise<T | null> {
-    const names = (await this.segments()).slice(0, maxSegments);
+    const names = (await this.segments.names()).slice(0, maxSegments);
     for (const name of names) {
       const doc = await this.db.collection<LogDoc>(name).findOne({ _id: id });
       if (doc) return doc as T;
@@ -138,24 +110,16 @@ export class SegmentedLog<T extends LogDoc> {
   }
 
   /** Drops the segments that end before `before`; returns how many entries they held. */
-  async dropBefore(before: Date): Promise<number> {
-    const cut = this.segmentOf(new Date(before.getTime() - HOUR_MS + 1));
-    let removed = 0;
-    for (const name of await this.segments()) {
-      if (name >= cut) continue;
-      removed += await this.db.collection(name).estimatedDocumentCount();
-      await this.db.collection(name).drop();
-    }
-    this.known = undefined;
-    return removed;
+  dropBefore(before: Date): Promise<number> {
+    return this.segments.dropBefore(before, (name) => this.db.collection(name).estimatedDocumentCount());
   }
 }
 
-function formatCursor(segment: string, at: Date | null, id: string): string {
+export function formatCursor(segment: string, at: Date | null, id: string): string {
   return `${segment}~${at ? at.getTime() : ''}~${id}`;
 }
 
-function parseCursor(cursor: string | undefined): { segment: string; at: Date | null; id: string } | undefined {
+export function parseCursor(cursor: string | undefined): { segment: string; at: Date | null; id: string } | undefined {
   if (!cursor) return undefined;
   const [segment, at, id] = cursor.split('~');
   if (!segment || id === undefined) return undefined;

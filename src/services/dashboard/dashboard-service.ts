@@ -4,6 +4,7 @@ import type { Filter } from 'mongodb';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
 import type { CallLogDoc, DashboardLogsRepo, EventLogDoc, RequestLogDoc } from '../../store/dashboard-logs.repo.js';
+import type { BlockLogFilter } from '../../store/block-log.js';
 import type { DashboardStatsDoc, DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
@@ -167,7 +168,7 @@ export class DashboardService {
 
   async requestLogs(env: EnvironmentDoc, q: PageQuery & { statusClass?: string; operationId?: string; connectionId?: string }) {
     await this.deps.activity.flush();
-    const filter: Filter<RequestLogDoc> = { environmentId: env.id };
+    const filter: BlockLogFilter<RequestLogDoc> = { environmentId: env.id };
     if (q.statusClass) filter.statusClass = q.statusClass as RequestLogDoc['statusClass'];
     if (q.operationId) filter.operationId = q.operationId;
     if (q.connectionId) filter.connectionId = q.connectionId;
@@ -189,7 +190,7 @@ export class DashboardService {
 
   async callLogs(env: EnvironmentDoc, q: PageQuery & { integrationId?: string; statusClass?: string }) {
     await this.deps.activity.flush();
-    const filter: Filter<CallLogDoc> = { environmentId: env.id };
+    const filter: BlockLogFilter<CallLogDoc> = { environmentId: env.id };
     if (q.integrationId) filter.integrationId = q.integrationId;
     if (q.statusClass) filter.statusClass = q.statusClass as CallLogDoc['statusClass'];
     const page = await this.deps.logs.calls.page(filter, { limit: limitOf(q), cursor: q.cursor });
