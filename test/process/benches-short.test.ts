@@ -39,6 +39,9 @@ describe('benchmarks in short mode: each runs, its sides agree, its figures are 
     const row = out.split('\n').find((l) => /^\s+4 \|/.test(l));
     expect(row, out).to.be.a('string');
     expect(row).to.not.include('errors!');
+    // The embedded store's share is measured (its process found under the gateway's).
+    expect(out).to.match(/store CPU us\/req = the embedded store's CPU time \(pid \d+\)/);
+    expect(row).to.not.include('NaN');
   });
 
   it('bench:sync: every record synced and every change delivered as an event', async () => {
