@@ -68,7 +68,12 @@ describe('jobs: connection.sync.objects chooses what the synced cache keeps; con
     expect(await records.countByConnection(connectionId, 'crm.account')).to.equal(0);
     expect(tool.requests.map((r) => r.type)).to.not.include('companies');
     const found = await post(gw.url, '/api/connections/find', { id: connectionId }, h);
-    expect(found.body.result.connection.sync).to.deep.equal({ objects: { contacts: true }, frequencySeconds: null, fields: null });
+    expect(found.body.result.connection.sync).to.deep.equal({
+      objects: { contacts: true },
+      frequencySeconds: null,
+      fields: null,
+      retentionDays: null,
+    });
 
     // Unknown object types are refused with the names the connector offers.
     const bad = await post(gw.url, '/api/connections/update', { id: connectionId, sync: { objects: { tickets: true } } }, h);
@@ -86,6 +91,7 @@ describe('jobs: connection.sync.objects chooses what the synced cache keeps; con
       objects: { contacts: true, accounts: true },
       frequencySeconds: null,
       fields: null,
+      retentionDays: null,
     });
     await waitFor('accounts synced', async () => (await records.countByConnection(connectionId, 'crm.account')) === 1);
   });

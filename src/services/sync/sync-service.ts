@@ -73,13 +73,15 @@ export class SyncService {
 
   /**
    * A connection's sync settings changed: the object types whose kept fields changed lose their cache and state
-   * (the next run loads them again quietly, as a newly enabled type: no event for a field added or dropped), and
-   * the connection runs at once, then at its new pace.
+   * (the next run loads them again quietly, as a newly enabled type: no event for a field added or dropped), so do
+   * the types it no longer syncs (their records are not kept: "contacts only" stores contacts only; enabled again,
+   * a type is loaded quietly), and the connection runs at once, then at its new pace.
    */
   async settingsChanged(conn: ConnectionDoc, refieldedTypes: string[]): Promise<void> {
     for (const m of this.source.syncModels(conn.integrationId)) {
       const plural = commonModelById(m.model)?.plural;
-      if (plural === undefined || !refieldedTypes.includes(plural)) continue;
+      const dropped = !wantsSync(conn.syncObjects, m.model);
+      if (!dropped && (plural === undefined || !refieldedTypes.includes(plural))) continue;
       await this.records.deleteByConnection(conn.id, m.model);
       await this.states.deleteByConnection(conn.id, m.model);
     }

@@ -375,6 +375,8 @@ export class FakePipedrive extends FailableFakeTool {
     }
     if (p === '/api/v1/personFields' && req.method === 'GET') return { json: { success: true, data: this.personFields } };
     if (p === '/api/v1/users' && req.method === 'GET') return { json: { success: true, data: this.users } };
+    // "Get current user data" (GET /v1/users/me): the token's own user, what the connect form's verify reads.
+    if (p === '/api/v1/users/me' && req.method === 'GET') return { json: { success: true, data: this.users[0] ?? null } };
     m = /^\/api\/v1\/users\/(\d+|me)$/.exec(p);
     if (m && req.method === 'GET') {
       const u = m[1] === 'me' ? this.users.find((x) => x.is_you === true) : this.users.find((x) => x.id === Number(m![1]));
