@@ -94,6 +94,13 @@ describe('browser: dashboard sync settings per connection and pending revocation
     const contacts = page.locator('fieldset[data-object=contacts]');
     await contacts.getByLabel('Keep only these fields', { exact: false }).check();
     for (const f of ['email', 'firstName', 'lastName']) await contacts.locator(`input[value=${f}]`).check();
+    // The id is always kept: said so, not a box that could be unticked.
+    expect(await contacts.locator('input[value=id]').count()).to.equal(0);
+    expect(await contacts.locator('[data-testid=id-kept]').textContent()).to.equal('id (always kept)');
+    // An unticked type shows one muted line, not an empty box of fields.
+    const off = page.locator('fieldset.sync-object:not([data-object=contacts])').first();
+    expect(await off.locator('.field-picks, input[type=radio]').count()).to.equal(0);
+    expect((await off.locator(':scope > :not(legend)').allTextContents()).join('|')).to.equal('Its records are not synced.');
     await page.screenshot({ path: path.join(SHOTS, '50-sync-settings.png'), fullPage: true });
     await page.click('[data-testid=sync-controls] button[type=submit]');
     await page.waitForSelector('[data-testid=sync-controls] .ok-text');

@@ -125,6 +125,7 @@ function ObjectControls({
           Sync {name}
         </label>
       </legend>
+      {!syncing && <p class="muted small sync-off">Its records are not synced.</p>}
       {syncing && (
         <>
           <label class="check">
@@ -133,21 +134,27 @@ function ObjectControls({
           </label>
           <label class="check">
             <input type="radio" name={`fields-${name}`} checked={kept !== null} onChange={() => onKept([])} />
-            Keep only these fields (the id always; the rest is dropped before storage)
+            Keep only these fields (the rest is dropped before storage)
           </label>
           {kept !== null && (
             <div class="field-picks">
-              {availableFields.map((f) => (
-                <label key={f} class="check">
-                  <input
-                    type="checkbox"
-                    value={f}
-                    checked={kept.includes(f)}
-                    onChange={(e) => onKept((e.target as HTMLInputElement).checked ? [...kept, f] : kept.filter((x) => x !== f))}
-                  />
-                  {f}
-                </label>
-              ))}
+              {/* The id is always kept (records are matched by it), so it is not a choice. */}
+              <span class="muted small" data-testid="id-kept">
+                id (always kept)
+              </span>
+              {availableFields
+                .filter((f) => f !== 'id')
+                .map((f) => (
+                  <label key={f} class="check">
+                    <input
+                      type="checkbox"
+                      value={f}
+                      checked={kept.includes(f)}
+                      onChange={(e) => onKept((e.target as HTMLInputElement).checked ? [...kept, f] : kept.filter((x) => x !== f))}
+                    />
+                    {f}
+                  </label>
+                ))}
             </div>
           )}
         </>
