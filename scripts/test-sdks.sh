@@ -7,7 +7,8 @@
 # The contract of every sdks/<lang>/test.sh: check that its generated code is what its generator gives from
 # openapi.yaml today (no diff), run the SDK's own unit and end-to-end tests with its own runner, exit non-zero on any
 # failure, and print as its LAST line `SDK_TESTS <lang> passed=N failed=M` (scripts/test-summary.mjs adds these up).
-# Every SDK runs even when an earlier one failed; the stage fails when one did, or when one's last line is missing.
+# Every SDK runs even when an earlier one failed; the stage fails when one did, when one's last line is missing, or
+# when one reported a SKIPPED test (scripts/sdk-skips.mjs: a skipped test in CI proves nothing).
 # `bash scripts/test-sdks.sh typescript` runs only the SDKs named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -81,6 +82,12 @@ for lang in "${langs[@]}"; do
   if ! [[ "$last" =~ ^SDK_TESTS\ $lang\ passed=[0-9]+\ failed=[0-9]+$ ]]; then
     echo "$script did not end with 'SDK_TESTS $lang passed=N failed=M' (its last line: $last)" >&2
     echo "SDK_TESTS $lang passed=0 failed=1"
+    if [ "$rc" = "0" ]; then rc=1; fi
+  fi
+  # A skipped test proves nothing in CI: any skip (go's `--- SKIP`, pytest's `N skipped`, node's `skipped N`) fails
+  # the SDK, counted as that many failures in the summary (scripts/sdk-skips.mjs names them).
+  if ! skips="$(node scripts/sdk-skips.mjs "$lang" "$work/$lang.txt")"; then
+    echo "SDK_TESTS $lang passed=0 failed=${skips#SKIPPED }"
     if [ "$rc" = "0" ]; then rc=1; fi
   fi
   echo "SDK $lang: exit $rc, $(($(date +%s) - t0)) s" >&2

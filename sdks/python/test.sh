@@ -3,6 +3,7 @@
 # generated code fresh from openapi.yaml, ruff and mypy over the hand-written code, the package installed as pip does,
 # then pytest (unit tests, the spec's OpenAPI 3.1 validation, and the end-to-end tests against the live gateway when
 # PLUGBOARD_E2E is set, the README's program among them). Each step's time goes to stderr.
+# pytest runs with -rs, so each skipped test is named (scripts/test-sdks.sh fails the stage on any skip).
 # Exits non-zero on any failure; the last line is `SDK_TESTS python passed=N failed=M`.
 set -uo pipefail
 cd "$(dirname "$0")"
@@ -56,7 +57,7 @@ trap 'rm -rf "$work"' EXIT
 ) &
 install_pid=$!
 # The spec's OpenAPI 3.1 validation (seconds of pure-Python YAML parsing and validating) runs beside the rest too.
-"$py" -m pytest tests/test_openapi_spec.py --junitxml="$work/spec.xml" -o junit_family=xunit2 >"$work/spec.log" 2>&1 &
+"$py" -m pytest -rs tests/test_openapi_spec.py --junitxml="$work/spec.xml" -o junit_family=xunit2 >"$work/spec.log" 2>&1 &
 spec_pid=$!
 step "ruff check" "$py" -m ruff check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
 step "ruff format --check" "$py" -m ruff format --check --quiet src/plugboard/_*.py src/plugboard/__init__.py tests scripts
@@ -66,7 +67,7 @@ step "mypy --strict" "$py" -m mypy --strict --python-version 3.10 --no-error-sum
   --cache-dir "$root/.venv-sdk-python/mypy-cache" --exclude 'plugboard/generated/' -p plugboard
 
 t0=$(date +%s)
-PLUGBOARD_SDK_INSTALLED="$work/installed" "$py" -m pytest --ignore=tests/test_openapi_spec.py \
+PLUGBOARD_SDK_INSTALLED="$work/installed" "$py" -m pytest -rs --ignore=tests/test_openapi_spec.py \
   --junitxml="$work/pytest.xml" -o junit_family=xunit2 >&2
 echo "sdks/python: pytest ran in $(($(date +%s) - t0)) s" >&2
 wait "$spec_pid"
