@@ -55,7 +55,9 @@ async function load(connector: CompiledConnector): Promise<SandboxData> {
   return { exchanges, inputs };
 }
 
-const servable = (ex: FixtureExchange) => ex.request.form === undefined && (ex.response.status ?? 200) < 400;
+// A token endpoint exchange is a form with a grant_type; other form writes (Twilio's calls/create) are API answers.
+const servable = (ex: FixtureExchange) =>
+  (ex.request.form === undefined || !('grant_type' in ex.request.form)) && (ex.response.status ?? 200) < 400;
 
 function toExchange(ex: FixtureExchange): SandboxExchange {
   const r = ex.response;
