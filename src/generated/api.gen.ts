@@ -8868,6 +8868,9 @@ export interface TwilioCallsCreateParams {
  * via the `definition` "TwilioCallsEndRequest".
  */
 export interface TwilioCallsEndRequest {
+/**
+ * the call's SID (CA…)
+ */
 callId: string
 status?: ("completed" | "canceled")
 }

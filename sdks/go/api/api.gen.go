@@ -6630,6 +6630,7 @@ type TwilioCallsCreate200JSONResponseBody struct {
 
 // TwilioCallsEndJSONBody defines parameters for TwilioCallsEnd.
 type TwilioCallsEndJSONBody struct {
+	// CallId the call's SID (CA…)
 	CallId string                        `json:"callId"`
 	Status *TwilioCallsEndJSONBodyStatus `json:"status,omitempty"`
 }

@@ -13102,6 +13102,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the call's SID (CA…) */
                     callId: string;
                     /**
                      * @default completed

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="TwilioCallsEndBody")
 class TwilioCallsEndBody:
     """
     Attributes:
-        call_id (str):
+        call_id (str): the call's SID (CA…)
         status (TwilioCallsEndBodyStatus | Unset):  Default: TwilioCallsEndBodyStatus.COMPLETED.
     """
 
