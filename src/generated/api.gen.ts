@@ -864,6 +864,20 @@ callId: string
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "KeapOpportunityStagesListResponse".
+ */
+export type KeapOpportunityStagesListResponse = ({
+result: {
+stages: {
+id: string
+name: string
+order?: (number | null)
+probability?: (number | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "PipedriveListsMembersResponse".
  */
 export type PipedriveListsMembersResponse = ({
@@ -1540,6 +1554,10 @@ JustcallCallsUpdateRequest?: JustcallCallsUpdateRequest
 JustcallCallsUpdateQuery?: JustcallCallsUpdateQuery
 JustcallCallsUpdateParams?: JustcallCallsUpdateParams
 JustcallCallsUpdateResponse?: JustcallCallsUpdateResponse
+KeapOpportunityStagesListRequest?: KeapOpportunityStagesListRequest
+KeapOpportunityStagesListQuery?: KeapOpportunityStagesListQuery
+KeapOpportunityStagesListParams?: KeapOpportunityStagesListParams
+KeapOpportunityStagesListResponse?: KeapOpportunityStagesListResponse
 PipedriveListsMembersRequest?: PipedriveListsMembersRequest
 PipedriveListsMembersQuery?: PipedriveListsMembersQuery
 PipedriveListsMembersParams?: PipedriveListsMembersParams
@@ -8720,6 +8738,27 @@ export interface JustcallCallsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "KeapOpportunityStagesListRequest".
+ */
+export interface KeapOpportunityStagesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "KeapOpportunityStagesListQuery".
+ */
+export interface KeapOpportunityStagesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "KeapOpportunityStagesListParams".
+ */
+export interface KeapOpportunityStagesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "PipedriveListsMembersRequest".
  */
 export interface PipedriveListsMembersRequest {
@@ -10714,6 +10753,7 @@ export type OperationId =
   | 'hubspotListsMembers'
   | 'insightlyPipelineStagesList'
   | 'justcallCallsUpdate'
+  | 'keapOpportunityStagesList'
   | 'pipedriveListsMembers'
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
@@ -10910,6 +10950,7 @@ export interface Operations {
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };
   justcallCallsUpdate: { body: JustcallCallsUpdateRequest; query: JustcallCallsUpdateQuery; params: JustcallCallsUpdateParams; response: JustcallCallsUpdateResponse };
+  keapOpportunityStagesList: { body: KeapOpportunityStagesListRequest | Record<string, never>; query: KeapOpportunityStagesListQuery; params: KeapOpportunityStagesListParams; response: KeapOpportunityStagesListResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };

@@ -1285,6 +1285,42 @@ func (e JustcallCallsUpdateParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for KeapOpportunityStagesListParamsPlugboardDryRun.
+const (
+	KeapOpportunityStagesListParamsPlugboardDryRunFalse KeapOpportunityStagesListParamsPlugboardDryRun = "false"
+	KeapOpportunityStagesListParamsPlugboardDryRunTrue  KeapOpportunityStagesListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the KeapOpportunityStagesListParamsPlugboardDryRun enum.
+func (e KeapOpportunityStagesListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case KeapOpportunityStagesListParamsPlugboardDryRunFalse:
+		return true
+	case KeapOpportunityStagesListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for KeapOpportunityStagesListParamsPlugboardRetry.
+const (
+	KeapOpportunityStagesListParamsPlugboardRetryDefault KeapOpportunityStagesListParamsPlugboardRetry = "default"
+	KeapOpportunityStagesListParamsPlugboardRetryNone    KeapOpportunityStagesListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the KeapOpportunityStagesListParamsPlugboardRetry enum.
+func (e KeapOpportunityStagesListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case KeapOpportunityStagesListParamsPlugboardRetryDefault:
+		return true
+	case KeapOpportunityStagesListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PipedriveListsMembersParamsPlugboardDryRun.
 const (
 	PipedriveListsMembersParamsPlugboardDryRunFalse PipedriveListsMembersParamsPlugboardDryRun = "false"
@@ -6349,6 +6385,56 @@ type JustcallCallsUpdate200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// KeapOpportunityStagesListJSONBody defines parameters for KeapOpportunityStagesList.
+type KeapOpportunityStagesListJSONBody = map[string]interface{}
+
+// KeapOpportunityStagesListParams defines parameters for KeapOpportunityStagesList.
+type KeapOpportunityStagesListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *KeapOpportunityStagesListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *KeapOpportunityStagesListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// KeapOpportunityStagesListParamsPlugboardDryRun defines parameters for KeapOpportunityStagesList.
+type KeapOpportunityStagesListParamsPlugboardDryRun string
+
+// KeapOpportunityStagesListParamsPlugboardRetry defines parameters for KeapOpportunityStagesList.
+type KeapOpportunityStagesListParamsPlugboardRetry string
+
+// KeapOpportunityStagesList200JSONResponseBody0 defines parameters for KeapOpportunityStagesList.
+type KeapOpportunityStagesList200JSONResponseBody0 struct {
+	Result struct {
+		Stages []struct {
+			Id          string   `json:"id"`
+			Name        string   `json:"name"`
+			Order       *int     `json:"order,omitempty"`
+			Probability *float32 `json:"probability,omitempty"`
+		} `json:"stages"`
+	} `json:"result"`
+}
+
+// KeapOpportunityStagesList200JSONResponseBody defines parameters for KeapOpportunityStagesList.
+type KeapOpportunityStagesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // PipedriveListsMembersJSONBody defines parameters for PipedriveListsMembers.
 type PipedriveListsMembersJSONBody struct {
 	Cursor     *string                                 `json:"cursor,omitempty"`
@@ -10169,6 +10255,9 @@ type InsightlyPipelineStagesListJSONRequestBody = InsightlyPipelineStagesListJSO
 // JustcallCallsUpdateJSONRequestBody defines body for JustcallCallsUpdate for application/json ContentType.
 type JustcallCallsUpdateJSONRequestBody JustcallCallsUpdateJSONBody
 
+// KeapOpportunityStagesListJSONRequestBody defines body for KeapOpportunityStagesList for application/json ContentType.
+type KeapOpportunityStagesListJSONRequestBody = KeapOpportunityStagesListJSONBody
+
 // PipedriveListsMembersJSONRequestBody defines body for PipedriveListsMembers for application/json ContentType.
 type PipedriveListsMembersJSONRequestBody PipedriveListsMembersJSONBody
 
@@ -11450,6 +11539,68 @@ func (t JustcallCallsUpdate200JSONResponseBody) MarshalJSON() ([]byte, error) {
 }
 
 func (t *JustcallCallsUpdate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsKeapOpportunityStagesList200JSONResponseBody0 returns the union data inside the KeapOpportunityStagesList200JSONResponseBody as a KeapOpportunityStagesList200JSONResponseBody0
+func (t KeapOpportunityStagesList200JSONResponseBody) AsKeapOpportunityStagesList200JSONResponseBody0() (KeapOpportunityStagesList200JSONResponseBody0, error) {
+	var body KeapOpportunityStagesList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromKeapOpportunityStagesList200JSONResponseBody0 overwrites any union data inside the KeapOpportunityStagesList200JSONResponseBody as the provided KeapOpportunityStagesList200JSONResponseBody0
+func (t *KeapOpportunityStagesList200JSONResponseBody) FromKeapOpportunityStagesList200JSONResponseBody0(v KeapOpportunityStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeKeapOpportunityStagesList200JSONResponseBody0 performs a merge with any union data inside the KeapOpportunityStagesList200JSONResponseBody, using the provided KeapOpportunityStagesList200JSONResponseBody0
+func (t *KeapOpportunityStagesList200JSONResponseBody) MergeKeapOpportunityStagesList200JSONResponseBody0(v KeapOpportunityStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the KeapOpportunityStagesList200JSONResponseBody as a DryRunAnswer
+func (t KeapOpportunityStagesList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the KeapOpportunityStagesList200JSONResponseBody as the provided DryRunAnswer
+func (t *KeapOpportunityStagesList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the KeapOpportunityStagesList200JSONResponseBody, using the provided DryRunAnswer
+func (t *KeapOpportunityStagesList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t KeapOpportunityStagesList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *KeapOpportunityStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -16229,6 +16380,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
 	JustcallCallsUpdate(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// KeapOpportunityStagesListWithBody keap opportunity-stages/list (action)
+	//
+	// The keap manifest's `opportunity-stages/list` action.
+	//
+	// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+	KeapOpportunityStagesListWithBody(ctx context.Context, params *KeapOpportunityStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// KeapOpportunityStagesList keap opportunity-stages/list (action)
+	//
+	// The keap manifest's `opportunity-stages/list` action.
+	//
+	// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+	KeapOpportunityStagesList(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PipedriveListsMembersWithBody pipedrive lists/members (action)
 	//
 	// The pipedrive manifest's `lists/members` action.
@@ -17251,7 +17424,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17262,7 +17435,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17273,7 +17446,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17284,7 +17457,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17295,7 +17468,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17306,7 +17479,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17317,7 +17490,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17328,7 +17501,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17361,7 +17534,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17372,7 +17545,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17383,7 +17556,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17394,7 +17567,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17427,7 +17600,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17438,7 +17611,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17449,7 +17622,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17460,7 +17633,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17493,7 +17666,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17504,7 +17677,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17669,7 +17842,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17680,7 +17853,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17691,7 +17864,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17702,7 +17875,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17713,7 +17886,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17724,7 +17897,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17735,7 +17908,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17746,7 +17919,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17757,7 +17930,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17768,7 +17941,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -17801,7 +17974,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -17812,7 +17985,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19267,6 +19440,48 @@ func (c *Client) JustcallCallsUpdateWithBody(ctx context.Context, params *Justca
 // Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
 func (c *Client) JustcallCallsUpdate(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewJustcallCallsUpdateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// KeapOpportunityStagesListWithBody keap opportunity-stages/list (action)
+//
+// The keap manifest's `opportunity-stages/list` action.
+//
+// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+func (c *Client) KeapOpportunityStagesListWithBody(ctx context.Context, params *KeapOpportunityStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewKeapOpportunityStagesListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// KeapOpportunityStagesList keap opportunity-stages/list (action)
+//
+// The keap manifest's `opportunity-stages/list` action.
+//
+// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+func (c *Client) KeapOpportunityStagesList(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewKeapOpportunityStagesListRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -21139,7 +21354,7 @@ func (c *Client) CrmAccountsUpdate(ctx context.Context, params *CrmAccountsUpdat
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21160,7 +21375,7 @@ func (c *Client) CrmContactsCreateWithBody(ctx context.Context, params *CrmConta
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21181,7 +21396,7 @@ func (c *Client) CrmContactsCreate(ctx context.Context, params *CrmContactsCreat
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21202,7 +21417,7 @@ func (c *Client) CrmContactsDeleteWithBody(ctx context.Context, params *CrmConta
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21223,7 +21438,7 @@ func (c *Client) CrmContactsDelete(ctx context.Context, params *CrmContactsDelet
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21244,7 +21459,7 @@ func (c *Client) CrmContactsGetWithBody(ctx context.Context, params *CrmContacts
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21265,7 +21480,7 @@ func (c *Client) CrmContactsGet(ctx context.Context, params *CrmContactsGetParam
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21286,7 +21501,7 @@ func (c *Client) CrmContactsListWithBody(ctx context.Context, params *CrmContact
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21349,7 +21564,7 @@ func (c *Client) CrmContactsSearch(ctx context.Context, params *CrmContactsSearc
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21370,7 +21585,7 @@ func (c *Client) CrmContactsUpdateWithBody(ctx context.Context, params *CrmConta
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21391,7 +21606,7 @@ func (c *Client) CrmContactsUpdate(ctx context.Context, params *CrmContactsUpdat
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21412,7 +21627,7 @@ func (c *Client) CrmDealsCreateWithBody(ctx context.Context, params *CrmDealsCre
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21475,7 +21690,7 @@ func (c *Client) CrmDealsDelete(ctx context.Context, params *CrmDealsDeleteParam
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21496,7 +21711,7 @@ func (c *Client) CrmDealsGetWithBody(ctx context.Context, params *CrmDealsGetPar
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21517,7 +21732,7 @@ func (c *Client) CrmDealsGet(ctx context.Context, params *CrmDealsGetParams, bod
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21538,7 +21753,7 @@ func (c *Client) CrmDealsListWithBody(ctx context.Context, params *CrmDealsListP
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21601,7 +21816,7 @@ func (c *Client) CrmDealsSearch(ctx context.Context, params *CrmDealsSearchParam
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21622,7 +21837,7 @@ func (c *Client) CrmDealsUpdateWithBody(ctx context.Context, params *CrmDealsUpd
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21937,7 +22152,7 @@ func (c *Client) CrmListsList(ctx context.Context, params *CrmListsListParams, b
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -21958,7 +22173,7 @@ func (c *Client) CrmNotesCreateWithBody(ctx context.Context, params *CrmNotesCre
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -21979,7 +22194,7 @@ func (c *Client) CrmNotesCreate(ctx context.Context, params *CrmNotesCreateParam
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22000,7 +22215,7 @@ func (c *Client) CrmNotesDeleteWithBody(ctx context.Context, params *CrmNotesDel
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22021,7 +22236,7 @@ func (c *Client) CrmNotesDelete(ctx context.Context, params *CrmNotesDeleteParam
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22042,7 +22257,7 @@ func (c *Client) CrmNotesGetWithBody(ctx context.Context, params *CrmNotesGetPar
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22063,7 +22278,7 @@ func (c *Client) CrmNotesGet(ctx context.Context, params *CrmNotesGetParams, bod
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22084,7 +22299,7 @@ func (c *Client) CrmNotesListWithBody(ctx context.Context, params *CrmNotesListP
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22105,7 +22320,7 @@ func (c *Client) CrmNotesList(ctx context.Context, params *CrmNotesListParams, b
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22126,7 +22341,7 @@ func (c *Client) CrmNotesUpdateWithBody(ctx context.Context, params *CrmNotesUpd
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22189,7 +22404,7 @@ func (c *Client) CrmUsersGet(ctx context.Context, params *CrmUsersGetParams, bod
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22210,7 +22425,7 @@ func (c *Client) CrmUsersListWithBody(ctx context.Context, params *CrmUsersListP
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24903,6 +25118,83 @@ func NewJustcallCallsUpdateRequestWithBody(server string, params *JustcallCallsU
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/justcall/calls/update")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewKeapOpportunityStagesListRequest calls the generic KeapOpportunityStagesList builder with application/json body
+func NewKeapOpportunityStagesListRequest(server string, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewKeapOpportunityStagesListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewKeapOpportunityStagesListRequestWithBody constructs an http.Request for the KeapOpportunityStagesList method, with any body, and a specified content type
+func NewKeapOpportunityStagesListRequestWithBody(server string, params *KeapOpportunityStagesListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/keap/opportunity-stages/list")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -32286,6 +32578,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/justcall/calls/update (the `JustcallCallsUpdate` operationId).
 	JustcallCallsUpdateWithResponse(ctx context.Context, params *JustcallCallsUpdateParams, body JustcallCallsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*JustcallCallsUpdateResponse, error)
 
+	// KeapOpportunityStagesListWithBodyWithResponse keap opportunity-stages/list (action)
+	//
+	// The keap manifest's `opportunity-stages/list` action.
+	//
+	// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+	KeapOpportunityStagesListWithBodyWithResponse(ctx context.Context, params *KeapOpportunityStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*KeapOpportunityStagesListResponse, error)
+
+	// KeapOpportunityStagesListWithResponse keap opportunity-stages/list (action)
+	//
+	// The keap manifest's `opportunity-stages/list` action.
+	//
+	// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+	KeapOpportunityStagesListWithResponse(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*KeapOpportunityStagesListResponse, error)
+
 	// PipedriveListsMembersWithBodyWithResponse pipedrive lists/members (action)
 	//
 	// The pipedrive manifest's `lists/members` action.
@@ -33316,7 +33630,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33327,7 +33641,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33338,7 +33652,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33349,7 +33663,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33360,7 +33674,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33371,7 +33685,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33382,7 +33696,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33393,7 +33707,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33426,7 +33740,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33437,7 +33751,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33448,7 +33762,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33459,7 +33773,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33492,7 +33806,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33503,7 +33817,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33514,7 +33828,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33525,7 +33839,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33558,7 +33872,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33569,7 +33883,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33734,7 +34048,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33745,7 +34059,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33756,7 +34070,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33767,7 +34081,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33778,7 +34092,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33789,7 +34103,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33800,7 +34114,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33811,7 +34125,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33822,7 +34136,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33833,7 +34147,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33866,7 +34180,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -33877,7 +34191,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -36585,6 +36899,145 @@ func (r JustcallCallsUpdateResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r JustcallCallsUpdateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// KeapOpportunityStagesListResponse200Headers the declared response headers of an HTTP 200 response for KeapOpportunityStagesList
+type KeapOpportunityStagesListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// KeapOpportunityStagesListResponse401Headers the declared response headers of an HTTP 401 response for KeapOpportunityStagesList
+type KeapOpportunityStagesListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// KeapOpportunityStagesListResponse429Headers the declared response headers of an HTTP 429 response for KeapOpportunityStagesList
+type KeapOpportunityStagesListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type KeapOpportunityStagesListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *KeapOpportunityStagesList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *KeapOpportunityStagesListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *KeapOpportunityStagesListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *KeapOpportunityStagesListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON200() *KeapOpportunityStagesList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r KeapOpportunityStagesListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r KeapOpportunityStagesListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r KeapOpportunityStagesListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r KeapOpportunityStagesListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r KeapOpportunityStagesListResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -50019,6 +50472,40 @@ func (c *ClientWithResponses) JustcallCallsUpdateWithResponse(ctx context.Contex
 	return ParseJustcallCallsUpdateResponse(rsp)
 }
 
+// KeapOpportunityStagesListWithBodyWithResponse keap opportunity-stages/list (action)
+//
+// The keap manifest's `opportunity-stages/list` action.
+//
+// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+func (c *ClientWithResponses) KeapOpportunityStagesListWithBodyWithResponse(ctx context.Context, params *KeapOpportunityStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*KeapOpportunityStagesListResponse, error) {
+	rsp, err := c.KeapOpportunityStagesListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseKeapOpportunityStagesListResponse(rsp)
+}
+
+// KeapOpportunityStagesListWithResponse keap opportunity-stages/list (action)
+//
+// The keap manifest's `opportunity-stages/list` action.
+//
+// Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
+func (c *ClientWithResponses) KeapOpportunityStagesListWithResponse(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*KeapOpportunityStagesListResponse, error) {
+	rsp, err := c.KeapOpportunityStagesList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseKeapOpportunityStagesListResponse(rsp)
+}
+
 // PipedriveListsMembersWithBodyWithResponse pipedrive lists/members (action)
 //
 // The pipedrive manifest's `lists/members` action.
@@ -51553,7 +52040,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithResponse(ctx context.Context,
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51570,7 +52057,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51587,7 +52074,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithResponse(ctx context.Context,
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51604,7 +52091,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51621,7 +52108,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithResponse(ctx context.Context,
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51638,7 +52125,7 @@ func (c *ClientWithResponses) CrmContactsGetWithBodyWithResponse(ctx context.Con
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51655,7 +52142,7 @@ func (c *ClientWithResponses) CrmContactsGetWithResponse(ctx context.Context, pa
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51672,7 +52159,7 @@ func (c *ClientWithResponses) CrmContactsListWithBodyWithResponse(ctx context.Co
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51723,7 +52210,7 @@ func (c *ClientWithResponses) CrmContactsSearchWithResponse(ctx context.Context,
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51740,7 +52227,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51757,7 +52244,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithResponse(ctx context.Context,
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51774,7 +52261,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51825,7 +52312,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithResponse(ctx context.Context, pa
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51842,7 +52329,7 @@ func (c *ClientWithResponses) CrmDealsGetWithBodyWithResponse(ctx context.Contex
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51859,7 +52346,7 @@ func (c *ClientWithResponses) CrmDealsGetWithResponse(ctx context.Context, param
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51876,7 +52363,7 @@ func (c *ClientWithResponses) CrmDealsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51927,7 +52414,7 @@ func (c *ClientWithResponses) CrmDealsSearchWithResponse(ctx context.Context, pa
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -51944,7 +52431,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52199,7 +52686,7 @@ func (c *ClientWithResponses) CrmListsListWithResponse(ctx context.Context, para
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52216,7 +52703,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52233,7 +52720,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52250,7 +52737,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52267,7 +52754,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithResponse(ctx context.Context, pa
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52284,7 +52771,7 @@ func (c *ClientWithResponses) CrmNotesGetWithBodyWithResponse(ctx context.Contex
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52301,7 +52788,7 @@ func (c *ClientWithResponses) CrmNotesGetWithResponse(ctx context.Context, param
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52318,7 +52805,7 @@ func (c *ClientWithResponses) CrmNotesListWithBodyWithResponse(ctx context.Conte
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52335,7 +52822,7 @@ func (c *ClientWithResponses) CrmNotesListWithResponse(ctx context.Context, para
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52352,7 +52839,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52403,7 +52890,7 @@ func (c *ClientWithResponses) CrmUsersGetWithResponse(ctx context.Context, param
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52420,7 +52907,7 @@ func (c *ClientWithResponses) CrmUsersListWithBodyWithResponse(ctx context.Conte
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55564,6 +56051,142 @@ func ParseJustcallCallsUpdateResponse(rsp *http.Response) (*JustcallCallsUpdateR
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers JustcallCallsUpdateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseKeapOpportunityStagesListResponse parses an HTTP response from a KeapOpportunityStagesListWithResponse call
+func ParseKeapOpportunityStagesListResponse(rsp *http.Response) (*KeapOpportunityStagesListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &KeapOpportunityStagesListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest KeapOpportunityStagesList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers KeapOpportunityStagesListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers KeapOpportunityStagesListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers KeapOpportunityStagesListResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

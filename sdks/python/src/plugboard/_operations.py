@@ -15,6 +15,7 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/hubspot/lists/members"),
         ("POST", "/api/actions/insightly/pipeline-stages/list"),
         ("POST", "/api/actions/justcall/calls/update"),
+        ("POST", "/api/actions/keap/opportunity-stages/list"),
         ("POST", "/api/actions/pipedrive/lists/members"),
         ("POST", "/api/actions/ringcentral/calls/ring-out"),
         ("POST", "/api/actions/ringcentral/users/presence"),

@@ -799,6 +799,22 @@ from .justcall_calls_update_response_200_type_0 import (
 from .justcall_calls_update_response_200_type_0_result import (
     JustcallCallsUpdateResponse200Type0Result,
 )
+from .keap_opportunity_stages_list_body import KeapOpportunityStagesListBody
+from .keap_opportunity_stages_list_plugboard_dry_run import (
+    KeapOpportunityStagesListPlugboardDryRun,
+)
+from .keap_opportunity_stages_list_plugboard_retry import (
+    KeapOpportunityStagesListPlugboardRetry,
+)
+from .keap_opportunity_stages_list_response_200_type_0 import (
+    KeapOpportunityStagesListResponse200Type0,
+)
+from .keap_opportunity_stages_list_response_200_type_0_result import (
+    KeapOpportunityStagesListResponse200Type0Result,
+)
+from .keap_opportunity_stages_list_response_200_type_0_result_stages_item import (
+    KeapOpportunityStagesListResponse200Type0ResultStagesItem,
+)
 from .legacy_create_connection_webhook_body import LegacyCreateConnectionWebhookBody
 from .legacy_create_connection_webhook_body_webhook import (
     LegacyCreateConnectionWebhookBodyWebhook,
@@ -1544,6 +1560,12 @@ __all__ = (
     "JustcallCallsUpdatePlugboardRetry",
     "JustcallCallsUpdateResponse200Type0",
     "JustcallCallsUpdateResponse200Type0Result",
+    "KeapOpportunityStagesListBody",
+    "KeapOpportunityStagesListPlugboardDryRun",
+    "KeapOpportunityStagesListPlugboardRetry",
+    "KeapOpportunityStagesListResponse200Type0",
+    "KeapOpportunityStagesListResponse200Type0Result",
+    "KeapOpportunityStagesListResponse200Type0ResultStagesItem",
     "LegacyCreateConnectionWebhookBody",
     "LegacyCreateConnectionWebhookBodyWebhook",
     "LegacyCreateConnectionWebhookResponse200",

@@ -149,7 +149,7 @@ def sync_detailed(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -192,7 +192,7 @@ def sync(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -230,7 +230,7 @@ async def asyncio_detailed(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -271,7 +271,7 @@ async def asyncio(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

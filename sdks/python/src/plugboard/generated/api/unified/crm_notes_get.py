@@ -137,7 +137,7 @@ def sync_detailed(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -177,7 +177,7 @@ def sync(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -212,7 +212,7 @@ async def asyncio_detailed(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -250,7 +250,7 @@ async def asyncio(
 
      One note by id in the unified `CrmNote` model.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

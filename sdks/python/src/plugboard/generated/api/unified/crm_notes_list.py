@@ -139,7 +139,7 @@ def sync_detailed(
      One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -180,7 +180,7 @@ def sync(
      One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -216,7 +216,7 @@ async def asyncio_detailed(
      One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -255,7 +255,7 @@ async def asyncio(
      One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, pipedrive, salesforce,
+    Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
     zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

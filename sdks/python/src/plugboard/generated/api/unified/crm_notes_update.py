@@ -150,7 +150,7 @@ def sync_detailed(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -194,7 +194,7 @@ def sync(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -233,7 +233,7 @@ async def asyncio_detailed(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -275,7 +275,7 @@ async def asyncio(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, insightly, pipedrive, zendesk-sell, zoho. Other
+    Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other
     integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
