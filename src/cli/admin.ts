@@ -63,9 +63,12 @@ export function adminCommand(): Command {
     .command('list')
     .description('List live dashboard sessions, newest first: id, who signed in (an environment or the operator), when, until when')
     .option('--environment <environmentId>', "only the sessions signed in with this environment's API token")
-    .action(async (opts: { environment?: string }) => {
+    .option('--user <userId>', "only this dashboard user's sessions (dusr_...)")
+    .action(async (opts: { environment?: string; user?: string }) => {
       await withCore(async (core) => ({
-        sessions: await core.services.dashboardAuth.listSessions(opts.environment ? { environmentId: opts.environment } : { all: true }),
+        sessions: await core.services.dashboardAuth.listSessions(
+          opts.environment ? { environmentId: opts.environment } : opts.user ? { userId: opts.user } : { all: true },
+        ),
       }));
     });
 
@@ -74,13 +77,20 @@ export function adminCommand(): Command {
     .description("End dashboard sessions at once: one (--session), an environment's (--environment) or every one (--all)")
     .option('--session <sessionId>', 'a session id from `sessions list` (dsess_...)')
     .option('--environment <environmentId>', "every session signed in with this environment's API token")
+    .option('--user <userId>', 'every session of this dashboard user (dusr_...)')
     .option('--all', 'every session, the operator sessions included')
-    .action(async (opts: { session?: string; environment?: string; all?: boolean }) => {
-      const given = [opts.session, opts.environment, opts.all].filter((v) => v !== undefined);
-      if (given.length !== 1) fail('give exactly one of --session <id>, --environment <id> or --all', 2);
+    .action(async (opts: { session?: string; environment?: string; user?: string; all?: boolean }) => {
+      const given = [opts.session, opts.environment, opts.user, opts.all].filter((v) => v !== undefined);
+      if (given.length !== 1) fail('give exactly one of --session <id>, --environment <id>, --user <id> or --all', 2);
       await withCore(async (core) => ({
         ended: await core.services.dashboardAuth.endSessions(
-          opts.session ? { sessionId: opts.session } : opts.environment ? { environmentId: opts.environment } : { all: true },
+          opts.session
+            ? { sessionId: opts.session }
+            : opts.environment
+              ? { environmentId: opts.environment }
+              : opts.user
+                ? { userId: opts.user }
+                : { all: true },
         ),
       }));
     });
@@ -131,6 +141,45 @@ export function adminCommand(): Command {
     });
 
   program.addCommand(ssoCommand(withCore, readPasswordLine));
+  users
+    .command('invite')
+    .description(
+      'Invite an email to a project with a role: prints an invite link (shown once; it works once, for PLUGBOARD_DASHBOARD_INVITE_HOURS) to hand over yourself, no mail is sent',
+    )
+    .requiredOption('--email <email>', 'who is invited')
+    .requiredOption('--project <projectId>', 'project id')
+    .option('--role <role>', 'owner, admin, developer or viewer', parseRole, 'viewer')
+    .action(async (opts: { email: string; project: string; role: DashboardRole }) => {
+      await withCore(async (core) =>
+        core.services.dashboardInvites.create(
+          { userId: undefined, role: 'owner', id: 'operator:cli' },
+          opts.project,
+          { email: opts.email, role: opts.role },
+          core.services.audit.as(CLI_OPERATOR),
+        ),
+      );
+    });
+
+  users
+    .command('invites')
+    .description("List a project's open invites (never their links)")
+    .requiredOption('--project <projectId>', 'project id')
+    .action(async (opts: { project: string }) => {
+      await withCore(async (core) => ({ invites: await core.services.dashboardInvites.list(opts.project) }));
+    });
+
+  users
+    .command('disable-2fa')
+    .description("Turn off a user's two-factor sign-in (they lost their device and their recovery codes); their sessions end")
+    .requiredOption('--user <userId>', 'a user id from `users list` (dusr_...)')
+    .action(async (opts: { user: string }) => {
+      await withCore(async (core) => {
+        const user = await core.services.dashboardUsers.findById(opts.user);
+        if (!user) fail(`no dashboard user ${opts.user}`, 1);
+        await core.services.dashboardTwoFactor.disable(user, core.services.audit.as(CLI_OPERATOR));
+        return { userId: opts.user, twoFactor: false, sessionsEnded: await core.services.dashboardAuth.endSessions({ userId: opts.user }) };
+      });
+    });
 
   const connections = program.command('connections').description('Connections (for QA and scripted set-ups)');
 

@@ -13,6 +13,10 @@ import { DashboardLogsRepo } from '../store/dashboard-logs.repo.js';
 import { DashboardSessionsRepo } from '../store/dashboard-sessions.repo.js';
 import { DashboardUsersRepo } from '../store/dashboard-users.repo.js';
 import { DashboardUsersService } from '../services/dashboard/dashboard-users-service.js';
+import { DashboardInvitesService } from '../services/dashboard/dashboard-invites-service.js';
+import { DashboardTeamService } from '../services/dashboard/dashboard-team-service.js';
+import { DashboardTwoFactorService } from '../services/dashboard/dashboard-two-factor.js';
+import { DashboardInvitesRepo } from '../store/dashboard-invites.repo.js';
 import { DashboardStatsRepo } from '../store/dashboard-stats.repo.js';
 import { SsoProvidersRepo } from '../store/sso-providers.repo.js';
 import { SsoConfigService } from '../services/dashboard/sso-config-service.js';
@@ -23,7 +27,16 @@ import type { WebhooksRepo } from '../store/webhooks.repo.js';
 
 export type DashboardServices = Pick<
   Services,
-  'dashboardAuth' | 'dashboardUsers' | 'ssoSettings' | 'sso' | 'dashboard' | 'dashboardWebhooks' | 'activity'
+  | 'dashboardAuth'
+  | 'dashboardUsers'
+  | 'dashboardInvites'
+  | 'dashboardTeam'
+  | 'dashboardTwoFactor'
+  | 'ssoSettings'
+  | 'sso'
+  | 'dashboard'
+  | 'dashboardWebhooks'
+  | 'activity'
 >;
 
 /**
@@ -96,9 +109,12 @@ export function buildDashboard(deps: {
       });
     },
   });
-  const dashboardUsers = new DashboardUsersService(new DashboardUsersRepo(db));
+  const usersRepo = new DashboardUsersRepo(db);
+  const sessionsRepo = new DashboardSessionsRepo(db);
+  const dashboardUsers = new DashboardUsersService(usersRepo);
+  const dashboardTwoFactor = new DashboardTwoFactorService(usersRepo, deps.box);
   const dashboardAuth = new DashboardAuthService(
-    new DashboardSessionsRepo(db),
+    sessionsRepo,
     services.authContext,
     services.projects,
     deps.box,
@@ -109,6 +125,16 @@ export function buildDashboard(deps: {
       tokenSignIn: deps.config.dashboard.tokenSignIn,
     },
     dashboardUsers,
+    dashboardTwoFactor,
+  );
+  const dashboardInvites = new DashboardInvitesService(
+    new DashboardInvitesRepo(db),
+    usersRepo,
+    dashboardUsers,
+    services.projects,
+    deps.box,
+    deps.limits,
+    { ttlMs: deps.config.dashboard.inviteTtlMs, publicBaseUrl: deps.config.publicBaseUrl },
   );
   const ssoRepo = new SsoProvidersRepo(db);
   const ssoSettings = new SsoConfigService(ssoRepo, services.projects, deps.box, `${deps.config.publicBaseUrl}/dashboard/sso/callback`);
@@ -129,6 +155,9 @@ export function buildDashboard(deps: {
     dashboardUsers,
     ssoSettings,
     sso,
+    dashboardInvites,
+    dashboardTeam: new DashboardTeamService(usersRepo, sessionsRepo),
+    dashboardTwoFactor,
     dashboard: new DashboardService({
       activity,
       logs,

@@ -355,11 +355,10 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
             csrfHeader: 'x-plugboard-csrf',
             // An operation without its role in the spec is an owner's (fails closed).
             authorize: (session, role, params) =>
-              services.dashboardAuth.authorize(
-                session as never,
-                isDashboardRole(role) ? role : 'owner',
-                typeof params.environmentId === 'string' ? params.environmentId : undefined,
-              ),
+              services.dashboardAuth.authorize(session as never, isDashboardRole(role) ? role : 'owner', {
+                environmentId: typeof params.environmentId === 'string' ? params.environmentId : undefined,
+                projectId: typeof params.projectId === 'string' ? params.projectId : undefined,
+              }),
           },
         },
         bearerTokens: {

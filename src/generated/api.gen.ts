@@ -1096,6 +1096,19 @@ DashboardSyncControls?: DashboardSyncControls
 DashboardPendingRevocation?: DashboardPendingRevocation
 DashboardAccepted?: DashboardAccepted
 DashboardSession?: DashboardSession
+DashboardAccount?: DashboardAccount
+DashboardTotpEnrolment?: DashboardTotpEnrolment
+DashboardRecoveryCodes?: DashboardRecoveryCodes
+DashboardSessionItem?: DashboardSessionItem
+DashboardSessionList?: DashboardSessionList
+DashboardSessionsEnded?: DashboardSessionsEnded
+DashboardTeamMember?: DashboardTeamMember
+DashboardTeam?: DashboardTeam
+DashboardInvite?: DashboardInvite
+DashboardInviteCreated?: DashboardInviteCreated
+DashboardInviteList?: DashboardInviteList
+DashboardInviteInfo?: DashboardInviteInfo
+DashboardInviteAccepted?: DashboardInviteAccepted
 DashboardSignInOptions?: DashboardSignInOptions
 DashboardSsoSettings?: DashboardSsoSettings
 DashboardRole?: DashboardRole
@@ -1701,6 +1714,54 @@ StartDashboardSsoParams?: StartDashboardSsoParams
 StartDashboardSsoResponse?: StartDashboardSsoResponse
 FinishDashboardSsoQuery?: FinishDashboardSsoQuery
 FinishDashboardSsoParams?: FinishDashboardSsoParams
+GetDashboardAccountQuery?: GetDashboardAccountQuery
+GetDashboardAccountParams?: GetDashboardAccountParams
+GetDashboardAccountResponse?: DashboardAccount
+StartDashboardTotpQuery?: StartDashboardTotpQuery
+StartDashboardTotpParams?: StartDashboardTotpParams
+StartDashboardTotpResponse?: DashboardTotpEnrolment
+ConfirmDashboardTotpRequest?: ConfirmDashboardTotpRequest
+ConfirmDashboardTotpQuery?: ConfirmDashboardTotpQuery
+ConfirmDashboardTotpParams?: ConfirmDashboardTotpParams
+ConfirmDashboardTotpResponse?: DashboardRecoveryCodes
+DisableDashboardTotpRequest?: DisableDashboardTotpRequest
+DisableDashboardTotpQuery?: DisableDashboardTotpQuery
+DisableDashboardTotpParams?: DisableDashboardTotpParams
+ListDashboardAccountSessionsQuery?: ListDashboardAccountSessionsQuery
+ListDashboardAccountSessionsParams?: ListDashboardAccountSessionsParams
+ListDashboardAccountSessionsResponse?: DashboardSessionList
+DeleteDashboardAccountSessionQuery?: DeleteDashboardAccountSessionQuery
+DeleteDashboardAccountSessionParams?: DeleteDashboardAccountSessionParams
+ListDashboardProjectUsersQuery?: ListDashboardProjectUsersQuery
+ListDashboardProjectUsersParams?: ListDashboardProjectUsersParams
+ListDashboardProjectUsersResponse?: DashboardTeam
+SetDashboardUserRoleRequest?: SetDashboardUserRoleRequest
+SetDashboardUserRoleQuery?: SetDashboardUserRoleQuery
+SetDashboardUserRoleParams?: SetDashboardUserRoleParams
+SetDashboardUserRoleResponse?: DashboardTeamMember
+ListDashboardUserSessionsQuery?: ListDashboardUserSessionsQuery
+ListDashboardUserSessionsParams?: ListDashboardUserSessionsParams
+ListDashboardUserSessionsResponse?: DashboardSessionList
+EndDashboardUserSessionsQuery?: EndDashboardUserSessionsQuery
+EndDashboardUserSessionsParams?: EndDashboardUserSessionsParams
+EndDashboardUserSessionsResponse?: DashboardSessionsEnded
+ListDashboardInvitesQuery?: ListDashboardInvitesQuery
+ListDashboardInvitesParams?: ListDashboardInvitesParams
+ListDashboardInvitesResponse?: DashboardInviteList
+CreateDashboardInviteRequest?: CreateDashboardInviteRequest
+CreateDashboardInviteQuery?: CreateDashboardInviteQuery
+CreateDashboardInviteParams?: CreateDashboardInviteParams
+CreateDashboardInviteResponse?: DashboardInviteCreated
+DeleteDashboardInviteQuery?: DeleteDashboardInviteQuery
+DeleteDashboardInviteParams?: DeleteDashboardInviteParams
+LookupDashboardInviteRequest?: LookupDashboardInviteRequest
+LookupDashboardInviteQuery?: LookupDashboardInviteQuery
+LookupDashboardInviteParams?: LookupDashboardInviteParams
+LookupDashboardInviteResponse?: DashboardInviteInfo
+AcceptDashboardInviteRequest?: AcceptDashboardInviteRequest
+AcceptDashboardInviteQuery?: AcceptDashboardInviteQuery
+AcceptDashboardInviteParams?: AcceptDashboardInviteParams
+AcceptDashboardInviteResponse?: DashboardInviteAccepted
 ListDashboardIntegrationsQuery?: ListDashboardIntegrationsQuery
 ListDashboardIntegrationsParams?: ListDashboardIntegrationsParams
 ListDashboardIntegrationsResponse?: ListDashboardIntegrationsResponse
@@ -4592,6 +4653,320 @@ environmentId: string
 name: ("development" | "production")
 }[]
 }[]
+}
+/**
+ * A dashboard user's own account.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardAccount".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardAccountResponse".
+ */
+export interface DashboardAccount {
+/**
+ * The user (`dusr_…`).
+ */
+userId: string
+/**
+ * Their sign-in email.
+ */
+email: string
+/**
+ * Two-factor sign-in (TOTP).
+ */
+twoFactor: {
+/**
+ * Whether a code is asked at sign-in.
+ */
+enabled: boolean
+/**
+ * Recovery codes not used yet.
+ */
+recoveryCodesLeft: number
+}
+}
+/**
+ * A TOTP secret to enrol in an authenticator app (not in force until confirmed with a code).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardTotpEnrolment".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardTotpResponse".
+ */
+export interface DashboardTotpEnrolment {
+/**
+ * The secret in base32, to type into an app that cannot scan.
+ */
+secret: string
+/**
+ * The `otpauth://totp/...` URI (SHA-1, 6 digits, 30 s).
+ */
+otpauthUri: string
+/**
+ * The URI as a QR code, an SVG `data:` URL.
+ */
+qrCode: string
+}
+/**
+ * Recovery codes, shown once; each signs in once instead of a code.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardRecoveryCodes".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConfirmDashboardTotpResponse".
+ */
+export interface DashboardRecoveryCodes {
+/**
+ * The codes.
+ */
+recoveryCodes: string[]
+}
+/**
+ * A live dashboard session of a user. Never its cookie.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSessionItem".
+ */
+export interface DashboardSessionItem {
+/**
+ * The session (`dsess_…`).
+ */
+sessionId: string
+/**
+ * When it signed in.
+ */
+createdTime: string
+/**
+ * When it ends at the latest.
+ */
+expiresTime: string
+/**
+ * The session making this request.
+ */
+current: boolean
+/**
+ * The browser's User-Agent at sign-in (first 200 characters), or null.
+ */
+userAgent: (string | null)
+/**
+ * The client address at sign-in, or null.
+ */
+address: (string | null)
+}
+/**
+ * Live sessions, newest first.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSessionList".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAccountSessionsResponse".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardUserSessionsResponse".
+ */
+export interface DashboardSessionList {
+/**
+ * The sessions.
+ */
+items: DashboardSessionItem[]
+}
+/**
+ * How many sessions ended.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardSessionsEnded".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EndDashboardUserSessionsResponse".
+ */
+export interface DashboardSessionsEnded {
+/**
+ * The count.
+ */
+ended: number
+}
+/**
+ * A dashboard user of the project.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardTeamMember".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetDashboardUserRoleResponse".
+ */
+export interface DashboardTeamMember {
+/**
+ * The user (`dusr_…`).
+ */
+userId: string
+/**
+ * Their sign-in email.
+ */
+email: string
+role: DashboardRole
+/**
+ * Whether two-factor sign-in is on.
+ */
+twoFactor: boolean
+/**
+ * Their live sessions.
+ */
+sessions: number
+/**
+ * When the user was made.
+ */
+createdTime: string
+}
+/**
+ * The project's users, by email.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardTeam".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardProjectUsersResponse".
+ */
+export interface DashboardTeam {
+/**
+ * The users.
+ */
+items: DashboardTeamMember[]
+}
+/**
+ * An open invite (never its link).
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardInvite".
+ */
+export interface DashboardInvite {
+/**
+ * The invite (`dinv_…`).
+ */
+inviteId: string
+/**
+ * Who is invited.
+ */
+email: string
+role: DashboardRole
+/**
+ * When it was made.
+ */
+createdTime: string
+/**
+ * When its link stops working.
+ */
+expiresTime: string
+/**
+ * Past its time.
+ */
+expired: boolean
+}
+/**
+ * A new invite and its link, shown once.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardInviteCreated".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardInviteResponse".
+ */
+export interface DashboardInviteCreated {
+/**
+ * The invite (`dinv_…`).
+ */
+inviteId: string
+/**
+ * Who is invited.
+ */
+email: string
+role: DashboardRole
+/**
+ * When it was made.
+ */
+createdTime: string
+/**
+ * When its link stops working.
+ */
+expiresTime: string
+/**
+ * Always false.
+ */
+expired: boolean
+/**
+ * The link to hand over (`<PUBLIC_BASE_URL>/dashboard#/invite/<token>`); works once.
+ */
+inviteUrl: string
+}
+/**
+ * Open invites, newest first.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardInviteList".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardInvitesResponse".
+ */
+export interface DashboardInviteList {
+/**
+ * The invites.
+ */
+items: DashboardInvite[]
+}
+/**
+ * What an invite link offers.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardInviteInfo".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LookupDashboardInviteResponse".
+ */
+export interface DashboardInviteInfo {
+/**
+ * Who is invited.
+ */
+email: string
+/**
+ * The project.
+ */
+projectName: string
+role: DashboardRole
+/**
+ * When the link stops working.
+ */
+expiresTime: string
+/**
+ * The email already has an account (accepting asks for its password).
+ */
+existingUser: boolean
+}
+/**
+ * The user who accepted and their new role.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DashboardInviteAccepted".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AcceptDashboardInviteResponse".
+ */
+export interface DashboardInviteAccepted {
+/**
+ * The user.
+ */
+userId: string
+/**
+ * Their sign-in email.
+ */
+email: string
+/**
+ * The project.
+ */
+projectId: string
+role: DashboardRole
 }
 /**
  * The sign-in methods this gateway's dashboard offers.
@@ -9617,6 +9992,14 @@ email?: string
  * That user's password.
  */
 password?: string
+/**
+ * The 6-digit code of the user's authenticator app, when two-factor sign-in is on.
+ */
+totpCode?: string
+/**
+ * Instead of `totpCode`, one of the user's recovery codes (each works once).
+ */
+recoveryCode?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -9759,6 +10142,285 @@ providerParams?: {
  * via the `definition` "FinishDashboardSsoParams".
  */
 export interface FinishDashboardSsoParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardAccountQuery".
+ */
+export interface GetDashboardAccountQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GetDashboardAccountParams".
+ */
+export interface GetDashboardAccountParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardTotpQuery".
+ */
+export interface StartDashboardTotpQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "StartDashboardTotpParams".
+ */
+export interface StartDashboardTotpParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConfirmDashboardTotpRequest".
+ */
+export interface ConfirmDashboardTotpRequest {
+/**
+ * The 6-digit code the authenticator app shows now.
+ */
+code: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConfirmDashboardTotpQuery".
+ */
+export interface ConfirmDashboardTotpQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ConfirmDashboardTotpParams".
+ */
+export interface ConfirmDashboardTotpParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DisableDashboardTotpRequest".
+ */
+export interface DisableDashboardTotpRequest {
+/**
+ * The user's password.
+ */
+password: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DisableDashboardTotpQuery".
+ */
+export interface DisableDashboardTotpQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DisableDashboardTotpParams".
+ */
+export interface DisableDashboardTotpParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAccountSessionsQuery".
+ */
+export interface ListDashboardAccountSessionsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardAccountSessionsParams".
+ */
+export interface ListDashboardAccountSessionsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardAccountSessionQuery".
+ */
+export interface DeleteDashboardAccountSessionQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardAccountSessionParams".
+ */
+export interface DeleteDashboardAccountSessionParams {
+sessionId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardProjectUsersQuery".
+ */
+export interface ListDashboardProjectUsersQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardProjectUsersParams".
+ */
+export interface ListDashboardProjectUsersParams {
+projectId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetDashboardUserRoleRequest".
+ */
+export interface SetDashboardUserRoleRequest {
+/**
+ * The new role, or null to remove the user from the project.
+ */
+role: (DashboardRole | null)
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetDashboardUserRoleQuery".
+ */
+export interface SetDashboardUserRoleQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SetDashboardUserRoleParams".
+ */
+export interface SetDashboardUserRoleParams {
+projectId: string
+userId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardUserSessionsQuery".
+ */
+export interface ListDashboardUserSessionsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardUserSessionsParams".
+ */
+export interface ListDashboardUserSessionsParams {
+projectId: string
+userId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EndDashboardUserSessionsQuery".
+ */
+export interface EndDashboardUserSessionsQuery {
+sessionId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EndDashboardUserSessionsParams".
+ */
+export interface EndDashboardUserSessionsParams {
+projectId: string
+userId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardInvitesQuery".
+ */
+export interface ListDashboardInvitesQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "ListDashboardInvitesParams".
+ */
+export interface ListDashboardInvitesParams {
+projectId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardInviteRequest".
+ */
+export interface CreateDashboardInviteRequest {
+/**
+ * Who is invited.
+ */
+email: string
+role: DashboardRole
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardInviteQuery".
+ */
+export interface CreateDashboardInviteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CreateDashboardInviteParams".
+ */
+export interface CreateDashboardInviteParams {
+projectId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardInviteQuery".
+ */
+export interface DeleteDashboardInviteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DeleteDashboardInviteParams".
+ */
+export interface DeleteDashboardInviteParams {
+projectId: string
+inviteId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LookupDashboardInviteRequest".
+ */
+export interface LookupDashboardInviteRequest {
+/**
+ * The invite link's token.
+ */
+token: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LookupDashboardInviteQuery".
+ */
+export interface LookupDashboardInviteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "LookupDashboardInviteParams".
+ */
+export interface LookupDashboardInviteParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AcceptDashboardInviteRequest".
+ */
+export interface AcceptDashboardInviteRequest {
+/**
+ * The invite link's token.
+ */
+token: string
+/**
+ * The new password (a new user), or the user's password (an existing user).
+ */
+password: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AcceptDashboardInviteQuery".
+ */
+export interface AcceptDashboardInviteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "AcceptDashboardInviteParams".
+ */
+export interface AcceptDashboardInviteParams {
 
 }
 /**
@@ -10794,6 +11456,21 @@ export type OperationId =
   | 'listDashboardSsoProviders'
   | 'startDashboardSso'
   | 'finishDashboardSso'
+  | 'getDashboardAccount'
+  | 'startDashboardTotp'
+  | 'confirmDashboardTotp'
+  | 'disableDashboardTotp'
+  | 'listDashboardAccountSessions'
+  | 'deleteDashboardAccountSession'
+  | 'listDashboardProjectUsers'
+  | 'setDashboardUserRole'
+  | 'listDashboardUserSessions'
+  | 'endDashboardUserSessions'
+  | 'listDashboardInvites'
+  | 'createDashboardInvite'
+  | 'deleteDashboardInvite'
+  | 'lookupDashboardInvite'
+  | 'acceptDashboardInvite'
   | 'listDashboardIntegrations'
   | 'getDashboardOverview'
   | 'listDashboardConnections'
@@ -10991,6 +11668,21 @@ export interface Operations {
   listDashboardSsoProviders: { body: Record<string, never>; query: ListDashboardSsoProvidersQuery; params: ListDashboardSsoProvidersParams; response: ListDashboardSsoProvidersResponse };
   startDashboardSso: { body: StartDashboardSsoRequest; query: StartDashboardSsoQuery; params: StartDashboardSsoParams; response: StartDashboardSsoResponse };
   finishDashboardSso: { body: Record<string, never>; query: FinishDashboardSsoQuery; params: FinishDashboardSsoParams; response: null | undefined };
+  getDashboardAccount: { body: Record<string, never>; query: GetDashboardAccountQuery; params: GetDashboardAccountParams; response: DashboardAccount };
+  startDashboardTotp: { body: Record<string, never>; query: StartDashboardTotpQuery; params: StartDashboardTotpParams; response: DashboardTotpEnrolment };
+  confirmDashboardTotp: { body: ConfirmDashboardTotpRequest; query: ConfirmDashboardTotpQuery; params: ConfirmDashboardTotpParams; response: DashboardRecoveryCodes };
+  disableDashboardTotp: { body: DisableDashboardTotpRequest; query: DisableDashboardTotpQuery; params: DisableDashboardTotpParams; response: null | undefined };
+  listDashboardAccountSessions: { body: Record<string, never>; query: ListDashboardAccountSessionsQuery; params: ListDashboardAccountSessionsParams; response: DashboardSessionList };
+  deleteDashboardAccountSession: { body: Record<string, never>; query: DeleteDashboardAccountSessionQuery; params: DeleteDashboardAccountSessionParams; response: null | undefined };
+  listDashboardProjectUsers: { body: Record<string, never>; query: ListDashboardProjectUsersQuery; params: ListDashboardProjectUsersParams; response: DashboardTeam };
+  setDashboardUserRole: { body: SetDashboardUserRoleRequest; query: SetDashboardUserRoleQuery; params: SetDashboardUserRoleParams; response: DashboardTeamMember };
+  listDashboardUserSessions: { body: Record<string, never>; query: ListDashboardUserSessionsQuery; params: ListDashboardUserSessionsParams; response: DashboardSessionList };
+  endDashboardUserSessions: { body: Record<string, never>; query: EndDashboardUserSessionsQuery; params: EndDashboardUserSessionsParams; response: DashboardSessionsEnded };
+  listDashboardInvites: { body: Record<string, never>; query: ListDashboardInvitesQuery; params: ListDashboardInvitesParams; response: DashboardInviteList };
+  createDashboardInvite: { body: CreateDashboardInviteRequest; query: CreateDashboardInviteQuery; params: CreateDashboardInviteParams; response: DashboardInviteCreated };
+  deleteDashboardInvite: { body: Record<string, never>; query: DeleteDashboardInviteQuery; params: DeleteDashboardInviteParams; response: null | undefined };
+  lookupDashboardInvite: { body: LookupDashboardInviteRequest; query: LookupDashboardInviteQuery; params: LookupDashboardInviteParams; response: DashboardInviteInfo };
+  acceptDashboardInvite: { body: AcceptDashboardInviteRequest; query: AcceptDashboardInviteQuery; params: AcceptDashboardInviteParams; response: DashboardInviteAccepted };
   listDashboardIntegrations: { body: Record<string, never>; query: ListDashboardIntegrationsQuery; params: ListDashboardIntegrationsParams; response: ListDashboardIntegrationsResponse };
   getDashboardOverview: { body: Record<string, never>; query: GetDashboardOverviewQuery; params: GetDashboardOverviewParams; response: DashboardOverview };
   listDashboardConnections: { body: Record<string, never>; query: ListDashboardConnectionsQuery; params: ListDashboardConnectionsParams; response: ListDashboardConnectionsResponse };

@@ -42,18 +42,26 @@ import legacyDeleteConnection from './handlers/crm-interface/legacyDeleteConnect
 import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js';
 import legacyGetList from './handlers/crm-interface/legacyGetList.js';
 import legacyListContacts from './handlers/crm-interface/legacyListContacts.js';
+import acceptDashboardInvite from './handlers/dashboard/acceptDashboardInvite.js';
+import confirmDashboardTotp from './handlers/dashboard/confirmDashboardTotp.js';
 import createDashboardAgentKey from './handlers/dashboard/createDashboardAgentKey.js';
 import createDashboardApiKey from './handlers/dashboard/createDashboardApiKey.js';
+import createDashboardInvite from './handlers/dashboard/createDashboardInvite.js';
 import createDashboardOauthApp from './handlers/dashboard/createDashboardOauthApp.js';
 import createDashboardReconnectLink from './handlers/dashboard/createDashboardReconnectLink.js';
 import createDashboardSession from './handlers/dashboard/createDashboardSession.js';
 import createDashboardWebhook from './handlers/dashboard/createDashboardWebhook.js';
+import deleteDashboardAccountSession from './handlers/dashboard/deleteDashboardAccountSession.js';
 import deleteDashboardConnection from './handlers/dashboard/deleteDashboardConnection.js';
+import deleteDashboardInvite from './handlers/dashboard/deleteDashboardInvite.js';
 import deleteDashboardOauthApp from './handlers/dashboard/deleteDashboardOauthApp.js';
 import deleteDashboardSession from './handlers/dashboard/deleteDashboardSession.js';
 import deleteDashboardSsoSettings from './handlers/dashboard/deleteDashboardSsoSettings.js';
 import deleteDashboardWebhook from './handlers/dashboard/deleteDashboardWebhook.js';
+import disableDashboardTotp from './handlers/dashboard/disableDashboardTotp.js';
+import endDashboardUserSessions from './handlers/dashboard/endDashboardUserSessions.js';
 import finishDashboardSso from './handlers/dashboard/finishDashboardSso.js';
+import getDashboardAccount from './handlers/dashboard/getDashboardAccount.js';
 import getDashboardAsset from './handlers/dashboard/getDashboardAsset.js';
 import getDashboardOverview from './handlers/dashboard/getDashboardOverview.js';
 import getDashboardPage from './handlers/dashboard/getDashboardPage.js';
@@ -63,6 +71,7 @@ import getDashboardSettings from './handlers/dashboard/getDashboardSettings.js';
 import getDashboardSignInOptions from './handlers/dashboard/getDashboardSignInOptions.js';
 import getDashboardSsoSettings from './handlers/dashboard/getDashboardSsoSettings.js';
 import getDashboardSyncControls from './handlers/dashboard/getDashboardSyncControls.js';
+import listDashboardAccountSessions from './handlers/dashboard/listDashboardAccountSessions.js';
 import listDashboardAgentKeys from './handlers/dashboard/listDashboardAgentKeys.js';
 import listDashboardApiKeys from './handlers/dashboard/listDashboardApiKeys.js';
 import listDashboardAuditEntries from './handlers/dashboard/listDashboardAuditEntries.js';
@@ -71,11 +80,15 @@ import listDashboardConnections from './handlers/dashboard/listDashboardConnecti
 import listDashboardDeliveries from './handlers/dashboard/listDashboardDeliveries.js';
 import listDashboardEvents from './handlers/dashboard/listDashboardEvents.js';
 import listDashboardIntegrations from './handlers/dashboard/listDashboardIntegrations.js';
+import listDashboardInvites from './handlers/dashboard/listDashboardInvites.js';
 import listDashboardOauthApps from './handlers/dashboard/listDashboardOauthApps.js';
+import listDashboardProjectUsers from './handlers/dashboard/listDashboardProjectUsers.js';
 import listDashboardRequestLogs from './handlers/dashboard/listDashboardRequestLogs.js';
 import listDashboardRevocations from './handlers/dashboard/listDashboardRevocations.js';
 import listDashboardSsoProviders from './handlers/dashboard/listDashboardSsoProviders.js';
+import listDashboardUserSessions from './handlers/dashboard/listDashboardUserSessions.js';
 import listDashboardWebhooks from './handlers/dashboard/listDashboardWebhooks.js';
+import lookupDashboardInvite from './handlers/dashboard/lookupDashboardInvite.js';
 import redeliverDashboardDelivery from './handlers/dashboard/redeliverDashboardDelivery.js';
 import resyncDashboardConnection from './handlers/dashboard/resyncDashboardConnection.js';
 import revokeAllDashboardConnections from './handlers/dashboard/revokeAllDashboardConnections.js';
@@ -84,7 +97,9 @@ import revokeDashboardApiKey from './handlers/dashboard/revokeDashboardApiKey.js
 import rotateDashboardApiKey from './handlers/dashboard/rotateDashboardApiKey.js';
 import rotateDashboardApiToken from './handlers/dashboard/rotateDashboardApiToken.js';
 import sendDashboardTestEvent from './handlers/dashboard/sendDashboardTestEvent.js';
+import setDashboardUserRole from './handlers/dashboard/setDashboardUserRole.js';
 import startDashboardSso from './handlers/dashboard/startDashboardSso.js';
+import startDashboardTotp from './handlers/dashboard/startDashboardTotp.js';
 import updateDashboardConnectSettings from './handlers/dashboard/updateDashboardConnectSettings.js';
 import updateDashboardSsoSettings from './handlers/dashboard/updateDashboardSsoSettings.js';
 import updateDashboardSyncControls from './handlers/dashboard/updateDashboardSyncControls.js';
@@ -162,18 +177,26 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['legacyGetConnection', legacyGetConnection],
   ['legacyGetList', legacyGetList],
   ['legacyListContacts', legacyListContacts],
+  ['acceptDashboardInvite', acceptDashboardInvite],
+  ['confirmDashboardTotp', confirmDashboardTotp],
   ['createDashboardAgentKey', createDashboardAgentKey],
   ['createDashboardApiKey', createDashboardApiKey],
+  ['createDashboardInvite', createDashboardInvite],
   ['createDashboardOauthApp', createDashboardOauthApp],
   ['createDashboardReconnectLink', createDashboardReconnectLink],
   ['createDashboardSession', createDashboardSession],
   ['createDashboardWebhook', createDashboardWebhook],
+  ['deleteDashboardAccountSession', deleteDashboardAccountSession],
   ['deleteDashboardConnection', deleteDashboardConnection],
+  ['deleteDashboardInvite', deleteDashboardInvite],
   ['deleteDashboardOauthApp', deleteDashboardOauthApp],
   ['deleteDashboardSession', deleteDashboardSession],
   ['deleteDashboardSsoSettings', deleteDashboardSsoSettings],
   ['deleteDashboardWebhook', deleteDashboardWebhook],
+  ['disableDashboardTotp', disableDashboardTotp],
+  ['endDashboardUserSessions', endDashboardUserSessions],
   ['finishDashboardSso', finishDashboardSso],
+  ['getDashboardAccount', getDashboardAccount],
   ['getDashboardAsset', getDashboardAsset],
   ['getDashboardOverview', getDashboardOverview],
   ['getDashboardPage', getDashboardPage],
@@ -183,6 +206,7 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getDashboardSignInOptions', getDashboardSignInOptions],
   ['getDashboardSsoSettings', getDashboardSsoSettings],
   ['getDashboardSyncControls', getDashboardSyncControls],
+  ['listDashboardAccountSessions', listDashboardAccountSessions],
   ['listDashboardAgentKeys', listDashboardAgentKeys],
   ['listDashboardApiKeys', listDashboardApiKeys],
   ['listDashboardAuditEntries', listDashboardAuditEntries],
@@ -191,11 +215,15 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listDashboardDeliveries', listDashboardDeliveries],
   ['listDashboardEvents', listDashboardEvents],
   ['listDashboardIntegrations', listDashboardIntegrations],
+  ['listDashboardInvites', listDashboardInvites],
   ['listDashboardOauthApps', listDashboardOauthApps],
+  ['listDashboardProjectUsers', listDashboardProjectUsers],
   ['listDashboardRequestLogs', listDashboardRequestLogs],
   ['listDashboardRevocations', listDashboardRevocations],
   ['listDashboardSsoProviders', listDashboardSsoProviders],
+  ['listDashboardUserSessions', listDashboardUserSessions],
   ['listDashboardWebhooks', listDashboardWebhooks],
+  ['lookupDashboardInvite', lookupDashboardInvite],
   ['redeliverDashboardDelivery', redeliverDashboardDelivery],
   ['resyncDashboardConnection', resyncDashboardConnection],
   ['revokeAllDashboardConnections', revokeAllDashboardConnections],
@@ -204,7 +232,9 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['rotateDashboardApiKey', rotateDashboardApiKey],
   ['rotateDashboardApiToken', rotateDashboardApiToken],
   ['sendDashboardTestEvent', sendDashboardTestEvent],
+  ['setDashboardUserRole', setDashboardUserRole],
   ['startDashboardSso', startDashboardSso],
+  ['startDashboardTotp', startDashboardTotp],
   ['updateDashboardConnectSettings', updateDashboardConnectSettings],
   ['updateDashboardSsoSettings', updateDashboardSsoSettings],
   ['updateDashboardSyncControls', updateDashboardSyncControls],

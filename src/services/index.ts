@@ -8,6 +8,9 @@ import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js
 import type { DashboardUsersService } from './dashboard/dashboard-users-service.js';
 import type { SsoConfigService } from './dashboard/sso-config-service.js';
 import type { SsoSignInService } from './dashboard/sso-sign-in-service.js';
+import type { DashboardInvitesService } from './dashboard/dashboard-invites-service.js';
+import type { DashboardTeamService } from './dashboard/dashboard-team-service.js';
+import type { DashboardTwoFactorService } from './dashboard/dashboard-two-factor.js';
 import type { DashboardService } from './dashboard/dashboard-service.js';
 import type { DashboardWebhooks } from './dashboard/dashboard-webhooks.js';
 import type { AuditRecorder } from './audit/audit-recorder.js';
@@ -88,6 +91,12 @@ export interface Services extends ToolCallServices {
   ssoSettings: SsoConfigService;
   /** Single sign-on itself: the authorization code flow with a project's provider, and the person it names. */
   sso: SsoSignInService;
+  /** Invite links to a project's dashboard. */
+  dashboardInvites: DashboardInvitesService;
+  /** A project's dashboard users, their roles and sessions. */
+  dashboardTeam: DashboardTeamService;
+  /** Two-factor sign-in (TOTP) and recovery codes of dashboard users. */
+  dashboardTwoFactor: DashboardTwoFactorService;
   dashboard: DashboardService;
   dashboardWebhooks: DashboardWebhooks;
   /** Collects API requests, downstream calls, deliveries and events for the dashboard. */

@@ -35,6 +35,7 @@ export const COLLECTIONS = {
   dashboardUsers: 'dashboardUsers',
   ssoProviders: 'ssoProviders',
   ssoLogins: 'ssoLogins',
+  dashboardInvites: 'dashboardInvites',
 } as const;
 
 interface IndexSpec {
@@ -129,6 +130,13 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },
     { keys: { environmentId: 1, createdAt: 1 }, name: 'env_created' },
   ],
+  // Keyed by `_id` (the invite id); the link's token is found by its keyed hash.
+  [COLLECTIONS.dashboardInvites]: [
+    { keys: { tokenHash: 1 }, unique: true, name: 'tokenHash_unique' },
+    { keys: { projectId: 1, createdAt: -1 }, name: 'project_newest' },
+  ],
+  // A user's sessions (listed and ended per user).
+  [COLLECTIONS.dashboardSessions]: [{ keys: { 'principal.userId': 1 }, name: 'user' }],
   [COLLECTIONS.agentKeys]: [
     { keys: { id: 1 }, unique: true, name: 'id_unique' },
     { keys: { keyHash: 1 }, unique: true, name: 'keyHash_unique' },

@@ -21,10 +21,17 @@ export interface DashboardSessionDoc {
   credential: string;
   createdAt: Date;
   expiresAt: Date;
+  /** What signed in, for the person listing their sessions: the browser's User-Agent (bounded) and address. */
+  userAgent?: string;
+  address?: string;
 }
 
-/** Which sessions an operator means: one by its public id, an environment's, or every one. */
-export type DashboardSessionFilter = { sessionId: string } | { environmentId: string } | { all: true };
+/**
+ * Which sessions are meant: one by its public id (of one user, when `userId` is given too), an environment's, a
+ * user's, or every one.
+ */
+export type DashboardSessionFilter =
+  { sessionId: string; userId?: string } | { environmentId: string } | { userId: string } | { all: true };
 
 export class DashboardSessionsRepo {
   constructor(private readonly db: Db) {}
@@ -54,6 +61,18 @@ export class DashboardSessionsRepo {
       .toArray();
   }
 
+  /** Live sessions per user, for the users given. */
+  async countByUsers(userIds: string[], now: Date): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (userIds.length === 0) return counts;
+    const docs = await this.col
+      .find({ 'principal.kind': 'user', 'principal.userId': { $in: userIds }, expiresAt: { $gt: now } }, { projection: { principal: 1 } })
+      .limit(10_000)
+      .toArray();
+    for (const d of docs) if (d.principal.kind === 'user') counts.set(d.principal.userId, (counts.get(d.principal.userId) ?? 0) + 1);
+    return counts;
+  }
+
   /** Ends sessions; returns how many. */
   async deleteMany(filter: DashboardSessionFilter): Promise<number> {
     return (await this.col.deleteMany(selector(filter))).deletedCount;
@@ -65,7 +84,9 @@ export class DashboardSessionsRepo {
 }
 
 function selector(filter: DashboardSessionFilter): Filter<DashboardSessionDoc> {
-  if ('sessionId' in filter) return { id: filter.sessionId };
+  if ('sessionId' in filter)
+    return filter.userId === undefined ? { id: filter.sessionId } : { id: filter.sessionId, 'principal.userId': filter.userId };
+  if ('userId' in filter) return { 'principal.kind': 'user', 'principal.userId': filter.userId };
   if ('environmentId' in filter) return { 'principal.kind': 'environment', 'principal.environmentId': filter.environmentId };
   return {};
 }

@@ -18,6 +18,14 @@ export interface DashboardUserDoc {
    */
   credentialStamp: string;
   createdAt: Date;
+  /** Two-factor sign-in (TOTP): the secret, sealed; absent = off. */
+  totpSealed?: string;
+  /** A secret being enrolled (sealed), until a first code confirms it. */
+  totpPendingSealed?: string;
+  /** The last time step whose code was accepted: a code is used once, and never one of an earlier step. */
+  totpLastStep?: number;
+  /** Keyed hashes of the unused recovery codes (each removed when used). */
+  recoveryCodeHashes?: string[];
 }
 
 export class DashboardUsersRepo {
@@ -46,6 +54,49 @@ export class DashboardUsersRepo {
       ? await this.col.updateOne({ _id: id }, { $set: { [field]: role } })
       : await this.col.updateOne({ _id: id }, { $unset: { [field]: true as const } });
     return result.matchedCount === 1;
+  }
+
+  /** Users with this role in the project. */
+  countWithRole(projectId: string, role: DashboardRole): Promise<number> {
+    return this.col.countDocuments({ [`roles.${projectId}`]: role });
+  }
+
+  async setPendingTotp(id: string, sealed: string): Promise<boolean> {
+    return (
+      (await this.col.updateOne({ _id: id, totpSealed: { $exists: false } }, { $set: { totpPendingSealed: sealed } })).matchedCount === 1
+    );
+  }
+
+  /** Turns two-factor on with the pending secret it was given (compare-and-set: a newer enrolment wins). */
+  async enableTotp(id: string, pendingSealed: string, recoveryCodeHashes: string[], step: number): Promise<boolean> {
+    const r = await this.col.updateOne(
+      { _id: id, totpPendingSealed: pendingSealed },
+      { $set: { totpSealed: pendingSealed, recoveryCodeHashes, totpLastStep: step }, $unset: { totpPendingSealed: true } },
+    );
+    return r.modifiedCount === 1;
+  }
+
+  async disableTotp(id: string): Promise<boolean> {
+    const r = await this.col.updateOne(
+      { _id: id },
+      { $unset: { totpSealed: true, totpPendingSealed: true, totpLastStep: true, recoveryCodeHashes: true } },
+    );
+    return r.modifiedCount === 1;
+  }
+
+  /** Records a code's step as used, only when it is later than the last one (so a code works once, in any process). */
+  async useTotpStep(id: string, step: number): Promise<boolean> {
+    const r = await this.col.updateOne(
+      { _id: id, totpSealed: { $exists: true }, $or: [{ totpLastStep: { $exists: false } }, { totpLastStep: { $lt: step } }] },
+      { $set: { totpLastStep: step } },
+    );
+    return r.modifiedCount === 1;
+  }
+
+  /** Removes one recovery code; false when it is not (or no longer) there: each works once, in any process. */
+  async useRecoveryCode(id: string, hash: string): Promise<boolean> {
+    const r = await this.col.updateOne({ _id: id, recoveryCodeHashes: hash }, { $pull: { recoveryCodeHashes: hash } });
+    return r.modifiedCount === 1;
   }
 
   /** Users with a role in the project, by email. */

@@ -11,9 +11,13 @@ export interface DashboardClient {
 }
 
 /** Signs in with a token, or with a dashboard user's email and password. */
-export async function signIn(baseUrl: string, credentials: string | { email: string; password: string }): Promise<DashboardClient> {
+export async function signIn(
+  baseUrl: string,
+  credentials: string | { email: string; password: string; totpCode?: string; recoveryCode?: string },
+  signInHeaders: Record<string, string> = {},
+): Promise<DashboardClient> {
   const body = typeof credentials === 'string' ? { token: credentials } : credentials;
-  const res = await call(baseUrl, 'POST', '/dashboard/api/session', { body });
+  const res = await call(baseUrl, 'POST', '/dashboard/api/session', { body, headers: signInHeaders });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${res.text}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   const csrf = res.body.csrfToken as string;

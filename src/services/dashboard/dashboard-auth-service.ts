@@ -13,7 +13,9 @@ import type { AuthContextService } from '../auth/auth-context-service.js';
 import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { API_TOKEN_HASH_KIND, type ProjectsService } from '../projects/projects-service.js';
 import { roleAllows, type DashboardRole } from '../../store/dashboard-roles.js';
-import { normalizeEmail, type DashboardUsersService } from './dashboard-users-service.js';
+import type { DashboardTwoFactorService, SecondFactor } from './dashboard-two-factor.js';
+import type { DashboardUsersService } from './dashboard-users-service.js';
+import { PasswordSignIn } from './password-sign-in.js';
 import type { DashboardUserDoc } from '../../store/dashboard-users.repo.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
@@ -26,10 +28,16 @@ const OPERATOR_CREDENTIAL_KIND = 'dashboard-operator';
 export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed' | 'assertNotBlocked'>;
 
 /** What a sign-in gives: a token, or a dashboard user's email and password. */
-export interface SignInCredentials {
+export interface SignInCredentials extends SecondFactor {
   token?: string;
   email?: string;
   password?: string;
+}
+
+/** Where a sign-in comes from: the client address (throttle, listing) and the browser's User-Agent (listing). */
+export interface SignInOrigin {
+  address: string;
+  userAgent?: string | undefined;
 }
 
 export interface DashboardOptions {
@@ -86,6 +94,7 @@ export interface DashboardSessionView {
  */
 export class DashboardAuthService {
   private readonly operatorCredential: string | undefined;
+  private readonly passwords: PasswordSignIn;
 
   constructor(
     private readonly sessions: DashboardSessionsRepo,
@@ -95,16 +104,18 @@ export class DashboardAuthService {
     private readonly limits: SignInLimits,
     private readonly opts: DashboardOptions,
     private readonly users: DashboardUsersService,
+    private readonly twoFactor: DashboardTwoFactorService,
   ) {
+    this.passwords = new PasswordSignIn(users, twoFactor, limits);
     this.operatorCredential = opts.adminToken ? box.lookupHash(opts.adminToken, OPERATOR_CREDENTIAL_KIND) : undefined;
   }
 
   async signIn(
     given: SignInCredentials,
-    clientAddress: string,
+    origin: SignInOrigin,
   ): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
-    const { principal, credential, roles } = await this.authenticate(given, clientAddress);
-    return this.openSession(principal, credential, roles);
+    const { principal, credential, roles } = await this.authenticate(given, origin.address);
+    return this.openSession(principal, credential, roles, origin);
   }
 
   /**
@@ -112,15 +123,16 @@ export class DashboardAuthService {
    * it covers that project alone, whatever roles the user holds elsewhere, since the provider speaks for that
    * project's owner only. The user's second factor is not asked again: the provider does it.
    */
-  signInWithSso(user: DashboardUserDoc, projectId: string) {
+  signInWithSso(user: DashboardUserDoc, projectId: string, origin?: SignInOrigin) {
     const principal: DashboardPrincipal = { kind: 'user', userId: user._id, email: user.email, ssoProjectId: projectId };
-    return this.openSession(principal, user.credentialStamp, rolesWithin(user.roles, principal));
+    return this.openSession(principal, user.credentialStamp, rolesWithin(user.roles, principal), origin);
   }
 
   private async openSession(
     principal: DashboardPrincipal,
     credential: string,
     roles: Record<string, DashboardRole> | undefined,
+    origin: SignInOrigin | undefined,
   ): Promise<{ cookieValue: string; view: DashboardSessionView; maxAgeS: number }> {
     const cookieValue = generateToken('pb_dash');
     const now = new Date();
@@ -131,6 +143,8 @@ export class DashboardAuthService {
       credential,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.opts.sessionTtlMs),
+      ...(origin ? { address: origin.address.slice(0, 100) } : {}),
+      ...(origin?.userAgent ? { userAgent: origin.userAgent.slice(0, 200) } : {}),
     };
     await this.sessions.insert(doc);
     const view = await this.view(doc.principal, this.csrfOf(cookieValue), doc.expiresAt, roles);
@@ -201,6 +215,11 @@ export class DashboardAuthService {
     }));
   }
 
+  /** Checks a signed-in user's password again before a sensitive change (throttled like a sign-in). */
+  confirmPassword(email: string, password: string, clientAddress: string): Promise<void> {
+    return this.passwords.confirm(email, password, clientAddress);
+  }
+
   /** Ends sessions at once (the next request of each answers 401); returns how many. */
   endSessions(filter: DashboardSessionFilter): Promise<number> {
     return this.sessions.deleteMany(filter);
@@ -236,7 +255,20 @@ export class DashboardAuthService {
    * project (404 when the session has none there); without one, any project where the role suffices will do.
    * Token sessions are owners of what they may see.
    */
-  async authorize(session: ResolvedDashboardSession, minimum: DashboardRole, environmentId: string | undefined): Promise<void> {
+  async authorize(
+    session: ResolvedDashboardSession,
+    minimum: DashboardRole,
+    scope: { environmentId?: string | undefined; projectId?: string | undefined },
+  ): Promise<void> {
+    const { environmentId, projectId } = scope;
+    if (projectId !== undefined) {
+      const role = this.roleIn(session, projectId);
+      if (!roleAllows(role, minimum))
+        throw new PlugboardError('DASHBOARD_ROLE_REQUIRED', `This needs the ${minimum} role (or above) in the project`, {
+          details: { requiredRole: minimum, role },
+        });
+      return;
+    }
     if (!session.roles) return;
     let roles: DashboardRole[];
     if (environmentId !== undefined) {
@@ -252,6 +284,24 @@ export class DashboardAuthService {
       });
   }
 
+  /**
+   * The session's role in a project, for the project's team (users, invites): the operator is its owner; a user
+   * has their role there (404 without one: nothing revealed). A session signed in with an API token manages no team:
+   * a development token must not let anyone invite themselves into production.
+   */
+  roleIn(session: ResolvedDashboardSession, projectId: string): DashboardRole {
+    const p = session.principal;
+    if (p.kind === 'operator') return 'owner';
+    if (p.kind === 'environment')
+      throw new PlugboardError(
+        'FORBIDDEN',
+        'Managing users needs a dashboard user or the operator, not a session signed in with an API token',
+      );
+    const role = session.roles?.[projectId];
+    if (!role) throw new PlugboardError('NOT_FOUND', `No project ${projectId} for this session`, { details: { projectId } });
+    return role;
+  }
+
   async sweepExpired(now = new Date()): Promise<number> {
     return this.sessions.deleteExpired(now);
   }
@@ -261,7 +311,13 @@ export class DashboardAuthService {
     clientAddress: string,
   ): Promise<{ principal: DashboardPrincipal; credential: string; roles?: Record<string, DashboardRole> }> {
     const { token, email, password } = given;
-    if (token !== undefined && email === undefined && password === undefined) {
+    if (
+      token !== undefined &&
+      email === undefined &&
+      password === undefined &&
+      given.totpCode === undefined &&
+      given.recoveryCode === undefined
+    ) {
       // The token is checked first: a right token signs in whatever others sent from the same address.
       const signedIn = await this.principalFor(token);
       if (signedIn) return signedIn;
@@ -269,15 +325,8 @@ export class DashboardAuthService {
       throw new PlugboardError('UNAUTHORIZED', 'This token is not an API token of any environment, nor the operator token');
     }
     if (token === undefined && email !== undefined && password !== undefined) {
-      // Passwords are guessable, unlike tokens: a blocked address or account is refused before the check, so a
-      // guesser learns nothing more once over the limit. The account's counter is keyed by a hash of the email.
-      const accountKey = `u${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 14)}`;
-      this.limits.assertNotBlocked(clientAddress, accountKey);
-      const user = await this.users.verifyPassword(email, password);
-      if (user)
-        return { principal: { kind: 'user', userId: user._id, email: user.email }, credential: user.credentialStamp, roles: user.roles };
-      await this.limits.tokenCheckFailed(clientAddress, accountKey);
-      throw new PlugboardError('UNAUTHORIZED', 'Wrong email or password');
+      const user = await this.passwords.signIn({ email, password, ...given }, clientAddress);
+      return { principal: { kind: 'user', userId: user._id, email: user.email }, credential: user.credentialStamp, roles: user.roles };
     }
     throw new PlugboardError('VALIDATION_FAILED', 'Give either token, or email and password', { details: { field: 'token' } });
   }

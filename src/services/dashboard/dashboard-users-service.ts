@@ -34,7 +34,7 @@ const viewOf = (u: DashboardUserDoc): DashboardUserView => ({
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-function checkEmail(email: string): string {
+export function checkEmail(email: string): string {
   const e = normalizeEmail(email);
   if (e.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e))
     throw new PlugboardError('VALIDATION_FAILED', 'email is not an email address', { details: { field: 'email' } });
@@ -79,6 +79,11 @@ export class DashboardUsersService {
       return null;
     }
     return (await verify(user.passwordHash, password)) ? user : null;
+  }
+
+  /** Refuses a password a new account may not have (400), before anything is stored. */
+  checkNewPassword(password: string): void {
+    checkPassword(password);
   }
 
   findById(userId: string): Promise<DashboardUserDoc | null> {

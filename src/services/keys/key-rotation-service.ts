@@ -9,6 +9,7 @@ import { IDEMPOTENT_ANSWER_CONTEXT } from '../idempotency/idempotency-service.js
 import { CLIENT_SECRET_CONTEXT } from '../oauth-apps/oauth-apps-service.js';
 import { API_TOKEN_CONTEXT } from '../projects/projects-service.js';
 import { WEBHOOK_SECRET_CONTEXT } from '../webhooks/webhooks-service.js';
+import { TOTP_CONTEXT } from '../dashboard/dashboard-two-factor.js';
 import { SUBSCRIPTION_SECRETS_CONTEXT } from '../subscriptions/tool-subscriptions-service.js';
 import { SSO_CLIENT_SECRET_CONTEXT } from '../dashboard/sso-config-service.js';
 import { SSO_VERIFIER_CONTEXT } from '../dashboard/sso-sign-in-service.js';
@@ -32,6 +33,8 @@ export const SEALED_FIELDS: readonly { collection: string; field: string; contex
   { collection: COLLECTIONS.toolSubscriptions, field: 'secretsSealed', context: SUBSCRIPTION_SECRETS_CONTEXT },
   { collection: COLLECTIONS.ssoProviders, field: 'clientSecretSealed', context: SSO_CLIENT_SECRET_CONTEXT },
   { collection: COLLECTIONS.ssoLogins, field: 'verifierSealed', context: SSO_VERIFIER_CONTEXT },
+  { collection: COLLECTIONS.dashboardUsers, field: 'totpSealed', context: TOTP_CONTEXT },
+  { collection: COLLECTIONS.dashboardUsers, field: 'totpPendingSealed', context: TOTP_CONTEXT },
 ];
 
 /**

@@ -3337,8 +3337,10 @@ export interface paths {
          *     that role), with an environment's API token (the session then shows that environment only; development
          *     environments only unless `PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN` says `all`, 403 `DASHBOARD_TOKEN_SIGN_IN_OFF`
          *     otherwise) or with the operator token `PLUGBOARD_ADMIN_TOKEN` (every project). Give either `token` or
-         *     `email` and `password` (400 `VALIDATION_FAILED` otherwise). Answers with the `pb_dash` cookie (HttpOnly,
-         *     SameSite=Strict) naming a server-side session; the token itself is never kept. Send the returned
+         *     `email` and `password` (400 `VALIDATION_FAILED` otherwise). A user with two-factor sign-in on also gives
+         *     `totpCode` (or `recoveryCode`): with the right password and neither, 401 `DASHBOARD_TOTP_REQUIRED`; a wrong
+         *     code is a failed check like a wrong password (401, throttled, then 429), and a code is accepted once. Answers
+         *     with the `pb_dash` cookie (HttpOnly, SameSite=Strict) naming a server-side session; the token itself is never kept. Send the returned
          *     `csrfToken` in the `x-plugboard-csrf` header of every write. Wrong tokens are throttled per client address
          *     (429 `RATE_LIMITED`).
          */
@@ -3443,6 +3445,293 @@ export interface paths {
         get: operations["finishDashboardSso"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's account
+         * @description The dashboard user of this session: email and whether two-factor sign-in is on (with how many recovery
+         *     codes are left). A session signed in with a token has no account (403 `FORBIDDEN`).
+         */
+        get: operations["getDashboardAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/account/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-factor sign-in
+         * @description Makes a new TOTP secret for the signed-in user (kept sealed, not yet in force) and answers it three ways for
+         *     an authenticator app: a QR code (`qrCode`, an SVG `data:` URL), the `otpauth://` URI and the secret to type.
+         *     Two-factor sign-in is on once `confirmDashboardTotp` gets a first code. 409 `CONFLICT` when it is already on.
+         *     Your own account: every role may.
+         */
+        post: operations["startDashboardTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/account/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on two-factor sign-in with a first code
+         * @description Checks a code of the secret `startDashboardTotp` made (400 `VALIDATION_FAILED` on `code` when wrong) and turns
+         *     two-factor sign-in on. Answers 10 recovery codes, shown this once (only their keyed hashes are kept); each
+         *     signs in once instead of a code. Other sessions of the user stay signed in.
+         */
+        post: operations["confirmDashboardTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/account/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-factor sign-in
+         * @description Turns two-factor sign-in off for the signed-in user, given their password (401 when wrong, counted by the
+         *     failed-check throttle); the secret and the recovery codes are deleted.
+         */
+        post: operations["disableDashboardTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's sessions
+         * @description The user's live dashboard sessions, newest first (`current` marks this one). Never a cookie.
+         */
+        get: operations["listDashboardAccountSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/account/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of your sessions
+         * @description Ends one of the signed-in user's sessions at once, in every gateway process (its next request answers 401).
+         */
+        delete: operations["deleteDashboardAccountSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/projects/{projectId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's dashboard users
+         * @description The users with a role in the project, by email: role, whether two-factor sign-in is on, live sessions.
+         *     Team management needs a dashboard user or the operator: a session signed in with an API token gets 403
+         *     `FORBIDDEN`.
+         */
+        get: operations["listDashboardProjectUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/projects/{projectId}/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change or remove a user's role in the project
+         * @description Sets the user's role in the project, or removes it (`role: null`; the user keeps their other projects). Applies
+         *     to the user's next request in every gateway process. Nobody changes their own role, nor a user whose role is
+         *     above theirs, nor gives a role above their own (403 `FORBIDDEN`); the last owner stays (409 `CONFLICT`).
+         */
+        post: operations["setDashboardUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/projects/{projectId}/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project user's sessions
+         * @description The live dashboard sessions of a user of the project, newest first. Never a cookie.
+         */
+        get: operations["listDashboardUserSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End a project user's sessions
+         * @description Ends one session of the user (`sessionId`) or all of them, at once in every gateway process. Not for a user
+         *     whose role in the project is above yours (403 `FORBIDDEN`).
+         */
+        delete: operations["endDashboardUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/projects/{projectId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's open invites
+         * @description Invites not used nor revoked, newest first (`expired` marks those past their time). Never the link.
+         */
+        get: operations["listDashboardInvites"];
+        put?: never;
+        /**
+         * Invite someone to the project
+         * @description Makes an invite link for an email and a role (no mail is sent: hand the link over yourself). The link is
+         *     shown this once, works once and for `PLUGBOARD_DASHBOARD_INVITE_HOURS` (72 by default); whoever opens it sets
+         *     the password of that email's account (or, for an existing user, gives their password) and gets the role.
+         *     Nobody invites with a role above their own (403 `FORBIDDEN`).
+         */
+        post: operations["createDashboardInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/projects/{projectId}/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invite
+         * @description The invite's link stops working at once.
+         */
+        delete: operations["deleteDashboardInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/invites/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invite link offers
+         * @description The invite page asks what its link (the token after `#/invite/`, sent in the body, never in a URL the server
+         *     logs) offers: email, project, role, until when, and whether that email already has an account. 404
+         *     `DASHBOARD_INVITE_INVALID` for a link unknown, expired, used or revoked.
+         */
+        post: operations["lookupDashboardInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/api/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invite
+         * @description Uses the invite once: a new user sets their password (12 to 256 characters); an existing user gives theirs
+         *     (401 when wrong) and gets the role in one more project. Then sign in (`createDashboardSession`) as usual.
+         *     404 `DASHBOARD_INVITE_INVALID` for a link unknown, expired, used or revoked.
+         */
+        post: operations["acceptDashboardInvite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5613,6 +5902,159 @@ export interface components {
                 }[];
             }[];
         };
+        /** @description A dashboard user's own account. */
+        DashboardAccount: {
+            /** @description The user (`dusr_…`). */
+            userId: string;
+            /** @description Their sign-in email. */
+            email: string;
+            /** @description Two-factor sign-in (TOTP). */
+            twoFactor: {
+                /** @description Whether a code is asked at sign-in. */
+                enabled: boolean;
+                /** @description Recovery codes not used yet. */
+                recoveryCodesLeft: number;
+            };
+        };
+        /** @description A TOTP secret to enrol in an authenticator app (not in force until confirmed with a code). */
+        DashboardTotpEnrolment: {
+            /** @description The secret in base32, to type into an app that cannot scan. */
+            secret: string;
+            /** @description The `otpauth://totp/...` URI (SHA-1, 6 digits, 30 s). */
+            otpauthUri: string;
+            /** @description The URI as a QR code, an SVG `data:` URL. */
+            qrCode: string;
+        };
+        /** @description Recovery codes, shown once; each signs in once instead of a code. */
+        DashboardRecoveryCodes: {
+            /** @description The codes. */
+            recoveryCodes: string[];
+        };
+        /** @description A live dashboard session of a user. Never its cookie. */
+        DashboardSessionItem: {
+            /** @description The session (`dsess_…`). */
+            sessionId: string;
+            /**
+             * Format: date-time
+             * @description When it signed in.
+             */
+            createdTime: string;
+            /**
+             * Format: date-time
+             * @description When it ends at the latest.
+             */
+            expiresTime: string;
+            /** @description The session making this request. */
+            current: boolean;
+            /** @description The browser's User-Agent at sign-in (first 200 characters), or null. */
+            userAgent: string | null;
+            /** @description The client address at sign-in, or null. */
+            address: string | null;
+        };
+        /** @description Live sessions, newest first. */
+        DashboardSessionList: {
+            /** @description The sessions. */
+            items: components["schemas"]["DashboardSessionItem"][];
+        };
+        /** @description How many sessions ended. */
+        DashboardSessionsEnded: {
+            /** @description The count. */
+            ended: number;
+        };
+        /** @description A dashboard user of the project. */
+        DashboardTeamMember: {
+            /** @description The user (`dusr_…`). */
+            userId: string;
+            /** @description Their sign-in email. */
+            email: string;
+            role: components["schemas"]["DashboardRole"];
+            /** @description Whether two-factor sign-in is on. */
+            twoFactor: boolean;
+            /** @description Their live sessions. */
+            sessions: number;
+            /**
+             * Format: date-time
+             * @description When the user was made.
+             */
+            createdTime: string;
+        };
+        /** @description The project's users, by email. */
+        DashboardTeam: {
+            /** @description The users. */
+            items: components["schemas"]["DashboardTeamMember"][];
+        };
+        /** @description An open invite (never its link). */
+        DashboardInvite: {
+            /** @description The invite (`dinv_…`). */
+            inviteId: string;
+            /** @description Who is invited. */
+            email: string;
+            role: components["schemas"]["DashboardRole"];
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            createdTime: string;
+            /**
+             * Format: date-time
+             * @description When its link stops working.
+             */
+            expiresTime: string;
+            /** @description Past its time. */
+            expired: boolean;
+        };
+        /** @description A new invite and its link, shown once. */
+        DashboardInviteCreated: {
+            /** @description The invite (`dinv_…`). */
+            inviteId: string;
+            /** @description Who is invited. */
+            email: string;
+            role: components["schemas"]["DashboardRole"];
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            createdTime: string;
+            /**
+             * Format: date-time
+             * @description When its link stops working.
+             */
+            expiresTime: string;
+            /** @description Always false. */
+            expired: boolean;
+            /** @description The link to hand over (`<PUBLIC_BASE_URL>/dashboard#/invite/<token>`); works once. */
+            inviteUrl: string;
+        };
+        /** @description Open invites, newest first. */
+        DashboardInviteList: {
+            /** @description The invites. */
+            items: components["schemas"]["DashboardInvite"][];
+        };
+        /** @description What an invite link offers. */
+        DashboardInviteInfo: {
+            /** @description Who is invited. */
+            email: string;
+            /** @description The project. */
+            projectName: string;
+            role: components["schemas"]["DashboardRole"];
+            /**
+             * Format: date-time
+             * @description When the link stops working.
+             */
+            expiresTime: string;
+            /** @description The email already has an account (accepting asks for its password). */
+            existingUser: boolean;
+        };
+        /** @description The user who accepted and their new role. */
+        DashboardInviteAccepted: {
+            /** @description The user. */
+            userId: string;
+            /** @description Their sign-in email. */
+            email: string;
+            /** @description The project. */
+            projectId: string;
+            role: components["schemas"]["DashboardRole"];
+        };
         /** @description The sign-in methods this gateway's dashboard offers. */
         DashboardSignInOptions: {
             /** @description Dashboard users sign in with email and password (always true). */
@@ -6200,6 +6642,21 @@ export interface components {
          * @example key_7h2k9m4q8x1c5v3b6n0p8r2t4y
          */
         DashboardApiKeyId: string;
+        /**
+         * @description The project (one where the session's user has a role).
+         * @example proj_01HQ3YJ6T1L3W8A5
+         */
+        DashboardProjectId: string;
+        /**
+         * @description A dashboard user of the project (`dusr_…`).
+         * @example dusr_01HQ3YJ6T1L3W8A5
+         */
+        DashboardUserId: string;
+        /**
+         * @description A dashboard session (`dsess_…`).
+         * @example dsess_01HQ3YJ6T1L3W8A5
+         */
+        DashboardSessionId: string;
         /**
          * @description The connection.
          * @example conn_01HQ3ZK7V2M4X9B6T8R5N0P1C2
@@ -14423,6 +14880,10 @@ export interface operations {
                     email?: string;
                     /** @description That user's password. */
                     password?: string;
+                    /** @description The 6-digit code of the user's authenticator app, when two-factor sign-in is on. */
+                    totpCode?: string;
+                    /** @description Instead of `totpCode`, one of the user's recovery codes (each works once). */
+                    recoveryCode?: string;
                 };
             };
         };
@@ -14631,6 +15092,489 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startDashboardTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to enrol. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTotpEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmDashboardTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6-digit code the authenticator app shows now. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on; the recovery codes, shown once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    disableDashboardTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The user's password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDashboardAccountSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A dashboard session (`dsess_…`).
+                 * @example dsess_01HQ3YJ6T1L3W8A5
+                 */
+                sessionId: components["parameters"]["DashboardSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardProjectUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTeam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setDashboardUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+                /**
+                 * @description A dashboard user of the project (`dusr_…`).
+                 * @example dusr_01HQ3YJ6T1L3W8A5
+                 */
+                userId: components["parameters"]["DashboardUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new role, or null to remove the user from the project. */
+                    role: components["schemas"]["DashboardRole"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTeamMember"];
+                };
+            };
+            /** @description The user was removed from the project (`role` null). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+                /**
+                 * @description A dashboard user of the project (`dusr_…`).
+                 * @example dusr_01HQ3YJ6T1L3W8A5
+                 */
+                userId: components["parameters"]["DashboardUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    endDashboardUserSessions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this session (`dsess_…`); all of the user's otherwise.
+                 * @example dsess_01HQ3YJ6T1L3W8A5
+                 */
+                sessionId?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+                /**
+                 * @description A dashboard user of the project (`dusr_…`).
+                 * @example dusr_01HQ3YJ6T1L3W8A5
+                 */
+                userId: components["parameters"]["DashboardUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardSessionsEnded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDashboardInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardInviteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDashboardInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Who is invited. */
+                    email: string;
+                    role: components["schemas"]["DashboardRole"];
+                };
+            };
+        };
+        responses: {
+            /** @description The invite and its link, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardInviteCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDashboardInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The project (one where the session's user has a role).
+                 * @example proj_01HQ3YJ6T1L3W8A5
+                 */
+                projectId: components["parameters"]["DashboardProjectId"];
+                /**
+                 * @description The invite.
+                 * @example dinv_01HQ3YJ6T1L3W8A5
+                 */
+                inviteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupDashboardInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invite link's token. */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardInviteInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptDashboardInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The invite link's token. */
+                    token: string;
+                    /** @description The new password (a new user), or the user's password (an existing user). */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; sign in next. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardInviteAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             default: components["responses"]["Error"];
         };
     };

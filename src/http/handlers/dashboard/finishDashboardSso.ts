@@ -22,7 +22,10 @@ export default defineHandler<'finishDashboardSso'>(async ({ services, req }) => 
     // The generated reply type holds the 2xx bodies and the JSON error shape; these 4xx/502 are HTML pages (openapi.yaml).
     return page as unknown as OperationReply<'finishDashboardSso'>;
   }
-  const { cookieValue, maxAgeS } = await services.dashboardAuth.signInWithSso(outcome.user, outcome.provider.projectId);
+  const { cookieValue, maxAgeS } = await services.dashboardAuth.signInWithSso(outcome.user, outcome.provider.projectId, {
+    address: clientAddressOf(req),
+    userAgent: req.get('user-agent'),
+  });
   return {
     status: 303,
     body: null,
