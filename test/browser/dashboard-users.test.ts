@@ -145,6 +145,7 @@ describe('browser: dashboard users sign in with email and password; a viewer is 
       const page = await signInAs('viewer', width);
       expect(await page.textContent('[data-testid=signed-in-as]')).to.contain('viewer@acme.example · viewer');
       expect(await page.isVisible('nav a[href="#/audit"]')).to.equal(false);
+      expect(await page.isVisible('nav a[href="#/team"]')).to.equal(false);
       expect(await changeControls(page)).to.deep.equal([]);
       await page.goto(`${gw.url}/dashboard#/settings`);
       await page.waitForSelector('[data-testid=connection-limit]');

@@ -16,6 +16,9 @@ import { WebhooksPage } from './pages/webhooks.js';
 import { allows, RoleContext, type Role } from './role.js';
 import type { Session } from './session.js';
 import { SignIn } from './sign-in.js';
+import { AcceptInvite, inviteTokenOf } from './invite.js';
+import { AccountPage } from './pages/account.js';
+import { TeamPage } from './pages/team.js';
 import './styles.css';
 
 const PAGES = [
@@ -30,10 +33,19 @@ const PAGES = [
   ['logs', 'Logs'],
   ['audit', 'Audit trail'],
   ['settings', 'Settings'],
+  ['team', 'Team'],
+  ['account', 'Account'],
 ] as const;
 type PageId = (typeof PAGES)[number][0];
 /** Pages a role below this cannot read at all (the server answers 403): not offered in the navigation. */
-const PAGE_ROLE: Partial<Record<PageId, Role>> = { audit: 'admin' };
+const PAGE_ROLE: Partial<Record<PageId, Role>> = { audit: 'admin', team: 'admin' };
+
+/** Whether the session may see a page: its role, and the pages of a person (a session signed in with a token has no account nor team). */
+function offered(id: PageId, role: Role, kind: Session['principal']['kind']): boolean {
+  if (id === 'account') return kind === 'user';
+  if (id === 'team' && kind === 'environment') return false;
+  return allows(role, PAGE_ROLE[id] ?? 'viewer');
+}
 
 /** `#/webhooks?outcome=failed` -> page and query. */
 function readHash(): { page: PageId; query: URLSearchParams } {
@@ -50,6 +62,7 @@ function App() {
   const [route, setRoute] = useState(readHash());
   const [envId, setEnvId] = useState<string | null>(null);
   const [toast, setToast] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     whenSignedOut(() => {
@@ -93,8 +106,25 @@ function App() {
     setSession(null);
   };
 
+  const invite = inviteTokenOf(location.hash);
+  const joined = (s: Session) => {
+    location.hash = '#/overview';
+    adopt(s);
+  };
+  if (invite)
+    return (
+      <AcceptInvite
+        token={invite}
+        onSignedIn={joined}
+        onDone={(notice) => {
+          setNotice(notice);
+          setSession(null);
+          location.hash = '#/overview';
+        }}
+      />
+    );
   if (session === undefined) return <Loading />;
-  if (session === null) return <SignIn onSignedIn={adopt} />;
+  if (session === null) return <SignIn onSignedIn={adopt} notice={notice ?? undefined} />;
   const project = session.projects.find((p) => p.environments.some((e) => e.environmentId === envId));
   const env = project?.environments.find((e) => e.environmentId === envId);
   const role = project?.role ?? 'viewer';
@@ -129,7 +159,7 @@ function App() {
             </select>
           </label>
           <ul>
-            {PAGES.filter(([id]) => allows(role, PAGE_ROLE[id] ?? 'viewer')).map(([id, label]) => (
+            {PAGES.filter(([id]) => offered(id, role, session.principal.kind)).map(([id, label]) => (
               <li key={id}>
                 <a href={`#/${id}`} class={route.page === id ? 'active' : ''} aria-current={route.page === id ? 'page' : undefined}>
                   {label}
@@ -157,8 +187,13 @@ function App() {
               id={route.page}
               query={route.query}
               envId={envId}
-              isOperator={session.principal.kind === 'operator'}
+              session={session}
+              project={project}
               notify={setToast}
+              onSignedOut={() => {
+                sessionStorage.removeItem(ENV_KEY);
+                setSession(null);
+              }}
               key={`${route.page}:${envId}`}
             />
           </RoleContext.Provider>
@@ -181,16 +216,26 @@ function Page({
   id,
   query,
   envId,
-  isOperator,
+  session,
+  project,
   notify,
+  onSignedOut,
 }: {
   id: PageId;
   query: URLSearchParams;
   envId: string;
-  isOperator: boolean;
+  session: Session;
+  project: Session['projects'][number] | undefined;
   notify: (m: string) => void;
+  onSignedOut: () => void;
 }) {
   switch (id) {
+    case 'team':
+      return project ? (
+        <TeamPage projectId={project.projectId} projectName={project.name} me={session.principal.userId} notify={notify} />
+      ) : null;
+    case 'account':
+      return <AccountPage notify={notify} onSignedOut={onSignedOut} />;
     case 'connections':
       return <ConnectionsPage envId={envId} notify={notify} />;
     case 'agents':
@@ -214,7 +259,7 @@ function Page({
     case 'audit':
       return <AuditPage envId={envId} />;
     case 'settings':
-      return <SettingsPage envId={envId} isOperator={isOperator} />;
+      return <SettingsPage envId={envId} isOperator={session.principal.kind === 'operator'} />;
     default:
       return <OverviewPage envId={envId} />;
   }
