@@ -831,6 +831,16 @@ won: boolean
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GongCallsTranscriptResponse".
+ */
+export type GongCallsTranscriptResponse = ({
+result: {
+callId: string
+transcript: unknown[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "HubspotListsMembersResponse".
  */
 export type HubspotListsMembersResponse = ({
@@ -1555,6 +1565,10 @@ Dynamics365OpportunitiesWinRequest?: Dynamics365OpportunitiesWinRequest
 Dynamics365OpportunitiesWinQuery?: Dynamics365OpportunitiesWinQuery
 Dynamics365OpportunitiesWinParams?: Dynamics365OpportunitiesWinParams
 Dynamics365OpportunitiesWinResponse?: Dynamics365OpportunitiesWinResponse
+GongCallsTranscriptRequest?: GongCallsTranscriptRequest
+GongCallsTranscriptQuery?: GongCallsTranscriptQuery
+GongCallsTranscriptParams?: GongCallsTranscriptParams
+GongCallsTranscriptResponse?: GongCallsTranscriptResponse
 HubspotListsMembersRequest?: HubspotListsMembersRequest
 HubspotListsMembersQuery?: HubspotListsMembersQuery
 HubspotListsMembersParams?: HubspotListsMembersParams
@@ -9039,6 +9053,27 @@ export interface Dynamics365OpportunitiesWinParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GongCallsTranscriptRequest".
+ */
+export interface GongCallsTranscriptRequest {
+callId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GongCallsTranscriptQuery".
+ */
+export interface GongCallsTranscriptQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GongCallsTranscriptParams".
+ */
+export interface GongCallsTranscriptParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "HubspotListsMembersRequest".
  */
 export interface HubspotListsMembersRequest {
@@ -11412,6 +11447,7 @@ export type OperationId =
   | 'dialpadCallsRing'
   | 'dynamics365Whoami'
   | 'dynamics365OpportunitiesWin'
+  | 'gongCallsTranscript'
   | 'hubspotListsMembers'
   | 'insightlyPipelineStagesList'
   | 'justcallCallsUpdate'
@@ -11624,6 +11660,7 @@ export interface Operations {
   dialpadCallsRing: { body: DialpadCallsRingRequest; query: DialpadCallsRingQuery; params: DialpadCallsRingParams; response: DialpadCallsRingResponse };
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
+  gongCallsTranscript: { body: GongCallsTranscriptRequest; query: GongCallsTranscriptQuery; params: GongCallsTranscriptParams; response: GongCallsTranscriptResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };
   justcallCallsUpdate: { body: JustcallCallsUpdateRequest; query: JustcallCallsUpdateQuery; params: JustcallCallsUpdateParams; response: JustcallCallsUpdateResponse };

@@ -1159,6 +1159,42 @@ func (e Dynamics365WhoamiParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for GongCallsTranscriptParamsPlugboardDryRun.
+const (
+	GongCallsTranscriptParamsPlugboardDryRunFalse GongCallsTranscriptParamsPlugboardDryRun = "false"
+	GongCallsTranscriptParamsPlugboardDryRunTrue  GongCallsTranscriptParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the GongCallsTranscriptParamsPlugboardDryRun enum.
+func (e GongCallsTranscriptParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case GongCallsTranscriptParamsPlugboardDryRunFalse:
+		return true
+	case GongCallsTranscriptParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GongCallsTranscriptParamsPlugboardRetry.
+const (
+	GongCallsTranscriptParamsPlugboardRetryDefault GongCallsTranscriptParamsPlugboardRetry = "default"
+	GongCallsTranscriptParamsPlugboardRetryNone    GongCallsTranscriptParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the GongCallsTranscriptParamsPlugboardRetry enum.
+func (e GongCallsTranscriptParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case GongCallsTranscriptParamsPlugboardRetryDefault:
+		return true
+	case GongCallsTranscriptParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for HubspotListsMembersParamsPlugboardDryRun.
 const (
 	HubspotListsMembersParamsPlugboardDryRunFalse HubspotListsMembersParamsPlugboardDryRun = "false"
@@ -6229,6 +6265,54 @@ type Dynamics365Whoami200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// GongCallsTranscriptJSONBody defines parameters for GongCallsTranscript.
+type GongCallsTranscriptJSONBody struct {
+	CallId string `json:"callId"`
+}
+
+// GongCallsTranscriptParams defines parameters for GongCallsTranscript.
+type GongCallsTranscriptParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *GongCallsTranscriptParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *GongCallsTranscriptParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// GongCallsTranscriptParamsPlugboardDryRun defines parameters for GongCallsTranscript.
+type GongCallsTranscriptParamsPlugboardDryRun string
+
+// GongCallsTranscriptParamsPlugboardRetry defines parameters for GongCallsTranscript.
+type GongCallsTranscriptParamsPlugboardRetry string
+
+// GongCallsTranscript200JSONResponseBody0 defines parameters for GongCallsTranscript.
+type GongCallsTranscript200JSONResponseBody0 struct {
+	Result struct {
+		CallId     string        `json:"callId"`
+		Transcript []interface{} `json:"transcript"`
+	} `json:"result"`
+}
+
+// GongCallsTranscript200JSONResponseBody defines parameters for GongCallsTranscript.
+type GongCallsTranscript200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // HubspotListsMembersJSONBody defines parameters for HubspotListsMembers.
 type HubspotListsMembersJSONBody struct {
 	Cursor     *string                               `json:"cursor,omitempty"`
@@ -10246,6 +10330,9 @@ type Dynamics365OpportunitiesWinJSONRequestBody Dynamics365OpportunitiesWinJSONB
 // Dynamics365WhoamiJSONRequestBody defines body for Dynamics365Whoami for application/json ContentType.
 type Dynamics365WhoamiJSONRequestBody = Dynamics365WhoamiJSONBody
 
+// GongCallsTranscriptJSONRequestBody defines body for GongCallsTranscript for application/json ContentType.
+type GongCallsTranscriptJSONRequestBody GongCallsTranscriptJSONBody
+
 // HubspotListsMembersJSONRequestBody defines body for HubspotListsMembers for application/json ContentType.
 type HubspotListsMembersJSONRequestBody HubspotListsMembersJSONBody
 
@@ -11353,6 +11440,68 @@ func (t Dynamics365Whoami200JSONResponseBody) MarshalJSON() ([]byte, error) {
 }
 
 func (t *Dynamics365Whoami200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsGongCallsTranscript200JSONResponseBody0 returns the union data inside the GongCallsTranscript200JSONResponseBody as a GongCallsTranscript200JSONResponseBody0
+func (t GongCallsTranscript200JSONResponseBody) AsGongCallsTranscript200JSONResponseBody0() (GongCallsTranscript200JSONResponseBody0, error) {
+	var body GongCallsTranscript200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromGongCallsTranscript200JSONResponseBody0 overwrites any union data inside the GongCallsTranscript200JSONResponseBody as the provided GongCallsTranscript200JSONResponseBody0
+func (t *GongCallsTranscript200JSONResponseBody) FromGongCallsTranscript200JSONResponseBody0(v GongCallsTranscript200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeGongCallsTranscript200JSONResponseBody0 performs a merge with any union data inside the GongCallsTranscript200JSONResponseBody, using the provided GongCallsTranscript200JSONResponseBody0
+func (t *GongCallsTranscript200JSONResponseBody) MergeGongCallsTranscript200JSONResponseBody0(v GongCallsTranscript200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the GongCallsTranscript200JSONResponseBody as a DryRunAnswer
+func (t GongCallsTranscript200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the GongCallsTranscript200JSONResponseBody as the provided DryRunAnswer
+func (t *GongCallsTranscript200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the GongCallsTranscript200JSONResponseBody, using the provided DryRunAnswer
+func (t *GongCallsTranscript200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GongCallsTranscript200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GongCallsTranscript200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -16314,6 +16463,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/dynamics365/whoami (the `Dynamics365Whoami` operationId).
 	Dynamics365Whoami(ctx context.Context, params *Dynamics365WhoamiParams, body Dynamics365WhoamiJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GongCallsTranscriptWithBody gong calls/transcript (action)
+	//
+	// The gong manifest's `calls/transcript` action.
+	//
+	// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+	GongCallsTranscriptWithBody(ctx context.Context, params *GongCallsTranscriptParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GongCallsTranscript gong calls/transcript (action)
+	//
+	// The gong manifest's `calls/transcript` action.
+	//
+	// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+	GongCallsTranscript(ctx context.Context, params *GongCallsTranscriptParams, body GongCallsTranscriptJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// HubspotListsMembersWithBody hubspot lists/members (action)
 	//
 	// The hubspot manifest's `lists/members` action.
@@ -18018,7 +18189,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18029,7 +18200,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18040,7 +18211,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18051,7 +18222,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18150,7 +18321,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18161,7 +18332,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18172,7 +18343,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18183,7 +18354,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19314,6 +19485,48 @@ func (c *Client) Dynamics365WhoamiWithBody(ctx context.Context, params *Dynamics
 // Corresponds with POST /api/actions/dynamics365/whoami (the `Dynamics365Whoami` operationId).
 func (c *Client) Dynamics365Whoami(ctx context.Context, params *Dynamics365WhoamiParams, body Dynamics365WhoamiJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewDynamics365WhoamiRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GongCallsTranscriptWithBody gong calls/transcript (action)
+//
+// The gong manifest's `calls/transcript` action.
+//
+// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+func (c *Client) GongCallsTranscriptWithBody(ctx context.Context, params *GongCallsTranscriptParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGongCallsTranscriptRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GongCallsTranscript gong calls/transcript (action)
+//
+// The gong manifest's `calls/transcript` action.
+//
+// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+func (c *Client) GongCallsTranscript(ctx context.Context, params *GongCallsTranscriptParams, body GongCallsTranscriptJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGongCallsTranscriptRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -22488,7 +22701,7 @@ func (c *Client) DialerCallsDelete(ctx context.Context, params *DialerCallsDelet
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22509,7 +22722,7 @@ func (c *Client) DialerCallsGetWithBody(ctx context.Context, params *DialerCalls
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22530,7 +22743,7 @@ func (c *Client) DialerCallsGet(ctx context.Context, params *DialerCallsGetParam
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22551,7 +22764,7 @@ func (c *Client) DialerCallsListWithBody(ctx context.Context, params *DialerCall
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22740,7 +22953,7 @@ func (c *Client) DialerContactsUpdate(ctx context.Context, params *DialerContact
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22761,7 +22974,7 @@ func (c *Client) DialerUsersGetWithBody(ctx context.Context, params *DialerUsers
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22782,7 +22995,7 @@ func (c *Client) DialerUsersGet(ctx context.Context, params *DialerUsersGetParam
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22803,7 +23016,7 @@ func (c *Client) DialerUsersListWithBody(ctx context.Context, params *DialerUser
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24887,6 +25100,83 @@ func NewDynamics365WhoamiRequestWithBody(server string, params *Dynamics365Whoam
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/dynamics365/whoami")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGongCallsTranscriptRequest calls the generic GongCallsTranscript builder with application/json body
+func NewGongCallsTranscriptRequest(server string, params *GongCallsTranscriptParams, body GongCallsTranscriptJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewGongCallsTranscriptRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewGongCallsTranscriptRequestWithBody constructs an http.Request for the GongCallsTranscript method, with any body, and a specified content type
+func NewGongCallsTranscriptRequestWithBody(server string, params *GongCallsTranscriptParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/gong/calls/transcript")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -32512,6 +32802,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/dynamics365/whoami (the `Dynamics365Whoami` operationId).
 	Dynamics365WhoamiWithResponse(ctx context.Context, params *Dynamics365WhoamiParams, body Dynamics365WhoamiJSONRequestBody, reqEditors ...RequestEditorFn) (*Dynamics365WhoamiResponse, error)
 
+	// GongCallsTranscriptWithBodyWithResponse gong calls/transcript (action)
+	//
+	// The gong manifest's `calls/transcript` action.
+	//
+	// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+	GongCallsTranscriptWithBodyWithResponse(ctx context.Context, params *GongCallsTranscriptParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GongCallsTranscriptResponse, error)
+
+	// GongCallsTranscriptWithResponse gong calls/transcript (action)
+	//
+	// The gong manifest's `calls/transcript` action.
+	//
+	// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+	GongCallsTranscriptWithResponse(ctx context.Context, params *GongCallsTranscriptParams, body GongCallsTranscriptJSONRequestBody, reqEditors ...RequestEditorFn) (*GongCallsTranscriptResponse, error)
+
 	// HubspotListsMembersWithBodyWithResponse hubspot lists/members (action)
 	//
 	// The hubspot manifest's `lists/members` action.
@@ -34224,7 +34536,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34235,7 +34547,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34246,7 +34558,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34257,7 +34569,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34356,7 +34668,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34367,7 +34679,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34378,7 +34690,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -34389,7 +34701,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -36482,6 +36794,145 @@ func (r Dynamics365WhoamiResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r Dynamics365WhoamiResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GongCallsTranscriptResponse200Headers the declared response headers of an HTTP 200 response for GongCallsTranscript
+type GongCallsTranscriptResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// GongCallsTranscriptResponse401Headers the declared response headers of an HTTP 401 response for GongCallsTranscript
+type GongCallsTranscriptResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// GongCallsTranscriptResponse429Headers the declared response headers of an HTTP 429 response for GongCallsTranscript
+type GongCallsTranscriptResponse429Headers struct {
+	RetryAfter *int
+}
+
+type GongCallsTranscriptResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GongCallsTranscript200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GongCallsTranscriptResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GongCallsTranscriptResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GongCallsTranscriptResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON200() *GongCallsTranscript200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r GongCallsTranscriptResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r GongCallsTranscriptResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r GongCallsTranscriptResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GongCallsTranscriptResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GongCallsTranscriptResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GongCallsTranscriptResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -50370,6 +50821,40 @@ func (c *ClientWithResponses) Dynamics365WhoamiWithResponse(ctx context.Context,
 	return ParseDynamics365WhoamiResponse(rsp)
 }
 
+// GongCallsTranscriptWithBodyWithResponse gong calls/transcript (action)
+//
+// The gong manifest's `calls/transcript` action.
+//
+// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+func (c *ClientWithResponses) GongCallsTranscriptWithBodyWithResponse(ctx context.Context, params *GongCallsTranscriptParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GongCallsTranscriptResponse, error) {
+	rsp, err := c.GongCallsTranscriptWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGongCallsTranscriptResponse(rsp)
+}
+
+// GongCallsTranscriptWithResponse gong calls/transcript (action)
+//
+// The gong manifest's `calls/transcript` action.
+//
+// Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/gong/calls/transcript (the `GongCallsTranscript` operationId).
+func (c *ClientWithResponses) GongCallsTranscriptWithResponse(ctx context.Context, params *GongCallsTranscriptParams, body GongCallsTranscriptJSONRequestBody, reqEditors ...RequestEditorFn) (*GongCallsTranscriptResponse, error) {
+	rsp, err := c.GongCallsTranscript(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGongCallsTranscriptResponse(rsp)
+}
+
 // HubspotListsMembersWithBodyWithResponse hubspot lists/members (action)
 //
 // The hubspot manifest's `lists/members` action.
@@ -52958,7 +53443,7 @@ func (c *ClientWithResponses) DialerCallsDeleteWithResponse(ctx context.Context,
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52975,7 +53460,7 @@ func (c *ClientWithResponses) DialerCallsGetWithBodyWithResponse(ctx context.Con
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -52992,7 +53477,7 @@ func (c *ClientWithResponses) DialerCallsGetWithResponse(ctx context.Context, pa
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53009,7 +53494,7 @@ func (c *ClientWithResponses) DialerCallsListWithBodyWithResponse(ctx context.Co
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53162,7 +53647,7 @@ func (c *ClientWithResponses) DialerContactsUpdateWithResponse(ctx context.Conte
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53179,7 +53664,7 @@ func (c *ClientWithResponses) DialerUsersGetWithBodyWithResponse(ctx context.Con
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53196,7 +53681,7 @@ func (c *ClientWithResponses) DialerUsersGetWithResponse(ctx context.Context, pa
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -53213,7 +53698,7 @@ func (c *ClientWithResponses) DialerUsersListWithBodyWithResponse(ctx context.Co
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55643,6 +56128,142 @@ func ParseDynamics365WhoamiResponse(rsp *http.Response) (*Dynamics365WhoamiRespo
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers Dynamics365WhoamiResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGongCallsTranscriptResponse parses an HTTP response from a GongCallsTranscriptWithResponse call
+func ParseGongCallsTranscriptResponse(rsp *http.Response) (*GongCallsTranscriptResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GongCallsTranscriptResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GongCallsTranscript200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GongCallsTranscriptResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers GongCallsTranscriptResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GongCallsTranscriptResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

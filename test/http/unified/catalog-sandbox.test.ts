@@ -11,6 +11,10 @@ const TOOLS: Record<string, [string, string, string, string][]> = {
     ['engagement.contact', '/api/unifications/engagement/contacts', 'contacts', 'contact'],
     ['engagement.sequence', '/api/unifications/engagement/sequences', 'sequences', 'sequence'],
   ],
+  gong: [
+    ['dialer.call', '/api/unifications/dialer/calls', 'calls', 'call'],
+    ['dialer.user', '/api/unifications/dialer/users', 'users', 'user'],
+  ],
   lemlist: [
     ['engagement.contact', '/api/unifications/engagement/contacts', 'contacts', 'contact'],
     ['engagement.sequence', '/api/unifications/engagement/sequences', 'sequences', 'sequence'],
@@ -53,7 +57,8 @@ describe('http: the sandbox simulates the new engagement and conversation tools 
         const first = await post(gw.url, `${base}/list`, { pageSize: 2 }, headers);
         expect(first.status, `${model}: ${first.text}`).to.equal(200);
         const records = first.body.result[plural] as { id: string }[];
-        expect(records, model).to.have.length(2);
+        // At most the page size asked for; a tool without a page size parameter (Gong) answers its own page size.
+        expect(records.length, model).to.be.within(1, integrationId === 'gong' ? 100 : 2);
         const second = await post(gw.url, `${base}/list`, { pageSize: 2, cursor: first.body.result.nextPageCursor }, headers);
         expect(second.status, `${model}: ${second.text}`).to.equal(200);
         expect((second.body.result[plural] as { id: string }[])[0]!.id).to.not.equal(records[0]!.id);

@@ -12,6 +12,7 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/dialpad/calls/ring"),
         ("POST", "/api/actions/dynamics365/opportunities/win"),
         ("POST", "/api/actions/dynamics365/whoami"),
+        ("POST", "/api/actions/gong/calls/transcript"),
         ("POST", "/api/actions/hubspot/lists/members"),
         ("POST", "/api/actions/insightly/pipeline-stages/list"),
         ("POST", "/api/actions/justcall/calls/update"),

@@ -2128,7 +2128,7 @@ export interface paths {
          * List users (dialer)
          * @description One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerUsersList"];
         delete?: never;
@@ -2150,7 +2150,7 @@ export interface paths {
          * Get a user (dialer)
          * @description One user by id in the unified `DialerUser` model.
          *
-         *     Supported by: aircall, dialpad, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerUsersGet"];
         delete?: never;
@@ -2194,7 +2194,7 @@ export interface paths {
          * List calls (dialer)
          * @description One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsList"];
         delete?: never;
@@ -2216,7 +2216,7 @@ export interface paths {
          * Get a call (dialer)
          * @description One call by id in the unified `DialerCall` model.
          *
-         *     Supported by: aircall, dialpad, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsGet"];
         delete?: never;
@@ -2527,6 +2527,28 @@ export interface paths {
          *     Needs a dynamics365 connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
          */
         post: operations["dynamics365OpportunitiesWin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/gong/calls/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * gong calls/transcript (action)
+         * @description The gong manifest's `calls/transcript` action.
+         *
+         *     Needs a gong connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["gongCallsTranscript"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12923,6 +12945,77 @@ export interface operations {
                     "application/json": {
                         result: {
                             won: boolean;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    gongCallsTranscript: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    callId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            callId: string;
+                            transcript: unknown[];
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };

@@ -741,6 +741,9 @@ from .get_openapi_json_response_200_paths import GetOpenapiJsonResponse200Paths
 from .get_readiness_response_200 import GetReadinessResponse200
 from .get_readiness_response_200_database import GetReadinessResponse200Database
 from .get_readiness_response_200_status import GetReadinessResponse200Status
+from .gong_calls_transcript_body import GongCallsTranscriptBody
+from .gong_calls_transcript_plugboard_dry_run import GongCallsTranscriptPlugboardDryRun
+from .gong_calls_transcript_plugboard_retry import GongCallsTranscriptPlugboardRetry
 from .hubspot_lists_members_body import HubspotListsMembersBody
 from .hubspot_lists_members_body_object_type import HubspotListsMembersBodyObjectType
 from .hubspot_lists_members_plugboard_dry_run import HubspotListsMembersPlugboardDryRun
@@ -1522,6 +1525,9 @@ __all__ = (
     "GetReadinessResponse200",
     "GetReadinessResponse200Database",
     "GetReadinessResponse200Status",
+    "GongCallsTranscriptBody",
+    "GongCallsTranscriptPlugboardDryRun",
+    "GongCallsTranscriptPlugboardRetry",
     "HubspotListsMembersBody",
     "HubspotListsMembersBodyObjectType",
     "HubspotListsMembersPlugboardDryRun",
