@@ -106,7 +106,13 @@ function sampleString(schema: Json, name: string): string {
     (!schema.pattern || new RegExp(schema.pattern as string, 'u').test(v)) &&
     v.length >= ((schema.minLength as number | undefined) ?? 0) &&
     v.length <= ((schema.maxLength as number | undefined) ?? Infinity);
-  return [...preferred, ...STRING_CANDIDATES].find(fits) ?? 'string';
+  const found = [...preferred, ...STRING_CANDIDATES].find(fits);
+  // An example that fails its own schema breaks strict validators of the spec (the Go SDK's kin-openapi refused one).
+  if (found === undefined)
+    throw new Error(
+      `no example fits the string "${name}" (pattern ${String(schema.pattern)}): give it \`examples: [...]\` in the manifest`,
+    );
+  return found;
 }
 
 function resolve(spec: Json, ref: string): Json {
