@@ -7,7 +7,7 @@ import { registryFrom } from '../support.js';
 /** The test connector with tombstones (test/fixtures/sync-connectors/synctomb), its deletions replaced. */
 async function withDeletions(deletions: string, resourceExtra = ''): Promise<string> {
   const text = await readFile(path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors/synctomb/manifest.yaml'), 'utf8');
-  return text.replace(/      deletions: .*\n/, `      deletions: ${deletions}\n`).replace('  contacts:\n', `  contacts:\n${resourceExtra}`);
+  return text.replace(/ {6}deletions: .*\n/, `      deletions: ${deletions}\n`).replace('  contacts:\n', `  contacts:\n${resourceExtra}`);
 }
 
 const refused = async (manifest: string): Promise<string> => {
