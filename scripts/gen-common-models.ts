@@ -28,6 +28,7 @@ const field = {
     fixed: {},
     items: { type: 'object' },
     additional_only: { type: 'boolean' },
+    cache: { enum: ['always', 'opt_in'] },
     formerly: { type: 'array', items: { type: 'string' } },
     description: { type: 'string', minLength: 1 },
   },
@@ -73,6 +74,7 @@ export interface CommonFieldData {
   fixed?: unknown;
   items?: Readonly<Record<string, unknown>>;
   additional_only?: boolean;
+  cache?: 'always' | 'opt_in';
   formerly?: readonly string[];
   description: string;
 }

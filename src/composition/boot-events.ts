@@ -211,8 +211,14 @@ export function buildEventing(deps: {
       eventLog: new EventLogService(eventsRepo, deps.box),
       deliveries,
       sync,
-      toolWebhooks: new ToolWebhooksService(deps.connectionsRepo, deps.access, events, logger, config.publicBaseUrl, (id) =>
-        toolSubscriptions.secretsOf(id),
+      toolWebhooks: new ToolWebhooksService(
+        deps.connectionsRepo,
+        deps.access,
+        events,
+        logger,
+        config.publicBaseUrl,
+        (id) => toolSubscriptions.secretsOf(id),
+        (id) => sync.scheduleConnection(id),
       ),
       toolSubscriptions,
       housekeeping: withCacheRetention(

@@ -29,6 +29,7 @@ export type { UnifiedRecord } from './mapping/model-mapper.js';
 export { checkFieldMappingOverride, MAX_FIELD_MAPPING_CHARS, type FieldMappings } from './mapping/field-overrides.js';
 export type { ToolField } from './runtime/list-fields.js';
 export type { ToolSubscription } from './runtime/subscriptions.js';
+export { DeltaTokenExpired, type DeltaPage } from './runtime/delta-listing.js';
 export {
   decodeInboundWebhook,
   verifyInboundWebhook,
@@ -37,7 +38,14 @@ export {
   type InboundRequest,
   type WebhookCheck,
 } from './runtime/inbound-webhooks.js';
-export { commonModelById, commonModelByPath, commonModels, type CommonFieldData, type CommonModel } from './schema/common-models.js';
+export {
+  commonModelById,
+  commonModelByPath,
+  commonModels,
+  optInCacheFields,
+  type CommonFieldData,
+  type CommonModel,
+} from './schema/common-models.js';
 export { generateManifest, type GeneratedManifest } from './generate/generate-manifest.js';
 export { OpenApiInputError, OPENAPI_LIMITS, readOpenApiDocument } from './generate/openapi-document.js';
 export { conformManifest, formatMismatch, type Mismatch } from './conform/conform.js';

@@ -703,6 +703,65 @@ contact: DialerContact
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsListResponse".
+ */
+export type CalendarEventsListResponse = ({
+result: {
+events: CalendarEvent[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsGetResponse".
+ */
+export type CalendarEventsGetResponse = ({
+result: {
+event: CalendarEvent
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsCreateResponse".
+ */
+export type CalendarEventsCreateResponse = ({
+result: {
+event: CalendarEvent
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsUpdateResponse".
+ */
+export type CalendarEventsUpdateResponse = ({
+result: {
+event: CalendarEvent
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsDeleteResponse".
+ */
+export type CalendarEventsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsSearchResponse".
+ */
+export type CalendarEventsSearchResponse = ({
+result: {
+events: CalendarEvent[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AircallUsersListResponse".
  */
 export type AircallUsersListResponse = ({
@@ -1097,6 +1156,8 @@ EngagementSequence?: EngagementSequence
 DialerUser?: DialerUser
 DialerCall?: DialerCall
 DialerContact?: DialerContact
+EmailMessage?: EmailMessage
+CalendarEvent?: CalendarEvent
 AdditionalFields?: AdditionalFields
 NativeRecord?: NativeRecord
 DashboardNextCursor?: DashboardNextCursor
@@ -1529,6 +1590,30 @@ DialerContactsUpdateRequest?: DialerContactsUpdateRequest
 DialerContactsUpdateQuery?: DialerContactsUpdateQuery
 DialerContactsUpdateParams?: DialerContactsUpdateParams
 DialerContactsUpdateResponse?: DialerContactsUpdateResponse
+CalendarEventsListRequest?: UnifiedListRequest
+CalendarEventsListQuery?: CalendarEventsListQuery
+CalendarEventsListParams?: CalendarEventsListParams
+CalendarEventsListResponse?: CalendarEventsListResponse
+CalendarEventsGetRequest?: CalendarEventsGetRequest
+CalendarEventsGetQuery?: CalendarEventsGetQuery
+CalendarEventsGetParams?: CalendarEventsGetParams
+CalendarEventsGetResponse?: CalendarEventsGetResponse
+CalendarEventsCreateRequest?: CalendarEventsCreateRequest
+CalendarEventsCreateQuery?: CalendarEventsCreateQuery
+CalendarEventsCreateParams?: CalendarEventsCreateParams
+CalendarEventsCreateResponse?: CalendarEventsCreateResponse
+CalendarEventsUpdateRequest?: CalendarEventsUpdateRequest
+CalendarEventsUpdateQuery?: CalendarEventsUpdateQuery
+CalendarEventsUpdateParams?: CalendarEventsUpdateParams
+CalendarEventsUpdateResponse?: CalendarEventsUpdateResponse
+CalendarEventsDeleteRequest?: IdRequest
+CalendarEventsDeleteQuery?: CalendarEventsDeleteQuery
+CalendarEventsDeleteParams?: CalendarEventsDeleteParams
+CalendarEventsDeleteResponse?: CalendarEventsDeleteResponse
+CalendarEventsSearchRequest?: CalendarEventsSearchRequest
+CalendarEventsSearchQuery?: CalendarEventsSearchQuery
+CalendarEventsSearchParams?: CalendarEventsSearchParams
+CalendarEventsSearchResponse?: CalendarEventsSearchResponse
 AircallUsersListRequest?: AircallUsersListRequest
 AircallUsersListQuery?: AircallUsersListQuery
 AircallUsersListParams?: AircallUsersListParams
@@ -2380,6 +2465,9 @@ export interface EmptyRequest {
  * via the `definition` "DialerCallsDeleteRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "RotateWebhookSecretRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -2479,6 +2567,9 @@ id: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerContactsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsListRequest".
  */
 export interface UnifiedListRequest {
 /**
@@ -4416,6 +4507,247 @@ ownerId: (string | null)
 createdTime: (string | null)
 /**
  * When the contact last changed on the platform, or null when the platform does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessage".
+ */
+export interface EmailMessage {
+/**
+ * The mail tool's id of the message.
+ */
+id: string
+/**
+ * The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.
+ */
+threadId: (string | null)
+/**
+ * The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null.
+ */
+internetMessageId: (string | null)
+/**
+ * Subject line, or null.
+ */
+subject: (string | null)
+/**
+ * Address of the sender, or null.
+ */
+fromEmail: (string | null)
+/**
+ * Display name of the sender, or null.
+ */
+fromName: (string | null)
+/**
+ * Recipients (To), each `{email, name}`.
+ */
+to: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Carbon-copy recipients, each `{email, name}`.
+ */
+cc: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.
+ */
+bcc: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * When the message was sent (its Date), or null for a draft.
+ */
+sentTime: (string | null)
+/**
+ * When the mailbox received it, or null.
+ */
+receivedTime: (string | null)
+/**
+ * A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body.
+ */
+snippet: (string | null)
+/**
+ * Plain-text body, or null. Kept in the synced cache only when the connection opted in.
+ */
+bodyText: (string | null)
+/**
+ * HTML body, or null. Kept in the synced cache only when the connection opted in.
+ */
+bodyHtml: (string | null)
+/**
+ * Whether the user has read it, or null.
+ */
+isRead: (boolean | null)
+/**
+ * Whether it is an unsent draft, or null.
+ */
+isDraft: (boolean | null)
+/**
+ * Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories).
+ */
+labels: (string[] | null)
+/**
+ * Whether it carries attachments, or null.
+ */
+hasAttachments: (boolean | null)
+/**
+ * Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`.
+ */
+attachments: ({
+/**
+ * The tool's id of the attachment, or null.
+ */
+id?: (string | null)
+/**
+ * File name.
+ */
+name: string
+/**
+ * MIME type, or null.
+ */
+contentType?: (string | null)
+/**
+ * Size in bytes, or null.
+ */
+size?: (number | null)
+/**
+ * Whether it is shown inside the body (an inline image), or null.
+ */
+isInline?: (boolean | null)
+}[] | null)
+/**
+ * Address that opens the message in the tool, or null.
+ */
+webUrl: (string | null)
+/**
+ * When the message last changed (read state, labels), or null when the tool does not say.
+ */
+modifiedTime: (string | null)
+additional?: AdditionalFields
+$native?: NativeRecord
+}
+/**
+ * A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting.
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEvent".
+ */
+export interface CalendarEvent {
+/**
+ * The calendar tool's id of the event.
+ */
+id: string
+/**
+ * Title (summary), or null.
+ */
+title: (string | null)
+/**
+ * Description or notes, or null.
+ */
+description: (string | null)
+/**
+ * Location as typed, or null.
+ */
+location: (string | null)
+/**
+ * When it starts (an all-day event: midnight UTC of its first day), or null.
+ */
+startTime: (string | null)
+/**
+ * When it ends (an all-day event: midnight UTC of the day after), or null.
+ */
+endTime: (string | null)
+/**
+ * Whether it lasts whole days, or null.
+ */
+isAllDay: (boolean | null)
+/**
+ * IANA or Windows time zone of the start, as the tool names it, or null.
+ */
+timeZone: (string | null)
+/**
+ * Whether the event takes place, or null.
+ */
+status: (("confirmed" | "tentative" | "cancelled") | null)
+/**
+ * Address of the organizer, or null.
+ */
+organizerEmail: (string | null)
+/**
+ * Display name of the organizer, or null.
+ */
+organizerName: (string | null)
+/**
+ * People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.
+ */
+attendees: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+/**
+ * The attendee's answer, or null.
+ */
+responseStatus?: (("accepted" | "declined" | "tentative" | "needsAction") | null)
+/**
+ * Whether attendance is optional, or null.
+ */
+isOptional?: (boolean | null)
+}[] | null)
+/**
+ * Address to join the online meeting (Google Meet, Teams, ...), or null.
+ */
+conferenceUrl: (string | null)
+/**
+ * The id of the recurring series this occurrence belongs to, or null.
+ */
+recurringEventId: (string | null)
+/**
+ * The iCalendar UID, the same for this event in every attendee's calendar, or null.
+ */
+iCalUid: (string | null)
+/**
+ * Address that opens the event in the tool, or null.
+ */
+webUrl: (string | null)
+/**
+ * When the event was created, or null when the tool does not say.
+ */
+createdTime: (string | null)
+/**
+ * When the event last changed, or null when the tool does not say.
  */
 modifiedTime: (string | null)
 additional?: AdditionalFields
@@ -8816,6 +9148,267 @@ export interface DialerContactsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsListQuery".
+ */
+export interface CalendarEventsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsListParams".
+ */
+export interface CalendarEventsListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsGetRequest".
+ */
+export interface CalendarEventsGetRequest {
+/**
+ * The event's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsGetQuery".
+ */
+export interface CalendarEventsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsGetParams".
+ */
+export interface CalendarEventsGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsCreateRequest".
+ */
+export interface CalendarEventsCreateRequest {
+/**
+ * Fields of the event to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+ */
+event: {
+/**
+ * Title (summary), or null.
+ */
+title?: (string | null)
+/**
+ * Description or notes, or null.
+ */
+description?: (string | null)
+/**
+ * Location as typed, or null.
+ */
+location?: (string | null)
+/**
+ * When it starts (an all-day event: midnight UTC of its first day), or null.
+ */
+startTime?: (string | null)
+/**
+ * When it ends (an all-day event: midnight UTC of the day after), or null.
+ */
+endTime?: (string | null)
+/**
+ * IANA or Windows time zone of the start, as the tool names it, or null.
+ */
+timeZone?: (string | null)
+/**
+ * People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.
+ */
+attendees?: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+/**
+ * The attendee's answer, or null.
+ */
+responseStatus?: (("accepted" | "declined" | "tentative" | "needsAction") | null)
+/**
+ * Whether attendance is optional, or null.
+ */
+isOptional?: (boolean | null)
+}[] | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsCreateQuery".
+ */
+export interface CalendarEventsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsCreateParams".
+ */
+export interface CalendarEventsCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsUpdateRequest".
+ */
+export interface CalendarEventsUpdateRequest {
+/**
+ * The event's id.
+ */
+id: string
+/**
+ * Fields of the event to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+ */
+event: {
+/**
+ * Title (summary), or null.
+ */
+title?: (string | null)
+/**
+ * Description or notes, or null.
+ */
+description?: (string | null)
+/**
+ * Location as typed, or null.
+ */
+location?: (string | null)
+/**
+ * When it starts (an all-day event: midnight UTC of its first day), or null.
+ */
+startTime?: (string | null)
+/**
+ * When it ends (an all-day event: midnight UTC of the day after), or null.
+ */
+endTime?: (string | null)
+/**
+ * IANA or Windows time zone of the start, as the tool names it, or null.
+ */
+timeZone?: (string | null)
+/**
+ * People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.
+ */
+attendees?: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+/**
+ * The attendee's answer, or null.
+ */
+responseStatus?: (("accepted" | "declined" | "tentative" | "needsAction") | null)
+/**
+ * Whether attendance is optional, or null.
+ */
+isOptional?: (boolean | null)
+}[] | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsUpdateQuery".
+ */
+export interface CalendarEventsUpdateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsUpdateParams".
+ */
+export interface CalendarEventsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsDeleteQuery".
+ */
+export interface CalendarEventsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsDeleteParams".
+ */
+export interface CalendarEventsDeleteParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsSearchRequest".
+ */
+export interface CalendarEventsSearchRequest {
+/**
+ * What to search for.
+ */
+filter: {
+/**
+ * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+ */
+query: string
+}
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsSearchQuery".
+ */
+export interface CalendarEventsSearchQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CalendarEventsSearchParams".
+ */
+export interface CalendarEventsSearchParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "AircallUsersListRequest".
  */
 export interface AircallUsersListRequest {
@@ -11438,6 +12031,12 @@ export type OperationId =
   | 'dialerContactsGet'
   | 'dialerContactsCreate'
   | 'dialerContactsUpdate'
+  | 'calendarEventsList'
+  | 'calendarEventsGet'
+  | 'calendarEventsCreate'
+  | 'calendarEventsUpdate'
+  | 'calendarEventsDelete'
+  | 'calendarEventsSearch'
   | 'aircallUsersList'
   | 'apolloSequencesAddContacts'
   | 'attioNotesCreate'
@@ -11651,6 +12250,12 @@ export interface Operations {
   dialerContactsGet: { body: DialerContactsGetRequest; query: DialerContactsGetQuery; params: DialerContactsGetParams; response: DialerContactsGetResponse };
   dialerContactsCreate: { body: DialerContactsCreateRequest; query: DialerContactsCreateQuery; params: DialerContactsCreateParams; response: DialerContactsCreateResponse };
   dialerContactsUpdate: { body: DialerContactsUpdateRequest; query: DialerContactsUpdateQuery; params: DialerContactsUpdateParams; response: DialerContactsUpdateResponse };
+  calendarEventsList: { body: UnifiedListRequest | Record<string, never>; query: CalendarEventsListQuery; params: CalendarEventsListParams; response: CalendarEventsListResponse };
+  calendarEventsGet: { body: CalendarEventsGetRequest; query: CalendarEventsGetQuery; params: CalendarEventsGetParams; response: CalendarEventsGetResponse };
+  calendarEventsCreate: { body: CalendarEventsCreateRequest; query: CalendarEventsCreateQuery; params: CalendarEventsCreateParams; response: CalendarEventsCreateResponse };
+  calendarEventsUpdate: { body: CalendarEventsUpdateRequest; query: CalendarEventsUpdateQuery; params: CalendarEventsUpdateParams; response: CalendarEventsUpdateResponse };
+  calendarEventsDelete: { body: IdRequest; query: CalendarEventsDeleteQuery; params: CalendarEventsDeleteParams; response: CalendarEventsDeleteResponse };
+  calendarEventsSearch: { body: CalendarEventsSearchRequest; query: CalendarEventsSearchQuery; params: CalendarEventsSearchParams; response: CalendarEventsSearchResponse };
   aircallUsersList: { body: AircallUsersListRequest | Record<string, never>; query: AircallUsersListQuery; params: AircallUsersListParams; response: AircallUsersListResponse };
   apolloSequencesAddContacts: { body: ApolloSequencesAddContactsRequest; query: ApolloSequencesAddContactsQuery; params: ApolloSequencesAddContactsParams; response: ApolloSequencesAddContactsResponse };
   attioNotesCreate: { body: AttioNotesCreateRequest; query: AttioNotesCreateQuery; params: AttioNotesCreateParams; response: AttioNotesCreateResponse };

@@ -6,6 +6,8 @@ export interface SyncStateDoc {
   connectionId: string;
   model: string;
   cursor: string | null;
+  /** A delta model (manifest `sync.delta`): the token its last complete read ended with (Calendar's nextSyncToken). */
+  deltaToken?: string | null;
   /** The initial (30 days) and backfill passes are done. */
   initialDone: boolean;
   backfillDone: boolean;

@@ -107,7 +107,12 @@ describe('http: sandbox connections simulate every integration (sync, list, get,
       // Two runs each (one for an integration that syncs nothing), on a machine shared with other work.
       Math.max(90_000, integrations.length * 3_000),
     ).catch(async (e: unknown) => {
-      const states = await Promise.all([...conns].map(async ([id, c]) => `${id}=${(await repo.findById(c.connectionId))!.status}`));
+      const states = await Promise.all(
+        [...conns].map(async ([id, c]) => {
+          const d = (await repo.findById(c.connectionId))!;
+          return `${id}=${d.status}${d.lastSyncError ? ` (${d.lastSyncError})` : ''}`;
+        }),
+      );
       throw new Error(`${String(e)}: ${states.join(', ')}`);
     });
   });

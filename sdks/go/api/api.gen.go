@@ -199,6 +199,51 @@ func (e AuthMethodType) Valid() bool {
 	}
 }
 
+// Defines values for CalendarEventAttendeesResponseStatus.
+const (
+	CalendarEventAttendeesResponseStatusAccepted    CalendarEventAttendeesResponseStatus = "accepted"
+	CalendarEventAttendeesResponseStatusDeclined    CalendarEventAttendeesResponseStatus = "declined"
+	CalendarEventAttendeesResponseStatusNeedsAction CalendarEventAttendeesResponseStatus = "needsAction"
+	CalendarEventAttendeesResponseStatusTentative   CalendarEventAttendeesResponseStatus = "tentative"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventAttendeesResponseStatus enum.
+func (e CalendarEventAttendeesResponseStatus) Valid() bool {
+	switch e {
+	case CalendarEventAttendeesResponseStatusAccepted:
+		return true
+	case CalendarEventAttendeesResponseStatusDeclined:
+		return true
+	case CalendarEventAttendeesResponseStatusNeedsAction:
+		return true
+	case CalendarEventAttendeesResponseStatusTentative:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventStatus.
+const (
+	CalendarEventStatusCancelled CalendarEventStatus = "cancelled"
+	CalendarEventStatusConfirmed CalendarEventStatus = "confirmed"
+	CalendarEventStatusTentative CalendarEventStatus = "tentative"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventStatus enum.
+func (e CalendarEventStatus) Valid() bool {
+	switch e {
+	case CalendarEventStatusCancelled:
+		return true
+	case CalendarEventStatusConfirmed:
+		return true
+	case CalendarEventStatusTentative:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ConnectionEnvironment.
 const (
 	ConnectionEnvironmentDevelopment ConnectionEnvironment = "development"
@@ -1885,6 +1930,270 @@ func (e ListAgentTools200JSONResponseBodyResultFormat) Valid() bool {
 	case ListAgentTools200JSONResponseBodyResultFormatOpenai:
 		return true
 	case ListAgentTools200JSONResponseBodyResultFormatOpenaiResponses:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsCreateParamsPlugboardDryRun.
+const (
+	CalendarEventsCreateParamsPlugboardDryRunFalse CalendarEventsCreateParamsPlugboardDryRun = "false"
+	CalendarEventsCreateParamsPlugboardDryRunTrue  CalendarEventsCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsCreateParamsPlugboardDryRun enum.
+func (e CalendarEventsCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CalendarEventsCreateParamsPlugboardDryRunFalse:
+		return true
+	case CalendarEventsCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsCreateParamsPlugboardRetry.
+const (
+	CalendarEventsCreateParamsPlugboardRetryDefault CalendarEventsCreateParamsPlugboardRetry = "default"
+	CalendarEventsCreateParamsPlugboardRetryNone    CalendarEventsCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsCreateParamsPlugboardRetry enum.
+func (e CalendarEventsCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CalendarEventsCreateParamsPlugboardRetryDefault:
+		return true
+	case CalendarEventsCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsCreateJSONBodyEventAttendeesResponseStatus.
+const (
+	CalendarEventsCreateJSONBodyEventAttendeesResponseStatusAccepted    CalendarEventsCreateJSONBodyEventAttendeesResponseStatus = "accepted"
+	CalendarEventsCreateJSONBodyEventAttendeesResponseStatusDeclined    CalendarEventsCreateJSONBodyEventAttendeesResponseStatus = "declined"
+	CalendarEventsCreateJSONBodyEventAttendeesResponseStatusNeedsAction CalendarEventsCreateJSONBodyEventAttendeesResponseStatus = "needsAction"
+	CalendarEventsCreateJSONBodyEventAttendeesResponseStatusTentative   CalendarEventsCreateJSONBodyEventAttendeesResponseStatus = "tentative"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsCreateJSONBodyEventAttendeesResponseStatus enum.
+func (e CalendarEventsCreateJSONBodyEventAttendeesResponseStatus) Valid() bool {
+	switch e {
+	case CalendarEventsCreateJSONBodyEventAttendeesResponseStatusAccepted:
+		return true
+	case CalendarEventsCreateJSONBodyEventAttendeesResponseStatusDeclined:
+		return true
+	case CalendarEventsCreateJSONBodyEventAttendeesResponseStatusNeedsAction:
+		return true
+	case CalendarEventsCreateJSONBodyEventAttendeesResponseStatusTentative:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsDeleteParamsPlugboardDryRun.
+const (
+	CalendarEventsDeleteParamsPlugboardDryRunFalse CalendarEventsDeleteParamsPlugboardDryRun = "false"
+	CalendarEventsDeleteParamsPlugboardDryRunTrue  CalendarEventsDeleteParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsDeleteParamsPlugboardDryRun enum.
+func (e CalendarEventsDeleteParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CalendarEventsDeleteParamsPlugboardDryRunFalse:
+		return true
+	case CalendarEventsDeleteParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsDeleteParamsPlugboardRetry.
+const (
+	CalendarEventsDeleteParamsPlugboardRetryDefault CalendarEventsDeleteParamsPlugboardRetry = "default"
+	CalendarEventsDeleteParamsPlugboardRetryNone    CalendarEventsDeleteParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsDeleteParamsPlugboardRetry enum.
+func (e CalendarEventsDeleteParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CalendarEventsDeleteParamsPlugboardRetryDefault:
+		return true
+	case CalendarEventsDeleteParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsGetParamsPlugboardDryRun.
+const (
+	CalendarEventsGetParamsPlugboardDryRunFalse CalendarEventsGetParamsPlugboardDryRun = "false"
+	CalendarEventsGetParamsPlugboardDryRunTrue  CalendarEventsGetParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsGetParamsPlugboardDryRun enum.
+func (e CalendarEventsGetParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CalendarEventsGetParamsPlugboardDryRunFalse:
+		return true
+	case CalendarEventsGetParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsGetParamsPlugboardRetry.
+const (
+	CalendarEventsGetParamsPlugboardRetryDefault CalendarEventsGetParamsPlugboardRetry = "default"
+	CalendarEventsGetParamsPlugboardRetryNone    CalendarEventsGetParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsGetParamsPlugboardRetry enum.
+func (e CalendarEventsGetParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CalendarEventsGetParamsPlugboardRetryDefault:
+		return true
+	case CalendarEventsGetParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsListParamsPlugboardDryRun.
+const (
+	CalendarEventsListParamsPlugboardDryRunFalse CalendarEventsListParamsPlugboardDryRun = "false"
+	CalendarEventsListParamsPlugboardDryRunTrue  CalendarEventsListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsListParamsPlugboardDryRun enum.
+func (e CalendarEventsListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CalendarEventsListParamsPlugboardDryRunFalse:
+		return true
+	case CalendarEventsListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsListParamsPlugboardRetry.
+const (
+	CalendarEventsListParamsPlugboardRetryDefault CalendarEventsListParamsPlugboardRetry = "default"
+	CalendarEventsListParamsPlugboardRetryNone    CalendarEventsListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsListParamsPlugboardRetry enum.
+func (e CalendarEventsListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CalendarEventsListParamsPlugboardRetryDefault:
+		return true
+	case CalendarEventsListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsSearchParamsPlugboardDryRun.
+const (
+	CalendarEventsSearchParamsPlugboardDryRunFalse CalendarEventsSearchParamsPlugboardDryRun = "false"
+	CalendarEventsSearchParamsPlugboardDryRunTrue  CalendarEventsSearchParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsSearchParamsPlugboardDryRun enum.
+func (e CalendarEventsSearchParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CalendarEventsSearchParamsPlugboardDryRunFalse:
+		return true
+	case CalendarEventsSearchParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsSearchParamsPlugboardRetry.
+const (
+	CalendarEventsSearchParamsPlugboardRetryDefault CalendarEventsSearchParamsPlugboardRetry = "default"
+	CalendarEventsSearchParamsPlugboardRetryNone    CalendarEventsSearchParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsSearchParamsPlugboardRetry enum.
+func (e CalendarEventsSearchParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CalendarEventsSearchParamsPlugboardRetryDefault:
+		return true
+	case CalendarEventsSearchParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsUpdateParamsPlugboardDryRun.
+const (
+	CalendarEventsUpdateParamsPlugboardDryRunFalse CalendarEventsUpdateParamsPlugboardDryRun = "false"
+	CalendarEventsUpdateParamsPlugboardDryRunTrue  CalendarEventsUpdateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsUpdateParamsPlugboardDryRun enum.
+func (e CalendarEventsUpdateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CalendarEventsUpdateParamsPlugboardDryRunFalse:
+		return true
+	case CalendarEventsUpdateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsUpdateParamsPlugboardRetry.
+const (
+	CalendarEventsUpdateParamsPlugboardRetryDefault CalendarEventsUpdateParamsPlugboardRetry = "default"
+	CalendarEventsUpdateParamsPlugboardRetryNone    CalendarEventsUpdateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsUpdateParamsPlugboardRetry enum.
+func (e CalendarEventsUpdateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CalendarEventsUpdateParamsPlugboardRetryDefault:
+		return true
+	case CalendarEventsUpdateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus.
+const (
+	CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusAccepted    CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus = "accepted"
+	CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusDeclined    CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus = "declined"
+	CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusNeedsAction CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus = "needsAction"
+	CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusTentative   CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus = "tentative"
+)
+
+// Valid indicates whether the value is a known member of the CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus enum.
+func (e CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus) Valid() bool {
+	switch e {
+	case CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusAccepted:
+		return true
+	case CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusDeclined:
+		return true
+	case CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusNeedsAction:
+		return true
+	case CalendarEventsUpdateJSONBodyEventAttendeesResponseStatusTentative:
 		return true
 	default:
 		return false
@@ -4450,6 +4759,87 @@ type AuthMethod struct {
 
 // AuthMethodType Kind of credentials.
 type AuthMethodType string
+
+// CalendarEvent A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting.
+type CalendarEvent struct {
+	// Native The tool's raw record, unchanged (only when `include.$native` is true).
+	Native *NativeRecord `json:"$native,omitempty"`
+
+	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+	Additional *AdditionalFields `json:"additional,omitempty"`
+
+	// Attendees People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.
+	Attendees *struct {
+		// Email Email address.
+		Email string `json:"email"`
+
+		// IsOptional Whether attendance is optional, or null.
+		IsOptional *bool `json:"isOptional,omitempty"`
+
+		// Name Display name, or null.
+		Name *string `json:"name,omitempty"`
+
+		// ResponseStatus The attendee's answer, or null.
+		ResponseStatus *CalendarEventAttendeesResponseStatus `json:"responseStatus,omitempty"`
+	} `json:"attendees"`
+
+	// ConferenceUrl Address to join the online meeting (Google Meet, Teams, ...), or null.
+	ConferenceUrl *string `json:"conferenceUrl"`
+
+	// CreatedTime When the event was created, or null when the tool does not say.
+	CreatedTime *time.Time `json:"createdTime"`
+
+	// Description Description or notes, or null.
+	Description *string `json:"description"`
+
+	// EndTime When it ends (an all-day event: midnight UTC of the day after), or null.
+	EndTime *time.Time `json:"endTime"`
+
+	// ICalUid The iCalendar UID, the same for this event in every attendee's calendar, or null.
+	ICalUid *string `json:"iCalUid"`
+
+	// Id The calendar tool's id of the event.
+	Id string `json:"id"`
+
+	// IsAllDay Whether it lasts whole days, or null.
+	IsAllDay *bool `json:"isAllDay"`
+
+	// Location Location as typed, or null.
+	Location *string `json:"location"`
+
+	// ModifiedTime When the event last changed, or null when the tool does not say.
+	ModifiedTime *time.Time `json:"modifiedTime"`
+
+	// OrganizerEmail Address of the organizer, or null.
+	OrganizerEmail *string `json:"organizerEmail"`
+
+	// OrganizerName Display name of the organizer, or null.
+	OrganizerName *string `json:"organizerName"`
+
+	// RecurringEventId The id of the recurring series this occurrence belongs to, or null.
+	RecurringEventId *string `json:"recurringEventId"`
+
+	// StartTime When it starts (an all-day event: midnight UTC of its first day), or null.
+	StartTime *time.Time `json:"startTime"`
+
+	// Status Whether the event takes place, or null.
+	Status *CalendarEventStatus `json:"status"`
+
+	// TimeZone IANA or Windows time zone of the start, as the tool names it, or null.
+	TimeZone *string `json:"timeZone"`
+
+	// Title Title (summary), or null.
+	Title *string `json:"title"`
+
+	// WebUrl Address that opens the event in the tool, or null.
+	WebUrl *string `json:"webUrl"`
+}
+
+// CalendarEventAttendeesResponseStatus defines model for CalendarEvent.Attendees.ResponseStatus.
+type CalendarEventAttendeesResponseStatus string
+
+// CalendarEventStatus defines model for CalendarEvent.Status.
+type CalendarEventStatus string
 
 // Connection A connection of an end user's tool account to a project environment.
 type Connection struct {
@@ -7246,6 +7636,373 @@ type ListAgentTools200JSONResponseBodyResultFormat string
 
 // ListAgentTools200JSONResponseBody_Result_Tools_Item defines parameters for ListAgentTools.
 type ListAgentTools200JSONResponseBody_Result_Tools_Item struct {
+	union json.RawMessage
+}
+
+// CalendarEventsCreateJSONBody defines parameters for CalendarEventsCreate.
+type CalendarEventsCreateJSONBody struct {
+	// Event Fields of the event to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+	Event struct {
+		// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+		Additional *AdditionalFields `json:"additional,omitempty"`
+
+		// Attendees People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.
+		Attendees *struct {
+			// Email Email address.
+			Email string `json:"email"`
+
+			// IsOptional Whether attendance is optional, or null.
+			IsOptional *bool `json:"isOptional,omitempty"`
+
+			// Name Display name, or null.
+			Name *string `json:"name,omitempty"`
+
+			// ResponseStatus The attendee's answer, or null.
+			ResponseStatus *CalendarEventsCreateJSONBodyEventAttendeesResponseStatus `json:"responseStatus,omitempty"`
+		} `json:"attendees,omitempty"`
+
+		// Description Description or notes, or null.
+		Description *string `json:"description,omitempty"`
+
+		// EndTime When it ends (an all-day event: midnight UTC of the day after), or null.
+		EndTime *time.Time `json:"endTime,omitempty"`
+
+		// Location Location as typed, or null.
+		Location *string `json:"location,omitempty"`
+
+		// StartTime When it starts (an all-day event: midnight UTC of its first day), or null.
+		StartTime *time.Time `json:"startTime,omitempty"`
+
+		// TimeZone IANA or Windows time zone of the start, as the tool names it, or null.
+		TimeZone *string `json:"timeZone,omitempty"`
+
+		// Title Title (summary), or null.
+		Title *string `json:"title,omitempty"`
+	} `json:"event"`
+}
+
+// CalendarEventsCreateParams defines parameters for CalendarEventsCreate.
+type CalendarEventsCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CalendarEventsCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CalendarEventsCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// CalendarEventsCreateParamsPlugboardDryRun defines parameters for CalendarEventsCreate.
+type CalendarEventsCreateParamsPlugboardDryRun string
+
+// CalendarEventsCreateParamsPlugboardRetry defines parameters for CalendarEventsCreate.
+type CalendarEventsCreateParamsPlugboardRetry string
+
+// CalendarEventsCreateJSONBodyEventAttendeesResponseStatus defines parameters for CalendarEventsCreate.
+type CalendarEventsCreateJSONBodyEventAttendeesResponseStatus string
+
+// CalendarEventsCreate200JSONResponseBody0 defines parameters for CalendarEventsCreate.
+type CalendarEventsCreate200JSONResponseBody0 struct {
+	Result struct {
+		// Event A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting.
+		Event CalendarEvent `json:"event"`
+	} `json:"result"`
+}
+
+// CalendarEventsCreate200JSONResponseBody defines parameters for CalendarEventsCreate.
+type CalendarEventsCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CalendarEventsDeleteParams defines parameters for CalendarEventsDelete.
+type CalendarEventsDeleteParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CalendarEventsDeleteParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CalendarEventsDeleteParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// CalendarEventsDeleteParamsPlugboardDryRun defines parameters for CalendarEventsDelete.
+type CalendarEventsDeleteParamsPlugboardDryRun string
+
+// CalendarEventsDeleteParamsPlugboardRetry defines parameters for CalendarEventsDelete.
+type CalendarEventsDeleteParamsPlugboardRetry string
+
+// CalendarEventsDelete200JSONResponseBody0 defines parameters for CalendarEventsDelete.
+type CalendarEventsDelete200JSONResponseBody0 struct {
+	Result struct {
+		// Id The deleted record's id.
+		Id string `json:"id"`
+	} `json:"result"`
+}
+
+// CalendarEventsDelete200JSONResponseBody defines parameters for CalendarEventsDelete.
+type CalendarEventsDelete200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CalendarEventsGetJSONBody defines parameters for CalendarEventsGet.
+type CalendarEventsGetJSONBody struct {
+	// Id The event's id.
+	Id string `json:"id"`
+
+	// Include Extra data per record.
+	Include *struct {
+		// Native Add the record's raw form from the tool as `$native`.
+		Native *bool `json:"$native,omitempty"`
+
+		// Additional Add non-unifiable and custom fields as `additional`.
+		Additional *bool `json:"additional,omitempty"`
+	} `json:"include,omitempty"`
+}
+
+// CalendarEventsGetParams defines parameters for CalendarEventsGet.
+type CalendarEventsGetParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CalendarEventsGetParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CalendarEventsGetParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// CalendarEventsGetParamsPlugboardDryRun defines parameters for CalendarEventsGet.
+type CalendarEventsGetParamsPlugboardDryRun string
+
+// CalendarEventsGetParamsPlugboardRetry defines parameters for CalendarEventsGet.
+type CalendarEventsGetParamsPlugboardRetry string
+
+// CalendarEventsGet200JSONResponseBody0 defines parameters for CalendarEventsGet.
+type CalendarEventsGet200JSONResponseBody0 struct {
+	Result struct {
+		// Event A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting.
+		Event CalendarEvent `json:"event"`
+	} `json:"result"`
+}
+
+// CalendarEventsGet200JSONResponseBody defines parameters for CalendarEventsGet.
+type CalendarEventsGet200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CalendarEventsListParams defines parameters for CalendarEventsList.
+type CalendarEventsListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CalendarEventsListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CalendarEventsListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// CalendarEventsListParamsPlugboardDryRun defines parameters for CalendarEventsList.
+type CalendarEventsListParamsPlugboardDryRun string
+
+// CalendarEventsListParamsPlugboardRetry defines parameters for CalendarEventsList.
+type CalendarEventsListParamsPlugboardRetry string
+
+// CalendarEventsList200JSONResponseBody0 defines parameters for CalendarEventsList.
+type CalendarEventsList200JSONResponseBody0 struct {
+	Result struct {
+		Events []CalendarEvent `json:"events"`
+
+		// NextPageCursor Pass back as `cursor` for the next page; null on the last page.
+		NextPageCursor *NextPageCursor `json:"nextPageCursor"`
+	} `json:"result"`
+}
+
+// CalendarEventsList200JSONResponseBody defines parameters for CalendarEventsList.
+type CalendarEventsList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CalendarEventsSearchJSONBody defines parameters for CalendarEventsSearch.
+type CalendarEventsSearchJSONBody struct {
+	// Cursor The `nextPageCursor` of the previous page.
+	Cursor *string `json:"cursor,omitempty"`
+
+	// Filter What to search for.
+	Filter struct {
+		// Query Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+		Query string `json:"query"`
+	} `json:"filter"`
+
+	// Include Extra data per record.
+	Include *struct {
+		// Native Add the record's raw form from the tool as `$native`.
+		Native *bool `json:"$native,omitempty"`
+
+		// Additional Add non-unifiable and custom fields as `additional`.
+		Additional *bool `json:"additional,omitempty"`
+	} `json:"include,omitempty"`
+
+	// PageSize Records per page (the connector's default when absent).
+	PageSize *int `json:"pageSize,omitempty"`
+}
+
+// CalendarEventsSearchParams defines parameters for CalendarEventsSearch.
+type CalendarEventsSearchParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CalendarEventsSearchParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CalendarEventsSearchParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// CalendarEventsSearchParamsPlugboardDryRun defines parameters for CalendarEventsSearch.
+type CalendarEventsSearchParamsPlugboardDryRun string
+
+// CalendarEventsSearchParamsPlugboardRetry defines parameters for CalendarEventsSearch.
+type CalendarEventsSearchParamsPlugboardRetry string
+
+// CalendarEventsSearch200JSONResponseBody0 defines parameters for CalendarEventsSearch.
+type CalendarEventsSearch200JSONResponseBody0 struct {
+	Result struct {
+		Events []CalendarEvent `json:"events"`
+
+		// NextPageCursor Pass back as `cursor` for the next page; null on the last page.
+		NextPageCursor *NextPageCursor `json:"nextPageCursor"`
+	} `json:"result"`
+}
+
+// CalendarEventsSearch200JSONResponseBody defines parameters for CalendarEventsSearch.
+type CalendarEventsSearch200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CalendarEventsUpdateJSONBody defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdateJSONBody struct {
+	// Event Fields of the event to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+	Event struct {
+		// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+		Additional *AdditionalFields `json:"additional,omitempty"`
+
+		// Attendees People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.
+		Attendees *struct {
+			// Email Email address.
+			Email string `json:"email"`
+
+			// IsOptional Whether attendance is optional, or null.
+			IsOptional *bool `json:"isOptional,omitempty"`
+
+			// Name Display name, or null.
+			Name *string `json:"name,omitempty"`
+
+			// ResponseStatus The attendee's answer, or null.
+			ResponseStatus *CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus `json:"responseStatus,omitempty"`
+		} `json:"attendees,omitempty"`
+
+		// Description Description or notes, or null.
+		Description *string `json:"description,omitempty"`
+
+		// EndTime When it ends (an all-day event: midnight UTC of the day after), or null.
+		EndTime *time.Time `json:"endTime,omitempty"`
+
+		// Location Location as typed, or null.
+		Location *string `json:"location,omitempty"`
+
+		// StartTime When it starts (an all-day event: midnight UTC of its first day), or null.
+		StartTime *time.Time `json:"startTime,omitempty"`
+
+		// TimeZone IANA or Windows time zone of the start, as the tool names it, or null.
+		TimeZone *string `json:"timeZone,omitempty"`
+
+		// Title Title (summary), or null.
+		Title *string `json:"title,omitempty"`
+	} `json:"event"`
+
+	// Id The event's id.
+	Id string `json:"id"`
+}
+
+// CalendarEventsUpdateParams defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CalendarEventsUpdateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CalendarEventsUpdateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// CalendarEventsUpdateParamsPlugboardDryRun defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdateParamsPlugboardDryRun string
+
+// CalendarEventsUpdateParamsPlugboardRetry defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdateParamsPlugboardRetry string
+
+// CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdateJSONBodyEventAttendeesResponseStatus string
+
+// CalendarEventsUpdate200JSONResponseBody0 defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdate200JSONResponseBody0 struct {
+	Result struct {
+		// Event A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting.
+		Event CalendarEvent `json:"event"`
+	} `json:"result"`
+}
+
+// CalendarEventsUpdate200JSONResponseBody defines parameters for CalendarEventsUpdate.
+type CalendarEventsUpdate200JSONResponseBody struct {
 	union json.RawMessage
 }
 
@@ -10447,6 +11204,24 @@ type CallAgentToolJSONRequestBody CallAgentToolJSONBody
 // ListAgentToolsJSONRequestBody defines body for ListAgentTools for application/json ContentType.
 type ListAgentToolsJSONRequestBody ListAgentToolsJSONBody
 
+// CalendarEventsCreateJSONRequestBody defines body for CalendarEventsCreate for application/json ContentType.
+type CalendarEventsCreateJSONRequestBody CalendarEventsCreateJSONBody
+
+// CalendarEventsDeleteJSONRequestBody defines body for CalendarEventsDelete for application/json ContentType.
+type CalendarEventsDeleteJSONRequestBody = IdRequest
+
+// CalendarEventsGetJSONRequestBody defines body for CalendarEventsGet for application/json ContentType.
+type CalendarEventsGetJSONRequestBody CalendarEventsGetJSONBody
+
+// CalendarEventsListJSONRequestBody defines body for CalendarEventsList for application/json ContentType.
+type CalendarEventsListJSONRequestBody = UnifiedListRequest
+
+// CalendarEventsSearchJSONRequestBody defines body for CalendarEventsSearch for application/json ContentType.
+type CalendarEventsSearchJSONRequestBody CalendarEventsSearchJSONBody
+
+// CalendarEventsUpdateJSONRequestBody defines body for CalendarEventsUpdate for application/json ContentType.
+type CalendarEventsUpdateJSONRequestBody CalendarEventsUpdateJSONBody
+
 // CrmAccountsCreateJSONRequestBody defines body for CrmAccountsCreate for application/json ContentType.
 type CrmAccountsCreateJSONRequestBody CrmAccountsCreateJSONBody
 
@@ -12510,6 +13285,378 @@ func (t ListAgentTools200JSONResponseBody_Result_Tools_Item) MarshalJSON() ([]by
 }
 
 func (t *ListAgentTools200JSONResponseBody_Result_Tools_Item) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCalendarEventsCreate200JSONResponseBody0 returns the union data inside the CalendarEventsCreate200JSONResponseBody as a CalendarEventsCreate200JSONResponseBody0
+func (t CalendarEventsCreate200JSONResponseBody) AsCalendarEventsCreate200JSONResponseBody0() (CalendarEventsCreate200JSONResponseBody0, error) {
+	var body CalendarEventsCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCalendarEventsCreate200JSONResponseBody0 overwrites any union data inside the CalendarEventsCreate200JSONResponseBody as the provided CalendarEventsCreate200JSONResponseBody0
+func (t *CalendarEventsCreate200JSONResponseBody) FromCalendarEventsCreate200JSONResponseBody0(v CalendarEventsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCalendarEventsCreate200JSONResponseBody0 performs a merge with any union data inside the CalendarEventsCreate200JSONResponseBody, using the provided CalendarEventsCreate200JSONResponseBody0
+func (t *CalendarEventsCreate200JSONResponseBody) MergeCalendarEventsCreate200JSONResponseBody0(v CalendarEventsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CalendarEventsCreate200JSONResponseBody as a DryRunAnswer
+func (t CalendarEventsCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CalendarEventsCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *CalendarEventsCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CalendarEventsCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *CalendarEventsCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CalendarEventsCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CalendarEventsCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCalendarEventsDelete200JSONResponseBody0 returns the union data inside the CalendarEventsDelete200JSONResponseBody as a CalendarEventsDelete200JSONResponseBody0
+func (t CalendarEventsDelete200JSONResponseBody) AsCalendarEventsDelete200JSONResponseBody0() (CalendarEventsDelete200JSONResponseBody0, error) {
+	var body CalendarEventsDelete200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCalendarEventsDelete200JSONResponseBody0 overwrites any union data inside the CalendarEventsDelete200JSONResponseBody as the provided CalendarEventsDelete200JSONResponseBody0
+func (t *CalendarEventsDelete200JSONResponseBody) FromCalendarEventsDelete200JSONResponseBody0(v CalendarEventsDelete200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCalendarEventsDelete200JSONResponseBody0 performs a merge with any union data inside the CalendarEventsDelete200JSONResponseBody, using the provided CalendarEventsDelete200JSONResponseBody0
+func (t *CalendarEventsDelete200JSONResponseBody) MergeCalendarEventsDelete200JSONResponseBody0(v CalendarEventsDelete200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CalendarEventsDelete200JSONResponseBody as a DryRunAnswer
+func (t CalendarEventsDelete200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CalendarEventsDelete200JSONResponseBody as the provided DryRunAnswer
+func (t *CalendarEventsDelete200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CalendarEventsDelete200JSONResponseBody, using the provided DryRunAnswer
+func (t *CalendarEventsDelete200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CalendarEventsDelete200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CalendarEventsDelete200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCalendarEventsGet200JSONResponseBody0 returns the union data inside the CalendarEventsGet200JSONResponseBody as a CalendarEventsGet200JSONResponseBody0
+func (t CalendarEventsGet200JSONResponseBody) AsCalendarEventsGet200JSONResponseBody0() (CalendarEventsGet200JSONResponseBody0, error) {
+	var body CalendarEventsGet200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCalendarEventsGet200JSONResponseBody0 overwrites any union data inside the CalendarEventsGet200JSONResponseBody as the provided CalendarEventsGet200JSONResponseBody0
+func (t *CalendarEventsGet200JSONResponseBody) FromCalendarEventsGet200JSONResponseBody0(v CalendarEventsGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCalendarEventsGet200JSONResponseBody0 performs a merge with any union data inside the CalendarEventsGet200JSONResponseBody, using the provided CalendarEventsGet200JSONResponseBody0
+func (t *CalendarEventsGet200JSONResponseBody) MergeCalendarEventsGet200JSONResponseBody0(v CalendarEventsGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CalendarEventsGet200JSONResponseBody as a DryRunAnswer
+func (t CalendarEventsGet200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CalendarEventsGet200JSONResponseBody as the provided DryRunAnswer
+func (t *CalendarEventsGet200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CalendarEventsGet200JSONResponseBody, using the provided DryRunAnswer
+func (t *CalendarEventsGet200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CalendarEventsGet200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CalendarEventsGet200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCalendarEventsList200JSONResponseBody0 returns the union data inside the CalendarEventsList200JSONResponseBody as a CalendarEventsList200JSONResponseBody0
+func (t CalendarEventsList200JSONResponseBody) AsCalendarEventsList200JSONResponseBody0() (CalendarEventsList200JSONResponseBody0, error) {
+	var body CalendarEventsList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCalendarEventsList200JSONResponseBody0 overwrites any union data inside the CalendarEventsList200JSONResponseBody as the provided CalendarEventsList200JSONResponseBody0
+func (t *CalendarEventsList200JSONResponseBody) FromCalendarEventsList200JSONResponseBody0(v CalendarEventsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCalendarEventsList200JSONResponseBody0 performs a merge with any union data inside the CalendarEventsList200JSONResponseBody, using the provided CalendarEventsList200JSONResponseBody0
+func (t *CalendarEventsList200JSONResponseBody) MergeCalendarEventsList200JSONResponseBody0(v CalendarEventsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CalendarEventsList200JSONResponseBody as a DryRunAnswer
+func (t CalendarEventsList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CalendarEventsList200JSONResponseBody as the provided DryRunAnswer
+func (t *CalendarEventsList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CalendarEventsList200JSONResponseBody, using the provided DryRunAnswer
+func (t *CalendarEventsList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CalendarEventsList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CalendarEventsList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCalendarEventsSearch200JSONResponseBody0 returns the union data inside the CalendarEventsSearch200JSONResponseBody as a CalendarEventsSearch200JSONResponseBody0
+func (t CalendarEventsSearch200JSONResponseBody) AsCalendarEventsSearch200JSONResponseBody0() (CalendarEventsSearch200JSONResponseBody0, error) {
+	var body CalendarEventsSearch200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCalendarEventsSearch200JSONResponseBody0 overwrites any union data inside the CalendarEventsSearch200JSONResponseBody as the provided CalendarEventsSearch200JSONResponseBody0
+func (t *CalendarEventsSearch200JSONResponseBody) FromCalendarEventsSearch200JSONResponseBody0(v CalendarEventsSearch200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCalendarEventsSearch200JSONResponseBody0 performs a merge with any union data inside the CalendarEventsSearch200JSONResponseBody, using the provided CalendarEventsSearch200JSONResponseBody0
+func (t *CalendarEventsSearch200JSONResponseBody) MergeCalendarEventsSearch200JSONResponseBody0(v CalendarEventsSearch200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CalendarEventsSearch200JSONResponseBody as a DryRunAnswer
+func (t CalendarEventsSearch200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CalendarEventsSearch200JSONResponseBody as the provided DryRunAnswer
+func (t *CalendarEventsSearch200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CalendarEventsSearch200JSONResponseBody, using the provided DryRunAnswer
+func (t *CalendarEventsSearch200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CalendarEventsSearch200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CalendarEventsSearch200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCalendarEventsUpdate200JSONResponseBody0 returns the union data inside the CalendarEventsUpdate200JSONResponseBody as a CalendarEventsUpdate200JSONResponseBody0
+func (t CalendarEventsUpdate200JSONResponseBody) AsCalendarEventsUpdate200JSONResponseBody0() (CalendarEventsUpdate200JSONResponseBody0, error) {
+	var body CalendarEventsUpdate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCalendarEventsUpdate200JSONResponseBody0 overwrites any union data inside the CalendarEventsUpdate200JSONResponseBody as the provided CalendarEventsUpdate200JSONResponseBody0
+func (t *CalendarEventsUpdate200JSONResponseBody) FromCalendarEventsUpdate200JSONResponseBody0(v CalendarEventsUpdate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCalendarEventsUpdate200JSONResponseBody0 performs a merge with any union data inside the CalendarEventsUpdate200JSONResponseBody, using the provided CalendarEventsUpdate200JSONResponseBody0
+func (t *CalendarEventsUpdate200JSONResponseBody) MergeCalendarEventsUpdate200JSONResponseBody0(v CalendarEventsUpdate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CalendarEventsUpdate200JSONResponseBody as a DryRunAnswer
+func (t CalendarEventsUpdate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CalendarEventsUpdate200JSONResponseBody as the provided DryRunAnswer
+func (t *CalendarEventsUpdate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CalendarEventsUpdate200JSONResponseBody, using the provided DryRunAnswer
+func (t *CalendarEventsUpdate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CalendarEventsUpdate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CalendarEventsUpdate200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -17459,6 +18606,138 @@ type ClientInterface interface {
 	// Corresponds with POST /api/tools/list (the `ListAgentTools` operationId).
 	ListAgentTools(ctx context.Context, params *ListAgentToolsParams, body ListAgentToolsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// CalendarEventsCreateWithBody Create a event (calendar)
+	//
+	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+	CalendarEventsCreateWithBody(ctx context.Context, params *CalendarEventsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsCreate Create a event (calendar)
+	//
+	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+	CalendarEventsCreate(ctx context.Context, params *CalendarEventsCreateParams, body CalendarEventsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsDeleteWithBody Delete a event (calendar)
+	//
+	// Deletes a event at the tool.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+	CalendarEventsDeleteWithBody(ctx context.Context, params *CalendarEventsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsDelete Delete a event (calendar)
+	//
+	// Deletes a event at the tool.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+	CalendarEventsDelete(ctx context.Context, params *CalendarEventsDeleteParams, body CalendarEventsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsGetWithBody Get a event (calendar)
+	//
+	// One event by id in the unified `CalendarEvent` model.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+	CalendarEventsGetWithBody(ctx context.Context, params *CalendarEventsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsGet Get a event (calendar)
+	//
+	// One event by id in the unified `CalendarEvent` model.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+	CalendarEventsGet(ctx context.Context, params *CalendarEventsGetParams, body CalendarEventsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsListWithBody List events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+	CalendarEventsListWithBody(ctx context.Context, params *CalendarEventsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsList List events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+	CalendarEventsList(ctx context.Context, params *CalendarEventsListParams, body CalendarEventsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsSearchWithBody Search events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+	CalendarEventsSearchWithBody(ctx context.Context, params *CalendarEventsSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsSearch Search events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+	CalendarEventsSearch(ctx context.Context, params *CalendarEventsSearchParams, body CalendarEventsSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsUpdateWithBody Update a event (calendar)
+	//
+	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+	CalendarEventsUpdateWithBody(ctx context.Context, params *CalendarEventsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CalendarEventsUpdate Update a event (calendar)
+	//
+	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+	CalendarEventsUpdate(ctx context.Context, params *CalendarEventsUpdateParams, body CalendarEventsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// CrmAccountsCreateWithBody Create a account (crm)
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
@@ -21301,6 +22580,258 @@ func (c *Client) ListAgentToolsWithBody(ctx context.Context, params *ListAgentTo
 // Corresponds with POST /api/tools/list (the `ListAgentTools` operationId).
 func (c *Client) ListAgentTools(ctx context.Context, params *ListAgentToolsParams, body ListAgentToolsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewListAgentToolsRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsCreateWithBody Create a event (calendar)
+//
+// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+func (c *Client) CalendarEventsCreateWithBody(ctx context.Context, params *CalendarEventsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsCreate Create a event (calendar)
+//
+// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+func (c *Client) CalendarEventsCreate(ctx context.Context, params *CalendarEventsCreateParams, body CalendarEventsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsCreateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsDeleteWithBody Delete a event (calendar)
+//
+// Deletes a event at the tool.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+func (c *Client) CalendarEventsDeleteWithBody(ctx context.Context, params *CalendarEventsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsDeleteRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsDelete Delete a event (calendar)
+//
+// Deletes a event at the tool.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+func (c *Client) CalendarEventsDelete(ctx context.Context, params *CalendarEventsDeleteParams, body CalendarEventsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsDeleteRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsGetWithBody Get a event (calendar)
+//
+// One event by id in the unified `CalendarEvent` model.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+func (c *Client) CalendarEventsGetWithBody(ctx context.Context, params *CalendarEventsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsGetRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsGet Get a event (calendar)
+//
+// One event by id in the unified `CalendarEvent` model.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+func (c *Client) CalendarEventsGet(ctx context.Context, params *CalendarEventsGetParams, body CalendarEventsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsGetRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsListWithBody List events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+func (c *Client) CalendarEventsListWithBody(ctx context.Context, params *CalendarEventsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsList List events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+func (c *Client) CalendarEventsList(ctx context.Context, params *CalendarEventsListParams, body CalendarEventsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsSearchWithBody Search events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+func (c *Client) CalendarEventsSearchWithBody(ctx context.Context, params *CalendarEventsSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsSearchRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsSearch Search events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+func (c *Client) CalendarEventsSearch(ctx context.Context, params *CalendarEventsSearchParams, body CalendarEventsSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsSearchRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsUpdateWithBody Update a event (calendar)
+//
+// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+func (c *Client) CalendarEventsUpdateWithBody(ctx context.Context, params *CalendarEventsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsUpdateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CalendarEventsUpdate Update a event (calendar)
+//
+// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+func (c *Client) CalendarEventsUpdate(ctx context.Context, params *CalendarEventsUpdateParams, body CalendarEventsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCalendarEventsUpdateRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -27538,6 +29069,435 @@ func NewListAgentToolsRequestWithBody(server string, params *ListAgentToolsParam
 			}
 
 			req.Header.Set("Plugboard-Require-Confirmation", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCalendarEventsCreateRequest calls the generic CalendarEventsCreate builder with application/json body
+func NewCalendarEventsCreateRequest(server string, params *CalendarEventsCreateParams, body CalendarEventsCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalendarEventsCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCalendarEventsCreateRequestWithBody constructs an http.Request for the CalendarEventsCreate method, with any body, and a specified content type
+func NewCalendarEventsCreateRequestWithBody(server string, params *CalendarEventsCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/calendar/events/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCalendarEventsDeleteRequest calls the generic CalendarEventsDelete builder with application/json body
+func NewCalendarEventsDeleteRequest(server string, params *CalendarEventsDeleteParams, body CalendarEventsDeleteJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalendarEventsDeleteRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCalendarEventsDeleteRequestWithBody constructs an http.Request for the CalendarEventsDelete method, with any body, and a specified content type
+func NewCalendarEventsDeleteRequestWithBody(server string, params *CalendarEventsDeleteParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/calendar/events/delete")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCalendarEventsGetRequest calls the generic CalendarEventsGet builder with application/json body
+func NewCalendarEventsGetRequest(server string, params *CalendarEventsGetParams, body CalendarEventsGetJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalendarEventsGetRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCalendarEventsGetRequestWithBody constructs an http.Request for the CalendarEventsGet method, with any body, and a specified content type
+func NewCalendarEventsGetRequestWithBody(server string, params *CalendarEventsGetParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/calendar/events/get")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCalendarEventsListRequest calls the generic CalendarEventsList builder with application/json body
+func NewCalendarEventsListRequest(server string, params *CalendarEventsListParams, body CalendarEventsListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalendarEventsListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCalendarEventsListRequestWithBody constructs an http.Request for the CalendarEventsList method, with any body, and a specified content type
+func NewCalendarEventsListRequestWithBody(server string, params *CalendarEventsListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/calendar/events/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCalendarEventsSearchRequest calls the generic CalendarEventsSearch builder with application/json body
+func NewCalendarEventsSearchRequest(server string, params *CalendarEventsSearchParams, body CalendarEventsSearchJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalendarEventsSearchRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCalendarEventsSearchRequestWithBody constructs an http.Request for the CalendarEventsSearch method, with any body, and a specified content type
+func NewCalendarEventsSearchRequestWithBody(server string, params *CalendarEventsSearchParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/calendar/events/search")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCalendarEventsUpdateRequest calls the generic CalendarEventsUpdate builder with application/json body
+func NewCalendarEventsUpdateRequest(server string, params *CalendarEventsUpdateParams, body CalendarEventsUpdateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCalendarEventsUpdateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCalendarEventsUpdateRequestWithBody constructs an http.Request for the CalendarEventsUpdate method, with any body, and a specified content type
+func NewCalendarEventsUpdateRequestWithBody(server string, params *CalendarEventsUpdateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/calendar/events/update")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
 		}
 
 	}
@@ -33805,6 +35765,138 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/tools/list (the `ListAgentTools` operationId).
 	ListAgentToolsWithResponse(ctx context.Context, params *ListAgentToolsParams, body ListAgentToolsJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAgentToolsResponse, error)
+
+	// CalendarEventsCreateWithBodyWithResponse Create a event (calendar)
+	//
+	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+	CalendarEventsCreateWithBodyWithResponse(ctx context.Context, params *CalendarEventsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsCreateResponse, error)
+
+	// CalendarEventsCreateWithResponse Create a event (calendar)
+	//
+	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+	CalendarEventsCreateWithResponse(ctx context.Context, params *CalendarEventsCreateParams, body CalendarEventsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsCreateResponse, error)
+
+	// CalendarEventsDeleteWithBodyWithResponse Delete a event (calendar)
+	//
+	// Deletes a event at the tool.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+	CalendarEventsDeleteWithBodyWithResponse(ctx context.Context, params *CalendarEventsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsDeleteResponse, error)
+
+	// CalendarEventsDeleteWithResponse Delete a event (calendar)
+	//
+	// Deletes a event at the tool.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+	CalendarEventsDeleteWithResponse(ctx context.Context, params *CalendarEventsDeleteParams, body CalendarEventsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsDeleteResponse, error)
+
+	// CalendarEventsGetWithBodyWithResponse Get a event (calendar)
+	//
+	// One event by id in the unified `CalendarEvent` model.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+	CalendarEventsGetWithBodyWithResponse(ctx context.Context, params *CalendarEventsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsGetResponse, error)
+
+	// CalendarEventsGetWithResponse Get a event (calendar)
+	//
+	// One event by id in the unified `CalendarEvent` model.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+	CalendarEventsGetWithResponse(ctx context.Context, params *CalendarEventsGetParams, body CalendarEventsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsGetResponse, error)
+
+	// CalendarEventsListWithBodyWithResponse List events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+	CalendarEventsListWithBodyWithResponse(ctx context.Context, params *CalendarEventsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsListResponse, error)
+
+	// CalendarEventsListWithResponse List events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+	CalendarEventsListWithResponse(ctx context.Context, params *CalendarEventsListParams, body CalendarEventsListJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsListResponse, error)
+
+	// CalendarEventsSearchWithBodyWithResponse Search events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+	CalendarEventsSearchWithBodyWithResponse(ctx context.Context, params *CalendarEventsSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsSearchResponse, error)
+
+	// CalendarEventsSearchWithResponse Search events (calendar)
+	//
+	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+	CalendarEventsSearchWithResponse(ctx context.Context, params *CalendarEventsSearchParams, body CalendarEventsSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsSearchResponse, error)
+
+	// CalendarEventsUpdateWithBodyWithResponse Update a event (calendar)
+	//
+	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+	CalendarEventsUpdateWithBodyWithResponse(ctx context.Context, params *CalendarEventsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsUpdateResponse, error)
+
+	// CalendarEventsUpdateWithResponse Update a event (calendar)
+	//
+	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+	CalendarEventsUpdateWithResponse(ctx context.Context, params *CalendarEventsUpdateParams, body CalendarEventsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsUpdateResponse, error)
 
 	// CrmAccountsCreateWithBodyWithResponse Create a account (crm)
 	//
@@ -41184,6 +43276,798 @@ func (r ListAgentToolsResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r ListAgentToolsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CalendarEventsCreateResponse200Headers the declared response headers of an HTTP 200 response for CalendarEventsCreate
+type CalendarEventsCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// CalendarEventsCreateResponse401Headers the declared response headers of an HTTP 401 response for CalendarEventsCreate
+type CalendarEventsCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CalendarEventsCreateResponse429Headers the declared response headers of an HTTP 429 response for CalendarEventsCreate
+type CalendarEventsCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CalendarEventsCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CalendarEventsCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CalendarEventsCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CalendarEventsCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalendarEventsCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON200() *CalendarEventsCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CalendarEventsCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CalendarEventsCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CalendarEventsCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalendarEventsCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalendarEventsCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalendarEventsCreateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CalendarEventsDeleteResponse200Headers the declared response headers of an HTTP 200 response for CalendarEventsDelete
+type CalendarEventsDeleteResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// CalendarEventsDeleteResponse401Headers the declared response headers of an HTTP 401 response for CalendarEventsDelete
+type CalendarEventsDeleteResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CalendarEventsDeleteResponse429Headers the declared response headers of an HTTP 429 response for CalendarEventsDelete
+type CalendarEventsDeleteResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CalendarEventsDeleteResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CalendarEventsDelete200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CalendarEventsDeleteResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CalendarEventsDeleteResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalendarEventsDeleteResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON200() *CalendarEventsDelete200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CalendarEventsDeleteResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CalendarEventsDeleteResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalendarEventsDeleteResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalendarEventsDeleteResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalendarEventsDeleteResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CalendarEventsGetResponse401Headers the declared response headers of an HTTP 401 response for CalendarEventsGet
+type CalendarEventsGetResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CalendarEventsGetResponse429Headers the declared response headers of an HTTP 429 response for CalendarEventsGet
+type CalendarEventsGetResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CalendarEventsGetResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CalendarEventsGet200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CalendarEventsGetResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalendarEventsGetResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON200() *CalendarEventsGet200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CalendarEventsGetResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CalendarEventsGetResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CalendarEventsGetResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalendarEventsGetResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalendarEventsGetResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalendarEventsGetResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CalendarEventsListResponse401Headers the declared response headers of an HTTP 401 response for CalendarEventsList
+type CalendarEventsListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CalendarEventsListResponse429Headers the declared response headers of an HTTP 429 response for CalendarEventsList
+type CalendarEventsListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CalendarEventsListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CalendarEventsList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CalendarEventsListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalendarEventsListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalendarEventsListResponse) GetJSON200() *CalendarEventsList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CalendarEventsListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CalendarEventsListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CalendarEventsListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CalendarEventsListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CalendarEventsListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CalendarEventsListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CalendarEventsListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CalendarEventsListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CalendarEventsListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CalendarEventsListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CalendarEventsListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalendarEventsListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalendarEventsListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalendarEventsListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CalendarEventsSearchResponse401Headers the declared response headers of an HTTP 401 response for CalendarEventsSearch
+type CalendarEventsSearchResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CalendarEventsSearchResponse429Headers the declared response headers of an HTTP 429 response for CalendarEventsSearch
+type CalendarEventsSearchResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CalendarEventsSearchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CalendarEventsSearch200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CalendarEventsSearchResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalendarEventsSearchResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON200() *CalendarEventsSearch200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CalendarEventsSearchResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CalendarEventsSearchResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CalendarEventsSearchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalendarEventsSearchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalendarEventsSearchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalendarEventsSearchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CalendarEventsUpdateResponse200Headers the declared response headers of an HTTP 200 response for CalendarEventsUpdate
+type CalendarEventsUpdateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// CalendarEventsUpdateResponse401Headers the declared response headers of an HTTP 401 response for CalendarEventsUpdate
+type CalendarEventsUpdateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CalendarEventsUpdateResponse429Headers the declared response headers of an HTTP 429 response for CalendarEventsUpdate
+type CalendarEventsUpdateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CalendarEventsUpdateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CalendarEventsUpdate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CalendarEventsUpdateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CalendarEventsUpdateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CalendarEventsUpdateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON200() *CalendarEventsUpdate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CalendarEventsUpdateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CalendarEventsUpdateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CalendarEventsUpdateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CalendarEventsUpdateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CalendarEventsUpdateResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -52317,6 +55201,210 @@ func (c *ClientWithResponses) ListAgentToolsWithResponse(ctx context.Context, pa
 	return ParseListAgentToolsResponse(rsp)
 }
 
+// CalendarEventsCreateWithBodyWithResponse Create a event (calendar)
+//
+// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+func (c *ClientWithResponses) CalendarEventsCreateWithBodyWithResponse(ctx context.Context, params *CalendarEventsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsCreateResponse, error) {
+	rsp, err := c.CalendarEventsCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsCreateResponse(rsp)
+}
+
+// CalendarEventsCreateWithResponse Create a event (calendar)
+//
+// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/create (the `CalendarEventsCreate` operationId).
+func (c *ClientWithResponses) CalendarEventsCreateWithResponse(ctx context.Context, params *CalendarEventsCreateParams, body CalendarEventsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsCreateResponse, error) {
+	rsp, err := c.CalendarEventsCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsCreateResponse(rsp)
+}
+
+// CalendarEventsDeleteWithBodyWithResponse Delete a event (calendar)
+//
+// Deletes a event at the tool.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+func (c *ClientWithResponses) CalendarEventsDeleteWithBodyWithResponse(ctx context.Context, params *CalendarEventsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsDeleteResponse, error) {
+	rsp, err := c.CalendarEventsDeleteWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsDeleteResponse(rsp)
+}
+
+// CalendarEventsDeleteWithResponse Delete a event (calendar)
+//
+// Deletes a event at the tool.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/delete (the `CalendarEventsDelete` operationId).
+func (c *ClientWithResponses) CalendarEventsDeleteWithResponse(ctx context.Context, params *CalendarEventsDeleteParams, body CalendarEventsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsDeleteResponse, error) {
+	rsp, err := c.CalendarEventsDelete(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsDeleteResponse(rsp)
+}
+
+// CalendarEventsGetWithBodyWithResponse Get a event (calendar)
+//
+// One event by id in the unified `CalendarEvent` model.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+func (c *ClientWithResponses) CalendarEventsGetWithBodyWithResponse(ctx context.Context, params *CalendarEventsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsGetResponse, error) {
+	rsp, err := c.CalendarEventsGetWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsGetResponse(rsp)
+}
+
+// CalendarEventsGetWithResponse Get a event (calendar)
+//
+// One event by id in the unified `CalendarEvent` model.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/get (the `CalendarEventsGet` operationId).
+func (c *ClientWithResponses) CalendarEventsGetWithResponse(ctx context.Context, params *CalendarEventsGetParams, body CalendarEventsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsGetResponse, error) {
+	rsp, err := c.CalendarEventsGet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsGetResponse(rsp)
+}
+
+// CalendarEventsListWithBodyWithResponse List events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+func (c *ClientWithResponses) CalendarEventsListWithBodyWithResponse(ctx context.Context, params *CalendarEventsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsListResponse, error) {
+	rsp, err := c.CalendarEventsListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsListResponse(rsp)
+}
+
+// CalendarEventsListWithResponse List events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/list (the `CalendarEventsList` operationId).
+func (c *ClientWithResponses) CalendarEventsListWithResponse(ctx context.Context, params *CalendarEventsListParams, body CalendarEventsListJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsListResponse, error) {
+	rsp, err := c.CalendarEventsList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsListResponse(rsp)
+}
+
+// CalendarEventsSearchWithBodyWithResponse Search events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+func (c *ClientWithResponses) CalendarEventsSearchWithBodyWithResponse(ctx context.Context, params *CalendarEventsSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsSearchResponse, error) {
+	rsp, err := c.CalendarEventsSearchWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsSearchResponse(rsp)
+}
+
+// CalendarEventsSearchWithResponse Search events (calendar)
+//
+// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/search (the `CalendarEventsSearch` operationId).
+func (c *ClientWithResponses) CalendarEventsSearchWithResponse(ctx context.Context, params *CalendarEventsSearchParams, body CalendarEventsSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsSearchResponse, error) {
+	rsp, err := c.CalendarEventsSearch(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsSearchResponse(rsp)
+}
+
+// CalendarEventsUpdateWithBodyWithResponse Update a event (calendar)
+//
+// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+func (c *ClientWithResponses) CalendarEventsUpdateWithBodyWithResponse(ctx context.Context, params *CalendarEventsUpdateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CalendarEventsUpdateResponse, error) {
+	rsp, err := c.CalendarEventsUpdateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsUpdateResponse(rsp)
+}
+
+// CalendarEventsUpdateWithResponse Update a event (calendar)
+//
+// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/calendar/events/update (the `CalendarEventsUpdate` operationId).
+func (c *ClientWithResponses) CalendarEventsUpdateWithResponse(ctx context.Context, params *CalendarEventsUpdateParams, body CalendarEventsUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*CalendarEventsUpdateResponse, error) {
+	rsp, err := c.CalendarEventsUpdate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCalendarEventsUpdateResponse(rsp)
+}
+
 // CrmAccountsCreateWithBodyWithResponse Create a account (crm)
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
@@ -60101,6 +63189,771 @@ func ParseListAgentToolsResponse(rsp *http.Response) (*ListAgentToolsResponse, e
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers ListAgentToolsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalendarEventsCreateResponse parses an HTTP response from a CalendarEventsCreateWithResponse call
+func ParseCalendarEventsCreateResponse(rsp *http.Response) (*CalendarEventsCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalendarEventsCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CalendarEventsCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CalendarEventsCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CalendarEventsCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CalendarEventsCreateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalendarEventsDeleteResponse parses an HTTP response from a CalendarEventsDeleteWithResponse call
+func ParseCalendarEventsDeleteResponse(rsp *http.Response) (*CalendarEventsDeleteResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalendarEventsDeleteResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CalendarEventsDelete200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CalendarEventsDeleteResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CalendarEventsDeleteResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CalendarEventsDeleteResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalendarEventsGetResponse parses an HTTP response from a CalendarEventsGetWithResponse call
+func ParseCalendarEventsGetResponse(rsp *http.Response) (*CalendarEventsGetResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalendarEventsGetResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CalendarEventsGet200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers CalendarEventsGetResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CalendarEventsGetResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalendarEventsListResponse parses an HTTP response from a CalendarEventsListWithResponse call
+func ParseCalendarEventsListResponse(rsp *http.Response) (*CalendarEventsListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalendarEventsListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CalendarEventsList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers CalendarEventsListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CalendarEventsListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalendarEventsSearchResponse parses an HTTP response from a CalendarEventsSearchWithResponse call
+func ParseCalendarEventsSearchResponse(rsp *http.Response) (*CalendarEventsSearchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalendarEventsSearchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CalendarEventsSearch200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers CalendarEventsSearchResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CalendarEventsSearchResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCalendarEventsUpdateResponse parses an HTTP response from a CalendarEventsUpdateWithResponse call
+func ParseCalendarEventsUpdateResponse(rsp *http.Response) (*CalendarEventsUpdateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CalendarEventsUpdateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CalendarEventsUpdate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CalendarEventsUpdateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CalendarEventsUpdateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CalendarEventsUpdateResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -227,7 +227,7 @@ function compileOperation(
   const scope: Scope = {
     inputs: inputsScope,
     // until: the time a deleted-records read started (deleted_since: the end of its window, Salesforce's end).
-    params: { id: 'any', since: 'any', until: 'any', filter: 'any' },
+    params: { id: 'any', since: 'any', until: 'any', filter: 'any', delta_token: 'any' },
     model: { downstream_fields: 'any' },
     ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
   };

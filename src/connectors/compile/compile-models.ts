@@ -18,6 +18,7 @@ const DEFAULT_CODEC = {
   datetime: 'datetime',
   date: 'date',
   enum: 'string',
+  array: 'list',
 } as const;
 
 /** Semantic checks of `models` against the common-model catalogue, then compilation of each mapping. */
@@ -115,7 +116,7 @@ function checkFields(
       continue;
     }
     checkField(fat, field, spec.type, source, errors);
-    if (field.path !== undefined && field.write !== false && field.read === undefined) {
+    if (field.path !== undefined && field.write !== false) {
       const other = writablePaths.get(field.path);
       if (other)
         errors.push(source.error(`${fat}/path`, `'${name}' and '${other}' both write '${field.path}'`, `mark one of them write: false`));
@@ -158,17 +159,17 @@ function checkField(
   source: ManifestSource,
   errors: ManifestError[],
 ): void {
-  if ((field.path === undefined) === (field.read === undefined)) {
+  if (field.path === undefined && field.read === undefined) {
     errors.push(
       source.error(
         fat,
-        'a field needs exactly one of path (mapped) or read (computed JSONata)',
+        'a field needs path (mapped), read (computed JSONata), or both (read that way, written to the path)',
         'write path: downstream.key, or read: "<JSONata>" with write: false',
       ),
     );
   }
   if (field.read !== undefined) {
-    if (field.write === true)
+    if (field.write === true && field.path === undefined)
       errors.push(source.error(`${fat}/write`, 'a computed (read:) field cannot be written', 'write: false, or map it with path:'));
     try {
       jsonata(field.read);
@@ -224,6 +225,34 @@ function checkSync(
   errors: ManifestError[],
 ): void {
   checkDeletions(at, model, resource, source, errors);
+  const delta = model.sync?.delta;
+  if (delta) {
+    if (model.sync?.incremental)
+      errors.push(
+        source.error(`${at}/sync/delta`, 'a model syncs by delta tokens or by an incremental cursor, not both', 'remove sync.incremental'),
+      );
+    if (resource && !(delta.operation in resource))
+      errors.push(
+        source.error(
+          `${at}/sync/delta/operation`,
+          `resource '${model.resource}' has no '${delta.operation}' operation`,
+          `add resources.${model.resource}.${delta.operation}`,
+        ),
+      );
+    if (delta.deleted_when !== undefined) {
+      try {
+        jsonata(delta.deleted_when);
+      } catch (e) {
+        errors.push(
+          source.error(
+            `${at}/sync/delta/deleted_when`,
+            `JSONata does not compile: ${(e as Error).message}`,
+            'see https://docs.jsonata.org',
+          ),
+        );
+      }
+    }
+  }
   const inc = model.sync?.incremental;
   if (!inc) return;
   const f = model.fields[inc.cursor_field];

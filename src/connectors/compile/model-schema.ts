@@ -11,6 +11,7 @@ const JSON_TYPE: Record<UnifiedType, Record<string, unknown>> = {
   boolean: { type: ['boolean', 'null'] },
   datetime: { type: ['string', 'null'], format: 'date-time' },
   date: { type: ['string', 'null'], format: 'date' },
+  array: { type: ['array', 'null'] },
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

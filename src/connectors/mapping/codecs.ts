@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { ManifestCodec } from '../schema/manifest.gen.js';
+import type { ManifestCodec, ManifestListCodec } from '../schema/manifest.gen.js';
+import { getPath, parsePath, setPath, type Path } from './paths.js';
 
 /**
  * Field codecs: `read` turns a downstream value into the unified one (lenient: an undecodable value reads as
@@ -32,6 +33,8 @@ export function compileCodec(spec: ManifestCodec | undefined): Codec {
       return dateCodec('format' in s && typeof s.format === 'string' ? s.format : 'yyyy-MM-dd');
     case 'enum':
       return enumCodec(s.values, s.unknown ?? 'passthrough');
+    case 'list':
+      return listCodec('items' in s ? s.items : undefined, 'max_items' in s ? (s.max_items ?? 500) : 500);
     default:
       throw new CodecError(`unknown codec ${(s as { type: string }).type}`);
   }
@@ -216,4 +219,55 @@ export function enumCollisions(values: Record<string, Scalar | Scalar[]>): { dow
     for (const d of Array.isArray(down) ? down : [down]) seen.set(String(d), [...(seen.get(String(d)) ?? []), unified]);
   }
   return [...seen.entries()].filter(([, u]) => u.length > 1).map(([downstream, unified]) => ({ downstream, unified }));
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * An array field (attendees, recipients, attachments). Without `items`: scalars kept as they are. With `items`: each
+ * downstream object read key by key into a unified object (a missing value reads as null) and written back by the
+ * inverse, so `{email: emailAddress.address}` reads Graph's recipients and writes them. A single object where a
+ * list is expected (JSONata's one-item sequence) reads as a list of one.
+ */
+function listCodec(items: ManifestListCodec['items'], maxItems: number): Codec {
+  const keys: { key: string; path: Path; codec: Codec }[] = Object.entries(items ?? {}).map(([key, spec]) => ({
+    key,
+    path: parsePath(typeof spec === 'string' ? spec : spec.path),
+    codec: compileCodec(typeof spec === 'string' ? 'string' : (spec.codec ?? 'string')),
+  }));
+  const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  return {
+    type: 'list',
+    read: (v) => {
+      if (v === null || v === undefined) return null;
+      const list = (Array.isArray(v) ? (v as unknown[]) : [v]).slice(0, maxItems);
+      if (!keys.length) return list.filter(scalar);
+      return list.filter(isRecord).map((item) => Object.fromEntries(keys.map((k) => [k.key, k.codec.read(getPath(item, k.path)) ?? null])));
+    },
+    write: (v) => {
+      if (v === null) return null;
+      if (!Array.isArray(v)) throw new CodecError(`expected a list, got ${typeof v}`);
+      const list = v as unknown[];
+      if (list.length > maxItems) throw new CodecError(`expected at most ${maxItems} items, got ${list.length}`);
+      if (!keys.length) {
+        if (!list.every(scalar)) throw new CodecError('expected a list of strings, numbers or booleans');
+        return list;
+      }
+      return list.map((item, i) => {
+        if (!isRecord(item)) throw new CodecError(`item ${i} is not an object`);
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(item)) {
+          const k = keys.find((x) => x.key === key);
+          if (!k) throw new CodecError(`item ${i}: '${key}' is not one of ${keys.map((x) => x.key).join(', ')}`);
+          if (value === null || value === undefined) continue;
+          try {
+            setPath(out, k.path, k.codec.write(value));
+          } catch (e) {
+            throw new CodecError(`item ${i}.${key}: ${(e as Error).message}`);
+          }
+        }
+        return out;
+      });
+    },
+  };
 }

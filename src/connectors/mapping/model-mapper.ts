@@ -37,7 +37,13 @@ export interface CompiledModel {
 /** Compiles a model's mapping once; throws on a bad JSONata or codec (the compiler reports it with a position). */
 export function compileModel(id: string, spec: ManifestModel & { operations: string[] }, requiredCommon: string[]): CompiledModel {
   const fields: CompiledField[] = Object.entries(spec.fields).map(([name, f]) => {
-    const field: CompiledField = { name, codec: compileCodec(f.codec), writable: f.write !== false && f.read === undefined };
+    // A field with both a path and a read expression is read by the expression and written to the path (Google
+    // Calendar's start: start.dateTime or, all day, start.date; written as start.dateTime).
+    const field: CompiledField = {
+      name,
+      codec: compileCodec(f.codec),
+      writable: f.write !== false && (f.read === undefined || f.path !== undefined),
+    };
     if (f.path !== undefined) field.path = parsePath(f.path);
     if (f.read !== undefined) field.computed = compileManifestExpression(f.read);
     return field;

@@ -21,6 +21,7 @@ import { listToolFields, type ToolField } from './list-fields.js';
 import { withFieldMappings } from '../mapping/field-overrides.js';
 import { verifyCredentials } from './verify-credentials.js';
 import { createSubscription, deleteSubscription, renewSubscription, type ToolSubscription } from './subscriptions.js';
+import { listDeltaRecords, type DeltaPage } from './delta-listing.js';
 import {
   executeUnified,
   listAllRecords,
@@ -36,6 +37,8 @@ export interface ConnectorRuntime {
   listAll(conn: ConnectionContext, model: string, opts?: { since?: string; pageLimit?: number }): AsyncIterable<UnifiedRecord[]>;
   /** Ids of the model's records deleted at the tool in [since, until] (`sync.deletions.strategy: deleted_records`). */
   listDeleted(conn: ConnectionContext, model: string, opts: { since: string; until: string }): AsyncIterable<string[]>;
+  /** A model's delta read (manifest `sync.delta`): a full read without `token`, the changes since it with one. */
+  listDelta(conn: ConnectionContext, model: string, opts: { token?: string }): AsyncIterable<DeltaPage>;
   action(conn: ConnectionContext, integrationId: string, actionPath: string, input: unknown): Promise<unknown>;
   /** The fields of a model's records at the connection's tool (custom-field discovery). */
   listFields(conn: ConnectionContext, model: string): Promise<ToolField[]>;
@@ -90,6 +93,7 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
     unified: (conn, model, operation, params = {}) => executeUnified(executor, connectorOf(conn), conn, model, operation, params),
     listAll: (conn, model, o = {}) => listAllRecords(executor, connectorOf(conn), conn, model, o),
     listDeleted: (conn, model, o) => listDeletedIds(executor, connectorOf(conn), conn, model, o),
+    listDelta: (conn, model, o) => listDeltaRecords(executor, connectorOf(conn), conn, model, o),
     listFields: (conn, model) => listToolFields(executor, connectorOf(conn), conn, model),
     action(conn, integrationId, actionPath, input) {
       if (conn.integrationId !== integrationId) {

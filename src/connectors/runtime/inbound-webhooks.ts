@@ -22,9 +22,10 @@ export interface InboundSecrets {
 /** `payload`: the event payload when the signature carries it (a JWT's claims) instead of the body. */
 export type WebhookCheck = { ok: true; payload?: unknown } | { ok: false; reason: string };
 
+/** A change one event names; `sync` names no record: the model changed, the connection's sync reads what (id ''). */
 export interface InboundChange {
   model: string;
-  change: 'created' | 'updated' | 'deleted';
+  change: 'created' | 'updated' | 'deleted' | 'sync';
   id: string;
 }
 
@@ -258,11 +259,18 @@ export function decodeInboundWebhook(
   const ev = connector.webhooks?.events;
   if (!ev) return [];
   const container = getPath(payload, parsePath(ev.records));
-  const items = Array.isArray(container) ? container : container && typeof container === 'object' ? [container] : [];
+  // A body-less notification (Google Calendar's: all in headers) is one event when the records are the body.
+  const empty = ev.records === '$' && (payload === undefined || payload === null || payload === '');
+  const items = Array.isArray(container) ? container : container && typeof container === 'object' ? [container] : empty ? [{}] : [];
   const changes: InboundChange[] = [];
   for (const item of items) {
     const mapping = ev.map[eventType(ev.type, item, query, headers)];
     if (!mapping) continue;
+    if (mapping.change === 'sync') {
+      if (!changes.some((c) => c.change === 'sync' && c.model === mapping.model))
+        changes.push({ model: mapping.model, change: 'sync', id: '' });
+      continue;
+    }
     // One event may name several records (Copper's ids, up to 30): one change each, bounded.
     const found = getPath(item, parsePath(ev.id));
     for (const id of (Array.isArray(found) ? found : [found]).slice(0, MAX_IDS_PER_EVENT)) {

@@ -29,10 +29,14 @@ const subscriptionOf = (connector: CompiledConnector, name: string): CompiledSub
   return sub;
 };
 
-/** The expiry in an answer: ISO 8601 text, or epoch seconds (below 10^11) or milliseconds. */
+/**
+ * The expiry in an answer: ISO 8601 text, or epoch seconds (below 10^11) or milliseconds, as a number or as digits in
+ * a string (Google's watch channels answer `"expiration": "1426325213000"`).
+ */
 function expiryIn(body: unknown, path: Path | undefined): string | undefined {
   if (!path) return undefined;
-  const v = getPath(body, path);
+  const found = getPath(body, path);
+  const v = typeof found === 'string' && /^\d{1,16}$/.test(found) ? Number(found) : found;
   const ms = typeof v === 'number' ? (v < 1e11 ? v * 1000 : v) : typeof v === 'string' ? Date.parse(v) : NaN;
   return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
 }

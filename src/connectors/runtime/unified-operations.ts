@@ -31,7 +31,7 @@ export interface UnifiedResult {
   id?: string;
 }
 
-function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
+export function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
   const model = connector.models[modelId];
   if (!model) {
     throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not support ${modelId}`, {
@@ -41,7 +41,7 @@ function requireModel(connector: CompiledConnector, modelId: string): CompiledMo
   return model;
 }
 
-function requireOperation(connector: CompiledConnector, model: CompiledModel, op: string): CompiledOperation {
+export function requireOperation(connector: CompiledConnector, model: CompiledModel, op: string): CompiledOperation {
   const spec = connector.resources[model.resource]?.[op];
   if (!spec || (op !== 'changed_since' && !model.operations.includes(op))) {
     throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} does not support ${op} on ${model.id}`, {
@@ -51,8 +51,8 @@ function requireOperation(connector: CompiledConnector, model: CompiledModel, op
   return spec;
 }
 
-/** Fetches one page of an operation with records; returns the mapped records and the next state. */
-async function fetchPage(
+/** Fetches one page of an operation with records; returns the mapped records (and the raw ones, and the body) and the next state. */
+export async function fetchPage(
   executor: Executor,
   call: CallContext,
   model: CompiledModel,
@@ -61,7 +61,7 @@ async function fetchPage(
   state: PageState | undefined,
   pageSize: number,
   read: { includeAdditional?: boolean; includeNative?: boolean },
-): Promise<{ records: UnifiedRecord[]; raw: Record<string, unknown>[]; next?: PageState; fingerprint?: string }> {
+): Promise<{ records: UnifiedRecord[]; raw: Record<string, unknown>[]; body: unknown; next?: PageState; fingerprint?: string }> {
   const { connector, target } = call;
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const parts: PageRequestParts = { query: {}, body: {} };
@@ -86,7 +86,13 @@ async function fetchPage(
         list,
       )
     : undefined;
-  return { records, raw: list as Record<string, unknown>[], ...(next ? { next } : {}), ...(fingerprint ? { fingerprint } : {}) };
+  return {
+    records,
+    raw: list as Record<string, unknown>[],
+    body: res.body,
+    ...(next ? { next } : {}),
+    ...(fingerprint ? { fingerprint } : {}),
+  };
 }
 
 export async function executeUnified(

@@ -14,6 +14,7 @@ export interface CommonFieldData {
   fixed?: unknown;
   items?: Readonly<Record<string, unknown>>;
   additional_only?: boolean;
+  cache?: 'always' | 'opt_in';
   formerly?: readonly string[];
   description: string;
 }
@@ -424,6 +425,200 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
         write: 'never',
         description: 'When the contact last changed on the platform, or null when the platform does not say.',
       },
+    },
+  },
+  'email.message': {
+    schema: 'EmailMessage',
+    plural: 'messages',
+    singular: 'message',
+    description:
+      "An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.",
+    fields: {
+      id: { type: 'string', nullable: false, required: true, write: 'never', description: "The mail tool's id of the message." },
+      threadId: {
+        type: 'string',
+        required: true,
+        write: 'create',
+        description:
+          "The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.",
+      },
+      internetMessageId: {
+        type: 'string',
+        write: 'never',
+        description: 'The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null.',
+      },
+      subject: { type: 'string', required: true, description: 'Subject line, or null.' },
+      fromEmail: { type: 'string', required: true, write: 'never', description: 'Address of the sender, or null.' },
+      fromName: { type: 'string', write: 'never', description: 'Display name of the sender, or null.' },
+      to: {
+        type: 'array',
+        required: true,
+        description: 'Recipients (To), each `{email, name}`.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: {
+            email: { type: 'string', description: 'Email address.' },
+            name: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Display name, or null.' },
+          },
+        },
+      },
+      cc: {
+        type: 'array',
+        description: 'Carbon-copy recipients, each `{email, name}`.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: {
+            email: { type: 'string', description: 'Email address.' },
+            name: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Display name, or null.' },
+          },
+        },
+      },
+      bcc: {
+        type: 'array',
+        description: 'Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: {
+            email: { type: 'string', description: 'Email address.' },
+            name: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Display name, or null.' },
+          },
+        },
+      },
+      sentTime: {
+        type: 'datetime',
+        required: true,
+        write: 'never',
+        description: 'When the message was sent (its Date), or null for a draft.',
+      },
+      receivedTime: { type: 'datetime', write: 'never', description: 'When the mailbox received it, or null.' },
+      snippet: {
+        type: 'string',
+        write: 'never',
+        cache: 'opt_in',
+        description: 'A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body.',
+      },
+      bodyText: {
+        type: 'string',
+        cache: 'opt_in',
+        description: 'Plain-text body, or null. Kept in the synced cache only when the connection opted in.',
+      },
+      bodyHtml: {
+        type: 'string',
+        cache: 'opt_in',
+        description: 'HTML body, or null. Kept in the synced cache only when the connection opted in.',
+      },
+      isRead: { type: 'boolean', write: 'never', description: 'Whether the user has read it, or null.' },
+      isDraft: { type: 'boolean', write: 'never', description: 'Whether it is an unsent draft, or null.' },
+      labels: {
+        type: 'array',
+        write: 'never',
+        description: 'Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories).',
+        items: { type: 'string' },
+      },
+      hasAttachments: { type: 'boolean', write: 'never', description: 'Whether it carries attachments, or null.' },
+      attachments: {
+        type: 'array',
+        write: 'never',
+        description: "Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`.",
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: {
+            id: { anyOf: [{ type: 'string' }, { type: 'null' }], description: "The tool's id of the attachment, or null." },
+            name: { type: 'string', description: 'File name.' },
+            contentType: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'MIME type, or null.' },
+            size: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'Size in bytes, or null.' },
+            isInline: {
+              anyOf: [{ type: 'boolean' }, { type: 'null' }],
+              description: 'Whether it is shown inside the body (an inline image), or null.',
+            },
+          },
+        },
+      },
+      webUrl: { type: 'string', write: 'never', description: 'Address that opens the message in the tool, or null.' },
+      modifiedTime: {
+        type: 'datetime',
+        write: 'never',
+        description: 'When the message last changed (read state, labels), or null when the tool does not say.',
+      },
+    },
+  },
+  'calendar.event': {
+    schema: 'CalendarEvent',
+    plural: 'events',
+    singular: 'event',
+    description:
+      "A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting.",
+    fields: {
+      id: { type: 'string', nullable: false, required: true, write: 'never', description: "The calendar tool's id of the event." },
+      title: { type: 'string', required: true, description: 'Title (summary), or null.' },
+      description: { type: 'string', description: 'Description or notes, or null.' },
+      location: { type: 'string', description: 'Location as typed, or null.' },
+      startTime: {
+        type: 'datetime',
+        required: true,
+        description: 'When it starts (an all-day event: midnight UTC of its first day), or null.',
+      },
+      endTime: {
+        type: 'datetime',
+        required: true,
+        description: 'When it ends (an all-day event: midnight UTC of the day after), or null.',
+      },
+      isAllDay: { type: 'boolean', write: 'never', description: 'Whether it lasts whole days, or null.' },
+      timeZone: { type: 'string', description: 'IANA or Windows time zone of the start, as the tool names it, or null.' },
+      status: {
+        type: 'enum',
+        enum: ['confirmed', 'tentative', 'cancelled'],
+        write: 'never',
+        description: 'Whether the event takes place, or null.',
+      },
+      organizerEmail: { type: 'string', write: 'never', description: 'Address of the organizer, or null.' },
+      organizerName: { type: 'string', write: 'never', description: 'Display name of the organizer, or null.' },
+      attendees: {
+        type: 'array',
+        required: true,
+        description:
+          'People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email'],
+          properties: {
+            email: { type: 'string', description: 'Email address.' },
+            name: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Display name, or null.' },
+            responseStatus: {
+              anyOf: [{ type: 'string', enum: ['accepted', 'declined', 'tentative', 'needsAction'] }, { type: 'null' }],
+              description: "The attendee's answer, or null.",
+            },
+            isOptional: { anyOf: [{ type: 'boolean' }, { type: 'null' }], description: 'Whether attendance is optional, or null.' },
+          },
+        },
+      },
+      conferenceUrl: {
+        type: 'string',
+        write: 'never',
+        description: 'Address to join the online meeting (Google Meet, Teams, ...), or null.',
+      },
+      recurringEventId: {
+        type: 'string',
+        write: 'never',
+        description: 'The id of the recurring series this occurrence belongs to, or null.',
+      },
+      iCalUid: {
+        type: 'string',
+        write: 'never',
+        description: "The iCalendar UID, the same for this event in every attendee's calendar, or null.",
+      },
+      webUrl: { type: 'string', write: 'never', description: 'Address that opens the event in the tool, or null.' },
+      createdTime: { type: 'datetime', write: 'never', description: 'When the event was created, or null when the tool does not say.' },
+      modifiedTime: { type: 'datetime', write: 'never', description: 'When the event last changed, or null when the tool does not say.' },
     },
   },
 };

@@ -7,14 +7,16 @@ import { COMMON_MODEL_DATA, type CommonFieldData, type CommonModelData } from '.
 
 export type { CommonFieldData, CommonModelData };
 
-/** The types a manifest field can carry (an `array` field is never mapped: it is fixed or copied). */
-export type UnifiedType = Exclude<CommonFieldData['type'], 'array'>;
+/** The types a manifest field can carry (an `array` field is mapped with the `list` codec, unless it is fixed). */
+export type UnifiedType = CommonFieldData['type'];
 
 export interface CommonField {
   type: UnifiedType;
   required?: boolean;
   write: 'always' | 'create' | 'never';
   formerly: readonly string[];
+  /** opt_in: kept in the synced cache only when a connection's sync fields name it (message bodies) */
+  cache: 'always' | 'opt_in';
 }
 
 export interface CommonModel extends CommonModelData {
@@ -24,7 +26,7 @@ export interface CommonModel extends CommonModelData {
 }
 
 /** A field a manifest maps (not a copy of another field, not a fixed value). */
-const mappable = (f: CommonFieldData) => f.copy_of === undefined && f.fixed === undefined && f.type !== 'array';
+const mappable = (f: CommonFieldData) => f.copy_of === undefined && f.fixed === undefined;
 
 /** Per model, the fields a manifest may map, with the facts the semantic pass and the mapper need. */
 export const COMMON_MODELS: Record<string, Record<string, CommonField>> = Object.fromEntries(
@@ -35,7 +37,13 @@ export const COMMON_MODELS: Record<string, Record<string, CommonField>> = Object
         .filter(([, f]) => mappable(f))
         .map(([name, f]) => [
           name,
-          { type: f.type as UnifiedType, required: f.required === true, write: f.write ?? 'always', formerly: f.formerly ?? [] },
+          {
+            type: f.type,
+            required: f.required === true,
+            write: f.write ?? 'always',
+            formerly: f.formerly ?? [],
+            cache: f.cache ?? 'always',
+          },
         ]),
     ),
   ]),
@@ -75,4 +83,12 @@ export const CODECS_FOR_TYPE: Record<UnifiedType, string[]> = {
   datetime: ['datetime', 'date'],
   date: ['date', 'datetime'],
   enum: ['enum', 'string'],
+  array: ['list'],
 };
+
+/** The fields of a model the synced cache keeps only when a connection's sync fields name them (message bodies). */
+export function optInCacheFields(modelId: string): string[] {
+  return Object.entries(COMMON_MODELS[modelId] ?? {})
+    .filter(([, f]) => f.cache === 'opt_in')
+    .map(([n]) => n);
+}

@@ -51,7 +51,8 @@ export type ManifestPagination =
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "Codec".
  */
-export type ManifestCodec = ('string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date') | ManifestCodecObject;
+export type ManifestCodec =
+  ('string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'list') | ManifestCodecObject;
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "CodecObject".
@@ -62,7 +63,8 @@ export type ManifestCodecObject =
   | ManifestBooleanCodec
   | ManifestDatetimeCodec
   | ManifestDateCodec
-  | ManifestEnumCodec;
+  | ManifestEnumCodec
+  | ManifestListCodec;
 
 /**
  * Plugboard connector manifest, version 1. $ref: '#/definitions/x' references are resolved before validation.
@@ -927,7 +929,7 @@ export interface ManifestField {
   path?: string;
   codec?: ManifestCodec;
   /**
-   * JSONata over the downstream record (computed field, read-only)
+   * JSONata over the downstream record: a computed field, read-only; beside a path, how that field is read while writes go to the path
    */
   read?: string;
   /**
@@ -985,6 +987,41 @@ export interface ManifestEnumCodec {
   unknown?: 'null' | 'passthrough' | 'error';
 }
 /**
+ * an array field (attendees, recipients, attachments): without items, an array of scalars read and written as it is; with items, each downstream object is read into a unified object key by key (and written back by the inverse)
+ */
+export interface ManifestListCodec {
+  type: 'list';
+  /**
+   * unified item key -> dot path in one downstream item, or {path, codec} (an item value's codec: string, number, integer, boolean or an enum, e.g. attendee response statuses)
+   */
+  items?: {
+    [k: string]: string | ManifestListItemField;
+  };
+  /**
+   * items read at most (a message to thousands of recipients keeps the first ones)
+   */
+  max_items?: number;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ListItemField".
+ */
+export interface ManifestListItemField {
+  path: string;
+  codec?: ('string' | 'number' | 'integer' | 'boolean') | ManifestListItemEnum;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ListItemEnum".
+ */
+export interface ManifestListItemEnum {
+  type: 'enum';
+  values: {
+    [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+  };
+  unknown?: 'null' | 'passthrough' | 'error';
+}
+/**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "Sync".
  */
@@ -1006,6 +1043,29 @@ export interface ManifestSync {
      * also drop records older than since (APIs that filter by day)
      */
     client_filter?: boolean;
+  };
+  /**
+   * Token-based incremental sync (Google Calendar sync tokens, Microsoft Graph delta links, Gmail history ids): a full read ends with a token; each later run reads only what changed since it, tombstones included, and ends with the next token. Replaces incremental.
+   */
+  delta?: {
+    /**
+     * resource operation for both reads: {{ params.delta_token }} is the stored token on a changes read and absent on a full read (use | default)
+     */
+    operation: 'changed_since' | 'list';
+    token_from: {
+      /**
+       * dot path of the next token in the last page's body (nextSyncToken, '@odata\.deltaLink', historyId)
+       */
+      path: string;
+    };
+    /**
+     * JSONata over one downstream record: true for a tombstone (Calendar's status = 'cancelled', Graph's $exists(`@removed`)); its id is deleted from the cache with an object.*.deleted event
+     */
+    deleted_when?: string;
+    /**
+     * answers to a changes read meaning the token is no longer valid (Calendar 410 Gone): the token is dropped and a full read (which detects deletions) takes its place
+     */
+    expired_statuses?: number[];
   };
   /**
    * How deletions at the tool are noticed, so object.*.deleted events come from this model: deleted_records reads the tool's deleted-records listing (the resource's deleted_since operation) on every incremental run; tombstones recognises deleted records in the incremental read itself (a flag such as is_deleted or archived, a deleted_at time); full_list compares a complete listing with the cache every interval_seconds (the only way when the tool has neither); none when the model cannot be listed whole (deletions are then never noticed). deleted_records and tombstones notice a deletion at the next run (the connection's sync interval); full_list within interval_seconds plus the sync interval (docs/catalog.md shows it). With deleted_records and tombstones a complete listing still runs every interval_seconds (default PLUGBOARD_FULL_RESYNC_MS) as a backstop.
@@ -1247,7 +1307,10 @@ export interface ManifestWebhookEventMapping {
    * a model this manifest maps, e.g. crm.contact
    */
   model: string;
-  change: 'created' | 'updated' | 'deleted';
+  /**
+   * sync: the notification names no record (Google Calendar's watch channels say only that something changed): the connection's sync runs now, and its changes read produces the object events
+   */
+  change: 'created' | 'updated' | 'deleted' | 'sync';
 }
 /**
  * One subscription of a connection at the tool. Its requests are templates over inputs and subscription: {url, id, events, secrets.<name>} (url: the gateway's public inbound address of the connection, with query when declared; id: the subscription id read from create's answer).

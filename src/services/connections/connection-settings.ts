@@ -1,4 +1,4 @@
-import { commonModelById, type ConnectorInfo } from '../../connectors/index.js';
+import { commonModelById, optInCacheFields, type ConnectorInfo } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 
 /** What the API lets a caller change on an existing connection. */
@@ -44,12 +44,18 @@ function syncObjectNames(info: ConnectorInfo): string[] {
  */
 /**
  * A record as the synced cache keeps it: only the fields the connection chose for its object type (and `id`), or
- * all of it. Applied before the record is hashed and stored, so a change to a dropped field is no change at all.
+ * all of it but the opt-in fields (a message's body and snippet: common-models.yaml `cache: opt_in`), which are kept
+ * only when the connection names them. Applied before the record is hashed and stored, so a change to a dropped
+ * field is no change at all, and a body nobody opted in to never reaches the store.
  */
 export function keptFields(record: Record<string, unknown>, syncFields: Record<string, string[]> | null | undefined, modelId: string) {
   const plural = commonModelById(modelId)?.plural;
   const fields = plural === undefined ? undefined : syncFields?.[plural];
-  if (!fields) return record;
+  if (!fields) {
+    const optIn = optInCacheFields(modelId);
+    if (!optIn.some((f) => f in record)) return record;
+    return Object.fromEntries(Object.entries(record).filter(([k]) => !optIn.includes(k)));
+  }
   const out: Record<string, unknown> = { id: record.id };
   for (const f of fields) if (f in record) out[f] = record[f];
   return out;

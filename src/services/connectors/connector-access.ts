@@ -1,6 +1,7 @@
 import type {
   ConnectionContext,
   DryRunRecorder,
+  DeltaPage,
   ConnectorRegistry,
   ConnectorRuntime,
   Credentials,
@@ -185,6 +186,10 @@ export class ConnectorAccess {
 
   async *listDeleted(conn: ConnectionDoc, model: string, opts: { since: string; until: string }): AsyncIterable<string[]> {
     yield* this.runtime.listDeleted(await this.contextFor(conn), model, opts);
+  }
+
+  async *listDelta(conn: ConnectionDoc, model: string, opts: { token?: string }): AsyncIterable<DeltaPage> {
+    yield* this.runtime.listDelta(await this.contextFor(conn), model, opts);
   }
 }
 

@@ -25,6 +25,8 @@ export class ToolWebhooksService {
     private readonly publicBaseUrl: string,
     /** The secrets of the connection's automatic subscriptions (each stands in for the inputs of the same names). */
     private readonly subscriptionSecrets: (connectionId: string) => Promise<Record<string, string>[]> = () => Promise.resolve([]),
+    /** Runs the connection's sync now (a notification that names no record: the sync finds the changes). */
+    private readonly syncNow: (connectionId: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /**
@@ -70,10 +72,13 @@ export class ToolWebhooksService {
       new URL(req.url, 'http://x').searchParams,
       req.headers,
     );
+    const named = changes.filter((c): c is typeof c & { change: 'created' | 'updated' | 'deleted' } => c.change !== 'sync');
     await this.publisher.publish(
       conn,
-      changes.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })),
+      named.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })),
     );
+    // The object events of a notification that names no record come from the sync run it starts.
+    if (named.length < changes.length) await this.syncNow(conn.id);
     return { accepted: changes.length };
   }
 }

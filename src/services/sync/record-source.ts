@@ -1,3 +1,4 @@
+import type { DeltaPage } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 
 /** A unified record as the connector runtime returns it; `id` is the tool's identifier. */
@@ -7,6 +8,8 @@ export type UnifiedRecord = Record<string, unknown>;
 export interface SyncModel {
   model: string;
   cursorField?: string;
+  /** manifest `sync.delta`: changes are read with a token the previous read ended with (cursorField is then unset) */
+  delta?: boolean;
   /** manifest `sync.deletions`: how deletions are noticed (absent: a full listing every PLUGBOARD_FULL_RESYNC_MS) */
   deletions?: { strategy: 'full_list' | 'deleted_records' | 'tombstones' | 'none'; intervalMs?: number };
 }
@@ -23,4 +26,9 @@ export interface RecordSource {
   listDeleted(connection: ConnectionDoc, model: string, opts: { since: Date; until: Date }): AsyncIterable<string[]>;
   /** Whether a listed record is a tombstone (models whose deletions are `tombstones`): deleted at the tool. */
   isDeleted(record: UnifiedRecord): boolean;
+  /**
+   * A delta model's read: everything (and the first token) without `token`, else the changes since it. Throws
+   * DeltaTokenExpired when the tool no longer honours the token.
+   */
+  listDelta(connection: ConnectionDoc, model: string, opts: { token?: string }): AsyncIterable<DeltaPage>;
 }

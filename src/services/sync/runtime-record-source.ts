@@ -1,6 +1,7 @@
 import { isDeletedRecord, type ConnectorRegistry } from '../../connectors/index.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { ConnectorAccess } from '../connectors/connector-access.js';
+import type { DeltaPage } from '../../connectors/index.js';
 import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js';
 
 /**
@@ -11,7 +12,7 @@ import type { RecordSource, SyncModel, UnifiedRecord } from './record-source.js'
 export class RuntimeRecordSource implements RecordSource {
   constructor(
     private readonly registry: ConnectorRegistry,
-    private readonly access: Pick<ConnectorAccess, 'listAll' | 'listDeleted'>,
+    private readonly access: Pick<ConnectorAccess, 'listAll' | 'listDeleted' | 'listDelta'>,
   ) {}
 
   syncModels(integrationId: string): SyncModel[] {
@@ -19,7 +20,11 @@ export class RuntimeRecordSource implements RecordSource {
     return Object.entries(models)
       .filter(([, m]) => m.sync?.enabled !== false)
       .map(([model, m]) => {
-        const out: SyncModel = m.sync?.incremental ? { model, cursorField: m.sync.incremental.cursor_field } : { model };
+        const out: SyncModel = m.sync?.delta
+          ? { model, delta: true }
+          : m.sync?.incremental
+            ? { model, cursorField: m.sync.incremental.cursor_field }
+            : { model };
         const d = m.sync?.deletions;
         if (d) out.deletions = { strategy: d.strategy, ...(d.interval_seconds ? { intervalMs: d.interval_seconds * 1000 } : {}) };
         return out;
@@ -36,5 +41,9 @@ export class RuntimeRecordSource implements RecordSource {
 
   isDeleted(record: UnifiedRecord): boolean {
     return isDeletedRecord(record);
+  }
+
+  listDelta(conn: ConnectionDoc, model: string, opts: { token?: string }): AsyncIterable<DeltaPage> {
+    return this.access.listDelta(conn, model, opts);
   }
 }

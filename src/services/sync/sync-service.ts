@@ -10,7 +10,7 @@ import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
 import type { RecordSource, SyncModel } from './record-source.js';
 import { keptFields, wantsSync } from '../connections/connection-settings.js';
-import { commonModelById } from '../../connectors/index.js';
+import { commonModelById, DeltaTokenExpired } from '../../connectors/index.js';
 import { toIncoming } from './record-hash.js';
 
 export interface SyncOptions {
@@ -162,6 +162,15 @@ export class SyncService {
   private async initialPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
     if (st.initialDone) return;
+    if (m.delta) {
+      // A delta model's first read is complete (its token covers everything): no separate backfill.
+      const { pass } = await this.guard(conn, st, 'initial', () => this.pullDelta(conn, m, st, ctx, { emit: false }));
+      st.initialDone = true;
+      st.backfillDone = true;
+      st.lastFullAt = new Date();
+      await this.complete(st, pass);
+      return;
+    }
     const since = m.cursorField ? new Date(Date.now() - this.opts.initialWindowMs) : undefined;
     const { pass } = await this.guard(conn, st, 'initial', () => this.pull(conn, m, st, ctx, { since, emit: false }));
     st.initialDone = true;
@@ -183,6 +192,7 @@ export class SyncService {
 
   private async changesPass(conn: ConnectionDoc, m: SyncModel, ctx: RunContext): Promise<void> {
     const st = await this.states.get(conn.id, m.model);
+    if (m.delta) return this.deltaChangesPass(conn, m, st, ctx);
     // A model's declared deletion interval (manifest `sync.deletions`) brings its full listing forward.
     const fullEveryMs = m.deletions?.intervalMs ?? this.opts.fullResyncMs;
     const full = !m.cursorField || !st.cursor || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= fullEveryMs;
@@ -218,6 +228,80 @@ export class SyncService {
     const passId = st.passId!;
     await pass.deleteIds(ids, (gone) => this.emit(conn, m.model, passId, 'deleted', gone));
     st.deletionsReadAt = until;
+  }
+
+  /**
+   * A delta model's run: the changes since its token (tombstones deleted with their events), or a full read (which
+   * detects deletions by absence) when there is no token, the full-resync interval has passed, or the tool answers
+   * that the token expired (Calendar's 410 Gone: "wipe the store and full sync").
+   */
+  private async deltaChangesPass(conn: ConnectionDoc, m: SyncModel, st: SyncStateDoc, ctx: RunContext): Promise<void> {
+    const fullEveryMs = m.deletions?.intervalMs ?? this.opts.fullResyncMs;
+    let full = !st.deltaToken || !st.lastFullAt || Date.now() - st.lastFullAt.getTime() >= fullEveryMs;
+    let result: { pass: RecordsPass; read: number } | undefined;
+    if (!full) {
+      try {
+        result = await this.guard(conn, st, 'changes', () => this.pullDelta(conn, m, st, ctx, { token: st.deltaToken!, emit: true }));
+      } catch (e) {
+        if (!(e instanceof DeltaTokenExpired)) throw e;
+        this.log.info({ connectionId: conn.id, model: m.model, status: e.message }, 'delta token expired: full read');
+        st.deltaToken = null;
+        full = true;
+      }
+    }
+    if (full) {
+      result = await this.guard(conn, st, 'full', () => this.pullDelta(conn, m, st, ctx, { emit: true }));
+      const passId = st.passId!;
+      await result.pass.deleteUnseen((gone) => this.emit(conn, m.model, passId, 'deleted', gone));
+      st.lastFullAt = new Date();
+    }
+    await this.complete(st, result!.pass);
+  }
+
+  /**
+   * Reads a delta model: every page's records classified and written (their events first), its tombstones deleted
+   * (their events first), and the token of the last page saved with the state when the pass completes. Without
+   * `token` it is a full read. Event ids derive from the pass id, as `pull`'s, so a pass re-run after a crash
+   * repeats none.
+   */
+  private async pullDelta(
+    conn: ConnectionDoc,
+    m: SyncModel,
+    st: SyncStateDoc,
+    ctx: RunContext,
+    o: { token?: string; emit: boolean },
+  ): Promise<{ pass: RecordsPass; read: number }> {
+    const pass = await this.records.openPass(conn.id, m.model, st.hashesStamp);
+    const passId = (st.passId ??= generateId('pass'));
+    st.runningSince = new Date();
+    st.recordsRead = 0;
+    st.hashesStamp = null;
+    await this.states.save(st);
+    let read = 0;
+    let token: string | undefined;
+    for await (const page of this.source.listDelta(conn, m.model, o.token !== undefined ? { token: o.token } : {})) {
+      if (ctx.signal?.aborted) throw new Error('sync stopped');
+      read += page.records.length;
+      const incoming = page.records.flatMap((r) => toIncoming(keptFields(r, conn.syncFields, m.model)) ?? []);
+      const changes = pass.classify(incoming);
+      if (o.emit && (changes.created.length || changes.updated.length)) {
+        await this.publisher.caughtUp(ctx.signal);
+        await this.emit(conn, m.model, passId, 'created', changes.created);
+        await this.emit(conn, m.model, passId, 'updated', changes.updated);
+      }
+      await pass.write();
+      if (page.deleted.length)
+        await pass.deleteIds(page.deleted, (gone) => (o.emit ? this.emit(conn, m.model, passId, 'deleted', gone) : Promise.resolve()));
+      st.recordsRead = (st.recordsRead ?? 0) + incoming.length;
+      if (!o.emit) await this.states.save(st);
+      if (page.token !== undefined) token = page.token;
+    }
+    await pass.flush();
+    // Saved with the state only when the pass completes (complete()): a pass that stops half way reads again from
+    // the old token, and its changes come again with the same event ids.
+    st.deltaToken = token ?? null;
+    st.runningSince = null;
+    return { pass, read };
   }
 
   /** A pass completed: its state saved with a fresh hashes stamp, under which this process keeps the pass's hashes. */

@@ -94,6 +94,8 @@ export async function startToolGateway(opts: {
   origin: string;
   client?: { clientId: string; clientSecret: string };
   sync?: boolean;
+  /** more gateway settings */
+  env?: Record<string, string>;
 }): Promise<{ gw: TestGateway; project: SeededProject }> {
   const port = await freePort();
   const hosts = opts.client ? { api: opts.origin, authorize: opts.origin, token: opts.origin } : { api: opts.origin };
@@ -103,6 +105,7 @@ export async function startToolGateway(opts: {
     PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ [opts.integrationId]: hosts }),
     ...(opts.client ? { PLUGBOARD_OAUTH_APPS: JSON.stringify({ [opts.integrationId]: opts.client }) } : {}),
     ...(opts.sync ? { PLUGBOARD_JOBS: 'true', PLUGBOARD_JOBS_POLL_MS: '100', PLUGBOARD_SYNC_INTERVAL_MS: '500' } : {}),
+    ...opts.env,
   });
   return { gw, project: await seedProject(gw.gateway.core) };
 }

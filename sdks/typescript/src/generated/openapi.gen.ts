@@ -2336,6 +2336,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unifications/calendar/events/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List events (calendar)
+         * @description One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+         *
+         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["calendarEventsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/calendar/events/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a event (calendar)
+         * @description One event by id in the unified `CalendarEvent` model.
+         *
+         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["calendarEventsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/calendar/events/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a event (calendar)
+         * @description Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+         *
+         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["calendarEventsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/calendar/events/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a event (calendar)
+         * @description Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
+         *
+         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["calendarEventsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/calendar/events/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a event (calendar)
+         * @description Deletes a event at the tool.
+         *
+         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["calendarEventsDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/calendar/events/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search events (calendar)
+         * @description One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+         *
+         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["calendarEventsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/actions/aircall/users/list": {
         parameters: {
             query?: never;
@@ -5776,6 +5908,129 @@ export interface components {
             /** @description When the contact was created on the platform, or null when the platform does not say. */
             createdTime: string | null;
             /** @description When the contact last changed on the platform, or null when the platform does not say. */
+            modifiedTime: string | null;
+            additional?: components["schemas"]["AdditionalFields"];
+            $native?: components["schemas"]["NativeRecord"];
+        };
+        /** @description An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored. */
+        EmailMessage: {
+            /** @description The mail tool's id of the message. */
+            id: string;
+            /** @description The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null. */
+            threadId: string | null;
+            /** @description The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null. */
+            internetMessageId: string | null;
+            /** @description Subject line, or null. */
+            subject: string | null;
+            /** @description Address of the sender, or null. */
+            fromEmail: string | null;
+            /** @description Display name of the sender, or null. */
+            fromName: string | null;
+            /** @description Recipients (To), each `{email, name}`. */
+            to: {
+                /** @description Email address. */
+                email: string;
+                /** @description Display name, or null. */
+                name?: string | null;
+            }[] | null;
+            /** @description Carbon-copy recipients, each `{email, name}`. */
+            cc: {
+                /** @description Email address. */
+                email: string;
+                /** @description Display name, or null. */
+                name?: string | null;
+            }[] | null;
+            /** @description Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`. */
+            bcc: {
+                /** @description Email address. */
+                email: string;
+                /** @description Display name, or null. */
+                name?: string | null;
+            }[] | null;
+            /** @description When the message was sent (its Date), or null for a draft. */
+            sentTime: string | null;
+            /** @description When the mailbox received it, or null. */
+            receivedTime: string | null;
+            /** @description A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body. */
+            snippet: string | null;
+            /** @description Plain-text body, or null. Kept in the synced cache only when the connection opted in. */
+            bodyText: string | null;
+            /** @description HTML body, or null. Kept in the synced cache only when the connection opted in. */
+            bodyHtml: string | null;
+            /** @description Whether the user has read it, or null. */
+            isRead: boolean | null;
+            /** @description Whether it is an unsent draft, or null. */
+            isDraft: boolean | null;
+            /** @description Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories). */
+            labels: string[] | null;
+            /** @description Whether it carries attachments, or null. */
+            hasAttachments: boolean | null;
+            /** @description Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`. */
+            attachments: {
+                /** @description The tool's id of the attachment, or null. */
+                id?: string | null;
+                /** @description File name. */
+                name: string;
+                /** @description MIME type, or null. */
+                contentType?: string | null;
+                /** @description Size in bytes, or null. */
+                size?: number | null;
+                /** @description Whether it is shown inside the body (an inline image), or null. */
+                isInline?: boolean | null;
+            }[] | null;
+            /** @description Address that opens the message in the tool, or null. */
+            webUrl: string | null;
+            /** @description When the message last changed (read state, labels), or null when the tool does not say. */
+            modifiedTime: string | null;
+            additional?: components["schemas"]["AdditionalFields"];
+            $native?: components["schemas"]["NativeRecord"];
+        };
+        /** @description A meeting or other event in a user's calendar, with its attendees and conferencing link. A sales tool matches attendees to contacts and logs the meeting. */
+        CalendarEvent: {
+            /** @description The calendar tool's id of the event. */
+            id: string;
+            /** @description Title (summary), or null. */
+            title: string | null;
+            /** @description Description or notes, or null. */
+            description: string | null;
+            /** @description Location as typed, or null. */
+            location: string | null;
+            /** @description When it starts (an all-day event: midnight UTC of its first day), or null. */
+            startTime: string | null;
+            /** @description When it ends (an all-day event: midnight UTC of the day after), or null. */
+            endTime: string | null;
+            /** @description Whether it lasts whole days, or null. */
+            isAllDay: boolean | null;
+            /** @description IANA or Windows time zone of the start, as the tool names it, or null. */
+            timeZone: string | null;
+            /** @description Whether the event takes place, or null. */
+            status: ("confirmed" | "tentative" | "cancelled") | null;
+            /** @description Address of the organizer, or null. */
+            organizerEmail: string | null;
+            /** @description Display name of the organizer, or null. */
+            organizerName: string | null;
+            /** @description People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction. */
+            attendees: {
+                /** @description Email address. */
+                email: string;
+                /** @description Display name, or null. */
+                name?: string | null;
+                /** @description The attendee's answer, or null. */
+                responseStatus?: ("accepted" | "declined" | "tentative" | "needsAction") | null;
+                /** @description Whether attendance is optional, or null. */
+                isOptional?: boolean | null;
+            }[] | null;
+            /** @description Address to join the online meeting (Google Meet, Teams, ...), or null. */
+            conferenceUrl: string | null;
+            /** @description The id of the recurring series this occurrence belongs to, or null. */
+            recurringEventId: string | null;
+            /** @description The iCalendar UID, the same for this event in every attendee's calendar, or null. */
+            iCalUid: string | null;
+            /** @description Address that opens the event in the tool, or null. */
+            webUrl: string | null;
+            /** @description When the event was created, or null when the tool does not say. */
+            createdTime: string | null;
+            /** @description When the event last changed, or null when the tool does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
             $native?: components["schemas"]["NativeRecord"];
@@ -12254,6 +12509,463 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calendarEventsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UnifiedListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            events: components["schemas"]["CalendarEvent"][];
+                            nextPageCursor: components["schemas"]["NextPageCursor"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calendarEventsGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event's id. */
+                    id: string;
+                    /** @description Extra data per record. */
+                    include?: {
+                        /** @description Add the record's raw form from the tool as `$native`. */
+                        $native?: boolean;
+                        /** @description Add non-unifiable and custom fields as `additional`. */
+                        additional?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            event: components["schemas"]["CalendarEvent"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calendarEventsCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Fields of the event to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it. */
+                    event: {
+                        /** @description Title (summary), or null. */
+                        title?: string | null;
+                        /** @description Description or notes, or null. */
+                        description?: string | null;
+                        /** @description Location as typed, or null. */
+                        location?: string | null;
+                        /** @description When it starts (an all-day event: midnight UTC of its first day), or null. */
+                        startTime?: string | null;
+                        /** @description When it ends (an all-day event: midnight UTC of the day after), or null. */
+                        endTime?: string | null;
+                        /** @description IANA or Windows time zone of the start, as the tool names it, or null. */
+                        timeZone?: string | null;
+                        /** @description People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction. */
+                        attendees?: {
+                            /** @description Email address. */
+                            email: string;
+                            /** @description Display name, or null. */
+                            name?: string | null;
+                            /** @description The attendee's answer, or null. */
+                            responseStatus?: ("accepted" | "declined" | "tentative" | "needsAction") | null;
+                            /** @description Whether attendance is optional, or null. */
+                            isOptional?: boolean | null;
+                        }[] | null;
+                        additional?: components["schemas"]["AdditionalFields"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            event: components["schemas"]["CalendarEvent"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calendarEventsUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event's id. */
+                    id: string;
+                    /** @description Fields of the event to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it. */
+                    event: {
+                        /** @description Title (summary), or null. */
+                        title?: string | null;
+                        /** @description Description or notes, or null. */
+                        description?: string | null;
+                        /** @description Location as typed, or null. */
+                        location?: string | null;
+                        /** @description When it starts (an all-day event: midnight UTC of its first day), or null. */
+                        startTime?: string | null;
+                        /** @description When it ends (an all-day event: midnight UTC of the day after), or null. */
+                        endTime?: string | null;
+                        /** @description IANA or Windows time zone of the start, as the tool names it, or null. */
+                        timeZone?: string | null;
+                        /** @description People invited, each `{email, name, responseStatus, isOptional}`; responseStatus is accepted, declined, tentative or needsAction. */
+                        attendees?: {
+                            /** @description Email address. */
+                            email: string;
+                            /** @description Display name, or null. */
+                            name?: string | null;
+                            /** @description The attendee's answer, or null. */
+                            responseStatus?: ("accepted" | "declined" | "tentative" | "needsAction") | null;
+                            /** @description Whether attendance is optional, or null. */
+                            isOptional?: boolean | null;
+                        }[] | null;
+                        additional?: components["schemas"]["AdditionalFields"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            event: components["schemas"]["CalendarEvent"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calendarEventsDelete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description The deleted record's id. */
+                            id: string;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    calendarEventsSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What to search for. */
+                    filter: {
+                        /** @description Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone). */
+                        query: string;
+                    };
+                    /** @description The `nextPageCursor` of the previous page. */
+                    cursor?: string;
+                    /** @description Records per page (the connector's default when absent). */
+                    pageSize?: number;
+                    /** @description Extra data per record. */
+                    include?: {
+                        /** @description Add the record's raw form from the tool as `$native`. */
+                        $native?: boolean;
+                        /** @description Add non-unifiable and custom fields as `additional`. */
+                        additional?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            events: components["schemas"]["CalendarEvent"][];
+                            nextPageCursor: components["schemas"]["NextPageCursor"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["DownstreamError"];

@@ -122,6 +122,7 @@ export class SandboxRecordMaker {
     const n = f.name.toLowerCase();
     const kind = m.id.toLowerCase();
     if (f.codec.type === 'enum') return this.enumValue(m, f.name);
+    if (f.codec.type === 'list') return this.listValue(m, f.name, person);
     if (n === 'modifiedtime' || n === m.sync?.incremental?.cursor_field.toLowerCase()) return new Date(modifiedAt).toISOString();
     if (n === 'createdtime' || n === 'startedtime') return new Date(modifiedAt - fk.number.int({ min: 0, max: 30 }) * DAY).toISOString();
     if (f.codec.type === 'datetime') return fk.date.between({ from: modifiedAt - 90 * DAY, to: modifiedAt }).toISOString();
@@ -151,6 +152,33 @@ export class SandboxRecordMaker {
     if (n.includes('direction')) return fk.helpers.arrayElement(['inbound', 'outbound']);
     if (n.includes('stage') || n.includes('status')) return fk.helpers.arrayElement(['open', 'qualified', 'won']);
     return fk.lorem.word();
+  }
+
+  /**
+   * A list field's value: two items whose keys are the codec's `items` (people: an email and a name; an enum item
+   * one of its values), or two words for a list of scalars (labels).
+   */
+  private listValue(m: CompiledModel, field: string, person: { first: string; last: string }): unknown {
+    const fk = this.faker;
+    const codec = this.connector.manifest.models?.[m.id]?.fields[field]?.codec;
+    const items = codec && typeof codec === 'object' && codec.type === 'list' ? codec.items : undefined;
+    if (!items) return [fk.lorem.word().toUpperCase(), fk.lorem.word().toUpperCase()];
+    return [0, 1].map((i) => {
+      const first = i === 0 ? person.first : fk.person.firstName();
+      const last = i === 0 ? person.last : fk.person.lastName();
+      return Object.fromEntries(
+        Object.entries(items).map(([key, spec]): [string, unknown] => {
+          const c = typeof spec === 'object' ? spec.codec : undefined;
+          const k = key.toLowerCase();
+          if (c && typeof c === 'object') return [key, fk.helpers.arrayElement(Object.keys(c.values))];
+          if (c === 'boolean') return [key, fk.datatype.boolean()];
+          if (c === 'number' || c === 'integer') return [key, fk.number.int({ min: 1000, max: 90000 })];
+          if (k.includes('email')) return [key, fk.internet.exampleEmail({ firstName: first, lastName: last }).toLowerCase()];
+          if (k === 'name') return [key, `${first} ${last}`];
+          return [key, fk.lorem.word()];
+        }),
+      );
+    });
   }
 
   /** One of the unified values an enum codec knows (its manifest `values`). */

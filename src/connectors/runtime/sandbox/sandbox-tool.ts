@@ -1,6 +1,6 @@
 import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
 import type { CompiledTemplate, CompiledValue } from '../../mapping/template.js';
-import { getPath, setPath, type Path } from '../../mapping/paths.js';
+import { getPath, parsePath, setPath, type Path } from '../../mapping/paths.js';
 import type { TextAnswer } from '../lean-got.js';
 import type { SandboxToolState } from '../ports.js';
 import { askedPage, markPage } from './sandbox-paging.js';
@@ -175,6 +175,22 @@ function wrap(path: Path | undefined, value: unknown): unknown {
   return out;
 }
 
+/** Delta tokens the sandbox gives: the time of the read, so the next read lists what changed from then. */
+const DELTA_PREFIX = 'sbx-delta-';
+
+/**
+ * The `sync.delta` of a model of this resource whose delta operation has this operation's method and path (a full
+ * delta read sends no token, so it may resolve to the resource's `list` at the same address), and that operation.
+ */
+function deltaOf(connector: CompiledConnector, resource: string, op: CompiledOperation) {
+  for (const m of Object.values(connector.models)) {
+    const delta = m.resource === resource ? m.sync?.delta : undefined;
+    const dop = delta ? connector.resources[resource]?.[delta.operation] : undefined;
+    if (delta && dop?.method === op.method && JSON.stringify(dop.path) === JSON.stringify(op.path)) return { ...delta, op: dop };
+  }
+  return undefined;
+}
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): TextAnswer => ({
   statusCode: status,
   headers: { 'content-type': 'application/json', ...headers },
@@ -208,7 +224,14 @@ export function answerOperation(
     let listed = store.records;
     // An incremental read: the records changed since the time sent, oldest change first.
     const since = sentValue(op, req, 'params.since');
-    const sinceMs = since === undefined ? undefined : sentTime(since);
+    // A delta read (manifest `sync.delta`): the token the sandbox gave is the time of the read that ended with it.
+    const delta = deltaOf(connector, resource, op);
+    const token = delta ? sentValue(delta.op, req, 'params.delta_token') : undefined;
+    const sinceMs = token?.startsWith(DELTA_PREFIX)
+      ? Number(token.slice(DELTA_PREFIX.length))
+      : since === undefined
+        ? undefined
+        : sentTime(since);
     if (sinceMs !== undefined) listed = listed.filter((x) => x.modifiedAt >= sinceMs).sort((a, b) => a.modifiedAt - b.modifiedAt);
     // A search: the records holding the text sent, in any of their values.
     const query = sentValue(op, req, 'params.filter.query')?.toLowerCase();
@@ -220,6 +243,8 @@ export function answerOperation(
     const body = (recorded ?? (op.records.length ? wrap(op.records, records) : records)) as Record<string, unknown>;
     const headers: Record<string, string> = {};
     if (op.paginate && !Array.isArray(body)) markPage(op.paginate, body, headers, req, { ...page, total: listed.length });
+    if (delta && !Array.isArray(body) && page.offset + page.size >= listed.length)
+      setPath(body, parsePath(delta.token_from.path), `${DELTA_PREFIX}${now}`);
     else if (op.paginate?.type === 'link_header' || (op.paginate?.type === 'cursor' && op.paginate.cursor_from.in === 'header'))
       markPage(op.paginate, {}, headers, req, { ...page, total: listed.length });
     return { answer: json(200, body, headers), changed: false };

@@ -84,6 +84,85 @@ from .auth_method_translations_additional_property import (
     AuthMethodTranslationsAdditionalProperty,
 )
 from .auth_method_type import AuthMethodType
+from .calendar_event import CalendarEvent
+from .calendar_event_attendees_type_0_item import CalendarEventAttendeesType0Item
+from .calendar_event_attendees_type_0_item_response_status_type_0 import (
+    CalendarEventAttendeesType0ItemResponseStatusType0,
+)
+from .calendar_event_status_type_0 import CalendarEventStatusType0
+from .calendar_events_create_body import CalendarEventsCreateBody
+from .calendar_events_create_body_event import CalendarEventsCreateBodyEvent
+from .calendar_events_create_body_event_attendees_type_0_item import (
+    CalendarEventsCreateBodyEventAttendeesType0Item,
+)
+from .calendar_events_create_body_event_attendees_type_0_item_response_status_type_0 import (
+    CalendarEventsCreateBodyEventAttendeesType0ItemResponseStatusType0,
+)
+from .calendar_events_create_plugboard_dry_run import (
+    CalendarEventsCreatePlugboardDryRun,
+)
+from .calendar_events_create_plugboard_retry import CalendarEventsCreatePlugboardRetry
+from .calendar_events_create_response_200_type_0 import (
+    CalendarEventsCreateResponse200Type0,
+)
+from .calendar_events_create_response_200_type_0_result import (
+    CalendarEventsCreateResponse200Type0Result,
+)
+from .calendar_events_delete_plugboard_dry_run import (
+    CalendarEventsDeletePlugboardDryRun,
+)
+from .calendar_events_delete_plugboard_retry import CalendarEventsDeletePlugboardRetry
+from .calendar_events_delete_response_200_type_0 import (
+    CalendarEventsDeleteResponse200Type0,
+)
+from .calendar_events_delete_response_200_type_0_result import (
+    CalendarEventsDeleteResponse200Type0Result,
+)
+from .calendar_events_get_body import CalendarEventsGetBody
+from .calendar_events_get_body_include import CalendarEventsGetBodyInclude
+from .calendar_events_get_plugboard_dry_run import CalendarEventsGetPlugboardDryRun
+from .calendar_events_get_plugboard_retry import CalendarEventsGetPlugboardRetry
+from .calendar_events_get_response_200_type_0 import CalendarEventsGetResponse200Type0
+from .calendar_events_get_response_200_type_0_result import (
+    CalendarEventsGetResponse200Type0Result,
+)
+from .calendar_events_list_plugboard_dry_run import CalendarEventsListPlugboardDryRun
+from .calendar_events_list_plugboard_retry import CalendarEventsListPlugboardRetry
+from .calendar_events_list_response_200_type_0 import CalendarEventsListResponse200Type0
+from .calendar_events_list_response_200_type_0_result import (
+    CalendarEventsListResponse200Type0Result,
+)
+from .calendar_events_search_body import CalendarEventsSearchBody
+from .calendar_events_search_body_filter import CalendarEventsSearchBodyFilter
+from .calendar_events_search_body_include import CalendarEventsSearchBodyInclude
+from .calendar_events_search_plugboard_dry_run import (
+    CalendarEventsSearchPlugboardDryRun,
+)
+from .calendar_events_search_plugboard_retry import CalendarEventsSearchPlugboardRetry
+from .calendar_events_search_response_200_type_0 import (
+    CalendarEventsSearchResponse200Type0,
+)
+from .calendar_events_search_response_200_type_0_result import (
+    CalendarEventsSearchResponse200Type0Result,
+)
+from .calendar_events_update_body import CalendarEventsUpdateBody
+from .calendar_events_update_body_event import CalendarEventsUpdateBodyEvent
+from .calendar_events_update_body_event_attendees_type_0_item import (
+    CalendarEventsUpdateBodyEventAttendeesType0Item,
+)
+from .calendar_events_update_body_event_attendees_type_0_item_response_status_type_0 import (
+    CalendarEventsUpdateBodyEventAttendeesType0ItemResponseStatusType0,
+)
+from .calendar_events_update_plugboard_dry_run import (
+    CalendarEventsUpdatePlugboardDryRun,
+)
+from .calendar_events_update_plugboard_retry import CalendarEventsUpdatePlugboardRetry
+from .calendar_events_update_response_200_type_0 import (
+    CalendarEventsUpdateResponse200Type0,
+)
+from .calendar_events_update_response_200_type_0_result import (
+    CalendarEventsUpdateResponse200Type0Result,
+)
 from .call_agent_tool_body import CallAgentToolBody
 from .call_agent_tool_body_arguments import CallAgentToolBodyArguments
 from .call_agent_tool_plugboard_require_confirmation import (
@@ -1106,6 +1185,47 @@ __all__ = (
     "AuthMethodTranslations",
     "AuthMethodTranslationsAdditionalProperty",
     "AuthMethodType",
+    "CalendarEvent",
+    "CalendarEventAttendeesType0Item",
+    "CalendarEventAttendeesType0ItemResponseStatusType0",
+    "CalendarEventsCreateBody",
+    "CalendarEventsCreateBodyEvent",
+    "CalendarEventsCreateBodyEventAttendeesType0Item",
+    "CalendarEventsCreateBodyEventAttendeesType0ItemResponseStatusType0",
+    "CalendarEventsCreatePlugboardDryRun",
+    "CalendarEventsCreatePlugboardRetry",
+    "CalendarEventsCreateResponse200Type0",
+    "CalendarEventsCreateResponse200Type0Result",
+    "CalendarEventsDeletePlugboardDryRun",
+    "CalendarEventsDeletePlugboardRetry",
+    "CalendarEventsDeleteResponse200Type0",
+    "CalendarEventsDeleteResponse200Type0Result",
+    "CalendarEventsGetBody",
+    "CalendarEventsGetBodyInclude",
+    "CalendarEventsGetPlugboardDryRun",
+    "CalendarEventsGetPlugboardRetry",
+    "CalendarEventsGetResponse200Type0",
+    "CalendarEventsGetResponse200Type0Result",
+    "CalendarEventsListPlugboardDryRun",
+    "CalendarEventsListPlugboardRetry",
+    "CalendarEventsListResponse200Type0",
+    "CalendarEventsListResponse200Type0Result",
+    "CalendarEventsSearchBody",
+    "CalendarEventsSearchBodyFilter",
+    "CalendarEventsSearchBodyInclude",
+    "CalendarEventsSearchPlugboardDryRun",
+    "CalendarEventsSearchPlugboardRetry",
+    "CalendarEventsSearchResponse200Type0",
+    "CalendarEventsSearchResponse200Type0Result",
+    "CalendarEventStatusType0",
+    "CalendarEventsUpdateBody",
+    "CalendarEventsUpdateBodyEvent",
+    "CalendarEventsUpdateBodyEventAttendeesType0Item",
+    "CalendarEventsUpdateBodyEventAttendeesType0ItemResponseStatusType0",
+    "CalendarEventsUpdatePlugboardDryRun",
+    "CalendarEventsUpdatePlugboardRetry",
+    "CalendarEventsUpdateResponse200Type0",
+    "CalendarEventsUpdateResponse200Type0Result",
     "CallAgentToolBody",
     "CallAgentToolBodyArguments",
     "CallAgentToolPlugboardRequireConfirmation",
