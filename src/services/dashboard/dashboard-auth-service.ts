@@ -15,7 +15,7 @@ import { API_TOKEN_HASH_KIND, type ProjectsService } from '../projects/projects-
 import { roleAllows, type DashboardRole } from '../../store/dashboard-roles.js';
 import type { DashboardTwoFactorService, SecondFactor } from './dashboard-two-factor.js';
 import type { DashboardUsersService } from './dashboard-users-service.js';
-import { PasswordSignIn } from './password-sign-in.js';
+import { PasswordSignIn, type SignInLimits } from './password-sign-in.js';
 import type { DashboardUserDoc } from '../../store/dashboard-users.repo.js';
 
 const SESSION_HASH_KIND = 'dashboard-session';
@@ -23,9 +23,6 @@ const SESSION_HASH_KIND = 'dashboard-session';
 const CSRF_KIND = 'dashboard-csrf';
 /** The keyed hash naming the operator token a session was signed in with (a new PLUGBOARD_ADMIN_TOKEN ends them). */
 const OPERATOR_CREDENTIAL_KIND = 'dashboard-operator';
-
-/** The failed-token throttle every token check uses (services/limits/abuse-limits.ts, counted in the store). */
-export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed' | 'assertNotBlocked'>;
 
 /** What a sign-in gives: a token, or a dashboard user's email and password. */
 export interface SignInCredentials extends SecondFactor {

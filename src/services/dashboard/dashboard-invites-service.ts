@@ -5,7 +5,7 @@ import { roleAllows, type DashboardRole } from '../../store/dashboard-roles.js';
 import type { DashboardInviteDoc, DashboardInvitesRepo } from '../../store/dashboard-invites.repo.js';
 import type { DashboardUsersRepo } from '../../store/dashboard-users.repo.js';
 import type { ProjectsService } from '../projects/projects-service.js';
-import type { SignInLimits } from './dashboard-auth-service.js';
+import type { SignInLimits } from './password-sign-in.js';
 import { checkEmail, type DashboardUsersService } from './dashboard-users-service.js';
 import type { TeamActor } from './dashboard-team-service.js';
 

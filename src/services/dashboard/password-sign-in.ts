@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { DashboardUserDoc } from '../../store/dashboard-users.repo.js';
-import type { SignInLimits } from './dashboard-auth-service.js';
+import type { AbuseLimits } from '../limits/abuse-limits.js';
 import type { DashboardTwoFactorService, SecondFactor } from './dashboard-two-factor.js';
 import { normalizeEmail, type DashboardUsersService } from './dashboard-users-service.js';
+
+/** The failed-token throttle every token check uses (services/limits/abuse-limits.ts, counted in the store). */
+export type SignInLimits = Pick<AbuseLimits, 'tokenCheckFailed' | 'assertNotBlocked'>;
 
 /** The failed-check counter's key of an account: a hash of the email, never the email. */
 const accountKeyOf = (email: string) => `u${createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 14)}`;
