@@ -10,7 +10,6 @@ import type {
 } from '../../store/dashboard-sessions.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { AuthContextService } from '../auth/auth-context-service.js';
-import type { AbuseLimits } from '../limits/abuse-limits.js';
 import { API_TOKEN_HASH_KIND, type ProjectsService } from '../projects/projects-service.js';
 import { roleAllows, type DashboardRole } from '../../store/dashboard-roles.js';
 import type { DashboardTwoFactorService, SecondFactor } from './dashboard-two-factor.js';
