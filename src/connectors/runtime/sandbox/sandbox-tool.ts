@@ -217,6 +217,11 @@ export function answerOperation(
   // A tool that names the record in the body or the query rather than the path (JustCall's PUT /v2.1/contacts {id}).
   if (r.id === undefined && op.name !== 'create' && op.records === undefined) r.id = sentValue(op, req, 'params.id');
   const store = (state.resources[resource] ??= { seq: 0, records: [] });
+  // An update that sends the whole record, the id among the fields it reads first (Insightly's PUT /Contacts {CONTACT_ID}).
+  if (r.id === undefined && op.fillBeforeWrite) {
+    const sent = op.fillBeforeWrite.map((p) => getPath(req.json, p)).filter((v) => v !== undefined && v !== null);
+    r.id = sent.map(text).find((v) => store.records.some((x) => x.id === v));
+  }
   const maker = makers(resource);
   const notFound = () => ({ answer: json(404, { error: 'not_found', message: `sandbox: no ${resource} record ${r.id}` }), changed: false });
   if (op.records !== undefined) {
