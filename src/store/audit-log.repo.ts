@@ -29,8 +29,10 @@ export interface AuditTargetDoc {
 export interface AuditEntryDoc {
   id: string;
   at: Date;
-  /** The environment the change belongs to; null for changes of the whole gateway (master key, users). */
+  /** The environment the change belongs to; null for changes of a whole project (its team) or of the gateway. */
   environmentId: string | null;
+  /** The project of a change to the project as a whole (its team, its invites), shown with each of its environments. */
+  projectId?: string | null;
   actor: AuditActorDoc;
   /** A stable string of the actor (`apiKey:key_…`, `user:usr_…`, `operator:cli`), the actor filter matches it. */
   actorId: string;
@@ -46,6 +48,8 @@ export interface AuditEntryDoc {
 export interface AuditPageQuery {
   /** Entries of these environments, plus (when `includeGlobal`) the gateway-wide ones. */
   environmentIds: string[] | 'all';
+  /** With environmentIds: the changes to this project as a whole (environmentId null) too. */
+  projectId?: string;
   includeGlobal: boolean;
   actor?: string;
   action?: string;
@@ -71,7 +75,9 @@ export class AuditLogRepo {
     if (q.environmentIds !== 'all') {
       const envs: (string | null)[] = [...q.environmentIds];
       if (q.includeGlobal) envs.push(null);
-      and.push({ environmentId: { $in: envs } });
+      const scopes: Filter<AuditEntryDoc>[] = [{ environmentId: { $in: envs } }];
+      if (q.projectId && !q.includeGlobal) scopes.push({ environmentId: null, projectId: q.projectId });
+      and.push(scopes.length === 1 ? scopes[0]! : { $or: scopes });
     }
     if (q.actor) and.push(q.actor.includes(':') ? { actorId: q.actor } : { 'actor.kind': q.actor });
     if (q.action) and.push(q.action.includes('.') ? { action: q.action } : { action: { $regex: `^${escapeRegex(q.action)}\\.` } });

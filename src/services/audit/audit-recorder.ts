@@ -21,8 +21,11 @@ export interface AuditChange {
   after?: Record<string, unknown> | null;
 }
 
-/** The target of an entry, with the environment it belongs to (absent or null: the whole gateway). */
-export type AuditTargetIn = AuditTarget & { environmentId?: string | null };
+/**
+ * The target of an entry, with the environment it belongs to, or the project for a change to a project as a whole
+ * (its team); neither: the whole gateway.
+ */
+export type AuditTargetIn = AuditTarget & { environmentId?: string | null; projectId?: string | null };
 
 /**
  * What a service method that makes an administrative change takes: who asks (for checks such as "not yourself")
@@ -110,11 +113,12 @@ export class AuditRecorder {
   }
 
   async record(by: AuditBy, action: string, target: AuditTargetIn, change: AuditChange = {}): Promise<void> {
-    const { environmentId = null, ...t } = target;
+    const { environmentId = null, projectId = null, ...t } = target;
     const entry: AuditEntryDoc = {
       id: generateId('aud'),
       at: this.clock(),
       environmentId,
+      ...(projectId ? { projectId } : {}),
       actor: by.actor,
       actorId: actorIdOf(by.actor),
       sourceAddress: by.address,

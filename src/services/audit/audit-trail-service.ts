@@ -3,6 +3,8 @@ import type { AuditEntryDoc, AuditLogRepo } from '../../store/audit-log.repo.js'
 
 export interface AuditPageRequest {
   environmentIds: string[] | 'all';
+  /** With environmentIds: the changes to this project as a whole (its team, invites) too. */
+  projectId?: string;
   /** Whether gateway-wide entries (master key, users) are visible: the operator's and owners' view. */
   includeGlobal: boolean;
   actor?: string;
@@ -41,6 +43,7 @@ export class AuditTrailService {
     const limit = Math.min(Math.max(req.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
     const docs = await this.repo.page({
       environmentIds: req.environmentIds,
+      ...(req.projectId ? { projectId: req.projectId } : {}),
       includeGlobal: req.includeGlobal,
       actor: req.actor,
       action: req.action,

@@ -29,7 +29,7 @@ const viewOf = (d: DashboardInviteDoc, now: Date): DashboardInviteView => ({
   expired: d.expiresAt.getTime() <= now.getTime(),
 });
 
-const inviteTarget = (d: DashboardInviteDoc) => ({ type: 'dashboardInvite', id: d._id, name: d.email });
+const inviteTarget = (d: DashboardInviteDoc) => ({ type: 'dashboardInvite', id: d._id, name: d.email, projectId: d.projectId });
 
 const invalid = () =>
   new PlugboardError(

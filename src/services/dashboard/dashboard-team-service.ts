@@ -81,7 +81,11 @@ export class DashboardTeamService {
     if (before === 'owner' && role !== 'owner' && (await this.users.countWithRole(projectId, 'owner')) <= 1)
       throw new PlugboardError('CONFLICT', 'This is the project’s last owner: make someone else owner first');
     await this.users.setRole(userId, projectId, role);
-    await audit.record('dashboardUser.roleSet', userTarget(user), { before: { projectId, role: before }, after: { projectId, role } });
+    await audit.record(
+      'dashboardUser.roleSet',
+      { ...userTarget(user), projectId },
+      { before: { projectId, role: before }, after: { projectId, role } },
+    );
     if (role === null) return null;
     const count = (await this.sessions.countByUsers([userId], new Date())).get(userId) ?? 0;
     return this.memberOf({ ...user, roles: { ...user.roles, [projectId]: role } }, projectId, count);
@@ -95,9 +99,13 @@ export class DashboardTeamService {
     if (sessionId !== undefined && ended === 0)
       throw new PlugboardError('NOT_FOUND', `No live session ${sessionId} of this user`, { details: { sessionId } });
     if (ended > 0)
-      await audit.record('dashboardUser.sessionsEnd', userTarget(user), {
-        after: { ended, ...(sessionId ? { sessionId } : { all: true }) },
-      });
+      await audit.record(
+        'dashboardUser.sessionsEnd',
+        { ...userTarget(user), projectId },
+        {
+          after: { ended, ...(sessionId ? { sessionId } : { all: true }) },
+        },
+      );
     return ended;
   }
 

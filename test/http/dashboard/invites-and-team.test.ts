@@ -164,6 +164,26 @@ describe('http: dashboard invites and the project team', function () {
     ]);
   });
 
+  it("the team's changes show in every environment's audit trail of the project (dashboard and API), with their actor, and in no other project's", async () => {
+    const actionsOf = (entries: { action: string; target: { type: string } }[]) =>
+      entries.filter((e) => e.target.type === 'dashboardUser' || e.target.type === 'dashboardInvite').map((e) => e.action);
+    for (const env of [acme.dev.env, acme.prod.env]) {
+      const page = await owner.get(`/environments/${env.id}/audit?limit=200`);
+      expect(page.status, page.text).to.equal(200);
+      const team = actionsOf(page.body.items as { action: string; target: { type: string } }[]);
+      expect(team, env.name).to.include.members(['dashboardInvite.create', 'dashboardInvite.accept', 'dashboardUser.roleSet']);
+      const roleSet = (page.body.items as { action: string; actor: { email?: string } }[]).find(
+        (e) => e.action === 'dashboardUser.roleSet',
+      );
+      expect(roleSet?.actor.email).to.match(/@acme\.example$/);
+    }
+    const api = await post(gw.url, '/api/audit/list', { limit: 200 }, { 'x-svc-api-token': acme.dev.apiToken });
+    expect(api.status, api.text).to.equal(200);
+    expect(actionsOf(api.body.result?.entries ?? api.body.entries)).to.include('dashboardUser.roleSet');
+    const other = await post(gw.url, '/api/audit/list', { limit: 200 }, { 'x-svc-api-token': globex.dev.apiToken });
+    expect(actionsOf(other.body.result?.entries ?? other.body.entries)).to.deep.equal([]);
+  });
+
   it('validates input: a bad email or role is 400, never a 500', async () => {
     const bad = await owner.post(`/projects/${acme.projectId}/invites`, { email: 'not an email', role: 'viewer' });
     expect(bad.status, bad.text).to.equal(400);

@@ -8,6 +8,7 @@ export default defineHandler<'exportAuditEntries'>(async ({ auth, query, service
   const lines: string[] = [];
   for await (const line of services.auditTrail.exportLines({
     environmentIds: [env.id],
+    projectId: env.projectId,
     includeGlobal: false,
     actor: query.actor,
     action: query.action,

@@ -5,7 +5,15 @@ import { json } from '../../reply.js';
 export default defineHandler<'listDashboardAuditEntries'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   const { actor, action, cursor, limit } = ctx.query;
-  const page = await ctx.services.auditTrail.page({ environmentIds: [env.id], includeGlobal: false, actor, action, cursor, limit });
+  const page = await ctx.services.auditTrail.page({
+    environmentIds: [env.id],
+    projectId: env.projectId,
+    includeGlobal: false,
+    actor,
+    action,
+    cursor,
+    limit,
+  });
   // The dashboard's list shape (`items`), as every page of the dashboard reads it (web/dashboard/list.tsx).
   return json({ items: page.entries, nextCursor: page.nextCursor });
 });
