@@ -11,6 +11,7 @@ import { KmsKeyProvider, keyProviderFor } from '../crypto/key-provider.js';
 import { SecretBox } from '../crypto/secret-box.js';
 import { isDashboardRole, type DashboardRole } from '../services/dashboard/dashboard-users-service.js';
 import { ssoCommand } from './admin-sso.js';
+import { auditCommand } from './admin-audit.js';
 
 /**
  * `plugboard admin …`: projects, environments, API tokens, connections and the master key. Reads the same
@@ -141,6 +142,7 @@ export function adminCommand(): Command {
     });
 
   program.addCommand(ssoCommand(withCore, readPasswordLine));
+  program.addCommand(auditCommand(withCore));
   users
     .command('invite')
     .description(

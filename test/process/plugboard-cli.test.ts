@@ -92,6 +92,26 @@ describe('plugboard command (compiled)', function () {
     expect(list.output()).to.not.match(/pb_(dev|prod)_/);
   });
 
+  it('admin audit list: the operator reads every change, the gateway-wide ones too (a master-key rotation no environment page shows)', async () => {
+    const env = testProcessEnv();
+    const create = start(['admin', 'projects', 'create', '--name', 'Audit CLI'], env);
+    expect(await create.exited()).to.equal(0);
+    const project = JSON.parse(create.output()) as { projectId: string; environments: { id: string; name: string }[] };
+    const dev = project.environments.find((e) => e.name === 'development')!;
+    const rotate = start(['admin', 'keys', 'rotate'], env);
+    expect(await rotate.exited()).to.equal(0);
+    const all = start(['admin', 'audit', 'list', '--action', 'masterKey', '--limit', '5'], env);
+    expect(await all.exited()).to.equal(0);
+    const listed = JSON.parse(all.output()) as { entries: { action: string; actor: { kind: string }; environmentId: string | null }[] };
+    expect(listed.entries[0]).to.deep.include({ action: 'masterKey.rotate', environmentId: null });
+    expect(listed.entries[0]!.actor.kind).to.equal('operator');
+    const scoped = start(['admin', 'audit', 'list', '--environment', dev.id, '--action', 'masterKey'], env);
+    expect(await scoped.exited()).to.equal(0);
+    expect((JSON.parse(scoped.output()) as { entries: unknown[] }).entries).to.deep.equal([]);
+    const unknown = start(['admin', 'audit', 'list', '--environment', 'env_nope'], env);
+    expect(await unknown.exited()).to.equal(1);
+  });
+
   it("npm run admin: stdout is the JSON alone (npm's own script banner kept out), so `| jq` works", () => {
     const run = spawnSync('npm', ['run', 'admin', '--', 'projects', 'list'], {
       cwd: PACKAGE_ROOT,
