@@ -703,6 +703,35 @@ contact: DialerContact
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesListResponse".
+ */
+export type EmailMessagesListResponse = ({
+result: {
+messages: EmailMessage[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesGetResponse".
+ */
+export type EmailMessagesGetResponse = ({
+result: {
+message: EmailMessage
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesSearchResponse".
+ */
+export type EmailMessagesSearchResponse = ({
+result: {
+messages: EmailMessage[]
+nextPageCursor: NextPageCursor
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CalendarEventsListResponse".
  */
 export type CalendarEventsListResponse = ({
@@ -1590,6 +1619,18 @@ DialerContactsUpdateRequest?: DialerContactsUpdateRequest
 DialerContactsUpdateQuery?: DialerContactsUpdateQuery
 DialerContactsUpdateParams?: DialerContactsUpdateParams
 DialerContactsUpdateResponse?: DialerContactsUpdateResponse
+EmailMessagesListRequest?: UnifiedListRequest
+EmailMessagesListQuery?: EmailMessagesListQuery
+EmailMessagesListParams?: EmailMessagesListParams
+EmailMessagesListResponse?: EmailMessagesListResponse
+EmailMessagesGetRequest?: EmailMessagesGetRequest
+EmailMessagesGetQuery?: EmailMessagesGetQuery
+EmailMessagesGetParams?: EmailMessagesGetParams
+EmailMessagesGetResponse?: EmailMessagesGetResponse
+EmailMessagesSearchRequest?: EmailMessagesSearchRequest
+EmailMessagesSearchQuery?: EmailMessagesSearchQuery
+EmailMessagesSearchParams?: EmailMessagesSearchParams
+EmailMessagesSearchResponse?: EmailMessagesSearchResponse
 CalendarEventsListRequest?: UnifiedListRequest
 CalendarEventsListQuery?: CalendarEventsListQuery
 CalendarEventsListParams?: CalendarEventsListParams
@@ -2567,6 +2608,9 @@ id: string
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerContactsListRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesListRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CalendarEventsListRequest".
@@ -9148,6 +9192,107 @@ export interface DialerContactsUpdateParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesListQuery".
+ */
+export interface EmailMessagesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesListParams".
+ */
+export interface EmailMessagesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesGetRequest".
+ */
+export interface EmailMessagesGetRequest {
+/**
+ * The message's id.
+ */
+id: string
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesGetQuery".
+ */
+export interface EmailMessagesGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesGetParams".
+ */
+export interface EmailMessagesGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesSearchRequest".
+ */
+export interface EmailMessagesSearchRequest {
+/**
+ * What to search for.
+ */
+filter: {
+/**
+ * Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+ */
+query: string
+}
+/**
+ * The `nextPageCursor` of the previous page.
+ */
+cursor?: string
+/**
+ * Records per page (the connector's default when absent).
+ */
+pageSize?: number
+/**
+ * Extra data per record.
+ */
+include?: {
+/**
+ * Add the record's raw form from the tool as `$native`.
+ */
+$native?: boolean
+/**
+ * Add non-unifiable and custom fields as `additional`.
+ */
+additional?: boolean
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesSearchQuery".
+ */
+export interface EmailMessagesSearchQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesSearchParams".
+ */
+export interface EmailMessagesSearchParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CalendarEventsListQuery".
  */
 export interface CalendarEventsListQuery {
@@ -12031,6 +12176,9 @@ export type OperationId =
   | 'dialerContactsGet'
   | 'dialerContactsCreate'
   | 'dialerContactsUpdate'
+  | 'emailMessagesList'
+  | 'emailMessagesGet'
+  | 'emailMessagesSearch'
   | 'calendarEventsList'
   | 'calendarEventsGet'
   | 'calendarEventsCreate'
@@ -12250,6 +12398,9 @@ export interface Operations {
   dialerContactsGet: { body: DialerContactsGetRequest; query: DialerContactsGetQuery; params: DialerContactsGetParams; response: DialerContactsGetResponse };
   dialerContactsCreate: { body: DialerContactsCreateRequest; query: DialerContactsCreateQuery; params: DialerContactsCreateParams; response: DialerContactsCreateResponse };
   dialerContactsUpdate: { body: DialerContactsUpdateRequest; query: DialerContactsUpdateQuery; params: DialerContactsUpdateParams; response: DialerContactsUpdateResponse };
+  emailMessagesList: { body: UnifiedListRequest | Record<string, never>; query: EmailMessagesListQuery; params: EmailMessagesListParams; response: EmailMessagesListResponse };
+  emailMessagesGet: { body: EmailMessagesGetRequest; query: EmailMessagesGetQuery; params: EmailMessagesGetParams; response: EmailMessagesGetResponse };
+  emailMessagesSearch: { body: EmailMessagesSearchRequest; query: EmailMessagesSearchQuery; params: EmailMessagesSearchParams; response: EmailMessagesSearchResponse };
   calendarEventsList: { body: UnifiedListRequest | Record<string, never>; query: CalendarEventsListQuery; params: CalendarEventsListParams; response: CalendarEventsListResponse };
   calendarEventsGet: { body: CalendarEventsGetRequest; query: CalendarEventsGetQuery; params: CalendarEventsGetParams; response: CalendarEventsGetResponse };
   calendarEventsCreate: { body: CalendarEventsCreateRequest; query: CalendarEventsCreateQuery; params: CalendarEventsCreateParams; response: CalendarEventsCreateResponse };

@@ -3712,6 +3712,114 @@ func (e DialerUsersUpdateParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for EmailMessagesGetParamsPlugboardDryRun.
+const (
+	EmailMessagesGetParamsPlugboardDryRunFalse EmailMessagesGetParamsPlugboardDryRun = "false"
+	EmailMessagesGetParamsPlugboardDryRunTrue  EmailMessagesGetParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesGetParamsPlugboardDryRun enum.
+func (e EmailMessagesGetParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case EmailMessagesGetParamsPlugboardDryRunFalse:
+		return true
+	case EmailMessagesGetParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesGetParamsPlugboardRetry.
+const (
+	EmailMessagesGetParamsPlugboardRetryDefault EmailMessagesGetParamsPlugboardRetry = "default"
+	EmailMessagesGetParamsPlugboardRetryNone    EmailMessagesGetParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesGetParamsPlugboardRetry enum.
+func (e EmailMessagesGetParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case EmailMessagesGetParamsPlugboardRetryDefault:
+		return true
+	case EmailMessagesGetParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesListParamsPlugboardDryRun.
+const (
+	EmailMessagesListParamsPlugboardDryRunFalse EmailMessagesListParamsPlugboardDryRun = "false"
+	EmailMessagesListParamsPlugboardDryRunTrue  EmailMessagesListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesListParamsPlugboardDryRun enum.
+func (e EmailMessagesListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case EmailMessagesListParamsPlugboardDryRunFalse:
+		return true
+	case EmailMessagesListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesListParamsPlugboardRetry.
+const (
+	EmailMessagesListParamsPlugboardRetryDefault EmailMessagesListParamsPlugboardRetry = "default"
+	EmailMessagesListParamsPlugboardRetryNone    EmailMessagesListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesListParamsPlugboardRetry enum.
+func (e EmailMessagesListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case EmailMessagesListParamsPlugboardRetryDefault:
+		return true
+	case EmailMessagesListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesSearchParamsPlugboardDryRun.
+const (
+	EmailMessagesSearchParamsPlugboardDryRunFalse EmailMessagesSearchParamsPlugboardDryRun = "false"
+	EmailMessagesSearchParamsPlugboardDryRunTrue  EmailMessagesSearchParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesSearchParamsPlugboardDryRun enum.
+func (e EmailMessagesSearchParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case EmailMessagesSearchParamsPlugboardDryRunFalse:
+		return true
+	case EmailMessagesSearchParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesSearchParamsPlugboardRetry.
+const (
+	EmailMessagesSearchParamsPlugboardRetryDefault EmailMessagesSearchParamsPlugboardRetry = "default"
+	EmailMessagesSearchParamsPlugboardRetryNone    EmailMessagesSearchParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesSearchParamsPlugboardRetry enum.
+func (e EmailMessagesSearchParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case EmailMessagesSearchParamsPlugboardRetryDefault:
+		return true
+	case EmailMessagesSearchParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for EngagementAccountsCreateParamsPlugboardDryRun.
 const (
 	EngagementAccountsCreateParamsPlugboardDryRunFalse EngagementAccountsCreateParamsPlugboardDryRun = "false"
@@ -5451,6 +5559,111 @@ type DryRunAnswer struct {
 		// Requests The requests the call would send, in order (a read before a write comes first).
 		Requests []PlannedRequest `json:"requests"`
 	} `json:"dryRun"`
+}
+
+// EmailMessage An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
+type EmailMessage struct {
+	// Native The tool's raw record, unchanged (only when `include.$native` is true).
+	Native *NativeRecord `json:"$native,omitempty"`
+
+	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+	Additional *AdditionalFields `json:"additional,omitempty"`
+
+	// Attachments Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`.
+	Attachments *struct {
+		// ContentType MIME type, or null.
+		ContentType *string `json:"contentType,omitempty"`
+
+		// Id The tool's id of the attachment, or null.
+		Id *string `json:"id,omitempty"`
+
+		// IsInline Whether it is shown inside the body (an inline image), or null.
+		IsInline *bool `json:"isInline,omitempty"`
+
+		// Name File name.
+		Name string `json:"name"`
+
+		// Size Size in bytes, or null.
+		Size *int `json:"size,omitempty"`
+	} `json:"attachments"`
+
+	// Bcc Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.
+	Bcc *struct {
+		// Email Email address.
+		Email string `json:"email"`
+
+		// Name Display name, or null.
+		Name *string `json:"name,omitempty"`
+	} `json:"bcc"`
+
+	// BodyHtml HTML body, or null. Kept in the synced cache only when the connection opted in.
+	BodyHtml *string `json:"bodyHtml"`
+
+	// BodyText Plain-text body, or null. Kept in the synced cache only when the connection opted in.
+	BodyText *string `json:"bodyText"`
+
+	// Cc Carbon-copy recipients, each `{email, name}`.
+	Cc *struct {
+		// Email Email address.
+		Email string `json:"email"`
+
+		// Name Display name, or null.
+		Name *string `json:"name,omitempty"`
+	} `json:"cc"`
+
+	// FromEmail Address of the sender, or null.
+	FromEmail *string `json:"fromEmail"`
+
+	// FromName Display name of the sender, or null.
+	FromName *string `json:"fromName"`
+
+	// HasAttachments Whether it carries attachments, or null.
+	HasAttachments *bool `json:"hasAttachments"`
+
+	// Id The mail tool's id of the message.
+	Id string `json:"id"`
+
+	// InternetMessageId The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null.
+	InternetMessageId *string `json:"internetMessageId"`
+
+	// IsDraft Whether it is an unsent draft, or null.
+	IsDraft *bool `json:"isDraft"`
+
+	// IsRead Whether the user has read it, or null.
+	IsRead *bool `json:"isRead"`
+
+	// Labels Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories).
+	Labels *[]string `json:"labels"`
+
+	// ModifiedTime When the message last changed (read state, labels), or null when the tool does not say.
+	ModifiedTime *time.Time `json:"modifiedTime"`
+
+	// ReceivedTime When the mailbox received it, or null.
+	ReceivedTime *time.Time `json:"receivedTime"`
+
+	// SentTime When the message was sent (its Date), or null for a draft.
+	SentTime *time.Time `json:"sentTime"`
+
+	// Snippet A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body.
+	Snippet *string `json:"snippet"`
+
+	// Subject Subject line, or null.
+	Subject *string `json:"subject"`
+
+	// ThreadId The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.
+	ThreadId *string `json:"threadId"`
+
+	// To Recipients (To), each `{email, name}`.
+	To *struct {
+		// Email Email address.
+		Email string `json:"email"`
+
+		// Name Display name, or null.
+		Name *string `json:"name,omitempty"`
+	} `json:"to"`
+
+	// WebUrl Address that opens the message in the tool, or null.
+	WebUrl *string `json:"webUrl"`
 }
 
 // EmptyRequest No parameters; an empty body or `{}`.
@@ -10207,6 +10420,151 @@ type DialerUsersUpdate200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// EmailMessagesGetJSONBody defines parameters for EmailMessagesGet.
+type EmailMessagesGetJSONBody struct {
+	// Id The message's id.
+	Id string `json:"id"`
+
+	// Include Extra data per record.
+	Include *struct {
+		// Native Add the record's raw form from the tool as `$native`.
+		Native *bool `json:"$native,omitempty"`
+
+		// Additional Add non-unifiable and custom fields as `additional`.
+		Additional *bool `json:"additional,omitempty"`
+	} `json:"include,omitempty"`
+}
+
+// EmailMessagesGetParams defines parameters for EmailMessagesGet.
+type EmailMessagesGetParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *EmailMessagesGetParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *EmailMessagesGetParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// EmailMessagesGetParamsPlugboardDryRun defines parameters for EmailMessagesGet.
+type EmailMessagesGetParamsPlugboardDryRun string
+
+// EmailMessagesGetParamsPlugboardRetry defines parameters for EmailMessagesGet.
+type EmailMessagesGetParamsPlugboardRetry string
+
+// EmailMessagesGet200JSONResponseBody0 defines parameters for EmailMessagesGet.
+type EmailMessagesGet200JSONResponseBody0 struct {
+	Result struct {
+		// Message An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
+		Message EmailMessage `json:"message"`
+	} `json:"result"`
+}
+
+// EmailMessagesGet200JSONResponseBody defines parameters for EmailMessagesGet.
+type EmailMessagesGet200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// EmailMessagesListParams defines parameters for EmailMessagesList.
+type EmailMessagesListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *EmailMessagesListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *EmailMessagesListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// EmailMessagesListParamsPlugboardDryRun defines parameters for EmailMessagesList.
+type EmailMessagesListParamsPlugboardDryRun string
+
+// EmailMessagesListParamsPlugboardRetry defines parameters for EmailMessagesList.
+type EmailMessagesListParamsPlugboardRetry string
+
+// EmailMessagesList200JSONResponseBody0 defines parameters for EmailMessagesList.
+type EmailMessagesList200JSONResponseBody0 struct {
+	Result struct {
+		Messages []EmailMessage `json:"messages"`
+
+		// NextPageCursor Pass back as `cursor` for the next page; null on the last page.
+		NextPageCursor *NextPageCursor `json:"nextPageCursor"`
+	} `json:"result"`
+}
+
+// EmailMessagesList200JSONResponseBody defines parameters for EmailMessagesList.
+type EmailMessagesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// EmailMessagesSearchJSONBody defines parameters for EmailMessagesSearch.
+type EmailMessagesSearchJSONBody struct {
+	// Cursor The `nextPageCursor` of the previous page.
+	Cursor *string `json:"cursor,omitempty"`
+
+	// Filter What to search for.
+	Filter struct {
+		// Query Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone).
+		Query string `json:"query"`
+	} `json:"filter"`
+
+	// Include Extra data per record.
+	Include *struct {
+		// Native Add the record's raw form from the tool as `$native`.
+		Native *bool `json:"$native,omitempty"`
+
+		// Additional Add non-unifiable and custom fields as `additional`.
+		Additional *bool `json:"additional,omitempty"`
+	} `json:"include,omitempty"`
+
+	// PageSize Records per page (the connector's default when absent).
+	PageSize *int `json:"pageSize,omitempty"`
+}
+
+// EmailMessagesSearchParams defines parameters for EmailMessagesSearch.
+type EmailMessagesSearchParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *EmailMessagesSearchParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *EmailMessagesSearchParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+}
+
+// EmailMessagesSearchParamsPlugboardDryRun defines parameters for EmailMessagesSearch.
+type EmailMessagesSearchParamsPlugboardDryRun string
+
+// EmailMessagesSearchParamsPlugboardRetry defines parameters for EmailMessagesSearch.
+type EmailMessagesSearchParamsPlugboardRetry string
+
+// EmailMessagesSearch200JSONResponseBody0 defines parameters for EmailMessagesSearch.
+type EmailMessagesSearch200JSONResponseBody0 struct {
+	Result struct {
+		Messages []EmailMessage `json:"messages"`
+
+		// NextPageCursor Pass back as `cursor` for the next page; null on the last page.
+		NextPageCursor *NextPageCursor `json:"nextPageCursor"`
+	} `json:"result"`
+}
+
+// EmailMessagesSearch200JSONResponseBody defines parameters for EmailMessagesSearch.
+type EmailMessagesSearch200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // EngagementAccountsCreateJSONBody defines parameters for EngagementAccountsCreate.
 type EngagementAccountsCreateJSONBody struct {
 	// Account Fields of the account to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
@@ -11347,6 +11705,15 @@ type DialerUsersListJSONRequestBody = UnifiedListRequest
 
 // DialerUsersUpdateJSONRequestBody defines body for DialerUsersUpdate for application/json ContentType.
 type DialerUsersUpdateJSONRequestBody DialerUsersUpdateJSONBody
+
+// EmailMessagesGetJSONRequestBody defines body for EmailMessagesGet for application/json ContentType.
+type EmailMessagesGetJSONRequestBody EmailMessagesGetJSONBody
+
+// EmailMessagesListJSONRequestBody defines body for EmailMessagesList for application/json ContentType.
+type EmailMessagesListJSONRequestBody = UnifiedListRequest
+
+// EmailMessagesSearchJSONRequestBody defines body for EmailMessagesSearch for application/json ContentType.
+type EmailMessagesSearchJSONRequestBody EmailMessagesSearchJSONBody
 
 // EngagementAccountsCreateJSONRequestBody defines body for EngagementAccountsCreate for application/json ContentType.
 type EngagementAccountsCreateJSONRequestBody EngagementAccountsCreateJSONBody
@@ -16265,6 +16632,192 @@ func (t *DialerUsersUpdate200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsEmailMessagesGet200JSONResponseBody0 returns the union data inside the EmailMessagesGet200JSONResponseBody as a EmailMessagesGet200JSONResponseBody0
+func (t EmailMessagesGet200JSONResponseBody) AsEmailMessagesGet200JSONResponseBody0() (EmailMessagesGet200JSONResponseBody0, error) {
+	var body EmailMessagesGet200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromEmailMessagesGet200JSONResponseBody0 overwrites any union data inside the EmailMessagesGet200JSONResponseBody as the provided EmailMessagesGet200JSONResponseBody0
+func (t *EmailMessagesGet200JSONResponseBody) FromEmailMessagesGet200JSONResponseBody0(v EmailMessagesGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeEmailMessagesGet200JSONResponseBody0 performs a merge with any union data inside the EmailMessagesGet200JSONResponseBody, using the provided EmailMessagesGet200JSONResponseBody0
+func (t *EmailMessagesGet200JSONResponseBody) MergeEmailMessagesGet200JSONResponseBody0(v EmailMessagesGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the EmailMessagesGet200JSONResponseBody as a DryRunAnswer
+func (t EmailMessagesGet200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the EmailMessagesGet200JSONResponseBody as the provided DryRunAnswer
+func (t *EmailMessagesGet200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the EmailMessagesGet200JSONResponseBody, using the provided DryRunAnswer
+func (t *EmailMessagesGet200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t EmailMessagesGet200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *EmailMessagesGet200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsEmailMessagesList200JSONResponseBody0 returns the union data inside the EmailMessagesList200JSONResponseBody as a EmailMessagesList200JSONResponseBody0
+func (t EmailMessagesList200JSONResponseBody) AsEmailMessagesList200JSONResponseBody0() (EmailMessagesList200JSONResponseBody0, error) {
+	var body EmailMessagesList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromEmailMessagesList200JSONResponseBody0 overwrites any union data inside the EmailMessagesList200JSONResponseBody as the provided EmailMessagesList200JSONResponseBody0
+func (t *EmailMessagesList200JSONResponseBody) FromEmailMessagesList200JSONResponseBody0(v EmailMessagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeEmailMessagesList200JSONResponseBody0 performs a merge with any union data inside the EmailMessagesList200JSONResponseBody, using the provided EmailMessagesList200JSONResponseBody0
+func (t *EmailMessagesList200JSONResponseBody) MergeEmailMessagesList200JSONResponseBody0(v EmailMessagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the EmailMessagesList200JSONResponseBody as a DryRunAnswer
+func (t EmailMessagesList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the EmailMessagesList200JSONResponseBody as the provided DryRunAnswer
+func (t *EmailMessagesList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the EmailMessagesList200JSONResponseBody, using the provided DryRunAnswer
+func (t *EmailMessagesList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t EmailMessagesList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *EmailMessagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsEmailMessagesSearch200JSONResponseBody0 returns the union data inside the EmailMessagesSearch200JSONResponseBody as a EmailMessagesSearch200JSONResponseBody0
+func (t EmailMessagesSearch200JSONResponseBody) AsEmailMessagesSearch200JSONResponseBody0() (EmailMessagesSearch200JSONResponseBody0, error) {
+	var body EmailMessagesSearch200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromEmailMessagesSearch200JSONResponseBody0 overwrites any union data inside the EmailMessagesSearch200JSONResponseBody as the provided EmailMessagesSearch200JSONResponseBody0
+func (t *EmailMessagesSearch200JSONResponseBody) FromEmailMessagesSearch200JSONResponseBody0(v EmailMessagesSearch200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeEmailMessagesSearch200JSONResponseBody0 performs a merge with any union data inside the EmailMessagesSearch200JSONResponseBody, using the provided EmailMessagesSearch200JSONResponseBody0
+func (t *EmailMessagesSearch200JSONResponseBody) MergeEmailMessagesSearch200JSONResponseBody0(v EmailMessagesSearch200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the EmailMessagesSearch200JSONResponseBody as a DryRunAnswer
+func (t EmailMessagesSearch200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the EmailMessagesSearch200JSONResponseBody as the provided DryRunAnswer
+func (t *EmailMessagesSearch200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the EmailMessagesSearch200JSONResponseBody, using the provided DryRunAnswer
+func (t *EmailMessagesSearch200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t EmailMessagesSearch200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *EmailMessagesSearch200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsEngagementAccountsCreate200JSONResponseBody0 returns the union data inside the EngagementAccountsCreate200JSONResponseBody as a EngagementAccountsCreate200JSONResponseBody0
 func (t EngagementAccountsCreate200JSONResponseBody) AsEngagementAccountsCreate200JSONResponseBody0() (EngagementAccountsCreate200JSONResponseBody0, error) {
 	var body EngagementAccountsCreate200JSONResponseBody0
@@ -18610,7 +19163,7 @@ type ClientInterface interface {
 	//
 	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18621,7 +19174,7 @@ type ClientInterface interface {
 	//
 	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18632,7 +19185,7 @@ type ClientInterface interface {
 	//
 	// Deletes a event at the tool.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18643,7 +19196,7 @@ type ClientInterface interface {
 	//
 	// Deletes a event at the tool.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18654,7 +19207,7 @@ type ClientInterface interface {
 	//
 	// One event by id in the unified `CalendarEvent` model.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18665,7 +19218,7 @@ type ClientInterface interface {
 	//
 	// One event by id in the unified `CalendarEvent` model.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18676,7 +19229,7 @@ type ClientInterface interface {
 	//
 	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18687,7 +19240,7 @@ type ClientInterface interface {
 	//
 	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -18720,7 +19273,7 @@ type ClientInterface interface {
 	//
 	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -18731,7 +19284,7 @@ type ClientInterface interface {
 	//
 	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19661,6 +20214,72 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/unifications/dialer/users/update (the `DialerUsersUpdate` operationId).
 	DialerUsersUpdate(ctx context.Context, params *DialerUsersUpdateParams, body DialerUsersUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesGetWithBody Get a message (email)
+	//
+	// One message by id in the unified `EmailMessage` model.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+	EmailMessagesGetWithBody(ctx context.Context, params *EmailMessagesGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesGet Get a message (email)
+	//
+	// One message by id in the unified `EmailMessage` model.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+	EmailMessagesGet(ctx context.Context, params *EmailMessagesGetParams, body EmailMessagesGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesListWithBody List messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+	EmailMessagesListWithBody(ctx context.Context, params *EmailMessagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesList List messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+	EmailMessagesList(ctx context.Context, params *EmailMessagesListParams, body EmailMessagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesSearchWithBody Search messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+	EmailMessagesSearchWithBody(ctx context.Context, params *EmailMessagesSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesSearch Search messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+	EmailMessagesSearch(ctx context.Context, params *EmailMessagesSearchParams, body EmailMessagesSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// EngagementAccountsCreateWithBody Create a account (engagement)
 	//
@@ -22594,7 +23213,7 @@ func (c *Client) ListAgentTools(ctx context.Context, params *ListAgentToolsParam
 //
 // Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22615,7 +23234,7 @@ func (c *Client) CalendarEventsCreateWithBody(ctx context.Context, params *Calen
 //
 // Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22636,7 +23255,7 @@ func (c *Client) CalendarEventsCreate(ctx context.Context, params *CalendarEvent
 //
 // Deletes a event at the tool.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22657,7 +23276,7 @@ func (c *Client) CalendarEventsDeleteWithBody(ctx context.Context, params *Calen
 //
 // Deletes a event at the tool.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22678,7 +23297,7 @@ func (c *Client) CalendarEventsDelete(ctx context.Context, params *CalendarEvent
 //
 // One event by id in the unified `CalendarEvent` model.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22699,7 +23318,7 @@ func (c *Client) CalendarEventsGetWithBody(ctx context.Context, params *Calendar
 //
 // One event by id in the unified `CalendarEvent` model.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22720,7 +23339,7 @@ func (c *Client) CalendarEventsGet(ctx context.Context, params *CalendarEventsGe
 //
 // One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22741,7 +23360,7 @@ func (c *Client) CalendarEventsListWithBody(ctx context.Context, params *Calenda
 //
 // One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -22804,7 +23423,7 @@ func (c *Client) CalendarEventsSearch(ctx context.Context, params *CalendarEvent
 //
 // Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -22825,7 +23444,7 @@ func (c *Client) CalendarEventsUpdateWithBody(ctx context.Context, params *Calen
 //
 // Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24596,6 +25215,132 @@ func (c *Client) DialerUsersUpdateWithBody(ctx context.Context, params *DialerUs
 // Corresponds with POST /api/unifications/dialer/users/update (the `DialerUsersUpdate` operationId).
 func (c *Client) DialerUsersUpdate(ctx context.Context, params *DialerUsersUpdateParams, body DialerUsersUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewDialerUsersUpdateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesGetWithBody Get a message (email)
+//
+// One message by id in the unified `EmailMessage` model.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+func (c *Client) EmailMessagesGetWithBody(ctx context.Context, params *EmailMessagesGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesGetRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesGet Get a message (email)
+//
+// One message by id in the unified `EmailMessage` model.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+func (c *Client) EmailMessagesGet(ctx context.Context, params *EmailMessagesGetParams, body EmailMessagesGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesGetRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesListWithBody List messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+func (c *Client) EmailMessagesListWithBody(ctx context.Context, params *EmailMessagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesList List messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+func (c *Client) EmailMessagesList(ctx context.Context, params *EmailMessagesListParams, body EmailMessagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesSearchWithBody Search messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+func (c *Client) EmailMessagesSearchWithBody(ctx context.Context, params *EmailMessagesSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesSearchRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesSearch Search messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+func (c *Client) EmailMessagesSearch(ctx context.Context, params *EmailMessagesSearchParams, body EmailMessagesSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesSearchRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -32486,6 +33231,204 @@ func NewDialerUsersUpdateRequestWithBody(server string, params *DialerUsersUpdat
 	return req, nil
 }
 
+// NewEmailMessagesGetRequest calls the generic EmailMessagesGet builder with application/json body
+func NewEmailMessagesGetRequest(server string, params *EmailMessagesGetParams, body EmailMessagesGetJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewEmailMessagesGetRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewEmailMessagesGetRequestWithBody constructs an http.Request for the EmailMessagesGet method, with any body, and a specified content type
+func NewEmailMessagesGetRequestWithBody(server string, params *EmailMessagesGetParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/email/messages/get")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewEmailMessagesListRequest calls the generic EmailMessagesList builder with application/json body
+func NewEmailMessagesListRequest(server string, params *EmailMessagesListParams, body EmailMessagesListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewEmailMessagesListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewEmailMessagesListRequestWithBody constructs an http.Request for the EmailMessagesList method, with any body, and a specified content type
+func NewEmailMessagesListRequestWithBody(server string, params *EmailMessagesListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/email/messages/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewEmailMessagesSearchRequest calls the generic EmailMessagesSearch builder with application/json body
+func NewEmailMessagesSearchRequest(server string, params *EmailMessagesSearchParams, body EmailMessagesSearchJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewEmailMessagesSearchRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewEmailMessagesSearchRequestWithBody constructs an http.Request for the EmailMessagesSearch method, with any body, and a specified content type
+func NewEmailMessagesSearchRequestWithBody(server string, params *EmailMessagesSearchParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/email/messages/search")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewEngagementAccountsCreateRequest calls the generic EngagementAccountsCreate builder with application/json body
 func NewEngagementAccountsCreateRequest(server string, params *EngagementAccountsCreateParams, body EngagementAccountsCreateJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -35770,7 +36713,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35781,7 +36724,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35792,7 +36735,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a event at the tool.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35803,7 +36746,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a event at the tool.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35814,7 +36757,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One event by id in the unified `CalendarEvent` model.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35825,7 +36768,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One event by id in the unified `CalendarEvent` model.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35836,7 +36779,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35847,7 +36790,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35880,7 +36823,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -35891,7 +36834,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -36821,6 +37764,72 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /api/unifications/dialer/users/update (the `DialerUsersUpdate` operationId).
 	DialerUsersUpdateWithResponse(ctx context.Context, params *DialerUsersUpdateParams, body DialerUsersUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerUsersUpdateResponse, error)
+
+	// EmailMessagesGetWithBodyWithResponse Get a message (email)
+	//
+	// One message by id in the unified `EmailMessage` model.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+	EmailMessagesGetWithBodyWithResponse(ctx context.Context, params *EmailMessagesGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesGetResponse, error)
+
+	// EmailMessagesGetWithResponse Get a message (email)
+	//
+	// One message by id in the unified `EmailMessage` model.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+	EmailMessagesGetWithResponse(ctx context.Context, params *EmailMessagesGetParams, body EmailMessagesGetJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesGetResponse, error)
+
+	// EmailMessagesListWithBodyWithResponse List messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+	EmailMessagesListWithBodyWithResponse(ctx context.Context, params *EmailMessagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesListResponse, error)
+
+	// EmailMessagesListWithResponse List messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+	EmailMessagesListWithResponse(ctx context.Context, params *EmailMessagesListParams, body EmailMessagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesListResponse, error)
+
+	// EmailMessagesSearchWithBodyWithResponse Search messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+	EmailMessagesSearchWithBodyWithResponse(ctx context.Context, params *EmailMessagesSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesSearchResponse, error)
+
+	// EmailMessagesSearchWithResponse Search messages (email)
+	//
+	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+	//
+	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+	EmailMessagesSearchWithResponse(ctx context.Context, params *EmailMessagesSearchParams, body EmailMessagesSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesSearchResponse, error)
 
 	// EngagementAccountsCreateWithBodyWithResponse Create a account (engagement)
 	//
@@ -49590,6 +50599,381 @@ func (r DialerUsersUpdateResponse) ContentType() string {
 	return ""
 }
 
+// EmailMessagesGetResponse401Headers the declared response headers of an HTTP 401 response for EmailMessagesGet
+type EmailMessagesGetResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// EmailMessagesGetResponse429Headers the declared response headers of an HTTP 429 response for EmailMessagesGet
+type EmailMessagesGetResponse429Headers struct {
+	RetryAfter *int
+}
+
+type EmailMessagesGetResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EmailMessagesGet200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *EmailMessagesGetResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *EmailMessagesGetResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON200() *EmailMessagesGet200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r EmailMessagesGetResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r EmailMessagesGetResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r EmailMessagesGetResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r EmailMessagesGetResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r EmailMessagesGetResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r EmailMessagesGetResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// EmailMessagesListResponse401Headers the declared response headers of an HTTP 401 response for EmailMessagesList
+type EmailMessagesListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// EmailMessagesListResponse429Headers the declared response headers of an HTTP 429 response for EmailMessagesList
+type EmailMessagesListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type EmailMessagesListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EmailMessagesList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *EmailMessagesListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *EmailMessagesListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r EmailMessagesListResponse) GetJSON200() *EmailMessagesList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r EmailMessagesListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r EmailMessagesListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r EmailMessagesListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r EmailMessagesListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r EmailMessagesListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r EmailMessagesListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r EmailMessagesListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r EmailMessagesListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r EmailMessagesListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r EmailMessagesListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r EmailMessagesListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r EmailMessagesListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r EmailMessagesListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r EmailMessagesListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// EmailMessagesSearchResponse401Headers the declared response headers of an HTTP 401 response for EmailMessagesSearch
+type EmailMessagesSearchResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// EmailMessagesSearchResponse429Headers the declared response headers of an HTTP 429 response for EmailMessagesSearch
+type EmailMessagesSearchResponse429Headers struct {
+	RetryAfter *int
+}
+
+type EmailMessagesSearchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EmailMessagesSearch200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *EmailMessagesSearchResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *EmailMessagesSearchResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON200() *EmailMessagesSearch200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r EmailMessagesSearchResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r EmailMessagesSearchResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r EmailMessagesSearchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r EmailMessagesSearchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r EmailMessagesSearchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r EmailMessagesSearchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // EngagementAccountsCreateResponse200Headers the declared response headers of an HTTP 200 response for EngagementAccountsCreate
 type EngagementAccountsCreateResponse200Headers struct {
 	IdempotentReplayed *string
@@ -55205,7 +56589,7 @@ func (c *ClientWithResponses) ListAgentToolsWithResponse(ctx context.Context, pa
 //
 // Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55222,7 +56606,7 @@ func (c *ClientWithResponses) CalendarEventsCreateWithBodyWithResponse(ctx conte
 //
 // Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55239,7 +56623,7 @@ func (c *ClientWithResponses) CalendarEventsCreateWithResponse(ctx context.Conte
 //
 // Deletes a event at the tool.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55256,7 +56640,7 @@ func (c *ClientWithResponses) CalendarEventsDeleteWithBodyWithResponse(ctx conte
 //
 // Deletes a event at the tool.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55273,7 +56657,7 @@ func (c *ClientWithResponses) CalendarEventsDeleteWithResponse(ctx context.Conte
 //
 // One event by id in the unified `CalendarEvent` model.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55290,7 +56674,7 @@ func (c *ClientWithResponses) CalendarEventsGetWithBodyWithResponse(ctx context.
 //
 // One event by id in the unified `CalendarEvent` model.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55307,7 +56691,7 @@ func (c *ClientWithResponses) CalendarEventsGetWithResponse(ctx context.Context,
 //
 // One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55324,7 +56708,7 @@ func (c *ClientWithResponses) CalendarEventsListWithBodyWithResponse(ctx context
 //
 // One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55375,7 +56759,7 @@ func (c *ClientWithResponses) CalendarEventsSearchWithResponse(ctx context.Conte
 //
 // Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -55392,7 +56776,7 @@ func (c *ClientWithResponses) CalendarEventsUpdateWithBodyWithResponse(ctx conte
 //
 // Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -56831,6 +58215,108 @@ func (c *ClientWithResponses) DialerUsersUpdateWithResponse(ctx context.Context,
 		return nil, err
 	}
 	return ParseDialerUsersUpdateResponse(rsp)
+}
+
+// EmailMessagesGetWithBodyWithResponse Get a message (email)
+//
+// One message by id in the unified `EmailMessage` model.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+func (c *ClientWithResponses) EmailMessagesGetWithBodyWithResponse(ctx context.Context, params *EmailMessagesGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesGetResponse, error) {
+	rsp, err := c.EmailMessagesGetWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesGetResponse(rsp)
+}
+
+// EmailMessagesGetWithResponse Get a message (email)
+//
+// One message by id in the unified `EmailMessage` model.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/get (the `EmailMessagesGet` operationId).
+func (c *ClientWithResponses) EmailMessagesGetWithResponse(ctx context.Context, params *EmailMessagesGetParams, body EmailMessagesGetJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesGetResponse, error) {
+	rsp, err := c.EmailMessagesGet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesGetResponse(rsp)
+}
+
+// EmailMessagesListWithBodyWithResponse List messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+func (c *ClientWithResponses) EmailMessagesListWithBodyWithResponse(ctx context.Context, params *EmailMessagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesListResponse, error) {
+	rsp, err := c.EmailMessagesListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesListResponse(rsp)
+}
+
+// EmailMessagesListWithResponse List messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/list (the `EmailMessagesList` operationId).
+func (c *ClientWithResponses) EmailMessagesListWithResponse(ctx context.Context, params *EmailMessagesListParams, body EmailMessagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesListResponse, error) {
+	rsp, err := c.EmailMessagesList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesListResponse(rsp)
+}
+
+// EmailMessagesSearchWithBodyWithResponse Search messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+func (c *ClientWithResponses) EmailMessagesSearchWithBodyWithResponse(ctx context.Context, params *EmailMessagesSearchParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesSearchResponse, error) {
+	rsp, err := c.EmailMessagesSearchWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesSearchResponse(rsp)
+}
+
+// EmailMessagesSearchWithResponse Search messages (email)
+//
+// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+//
+// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/search (the `EmailMessagesSearch` operationId).
+func (c *ClientWithResponses) EmailMessagesSearchWithResponse(ctx context.Context, params *EmailMessagesSearchParams, body EmailMessagesSearchJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesSearchResponse, error) {
+	rsp, err := c.EmailMessagesSearch(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesSearchResponse(rsp)
 }
 
 // EngagementAccountsCreateWithBodyWithResponse Create a account (engagement)
@@ -69275,6 +70761,363 @@ func ParseDialerUsersUpdateResponse(rsp *http.Response) (*DialerUsersUpdateRespo
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers DialerUsersUpdateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseEmailMessagesGetResponse parses an HTTP response from a EmailMessagesGetWithResponse call
+func ParseEmailMessagesGetResponse(rsp *http.Response) (*EmailMessagesGetResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &EmailMessagesGetResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EmailMessagesGet200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers EmailMessagesGetResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers EmailMessagesGetResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseEmailMessagesListResponse parses an HTTP response from a EmailMessagesListWithResponse call
+func ParseEmailMessagesListResponse(rsp *http.Response) (*EmailMessagesListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &EmailMessagesListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EmailMessagesList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers EmailMessagesListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers EmailMessagesListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseEmailMessagesSearchResponse parses an HTTP response from a EmailMessagesSearchWithResponse call
+func ParseEmailMessagesSearchResponse(rsp *http.Response) (*EmailMessagesSearchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &EmailMessagesSearchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EmailMessagesSearch200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers EmailMessagesSearchResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers EmailMessagesSearchResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -1008,7 +1008,7 @@ export interface ManifestListCodec {
  */
 export interface ManifestListItemField {
   path: string;
-  codec?: ('string' | 'number' | 'integer' | 'boolean') | ManifestListItemEnum;
+  codec?: ('string' | 'number' | 'integer' | 'boolean' | 'datetime') | ManifestListItemEnum | ManifestListItemBoolean;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -1020,6 +1020,17 @@ export interface ManifestListItemEnum {
     [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
   };
   unknown?: 'null' | 'passthrough' | 'error';
+}
+/**
+ * a boolean item value the tool writes as words (Graph's attendee type optional / required)
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ListItemBoolean".
+ */
+export interface ManifestListItemBoolean {
+  type: 'boolean';
+  true_values?: (string | number | boolean)[];
+  false_values?: (string | number | boolean)[];
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema

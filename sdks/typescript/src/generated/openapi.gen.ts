@@ -2336,6 +2336,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unifications/email/messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List messages (email)
+         * @description One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+         *
+         *     Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["emailMessagesList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/email/messages/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a message (email)
+         * @description One message by id in the unified `EmailMessage` model.
+         *
+         *     Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["emailMessagesGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unifications/email/messages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search messages (email)
+         * @description One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
+         *
+         *     Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         */
+        post: operations["emailMessagesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unifications/calendar/events/list": {
         parameters: {
             query?: never;
@@ -2349,7 +2415,7 @@ export interface paths {
          * List events (calendar)
          * @description One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["calendarEventsList"];
         delete?: never;
@@ -2371,7 +2437,7 @@ export interface paths {
          * Get a event (calendar)
          * @description One event by id in the unified `CalendarEvent` model.
          *
-         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["calendarEventsGet"];
         delete?: never;
@@ -2393,7 +2459,7 @@ export interface paths {
          * Create a event (calendar)
          * @description Creates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["calendarEventsCreate"];
         delete?: never;
@@ -2415,7 +2481,7 @@ export interface paths {
          * Update a event (calendar)
          * @description Updates a event through the manifest's inverse mapping and answers the event as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["calendarEventsUpdate"];
         delete?: never;
@@ -2437,7 +2503,7 @@ export interface paths {
          * Delete a event (calendar)
          * @description Deletes a event at the tool.
          *
-         *     Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: google-calendar, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["calendarEventsDelete"];
         delete?: never;
@@ -12509,6 +12575,200 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    emailMessagesList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UnifiedListRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            messages: components["schemas"]["EmailMessage"][];
+                            nextPageCursor: components["schemas"]["NextPageCursor"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    emailMessagesGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message's id. */
+                    id: string;
+                    /** @description Extra data per record. */
+                    include?: {
+                        /** @description Add the record's raw form from the tool as `$native`. */
+                        $native?: boolean;
+                        /** @description Add non-unifiable and custom fields as `additional`. */
+                        additional?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            message: components["schemas"]["EmailMessage"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    emailMessagesSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What to search for. */
+                    filter: {
+                        /** @description Free text, matched by the tool over its searchable fields (HubSpot: its default searchable properties, e.g. a contact's name, email and phone). */
+                        query: string;
+                    };
+                    /** @description The `nextPageCursor` of the previous page. */
+                    cursor?: string;
+                    /** @description Records per page (the connector's default when absent). */
+                    pageSize?: number;
+                    /** @description Extra data per record. */
+                    include?: {
+                        /** @description Add the record's raw form from the tool as `$native`. */
+                        $native?: boolean;
+                        /** @description Add non-unifiable and custom fields as `additional`. */
+                        additional?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            messages: components["schemas"]["EmailMessage"][];
+                            nextPageCursor: components["schemas"]["NextPageCursor"];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["DownstreamError"];

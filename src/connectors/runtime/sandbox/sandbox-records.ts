@@ -170,8 +170,10 @@ export class SandboxRecordMaker {
         Object.entries(items).map(([key, spec]): [string, unknown] => {
           const c = typeof spec === 'object' ? spec.codec : undefined;
           const k = key.toLowerCase();
-          if (c && typeof c === 'object') return [key, fk.helpers.arrayElement(Object.keys(c.values))];
-          if (c === 'boolean') return [key, fk.datatype.boolean()];
+          if (typeof c === 'object' && c.type === 'enum') return [key, fk.helpers.arrayElement(Object.keys(c.values))];
+          // The other object codec of a list item, after enum, is boolean's (with its true/false words).
+          if (c === 'boolean' || typeof c === 'object') return [key, fk.datatype.boolean()];
+          if (c === 'datetime') return [key, fk.date.recent().toISOString()];
           if (c === 'number' || c === 'integer') return [key, fk.number.int({ min: 1000, max: 90000 })];
           if (k.includes('email')) return [key, fk.internet.exampleEmail({ firstName: first, lastName: last }).toLowerCase()];
           if (k === 'name') return [key, `${first} ${last}`];

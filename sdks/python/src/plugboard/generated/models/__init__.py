@@ -609,6 +609,36 @@ from .dynamics_365_whoami_response_200_type_0 import Dynamics365WhoamiResponse20
 from .dynamics_365_whoami_response_200_type_0_result import (
     Dynamics365WhoamiResponse200Type0Result,
 )
+from .email_message import EmailMessage
+from .email_message_attachments_type_0_item import EmailMessageAttachmentsType0Item
+from .email_message_bcc_type_0_item import EmailMessageBccType0Item
+from .email_message_cc_type_0_item import EmailMessageCcType0Item
+from .email_message_to_type_0_item import EmailMessageToType0Item
+from .email_messages_get_body import EmailMessagesGetBody
+from .email_messages_get_body_include import EmailMessagesGetBodyInclude
+from .email_messages_get_plugboard_dry_run import EmailMessagesGetPlugboardDryRun
+from .email_messages_get_plugboard_retry import EmailMessagesGetPlugboardRetry
+from .email_messages_get_response_200_type_0 import EmailMessagesGetResponse200Type0
+from .email_messages_get_response_200_type_0_result import (
+    EmailMessagesGetResponse200Type0Result,
+)
+from .email_messages_list_plugboard_dry_run import EmailMessagesListPlugboardDryRun
+from .email_messages_list_plugboard_retry import EmailMessagesListPlugboardRetry
+from .email_messages_list_response_200_type_0 import EmailMessagesListResponse200Type0
+from .email_messages_list_response_200_type_0_result import (
+    EmailMessagesListResponse200Type0Result,
+)
+from .email_messages_search_body import EmailMessagesSearchBody
+from .email_messages_search_body_filter import EmailMessagesSearchBodyFilter
+from .email_messages_search_body_include import EmailMessagesSearchBodyInclude
+from .email_messages_search_plugboard_dry_run import EmailMessagesSearchPlugboardDryRun
+from .email_messages_search_plugboard_retry import EmailMessagesSearchPlugboardRetry
+from .email_messages_search_response_200_type_0 import (
+    EmailMessagesSearchResponse200Type0,
+)
+from .email_messages_search_response_200_type_0_result import (
+    EmailMessagesSearchResponse200Type0Result,
+)
 from .empty_request import EmptyRequest
 from .engagement_account import EngagementAccount
 from .engagement_accounts_create_body import EngagementAccountsCreateBody
@@ -1540,6 +1570,28 @@ __all__ = (
     "Dynamics365WhoamiPlugboardRetry",
     "Dynamics365WhoamiResponse200Type0",
     "Dynamics365WhoamiResponse200Type0Result",
+    "EmailMessage",
+    "EmailMessageAttachmentsType0Item",
+    "EmailMessageBccType0Item",
+    "EmailMessageCcType0Item",
+    "EmailMessagesGetBody",
+    "EmailMessagesGetBodyInclude",
+    "EmailMessagesGetPlugboardDryRun",
+    "EmailMessagesGetPlugboardRetry",
+    "EmailMessagesGetResponse200Type0",
+    "EmailMessagesGetResponse200Type0Result",
+    "EmailMessagesListPlugboardDryRun",
+    "EmailMessagesListPlugboardRetry",
+    "EmailMessagesListResponse200Type0",
+    "EmailMessagesListResponse200Type0Result",
+    "EmailMessagesSearchBody",
+    "EmailMessagesSearchBodyFilter",
+    "EmailMessagesSearchBodyInclude",
+    "EmailMessagesSearchPlugboardDryRun",
+    "EmailMessagesSearchPlugboardRetry",
+    "EmailMessagesSearchResponse200Type0",
+    "EmailMessagesSearchResponse200Type0Result",
+    "EmailMessageToType0Item",
     "EmptyRequest",
     "EngagementAccount",
     "EngagementAccountsCreateBody",

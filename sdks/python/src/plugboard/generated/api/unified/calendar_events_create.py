@@ -156,7 +156,8 @@ def sync_detailed(
      Creates a event through the manifest's inverse mapping and answers the event as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsCreatePlugboardDryRun | Unset):
@@ -199,7 +200,8 @@ def sync(
      Creates a event through the manifest's inverse mapping and answers the event as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsCreatePlugboardDryRun | Unset):
@@ -237,7 +239,8 @@ async def asyncio_detailed(
      Creates a event through the manifest's inverse mapping and answers the event as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsCreatePlugboardDryRun | Unset):
@@ -278,7 +281,8 @@ async def asyncio(
      Creates a event through the manifest's inverse mapping and answers the event as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsCreatePlugboardDryRun | Unset):

@@ -155,7 +155,8 @@ def sync_detailed(
 
      Deletes a event at the tool.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsDeletePlugboardDryRun | Unset):
@@ -197,7 +198,8 @@ def sync(
 
      Deletes a event at the tool.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsDeletePlugboardDryRun | Unset):
@@ -234,7 +236,8 @@ async def asyncio_detailed(
 
      Deletes a event at the tool.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsDeletePlugboardDryRun | Unset):
@@ -274,7 +277,8 @@ async def asyncio(
 
      Deletes a event at the tool.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsDeletePlugboardDryRun | Unset):

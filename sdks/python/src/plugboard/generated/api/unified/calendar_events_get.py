@@ -143,7 +143,8 @@ def sync_detailed(
 
      One event by id in the unified `CalendarEvent` model.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsGetPlugboardDryRun | Unset):
@@ -182,7 +183,8 @@ def sync(
 
      One event by id in the unified `CalendarEvent` model.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsGetPlugboardDryRun | Unset):
@@ -216,7 +218,8 @@ async def asyncio_detailed(
 
      One event by id in the unified `CalendarEvent` model.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsGetPlugboardDryRun | Unset):
@@ -253,7 +256,8 @@ async def asyncio(
 
      One event by id in the unified `CalendarEvent` model.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsGetPlugboardDryRun | Unset):

@@ -145,7 +145,8 @@ def sync_detailed(
      One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsListPlugboardDryRun | Unset):
@@ -185,7 +186,8 @@ def sync(
      One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsListPlugboardDryRun | Unset):
@@ -220,7 +222,8 @@ async def asyncio_detailed(
      One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsListPlugboardDryRun | Unset):
@@ -258,7 +261,8 @@ async def asyncio(
      One page of events in the unified `CalendarEvent` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: google-calendar. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: google-calendar, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CalendarEventsListPlugboardDryRun | Unset):
