@@ -9,12 +9,12 @@ import { startTestGateway, type TestGateway } from '../../support/start-gateway.
 
 /**
  * Deletion detection declared per model (manifest `sync.deletions`): HubSpot's contacts are read incrementally by
- * a search that never returns archived records, so the manifest declares a full listing every 6 hours. A contact
- * archived at a fake HubSpot becomes `object.crm.contacts.deleted` once that interval has passed since the last
- * full listing, not only after the gateway's much longer PLUGBOARD_FULL_RESYNC_MS. Runs are driven one by one and
- * the last full listing's time is moved back, so the test does not wait 6 hours.
+ * a search that never returns archived records, so the manifest declares `deleted_records`: every incremental run
+ * also reads the listing with archived=true. A contact archived at a fake HubSpot is `object.crm.contacts.deleted`
+ * on the next run, without waiting for a full listing (nor the gateway's much longer PLUGBOARD_FULL_RESYNC_MS), and
+ * only once. (A full listing's interval is tested with JustCall and Twilio, whose manifests declare one.)
  */
-describe('http: deletions at the tool are noticed within the interval the manifest declares', () => {
+describe('http: deletions at the tool are noticed when the manifest declares', () => {
   let hs: FakeHubspot;
   let gw: TestGateway;
 
@@ -31,13 +31,12 @@ describe('http: deletions at the tool are noticed within the interval the manife
     await hs?.server.stop();
   });
 
-  it('a contact archived at HubSpot is object.crm.contacts.deleted by the first run past the declared interval', async function () {
+  it('a contact archived at HubSpot is object.crm.contacts.deleted by the next run (its archived listing), once', async function () {
     this.timeout(60_000);
     const manifest = parse(readFileSync('connectors/hubspot/manifest.yaml', 'utf8')) as {
-      models: Record<string, { sync?: { deletions?: { interval_seconds?: number } } }>;
+      models: Record<string, { sync?: { deletions?: { strategy?: string } } }>;
     };
-    const declared = manifest.models['crm.contact']!.sync!.deletions!.interval_seconds!;
-    expect(declared).to.equal(21_600);
+    expect(manifest.models['crm.contact']!.sync!.deletions!.strategy).to.equal('deleted_records');
 
     const project = await seedProject(gw.gateway.core);
     const kept = hs.add('contacts', { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' });
@@ -63,22 +62,16 @@ describe('http: deletions at the tool are noticed within the interval the manife
           })
         ).body.result.events as { eventType: string; data: { id: string } }[]
       ).filter((e) => e.eventType === 'object.crm.contacts.deleted');
-    const lastFullListingAgo = (seconds: number) =>
-      db
-        .collection(COLLECTIONS.syncStates)
-        .updateOne(
-          { connectionId: conn.connectionId, model: 'crm.contact' },
-          { $set: { lastFullAt: new Date(Date.now() - seconds * 1000) } },
-        );
+    const state = await db.collection(COLLECTIONS.syncStates).findOne({ connectionId: conn.connectionId, model: 'crm.contact' });
 
-    gone.archived = true; // HubSpot's "delete" archives the record: listings and searches leave it out
-    await lastFullListingAgo(declared - 120);
-    await sync.run(conn.connectionId);
-    expect(await deletedEvents(), 'before the interval: an incremental read cannot see it').to.deep.equal([]);
-
-    await lastFullListingAgo(declared + 1);
+    hs.archive(gone); // HubSpot's "delete" archives the record: listings and searches leave it out
     await sync.run(conn.connectionId);
     expect((await deletedEvents()).map((e) => e.data.id)).to.deep.equal([gone.id]);
     expect(await cached()).to.deep.equal([kept.id]);
+    // No full listing was needed for it.
+    const after = await db.collection(COLLECTIONS.syncStates).findOne({ connectionId: conn.connectionId, model: 'crm.contact' });
+    expect(after?.lastFullAt).to.deep.equal(state?.lastFullAt);
+    await sync.run(conn.connectionId);
+    expect(await deletedEvents(), 'read again, noticed once').to.have.length(1);
   });
 });
