@@ -35,21 +35,12 @@ describe("unit: the per-environment request rate limit's writes to the store", (
     expect(writes).to.deep.equal([1]);
   });
 
-  it('any request rate costs at most one write per 25 ms per environment, and every request is counted', async () => {
+  it('requests arriving while a count is written are written together by the next count: one write at a time', async () => {
     const { limiter, writes } = countingLimiter(1_000_000);
     const abuse = limits(limiter);
-    const started = Date.now();
-    let admitted = 0;
-    while (Date.now() - started < 300) {
-      for (let i = 0; i < 50; i++) abuse.admitEnvironmentRequest('env_busy');
-      admitted += 50;
-      await sleep(1);
-    }
-    await sleep(60);
-    const elapsed = Date.now() - started;
-    expect(admitted).to.be.greaterThan(1_000);
-    expect(writes.length, `writes for ${admitted} requests in ${elapsed} ms`).to.be.at.most(Math.ceil(elapsed / 25) + 1);
-    expect(writes.reduce((a, b) => a + b, 0)).to.equal(admitted);
+    for (let i = 0; i < 1_000; i++) abuse.admitEnvironmentRequest('env_busy');
+    await sleep(20);
+    expect(writes).to.deep.equal([1, 999]);
   });
 
   it('within one process the limit holds while counts are pending: requests past what the store said remains are refused', async () => {
