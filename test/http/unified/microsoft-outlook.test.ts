@@ -31,7 +31,9 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
 
   /** The JSON the synced cache stores for a record. */
   const cached = async (model: string, id: string): Promise<Record<string, unknown> | undefined> => {
-    const doc = await gw.gateway.core.database.db.collection<{ json: string }>('records').findOne({ connectionId: h.connectionId, model, nativeId: id });
+    const doc = await gw.gateway.core.database.db
+      .collection<{ json: string }>('records')
+      .findOne({ connectionId: h.connectionId, model, nativeId: id });
     return doc ? (JSON.parse(doc.json) as Record<string, unknown>) : undefined;
   };
 
@@ -49,19 +51,39 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
       categories: ['Customer'],
       hasAttachments: true,
       attachments: [
-        { '@odata.type': '#microsoft.graph.fileAttachment', id: 'att-1', name: 'quote.pdf', contentType: 'application/pdf', size: 48213, isInline: false, contentBytes: 'JVBERi0xLjQK' },
+        {
+          '@odata.type': '#microsoft.graph.fileAttachment',
+          id: 'att-1',
+          name: 'quote.pdf',
+          contentType: 'application/pdf',
+          size: 48213,
+          isInline: false,
+          contentBytes: 'JVBERi0xLjQK',
+        },
       ],
     });
     graph.addMessage({ subject: 'Re: intro', receivedDateTime: '2026-02-28T09:00:00Z' });
-    graph.addMessage({ subject: 'Lunch?', receivedDateTime: '2026-02-27T09:00:00Z', body: { contentType: 'text', content: 'Lunch on Friday?' } });
+    graph.addMessage({
+      subject: 'Lunch?',
+      receivedDateTime: '2026-02-27T09:00:00Z',
+      body: { contentType: 'text', content: 'Lunch on Friday?' },
+    });
     graph.addEvent({
       subject: 'Discovery call',
       start: { dateTime: '2026-03-02T14:00:00.0000000', timeZone: 'UTC' },
       end: { dateTime: '2026-03-02T14:30:00.0000000', timeZone: 'UTC' },
       onlineMeeting: { joinUrl: 'https://teams.microsoft.com/l/meetup-join/19%3ameeting' },
       attendees: [
-        { type: 'required', status: { response: 'tentativelyAccepted', time: '2026-02-20T10:00:00Z' }, emailAddress: { name: 'Ada', address: 'ada@acme.example' } },
-        { type: 'optional', status: { response: 'none', time: '0001-01-01T00:00:00Z' }, emailAddress: { name: 'Bob', address: 'bob@acme.example' } },
+        {
+          type: 'required',
+          status: { response: 'tentativelyAccepted', time: '2026-02-20T10:00:00Z' },
+          emailAddress: { name: 'Ada', address: 'ada@acme.example' },
+        },
+        {
+          type: 'optional',
+          status: { response: 'none', time: '0001-01-01T00:00:00Z' },
+          emailAddress: { name: 'Bob', address: 'bob@acme.example' },
+        },
       ],
     });
   });
@@ -132,7 +154,12 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     const deltaReads = graph.server.requests.slice(before).filter((r) => r.path === '/v1.0/me/messages/delta()');
     expect(deltaReads.length).to.be.greaterThan(0);
     expect(deltaReads[0]!.query).to.have.property('$deltatoken');
-    expect((await newEvents()).filter((e) => e.eventType.startsWith('object.email')).map((e) => [e.eventType, e.data?.id]).sort()).to.deep.equal(
+    expect(
+      (await newEvents())
+        .filter((e) => e.eventType.startsWith('object.email'))
+        .map((e) => [e.eventType, e.data?.id])
+        .sort(),
+    ).to.deep.equal(
       [
         ['object.email.messages.created', added.id],
         ['object.email.messages.deleted', gone.id],
@@ -141,7 +168,10 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     );
 
     // The connection opts in to bodies: the cache is loaded again with them.
-    const set = await h.api('/api/connections/update', { id: h.connectionId, sync: { fields: { messages: ['subject', 'bodyHtml', 'bodyText'] } } });
+    const set = await h.api('/api/connections/update', {
+      id: h.connectionId,
+      sync: { fields: { messages: ['subject', 'bodyHtml', 'bodyText'] } },
+    });
     expect(set.status, set.text).to.equal(200);
     await sync.run(h.connectionId);
     expect((await cached('email.message', String(pricing.id)))!.bodyHtml).to.equal('<p>Our price is 42 per seat</p>');
@@ -200,7 +230,11 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
   });
 
   it("Graph's 429 with Retry-After is waited out and retried", async () => {
-    graph.failNext({ status: 429, headers: { 'Retry-After': '1' }, json: { error: { code: 'TooManyRequests', message: 'Please retry again later.' } } });
+    graph.failNext({
+      status: 429,
+      headers: { 'Retry-After': '1' },
+      json: { error: { code: 'TooManyRequests', message: 'Please retry again later.' } },
+    });
     const before = graph.server.requests.length;
     const res = await h.api('/api/unifications/email/messages/get', { id: String(graph.messages[0]!.id) });
     expect(res.status, res.text).to.equal(200);

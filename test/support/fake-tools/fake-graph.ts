@@ -74,7 +74,11 @@ export class FakeGraph extends FailableFakeTool {
   }
 
   editMessage(id: string, fields: Row): void {
-    Object.assign(this.messages.find((m) => m.id === id)!, fields, { lastModifiedDateTime: new Date().toISOString() });
+    Object.assign(
+      this.messages.find((m) => m.id === id)!,
+      fields,
+      { lastModifiedDateTime: new Date().toISOString() },
+    );
     this.touch(id);
   }
 
@@ -114,7 +118,11 @@ export class FakeGraph extends FailableFakeTool {
   }
 
   private error(status: number, code: string, message: string, headers?: Record<string, string>): FakeReply {
-    return { status, json: { error: { code, message, innerError: { 'request-id': 'f0f0f0f0', date: new Date().toISOString() } } }, ...(headers ? { headers } : {}) };
+    return {
+      status,
+      json: { error: { code, message, innerError: { 'request-id': 'f0f0f0f0', date: new Date().toISOString() } } },
+      ...(headers ? { headers } : {}),
+    };
   }
 
   /** `$select` applied to a row (Graph always returns id and @odata.etag). */
@@ -168,7 +176,9 @@ export class FakeGraph extends FailableFakeTool {
         ? rows.map((r) => this.select(r, req.query.$select, false))
         : [
             ...rows.filter((r) => (this.changedAt.get(String(r.id)) ?? 0) > since).map((r) => this.select(r, req.query.$select, false)),
-            ...[...this.removed].filter(([id, at]) => at > since && !ids.has(id) && path.includes(id.startsWith('AAMkAG') ? 'messages' : 'events')).map(([id]) => ({ id, '@removed': { reason: 'deleted' } })),
+            ...[...this.removed]
+              .filter(([id, at]) => at > since && !ids.has(id) && path.includes(id.startsWith('AAMkAG') ? 'messages' : 'events'))
+              .map(([id]) => ({ id, '@removed': { reason: 'deleted' } })),
           ];
     const slice = changed.slice(offset, offset + size);
     const more = offset + size < changed.length;
@@ -185,12 +195,14 @@ export class FakeGraph extends FailableFakeTool {
     const tz = (v: unknown) => (v as { timeZone?: unknown } | undefined)?.timeZone;
     if (!id) {
       if (!body.start || !body.end) return this.error(400, 'ErrorInvalidRequest', 'Start and End are required.');
-      if (!tz(body.start) || !tz(body.end)) return this.error(400, 'TimeZoneNotSupportedException', 'A valid TimeZone value must be specified.');
+      if (!tz(body.start) || !tz(body.end))
+        return this.error(400, 'TimeZoneNotSupportedException', 'A valid TimeZone value must be specified.');
       return { status: 201, json: this.addEvent(body) };
     }
     const ev = this.events.find((e) => e.id === id);
     if (!ev) return this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-    for (const [k, v] of Object.entries(body)) ev[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...(ev[k] as Row), ...(v as Row) } : v;
+    for (const [k, v] of Object.entries(body))
+      ev[k] = v && typeof v === 'object' && !Array.isArray(v) ? { ...(ev[k] as Row), ...(v as Row) } : v;
     ev.lastModifiedDateTime = new Date().toISOString();
     this.touch(id);
     return { json: ev };
@@ -200,7 +212,8 @@ export class FakeGraph extends FailableFakeTool {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!this.oauth.acceptsAccessToken(token)) return this.error(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
+    if (!this.oauth.acceptsAccessToken(token))
+      return this.error(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     const queued = this.nextFailure();
     if (queued) return queued;
     const expand = req.query.$expand === 'attachments($select=id,name,contentType,size,isInline)';
@@ -213,22 +226,34 @@ export class FakeGraph extends FailableFakeTool {
         if (q === undefined) return this.error(400, 'BadRequest', 'Syntax error: $search must be quoted');
         rows = rows.filter((m) => JSON.stringify([m.subject, m.bodyPreview, m.from]).toLowerCase().includes(q.toLowerCase()));
       }
-      return this.page(req, rows.map((m) => this.select(m, req.query.$select, expand)), req.path);
+      return this.page(
+        req,
+        rows.map((m) => this.select(m, req.query.$select, expand)),
+        req.path,
+      );
     }
     if (req.method === 'GET' && req.path === '/v1.0/me/messages/delta()') return this.delta(req, this.messages, req.path);
     const msg = /^\/v1\.0\/me\/messages\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && msg) {
       const m = this.messages.find((x) => x.id === decodeURIComponent(msg[1]!));
-      return m ? { json: this.select(m, req.query.$select, expand) } : this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      return m
+        ? { json: this.select(m, req.query.$select, expand) }
+        : this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     }
-    if (req.method === 'GET' && req.path === '/v1.0/me/events') return this.page(req, this.events.map((e) => this.select(e, req.query.$select, false)), req.path);
+    if (req.method === 'GET' && req.path === '/v1.0/me/events')
+      return this.page(
+        req,
+        this.events.map((e) => this.select(e, req.query.$select, false)),
+        req.path,
+      );
     if (req.method === 'GET' && req.path === '/v1.0/me/events/delta()') return this.delta(req, this.events, req.path);
     if (req.method === 'POST' && req.path === '/v1.0/me/events') return this.writeEvent(req);
     const ev = /^\/v1\.0\/me\/events\/([^/]+)$/.exec(req.path);
     if (ev) {
       const id = decodeURIComponent(ev[1]!);
       const e = this.events.find((x) => x.id === id);
-      if (req.method === 'GET') return e ? { json: e } : this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      if (req.method === 'GET')
+        return e ? { json: e } : this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
       if (req.method === 'PATCH') return this.writeEvent(req, id);
       if (req.method === 'DELETE') {
         if (!e) return this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
