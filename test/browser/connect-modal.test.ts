@@ -586,10 +586,9 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
 
   it('tool unreachable: the form stays to retry, reported as an event', async () => {
     const { context, page } = await customerPage();
-    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
-    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
-    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
-    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } });
+    // The connect form's verify request (GET /v1/ping) fails every retry; the earlier tests' Aircall connection keeps
+    // syncing meanwhile, and must not take these answers.
+    aircall.failNext({ status: 503, json: { error: 'Service Unavailable' } }, 4, '/v1/ping');
     await open(page, { integrationId: 'aircall' });
     const frame = await modal(page);
     await frame.fill('#field-api_id', 'ac-id-1');

@@ -123,7 +123,7 @@ export class FakeAircall extends FailableFakeTool {
   protected handle(req: RecordedRequest): FakeReply {
     const expected = `Basic ${Buffer.from(`${this.apiId}:${this.apiToken}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return { status: 401, json: { error: 'Unauthorized', troubleshoot: 'Check your API key' } };
-    const queued = this.nextFailure();
+    const queued = this.nextFailure(req.path);
     if (queued) return queued;
     // GET /v1/ping checks the credentials (the manifest's connection.verify); Aircall answers {"ping":"pong"}.
     if (req.method === 'GET' && req.path === '/v1/ping') return { status: 200, json: { ping: 'pong' } };

@@ -112,13 +112,15 @@ export abstract class FakeTool {
  * `handle` sends, through `nextFailure`, once the request has passed the vendor's authentication check.
  */
 export abstract class FailableFakeTool extends FakeTool {
-  private readonly failures: FakeReply[] = [];
+  private readonly failures: { reply: FakeReply; path?: string }[] = [];
 
-  failNext(reply: FakeReply, times = 1): void {
-    for (let i = 0; i < times; i++) this.failures.push(reply);
+  /** `path`: only a request for this path gets it (a sync or a subscription of another test's connection does not). */
+  failNext(reply: FakeReply, times = 1, path?: string): void {
+    for (let i = 0; i < times; i++) this.failures.push(path === undefined ? { reply } : { reply, path });
   }
 
-  protected nextFailure(): FakeReply | undefined {
-    return this.failures.shift();
+  protected nextFailure(path?: string): FakeReply | undefined {
+    const i = this.failures.findIndex((f) => f.path === undefined || f.path === path);
+    return i < 0 ? undefined : this.failures.splice(i, 1)[0]!.reply;
   }
 }
