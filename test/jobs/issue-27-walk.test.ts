@@ -101,6 +101,13 @@ describe('jobs: issue 27 walked end to end (subscriptions, sync controls, deleti
     expect(pushed.at - pushedAt).to.be.below(5_000);
     expect(verifies(pushed, secret)).to.equal(true);
 
+    // Settings changed while the first sync pass still runs are applied by the next pass only (that pass stores with
+    // the settings it started with): the user here changes them once the connection is ready.
+    await waitFor(
+      'the connection READY',
+      async () => (await gw.gateway.core.internals.repos.connections.findById(connectionId))?.status === 'READY',
+      30_000,
+    );
     const update = await post(
       gw.url,
       '/api/connections/update',
