@@ -681,7 +681,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await prod.context.close();
   });
 
-  it('the picker of 59 integrations searches as the user types; Slack (OAuth) and Stripe (a key) of the auth-and-proxy tier connect', async () => {
+  it('the picker of every integration searches as the user types; Slack (OAuth) and Stripe (a key) of the auth-and-proxy tier connect', async () => {
     const project = await seedProject(real.gateway.core); // its own: the other tests' connections count against their limits
     const allowed = await post(
       real.url,
