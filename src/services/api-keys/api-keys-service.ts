@@ -1,5 +1,5 @@
-import { AsyncResource } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { outsideRequest } from '../outside-request.js';
 import type { Audit } from '../audit/audit-recorder.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId, generateToken } from '../../crypto/secret-box.js';
@@ -52,8 +52,6 @@ const primaryKeyId = (environmentId: string) => `key_${environmentId}`;
 export class ApiKeysService {
   /** When this process last wrote each key's last-used time (ms), by key id. */
   private readonly lastWritten = new Map<string, number>();
-  /** The async context of the service's creation (start-up), where last-used writes run. */
-  private readonly outsideRequests = new AsyncResource('ApiKeysLastUsed');
 
   constructor(
     private readonly keys: ApiKeysRepo,
@@ -257,10 +255,8 @@ export class ApiKeysService {
     if (this.lastWritten.size >= 10_000) this.lastWritten.clear();
     this.lastWritten.set(id, now);
     const at = new Date(now);
-    // Best effort, off the request's path: a failed write is tried again by a later request. Run in the context the
-    // service was built in, not the request's: the write is no part of the request (a trace showed it as a child
-    // store call ending after the request's own span).
-    this.outsideRequests.runInAsyncScope(() => {
+    // Best effort, off the request's path: a failed write is tried again by a later request.
+    outsideRequest(() => {
       const write = credential.key ? this.keys.touch(id, at) : this.environments.touchApiToken(credential.environment.id, at);
       write.catch(() => this.lastWritten.delete(id));
     });

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ConnectionHealthNotice, HealthReason } from '../../events/connector-event.js';
+import { outsideRequest } from '../outside-request.js';
 import type { Logger } from '../../log/logger.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
 import type { NewEvent } from '../webhooks/event-publisher.js';
@@ -75,7 +76,7 @@ export class ConnectionHealthService {
       t.authRejections++;
       // Not awaited: the caller's request goes on; the change is queued (and its failure logged) here.
       if (t.authRejections >= this.thresholds.authRejections)
-        void this.enqueue(connectionId, () =>
+        void this.inBackground(connectionId, () =>
           this.degrade(connectionId, {
             code: 'auth_rejected',
             message: `The tool refused ${t.authRejections} calls in a row (HTTP ${status})`,
@@ -92,7 +93,7 @@ export class ConnectionHealthService {
         t.refreshFailures = 0;
       }
       if (this.successQueued.has(connectionId)) return;
-      void this.enqueue(connectionId, () => {
+      void this.inBackground(connectionId, () => {
         this.successQueued.delete(connectionId);
         return this.succeeded(connectionId);
       });
@@ -110,7 +111,7 @@ export class ConnectionHealthService {
     if (outcome === 'needs_reauth') return; // reported by needsReauth (the runtime's port), with its reason
     t.refreshFailures++;
     if (t.refreshFailures >= this.thresholds.refreshFailures)
-      void this.enqueue(connectionId, () =>
+      void this.inBackground(connectionId, () =>
         this.degrade(connectionId, { code: 'refresh_failed', message: `${t.refreshFailures} token refreshes failed in a row` }),
       );
   }
@@ -143,6 +144,11 @@ export class ConnectionHealthService {
     const t = this.tally(connectionId);
     t.known = state;
     t.knownAt = this.now();
+  }
+
+  /** Queues a change the caller does not wait for, outside the caller's request (see outsideRequest). */
+  private inBackground(connectionId: string, work: () => Promise<void>): Promise<void> {
+    return outsideRequest(() => this.enqueue(connectionId, work));
   }
 
   private enqueue(connectionId: string, work: () => Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { outsideRequest } from '../outside-request.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { Logger } from '../../log/logger.js';
 
@@ -110,7 +111,7 @@ export class AbuseLimits {
   private count(limiter: RateLimiterAbstract, environmentId: string): void {
     const queued = this.uncounted.get(environmentId);
     this.uncounted.set(environmentId, (queued ?? 0) + 1);
-    if (queued === undefined && !this.counting.has(environmentId)) void this.writeCounts(limiter, environmentId);
+    if (queued === undefined && !this.counting.has(environmentId)) outsideRequest(() => void this.writeCounts(limiter, environmentId));
   }
 
   private async writeCounts(limiter: RateLimiterAbstract, environmentId: string): Promise<void> {

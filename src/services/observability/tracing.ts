@@ -226,7 +226,9 @@ function observeMongo(api: Api, tracer: Tracer, client: MongoClient): void {
       p.parent,
     );
     if (failed) span.setStatus({ code: api.SpanStatusCode.ERROR });
-    span.end();
+    // A span given its start time ends at Date.now() (whole milliseconds) unless told otherwise: it could then seem
+    // to end after its request's span, which has sub-millisecond times.
+    span.end(preciseNow());
   };
   client.on('commandSucceeded', (e) => {
     finish(e.requestId, false);
