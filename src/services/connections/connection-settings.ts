@@ -1,5 +1,8 @@
 import { commonModelById, optInCacheFields, type ConnectorInfo } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
+import type { ConnectionDoc } from '../../store/connections.repo.js';
+
+type SyncFields = Record<string, string[]>;
 
 /** What the API lets a caller change on an existing connection. */
 export interface ConnectionSettingsChange {
@@ -39,10 +42,6 @@ function syncObjectNames(info: ConnectorInfo): string[] {
 }
 
 /**
- * Whether a model is kept in a connection's synced cache: every syncable model by default; when the connection
- * names object types, those set to true (or, when none is true, all but those set to false).
- */
-/**
  * A record as the synced cache keeps it: only the fields the connection chose for its object type (and `id`), or
  * all of it but the opt-in fields (a message's body and snippet: common-models.yaml `cache: opt_in`), which are kept
  * only when the connection names them. Applied before the record is hashed and stored, so a change to a dropped
@@ -61,12 +60,31 @@ export function keptFields(record: Record<string, unknown>, syncFields: Record<s
   return out;
 }
 
+/**
+ * Whether a model is kept in a connection's synced cache: every syncable model by default; when the connection
+ * names object types, those set to true (or, when none is true, all but those set to false).
+ */
 export function wantsSync(syncObjects: Record<string, boolean> | null | undefined, modelId: string): boolean {
   if (!syncObjects) return true;
   const plural = commonModelById(modelId)?.plural;
   if (plural === undefined) return false;
   const anyTrue = Object.values(syncObjects).some((v) => v);
   return anyTrue ? syncObjects[plural] === true : syncObjects[plural] !== false;
+}
+
+/** The object types (plural names) whose kept fields differ between two `syncFields` settings. */
+export function refieldedTypes(before: SyncFields | null | undefined, after: SyncFields | null | undefined): string[] {
+  return [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (t) => JSON.stringify(before?.[t] ?? null) !== JSON.stringify(after?.[t] ?? null),
+  );
+}
+
+type SyncSettings = Pick<ConnectionDoc, 'syncObjects' | 'syncFields' | 'syncFrequencySeconds'>;
+
+/** Whether two versions of a connection differ in what their sync reads (object types, fields) or how often. */
+export function syncSettingsDiffer(a: SyncSettings, b: SyncSettings): boolean {
+  const key = (c: SyncSettings) => JSON.stringify([c.syncObjects ?? null, c.syncFields ?? null, c.syncFrequencySeconds ?? null]);
+  return key(a) !== key(b);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ConnectorInfo } from '../../connectors/index.js';
 import type { ConnectionRevocation } from '../../events/connector-event.js';
 import {
   checkSettingsChange,
+  refieldedTypes,
   syncControlsOf,
   type ConnectionSettingsChange,
   type SyncBounds,
@@ -159,12 +160,7 @@ export class ConnectionsService {
     // Retention needs no sync run: the housekeeping job applies it (CacheRetention).
     if (change.syncRetentionDays !== undefined) set.syncRetentionDays = change.syncRetentionDays;
     // The object types whose kept fields change: their cache is reloaded quietly (see onSyncSettings).
-    const refields =
-      change.syncFields === undefined
-        ? []
-        : [...new Set([...Object.keys(doc.syncFields ?? {}), ...Object.keys(change.syncFields ?? {})])].filter(
-            (t) => JSON.stringify(doc.syncFields?.[t] ?? null) !== JSON.stringify(change.syncFields?.[t] ?? null),
-          );
+    const refields = change.syncFields === undefined ? [] : refieldedTypes(doc.syncFields, change.syncFields);
     if (change.syncFields !== undefined) set.syncFields = change.syncFields;
     if (change.sandboxFaults !== undefined || change.sandboxActivity !== undefined)
       Object.assign(set, this.sandboxChange(doc, change.sandboxFaults, change.sandboxActivity));

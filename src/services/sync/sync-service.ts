@@ -9,7 +9,7 @@ import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
 import type { RecordSource, SyncModel } from './record-source.js';
-import { keptFields, wantsSync } from '../connections/connection-settings.js';
+import { keptFields, refieldedTypes, syncSettingsDiffer, wantsSync } from '../connections/connection-settings.js';
 import { commonModelById, DeltaTokenExpired } from '../../connectors/index.js';
 import { toIncoming } from './record-hash.js';
 
@@ -77,15 +77,32 @@ export class SyncService {
    * the types it no longer syncs (their records are not kept: "contacts only" stores contacts only; enabled again,
    * a type is loaded quietly), and the connection runs at once, then at its new pace.
    */
-  async settingsChanged(conn: ConnectionDoc, refieldedTypes: string[]): Promise<void> {
+  async settingsChanged(conn: ConnectionDoc, refielded: string[]): Promise<void> {
+    await this.forgetChangedTypes(conn, refielded);
+    await this.scheduleConnection(conn.id);
+  }
+
+  private async forgetChangedTypes(conn: ConnectionDoc, refielded: string[]): Promise<void> {
     for (const m of this.source.syncModels(conn.integrationId)) {
       const plural = commonModelById(m.model)?.plural;
       const dropped = !wantsSync(conn.syncObjects, m.model);
-      if (!dropped && (plural === undefined || !refieldedTypes.includes(plural))) continue;
+      if (!dropped && (plural === undefined || !refielded.includes(plural))) continue;
       await this.records.deleteByConnection(conn.id, m.model);
       await this.states.deleteByConnection(conn.id, m.model);
     }
-    await this.scheduleConnection(conn.id);
+  }
+
+  /**
+   * Settings changed while a run was going: that run read with the old ones, and its passes may have saved their
+   * state after the change had reset it (settingsChanged). The reset is done again and the connection runs again at
+   * once (the change's own "run now" was overwritten by this run's next date).
+   */
+  private async changedDuring(before: ConnectionDoc): Promise<boolean> {
+    const after = await this.connections.findById(before.id);
+    if (!after || !syncSettingsDiffer(before, after)) return false;
+    await this.forgetChangedTypes(after, refieldedTypes(before.syncFields, after.syncFields));
+    this.log.info({ connectionId: before.id }, 'sync settings changed during a run: running again with the new ones');
+    return true;
   }
 
   /** The pause between two runs of this connection: its own frequency, else the gateway's. */
@@ -107,6 +124,13 @@ export class SyncService {
   async run(connectionId: string, ctx: RunContext = {}): Promise<Date | null> {
     const conn = await this.connections.findById(connectionId);
     if (!conn) return null;
+    const next = await this.runPasses(conn, ctx);
+    if (next === null || ctx.signal?.aborted) return next;
+    return (await this.changedDuring(conn)) ? new Date() : next;
+  }
+
+  private async runPasses(conn: ConnectionDoc, ctx: RunContext): Promise<Date | null> {
+    const connectionId = conn.id;
     // The object types the connection asked for (session token `connection.sync.objects`, or changed later).
     const models = this.source.syncModels(conn.integrationId).filter((m) => wantsSync(conn.syncObjects, m.model));
     const started = Date.now();

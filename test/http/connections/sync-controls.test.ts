@@ -106,6 +106,50 @@ describe('http: per-connection sync controls (frequency, object types, kept fiel
     ]);
   });
 
+  it('settings changed while a run reads the tool: that run is followed at once by one with the new fields, and no record is lost', async function () {
+    this.timeout(60_000);
+    const conn = await seedConnection(gw.gateway.core, project.dev.env, {
+      integrationId: 'hubspot',
+      authMethodId: 'private_app',
+      credentials: { type: 'bearer', token: 'pat-sync-controls' },
+    });
+    const headers = { 'x-svc-api-token': project.dev.apiToken, 'x-svc-access-token': conn.accessToken };
+    const setFields = async (fields: string[]) => {
+      const res = await post(
+        gw.url,
+        '/api/connections/update',
+        { id: conn.connectionId, sync: { objects: { contacts: true }, frequencySeconds: 300, fields: { contacts: fields } } },
+        headers,
+      );
+      expect(res.status, res.text).to.equal(200);
+    };
+    const stored = async () =>
+      (await gw.gateway.core.database.db.collection(COLLECTIONS.records).find({ connectionId: conn.connectionId }).toArray()).map(
+        (r) => JSON.parse(r.json as string) as Record<string, string>,
+      );
+    await setFields(['email', 'firstName']);
+    const sync = gw.gateway.core.services.sync;
+    await sync.run(conn.connectionId); // initial
+    await sync.run(conn.connectionId); // backfill: READY
+    expect((await stored()).map((r) => Object.keys(r).sort())).to.deep.equal(Array(3).fill(['email', 'firstName', 'id']));
+
+    // The next run's first call to the tool is held; the job title is asked for meanwhile.
+    const hold = hs.holdNext('/crm/v3/objects/contacts');
+    const running = sync.run(conn.connectionId);
+    await hold.entered;
+    await setFields(['email', 'firstName', 'jobTitle']);
+    hold.release();
+    const next = await running;
+    expect(next!.getTime(), 'the run that read with the old fields asks for another at once').to.be.at.most(Date.now());
+
+    await sync.run(conn.connectionId); // reloads contacts quietly with the new fields
+    await sync.run(conn.connectionId);
+    const records = await stored();
+    expect(records.map((r) => Object.keys(r).sort())).to.deep.equal(Array(3).fill(['email', 'firstName', 'id', 'jobTitle']));
+    const titles = [...hs.objects.contacts!.values()].map((c) => c.properties.jobtitle);
+    expect(records.map((r) => r.jobTitle).sort()).to.deep.equal(titles.sort());
+  });
+
   it('refuses a frequency outside the gateway bounds and a field the object type does not have (400 naming them)', async () => {
     const conn = await seedConnection(gw.gateway.core, project.dev.env, {
       integrationId: 'hubspot',

@@ -90,9 +90,31 @@ export class FakeToolServer {
 /** What every fake vendor shares: its server (started on 127.0.0.1, every request recorded) and its origin. */
 export abstract class FakeTool {
   readonly server: FakeToolServer;
+  private readonly holds: { path: string; entered: () => void; released: Promise<void> }[] = [];
 
   constructor() {
-    this.server = new FakeToolServer((req) => this.handle(req));
+    this.server = new FakeToolServer(async (req) => {
+      const i = this.holds.findIndex((h) => req.path.startsWith(h.path));
+      if (i >= 0) {
+        const [hold] = this.holds.splice(i, 1);
+        hold!.entered();
+        await hold!.released;
+      }
+      return this.handle(req);
+    });
+  }
+
+  /**
+   * Holds the next request whose path starts with `path` until `release()`: a test acts while a call (a sync
+   * pass) is in flight. `entered` resolves when that request has arrived.
+   */
+  holdNext(path: string): { entered: Promise<void>; release: () => void } {
+    let entered!: () => void;
+    let release!: () => void;
+    const enteredP = new Promise<void>((r) => (entered = r));
+    const released = new Promise<void>((r) => (release = r));
+    this.holds.push({ path, entered, released });
+    return { entered: enteredP, release };
   }
 
   async start(): Promise<this> {
