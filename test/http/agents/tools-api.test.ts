@@ -151,9 +151,9 @@ describe('http: /api/tools/list in MCP, OpenAI and Anthropic formats and /api/to
     const again = await post(h.gw.url, '/api/tools/call', { name: 'events_list', arguments: { cursor: out.nextCursor } }, h.headers);
     expect(again.body.result.output.events).to.deep.equal([]);
     expect(again.body.result.output.nextCursor).to.equal(out.nextCursor);
-    const rest = await fetch(`${h.gw.url}/api/events/list`, { headers: { 'x-svc-api-token': h.project.dev.apiToken } }).then((r) =>
+    const rest = (await fetch(`${h.gw.url}/api/events/list`, { headers: { 'x-svc-api-token': h.project.dev.apiToken } }).then((r) =>
       r.json(),
-    );
-    expect(out.events).to.deep.equal(rest.result.events.filter((e: any) => e.connectionId === h.connectionId));
+    )) as { result: { events: { connectionId: string }[] } };
+    expect(out.events).to.deep.equal(rest.result.events.filter((e) => e.connectionId === h.connectionId));
   });
 });
