@@ -38,9 +38,14 @@ import listConnections from './handlers/connections/listConnections.js';
 import listConnectionToolFields from './handlers/connections/listConnectionToolFields.js';
 import setConnectionFieldMapping from './handlers/connections/setConnectionFieldMapping.js';
 import updateConnection from './handlers/connections/updateConnection.js';
+import createLinkToken from './handlers/crm-interface/createLinkToken.js';
+import exchangeLinkToken from './handlers/crm-interface/exchangeLinkToken.js';
+import legacyCreateConnectionWebhook from './handlers/crm-interface/legacyCreateConnectionWebhook.js';
 import legacyDeleteConnection from './handlers/crm-interface/legacyDeleteConnection.js';
+import legacyDeleteConnectionWebhook from './handlers/crm-interface/legacyDeleteConnectionWebhook.js';
 import legacyGetConnection from './handlers/crm-interface/legacyGetConnection.js';
 import legacyGetList from './handlers/crm-interface/legacyGetList.js';
+import legacyListConnectionWebhooks from './handlers/crm-interface/legacyListConnectionWebhooks.js';
 import legacyListContacts from './handlers/crm-interface/legacyListContacts.js';
 import acceptDashboardInvite from './handlers/dashboard/acceptDashboardInvite.js';
 import confirmDashboardTotp from './handlers/dashboard/confirmDashboardTotp.js';
@@ -108,11 +113,6 @@ import receiveToolWebhook from './handlers/inbound/receiveToolWebhook.js';
 import getConnectorIcon from './handlers/integrations/getConnectorIcon.js';
 import getIntegrationCapabilities from './handlers/integrations/getIntegrationCapabilities.js';
 import listIntegrations from './handlers/integrations/listIntegrations.js';
-import createLinkToken from './handlers/legacy/createLinkToken.js';
-import exchangeLinkToken from './handlers/legacy/exchangeLinkToken.js';
-import legacyCreateConnectionWebhook from './handlers/legacy/legacyCreateConnectionWebhook.js';
-import legacyDeleteConnectionWebhook from './handlers/legacy/legacyDeleteConnectionWebhook.js';
-import legacyListConnectionWebhooks from './handlers/legacy/legacyListConnectionWebhooks.js';
 import createOauthApp from './handlers/oauth-apps/createOauthApp.js';
 import deleteOauthApp from './handlers/oauth-apps/deleteOauthApp.js';
 import findOauthApp from './handlers/oauth-apps/findOauthApp.js';
@@ -173,9 +173,14 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['listConnectionToolFields', listConnectionToolFields],
   ['setConnectionFieldMapping', setConnectionFieldMapping],
   ['updateConnection', updateConnection],
+  ['createLinkToken', createLinkToken],
+  ['exchangeLinkToken', exchangeLinkToken],
+  ['legacyCreateConnectionWebhook', legacyCreateConnectionWebhook],
   ['legacyDeleteConnection', legacyDeleteConnection],
+  ['legacyDeleteConnectionWebhook', legacyDeleteConnectionWebhook],
   ['legacyGetConnection', legacyGetConnection],
   ['legacyGetList', legacyGetList],
+  ['legacyListConnectionWebhooks', legacyListConnectionWebhooks],
   ['legacyListContacts', legacyListContacts],
   ['acceptDashboardInvite', acceptDashboardInvite],
   ['confirmDashboardTotp', confirmDashboardTotp],
@@ -243,11 +248,6 @@ export const HANDLERS: ReadonlyMap<OperationId, OperationHandler> = new Map<Oper
   ['getConnectorIcon', getConnectorIcon],
   ['getIntegrationCapabilities', getIntegrationCapabilities],
   ['listIntegrations', listIntegrations],
-  ['createLinkToken', createLinkToken],
-  ['exchangeLinkToken', exchangeLinkToken],
-  ['legacyCreateConnectionWebhook', legacyCreateConnectionWebhook],
-  ['legacyDeleteConnectionWebhook', legacyDeleteConnectionWebhook],
-  ['legacyListConnectionWebhooks', legacyListConnectionWebhooks],
   ['createOauthApp', createOauthApp],
   ['deleteOauthApp', deleteOauthApp],
   ['findOauthApp', findOauthApp],
