@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import { COLLECTIONS } from './collections.js';
 
 export type AuthSessionKind = 'session' | 'link';
@@ -90,13 +90,22 @@ export class AuthSessionsRepo {
    * returns the updated document or null. With the embedded store's single connection this is the atomic
    * "do it once" (a second caller finds the condition false).
    */
-  async updateIf(
-    id: string,
-    where: Partial<Record<keyof AuthSessionDoc, unknown>>,
-    set: Partial<AuthSessionDoc>,
-  ): Promise<AuthSessionDoc | null> {
+  /** Sets `set` on the session if its fields equal `where`'s; the updated session, or null when it did not match. */
+  async updateIf(id: string, where: Partial<AuthSessionDoc>, set: Partial<AuthSessionDoc>): Promise<AuthSessionDoc | null> {
+    return this.updateWhere({ ...where, id }, set);
+  }
+
+  /** The atomic "consume once": an authorized session, not expired at `now` and not consumed, becomes consumed. */
+  async consume(id: string, now: Date): Promise<AuthSessionDoc | null> {
+    return this.updateWhere(
+      { id, status: 'authorized', consumedAt: null, expiresAt: { $gt: now } },
+      { status: 'consumed', consumedAt: now },
+    );
+  }
+
+  private async updateWhere(filter: Filter<AuthSessionDoc>, set: Partial<AuthSessionDoc>): Promise<AuthSessionDoc | null> {
     // No projection: FerretDB's findAndModify does not support `fields`.
-    const doc = await this.col.findOneAndUpdate({ ...(where as object), id }, { $set: set }, { returnDocument: 'after' });
+    const doc = await this.col.findOneAndUpdate(filter, { $set: set }, { returnDocument: 'after' });
     if (!doc) return null;
     const { _id, ...rest } = doc as AuthSessionDoc & { _id?: unknown };
     return rest;

@@ -17,6 +17,9 @@ export interface LogPage<T> {
  * An append-only log of one document per entry in hourly segments (hourly-segments.ts), newest read first. For
  * logs written on every API request, block-log.ts packs a flush's entries into one document instead.
  */
+/** What a page of a log may be narrowed by: fields equal to values (the store builds the query). */
+export type LogFilter<T extends LogDoc> = Partial<Omit<T, '_id' | 'at'>>;
+
 export class SegmentedLog<T extends LogDoc> {
   private readonly segments: HourlySegments;
 
@@ -60,7 +63,7 @@ export class SegmentedLog<T extends LogDoc> {
    * `budgetMs` (a very sparse filter) and its cursor then resumes the search where it stopped.
    */
   async page(
-    filter: Filter<T>,
+    filter: LogFilter<T>,
     opts: { limit: number; cursor?: string | undefined; budgetMs?: number; since?: Date },
   ): Promise<LogPage<T>> {
     const started = Date.now();

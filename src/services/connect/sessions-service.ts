@@ -198,11 +198,7 @@ export class SessionsService {
    * matches nothing, the session is re-read to say why.
    */
   private async consume(env: EnvironmentDoc, session: AuthSessionDoc, now: Date): Promise<CreatedConnection> {
-    const updated = await this.sessions.updateIf(
-      session.id,
-      { status: 'authorized', consumedAt: null, expiresAt: { $gt: now } },
-      { status: 'consumed', consumedAt: now },
-    );
+    const updated = await this.sessions.consume(session.id, now);
     if (!updated) throw await this.whyNotConsumable(session.id, now);
     const accessToken = await this.connections.issueAccessToken(env, updated.connectionId!);
     return { connectionId: updated.connectionId!, accessToken, integrationId: updated.integrationId! };

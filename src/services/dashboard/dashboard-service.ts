@@ -1,9 +1,9 @@
 import type { Audit } from '../audit/audit-recorder.js';
 import { storeFailureOf } from '../../errors/store-failure.js';
-import type { Filter } from 'mongodb';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc, ConnectionsRepo } from '../../store/connections.repo.js';
 import type { CallLogDoc, DashboardLogsRepo, EventLogDoc, RequestLogDoc } from '../../store/dashboard-logs.repo.js';
+import type { LogFilter } from '../../store/segmented-log.js';
 import type { BlockLogFilter } from '../../store/block-log.js';
 import type { DashboardStatsDoc, DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
@@ -150,7 +150,7 @@ export class DashboardService {
 
   async eventsPage(env: EnvironmentDoc, q: PageQuery & { type?: string; connectionId?: string }) {
     await this.deps.activity.flush();
-    const filter: Filter<EventLogDoc> = { environmentId: env.id };
+    const filter: LogFilter<EventLogDoc> = { environmentId: env.id };
     if (q.type) filter.eventType = q.type;
     if (q.connectionId) filter.connectionId = q.connectionId;
     const page = await this.deps.logs.events.page(filter, { limit: limitOf(q), cursor: q.cursor });

@@ -1,8 +1,8 @@
 import type { Audit } from '../audit/audit-recorder.js';
-import type { Filter } from 'mongodb';
 import { generateId } from '../../crypto/secret-box.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { DashboardLogsRepo, DeliveryLogDoc } from '../../store/dashboard-logs.repo.js';
+import type { LogFilter } from '../../store/segmented-log.js';
 import type { DashboardStatsRepo } from '../../store/dashboard-stats.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
@@ -87,7 +87,7 @@ export class DashboardWebhooks {
       items.push(...pending.map((d) => presentDelivery({ ...d, nextRetryTime: d.dueAt, finishedAt: null })));
     }
     if (q.outcome === 'pending') return { items, nextCursor: null };
-    const filter: Filter<DeliveryLogDoc> = { webhookId, environmentId: env.id };
+    const filter: LogFilter<DeliveryLogDoc> = { webhookId, environmentId: env.id };
     if (q.outcome) filter.status = q.outcome;
     const room = Math.max(1, limit - items.length);
     const page = await this.deps.logs.deliveries.page(filter, { limit: room, cursor: q.cursor });
