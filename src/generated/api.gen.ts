@@ -1017,6 +1017,43 @@ nextCursor: (string | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsCallbackResponse".
+ */
+export type TalkdeskCallsCallbackResponse = ({
+result: {
+requested: boolean
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsRecordingsResponse".
+ */
+export type TalkdeskCallsRecordingsResponse = ({
+result: {
+total: (number | null)
+recordings: {
+id?: string
+callId?: (string | null)
+createdTime?: (string | null)
+durationSeconds?: (number | null)
+type?: (string | null)
+mediaUrl?: (string | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsReportsCreateResponse".
+ */
+export type TalkdeskCallsReportsCreateResponse = ({
+result: {
+jobId: string
+status: string
+filesUrl?: (string | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "TwilioCallsCreateResponse".
  */
 export type TwilioCallsCreateResponse = ({
@@ -1727,6 +1764,18 @@ SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersQuery?: SalesforceListsMembersQuery
 SalesforceListsMembersParams?: SalesforceListsMembersParams
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
+TalkdeskCallsCallbackRequest?: TalkdeskCallsCallbackRequest
+TalkdeskCallsCallbackQuery?: TalkdeskCallsCallbackQuery
+TalkdeskCallsCallbackParams?: TalkdeskCallsCallbackParams
+TalkdeskCallsCallbackResponse?: TalkdeskCallsCallbackResponse
+TalkdeskCallsRecordingsRequest?: TalkdeskCallsRecordingsRequest
+TalkdeskCallsRecordingsQuery?: TalkdeskCallsRecordingsQuery
+TalkdeskCallsRecordingsParams?: TalkdeskCallsRecordingsParams
+TalkdeskCallsRecordingsResponse?: TalkdeskCallsRecordingsResponse
+TalkdeskCallsReportsCreateRequest?: TalkdeskCallsReportsCreateRequest
+TalkdeskCallsReportsCreateQuery?: TalkdeskCallsReportsCreateQuery
+TalkdeskCallsReportsCreateParams?: TalkdeskCallsReportsCreateParams
+TalkdeskCallsReportsCreateResponse?: TalkdeskCallsReportsCreateResponse
 TwilioCallsCreateRequest?: TwilioCallsCreateRequest
 TwilioCallsCreateQuery?: TwilioCallsCreateQuery
 TwilioCallsCreateParams?: TwilioCallsCreateParams
@@ -10006,6 +10055,92 @@ export interface SalesforceListsMembersParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsCallbackRequest".
+ */
+export interface TalkdeskCallsCallbackRequest {
+/**
+ * the E.164 Talkdesk number that receives the call
+ */
+talkdeskPhoneNumber: string
+/**
+ * the E.164 number of the contact asking for the callback
+ */
+contactPhoneNumber: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsCallbackQuery".
+ */
+export interface TalkdeskCallsCallbackQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsCallbackParams".
+ */
+export interface TalkdeskCallsCallbackParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsRecordingsRequest".
+ */
+export interface TalkdeskCallsRecordingsRequest {
+/**
+ * the Talkdesk id of the call
+ */
+callId: string
+page?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsRecordingsQuery".
+ */
+export interface TalkdeskCallsRecordingsQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsRecordingsParams".
+ */
+export interface TalkdeskCallsRecordingsParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsReportsCreateRequest".
+ */
+export interface TalkdeskCallsReportsCreateRequest {
+/**
+ * start of the span (ISO 8601)
+ */
+from: string
+/**
+ * end of the span (ISO 8601), at most a month after from
+ */
+to: string
+/**
+ * IANA time zone the span is read in (default UTC)
+ */
+timezone?: string
+name?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsReportsCreateQuery".
+ */
+export interface TalkdeskCallsReportsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "TalkdeskCallsReportsCreateParams".
+ */
+export interface TalkdeskCallsReportsCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "TwilioCallsCreateRequest".
  */
 export interface TwilioCallsCreateRequest {
@@ -12203,6 +12338,9 @@ export type OperationId =
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
   | 'salesforceListsMembers'
+  | 'talkdeskCallsCallback'
+  | 'talkdeskCallsRecordings'
+  | 'talkdeskCallsReportsCreate'
   | 'twilioCallsCreate'
   | 'twilioCallsEnd'
   | 'zendeskSellStagesList'
@@ -12425,6 +12563,9 @@ export interface Operations {
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
+  talkdeskCallsCallback: { body: TalkdeskCallsCallbackRequest; query: TalkdeskCallsCallbackQuery; params: TalkdeskCallsCallbackParams; response: TalkdeskCallsCallbackResponse };
+  talkdeskCallsRecordings: { body: TalkdeskCallsRecordingsRequest; query: TalkdeskCallsRecordingsQuery; params: TalkdeskCallsRecordingsParams; response: TalkdeskCallsRecordingsResponse };
+  talkdeskCallsReportsCreate: { body: TalkdeskCallsReportsCreateRequest; query: TalkdeskCallsReportsCreateQuery; params: TalkdeskCallsReportsCreateParams; response: TalkdeskCallsReportsCreateResponse };
   twilioCallsCreate: { body: TwilioCallsCreateRequest; query: TwilioCallsCreateQuery; params: TwilioCallsCreateParams; response: TwilioCallsCreateResponse };
   twilioCallsEnd: { body: TwilioCallsEndRequest; query: TwilioCallsEndQuery; params: TwilioCallsEndParams; response: TwilioCallsEndResponse };
   zendeskSellStagesList: { body: ZendeskSellStagesListRequest | Record<string, never>; query: ZendeskSellStagesListQuery; params: ZendeskSellStagesListParams; response: ZendeskSellStagesListResponse };

@@ -1582,6 +1582,114 @@ func (e SalesforceListsMembersJSONBodyObjectType) Valid() bool {
 	}
 }
 
+// Defines values for TalkdeskCallsCallbackParamsPlugboardDryRun.
+const (
+	TalkdeskCallsCallbackParamsPlugboardDryRunFalse TalkdeskCallsCallbackParamsPlugboardDryRun = "false"
+	TalkdeskCallsCallbackParamsPlugboardDryRunTrue  TalkdeskCallsCallbackParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the TalkdeskCallsCallbackParamsPlugboardDryRun enum.
+func (e TalkdeskCallsCallbackParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case TalkdeskCallsCallbackParamsPlugboardDryRunFalse:
+		return true
+	case TalkdeskCallsCallbackParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TalkdeskCallsCallbackParamsPlugboardRetry.
+const (
+	TalkdeskCallsCallbackParamsPlugboardRetryDefault TalkdeskCallsCallbackParamsPlugboardRetry = "default"
+	TalkdeskCallsCallbackParamsPlugboardRetryNone    TalkdeskCallsCallbackParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the TalkdeskCallsCallbackParamsPlugboardRetry enum.
+func (e TalkdeskCallsCallbackParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case TalkdeskCallsCallbackParamsPlugboardRetryDefault:
+		return true
+	case TalkdeskCallsCallbackParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TalkdeskCallsRecordingsParamsPlugboardDryRun.
+const (
+	TalkdeskCallsRecordingsParamsPlugboardDryRunFalse TalkdeskCallsRecordingsParamsPlugboardDryRun = "false"
+	TalkdeskCallsRecordingsParamsPlugboardDryRunTrue  TalkdeskCallsRecordingsParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the TalkdeskCallsRecordingsParamsPlugboardDryRun enum.
+func (e TalkdeskCallsRecordingsParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case TalkdeskCallsRecordingsParamsPlugboardDryRunFalse:
+		return true
+	case TalkdeskCallsRecordingsParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TalkdeskCallsRecordingsParamsPlugboardRetry.
+const (
+	TalkdeskCallsRecordingsParamsPlugboardRetryDefault TalkdeskCallsRecordingsParamsPlugboardRetry = "default"
+	TalkdeskCallsRecordingsParamsPlugboardRetryNone    TalkdeskCallsRecordingsParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the TalkdeskCallsRecordingsParamsPlugboardRetry enum.
+func (e TalkdeskCallsRecordingsParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case TalkdeskCallsRecordingsParamsPlugboardRetryDefault:
+		return true
+	case TalkdeskCallsRecordingsParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TalkdeskCallsReportsCreateParamsPlugboardDryRun.
+const (
+	TalkdeskCallsReportsCreateParamsPlugboardDryRunFalse TalkdeskCallsReportsCreateParamsPlugboardDryRun = "false"
+	TalkdeskCallsReportsCreateParamsPlugboardDryRunTrue  TalkdeskCallsReportsCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the TalkdeskCallsReportsCreateParamsPlugboardDryRun enum.
+func (e TalkdeskCallsReportsCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case TalkdeskCallsReportsCreateParamsPlugboardDryRunFalse:
+		return true
+	case TalkdeskCallsReportsCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TalkdeskCallsReportsCreateParamsPlugboardRetry.
+const (
+	TalkdeskCallsReportsCreateParamsPlugboardRetryDefault TalkdeskCallsReportsCreateParamsPlugboardRetry = "default"
+	TalkdeskCallsReportsCreateParamsPlugboardRetryNone    TalkdeskCallsReportsCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the TalkdeskCallsReportsCreateParamsPlugboardRetry enum.
+func (e TalkdeskCallsReportsCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case TalkdeskCallsReportsCreateParamsPlugboardRetryDefault:
+		return true
+	case TalkdeskCallsReportsCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TwilioCallsCreateParamsPlugboardDryRun.
 const (
 	TwilioCallsCreateParamsPlugboardDryRunFalse TwilioCallsCreateParamsPlugboardDryRun = "false"
@@ -7332,6 +7440,171 @@ type SalesforceListsMembers200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// TalkdeskCallsCallbackJSONBody defines parameters for TalkdeskCallsCallback.
+type TalkdeskCallsCallbackJSONBody struct {
+	// ContactPhoneNumber the E.164 number of the contact asking for the callback
+	ContactPhoneNumber string `json:"contactPhoneNumber"`
+
+	// TalkdeskPhoneNumber the E.164 Talkdesk number that receives the call
+	TalkdeskPhoneNumber string `json:"talkdeskPhoneNumber"`
+}
+
+// TalkdeskCallsCallbackParams defines parameters for TalkdeskCallsCallback.
+type TalkdeskCallsCallbackParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *TalkdeskCallsCallbackParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *TalkdeskCallsCallbackParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// TalkdeskCallsCallbackParamsPlugboardDryRun defines parameters for TalkdeskCallsCallback.
+type TalkdeskCallsCallbackParamsPlugboardDryRun string
+
+// TalkdeskCallsCallbackParamsPlugboardRetry defines parameters for TalkdeskCallsCallback.
+type TalkdeskCallsCallbackParamsPlugboardRetry string
+
+// TalkdeskCallsCallback200JSONResponseBody0 defines parameters for TalkdeskCallsCallback.
+type TalkdeskCallsCallback200JSONResponseBody0 struct {
+	Result struct {
+		Requested bool `json:"requested"`
+	} `json:"result"`
+}
+
+// TalkdeskCallsCallback200JSONResponseBody defines parameters for TalkdeskCallsCallback.
+type TalkdeskCallsCallback200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// TalkdeskCallsRecordingsJSONBody defines parameters for TalkdeskCallsRecordings.
+type TalkdeskCallsRecordingsJSONBody struct {
+	// CallId the Talkdesk id of the call
+	CallId string `json:"callId"`
+	Page   *int   `json:"page,omitempty"`
+}
+
+// TalkdeskCallsRecordingsParams defines parameters for TalkdeskCallsRecordings.
+type TalkdeskCallsRecordingsParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *TalkdeskCallsRecordingsParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *TalkdeskCallsRecordingsParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// TalkdeskCallsRecordingsParamsPlugboardDryRun defines parameters for TalkdeskCallsRecordings.
+type TalkdeskCallsRecordingsParamsPlugboardDryRun string
+
+// TalkdeskCallsRecordingsParamsPlugboardRetry defines parameters for TalkdeskCallsRecordings.
+type TalkdeskCallsRecordingsParamsPlugboardRetry string
+
+// TalkdeskCallsRecordings200JSONResponseBody0 defines parameters for TalkdeskCallsRecordings.
+type TalkdeskCallsRecordings200JSONResponseBody0 struct {
+	Result struct {
+		Recordings []struct {
+			CallId          *string `json:"callId,omitempty"`
+			CreatedTime     *string `json:"createdTime,omitempty"`
+			DurationSeconds *int    `json:"durationSeconds,omitempty"`
+			Id              *string `json:"id,omitempty"`
+			MediaUrl        *string `json:"mediaUrl,omitempty"`
+			Type            *string `json:"type,omitempty"`
+		} `json:"recordings"`
+		Total *int `json:"total"`
+	} `json:"result"`
+}
+
+// TalkdeskCallsRecordings200JSONResponseBody defines parameters for TalkdeskCallsRecordings.
+type TalkdeskCallsRecordings200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// TalkdeskCallsReportsCreateJSONBody defines parameters for TalkdeskCallsReportsCreate.
+type TalkdeskCallsReportsCreateJSONBody struct {
+	// From start of the span (ISO 8601)
+	From string  `json:"from"`
+	Name *string `json:"name,omitempty"`
+
+	// Timezone IANA time zone the span is read in (default UTC)
+	Timezone *string `json:"timezone,omitempty"`
+
+	// To end of the span (ISO 8601), at most a month after from
+	To string `json:"to"`
+}
+
+// TalkdeskCallsReportsCreateParams defines parameters for TalkdeskCallsReportsCreate.
+type TalkdeskCallsReportsCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *TalkdeskCallsReportsCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *TalkdeskCallsReportsCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// TalkdeskCallsReportsCreateParamsPlugboardDryRun defines parameters for TalkdeskCallsReportsCreate.
+type TalkdeskCallsReportsCreateParamsPlugboardDryRun string
+
+// TalkdeskCallsReportsCreateParamsPlugboardRetry defines parameters for TalkdeskCallsReportsCreate.
+type TalkdeskCallsReportsCreateParamsPlugboardRetry string
+
+// TalkdeskCallsReportsCreate200JSONResponseBody0 defines parameters for TalkdeskCallsReportsCreate.
+type TalkdeskCallsReportsCreate200JSONResponseBody0 struct {
+	Result struct {
+		FilesUrl *string `json:"filesUrl,omitempty"`
+		JobId    string  `json:"jobId"`
+		Status   string  `json:"status"`
+	} `json:"result"`
+}
+
+// TalkdeskCallsReportsCreate200JSONResponseBody defines parameters for TalkdeskCallsReportsCreate.
+type TalkdeskCallsReportsCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // TwilioCallsCreateJSONBody defines parameters for TwilioCallsCreate.
 type TwilioCallsCreateJSONBody struct {
 	// From a Twilio number or verified caller id (E.164)
@@ -11472,6 +11745,15 @@ type RingcentralUsersPresenceJSONRequestBody RingcentralUsersPresenceJSONBody
 // SalesforceListsMembersJSONRequestBody defines body for SalesforceListsMembers for application/json ContentType.
 type SalesforceListsMembersJSONRequestBody SalesforceListsMembersJSONBody
 
+// TalkdeskCallsCallbackJSONRequestBody defines body for TalkdeskCallsCallback for application/json ContentType.
+type TalkdeskCallsCallbackJSONRequestBody TalkdeskCallsCallbackJSONBody
+
+// TalkdeskCallsRecordingsJSONRequestBody defines body for TalkdeskCallsRecordings for application/json ContentType.
+type TalkdeskCallsRecordingsJSONRequestBody TalkdeskCallsRecordingsJSONBody
+
+// TalkdeskCallsReportsCreateJSONRequestBody defines body for TalkdeskCallsReportsCreate for application/json ContentType.
+type TalkdeskCallsReportsCreateJSONRequestBody TalkdeskCallsReportsCreateJSONBody
+
 // TwilioCallsCreateJSONRequestBody defines body for TwilioCallsCreate for application/json ContentType.
 type TwilioCallsCreateJSONRequestBody TwilioCallsCreateJSONBody
 
@@ -13140,6 +13422,192 @@ func (t SalesforceListsMembers200JSONResponseBody) MarshalJSON() ([]byte, error)
 }
 
 func (t *SalesforceListsMembers200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTalkdeskCallsCallback200JSONResponseBody0 returns the union data inside the TalkdeskCallsCallback200JSONResponseBody as a TalkdeskCallsCallback200JSONResponseBody0
+func (t TalkdeskCallsCallback200JSONResponseBody) AsTalkdeskCallsCallback200JSONResponseBody0() (TalkdeskCallsCallback200JSONResponseBody0, error) {
+	var body TalkdeskCallsCallback200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTalkdeskCallsCallback200JSONResponseBody0 overwrites any union data inside the TalkdeskCallsCallback200JSONResponseBody as the provided TalkdeskCallsCallback200JSONResponseBody0
+func (t *TalkdeskCallsCallback200JSONResponseBody) FromTalkdeskCallsCallback200JSONResponseBody0(v TalkdeskCallsCallback200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTalkdeskCallsCallback200JSONResponseBody0 performs a merge with any union data inside the TalkdeskCallsCallback200JSONResponseBody, using the provided TalkdeskCallsCallback200JSONResponseBody0
+func (t *TalkdeskCallsCallback200JSONResponseBody) MergeTalkdeskCallsCallback200JSONResponseBody0(v TalkdeskCallsCallback200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the TalkdeskCallsCallback200JSONResponseBody as a DryRunAnswer
+func (t TalkdeskCallsCallback200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the TalkdeskCallsCallback200JSONResponseBody as the provided DryRunAnswer
+func (t *TalkdeskCallsCallback200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the TalkdeskCallsCallback200JSONResponseBody, using the provided DryRunAnswer
+func (t *TalkdeskCallsCallback200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TalkdeskCallsCallback200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TalkdeskCallsCallback200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTalkdeskCallsRecordings200JSONResponseBody0 returns the union data inside the TalkdeskCallsRecordings200JSONResponseBody as a TalkdeskCallsRecordings200JSONResponseBody0
+func (t TalkdeskCallsRecordings200JSONResponseBody) AsTalkdeskCallsRecordings200JSONResponseBody0() (TalkdeskCallsRecordings200JSONResponseBody0, error) {
+	var body TalkdeskCallsRecordings200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTalkdeskCallsRecordings200JSONResponseBody0 overwrites any union data inside the TalkdeskCallsRecordings200JSONResponseBody as the provided TalkdeskCallsRecordings200JSONResponseBody0
+func (t *TalkdeskCallsRecordings200JSONResponseBody) FromTalkdeskCallsRecordings200JSONResponseBody0(v TalkdeskCallsRecordings200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTalkdeskCallsRecordings200JSONResponseBody0 performs a merge with any union data inside the TalkdeskCallsRecordings200JSONResponseBody, using the provided TalkdeskCallsRecordings200JSONResponseBody0
+func (t *TalkdeskCallsRecordings200JSONResponseBody) MergeTalkdeskCallsRecordings200JSONResponseBody0(v TalkdeskCallsRecordings200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the TalkdeskCallsRecordings200JSONResponseBody as a DryRunAnswer
+func (t TalkdeskCallsRecordings200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the TalkdeskCallsRecordings200JSONResponseBody as the provided DryRunAnswer
+func (t *TalkdeskCallsRecordings200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the TalkdeskCallsRecordings200JSONResponseBody, using the provided DryRunAnswer
+func (t *TalkdeskCallsRecordings200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TalkdeskCallsRecordings200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TalkdeskCallsRecordings200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTalkdeskCallsReportsCreate200JSONResponseBody0 returns the union data inside the TalkdeskCallsReportsCreate200JSONResponseBody as a TalkdeskCallsReportsCreate200JSONResponseBody0
+func (t TalkdeskCallsReportsCreate200JSONResponseBody) AsTalkdeskCallsReportsCreate200JSONResponseBody0() (TalkdeskCallsReportsCreate200JSONResponseBody0, error) {
+	var body TalkdeskCallsReportsCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTalkdeskCallsReportsCreate200JSONResponseBody0 overwrites any union data inside the TalkdeskCallsReportsCreate200JSONResponseBody as the provided TalkdeskCallsReportsCreate200JSONResponseBody0
+func (t *TalkdeskCallsReportsCreate200JSONResponseBody) FromTalkdeskCallsReportsCreate200JSONResponseBody0(v TalkdeskCallsReportsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTalkdeskCallsReportsCreate200JSONResponseBody0 performs a merge with any union data inside the TalkdeskCallsReportsCreate200JSONResponseBody, using the provided TalkdeskCallsReportsCreate200JSONResponseBody0
+func (t *TalkdeskCallsReportsCreate200JSONResponseBody) MergeTalkdeskCallsReportsCreate200JSONResponseBody0(v TalkdeskCallsReportsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the TalkdeskCallsReportsCreate200JSONResponseBody as a DryRunAnswer
+func (t TalkdeskCallsReportsCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the TalkdeskCallsReportsCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *TalkdeskCallsReportsCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the TalkdeskCallsReportsCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *TalkdeskCallsReportsCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TalkdeskCallsReportsCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TalkdeskCallsReportsCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -18361,6 +18829,72 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembers(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// TalkdeskCallsCallbackWithBody talkdesk calls/callback (action)
+	//
+	// The talkdesk manifest's `calls/callback` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+	TalkdeskCallsCallbackWithBody(ctx context.Context, params *TalkdeskCallsCallbackParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TalkdeskCallsCallback talkdesk calls/callback (action)
+	//
+	// The talkdesk manifest's `calls/callback` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+	TalkdeskCallsCallback(ctx context.Context, params *TalkdeskCallsCallbackParams, body TalkdeskCallsCallbackJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TalkdeskCallsRecordingsWithBody talkdesk calls/recordings (action)
+	//
+	// The talkdesk manifest's `calls/recordings` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+	TalkdeskCallsRecordingsWithBody(ctx context.Context, params *TalkdeskCallsRecordingsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TalkdeskCallsRecordings talkdesk calls/recordings (action)
+	//
+	// The talkdesk manifest's `calls/recordings` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+	TalkdeskCallsRecordings(ctx context.Context, params *TalkdeskCallsRecordingsParams, body TalkdeskCallsRecordingsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TalkdeskCallsReportsCreateWithBody talkdesk calls/reports/create (action)
+	//
+	// The talkdesk manifest's `calls/reports/create` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+	TalkdeskCallsReportsCreateWithBody(ctx context.Context, params *TalkdeskCallsReportsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// TalkdeskCallsReportsCreate talkdesk calls/reports/create (action)
+	//
+	// The talkdesk manifest's `calls/reports/create` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+	TalkdeskCallsReportsCreate(ctx context.Context, params *TalkdeskCallsReportsCreateParams, body TalkdeskCallsReportsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// TwilioCallsCreateWithBody twilio calls/create (action)
 	//
 	// The twilio manifest's `calls/create` action.
@@ -20087,7 +20621,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20098,7 +20632,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20109,7 +20643,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20120,7 +20654,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20153,7 +20687,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20164,7 +20698,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20175,7 +20709,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20186,7 +20720,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21761,6 +22295,132 @@ func (c *Client) SalesforceListsMembersWithBody(ctx context.Context, params *Sal
 // Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 func (c *Client) SalesforceListsMembers(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSalesforceListsMembersRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TalkdeskCallsCallbackWithBody talkdesk calls/callback (action)
+//
+// The talkdesk manifest's `calls/callback` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+func (c *Client) TalkdeskCallsCallbackWithBody(ctx context.Context, params *TalkdeskCallsCallbackParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTalkdeskCallsCallbackRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TalkdeskCallsCallback talkdesk calls/callback (action)
+//
+// The talkdesk manifest's `calls/callback` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+func (c *Client) TalkdeskCallsCallback(ctx context.Context, params *TalkdeskCallsCallbackParams, body TalkdeskCallsCallbackJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTalkdeskCallsCallbackRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TalkdeskCallsRecordingsWithBody talkdesk calls/recordings (action)
+//
+// The talkdesk manifest's `calls/recordings` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+func (c *Client) TalkdeskCallsRecordingsWithBody(ctx context.Context, params *TalkdeskCallsRecordingsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTalkdeskCallsRecordingsRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TalkdeskCallsRecordings talkdesk calls/recordings (action)
+//
+// The talkdesk manifest's `calls/recordings` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+func (c *Client) TalkdeskCallsRecordings(ctx context.Context, params *TalkdeskCallsRecordingsParams, body TalkdeskCallsRecordingsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTalkdeskCallsRecordingsRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TalkdeskCallsReportsCreateWithBody talkdesk calls/reports/create (action)
+//
+// The talkdesk manifest's `calls/reports/create` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+func (c *Client) TalkdeskCallsReportsCreateWithBody(ctx context.Context, params *TalkdeskCallsReportsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTalkdeskCallsReportsCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// TalkdeskCallsReportsCreate talkdesk calls/reports/create (action)
+//
+// The talkdesk manifest's `calls/reports/create` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+func (c *Client) TalkdeskCallsReportsCreate(ctx context.Context, params *TalkdeskCallsReportsCreateParams, body TalkdeskCallsReportsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewTalkdeskCallsReportsCreateRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -24977,7 +25637,7 @@ func (c *Client) DialerContactsCreate(ctx context.Context, params *DialerContact
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24998,7 +25658,7 @@ func (c *Client) DialerContactsGetWithBody(ctx context.Context, params *DialerCo
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25019,7 +25679,7 @@ func (c *Client) DialerContactsGet(ctx context.Context, params *DialerContactsGe
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25040,7 +25700,7 @@ func (c *Client) DialerContactsListWithBody(ctx context.Context, params *DialerC
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25103,7 +25763,7 @@ func (c *Client) DialerContactsUpdate(ctx context.Context, params *DialerContact
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25124,7 +25784,7 @@ func (c *Client) DialerUsersGetWithBody(ctx context.Context, params *DialerUsers
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25145,7 +25805,7 @@ func (c *Client) DialerUsersGet(ctx context.Context, params *DialerUsersGetParam
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25166,7 +25826,7 @@ func (c *Client) DialerUsersListWithBody(ctx context.Context, params *DialerUser
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28069,6 +28729,237 @@ func NewSalesforceListsMembersRequestWithBody(server string, params *SalesforceL
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/salesforce/lists/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewTalkdeskCallsCallbackRequest calls the generic TalkdeskCallsCallback builder with application/json body
+func NewTalkdeskCallsCallbackRequest(server string, params *TalkdeskCallsCallbackParams, body TalkdeskCallsCallbackJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewTalkdeskCallsCallbackRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewTalkdeskCallsCallbackRequestWithBody constructs an http.Request for the TalkdeskCallsCallback method, with any body, and a specified content type
+func NewTalkdeskCallsCallbackRequestWithBody(server string, params *TalkdeskCallsCallbackParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/talkdesk/calls/callback")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewTalkdeskCallsRecordingsRequest calls the generic TalkdeskCallsRecordings builder with application/json body
+func NewTalkdeskCallsRecordingsRequest(server string, params *TalkdeskCallsRecordingsParams, body TalkdeskCallsRecordingsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewTalkdeskCallsRecordingsRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewTalkdeskCallsRecordingsRequestWithBody constructs an http.Request for the TalkdeskCallsRecordings method, with any body, and a specified content type
+func NewTalkdeskCallsRecordingsRequestWithBody(server string, params *TalkdeskCallsRecordingsParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/talkdesk/calls/recordings")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewTalkdeskCallsReportsCreateRequest calls the generic TalkdeskCallsReportsCreate builder with application/json body
+func NewTalkdeskCallsReportsCreateRequest(server string, params *TalkdeskCallsReportsCreateParams, body TalkdeskCallsReportsCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewTalkdeskCallsReportsCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewTalkdeskCallsReportsCreateRequestWithBody constructs an http.Request for the TalkdeskCallsReportsCreate method, with any body, and a specified content type
+func NewTalkdeskCallsReportsCreateRequestWithBody(server string, params *TalkdeskCallsReportsCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/talkdesk/calls/reports/create")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -35903,6 +36794,72 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembersWithResponse(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SalesforceListsMembersResponse, error)
 
+	// TalkdeskCallsCallbackWithBodyWithResponse talkdesk calls/callback (action)
+	//
+	// The talkdesk manifest's `calls/callback` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+	TalkdeskCallsCallbackWithBodyWithResponse(ctx context.Context, params *TalkdeskCallsCallbackParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TalkdeskCallsCallbackResponse, error)
+
+	// TalkdeskCallsCallbackWithResponse talkdesk calls/callback (action)
+	//
+	// The talkdesk manifest's `calls/callback` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+	TalkdeskCallsCallbackWithResponse(ctx context.Context, params *TalkdeskCallsCallbackParams, body TalkdeskCallsCallbackJSONRequestBody, reqEditors ...RequestEditorFn) (*TalkdeskCallsCallbackResponse, error)
+
+	// TalkdeskCallsRecordingsWithBodyWithResponse talkdesk calls/recordings (action)
+	//
+	// The talkdesk manifest's `calls/recordings` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+	TalkdeskCallsRecordingsWithBodyWithResponse(ctx context.Context, params *TalkdeskCallsRecordingsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TalkdeskCallsRecordingsResponse, error)
+
+	// TalkdeskCallsRecordingsWithResponse talkdesk calls/recordings (action)
+	//
+	// The talkdesk manifest's `calls/recordings` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+	TalkdeskCallsRecordingsWithResponse(ctx context.Context, params *TalkdeskCallsRecordingsParams, body TalkdeskCallsRecordingsJSONRequestBody, reqEditors ...RequestEditorFn) (*TalkdeskCallsRecordingsResponse, error)
+
+	// TalkdeskCallsReportsCreateWithBodyWithResponse talkdesk calls/reports/create (action)
+	//
+	// The talkdesk manifest's `calls/reports/create` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+	TalkdeskCallsReportsCreateWithBodyWithResponse(ctx context.Context, params *TalkdeskCallsReportsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TalkdeskCallsReportsCreateResponse, error)
+
+	// TalkdeskCallsReportsCreateWithResponse talkdesk calls/reports/create (action)
+	//
+	// The talkdesk manifest's `calls/reports/create` action.
+	//
+	// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+	TalkdeskCallsReportsCreateWithResponse(ctx context.Context, params *TalkdeskCallsReportsCreateParams, body TalkdeskCallsReportsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*TalkdeskCallsReportsCreateResponse, error)
+
 	// TwilioCallsCreateWithBodyWithResponse twilio calls/create (action)
 	//
 	// The twilio manifest's `calls/create` action.
@@ -37637,7 +38594,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37648,7 +38605,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37659,7 +38616,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37670,7 +38627,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37703,7 +38660,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37714,7 +38671,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37725,7 +38682,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37736,7 +38693,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -41146,6 +42103,423 @@ func (r SalesforceListsMembersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SalesforceListsMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// TalkdeskCallsCallbackResponse200Headers the declared response headers of an HTTP 200 response for TalkdeskCallsCallback
+type TalkdeskCallsCallbackResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// TalkdeskCallsCallbackResponse401Headers the declared response headers of an HTTP 401 response for TalkdeskCallsCallback
+type TalkdeskCallsCallbackResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// TalkdeskCallsCallbackResponse429Headers the declared response headers of an HTTP 429 response for TalkdeskCallsCallback
+type TalkdeskCallsCallbackResponse429Headers struct {
+	RetryAfter *int
+}
+
+type TalkdeskCallsCallbackResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TalkdeskCallsCallback200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *TalkdeskCallsCallbackResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *TalkdeskCallsCallbackResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *TalkdeskCallsCallbackResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON200() *TalkdeskCallsCallback200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r TalkdeskCallsCallbackResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r TalkdeskCallsCallbackResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r TalkdeskCallsCallbackResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r TalkdeskCallsCallbackResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r TalkdeskCallsCallbackResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// TalkdeskCallsRecordingsResponse200Headers the declared response headers of an HTTP 200 response for TalkdeskCallsRecordings
+type TalkdeskCallsRecordingsResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// TalkdeskCallsRecordingsResponse401Headers the declared response headers of an HTTP 401 response for TalkdeskCallsRecordings
+type TalkdeskCallsRecordingsResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// TalkdeskCallsRecordingsResponse429Headers the declared response headers of an HTTP 429 response for TalkdeskCallsRecordings
+type TalkdeskCallsRecordingsResponse429Headers struct {
+	RetryAfter *int
+}
+
+type TalkdeskCallsRecordingsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TalkdeskCallsRecordings200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *TalkdeskCallsRecordingsResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *TalkdeskCallsRecordingsResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *TalkdeskCallsRecordingsResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON200() *TalkdeskCallsRecordings200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r TalkdeskCallsRecordingsResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r TalkdeskCallsRecordingsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r TalkdeskCallsRecordingsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r TalkdeskCallsRecordingsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r TalkdeskCallsRecordingsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// TalkdeskCallsReportsCreateResponse200Headers the declared response headers of an HTTP 200 response for TalkdeskCallsReportsCreate
+type TalkdeskCallsReportsCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// TalkdeskCallsReportsCreateResponse401Headers the declared response headers of an HTTP 401 response for TalkdeskCallsReportsCreate
+type TalkdeskCallsReportsCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// TalkdeskCallsReportsCreateResponse429Headers the declared response headers of an HTTP 429 response for TalkdeskCallsReportsCreate
+type TalkdeskCallsReportsCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type TalkdeskCallsReportsCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *TalkdeskCallsReportsCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *TalkdeskCallsReportsCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *TalkdeskCallsReportsCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *TalkdeskCallsReportsCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON200() *TalkdeskCallsReportsCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r TalkdeskCallsReportsCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r TalkdeskCallsReportsCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r TalkdeskCallsReportsCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r TalkdeskCallsReportsCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r TalkdeskCallsReportsCreateResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -55395,6 +56769,108 @@ func (c *ClientWithResponses) SalesforceListsMembersWithResponse(ctx context.Con
 	return ParseSalesforceListsMembersResponse(rsp)
 }
 
+// TalkdeskCallsCallbackWithBodyWithResponse talkdesk calls/callback (action)
+//
+// The talkdesk manifest's `calls/callback` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+func (c *ClientWithResponses) TalkdeskCallsCallbackWithBodyWithResponse(ctx context.Context, params *TalkdeskCallsCallbackParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TalkdeskCallsCallbackResponse, error) {
+	rsp, err := c.TalkdeskCallsCallbackWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTalkdeskCallsCallbackResponse(rsp)
+}
+
+// TalkdeskCallsCallbackWithResponse talkdesk calls/callback (action)
+//
+// The talkdesk manifest's `calls/callback` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/talkdesk/calls/callback (the `TalkdeskCallsCallback` operationId).
+func (c *ClientWithResponses) TalkdeskCallsCallbackWithResponse(ctx context.Context, params *TalkdeskCallsCallbackParams, body TalkdeskCallsCallbackJSONRequestBody, reqEditors ...RequestEditorFn) (*TalkdeskCallsCallbackResponse, error) {
+	rsp, err := c.TalkdeskCallsCallback(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTalkdeskCallsCallbackResponse(rsp)
+}
+
+// TalkdeskCallsRecordingsWithBodyWithResponse talkdesk calls/recordings (action)
+//
+// The talkdesk manifest's `calls/recordings` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+func (c *ClientWithResponses) TalkdeskCallsRecordingsWithBodyWithResponse(ctx context.Context, params *TalkdeskCallsRecordingsParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TalkdeskCallsRecordingsResponse, error) {
+	rsp, err := c.TalkdeskCallsRecordingsWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTalkdeskCallsRecordingsResponse(rsp)
+}
+
+// TalkdeskCallsRecordingsWithResponse talkdesk calls/recordings (action)
+//
+// The talkdesk manifest's `calls/recordings` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/talkdesk/calls/recordings (the `TalkdeskCallsRecordings` operationId).
+func (c *ClientWithResponses) TalkdeskCallsRecordingsWithResponse(ctx context.Context, params *TalkdeskCallsRecordingsParams, body TalkdeskCallsRecordingsJSONRequestBody, reqEditors ...RequestEditorFn) (*TalkdeskCallsRecordingsResponse, error) {
+	rsp, err := c.TalkdeskCallsRecordings(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTalkdeskCallsRecordingsResponse(rsp)
+}
+
+// TalkdeskCallsReportsCreateWithBodyWithResponse talkdesk calls/reports/create (action)
+//
+// The talkdesk manifest's `calls/reports/create` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+func (c *ClientWithResponses) TalkdeskCallsReportsCreateWithBodyWithResponse(ctx context.Context, params *TalkdeskCallsReportsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*TalkdeskCallsReportsCreateResponse, error) {
+	rsp, err := c.TalkdeskCallsReportsCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTalkdeskCallsReportsCreateResponse(rsp)
+}
+
+// TalkdeskCallsReportsCreateWithResponse talkdesk calls/reports/create (action)
+//
+// The talkdesk manifest's `calls/reports/create` action.
+//
+// Needs a talkdesk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/talkdesk/calls/reports/create (the `TalkdeskCallsReportsCreate` operationId).
+func (c *ClientWithResponses) TalkdeskCallsReportsCreateWithResponse(ctx context.Context, params *TalkdeskCallsReportsCreateParams, body TalkdeskCallsReportsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*TalkdeskCallsReportsCreateResponse, error) {
+	rsp, err := c.TalkdeskCallsReportsCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTalkdeskCallsReportsCreateResponse(rsp)
+}
+
 // TwilioCallsCreateWithBodyWithResponse twilio calls/create (action)
 //
 // The twilio manifest's `calls/create` action.
@@ -58017,7 +59493,7 @@ func (c *ClientWithResponses) DialerContactsCreateWithResponse(ctx context.Conte
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58034,7 +59510,7 @@ func (c *ClientWithResponses) DialerContactsGetWithBodyWithResponse(ctx context.
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58051,7 +59527,7 @@ func (c *ClientWithResponses) DialerContactsGetWithResponse(ctx context.Context,
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58068,7 +59544,7 @@ func (c *ClientWithResponses) DialerContactsListWithBodyWithResponse(ctx context
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58119,7 +59595,7 @@ func (c *ClientWithResponses) DialerContactsUpdateWithResponse(ctx context.Conte
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58136,7 +59612,7 @@ func (c *ClientWithResponses) DialerUsersGetWithBodyWithResponse(ctx context.Con
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58153,7 +59629,7 @@ func (c *ClientWithResponses) DialerUsersGetWithResponse(ctx context.Context, pa
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58170,7 +59646,7 @@ func (c *ClientWithResponses) DialerUsersListWithBodyWithResponse(ctx context.Co
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61926,6 +63402,414 @@ func ParseSalesforceListsMembersResponse(rsp *http.Response) (*SalesforceListsMe
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers SalesforceListsMembersResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseTalkdeskCallsCallbackResponse parses an HTTP response from a TalkdeskCallsCallbackWithResponse call
+func ParseTalkdeskCallsCallbackResponse(rsp *http.Response) (*TalkdeskCallsCallbackResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &TalkdeskCallsCallbackResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TalkdeskCallsCallback200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers TalkdeskCallsCallbackResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers TalkdeskCallsCallbackResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers TalkdeskCallsCallbackResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseTalkdeskCallsRecordingsResponse parses an HTTP response from a TalkdeskCallsRecordingsWithResponse call
+func ParseTalkdeskCallsRecordingsResponse(rsp *http.Response) (*TalkdeskCallsRecordingsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &TalkdeskCallsRecordingsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TalkdeskCallsRecordings200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers TalkdeskCallsRecordingsResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers TalkdeskCallsRecordingsResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers TalkdeskCallsRecordingsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseTalkdeskCallsReportsCreateResponse parses an HTTP response from a TalkdeskCallsReportsCreateWithResponse call
+func ParseTalkdeskCallsReportsCreateResponse(rsp *http.Response) (*TalkdeskCallsReportsCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &TalkdeskCallsReportsCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest TalkdeskCallsReportsCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers TalkdeskCallsReportsCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers TalkdeskCallsReportsCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers TalkdeskCallsReportsCreateResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -1082,6 +1082,46 @@ from .sandbox_faults_server_errors_status import SandboxFaultsServerErrorsStatus
 from .send_webhook_test_event_body import SendWebhookTestEventBody
 from .set_connection_field_mapping_body import SetConnectionFieldMappingBody
 from .sync_fields import SyncFields
+from .talkdesk_calls_callback_body import TalkdeskCallsCallbackBody
+from .talkdesk_calls_callback_plugboard_dry_run import (
+    TalkdeskCallsCallbackPlugboardDryRun,
+)
+from .talkdesk_calls_callback_plugboard_retry import TalkdeskCallsCallbackPlugboardRetry
+from .talkdesk_calls_callback_response_200_type_0 import (
+    TalkdeskCallsCallbackResponse200Type0,
+)
+from .talkdesk_calls_callback_response_200_type_0_result import (
+    TalkdeskCallsCallbackResponse200Type0Result,
+)
+from .talkdesk_calls_recordings_body import TalkdeskCallsRecordingsBody
+from .talkdesk_calls_recordings_plugboard_dry_run import (
+    TalkdeskCallsRecordingsPlugboardDryRun,
+)
+from .talkdesk_calls_recordings_plugboard_retry import (
+    TalkdeskCallsRecordingsPlugboardRetry,
+)
+from .talkdesk_calls_recordings_response_200_type_0 import (
+    TalkdeskCallsRecordingsResponse200Type0,
+)
+from .talkdesk_calls_recordings_response_200_type_0_result import (
+    TalkdeskCallsRecordingsResponse200Type0Result,
+)
+from .talkdesk_calls_recordings_response_200_type_0_result_recordings_item import (
+    TalkdeskCallsRecordingsResponse200Type0ResultRecordingsItem,
+)
+from .talkdesk_calls_reports_create_body import TalkdeskCallsReportsCreateBody
+from .talkdesk_calls_reports_create_plugboard_dry_run import (
+    TalkdeskCallsReportsCreatePlugboardDryRun,
+)
+from .talkdesk_calls_reports_create_plugboard_retry import (
+    TalkdeskCallsReportsCreatePlugboardRetry,
+)
+from .talkdesk_calls_reports_create_response_200_type_0 import (
+    TalkdeskCallsReportsCreateResponse200Type0,
+)
+from .talkdesk_calls_reports_create_response_200_type_0_result import (
+    TalkdeskCallsReportsCreateResponse200Type0Result,
+)
 from .tool_field import ToolField
 from .twilio_calls_create_body import TwilioCallsCreateBody
 from .twilio_calls_create_body_status_callback_events_item import (
@@ -1839,6 +1879,22 @@ __all__ = (
     "SendWebhookTestEventBody",
     "SetConnectionFieldMappingBody",
     "SyncFields",
+    "TalkdeskCallsCallbackBody",
+    "TalkdeskCallsCallbackPlugboardDryRun",
+    "TalkdeskCallsCallbackPlugboardRetry",
+    "TalkdeskCallsCallbackResponse200Type0",
+    "TalkdeskCallsCallbackResponse200Type0Result",
+    "TalkdeskCallsRecordingsBody",
+    "TalkdeskCallsRecordingsPlugboardDryRun",
+    "TalkdeskCallsRecordingsPlugboardRetry",
+    "TalkdeskCallsRecordingsResponse200Type0",
+    "TalkdeskCallsRecordingsResponse200Type0Result",
+    "TalkdeskCallsRecordingsResponse200Type0ResultRecordingsItem",
+    "TalkdeskCallsReportsCreateBody",
+    "TalkdeskCallsReportsCreatePlugboardDryRun",
+    "TalkdeskCallsReportsCreatePlugboardRetry",
+    "TalkdeskCallsReportsCreateResponse200Type0",
+    "TalkdeskCallsReportsCreateResponse200Type0Result",
     "ToolField",
     "TwilioCallsCreateBody",
     "TwilioCallsCreateBodyStatusCallbackEventsItem",

@@ -139,7 +139,7 @@ def sync_detailed(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -179,7 +179,7 @@ def sync(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -214,7 +214,7 @@ async def asyncio_detailed(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -252,7 +252,7 @@ async def asyncio(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

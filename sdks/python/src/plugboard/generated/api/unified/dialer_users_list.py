@@ -141,7 +141,7 @@ def sync_detailed(
      One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -182,7 +182,7 @@ def sync(
      One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -218,7 +218,7 @@ async def asyncio_detailed(
      One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -257,7 +257,7 @@ async def asyncio(
      One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral. Other integrations answer 501
+    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -1,0 +1,178 @@
+import { expect } from 'chai';
+import { COLLECTIONS } from '../../../src/store/collections.js';
+import { RecordsRepo, type RecordDoc } from '../../../src/store/records.repo.js';
+import { FakeTalkdesk } from '../../support/fake-tools/fake-talkdesk.js';
+import type { SeededProject } from '../../support/seed.js';
+import type { TestGateway } from '../../support/start-gateway.js';
+import { connectOAuth, listAll, startToolGateway, type ToolHarness } from './support.js';
+
+const SCOPE = 'users:read contacts:read recordings:read callback:write data-reports:write';
+
+describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, reads, actions, sync) on a fake Talkdesk', function () {
+  this.timeout(90_000);
+  let td: FakeTalkdesk;
+  let gw: TestGateway;
+  let project: SeededProject;
+  let h: ToolHarness;
+  const api = (path: string, body: unknown = {}) => h.api(path, body);
+  const callId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+  before(async () => {
+    td = await new FakeTalkdesk().start();
+    for (let i = 0; i < 5; i++)
+      td.add('users', {
+        email: `agent${i}@acme.example`,
+        name: `Agent ${i}`,
+        active: true,
+        gender: 'unknown',
+        extension: 1000 + i,
+        external_phone_number: `+35121000000${i}`,
+        created_at: `2024-03-0${i + 1}T09:00:00.000Z`,
+      });
+    td.add('contacts', { name: 'Grace Brewster Hopper', company: 'Navy Labs', phones: [{ label: 'mobile', number: '+14155550123' }] });
+    td.add('contacts', { name: 'Ada', company: null, phones: [] });
+    td.add('contacts', { name: 'Alan Turing', company: 'Bletchley', phones: [{ label: 'work', number: '+442079460958' }] });
+    td.recordings.set(callId, [
+      {
+        id: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+        call_id: callId,
+        created_at: '2026-04-23T10:22:50Z',
+        index: 0,
+        duration: 20,
+        type: 'conversation',
+        _links: { media: { href: 'https://api.talkdeskapp.com/recordings/f0e1d2c3b4a5968778695a4b3c2d1e0f/media' } },
+      },
+    ]);
+    ({ gw, project } = await startToolGateway({
+      integrationId: 'talkdesk',
+      origin: td.origin,
+      client: { clientId: 'talkdesk-client-id', clientSecret: 'talkdesk-client-secret' },
+    }));
+  });
+  after(async () => {
+    await gw?.close();
+    await td?.server.stop();
+  });
+
+  it('connects over OAuth: /oauth/authorize with the scopes, the code exchanged with the client as HTTP Basic', async () => {
+    const { h: conn, authorizeUrl } = await connectOAuth(gw, project, { integrationId: 'talkdesk', inputs: { account: 'acme' } });
+    h = conn;
+    expect(authorizeUrl.pathname).to.equal('/oauth/authorize');
+    expect(authorizeUrl.searchParams.get('scope')).to.equal(SCOPE);
+    const token = td.oauth.tokenRequests.at(-1)!;
+    expect(token.form.grant_type).to.equal('authorization_code');
+    expect(token.form).to.not.have.property('client_secret');
+    expect(token.authorization).to.equal(`Basic ${Buffer.from('talkdesk-client-id:talkdesk-client-secret').toString('base64')}`);
+  });
+
+  it('lists users over HAL pages (_embedded.users, per_page, _links.next.href) and gets one', async () => {
+    td.server.requests.length = 0;
+    const { records, pages } = await listAll(h, '/api/unifications/dialer/users/list', 'users', 2);
+    expect(pages).to.equal(3);
+    expect(td.server.requests.map((r) => [r.path, r.query])).to.deep.equal([
+      ['/users', { page: '1', per_page: '2' }],
+      ['/users', { page: '2', per_page: '2' }],
+      ['/users', { page: '3', per_page: '2' }],
+    ]);
+    expect(records.map((u: { name: string }) => u.name)).to.deep.equal(['Agent 0', 'Agent 1', 'Agent 2', 'Agent 3', 'Agent 4']);
+    expect(records[0]).to.include({ email: 'agent0@acme.example', createdTime: '2024-03-01T09:00:00.000Z' });
+    const one = await api('/api/unifications/dialer/users/get', { id: records[1].id });
+    expect(one.status, one.text).to.equal(200);
+    expect(one.body.result.user).to.include({ id: records[1].id, name: 'Agent 1' });
+  });
+
+  it('lists contacts (name split at its first space, first phone) and gets one from its {contact} envelope; an unknown id is a 404', async () => {
+    const list = await api('/api/unifications/dialer/contacts/list', { pageSize: 10 });
+    expect(list.status, list.text).to.equal(200);
+    const contacts = list.body.result.contacts as Record<string, unknown>[];
+    expect(contacts.map((c) => [c.firstName, c.lastName, c.phone, c.companyName])).to.deep.equal([
+      ['Grace', 'Brewster Hopper', '+14155550123', 'Navy Labs'],
+      ['Ada', null, null, null],
+      ['Alan', 'Turing', '+442079460958', 'Bletchley'],
+    ]);
+    const one = await api('/api/unifications/dialer/contacts/get', { id: contacts[2]!.id });
+    expect(one.status, one.text).to.equal(200);
+    expect(td.server.requests.at(-1)!.path).to.equal(`/contacts/${String(contacts[2]!.id)}`);
+    expect(one.body.result.contact).to.include({ firstName: 'Alan', lastName: 'Turing' });
+    const missing = await api('/api/unifications/dialer/contacts/get', { id: 'abcdef0123456789abcdef01' });
+    expect(missing.status, missing.text).to.equal(404);
+  });
+
+  it('actions: a callback is requested, a call recordings metadata is read, a calls report job is created', async () => {
+    const cb = await api('/api/actions/talkdesk/calls/callback', {
+      talkdeskPhoneNumber: '+12025550102',
+      contactPhoneNumber: '+12025550103',
+    });
+    expect(cb.status, cb.text).to.equal(200);
+    expect(cb.body.result).to.deep.equal({ requested: true });
+    expect(td.callbacks).to.deep.equal([{ talkdesk_phone_number: '+12025550102', contact_phone_number: '+12025550103' }]);
+
+    const rec = await api('/api/actions/talkdesk/calls/recordings', { callId });
+    expect(rec.status, rec.text).to.equal(200);
+    expect(rec.body.result).to.deep.equal({
+      total: 1,
+      recordings: [
+        {
+          id: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+          callId,
+          createdTime: '2026-04-23T10:22:50Z',
+          durationSeconds: 20,
+          type: 'conversation',
+          mediaUrl: 'https://api.talkdeskapp.com/recordings/f0e1d2c3b4a5968778695a4b3c2d1e0f/media',
+        },
+      ],
+    });
+
+    const job = await api('/api/actions/talkdesk/calls/reports/create', {
+      from: '2026-04-23T00:00:00Z',
+      to: '2026-04-24T00:00:00Z',
+      timezone: 'Europe/Lisbon',
+    });
+    expect(job.status, job.text).to.equal(200);
+    const [jobId] = [...td.reportJobs.keys()];
+    expect(job.body.result).to.deep.equal({
+      jobId,
+      status: 'created',
+      filesUrl: `https://api.talkdeskapp.com/data/reports/calls/files/${jobId!}`,
+    });
+    expect(td.server.requests.at(-1)!.json).to.deep.equal({
+      name: 'Plugboard calls report',
+      timezone: 'Europe/Lisbon',
+      format: 'json',
+      timespan: { from: '2026-04-23T00:00:00Z', to: '2026-04-24T00:00:00Z' },
+    });
+  });
+
+  it('a 429 {code, message} is backed off and retried', async () => {
+    td.throttle('/contacts', 300);
+    const before = td.server.requests.length;
+    const res = await api('/api/unifications/dialer/contacts/list', { pageSize: 1 });
+    expect(res.status, res.text).to.equal(200);
+    expect(td.server.requests.slice(before).filter((r) => r.path === '/contacts').length).to.be.greaterThan(1);
+  });
+
+  it('syncs users and contacts in full (no changed-since filter): every later pass lists them whole, sees a new contact and drops a removed one', async () => {
+    const { sync } = gw.gateway.core.services;
+    const records = new RecordsRepo(gw.gateway.core.database.db);
+    // The initial pass, then the backfill pass (nothing left to read: the initial pass listed everything).
+    await sync.run(h.connectionId);
+    await sync.run(h.connectionId);
+    expect(await records.countByConnection(h.connectionId, 'dialer.user')).to.equal(5);
+    expect(await records.countByConnection(h.connectionId, 'dialer.contact')).to.equal(3);
+
+    const before = td.server.requests.length;
+    td.add('contacts', { name: 'Katherine Johnson', company: 'NASA', phones: [{ label: 'work', number: '+17575550100' }] });
+    td.contacts.delete([...td.contacts.keys()][0]!);
+    await sync.run(h.connectionId);
+    const listed = td.server.requests.slice(before).filter((r) => r.path === '/contacts');
+    expect(listed.map((r) => r.query)).to.deep.equal([{ page: '1', per_page: '50' }]);
+    const stored = await gw.gateway.core.database.db
+      .collection<RecordDoc>(COLLECTIONS.records)
+      .find({ connectionId: h.connectionId, model: 'dialer.contact' })
+      .toArray();
+    const names = stored.map((r) => (JSON.parse(r.json) as { firstName: string }).firstName).sort();
+    expect(names).to.deep.equal(['Ada', 'Alan', 'Katherine']);
+    const conn = await gw.gateway.core.internals.repos.connections.findById(h.connectionId);
+    expect(conn!.lastSyncError).to.equal(null);
+  });
+});

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
+import { FakeVendorOAuth } from './fake-vendor-oauth.js';
+
+export type TalkdeskRecord = Record<string, unknown> & { id: string };
+
+/** The Talkdesk API host the fake stands in for (HAL links are absolute on it). */
+const API = 'https://api.talkdeskapp.com';
+/** Talkdesk's error body: `{code, message, description?, fields?: [{name, description}]}`. */
+const error = (status: number, code: string, message: string, fields?: { name: string; description: string }[]): FakeReply => ({
+  status,
+  json: { code, message, ...(fields ? { fields } : {}) },
+});
+const MAX_PER_PAGE = 50;
+
+/**
+ * The Talkdesk APIs as docs.talkdesk.com documents them, on 127.0.0.1 (standing in for api.talkdeskapp.com and
+ * <account>.talkdeskid.com): HAL lists (`{total, count, page, per_page, total_pages, _embedded: {<resource>: [...]},
+ * _links: {self, first, last, next?}}`) of users and contacts with `page`/`per_page`, one user as itself and one
+ * contact as `{contact}`, a call's recordings, callbacks (POST /calls/callback), Explore report jobs
+ * (POST /data/reports/calls/jobs, 202), error bodies `{code, message, fields?}`, and /oauth/authorize + /oauth/token
+ * with the client as HTTP Basic. Auth: `Authorization: Bearer` with an OAuth access token.
+ */
+export class FakeTalkdesk extends FakeTool {
+  readonly users = new Map<string, TalkdeskRecord>();
+  readonly contacts = new Map<string, TalkdeskRecord>();
+  readonly recordings = new Map<string, TalkdeskRecord[]>();
+  readonly callbacks: unknown[] = [];
+  readonly reportJobs = new Map<string, Record<string, unknown>>();
+  readonly oauth = new FakeVendorOAuth({
+    authorizePath: /^\/oauth\/authorize$/,
+    tokenPath: /^\/oauth\/token$/,
+    clientId: 'talkdesk-client-id',
+    clientSecret: 'talkdesk-client-secret',
+    clientAuth: 'basic',
+    checkScope: (scope) =>
+      scope === null || scope === 'users:read contacts:read recordings:read callback:write data-reports:write'
+        ? undefined
+        : `unexpected scope ${scope}`,
+    expiresIn: 600,
+  });
+  /** Requests to paths starting with this answer 429 until the time given. */
+  private throttled: { prefix: string; until: number } | undefined;
+
+  /** Requests to paths starting with `prefix` answer 429 {code, message} for `ms`. */
+  throttle(prefix: string, ms: number): void {
+    this.throttled = { prefix, until: Date.now() + ms };
+  }
+
+  add(kind: 'users' | 'contacts', fields: Record<string, unknown>): TalkdeskRecord {
+    const rec: TalkdeskRecord = { id: randomBytes(12).toString('hex'), ...fields };
+    rec._links = { self: { href: `${API}/${kind}/${rec.id}` } };
+    this[kind].set(rec.id, rec);
+    return rec;
+  }
+
+  protected handle(req: RecordedRequest): FakeReply {
+    const oauth = this.oauth.handle(req);
+    if (oauth) return oauth;
+    if (!this.oauth.acceptsAccessToken((req.headers.authorization ?? '').replace(/^Bearer /, '')))
+      return error(401, '1001', 'Unauthorized');
+    if (this.throttled && req.path.startsWith(this.throttled.prefix) && Date.now() < this.throttled.until)
+      return error(429, '1029', 'Too Many Requests');
+    if (req.method === 'POST' && req.path === '/calls/callback') return this.callback(req);
+    if (req.method === 'POST' && req.path === '/data/reports/calls/jobs') return this.reportJob(req);
+    const m = /^\/(users|contacts)(?:\/([0-9a-f]+))?$/.exec(req.path);
+    if (req.method === 'GET' && m) {
+      const kind = m[1] as 'users' | 'contacts';
+      if (!m[2]) return this.list(kind, req, [...this[kind].values()]);
+      const rec = this[kind].get(m[2]);
+      if (!rec) return error(404, '1004', `${kind === 'users' ? 'User' : 'Contact'} not found`);
+      return { json: kind === 'contacts' ? { contact: rec } : rec };
+    }
+    const r = /^\/calls\/([0-9a-f]+)\/recordings$/.exec(req.path);
+    if (req.method === 'GET' && r) return this.list('recordings', req, this.recordings.get(r[1]!) ?? []);
+    return error(404, '1004', 'Not found');
+  }
+
+  private list(kind: string, req: RecordedRequest, all: TalkdeskRecord[]): FakeReply {
+    const unknown = Object.keys(req.query).filter((k) => k !== 'page' && k !== 'per_page');
+    if (unknown.length)
+      return error(
+        400,
+        '1000',
+        'Invalid parameters',
+        unknown.map((name) => ({ name, description: 'unknown parameter' })),
+      );
+    const page = Number(req.query.page ?? 1);
+    const perPage = Number(req.query.per_page ?? MAX_PER_PAGE);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+      return error(400, '1000', 'Invalid parameters', [{ name: 'per_page', description: `between 1 and ${MAX_PER_PAGE}` }]);
+    const pages = Math.max(1, Math.ceil(all.length / perPage));
+    const slice = all.slice((page - 1) * perPage, page * perPage);
+    const href = (p: number) => ({ href: `${API}${req.path}?page=${p}&per_page=${perPage}` });
+    return {
+      headers: { 'content-type': 'application/hal+json' },
+      json: {
+        total: all.length,
+        count: slice.length,
+        page,
+        per_page: perPage,
+        total_pages: pages,
+        _embedded: { [kind]: slice },
+        _links: { self: href(page), first: href(1), last: href(pages), ...(page < pages ? { next: href(page + 1) } : {}) },
+      },
+    };
+  }
+
+  private callback(req: RecordedRequest): FakeReply {
+    const body = req.json as Record<string, unknown> | undefined;
+    const e164 = /^\+[1-9][0-9]{5,14}$/;
+    const bad = ['talkdesk_phone_number', 'contact_phone_number'].filter((k) => typeof body?.[k] !== 'string' || !e164.test(body[k]));
+    if (bad.length)
+      return error(
+        400,
+        '1000',
+        'Invalid parameters',
+        bad.map((name) => ({ name, description: 'an E.164 phone number' })),
+      );
+    this.callbacks.push(body);
+    return { status: 200, text: '' };
+  }
+
+  private reportJob(req: RecordedRequest): FakeReply {
+    const body = req.json as { name?: string; timezone?: string; format?: string; timespan?: { from?: string; to?: string } } | undefined;
+    if (!body?.timespan?.from || !body.timespan.to || !['csv', 'json', 'json_bulk'].includes(body.format ?? ''))
+      return error(400, '1000', 'Invalid parameters', [{ name: 'timespan', description: 'from and to are required' }]);
+    const id = randomBytes(12).toString('hex');
+    const job = { id, name: body.name, timezone: body.timezone, status: 'created', format: body.format, timespan: body.timespan };
+    this.reportJobs.set(id, job);
+    return {
+      status: 202,
+      json: {
+        job,
+        _links: { self: { href: `${API}/data/reports/calls/jobs/${id}` }, files: { href: `${API}/data/reports/calls/files/${id}` } },
+      },
+    };
+  }
+}
