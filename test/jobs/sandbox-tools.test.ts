@@ -46,6 +46,8 @@ function writableField(c: CompiledConnector, modelId: string): string | undefine
 function sampleInput(schema: Record<string, unknown>): unknown {
   const type = Array.isArray(schema.type) ? (schema.type[0] as string) : (schema.type as string | undefined);
   if (Array.isArray(schema.enum)) return schema.enum[0];
+  // A pattern the plain values below cannot meet (an E.164 number) comes with an example the generator checked.
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (type === 'object' || schema.properties) {
     const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const required = (schema.required ?? []) as string[];
