@@ -181,7 +181,6 @@ export function buildDashboard(deps: {
       webhooksRepo: deps.webhooksRepo,
       outbox: deps.outbox,
       webhooks: services.webhooks,
-      deliveries: services.deliveries,
       events: services.events,
       scheduler: deps.scheduler,
     }),

@@ -20,11 +20,11 @@ import type { ProjectsService } from '../services/projects/projects-service.js';
 import { RuntimeRecordSource } from '../services/sync/runtime-record-source.js';
 import { SyncService } from '../services/sync/sync-service.js';
 import { HousekeepingService } from '../services/housekeeping/housekeeping-service.js';
-import { DeliveryService } from '../services/webhooks/delivery-service.js';
 import { EventPublisher } from '../services/webhooks/event-publisher.js';
 import { RECONNECT_URL_CONTEXT } from '../services/events/event-body.js';
 import { EventLogService } from '../services/events/event-log-service.js';
 import { WebhooksService } from '../services/webhooks/webhooks-service.js';
+import { buildDelivery } from './boot-delivery.js';
 import type { ConnectionsRepo } from '../store/connections.repo.js';
 import { DeliveriesRepo } from '../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../store/environments.repo.js';
@@ -42,7 +42,7 @@ import { deleteExpiredWindows } from '../store/rate-limits.js';
 
 type EventingServices = Pick<
   Services,
-  'webhooks' | 'events' | 'eventLog' | 'deliveries' | 'sync' | 'toolWebhooks' | 'toolSubscriptions' | 'housekeeping'
+  'webhooks' | 'events' | 'eventLog' | 'deliveries' | 'deliveryPool' | 'sync' | 'toolWebhooks' | 'toolSubscriptions' | 'housekeeping'
 >;
 
 /**
@@ -95,35 +95,21 @@ export function buildEventing(deps: {
   // The embedded store has one webhook worker (this process): a finished delivery is one write, its log insert.
   const outbox = new OutboxRepo(db, deps.embeddedStore ? { doneInMemory: { log: deliveriesRepo } } : {});
   const eventsRepo = new EventsRepo(db);
-  const deliveries = new DeliveryService(
-    outbox,
-    deliveriesRepo,
-    deps.environmentsRepo,
-    deps.projects,
-    (webhookId) => webhooks.signingSecretOf(webhookId),
-    // Receivers wait on their own work, not on ours: many deliveries may be in flight at once.
-    {
-      concurrency: config.jobs.webhookConcurrency,
-      perEndpoint: config.jobs.webhookEndpointConcurrency,
-      failuresToPark: config.jobs.webhookParkAfterFailures,
-      parkMs: config.jobs.webhookParkMs,
-      backoffBaseMs: config.jobs.webhookBackoffMs,
-      timeoutMs: config.jobs.webhookTimeoutMs,
-      // A search claims many on the embedded store (each search decodes every queued delivery there) and few on
-      // MongoDB, so a dead worker's claimed deliveries are retaken soon after its lease ends.
-      batchSize: deps.embeddedStore ? config.jobs.webhookBatchSize : Math.min(100, config.jobs.webhookBatchSize),
-      allowPrivateTargets: config.allowPrivateWebhookTargets,
-      leaseMs: config.jobs.lockMs,
-      workerId,
-      localHandoff: deps.embeddedStore,
-      handoffMax: config.jobs.webhookHandoffMax,
-      openSealed: (sealed, context) => deps.box.open(sealed, context),
-    },
+  const delivery = buildDelivery({
+    config,
     logger,
     telemetry,
+    box: deps.box,
+    outbox,
+    deliveriesRepo,
     webhooksRepo,
-  );
-  const events = new EventPublisher(eventsRepo, outbox, deliveriesRepo, webhooksRepo, deliveries, logger, (url) =>
+    environmentsRepo: deps.environmentsRepo,
+    projects: deps.projects,
+    secrets: (webhookId) => webhooks.signingSecretOf(webhookId),
+    embeddedStore: deps.embeddedStore,
+    workerId,
+  });
+  const events = new EventPublisher(eventsRepo, outbox, deliveriesRepo, webhooksRepo, delivery.due, logger, (url) =>
     deps.box.seal(url, RECONNECT_URL_CONTEXT),
   );
   const source = new RuntimeRecordSource(deps.registry, deps.access);
@@ -145,6 +131,7 @@ export function buildEventing(deps: {
     },
     logger,
     telemetry,
+    delivery.backPressure,
   );
   const webhooks = new WebhooksService(
     webhooksRepo,
@@ -157,7 +144,7 @@ export function buildEventing(deps: {
       maxConnectionWebhooks: config.quotas.connectionWebhooks,
     },
     () => {
-      deliveries.forgetSigningKeys();
+      delivery.service.forgetSigningKeys();
     },
   );
   const toolSubscriptions = new ToolSubscriptionsService(
@@ -209,7 +196,8 @@ export function buildEventing(deps: {
       webhooks,
       events,
       eventLog: new EventLogService(eventsRepo, deps.box),
-      deliveries,
+      deliveries: delivery.service,
+      deliveryPool: delivery.pool,
       sync,
       toolWebhooks: new ToolWebhooksService(
         deps.connectionsRepo,
@@ -255,7 +243,7 @@ export async function startJobs(jobs: AgendaJobs, services: Services, config: Co
   await jobs.forget('webhook:dispatch'); // the single dispatcher of earlier versions; every worker delivers now
   await jobs.ensureStanding(JOB_NAMES.housekeeping);
   await jobs.start();
-  const webhookWorker = new WebhookWorker(services.deliveries, { idleMs: Math.max(config.jobs.pollMs, 250) }, logger);
+  const webhookWorker = new WebhookWorker(services.deliveryPool, { idleMs: Math.max(config.jobs.pollMs, 250) }, logger);
   webhookWorker.start();
   return {
     async stop() {

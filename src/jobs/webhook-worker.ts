@@ -1,18 +1,16 @@
 import type { Logger } from '../log/logger.js';
-import type { DeliveryService } from '../services/webhooks/delivery-service.js';
+import type { DeliveryPool } from '../services/webhooks/delivery-pool.js';
 
 /**
- * Runs this worker process's webhook delivery pool, side by side with the other workers (each claims what it
- * takes from the outbox with a lease, see OutboxRepo). The pool searches the outbox when its slots have nothing to
- * start: when the next delivery is due, at least every `idleMs` (deliveries queued by another process), or at once
- * when this process queues some.
+ * Runs this worker process's webhook delivery pool, side by side with the other workers (what each takes from the
+ * outbox is its own: see DueDeliveries), and starts it again after `idleMs` if it stops on an error.
  */
 export class WebhookWorker {
   private readonly abort = new AbortController();
   private loop: Promise<void> | undefined;
 
   constructor(
-    private readonly deliveries: DeliveryService,
+    private readonly pool: DeliveryPool,
     private readonly opts: { idleMs: number },
     private readonly log: Logger,
   ) {}
@@ -31,7 +29,7 @@ export class WebhookWorker {
     const signal = this.abort.signal;
     while (!signal.aborted) {
       try {
-        await this.deliveries.dispatchDue({ signal, idleMs: this.opts.idleMs });
+        await this.pool.dispatchDue({ signal });
       } catch (err) {
         this.log.error({ err }, 'the webhook delivery pool stopped; starting it again after the idle period');
         await new Promise((r) => setTimeout(r, this.opts.idleMs));

@@ -38,6 +38,7 @@ import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
 import type { ToolSubscriptionsService } from './subscriptions/tool-subscriptions-service.js';
 import type { SyncService } from './sync/sync-service.js';
 import type { EventLogService } from './events/event-log-service.js';
+import type { DeliveryPool } from './webhooks/delivery-pool.js';
 import type { DeliveryService } from './webhooks/delivery-service.js';
 import type { EventPublisher } from './webhooks/event-publisher.js';
 import type { WebhooksService } from './webhooks/webhooks-service.js';
@@ -74,7 +75,10 @@ export interface Services extends ToolCallServices {
   events: EventPublisher;
   /** The replayable event log (/api/events/list). */
   eventLog: EventLogService;
+  /** One webhook delivery attempt: sign, send, judge, record. */
   deliveries: DeliveryService;
+  /** This worker's webhook delivery pool (run by the webhook worker). */
+  deliveryPool: DeliveryPool;
   sync: SyncService;
   toolWebhooks: ToolWebhooksService;
   /** Connections subscribed to their tool's change notifications (manifest `webhooks.subscriptions`). */

@@ -4,7 +4,10 @@ import { expect } from 'chai';
 import { PACKAGE_ROOT as REPO_ROOT } from '../../src/config/package-root.js';
 import { generateId } from '../../src/crypto/secret-box.js';
 import { createLogger } from '../../src/log/logger.js';
+import { ClaimedOutboxSearch } from '../../src/services/webhooks/claimed-outbox-search.js';
+import { DeliveryPool } from '../../src/services/webhooks/delivery-pool.js';
 import { DeliveryService } from '../../src/services/webhooks/delivery-service.js';
+import { OutcomeWriter } from '../../src/services/webhooks/outcome-writer.js';
 import { REFUSED_TARGET_REASON } from '../../src/services/webhooks/webhook-target-policy.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { DeliveriesRepo } from '../../src/store/deliveries.repo.js';
@@ -162,29 +165,33 @@ describe('jobs: webhook targets are public addresses only (private targets not a
       else cb(null, '127.0.0.1', 4);
     }) as unknown as LookupFunction;
     const outbox = new OutboxRepo(db);
-    const deliveries = new DeliveriesRepo(db);
-    const service = new DeliveryService(
+    const log = createLogger('silent');
+    const writer = new OutcomeWriter(outbox, new DeliveriesRepo(db), log);
+    const due = new ClaimedOutboxSearch(
       outbox,
-      deliveries,
+      {
+        batchSize: 10,
+        leaseMs: 8_000,
+        workerId: 'test:1',
+        idleMs: 1_000,
+        backoffBaseMs: 60_000,
+        leftDone: (ids) => {
+          writer.removeLater(ids);
+        },
+      },
+      log,
+    );
+    const service = new DeliveryService(
       core.internals.repos.environments,
       core.services.projects,
       (webhookId) => core.services.webhooks.signingSecretOf(webhookId),
-      {
-        concurrency: 1,
-        perEndpoint: 1,
-        failuresToPark: 5,
-        parkMs: 60_000,
-        backoffBaseMs: 60_000,
-        timeoutMs: 2_000,
-        batchSize: 10,
-        allowPrivateTargets: false,
-        dnsLookup: toLoopback,
-        leaseMs: 8_000,
-        workerId: 'test:1',
-      },
-      createLogger('silent'),
+      writer,
+      due,
+      { timeoutMs: 2_000, allowPrivateTargets: false, dnsLookup: toLoopback, workerId: 'test:1' },
+      log,
       core.services.telemetry,
     );
+    const pool = new DeliveryPool(due, service, { concurrency: 1, perEndpoint: 1, failuresToPark: 5, parkMs: 60_000 }, log);
     const deliveryId = generateId('whd');
     await outbox.insertMany([
       {
@@ -204,7 +211,7 @@ describe('jobs: webhook targets are public addresses only (private targets not a
         dueAt: new Date(0),
       },
     ]);
-    await service.dispatchDue({ untilIdle: true, maxRunMs: 5_000 });
+    await pool.dispatchDue({ untilIdle: true, maxRunMs: 5_000 });
     expect(resolved).to.deep.equal(['hooks.public-name.example']); // the name was resolved, then its address refused
     const res = await post(gw.url, '/webhooks/deliveries/list', { webhookId: id }, { 'x-svc-api-token': own.dev.apiToken });
     const d = res.body.deliveries[0];

@@ -8,7 +8,6 @@ import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhookDoc, WebhooksRepo } from '../../store/webhooks.repo.js';
 import type { JobScheduler } from '../job-scheduler.js';
-import type { DeliveryService } from '../webhooks/delivery-service.js';
 import type { EventPublisher } from '../webhooks/event-publisher.js';
 import { deliveryView } from '../webhooks/delivery-view.js';
 import { webhookDeliveryState } from '../webhooks/webhook-delivery-state.js';
@@ -23,7 +22,7 @@ type Outcome = 'pending' | 'delivered' | 'failed';
 /**
  * The dashboard's webhooks tab: webhooks with their last 24 hours, the delivery log of one webhook (pending from
  * the outbox, finished from the dashboard's segmented delivery log), redelivery and test events. A redelivery is
- * queued in the delivery service's outbox; a test event is published like the API's (event log, then outbox).
+ * queued in the outbox (EventPublisher.requeue); a test event is published like the API's (event log, then outbox).
  */
 export class DashboardWebhooks {
   constructor(
@@ -34,8 +33,7 @@ export class DashboardWebhooks {
       webhooksRepo: WebhooksRepo;
       outbox: OutboxRepo;
       webhooks: WebhooksService;
-      deliveries: DeliveryService;
-      events: Pick<EventPublisher, 'publishTestEvent'>;
+      events: Pick<EventPublisher, 'publishTestEvent' | 'requeue'>;
       scheduler: JobScheduler;
     },
   ) {}
@@ -138,7 +136,7 @@ export class DashboardWebhooks {
       finishedAt: null,
       dueAt: now,
     };
-    await this.deps.deliveries.enqueue([doc]); // wakes this process's webhook worker; others see it at their next poll
+    await this.deps.events.requeue([doc]); // this process's webhook worker takes it at once; others at their next search
     return { id: doc._id, queued: true };
   }
 

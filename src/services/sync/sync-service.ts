@@ -7,6 +7,7 @@ import { deriveId, generateId } from '../../crypto/secret-box.js';
 import type { SyncStateDoc, SyncStatesRepo } from '../../store/sync-states.repo.js';
 import { JOB_NAMES, type JobScheduler } from '../job-scheduler.js';
 import type { SyncRunEvent, Telemetry } from '../observability/telemetry.js';
+import type { DeliveryBackPressure } from '../webhooks/delivery-back-pressure.js';
 import type { EventPublisher, NewEvent } from '../webhooks/event-publisher.js';
 import type { RecordSource, SyncModel } from './record-source.js';
 import { keptFields, refieldedTypes, syncSettingsDiffer, wantsSync } from '../connections/connection-settings.js';
@@ -64,6 +65,8 @@ export class SyncService {
     private readonly opts: SyncOptions,
     private readonly log: Logger,
     private readonly telemetry: Telemetry,
+    /** Waited on before each batch of changes: a pass runs at most about one batch ahead of the webhook workers. */
+    private readonly backPressure: DeliveryBackPressure,
   ) {}
 
   /** A new connection: its first run as soon as a sync worker is free. */
@@ -309,7 +312,7 @@ export class SyncService {
       const incoming = page.records.flatMap((r) => toIncoming(keptFields(r, conn.syncFields, m.model)) ?? []);
       const changes = pass.classify(incoming);
       if (o.emit && (changes.created.length || changes.updated.length)) {
-        await this.publisher.caughtUp(ctx.signal);
+        await this.backPressure.room(ctx.signal);
         await this.emit(conn, m.model, passId, 'created', changes.created);
         await this.emit(conn, m.model, passId, 'updated', changes.updated);
       }
@@ -370,7 +373,7 @@ export class SyncService {
     let pendingSince = 0;
     const commit = async () => {
       if (o.emit && (created.length || updated.length)) {
-        await this.publisher.caughtUp(ctx.signal);
+        await this.backPressure.room(ctx.signal);
         await this.emit(conn, m.model, passId, 'created', created);
         await this.emit(conn, m.model, passId, 'updated', updated);
       }

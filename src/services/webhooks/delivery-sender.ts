@@ -9,16 +9,12 @@ import type { Logger } from '../../log/logger.js';
 import type { DeliveryAttempt } from '../../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../../store/environments.repo.js';
 import type { OutboxDoc } from '../../store/outbox.repo.js';
-import type { Telemetry } from '../observability/telemetry.js';
 import type { ProjectsService } from '../projects/projects-service.js';
 import { deliveryAgents, isRefusedByAgent, REFUSED_TARGET_REASON, refusingLookup } from './webhook-target-policy.js';
 import { validateWebhookUrl } from './webhook-url.js';
 
 /** Where a delivery finds each webhook's signing secret (the webhooks service; null when the webhook is gone). */
 export type SigningSecrets = (webhookId: string) => Promise<string | null>;
-
-/** The seed: a non-2xx answer is re-sent up to 3 times, so at most 4 attempts. */
-const MAX_DELIVERY_ATTEMPTS = 4;
 
 /**
  * A token or secret read for one attempt signs the attempts of the next second too (a burst reads each once, not
@@ -32,26 +28,25 @@ export interface SenderOptions {
   /** Opens sealed values (a `connection.degraded` delivery's reconnect link); without it the link is sent as null. */
   openSealed?: (sealed: string, context: string) => string;
   timeoutMs: number;
-  /** Delay before re-sending after attempt n: base * 4^(n-1) (30 s, 2 min, 8 min by default). */
-  backoffBaseMs: number;
   /** Development and tests only: deliver to private, loopback and internal addresses. */
   allowPrivateTargets: boolean;
   /** Name resolution for receivers (default: the system's). Every address it yields is checked before connecting. */
   dnsLookup?: LookupFunction;
 }
 
-export interface AttemptOutcome {
+export interface SentAttempt {
   attempt: DeliveryAttempt;
-  outcome: 'delivered' | 'failed' | 'retrying';
-  /** When it is re-sent (outcome `retrying`). */
-  retryAt: Date | null;
+  /** A request went out (false: ours stopped it first, a webhook or environment gone, a refused name). */
+  sent: boolean;
+  /** No re-send can succeed (the webhook or its environment is gone, the target is refused). */
+  final: boolean;
   /** The receiver's doing (an answer, a timeout, a refused connection), not ours (a webhook gone, a refused target). */
   receiverFault: boolean;
 }
 
 /**
- * One attempt of one delivery: signs it afresh and sends it with one client (no retries: a re-send is its own
- * signed attempt; no redirects; no throwing on an answer), and says what follows.
+ * Signs a delivery afresh and sends it once with one client (no retries: a re-send is its own signed attempt; no
+ * redirects; no throwing on an answer). What follows is the delivery service's judgement.
  */
 export class DeliverySender {
   private readonly client: Got;
@@ -64,7 +59,6 @@ export class DeliverySender {
     private readonly secrets: SigningSecrets,
     private readonly opts: SenderOptions,
     private readonly log: Logger,
-    private readonly telemetry: Telemetry,
   ) {
     const agents = deliveryAgents(opts.allowPrivateTargets);
     this.client = leanGot({
@@ -77,12 +71,12 @@ export class DeliverySender {
     });
   }
 
-  async send(d: OutboxDoc): Promise<AttemptOutcome> {
+  async send(d: OutboxDoc): Promise<SentAttempt> {
     const attemptNo = d.attempts.length + 1;
-    const ours = (error: string): AttemptOutcome => ({
+    const ours = (error: string): SentAttempt => ({
       attempt: { attempt: attemptNo, at: new Date(), statusCode: null, durationMs: 0, error },
-      outcome: 'failed',
-      retryAt: null,
+      sent: false,
+      final: true,
       receiverFault: false,
     });
     const token = await this.cached(`env:${d.environmentId}`, () => this.apiTokenOf(d.environmentId));
@@ -123,17 +117,7 @@ export class DeliverySender {
         'webhook delivery attempt failed',
       );
     // A target refused after DNS is refused on every attempt: retrying it only sends more lookups (docs/webhooks.md).
-    const final = attemptNo >= MAX_DELIVERY_ATTEMPTS || error === REFUSED_TARGET_REASON;
-    const outcome = error === null ? 'delivered' : final ? 'failed' : 'retrying';
-    this.telemetry.emit('delivery', {
-      webhookId: d.webhookId,
-      environmentId: d.environmentId,
-      outcome,
-      statusCode,
-      durationMs: attempt.durationMs,
-    });
-    const retryAt = outcome === 'retrying' ? new Date(Date.now() + this.opts.backoffBaseMs * 4 ** (attemptNo - 1)) : null;
-    return { attempt, outcome, retryAt, receiverFault: !refused };
+    return { attempt, sent: true, final: error === REFUSED_TARGET_REASON, receiverFault: !refused };
   }
 
   /** A signing secret or API token changed in this process: the next attempts read them again. */

@@ -8,7 +8,7 @@ import type { EventDoc, EventsRepo } from '../../store/events.repo.js';
 import type { DeliveriesRepo } from '../../store/deliveries.repo.js';
 import type { OutboxDoc, OutboxRepo } from '../../store/outbox.repo.js';
 import type { WebhooksRepo } from '../../store/webhooks.repo.js';
-import type { DeliveryService } from './delivery-service.js';
+import type { DueDeliveries } from './due-deliveries.js';
 
 /** The test event's type and the connection id it carries (no connection has that id: ids are prefixed). */
 const TEST_EVENT_TYPE = 'system.webhook.test';
@@ -43,7 +43,8 @@ export class EventPublisher {
     private readonly outbox: OutboxRepo,
     private readonly deliveryLog: Pick<DeliveriesRepo, 'loggedAmong'>,
     private readonly webhooks: WebhooksRepo,
-    private readonly deliveries: Pick<DeliveryService, 'queued' | 'caughtUp'>,
+    /** Told of the deliveries this process queues (its webhook worker takes them at once). */
+    private readonly due: Pick<DueDeliveries, 'queued'>,
     private readonly log: Logger,
     /** Seals a reconnect link (RECONNECT_URL_CONTEXT); without it the link is dropped, never stored in clear. */
     private readonly sealReconnectUrl?: (url: string) => string,
@@ -54,9 +55,12 @@ export class EventPublisher {
     this.storedListeners.push(listener);
   }
 
-  /** Bulk producers wait here between batches: see DeliveryService.caughtUp. */
-  caughtUp(signal?: AbortSignal): Promise<void> {
-    return this.deliveries.caughtUp(signal);
+  /**
+   * Queues deliveries again (a redelivery): fresh outbox entries with no attempts, sent by the webhook workers like
+   * every other delivery (this process's at once; the others at their next search).
+   */
+  async requeue(docs: OutboxDoc[]): Promise<void> {
+    this.due.queued(await this.outbox.insertMany(docs));
   }
 
   /**
@@ -155,7 +159,7 @@ export class EventPublisher {
     const logged = repeated.size
       ? await this.deliveryLog.loggedAmong(work.filter((w) => repeated.has(w.eventId)).map((w) => w._id))
       : undefined;
-    this.deliveries.queued(await this.outbox.insertMany(logged?.size ? work.filter((w) => !logged.has(w._id)) : work));
+    this.due.queued(await this.outbox.insertMany(logged?.size ? work.filter((w) => !logged.has(w._id)) : work));
     this.log.debug({ connectionId: connection.id, events: events.length, deliveries: work.length }, 'events published');
     return work.length;
   }

@@ -35,14 +35,20 @@ export class OutcomeWriter {
   /** Finished deliveries marked done, to remove from the outbox (see OutboxRepo.markDone). */
   private toRemove = new Set<string>();
   private removeTimer: NodeJS.Timeout | undefined;
+  private readonly finishedListeners: ((docs: DeliveryDoc[]) => void)[] = [];
+  /** The pool is stopping: a write the store refuses is not tried again (its deliveries are sent again later). */
+  stopping = false;
 
   constructor(
     private readonly outbox: OutboxRepo,
     private readonly deliveries: DeliveriesRepo,
-    private readonly onFinished: (docs: DeliveryDoc[]) => void,
     private readonly log: Logger,
-    private readonly stopped: () => boolean,
   ) {}
+
+  /** Observers of deliveries that finished (delivered, or failed for good), once each, after they are logged. */
+  onFinished(listener: (docs: DeliveryDoc[]) => void): void {
+    this.finishedListeners.push(listener);
+  }
 
   /** Resolves once the outcome is in the store (or the pool stopped while the store could not be reached). */
   record(outcome: Outcome): Promise<void> {
@@ -130,7 +136,7 @@ export class OutcomeWriter {
         break;
       } catch (err) {
         // Not recorded: the deliveries stay in the outbox as they were and are sent again later (at least once).
-        if (this.stopped()) {
+        if (this.stopping) {
           this.log.error({ err, deliveries: batch.length }, 'could not record delivery outcomes before stopping; they will be sent again');
           return;
         }
@@ -140,12 +146,13 @@ export class OutcomeWriter {
     }
     for (const d of finished) this.toRemove.add(d._id);
     this.scheduleRemoval();
-    if (finished.length) {
-      try {
-        this.onFinished(finished);
-      } catch (err) {
-        this.log.warn({ err }, 'delivery observer failed');
+    if (finished.length)
+      for (const listener of this.finishedListeners) {
+        try {
+          listener(finished);
+        } catch (err) {
+          this.log.warn({ err }, 'delivery observer failed');
+        }
       }
-    }
   }
 }

@@ -1,0 +1,81 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { OutboxRepo } from '../../store/outbox.repo.js';
+
+/**
+ * What a bulk producer of deliveries (a sync pass) waits on before each batch, so it runs at most about one batch
+ * ahead of the webhook workers. The composition root chooses the implementation with the due deliveries
+ * (docs/scaling.md). A producer never waits longer than MAX_WAIT_MS per batch: a stopped or stuck worker slows the
+ * sync, it does not stop it.
+ */
+export interface DeliveryBackPressure {
+  room(signal?: AbortSignal): Promise<void>;
+}
+
+const MAX_WAIT_MS = 10_000;
+
+/** The deliveries held in this process's memory and not started yet (the embedded store's one worker). */
+export interface HeldDeliveries {
+  held(): number;
+  /** Called whenever attempts were started (the count went down). */
+  onStarted(listener: () => void): void;
+}
+
+/**
+ * The embedded store's: waits while this process's worker holds more than `max` deliveries not started. The outbox
+ * stays small, which matters there: a search decodes every queued delivery.
+ */
+export class HeldDeliveriesPressure implements DeliveryBackPressure {
+  private readonly waiters = new Set<() => void>();
+
+  constructor(
+    private readonly pool: HeldDeliveries,
+    private readonly max = 500,
+  ) {
+    pool.onStarted(() => {
+      if (this.waiters.size && this.pool.held() <= this.max) for (const wake of [...this.waiters]) wake();
+    });
+  }
+
+  room(signal?: AbortSignal): Promise<void> {
+    if (this.pool.held() <= this.max) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, MAX_WAIT_MS);
+      this.waiters.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+}
+
+/**
+ * With MongoDB and several workers: waits while the outbox holds more than `max` deliveries, every worker's backlog
+ * (its estimated size: collection metadata, no scan), read at most once per `everyMs` by this process.
+ */
+export class OutboxBacklogPressure implements DeliveryBackPressure {
+  private size = 0;
+  private readAt = -Infinity;
+
+  constructor(
+    private readonly outbox: Pick<OutboxRepo, 'size'>,
+    private readonly max = 10_000,
+    private readonly everyMs = 1_000,
+  ) {}
+
+  async room(signal?: AbortSignal): Promise<void> {
+    const deadline = Date.now() + MAX_WAIT_MS;
+    for (;;) {
+      if (Date.now() - this.readAt >= this.everyMs) {
+        this.readAt = Date.now();
+        // Unknown (the store failed to answer): no wait; the producer's own writes will say what is wrong.
+        this.size = await this.outbox.size().catch(() => 0);
+      }
+      if (this.size <= this.max || signal?.aborted || Date.now() >= deadline) return;
+      await sleep(Math.min(this.everyMs, deadline - Date.now()), undefined, signal ? { signal } : {}).catch(() => undefined);
+    }
+  }
+}
