@@ -4,6 +4,7 @@ import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestRequest } from '../schema/manifest.gen.js';
 import type { Scope } from '../mapping/template.js';
 import type { CompiledAction, CompiledRequest } from './compiled-connector.js';
+import { lookupsScope } from './lookups-scope.js';
 import { expandModelSchemas } from './model-schema.js';
 import type { ManifestError } from '../manifest-error.js';
 import type { TemplateChecker } from './template-checker.js';
@@ -57,7 +58,12 @@ export function compileActions(
     const validateOutput = compileSchema(`${at}/output`, output, source, errors);
     const props = (a.input as { properties?: Record<string, unknown> }).properties;
     const inputScope: Scope | 'any' = props ? Object.fromEntries(Object.keys(props).map((k) => [k, 'any' as const])) : 'any';
-    const request = compileRequest(`${at}/request`, a.request, { inputs: inputsScope, input: inputScope }, checker);
+    const request = compileRequest(
+      `${at}/request`,
+      a.request,
+      { inputs: inputsScope, input: inputScope, ...lookupsScope(manifest) },
+      checker,
+    );
     let response: BoundedExpression | undefined;
     if (a.response !== undefined) {
       try {

@@ -7,6 +7,8 @@ import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
 import { compileActions, compileRequest } from './compile-actions.js';
 import { checkManifestVersion } from './check-version.js';
 import { checkWebhooks } from './check-webhooks.js';
+import { compileLookups } from './compile-lookups.js';
+import { lookupsScope } from './lookups-scope.js';
 import { compileModels } from './compile-models.js';
 import { compileSubscriptions } from './compile-subscriptions.js';
 import type {
@@ -126,12 +128,13 @@ function compileParts(stage: Stage) {
   const models = compileModels(manifest, source, errors);
   const fieldsMetadata = compileFieldsMetadata(stage);
   const actions = compileActions(manifest, source, errors, checker, inputsScope);
+  const lookups = compileLookups(manifest, source, errors, checker, baseScope);
   checkWebhooks(manifest, source, errors);
   const subscriptions = compileSubscriptions(manifest, source, errors, checker, inputsScope);
   const verify = manifest.connection.verify
     ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker)
     : undefined;
-  return { auth, baseUrl, headers, resources, models, fieldsMetadata, actions, subscriptions, verify };
+  return { auth, baseUrl, headers, resources, models, fieldsMetadata, actions, lookups, subscriptions, verify };
 }
 
 /** A `refresh_then_retry` error rule needs a token to refresh. */
@@ -169,6 +172,7 @@ function assemble(
     passthroughReads: passthroughReads(parts.resources, parts.models),
     fieldsMetadata: parts.fieldsMetadata,
     actions: parts.actions,
+    lookups: parts.lookups,
     ...(verify ? { verify } : {}),
     ...(manifest.webhooks ? { webhooks: manifest.webhooks } : {}),
     subscriptions: parts.subscriptions,
@@ -218,7 +222,7 @@ function compileResources(stage: Stage): Record<string, Record<string, CompiledO
 }
 
 function compileOperation(
-  { source, errors, checker, inputsScope }: Stage,
+  { manifest, source, errors, checker, inputsScope }: Stage,
   at: string,
   op: string,
   spec: ManifestOperation,
@@ -229,6 +233,7 @@ function compileOperation(
     // until: the time a deleted-records read started (deleted_since: the end of its window, Salesforce's end).
     params: { id: 'any', since: 'any', until: 'any', filter: 'any', delta_token: 'any' },
     model: { downstream_fields: 'any' },
+    ...lookupsScope(manifest),
     ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
   };
   const req = compileRequest(at, spec, scope, checker);

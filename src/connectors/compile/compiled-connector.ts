@@ -67,6 +67,16 @@ export interface CompiledAuthMethod {
   revokeUrl?: CompiledTemplate;
 }
 
+/** `lookups.<name>`: a per-account value read from another call's answer, cached per connection (runtime/lookups.ts). */
+export interface CompiledLookup {
+  name: string;
+  description?: string;
+  request: CompiledRequest;
+  /** JSONata over the answer's body: a string or a number */
+  value: BoundedExpression;
+  ttlMs: number;
+}
+
 export interface CompiledAction {
   name: string;
   path: string;
@@ -216,6 +226,8 @@ export interface CompiledConnector {
   subscriptions: CompiledSubscription[];
   /** Actions keyed by their public path (`users/list`). */
   actions: Record<string, CompiledAction>;
+  /** `lookups`: values requests take from another call's answer, by name. */
+  lookups: Record<string, CompiledLookup>;
   hostOverride?: HostOverride;
   fixturesDir?: string;
 }

@@ -174,6 +174,8 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
   }
   for (const [aname, action] of Object.entries(isObject(m.actions) ? m.actions : {}))
     if (isObject(action) && isObject(action.request)) checkRequest(`/actions/${aname}/request`, action.request);
+  for (const [lname, lookup] of Object.entries(isObject(m.lookups) ? m.lookups : {}))
+    if (isObject(lookup) && isObject(lookup.request)) checkRequest(`/lookups/${lname}/request`, lookup.request);
   return dedupe(out);
 }
 

@@ -14,6 +14,7 @@ import { downstreamError } from './classify-error.js';
 import { decideNext, type AttemptOutcome, type NextContext } from './decide-next.js';
 import { openCall, type CallContext } from './call-context.js';
 import type { ConnectionTarget } from './connection-target.js';
+import { LookupCache } from './lookups.js';
 import { isNetworkError } from './network-errors.js';
 import { redactEcho, redactEchoInHeaders } from './redact-echo.js';
 import {
@@ -87,6 +88,8 @@ export class Executor {
 
   /** Serves sandbox connections offline; shares the fixtures it read across calls. */
   private readonly sandbox: SandboxTransport;
+  /** The connections' `lookups` values (view ids and the like), see lookups.ts. */
+  readonly lookups: LookupCache;
 
   constructor(private readonly opts: ExecutorOptions) {
     // Token requests (refreshes here, code exchanges through sendTokenRequest) go out as API calls do.
@@ -98,6 +101,7 @@ export class Executor {
       opts.refreshLeaseMs,
     );
     this.sandbox = new SandboxTransport(new SandboxFixtures(), opts.clock, opts.ports.sandboxState);
+    this.lookups = new LookupCache(opts.clock);
   }
 
   /** The inputs a sandbox connection of this connector uses (those its fixtures were recorded with). */

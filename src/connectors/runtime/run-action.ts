@@ -4,7 +4,7 @@ import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord } from '../mapping/model-mapper.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
-import { buildRequest } from './request-builder.js';
+import { sendRequest } from './lookups.js';
 
 /**
  * Runs a manifest action: input validated against its JSON Schema, request rendered from `input`, response
@@ -32,7 +32,7 @@ export async function runAction(
     });
   }
   const call = await executor.openCall(connector, conn);
-  const res = await executor.execute(call, buildRequest(connector, call.target, action.request, { input: value }));
+  const res = await sendRequest(executor, call, action.request, { input: value });
   // A dry run stops here: the tool's answer, and so the output, is what it does not have.
   if (conn.dryRun) {
     if (action.response) conn.dryRun.note(`The answer is shaped by the action's response expression into its output schema.`);

@@ -10,7 +10,7 @@ import { clampPageSize, type PageRequestParts, type PageState } from '../paginat
 import type { CallContext } from './call-context.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
-import { buildRequest } from './request-builder.js';
+import { sendRequest } from './lookups.js';
 
 export type UnifiedOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'search';
 
@@ -62,11 +62,11 @@ export async function fetchPage(
   pageSize: number,
   read: { includeAdditional?: boolean; includeNative?: boolean },
 ): Promise<{ records: UnifiedRecord[]; raw: Record<string, unknown>[]; body: unknown; next?: PageState; fingerprint?: string }> {
-  const { connector, target } = call;
+  const { connector } = call;
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const parts: PageRequestParts = { query: {}, body: {} };
   if (paginator && state) paginator.apply(state, pageSize, parts);
-  const res = await executor.execute(call, buildRequest(connector, target, op, vars, paginator ? parts : undefined));
+  const res = await sendRequest(executor, call, op, vars, paginator ? parts : undefined);
   const raw = getPath(res.body, op.records ?? []);
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
     throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} answered without a record list`, {
@@ -148,7 +148,7 @@ export async function executeUnified(
     case 'delete': {
       if (!params.id) throw new PlugboardError('VALIDATION_FAILED', `${operation} needs an id`, { details: { field: 'id' } });
       const call = await open();
-      const res = await executor.execute(call, buildRequest(connector, call.target, op, vars));
+      const res = await sendRequest(executor, call, op, vars);
       if (operation === 'delete') return { id: params.id };
       // A dry run sent nothing, so there is no record to check: its answer is the plan (see dry-run.ts).
       if (conn.dryRun) return { record: { id: params.id } };
@@ -169,7 +169,7 @@ export async function executeUnified(
       const body = writeRecord(model, params.record ?? {}, operation);
       const call = await open();
       if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op.fillBeforeWrite);
-      const res = await executor.execute(call, buildRequest(connector, call.target, op, { ...vars, record: body }));
+      const res = await sendRequest(executor, call, op, { ...vars, record: body });
       // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
       const returned = op.record ? getPath(res.body, op.record) : undefined;
       if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };
@@ -201,14 +201,14 @@ async function fillFromCurrent(
   body: Record<string, unknown>,
   paths: Path[],
 ): Promise<void> {
-  const { connector, conn, target } = call;
+  const { connector, conn } = call;
   const missing = paths.filter((p) => getPath(body, p) === undefined);
   if (missing.length === 0) return;
   conn.dryRun?.note(
     `Read before write: the current record is read first, and its ${missing.map((p) => p.join('.')).join(', ')} are copied into the update body (the tool requires them).`,
   );
   const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
-  const res = await executor.execute(call, buildRequest(connector, target, get, vars));
+  const res = await sendRequest(executor, call, get, vars);
   const current = getPath(res.body, get.record ?? []);
   for (const p of missing) {
     const value = getPath(current, p);
@@ -251,9 +251,16 @@ export async function* listAllRecords(
       });
     }
     if (inc?.client_filter && sinceMs !== undefined) records = records.filter((r) => Date.parse(String(r[inc.cursor_field])) >= sinceMs);
+    // Newest first (`incremental.newest_first`): the first record older than since ends the read, after this page.
+    let reachedOlder = false;
+    if (inc?.newest_first && sinceMs !== undefined) {
+      const older = (r: UnifiedRecord) => Date.parse(String(r[inc.cursor_field])) < sinceMs;
+      reachedOlder = records.some(older);
+      records = records.filter((r) => !older(r));
+    }
     yield records;
     pages++;
-    if (!page.next || (opts.pageLimit !== undefined && pages >= opts.pageLimit)) return;
+    if (reachedOlder || !page.next || (opts.pageLimit !== undefined && pages >= opts.pageLimit)) return;
     state = page.next;
   }
 }
@@ -304,7 +311,7 @@ export async function* listDeletedIds(
     const call = await executor.openCall(connector, conn);
     const parts: PageRequestParts = { query: {}, body: {} };
     if (paginator && state) paginator.apply(state, pageSize, parts);
-    const res = await executor.execute(call, buildRequest(connector, call.target, op, vars, paginator ? parts : undefined));
+    const res = await sendRequest(executor, call, op, vars, paginator ? parts : undefined);
     const raw = getPath(res.body, op.records ?? []);
     if (raw !== undefined && raw !== null && !Array.isArray(raw))
       throw invalidAnswer(connector, model, 'a deleted-records listing that is not a list');

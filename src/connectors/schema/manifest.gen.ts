@@ -95,6 +95,12 @@ export interface Manifest {
   };
   tests?: ManifestTests;
   webhooks?: ManifestWebhooks;
+  /**
+   * values a request needs that differ per account and come from another call's answer (Freshsales' view ids): {{ lookups.<name> }} in resource operations and action requests; resolved once per connection, cached, resolved again when a request using it answers 404
+   */
+  lookups?: {
+    [k: string]: ManifestLookup;
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -1054,6 +1060,10 @@ export interface ManifestSync {
      * also drop records older than since (APIs that filter by day)
      */
     client_filter?: boolean;
+    /**
+     * the operation cannot filter by time but answers the most recently changed records first (sorted by the cursor, descending): records older than since are dropped and the read stops at the first page holding one
+     */
+    newest_first?: boolean;
   };
   /**
    * Token-based incremental sync (Google Calendar sync tokens, Microsoft Graph delta links, Gmail history ids): a full read ends with a token; each later run reads only what changed since it, tombstones included, and ends with the next token. Replaces incremental.
@@ -1393,6 +1403,48 @@ export interface ManifestWebhookSubscriptionSecret {
    * dot path of the value in create's answer (Close's signature_key)
    */
   from_answer?: string;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "Lookup".
+ */
+export interface ManifestLookup {
+  /**
+   * what the value is (shown in errors and dry runs)
+   */
+  description?: string;
+  request: ManifestRequest1;
+  /**
+   * JSONata over the answer's body giving the value (a string or a number), e.g. (filters[name = 'All Contacts'].id)[0]
+   */
+  value: string;
+  /**
+   * how long a connection keeps the value before asking again
+   */
+  ttl_seconds?: number;
+}
+/**
+ * the call answering the value; templates over inputs
+ */
+export interface ManifestRequest1 {
+  method: ManifestHttpMethod;
+  /**
+   * template; interpolated values are percent-encoded
+   */
+  path: string;
+  /**
+   * template rendering an absolute URL on the API origin; when it renders to a value it replaces path
+   */
+  url?: string;
+  query?: ManifestTemplateMap;
+  /**
+   * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
+   */
+  headers?: {
+    [k: string]: string;
+  };
+  body?: ManifestTemplateValue;
+  body_format?: BodyFormat;
 }
 /**
  * one connection's overrides of a model mapping (POST /api/connections/field-mappings/set): fields as in models.<id>.fields, and downstream fields to return under additional

@@ -191,6 +191,13 @@ function deltaOf(connector: CompiledConnector, resource: string, op: CompiledOpe
   return undefined;
 }
 
+/** Whether this operation is the incremental read of a model of this resource declared `newest_first`. */
+const readsNewestFirst = (connector: CompiledConnector, resource: string, op: CompiledOperation) =>
+  Object.values(connector.models).some((m) => {
+    const inc = m.resource === resource ? m.sync?.incremental : undefined;
+    return inc?.newest_first === true && connector.resources[resource]?.[inc.operation] === op;
+  });
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): TextAnswer => ({
   statusCode: status,
   headers: { 'content-type': 'application/json', ...headers },
@@ -238,6 +245,8 @@ export function answerOperation(
         ? undefined
         : sentTime(since);
     if (sinceMs !== undefined) listed = listed.filter((x) => x.modifiedAt >= sinceMs).sort((a, b) => a.modifiedAt - b.modifiedAt);
+    // An incremental read of a tool that sorts instead of filtering (`incremental.newest_first`): latest change first.
+    else if (readsNewestFirst(connector, resource, op)) listed = [...listed].sort((a, b) => b.modifiedAt - a.modifiedAt);
     // A search: the records holding the text sent, in any of their values.
     const query = sentValue(op, req, 'params.filter.query')?.toLowerCase();
     if (query) listed = listed.filter((x) => JSON.stringify(x.native).toLowerCase().includes(query));

@@ -80,7 +80,11 @@ export class SandboxTransport {
     }
     const method = req.method.toUpperCase();
     const data = await this.fixtures.get(connector);
-    const simulated = await this.simulate(connector, connectionId, settings, data.exchanges, { ...req, json: req.json });
+    // A lookup's request (an account's views) is answered as recorded, even where a record's path would match it
+    // (GET /contacts/filters looks like GET /contacts/{id}).
+    const simulated = isLookupRequest(connector, method, req.url.pathname)
+      ? undefined
+      : await this.simulate(connector, connectionId, settings, data.exchanges, { ...req, json: req.json });
     if (simulated) return simulated;
     const op = operationFor(connector, method, req.url.pathname);
     const chosen = choose(connector, data.exchanges, method, req.url, op);
@@ -169,6 +173,11 @@ export class SandboxTransport {
       headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
     };
   }
+}
+
+/** Whether a request is one of the manifest's `lookups` requests (same method, a path its template makes). */
+function isLookupRequest(connector: CompiledConnector, method: string, pathname: string): boolean {
+  return Object.values(connector.lookups).some((l) => l.request.method === method && pathPattern(l.request.path).test(pathname));
 }
 
 /** A listing answer the fixtures recorded for the same operation (a copy: the simulated page goes in it), if any. */
