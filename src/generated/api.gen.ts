@@ -919,6 +919,33 @@ won: boolean
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesDealStagesListResponse".
+ */
+export type FreshsalesDealStagesListResponse = ({
+result: {
+stages: {
+id: string
+name: string
+position?: (number | null)
+forecastType?: (string | null)
+pipelineId?: (string | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesTasksCreateResponse".
+ */
+export type FreshsalesTasksCreateResponse = ({
+result: {
+id: string
+title: string
+dueDate?: (string | null)
+status?: (number | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GongCallsTranscriptResponse".
  */
 export type GongCallsTranscriptResponse = ({
@@ -1728,6 +1755,14 @@ Dynamics365OpportunitiesWinRequest?: Dynamics365OpportunitiesWinRequest
 Dynamics365OpportunitiesWinQuery?: Dynamics365OpportunitiesWinQuery
 Dynamics365OpportunitiesWinParams?: Dynamics365OpportunitiesWinParams
 Dynamics365OpportunitiesWinResponse?: Dynamics365OpportunitiesWinResponse
+FreshsalesDealStagesListRequest?: FreshsalesDealStagesListRequest
+FreshsalesDealStagesListQuery?: FreshsalesDealStagesListQuery
+FreshsalesDealStagesListParams?: FreshsalesDealStagesListParams
+FreshsalesDealStagesListResponse?: FreshsalesDealStagesListResponse
+FreshsalesTasksCreateRequest?: FreshsalesTasksCreateRequest
+FreshsalesTasksCreateQuery?: FreshsalesTasksCreateQuery
+FreshsalesTasksCreateParams?: FreshsalesTasksCreateParams
+FreshsalesTasksCreateResponse?: FreshsalesTasksCreateResponse
 GongCallsTranscriptRequest?: GongCallsTranscriptRequest
 GongCallsTranscriptQuery?: GongCallsTranscriptQuery
 GongCallsTranscriptParams?: GongCallsTranscriptParams
@@ -9840,6 +9875,53 @@ export interface Dynamics365OpportunitiesWinParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesDealStagesListRequest".
+ */
+export interface FreshsalesDealStagesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesDealStagesListQuery".
+ */
+export interface FreshsalesDealStagesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesDealStagesListParams".
+ */
+export interface FreshsalesDealStagesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesTasksCreateRequest".
+ */
+export interface FreshsalesTasksCreateRequest {
+title: string
+description?: string
+dueDate: string
+ownerId?: string
+targetableType: ("Contact" | "SalesAccount" | "Deal")
+targetableId: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesTasksCreateQuery".
+ */
+export interface FreshsalesTasksCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "FreshsalesTasksCreateParams".
+ */
+export interface FreshsalesTasksCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "GongCallsTranscriptRequest".
  */
 export interface GongCallsTranscriptRequest {
@@ -12329,6 +12411,8 @@ export type OperationId =
   | 'dialpadCallsRing'
   | 'dynamics365Whoami'
   | 'dynamics365OpportunitiesWin'
+  | 'freshsalesDealStagesList'
+  | 'freshsalesTasksCreate'
   | 'gongCallsTranscript'
   | 'hubspotListsMembers'
   | 'insightlyPipelineStagesList'
@@ -12554,6 +12638,8 @@ export interface Operations {
   dialpadCallsRing: { body: DialpadCallsRingRequest; query: DialpadCallsRingQuery; params: DialpadCallsRingParams; response: DialpadCallsRingResponse };
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
+  freshsalesDealStagesList: { body: FreshsalesDealStagesListRequest | Record<string, never>; query: FreshsalesDealStagesListQuery; params: FreshsalesDealStagesListParams; response: FreshsalesDealStagesListResponse };
+  freshsalesTasksCreate: { body: FreshsalesTasksCreateRequest; query: FreshsalesTasksCreateQuery; params: FreshsalesTasksCreateParams; response: FreshsalesTasksCreateResponse };
   gongCallsTranscript: { body: GongCallsTranscriptRequest; query: GongCallsTranscriptQuery; params: GongCallsTranscriptParams; response: GongCallsTranscriptResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };

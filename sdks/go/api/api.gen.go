@@ -1204,6 +1204,99 @@ func (e Dynamics365WhoamiParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for FreshsalesDealStagesListParamsPlugboardDryRun.
+const (
+	FreshsalesDealStagesListParamsPlugboardDryRunFalse FreshsalesDealStagesListParamsPlugboardDryRun = "false"
+	FreshsalesDealStagesListParamsPlugboardDryRunTrue  FreshsalesDealStagesListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the FreshsalesDealStagesListParamsPlugboardDryRun enum.
+func (e FreshsalesDealStagesListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case FreshsalesDealStagesListParamsPlugboardDryRunFalse:
+		return true
+	case FreshsalesDealStagesListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreshsalesDealStagesListParamsPlugboardRetry.
+const (
+	FreshsalesDealStagesListParamsPlugboardRetryDefault FreshsalesDealStagesListParamsPlugboardRetry = "default"
+	FreshsalesDealStagesListParamsPlugboardRetryNone    FreshsalesDealStagesListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the FreshsalesDealStagesListParamsPlugboardRetry enum.
+func (e FreshsalesDealStagesListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case FreshsalesDealStagesListParamsPlugboardRetryDefault:
+		return true
+	case FreshsalesDealStagesListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreshsalesTasksCreateParamsPlugboardDryRun.
+const (
+	FreshsalesTasksCreateParamsPlugboardDryRunFalse FreshsalesTasksCreateParamsPlugboardDryRun = "false"
+	FreshsalesTasksCreateParamsPlugboardDryRunTrue  FreshsalesTasksCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the FreshsalesTasksCreateParamsPlugboardDryRun enum.
+func (e FreshsalesTasksCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case FreshsalesTasksCreateParamsPlugboardDryRunFalse:
+		return true
+	case FreshsalesTasksCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreshsalesTasksCreateParamsPlugboardRetry.
+const (
+	FreshsalesTasksCreateParamsPlugboardRetryDefault FreshsalesTasksCreateParamsPlugboardRetry = "default"
+	FreshsalesTasksCreateParamsPlugboardRetryNone    FreshsalesTasksCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the FreshsalesTasksCreateParamsPlugboardRetry enum.
+func (e FreshsalesTasksCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case FreshsalesTasksCreateParamsPlugboardRetryDefault:
+		return true
+	case FreshsalesTasksCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FreshsalesTasksCreateJSONBodyTargetableType.
+const (
+	FreshsalesTasksCreateJSONBodyTargetableTypeContact      FreshsalesTasksCreateJSONBodyTargetableType = "Contact"
+	FreshsalesTasksCreateJSONBodyTargetableTypeDeal         FreshsalesTasksCreateJSONBodyTargetableType = "Deal"
+	FreshsalesTasksCreateJSONBodyTargetableTypeSalesAccount FreshsalesTasksCreateJSONBodyTargetableType = "SalesAccount"
+)
+
+// Valid indicates whether the value is a known member of the FreshsalesTasksCreateJSONBodyTargetableType enum.
+func (e FreshsalesTasksCreateJSONBodyTargetableType) Valid() bool {
+	switch e {
+	case FreshsalesTasksCreateJSONBodyTargetableTypeContact:
+		return true
+	case FreshsalesTasksCreateJSONBodyTargetableTypeDeal:
+		return true
+	case FreshsalesTasksCreateJSONBodyTargetableTypeSalesAccount:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GongCallsTranscriptParamsPlugboardDryRun.
 const (
 	GongCallsTranscriptParamsPlugboardDryRunFalse GongCallsTranscriptParamsPlugboardDryRun = "false"
@@ -6976,6 +7069,115 @@ type Dynamics365Whoami200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// FreshsalesDealStagesListJSONBody defines parameters for FreshsalesDealStagesList.
+type FreshsalesDealStagesListJSONBody = map[string]interface{}
+
+// FreshsalesDealStagesListParams defines parameters for FreshsalesDealStagesList.
+type FreshsalesDealStagesListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *FreshsalesDealStagesListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *FreshsalesDealStagesListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// FreshsalesDealStagesListParamsPlugboardDryRun defines parameters for FreshsalesDealStagesList.
+type FreshsalesDealStagesListParamsPlugboardDryRun string
+
+// FreshsalesDealStagesListParamsPlugboardRetry defines parameters for FreshsalesDealStagesList.
+type FreshsalesDealStagesListParamsPlugboardRetry string
+
+// FreshsalesDealStagesList200JSONResponseBody0 defines parameters for FreshsalesDealStagesList.
+type FreshsalesDealStagesList200JSONResponseBody0 struct {
+	Result struct {
+		Stages []struct {
+			ForecastType *string `json:"forecastType,omitempty"`
+			Id           string  `json:"id"`
+			Name         string  `json:"name"`
+			PipelineId   *string `json:"pipelineId,omitempty"`
+			Position     *int    `json:"position,omitempty"`
+		} `json:"stages"`
+	} `json:"result"`
+}
+
+// FreshsalesDealStagesList200JSONResponseBody defines parameters for FreshsalesDealStagesList.
+type FreshsalesDealStagesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// FreshsalesTasksCreateJSONBody defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreateJSONBody struct {
+	Description    *string                                     `json:"description,omitempty"`
+	DueDate        time.Time                                   `json:"dueDate"`
+	OwnerId        *string                                     `json:"ownerId,omitempty"`
+	TargetableId   string                                      `json:"targetableId"`
+	TargetableType FreshsalesTasksCreateJSONBodyTargetableType `json:"targetableType"`
+	Title          string                                      `json:"title"`
+}
+
+// FreshsalesTasksCreateParams defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *FreshsalesTasksCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *FreshsalesTasksCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// FreshsalesTasksCreateParamsPlugboardDryRun defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreateParamsPlugboardDryRun string
+
+// FreshsalesTasksCreateParamsPlugboardRetry defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreateParamsPlugboardRetry string
+
+// FreshsalesTasksCreateJSONBodyTargetableType defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreateJSONBodyTargetableType string
+
+// FreshsalesTasksCreate200JSONResponseBody0 defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreate200JSONResponseBody0 struct {
+	Result struct {
+		DueDate *string `json:"dueDate,omitempty"`
+		Id      string  `json:"id"`
+		Status  *int    `json:"status,omitempty"`
+		Title   string  `json:"title"`
+	} `json:"result"`
+}
+
+// FreshsalesTasksCreate200JSONResponseBody defines parameters for FreshsalesTasksCreate.
+type FreshsalesTasksCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // GongCallsTranscriptJSONBody defines parameters for GongCallsTranscript.
 type GongCallsTranscriptJSONBody struct {
 	CallId string `json:"callId"`
@@ -11718,6 +11920,12 @@ type Dynamics365OpportunitiesWinJSONRequestBody Dynamics365OpportunitiesWinJSONB
 // Dynamics365WhoamiJSONRequestBody defines body for Dynamics365Whoami for application/json ContentType.
 type Dynamics365WhoamiJSONRequestBody = Dynamics365WhoamiJSONBody
 
+// FreshsalesDealStagesListJSONRequestBody defines body for FreshsalesDealStagesList for application/json ContentType.
+type FreshsalesDealStagesListJSONRequestBody = FreshsalesDealStagesListJSONBody
+
+// FreshsalesTasksCreateJSONRequestBody defines body for FreshsalesTasksCreate for application/json ContentType.
+type FreshsalesTasksCreateJSONRequestBody FreshsalesTasksCreateJSONBody
+
 // GongCallsTranscriptJSONRequestBody defines body for GongCallsTranscript for application/json ContentType.
 type GongCallsTranscriptJSONRequestBody GongCallsTranscriptJSONBody
 
@@ -12864,6 +13072,130 @@ func (t Dynamics365Whoami200JSONResponseBody) MarshalJSON() ([]byte, error) {
 }
 
 func (t *Dynamics365Whoami200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsFreshsalesDealStagesList200JSONResponseBody0 returns the union data inside the FreshsalesDealStagesList200JSONResponseBody as a FreshsalesDealStagesList200JSONResponseBody0
+func (t FreshsalesDealStagesList200JSONResponseBody) AsFreshsalesDealStagesList200JSONResponseBody0() (FreshsalesDealStagesList200JSONResponseBody0, error) {
+	var body FreshsalesDealStagesList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFreshsalesDealStagesList200JSONResponseBody0 overwrites any union data inside the FreshsalesDealStagesList200JSONResponseBody as the provided FreshsalesDealStagesList200JSONResponseBody0
+func (t *FreshsalesDealStagesList200JSONResponseBody) FromFreshsalesDealStagesList200JSONResponseBody0(v FreshsalesDealStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeFreshsalesDealStagesList200JSONResponseBody0 performs a merge with any union data inside the FreshsalesDealStagesList200JSONResponseBody, using the provided FreshsalesDealStagesList200JSONResponseBody0
+func (t *FreshsalesDealStagesList200JSONResponseBody) MergeFreshsalesDealStagesList200JSONResponseBody0(v FreshsalesDealStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the FreshsalesDealStagesList200JSONResponseBody as a DryRunAnswer
+func (t FreshsalesDealStagesList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the FreshsalesDealStagesList200JSONResponseBody as the provided DryRunAnswer
+func (t *FreshsalesDealStagesList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the FreshsalesDealStagesList200JSONResponseBody, using the provided DryRunAnswer
+func (t *FreshsalesDealStagesList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t FreshsalesDealStagesList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *FreshsalesDealStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsFreshsalesTasksCreate200JSONResponseBody0 returns the union data inside the FreshsalesTasksCreate200JSONResponseBody as a FreshsalesTasksCreate200JSONResponseBody0
+func (t FreshsalesTasksCreate200JSONResponseBody) AsFreshsalesTasksCreate200JSONResponseBody0() (FreshsalesTasksCreate200JSONResponseBody0, error) {
+	var body FreshsalesTasksCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFreshsalesTasksCreate200JSONResponseBody0 overwrites any union data inside the FreshsalesTasksCreate200JSONResponseBody as the provided FreshsalesTasksCreate200JSONResponseBody0
+func (t *FreshsalesTasksCreate200JSONResponseBody) FromFreshsalesTasksCreate200JSONResponseBody0(v FreshsalesTasksCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeFreshsalesTasksCreate200JSONResponseBody0 performs a merge with any union data inside the FreshsalesTasksCreate200JSONResponseBody, using the provided FreshsalesTasksCreate200JSONResponseBody0
+func (t *FreshsalesTasksCreate200JSONResponseBody) MergeFreshsalesTasksCreate200JSONResponseBody0(v FreshsalesTasksCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the FreshsalesTasksCreate200JSONResponseBody as a DryRunAnswer
+func (t FreshsalesTasksCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the FreshsalesTasksCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *FreshsalesTasksCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the FreshsalesTasksCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *FreshsalesTasksCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t FreshsalesTasksCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *FreshsalesTasksCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -18631,6 +18963,50 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/dynamics365/whoami (the `Dynamics365Whoami` operationId).
 	Dynamics365Whoami(ctx context.Context, params *Dynamics365WhoamiParams, body Dynamics365WhoamiJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// FreshsalesDealStagesListWithBody freshsales deal_stages/list (action)
+	//
+	// The freshsales manifest's `deal_stages/list` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+	FreshsalesDealStagesListWithBody(ctx context.Context, params *FreshsalesDealStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// FreshsalesDealStagesList freshsales deal_stages/list (action)
+	//
+	// The freshsales manifest's `deal_stages/list` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+	FreshsalesDealStagesList(ctx context.Context, params *FreshsalesDealStagesListParams, body FreshsalesDealStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// FreshsalesTasksCreateWithBody freshsales tasks/create (action)
+	//
+	// The freshsales manifest's `tasks/create` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+	FreshsalesTasksCreateWithBody(ctx context.Context, params *FreshsalesTasksCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// FreshsalesTasksCreate freshsales tasks/create (action)
+	//
+	// The freshsales manifest's `tasks/create` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+	FreshsalesTasksCreate(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GongCallsTranscriptWithBody gong calls/transcript (action)
 	//
 	// The gong manifest's `calls/transcript` action.
@@ -19829,7 +20205,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19840,7 +20216,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19851,7 +20227,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19862,7 +20238,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19873,7 +20249,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19884,7 +20260,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19895,7 +20271,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19906,7 +20282,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19939,7 +20315,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19950,7 +20326,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19961,7 +20337,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19972,7 +20348,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -19983,7 +20359,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -19994,7 +20370,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20005,7 +20381,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20016,7 +20392,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20027,7 +20403,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20038,7 +20414,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20071,7 +20447,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20082,7 +20458,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20093,7 +20469,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20104,7 +20480,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20115,7 +20491,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20126,7 +20502,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20137,7 +20513,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20148,7 +20524,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20159,7 +20535,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20170,7 +20546,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20203,7 +20579,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20214,7 +20590,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20379,7 +20755,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20390,7 +20766,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20401,7 +20777,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20412,7 +20788,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20467,7 +20843,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20478,7 +20854,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -20511,7 +20887,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -20522,7 +20898,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21917,6 +22293,90 @@ func (c *Client) Dynamics365WhoamiWithBody(ctx context.Context, params *Dynamics
 // Corresponds with POST /api/actions/dynamics365/whoami (the `Dynamics365Whoami` operationId).
 func (c *Client) Dynamics365Whoami(ctx context.Context, params *Dynamics365WhoamiParams, body Dynamics365WhoamiJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewDynamics365WhoamiRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FreshsalesDealStagesListWithBody freshsales deal_stages/list (action)
+//
+// The freshsales manifest's `deal_stages/list` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+func (c *Client) FreshsalesDealStagesListWithBody(ctx context.Context, params *FreshsalesDealStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFreshsalesDealStagesListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FreshsalesDealStagesList freshsales deal_stages/list (action)
+//
+// The freshsales manifest's `deal_stages/list` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+func (c *Client) FreshsalesDealStagesList(ctx context.Context, params *FreshsalesDealStagesListParams, body FreshsalesDealStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFreshsalesDealStagesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FreshsalesTasksCreateWithBody freshsales tasks/create (action)
+//
+// The freshsales manifest's `tasks/create` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+func (c *Client) FreshsalesTasksCreateWithBody(ctx context.Context, params *FreshsalesTasksCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFreshsalesTasksCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FreshsalesTasksCreate freshsales tasks/create (action)
+//
+// The freshsales manifest's `tasks/create` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+func (c *Client) FreshsalesTasksCreate(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFreshsalesTasksCreateRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -24125,7 +24585,7 @@ func (c *Client) CalendarEventsUpdate(ctx context.Context, params *CalendarEvent
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24146,7 +24606,7 @@ func (c *Client) CrmAccountsCreateWithBody(ctx context.Context, params *CrmAccou
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24167,7 +24627,7 @@ func (c *Client) CrmAccountsCreate(ctx context.Context, params *CrmAccountsCreat
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24188,7 +24648,7 @@ func (c *Client) CrmAccountsDeleteWithBody(ctx context.Context, params *CrmAccou
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24209,7 +24669,7 @@ func (c *Client) CrmAccountsDelete(ctx context.Context, params *CrmAccountsDelet
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24230,7 +24690,7 @@ func (c *Client) CrmAccountsGetWithBody(ctx context.Context, params *CrmAccounts
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24251,7 +24711,7 @@ func (c *Client) CrmAccountsGet(ctx context.Context, params *CrmAccountsGetParam
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24272,7 +24732,7 @@ func (c *Client) CrmAccountsListWithBody(ctx context.Context, params *CrmAccount
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24335,7 +24795,7 @@ func (c *Client) CrmAccountsSearch(ctx context.Context, params *CrmAccountsSearc
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24356,7 +24816,7 @@ func (c *Client) CrmAccountsUpdateWithBody(ctx context.Context, params *CrmAccou
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24377,7 +24837,7 @@ func (c *Client) CrmAccountsUpdate(ctx context.Context, params *CrmAccountsUpdat
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24398,7 +24858,7 @@ func (c *Client) CrmContactsCreateWithBody(ctx context.Context, params *CrmConta
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24419,7 +24879,7 @@ func (c *Client) CrmContactsCreate(ctx context.Context, params *CrmContactsCreat
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24440,7 +24900,7 @@ func (c *Client) CrmContactsDeleteWithBody(ctx context.Context, params *CrmConta
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24461,7 +24921,7 @@ func (c *Client) CrmContactsDelete(ctx context.Context, params *CrmContactsDelet
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24482,7 +24942,7 @@ func (c *Client) CrmContactsGetWithBody(ctx context.Context, params *CrmContacts
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24503,7 +24963,7 @@ func (c *Client) CrmContactsGet(ctx context.Context, params *CrmContactsGetParam
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24524,7 +24984,7 @@ func (c *Client) CrmContactsListWithBody(ctx context.Context, params *CrmContact
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24587,7 +25047,7 @@ func (c *Client) CrmContactsSearch(ctx context.Context, params *CrmContactsSearc
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24608,7 +25068,7 @@ func (c *Client) CrmContactsUpdateWithBody(ctx context.Context, params *CrmConta
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24629,7 +25089,7 @@ func (c *Client) CrmContactsUpdate(ctx context.Context, params *CrmContactsUpdat
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24650,7 +25110,7 @@ func (c *Client) CrmDealsCreateWithBody(ctx context.Context, params *CrmDealsCre
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24671,7 +25131,7 @@ func (c *Client) CrmDealsCreate(ctx context.Context, params *CrmDealsCreateParam
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24692,7 +25152,7 @@ func (c *Client) CrmDealsDeleteWithBody(ctx context.Context, params *CrmDealsDel
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24713,7 +25173,7 @@ func (c *Client) CrmDealsDelete(ctx context.Context, params *CrmDealsDeleteParam
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24734,7 +25194,7 @@ func (c *Client) CrmDealsGetWithBody(ctx context.Context, params *CrmDealsGetPar
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24755,7 +25215,7 @@ func (c *Client) CrmDealsGet(ctx context.Context, params *CrmDealsGetParams, bod
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24776,7 +25236,7 @@ func (c *Client) CrmDealsListWithBody(ctx context.Context, params *CrmDealsListP
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -24839,7 +25299,7 @@ func (c *Client) CrmDealsSearch(ctx context.Context, params *CrmDealsSearchParam
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -24860,7 +25320,7 @@ func (c *Client) CrmDealsUpdateWithBody(ctx context.Context, params *CrmDealsUpd
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25175,7 +25635,7 @@ func (c *Client) CrmListsList(ctx context.Context, params *CrmListsListParams, b
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25196,7 +25656,7 @@ func (c *Client) CrmNotesCreateWithBody(ctx context.Context, params *CrmNotesCre
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25217,7 +25677,7 @@ func (c *Client) CrmNotesCreate(ctx context.Context, params *CrmNotesCreateParam
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25238,7 +25698,7 @@ func (c *Client) CrmNotesDeleteWithBody(ctx context.Context, params *CrmNotesDel
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25343,7 +25803,7 @@ func (c *Client) CrmNotesList(ctx context.Context, params *CrmNotesListParams, b
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25364,7 +25824,7 @@ func (c *Client) CrmNotesUpdateWithBody(ctx context.Context, params *CrmNotesUpd
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -25427,7 +25887,7 @@ func (c *Client) CrmUsersGet(ctx context.Context, params *CrmUsersGetParams, bod
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -25448,7 +25908,7 @@ func (c *Client) CrmUsersListWithBody(ctx context.Context, params *CrmUsersListP
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28036,6 +28496,160 @@ func NewDynamics365WhoamiRequestWithBody(server string, params *Dynamics365Whoam
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/dynamics365/whoami")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewFreshsalesDealStagesListRequest calls the generic FreshsalesDealStagesList builder with application/json body
+func NewFreshsalesDealStagesListRequest(server string, params *FreshsalesDealStagesListParams, body FreshsalesDealStagesListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewFreshsalesDealStagesListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewFreshsalesDealStagesListRequestWithBody constructs an http.Request for the FreshsalesDealStagesList method, with any body, and a specified content type
+func NewFreshsalesDealStagesListRequestWithBody(server string, params *FreshsalesDealStagesListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/freshsales/deal_stages/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewFreshsalesTasksCreateRequest calls the generic FreshsalesTasksCreate builder with application/json body
+func NewFreshsalesTasksCreateRequest(server string, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewFreshsalesTasksCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewFreshsalesTasksCreateRequestWithBody constructs an http.Request for the FreshsalesTasksCreate method, with any body, and a specified content type
+func NewFreshsalesTasksCreateRequestWithBody(server string, params *FreshsalesTasksCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/freshsales/tasks/create")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -36596,6 +37210,50 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/dynamics365/whoami (the `Dynamics365Whoami` operationId).
 	Dynamics365WhoamiWithResponse(ctx context.Context, params *Dynamics365WhoamiParams, body Dynamics365WhoamiJSONRequestBody, reqEditors ...RequestEditorFn) (*Dynamics365WhoamiResponse, error)
 
+	// FreshsalesDealStagesListWithBodyWithResponse freshsales deal_stages/list (action)
+	//
+	// The freshsales manifest's `deal_stages/list` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+	FreshsalesDealStagesListWithBodyWithResponse(ctx context.Context, params *FreshsalesDealStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*FreshsalesDealStagesListResponse, error)
+
+	// FreshsalesDealStagesListWithResponse freshsales deal_stages/list (action)
+	//
+	// The freshsales manifest's `deal_stages/list` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+	FreshsalesDealStagesListWithResponse(ctx context.Context, params *FreshsalesDealStagesListParams, body FreshsalesDealStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*FreshsalesDealStagesListResponse, error)
+
+	// FreshsalesTasksCreateWithBodyWithResponse freshsales tasks/create (action)
+	//
+	// The freshsales manifest's `tasks/create` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+	FreshsalesTasksCreateWithBodyWithResponse(ctx context.Context, params *FreshsalesTasksCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*FreshsalesTasksCreateResponse, error)
+
+	// FreshsalesTasksCreateWithResponse freshsales tasks/create (action)
+	//
+	// The freshsales manifest's `tasks/create` action.
+	//
+	// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+	FreshsalesTasksCreateWithResponse(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*FreshsalesTasksCreateResponse, error)
+
 	// GongCallsTranscriptWithBodyWithResponse gong calls/transcript (action)
 	//
 	// The gong manifest's `calls/transcript` action.
@@ -37802,7 +38460,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37813,7 +38471,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37824,7 +38482,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37835,7 +38493,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37846,7 +38504,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37857,7 +38515,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37868,7 +38526,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37879,7 +38537,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37912,7 +38570,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37923,7 +38581,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37934,7 +38592,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37945,7 +38603,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37956,7 +38614,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37967,7 +38625,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37978,7 +38636,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -37989,7 +38647,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38000,7 +38658,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38011,7 +38669,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38044,7 +38702,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38055,7 +38713,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38066,7 +38724,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38077,7 +38735,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38088,7 +38746,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38099,7 +38757,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38110,7 +38768,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38121,7 +38779,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38132,7 +38790,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38143,7 +38801,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38176,7 +38834,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38187,7 +38845,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38352,7 +39010,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38363,7 +39021,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38374,7 +39032,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38385,7 +39043,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38440,7 +39098,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38451,7 +39109,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38484,7 +39142,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -38495,7 +39153,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40852,6 +41510,284 @@ func (r Dynamics365WhoamiResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r Dynamics365WhoamiResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// FreshsalesDealStagesListResponse200Headers the declared response headers of an HTTP 200 response for FreshsalesDealStagesList
+type FreshsalesDealStagesListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// FreshsalesDealStagesListResponse401Headers the declared response headers of an HTTP 401 response for FreshsalesDealStagesList
+type FreshsalesDealStagesListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// FreshsalesDealStagesListResponse429Headers the declared response headers of an HTTP 429 response for FreshsalesDealStagesList
+type FreshsalesDealStagesListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type FreshsalesDealStagesListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *FreshsalesDealStagesList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *FreshsalesDealStagesListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *FreshsalesDealStagesListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *FreshsalesDealStagesListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON200() *FreshsalesDealStagesList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r FreshsalesDealStagesListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r FreshsalesDealStagesListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r FreshsalesDealStagesListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r FreshsalesDealStagesListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r FreshsalesDealStagesListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// FreshsalesTasksCreateResponse200Headers the declared response headers of an HTTP 200 response for FreshsalesTasksCreate
+type FreshsalesTasksCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// FreshsalesTasksCreateResponse401Headers the declared response headers of an HTTP 401 response for FreshsalesTasksCreate
+type FreshsalesTasksCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// FreshsalesTasksCreateResponse429Headers the declared response headers of an HTTP 429 response for FreshsalesTasksCreate
+type FreshsalesTasksCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type FreshsalesTasksCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *FreshsalesTasksCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *FreshsalesTasksCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *FreshsalesTasksCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *FreshsalesTasksCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON200() *FreshsalesTasksCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r FreshsalesTasksCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r FreshsalesTasksCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r FreshsalesTasksCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r FreshsalesTasksCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r FreshsalesTasksCreateResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -56463,6 +57399,74 @@ func (c *ClientWithResponses) Dynamics365WhoamiWithResponse(ctx context.Context,
 	return ParseDynamics365WhoamiResponse(rsp)
 }
 
+// FreshsalesDealStagesListWithBodyWithResponse freshsales deal_stages/list (action)
+//
+// The freshsales manifest's `deal_stages/list` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+func (c *ClientWithResponses) FreshsalesDealStagesListWithBodyWithResponse(ctx context.Context, params *FreshsalesDealStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*FreshsalesDealStagesListResponse, error) {
+	rsp, err := c.FreshsalesDealStagesListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFreshsalesDealStagesListResponse(rsp)
+}
+
+// FreshsalesDealStagesListWithResponse freshsales deal_stages/list (action)
+//
+// The freshsales manifest's `deal_stages/list` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/freshsales/deal_stages/list (the `FreshsalesDealStagesList` operationId).
+func (c *ClientWithResponses) FreshsalesDealStagesListWithResponse(ctx context.Context, params *FreshsalesDealStagesListParams, body FreshsalesDealStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*FreshsalesDealStagesListResponse, error) {
+	rsp, err := c.FreshsalesDealStagesList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFreshsalesDealStagesListResponse(rsp)
+}
+
+// FreshsalesTasksCreateWithBodyWithResponse freshsales tasks/create (action)
+//
+// The freshsales manifest's `tasks/create` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+func (c *ClientWithResponses) FreshsalesTasksCreateWithBodyWithResponse(ctx context.Context, params *FreshsalesTasksCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*FreshsalesTasksCreateResponse, error) {
+	rsp, err := c.FreshsalesTasksCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFreshsalesTasksCreateResponse(rsp)
+}
+
+// FreshsalesTasksCreateWithResponse freshsales tasks/create (action)
+//
+// The freshsales manifest's `tasks/create` action.
+//
+// Needs a freshsales connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
+func (c *ClientWithResponses) FreshsalesTasksCreateWithResponse(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*FreshsalesTasksCreateResponse, error) {
+	rsp, err := c.FreshsalesTasksCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFreshsalesTasksCreateResponse(rsp)
+}
+
 // GongCallsTranscriptWithBodyWithResponse gong calls/transcript (action)
 //
 // The gong manifest's `calls/transcript` action.
@@ -58269,7 +59273,7 @@ func (c *ClientWithResponses) CalendarEventsUpdateWithResponse(ctx context.Conte
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58286,7 +59290,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58303,7 +59307,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithResponse(ctx context.Context,
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58320,7 +59324,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58337,7 +59341,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithResponse(ctx context.Context,
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58354,7 +59358,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithBodyWithResponse(ctx context.Con
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58371,7 +59375,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithResponse(ctx context.Context, pa
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58388,7 +59392,7 @@ func (c *ClientWithResponses) CrmAccountsListWithBodyWithResponse(ctx context.Co
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58439,7 +59443,7 @@ func (c *ClientWithResponses) CrmAccountsSearchWithResponse(ctx context.Context,
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58456,7 +59460,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58473,7 +59477,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithResponse(ctx context.Context,
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58490,7 +59494,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58507,7 +59511,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithResponse(ctx context.Context,
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58524,7 +59528,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58541,7 +59545,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithResponse(ctx context.Context,
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58558,7 +59562,7 @@ func (c *ClientWithResponses) CrmContactsGetWithBodyWithResponse(ctx context.Con
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58575,7 +59579,7 @@ func (c *ClientWithResponses) CrmContactsGetWithResponse(ctx context.Context, pa
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58592,7 +59596,7 @@ func (c *ClientWithResponses) CrmContactsListWithBodyWithResponse(ctx context.Co
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58643,7 +59647,7 @@ func (c *ClientWithResponses) CrmContactsSearchWithResponse(ctx context.Context,
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58660,7 +59664,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58677,7 +59681,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithResponse(ctx context.Context,
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58694,7 +59698,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58711,7 +59715,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58728,7 +59732,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58745,7 +59749,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithResponse(ctx context.Context, pa
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58762,7 +59766,7 @@ func (c *ClientWithResponses) CrmDealsGetWithBodyWithResponse(ctx context.Contex
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58779,7 +59783,7 @@ func (c *ClientWithResponses) CrmDealsGetWithResponse(ctx context.Context, param
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58796,7 +59800,7 @@ func (c *ClientWithResponses) CrmDealsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58847,7 +59851,7 @@ func (c *ClientWithResponses) CrmDealsSearchWithResponse(ctx context.Context, pa
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -58864,7 +59868,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59119,7 +60123,7 @@ func (c *ClientWithResponses) CrmListsListWithResponse(ctx context.Context, para
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59136,7 +60140,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59153,7 +60157,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59170,7 +60174,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59255,7 +60259,7 @@ func (c *ClientWithResponses) CrmNotesListWithResponse(ctx context.Context, para
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59272,7 +60276,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59323,7 +60327,7 @@ func (c *ClientWithResponses) CrmUsersGetWithResponse(ctx context.Context, param
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -59340,7 +60344,7 @@ func (c *ClientWithResponses) CrmUsersListWithBodyWithResponse(ctx context.Conte
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62178,6 +63182,278 @@ func ParseDynamics365WhoamiResponse(rsp *http.Response) (*Dynamics365WhoamiRespo
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers Dynamics365WhoamiResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseFreshsalesDealStagesListResponse parses an HTTP response from a FreshsalesDealStagesListWithResponse call
+func ParseFreshsalesDealStagesListResponse(rsp *http.Response) (*FreshsalesDealStagesListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &FreshsalesDealStagesListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest FreshsalesDealStagesList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers FreshsalesDealStagesListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers FreshsalesDealStagesListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers FreshsalesDealStagesListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseFreshsalesTasksCreateResponse parses an HTTP response from a FreshsalesTasksCreateWithResponse call
+func ParseFreshsalesTasksCreateResponse(rsp *http.Response) (*FreshsalesTasksCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &FreshsalesTasksCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest FreshsalesTasksCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers FreshsalesTasksCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers FreshsalesTasksCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers FreshsalesTasksCreateResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -12,6 +12,8 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/dialpad/calls/ring"),
         ("POST", "/api/actions/dynamics365/opportunities/win"),
         ("POST", "/api/actions/dynamics365/whoami"),
+        ("POST", "/api/actions/freshsales/deal_stages/list"),
+        ("POST", "/api/actions/freshsales/tasks/create"),
         ("POST", "/api/actions/gong/calls/transcript"),
         ("POST", "/api/actions/hubspot/lists/members"),
         ("POST", "/api/actions/insightly/pipeline-stages/list"),

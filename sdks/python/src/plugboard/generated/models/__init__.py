@@ -829,6 +829,36 @@ from .field_mappings_result_result_field_mappings import (
 )
 from .find_connection_response_200 import FindConnectionResponse200
 from .find_connection_response_200_result import FindConnectionResponse200Result
+from .freshsales_deal_stages_list_body import FreshsalesDealStagesListBody
+from .freshsales_deal_stages_list_plugboard_dry_run import (
+    FreshsalesDealStagesListPlugboardDryRun,
+)
+from .freshsales_deal_stages_list_plugboard_retry import (
+    FreshsalesDealStagesListPlugboardRetry,
+)
+from .freshsales_deal_stages_list_response_200_type_0 import (
+    FreshsalesDealStagesListResponse200Type0,
+)
+from .freshsales_deal_stages_list_response_200_type_0_result import (
+    FreshsalesDealStagesListResponse200Type0Result,
+)
+from .freshsales_deal_stages_list_response_200_type_0_result_stages_item import (
+    FreshsalesDealStagesListResponse200Type0ResultStagesItem,
+)
+from .freshsales_tasks_create_body import FreshsalesTasksCreateBody
+from .freshsales_tasks_create_body_targetable_type import (
+    FreshsalesTasksCreateBodyTargetableType,
+)
+from .freshsales_tasks_create_plugboard_dry_run import (
+    FreshsalesTasksCreatePlugboardDryRun,
+)
+from .freshsales_tasks_create_plugboard_retry import FreshsalesTasksCreatePlugboardRetry
+from .freshsales_tasks_create_response_200_type_0 import (
+    FreshsalesTasksCreateResponse200Type0,
+)
+from .freshsales_tasks_create_response_200_type_0_result import (
+    FreshsalesTasksCreateResponse200Type0Result,
+)
 from .get_agent_key_policy_response_200 import GetAgentKeyPolicyResponse200
 from .get_health_response_200 import GetHealthResponse200
 from .get_health_response_200_master_key import GetHealthResponse200MasterKey
@@ -1722,6 +1752,18 @@ __all__ = (
     "FieldMappingsResultResultFieldMappings",
     "FindConnectionResponse200",
     "FindConnectionResponse200Result",
+    "FreshsalesDealStagesListBody",
+    "FreshsalesDealStagesListPlugboardDryRun",
+    "FreshsalesDealStagesListPlugboardRetry",
+    "FreshsalesDealStagesListResponse200Type0",
+    "FreshsalesDealStagesListResponse200Type0Result",
+    "FreshsalesDealStagesListResponse200Type0ResultStagesItem",
+    "FreshsalesTasksCreateBody",
+    "FreshsalesTasksCreateBodyTargetableType",
+    "FreshsalesTasksCreatePlugboardDryRun",
+    "FreshsalesTasksCreatePlugboardRetry",
+    "FreshsalesTasksCreateResponse200Type0",
+    "FreshsalesTasksCreateResponse200Type0Result",
     "GetAgentKeyPolicyResponse200",
     "GetHealthResponse200",
     "GetHealthResponse200MasterKey",

@@ -154,8 +154,8 @@ def sync_detailed(
      Creates a account through the manifest's inverse mapping and answers the account as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsCreatePlugboardDryRun | Unset):
@@ -198,8 +198,8 @@ def sync(
      Creates a account through the manifest's inverse mapping and answers the account as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsCreatePlugboardDryRun | Unset):
@@ -237,8 +237,8 @@ async def asyncio_detailed(
      Creates a account through the manifest's inverse mapping and answers the account as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsCreatePlugboardDryRun | Unset):
@@ -279,8 +279,8 @@ async def asyncio(
      Creates a account through the manifest's inverse mapping and answers the account as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsCreatePlugboardDryRun | Unset):

@@ -153,8 +153,8 @@ def sync_detailed(
 
      Deletes a account at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):
@@ -196,8 +196,8 @@ def sync(
 
      Deletes a account at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):
@@ -234,8 +234,8 @@ async def asyncio_detailed(
 
      Deletes a account at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):
@@ -275,8 +275,8 @@ async def asyncio(
 
      Deletes a account at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):

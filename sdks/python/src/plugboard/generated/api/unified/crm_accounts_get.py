@@ -139,8 +139,8 @@ def sync_detailed(
 
      One account by id in the unified `CrmAccount` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):
@@ -179,8 +179,8 @@ def sync(
 
      One account by id in the unified `CrmAccount` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):
@@ -214,8 +214,8 @@ async def asyncio_detailed(
 
      One account by id in the unified `CrmAccount` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):
@@ -252,8 +252,8 @@ async def asyncio(
 
      One account by id in the unified `CrmAccount` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):

@@ -141,8 +141,8 @@ def sync_detailed(
      One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):
@@ -182,8 +182,8 @@ def sync(
      One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):
@@ -218,8 +218,8 @@ async def asyncio_detailed(
      One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):
@@ -257,8 +257,8 @@ async def asyncio(
      One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):

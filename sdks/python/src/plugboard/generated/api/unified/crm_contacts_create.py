@@ -154,8 +154,9 @@ def sync_detailed(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsCreatePlugboardDryRun | Unset):
@@ -198,8 +199,9 @@ def sync(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsCreatePlugboardDryRun | Unset):
@@ -237,8 +239,9 @@ async def asyncio_detailed(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsCreatePlugboardDryRun | Unset):
@@ -279,8 +282,9 @@ async def asyncio(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsCreatePlugboardDryRun | Unset):

@@ -153,8 +153,9 @@ def sync_detailed(
 
      Deletes a contact at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsDeletePlugboardDryRun | Unset):
@@ -196,8 +197,9 @@ def sync(
 
      Deletes a contact at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsDeletePlugboardDryRun | Unset):
@@ -234,8 +236,9 @@ async def asyncio_detailed(
 
      Deletes a contact at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsDeletePlugboardDryRun | Unset):
@@ -275,8 +278,9 @@ async def asyncio(
 
      Deletes a contact at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsDeletePlugboardDryRun | Unset):

@@ -139,8 +139,9 @@ def sync_detailed(
 
      One contact by id in the unified `CrmContact` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsGetPlugboardDryRun | Unset):
@@ -179,8 +180,9 @@ def sync(
 
      One contact by id in the unified `CrmContact` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsGetPlugboardDryRun | Unset):
@@ -214,8 +216,9 @@ async def asyncio_detailed(
 
      One contact by id in the unified `CrmContact` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsGetPlugboardDryRun | Unset):
@@ -252,8 +255,9 @@ async def asyncio(
 
      One contact by id in the unified `CrmContact` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsGetPlugboardDryRun | Unset):

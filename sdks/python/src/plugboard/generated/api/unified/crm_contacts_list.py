@@ -141,8 +141,9 @@ def sync_detailed(
      One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsListPlugboardDryRun | Unset):
@@ -182,8 +183,9 @@ def sync(
      One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsListPlugboardDryRun | Unset):
@@ -218,8 +220,9 @@ async def asyncio_detailed(
      One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsListPlugboardDryRun | Unset):
@@ -257,8 +260,9 @@ async def asyncio(
      One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmContactsListPlugboardDryRun | Unset):

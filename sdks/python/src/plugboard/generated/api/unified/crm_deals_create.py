@@ -150,8 +150,9 @@ def sync_detailed(
      Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsCreatePlugboardDryRun | Unset):
@@ -194,8 +195,9 @@ def sync(
      Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsCreatePlugboardDryRun | Unset):
@@ -233,8 +235,9 @@ async def asyncio_detailed(
      Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsCreatePlugboardDryRun | Unset):
@@ -275,8 +278,9 @@ async def asyncio(
      Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsCreatePlugboardDryRun | Unset):

@@ -149,8 +149,8 @@ def sync_detailed(
 
      Deletes a deal at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):
@@ -192,8 +192,8 @@ def sync(
 
      Deletes a deal at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):
@@ -230,8 +230,8 @@ async def asyncio_detailed(
 
      Deletes a deal at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):
@@ -271,8 +271,8 @@ async def asyncio(
 
      Deletes a deal at the tool.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
+    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):

@@ -137,8 +137,9 @@ def sync_detailed(
 
      One deal by id in the unified `CrmDeal` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsGetPlugboardDryRun | Unset):
@@ -177,8 +178,9 @@ def sync(
 
      One deal by id in the unified `CrmDeal` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsGetPlugboardDryRun | Unset):
@@ -212,8 +214,9 @@ async def asyncio_detailed(
 
      One deal by id in the unified `CrmDeal` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsGetPlugboardDryRun | Unset):
@@ -250,8 +253,9 @@ async def asyncio(
 
      One deal by id in the unified `CrmDeal` model.
 
-    Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, keap, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
+    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsGetPlugboardDryRun | Unset):

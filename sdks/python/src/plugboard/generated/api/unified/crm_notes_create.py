@@ -150,8 +150,8 @@ def sync_detailed(
      Creates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
@@ -194,8 +194,8 @@ def sync(
      Creates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
@@ -233,8 +233,8 @@ async def asyncio_detailed(
      Creates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
@@ -275,8 +275,8 @@ async def asyncio(
      Creates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
