@@ -94,7 +94,7 @@ function lookupFailed(connector: CompiledConnector, lookup: CompiledLookup, caus
 
 /** The lookups a request's templates use (`{{ lookups.<name> }}`), worked out once per compiled request. */
 const usedBy = new WeakMap<CompiledRequest, string[]>();
-export function lookupsUsedBy(req: CompiledRequest): string[] {
+function lookupsUsedBy(req: CompiledRequest): string[] {
   let names = usedBy.get(req);
   if (!names) {
     const found = new Set<string>();
