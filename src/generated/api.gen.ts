@@ -1003,6 +1003,53 @@ probability?: (number | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxUsersMeResponse".
+ */
+export type MixmaxUsersMeResponse = ({
+result: {
+user: {
+
+}
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsAddResponse".
+ */
+export type MixmaxSequencesRecipientsAddResponse = ({
+result: {
+recipients: {
+email: string
+status: ("success" | "error" | "duplicated" | "unsubscribed")
+errors?: string[]
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsListResponse".
+ */
+export type MixmaxSequencesRecipientsListResponse = ({
+result: {
+recipients: {
+_id?: string
+email?: string
+state?: string
+sequenceId?: string
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsCancelResponse".
+ */
+export type MixmaxSequencesRecipientsCancelResponse = ({
+result: {
+recipients: string[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "PipedriveListsMembersResponse".
  */
 export type PipedriveListsMembersResponse = ({
@@ -1783,6 +1830,22 @@ KeapOpportunityStagesListRequest?: KeapOpportunityStagesListRequest
 KeapOpportunityStagesListQuery?: KeapOpportunityStagesListQuery
 KeapOpportunityStagesListParams?: KeapOpportunityStagesListParams
 KeapOpportunityStagesListResponse?: KeapOpportunityStagesListResponse
+MixmaxUsersMeRequest?: MixmaxUsersMeRequest
+MixmaxUsersMeQuery?: MixmaxUsersMeQuery
+MixmaxUsersMeParams?: MixmaxUsersMeParams
+MixmaxUsersMeResponse?: MixmaxUsersMeResponse
+MixmaxSequencesRecipientsAddRequest?: MixmaxSequencesRecipientsAddRequest
+MixmaxSequencesRecipientsAddQuery?: MixmaxSequencesRecipientsAddQuery
+MixmaxSequencesRecipientsAddParams?: MixmaxSequencesRecipientsAddParams
+MixmaxSequencesRecipientsAddResponse?: MixmaxSequencesRecipientsAddResponse
+MixmaxSequencesRecipientsListRequest?: MixmaxSequencesRecipientsListRequest
+MixmaxSequencesRecipientsListQuery?: MixmaxSequencesRecipientsListQuery
+MixmaxSequencesRecipientsListParams?: MixmaxSequencesRecipientsListParams
+MixmaxSequencesRecipientsListResponse?: MixmaxSequencesRecipientsListResponse
+MixmaxSequencesRecipientsCancelRequest?: MixmaxSequencesRecipientsCancelRequest
+MixmaxSequencesRecipientsCancelQuery?: MixmaxSequencesRecipientsCancelQuery
+MixmaxSequencesRecipientsCancelParams?: MixmaxSequencesRecipientsCancelParams
+MixmaxSequencesRecipientsCancelResponse?: MixmaxSequencesRecipientsCancelResponse
 PipedriveListsMembersRequest?: PipedriveListsMembersRequest
 PipedriveListsMembersQuery?: PipedriveListsMembersQuery
 PipedriveListsMembersParams?: PipedriveListsMembersParams
@@ -10038,6 +10101,113 @@ export interface KeapOpportunityStagesListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxUsersMeRequest".
+ */
+export interface MixmaxUsersMeRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxUsersMeQuery".
+ */
+export interface MixmaxUsersMeQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxUsersMeParams".
+ */
+export interface MixmaxUsersMeParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsAddRequest".
+ */
+export interface MixmaxSequencesRecipientsAddRequest {
+sequenceId: string
+/**
+ * @minItems 1
+ * @maxItems 100
+ */
+recipients: [{
+email: string
+variables?: {
+[k: string]: string
+}
+}, ...({
+email: string
+variables?: {
+[k: string]: string
+}
+})[]]
+scheduledAt?: (number | false)
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsAddQuery".
+ */
+export interface MixmaxSequencesRecipientsAddQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsAddParams".
+ */
+export interface MixmaxSequencesRecipientsAddParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsListRequest".
+ */
+export interface MixmaxSequencesRecipientsListRequest {
+sequenceId: string
+limit?: number
+offset?: number
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsListQuery".
+ */
+export interface MixmaxSequencesRecipientsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsListParams".
+ */
+export interface MixmaxSequencesRecipientsListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsCancelRequest".
+ */
+export interface MixmaxSequencesRecipientsCancelRequest {
+sequenceId: string
+/**
+ * @minItems 1
+ * @maxItems 100
+ */
+emails: [string, ...(string)[]]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsCancelQuery".
+ */
+export interface MixmaxSequencesRecipientsCancelQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MixmaxSequencesRecipientsCancelParams".
+ */
+export interface MixmaxSequencesRecipientsCancelParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "PipedriveListsMembersRequest".
  */
 export interface PipedriveListsMembersRequest {
@@ -12418,6 +12588,10 @@ export type OperationId =
   | 'insightlyPipelineStagesList'
   | 'justcallCallsUpdate'
   | 'keapOpportunityStagesList'
+  | 'mixmaxUsersMe'
+  | 'mixmaxSequencesRecipientsAdd'
+  | 'mixmaxSequencesRecipientsList'
+  | 'mixmaxSequencesRecipientsCancel'
   | 'pipedriveListsMembers'
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
@@ -12645,6 +12819,10 @@ export interface Operations {
   insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };
   justcallCallsUpdate: { body: JustcallCallsUpdateRequest; query: JustcallCallsUpdateQuery; params: JustcallCallsUpdateParams; response: JustcallCallsUpdateResponse };
   keapOpportunityStagesList: { body: KeapOpportunityStagesListRequest | Record<string, never>; query: KeapOpportunityStagesListQuery; params: KeapOpportunityStagesListParams; response: KeapOpportunityStagesListResponse };
+  mixmaxUsersMe: { body: MixmaxUsersMeRequest | Record<string, never>; query: MixmaxUsersMeQuery; params: MixmaxUsersMeParams; response: MixmaxUsersMeResponse };
+  mixmaxSequencesRecipientsAdd: { body: MixmaxSequencesRecipientsAddRequest; query: MixmaxSequencesRecipientsAddQuery; params: MixmaxSequencesRecipientsAddParams; response: MixmaxSequencesRecipientsAddResponse };
+  mixmaxSequencesRecipientsList: { body: MixmaxSequencesRecipientsListRequest; query: MixmaxSequencesRecipientsListQuery; params: MixmaxSequencesRecipientsListParams; response: MixmaxSequencesRecipientsListResponse };
+  mixmaxSequencesRecipientsCancel: { body: MixmaxSequencesRecipientsCancelRequest; query: MixmaxSequencesRecipientsCancelQuery; params: MixmaxSequencesRecipientsCancelParams; response: MixmaxSequencesRecipientsCancelResponse };
   pipedriveListsMembers: { body: PipedriveListsMembersRequest; query: PipedriveListsMembersQuery; params: PipedriveListsMembersParams; response: PipedriveListsMembersResponse };
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };

@@ -1495,6 +1495,174 @@ func (e KeapOpportunityStagesListParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for MixmaxSequencesRecipientsAddParamsPlugboardDryRun.
+const (
+	MixmaxSequencesRecipientsAddParamsPlugboardDryRunFalse MixmaxSequencesRecipientsAddParamsPlugboardDryRun = "false"
+	MixmaxSequencesRecipientsAddParamsPlugboardDryRunTrue  MixmaxSequencesRecipientsAddParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsAddParamsPlugboardDryRun enum.
+func (e MixmaxSequencesRecipientsAddParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsAddParamsPlugboardDryRunFalse:
+		return true
+	case MixmaxSequencesRecipientsAddParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxSequencesRecipientsAddParamsPlugboardRetry.
+const (
+	MixmaxSequencesRecipientsAddParamsPlugboardRetryDefault MixmaxSequencesRecipientsAddParamsPlugboardRetry = "default"
+	MixmaxSequencesRecipientsAddParamsPlugboardRetryNone    MixmaxSequencesRecipientsAddParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsAddParamsPlugboardRetry enum.
+func (e MixmaxSequencesRecipientsAddParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsAddParamsPlugboardRetryDefault:
+		return true
+	case MixmaxSequencesRecipientsAddParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus.
+const (
+	MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusDuplicated   MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus = "duplicated"
+	MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusError        MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus = "error"
+	MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusSuccess      MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus = "success"
+	MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusUnsubscribed MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus = "unsubscribed"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus enum.
+func (e MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusDuplicated:
+		return true
+	case MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusError:
+		return true
+	case MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusSuccess:
+		return true
+	case MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusUnsubscribed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxSequencesRecipientsCancelParamsPlugboardDryRun.
+const (
+	MixmaxSequencesRecipientsCancelParamsPlugboardDryRunFalse MixmaxSequencesRecipientsCancelParamsPlugboardDryRun = "false"
+	MixmaxSequencesRecipientsCancelParamsPlugboardDryRunTrue  MixmaxSequencesRecipientsCancelParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsCancelParamsPlugboardDryRun enum.
+func (e MixmaxSequencesRecipientsCancelParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsCancelParamsPlugboardDryRunFalse:
+		return true
+	case MixmaxSequencesRecipientsCancelParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxSequencesRecipientsCancelParamsPlugboardRetry.
+const (
+	MixmaxSequencesRecipientsCancelParamsPlugboardRetryDefault MixmaxSequencesRecipientsCancelParamsPlugboardRetry = "default"
+	MixmaxSequencesRecipientsCancelParamsPlugboardRetryNone    MixmaxSequencesRecipientsCancelParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsCancelParamsPlugboardRetry enum.
+func (e MixmaxSequencesRecipientsCancelParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsCancelParamsPlugboardRetryDefault:
+		return true
+	case MixmaxSequencesRecipientsCancelParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxSequencesRecipientsListParamsPlugboardDryRun.
+const (
+	MixmaxSequencesRecipientsListParamsPlugboardDryRunFalse MixmaxSequencesRecipientsListParamsPlugboardDryRun = "false"
+	MixmaxSequencesRecipientsListParamsPlugboardDryRunTrue  MixmaxSequencesRecipientsListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsListParamsPlugboardDryRun enum.
+func (e MixmaxSequencesRecipientsListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsListParamsPlugboardDryRunFalse:
+		return true
+	case MixmaxSequencesRecipientsListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxSequencesRecipientsListParamsPlugboardRetry.
+const (
+	MixmaxSequencesRecipientsListParamsPlugboardRetryDefault MixmaxSequencesRecipientsListParamsPlugboardRetry = "default"
+	MixmaxSequencesRecipientsListParamsPlugboardRetryNone    MixmaxSequencesRecipientsListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsListParamsPlugboardRetry enum.
+func (e MixmaxSequencesRecipientsListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsListParamsPlugboardRetryDefault:
+		return true
+	case MixmaxSequencesRecipientsListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxUsersMeParamsPlugboardDryRun.
+const (
+	MixmaxUsersMeParamsPlugboardDryRunFalse MixmaxUsersMeParamsPlugboardDryRun = "false"
+	MixmaxUsersMeParamsPlugboardDryRunTrue  MixmaxUsersMeParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxUsersMeParamsPlugboardDryRun enum.
+func (e MixmaxUsersMeParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case MixmaxUsersMeParamsPlugboardDryRunFalse:
+		return true
+	case MixmaxUsersMeParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MixmaxUsersMeParamsPlugboardRetry.
+const (
+	MixmaxUsersMeParamsPlugboardRetryDefault MixmaxUsersMeParamsPlugboardRetry = "default"
+	MixmaxUsersMeParamsPlugboardRetryNone    MixmaxUsersMeParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the MixmaxUsersMeParamsPlugboardRetry enum.
+func (e MixmaxUsersMeParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case MixmaxUsersMeParamsPlugboardRetryDefault:
+		return true
+	case MixmaxUsersMeParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PipedriveListsMembersParamsPlugboardDryRun.
 const (
 	PipedriveListsMembersParamsPlugboardDryRunFalse PipedriveListsMembersParamsPlugboardDryRun = "false"
@@ -7432,6 +7600,223 @@ type KeapOpportunityStagesList200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// MixmaxSequencesRecipientsAddJSONBody defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddJSONBody struct {
+	Recipients []struct {
+		Email     string             `json:"email"`
+		Variables *map[string]string `json:"variables,omitempty"`
+	} `json:"recipients"`
+	ScheduledAt *MixmaxSequencesRecipientsAddJSONBody_ScheduledAt `json:"scheduledAt,omitempty"`
+	SequenceId  string                                            `json:"sequenceId"`
+}
+
+// MixmaxSequencesRecipientsAddParams defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *MixmaxSequencesRecipientsAddParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *MixmaxSequencesRecipientsAddParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// MixmaxSequencesRecipientsAddParamsPlugboardDryRun defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddParamsPlugboardDryRun string
+
+// MixmaxSequencesRecipientsAddParamsPlugboardRetry defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddParamsPlugboardRetry string
+
+// MixmaxSequencesRecipientsAddJSONBodyScheduledAt0 defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddJSONBodyScheduledAt0 = int
+
+// MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 = interface{}
+
+// MixmaxSequencesRecipientsAddJSONBody_ScheduledAt defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAddJSONBody_ScheduledAt struct {
+	union json.RawMessage
+}
+
+// MixmaxSequencesRecipientsAdd200JSONResponseBody0 defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAdd200JSONResponseBody0 struct {
+	Result struct {
+		Recipients []struct {
+			Email  string                                                                 `json:"email"`
+			Errors *[]string                                                              `json:"errors,omitempty"`
+			Status MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus `json:"status"`
+		} `json:"recipients"`
+	} `json:"result"`
+}
+
+// MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus string
+
+// MixmaxSequencesRecipientsAdd200JSONResponseBody defines parameters for MixmaxSequencesRecipientsAdd.
+type MixmaxSequencesRecipientsAdd200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// MixmaxSequencesRecipientsCancelJSONBody defines parameters for MixmaxSequencesRecipientsCancel.
+type MixmaxSequencesRecipientsCancelJSONBody struct {
+	Emails     []string `json:"emails"`
+	SequenceId string   `json:"sequenceId"`
+}
+
+// MixmaxSequencesRecipientsCancelParams defines parameters for MixmaxSequencesRecipientsCancel.
+type MixmaxSequencesRecipientsCancelParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *MixmaxSequencesRecipientsCancelParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *MixmaxSequencesRecipientsCancelParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// MixmaxSequencesRecipientsCancelParamsPlugboardDryRun defines parameters for MixmaxSequencesRecipientsCancel.
+type MixmaxSequencesRecipientsCancelParamsPlugboardDryRun string
+
+// MixmaxSequencesRecipientsCancelParamsPlugboardRetry defines parameters for MixmaxSequencesRecipientsCancel.
+type MixmaxSequencesRecipientsCancelParamsPlugboardRetry string
+
+// MixmaxSequencesRecipientsCancel200JSONResponseBody0 defines parameters for MixmaxSequencesRecipientsCancel.
+type MixmaxSequencesRecipientsCancel200JSONResponseBody0 struct {
+	Result struct {
+		Recipients []string `json:"recipients"`
+	} `json:"result"`
+}
+
+// MixmaxSequencesRecipientsCancel200JSONResponseBody defines parameters for MixmaxSequencesRecipientsCancel.
+type MixmaxSequencesRecipientsCancel200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// MixmaxSequencesRecipientsListJSONBody defines parameters for MixmaxSequencesRecipientsList.
+type MixmaxSequencesRecipientsListJSONBody struct {
+	Limit      *int   `json:"limit,omitempty"`
+	Offset     *int   `json:"offset,omitempty"`
+	SequenceId string `json:"sequenceId"`
+}
+
+// MixmaxSequencesRecipientsListParams defines parameters for MixmaxSequencesRecipientsList.
+type MixmaxSequencesRecipientsListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *MixmaxSequencesRecipientsListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *MixmaxSequencesRecipientsListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// MixmaxSequencesRecipientsListParamsPlugboardDryRun defines parameters for MixmaxSequencesRecipientsList.
+type MixmaxSequencesRecipientsListParamsPlugboardDryRun string
+
+// MixmaxSequencesRecipientsListParamsPlugboardRetry defines parameters for MixmaxSequencesRecipientsList.
+type MixmaxSequencesRecipientsListParamsPlugboardRetry string
+
+// MixmaxSequencesRecipientsList200JSONResponseBody0 defines parameters for MixmaxSequencesRecipientsList.
+type MixmaxSequencesRecipientsList200JSONResponseBody0 struct {
+	Result struct {
+		Recipients []struct {
+			UnderscoreId *string `json:"_id,omitempty"`
+			Email        *string `json:"email,omitempty"`
+			SequenceId   *string `json:"sequenceId,omitempty"`
+			State        *string `json:"state,omitempty"`
+		} `json:"recipients"`
+	} `json:"result"`
+}
+
+// MixmaxSequencesRecipientsList200JSONResponseBody defines parameters for MixmaxSequencesRecipientsList.
+type MixmaxSequencesRecipientsList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// MixmaxUsersMeJSONBody defines parameters for MixmaxUsersMe.
+type MixmaxUsersMeJSONBody = map[string]interface{}
+
+// MixmaxUsersMeParams defines parameters for MixmaxUsersMe.
+type MixmaxUsersMeParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *MixmaxUsersMeParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *MixmaxUsersMeParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// MixmaxUsersMeParamsPlugboardDryRun defines parameters for MixmaxUsersMe.
+type MixmaxUsersMeParamsPlugboardDryRun string
+
+// MixmaxUsersMeParamsPlugboardRetry defines parameters for MixmaxUsersMe.
+type MixmaxUsersMeParamsPlugboardRetry string
+
+// MixmaxUsersMe200JSONResponseBody0 defines parameters for MixmaxUsersMe.
+type MixmaxUsersMe200JSONResponseBody0 struct {
+	Result struct {
+		User map[string]interface{} `json:"user"`
+	} `json:"result"`
+}
+
+// MixmaxUsersMe200JSONResponseBody defines parameters for MixmaxUsersMe.
+type MixmaxUsersMe200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // PipedriveListsMembersJSONBody defines parameters for PipedriveListsMembers.
 type PipedriveListsMembersJSONBody struct {
 	Cursor     *string                                 `json:"cursor,omitempty"`
@@ -11941,6 +12326,18 @@ type JustcallCallsUpdateJSONRequestBody JustcallCallsUpdateJSONBody
 // KeapOpportunityStagesListJSONRequestBody defines body for KeapOpportunityStagesList for application/json ContentType.
 type KeapOpportunityStagesListJSONRequestBody = KeapOpportunityStagesListJSONBody
 
+// MixmaxSequencesRecipientsAddJSONRequestBody defines body for MixmaxSequencesRecipientsAdd for application/json ContentType.
+type MixmaxSequencesRecipientsAddJSONRequestBody MixmaxSequencesRecipientsAddJSONBody
+
+// MixmaxSequencesRecipientsCancelJSONRequestBody defines body for MixmaxSequencesRecipientsCancel for application/json ContentType.
+type MixmaxSequencesRecipientsCancelJSONRequestBody MixmaxSequencesRecipientsCancelJSONBody
+
+// MixmaxSequencesRecipientsListJSONRequestBody defines body for MixmaxSequencesRecipientsList for application/json ContentType.
+type MixmaxSequencesRecipientsListJSONRequestBody MixmaxSequencesRecipientsListJSONBody
+
+// MixmaxUsersMeJSONRequestBody defines body for MixmaxUsersMe for application/json ContentType.
+type MixmaxUsersMeJSONRequestBody = MixmaxUsersMeJSONBody
+
 // PipedriveListsMembersJSONRequestBody defines body for PipedriveListsMembers for application/json ContentType.
 type PipedriveListsMembersJSONRequestBody PipedriveListsMembersJSONBody
 
@@ -13506,6 +13903,316 @@ func (t KeapOpportunityStagesList200JSONResponseBody) MarshalJSON() ([]byte, err
 }
 
 func (t *KeapOpportunityStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMixmaxSequencesRecipientsAddJSONBodyScheduledAt0 returns the union data inside the MixmaxSequencesRecipientsAddJSONBody_ScheduledAt as a MixmaxSequencesRecipientsAddJSONBodyScheduledAt0
+func (t MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) AsMixmaxSequencesRecipientsAddJSONBodyScheduledAt0() (MixmaxSequencesRecipientsAddJSONBodyScheduledAt0, error) {
+	var body MixmaxSequencesRecipientsAddJSONBodyScheduledAt0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMixmaxSequencesRecipientsAddJSONBodyScheduledAt0 overwrites any union data inside the MixmaxSequencesRecipientsAddJSONBody_ScheduledAt as the provided MixmaxSequencesRecipientsAddJSONBodyScheduledAt0
+func (t *MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) FromMixmaxSequencesRecipientsAddJSONBodyScheduledAt0(v MixmaxSequencesRecipientsAddJSONBodyScheduledAt0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMixmaxSequencesRecipientsAddJSONBodyScheduledAt0 performs a merge with any union data inside the MixmaxSequencesRecipientsAddJSONBody_ScheduledAt, using the provided MixmaxSequencesRecipientsAddJSONBodyScheduledAt0
+func (t *MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) MergeMixmaxSequencesRecipientsAddJSONBodyScheduledAt0(v MixmaxSequencesRecipientsAddJSONBodyScheduledAt0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsMixmaxSequencesRecipientsAddJSONBodyScheduledAt1 returns the union data inside the MixmaxSequencesRecipientsAddJSONBody_ScheduledAt as a MixmaxSequencesRecipientsAddJSONBodyScheduledAt1
+func (t MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) AsMixmaxSequencesRecipientsAddJSONBodyScheduledAt1() (MixmaxSequencesRecipientsAddJSONBodyScheduledAt1, error) {
+	var body MixmaxSequencesRecipientsAddJSONBodyScheduledAt1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMixmaxSequencesRecipientsAddJSONBodyScheduledAt1 overwrites any union data inside the MixmaxSequencesRecipientsAddJSONBody_ScheduledAt as the provided MixmaxSequencesRecipientsAddJSONBodyScheduledAt1
+func (t *MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) FromMixmaxSequencesRecipientsAddJSONBodyScheduledAt1(v MixmaxSequencesRecipientsAddJSONBodyScheduledAt1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMixmaxSequencesRecipientsAddJSONBodyScheduledAt1 performs a merge with any union data inside the MixmaxSequencesRecipientsAddJSONBody_ScheduledAt, using the provided MixmaxSequencesRecipientsAddJSONBodyScheduledAt1
+func (t *MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) MergeMixmaxSequencesRecipientsAddJSONBodyScheduledAt1(v MixmaxSequencesRecipientsAddJSONBodyScheduledAt1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MixmaxSequencesRecipientsAddJSONBody_ScheduledAt) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMixmaxSequencesRecipientsAdd200JSONResponseBody0 returns the union data inside the MixmaxSequencesRecipientsAdd200JSONResponseBody as a MixmaxSequencesRecipientsAdd200JSONResponseBody0
+func (t MixmaxSequencesRecipientsAdd200JSONResponseBody) AsMixmaxSequencesRecipientsAdd200JSONResponseBody0() (MixmaxSequencesRecipientsAdd200JSONResponseBody0, error) {
+	var body MixmaxSequencesRecipientsAdd200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMixmaxSequencesRecipientsAdd200JSONResponseBody0 overwrites any union data inside the MixmaxSequencesRecipientsAdd200JSONResponseBody as the provided MixmaxSequencesRecipientsAdd200JSONResponseBody0
+func (t *MixmaxSequencesRecipientsAdd200JSONResponseBody) FromMixmaxSequencesRecipientsAdd200JSONResponseBody0(v MixmaxSequencesRecipientsAdd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMixmaxSequencesRecipientsAdd200JSONResponseBody0 performs a merge with any union data inside the MixmaxSequencesRecipientsAdd200JSONResponseBody, using the provided MixmaxSequencesRecipientsAdd200JSONResponseBody0
+func (t *MixmaxSequencesRecipientsAdd200JSONResponseBody) MergeMixmaxSequencesRecipientsAdd200JSONResponseBody0(v MixmaxSequencesRecipientsAdd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the MixmaxSequencesRecipientsAdd200JSONResponseBody as a DryRunAnswer
+func (t MixmaxSequencesRecipientsAdd200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the MixmaxSequencesRecipientsAdd200JSONResponseBody as the provided DryRunAnswer
+func (t *MixmaxSequencesRecipientsAdd200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the MixmaxSequencesRecipientsAdd200JSONResponseBody, using the provided DryRunAnswer
+func (t *MixmaxSequencesRecipientsAdd200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MixmaxSequencesRecipientsAdd200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MixmaxSequencesRecipientsAdd200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMixmaxSequencesRecipientsCancel200JSONResponseBody0 returns the union data inside the MixmaxSequencesRecipientsCancel200JSONResponseBody as a MixmaxSequencesRecipientsCancel200JSONResponseBody0
+func (t MixmaxSequencesRecipientsCancel200JSONResponseBody) AsMixmaxSequencesRecipientsCancel200JSONResponseBody0() (MixmaxSequencesRecipientsCancel200JSONResponseBody0, error) {
+	var body MixmaxSequencesRecipientsCancel200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMixmaxSequencesRecipientsCancel200JSONResponseBody0 overwrites any union data inside the MixmaxSequencesRecipientsCancel200JSONResponseBody as the provided MixmaxSequencesRecipientsCancel200JSONResponseBody0
+func (t *MixmaxSequencesRecipientsCancel200JSONResponseBody) FromMixmaxSequencesRecipientsCancel200JSONResponseBody0(v MixmaxSequencesRecipientsCancel200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMixmaxSequencesRecipientsCancel200JSONResponseBody0 performs a merge with any union data inside the MixmaxSequencesRecipientsCancel200JSONResponseBody, using the provided MixmaxSequencesRecipientsCancel200JSONResponseBody0
+func (t *MixmaxSequencesRecipientsCancel200JSONResponseBody) MergeMixmaxSequencesRecipientsCancel200JSONResponseBody0(v MixmaxSequencesRecipientsCancel200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the MixmaxSequencesRecipientsCancel200JSONResponseBody as a DryRunAnswer
+func (t MixmaxSequencesRecipientsCancel200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the MixmaxSequencesRecipientsCancel200JSONResponseBody as the provided DryRunAnswer
+func (t *MixmaxSequencesRecipientsCancel200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the MixmaxSequencesRecipientsCancel200JSONResponseBody, using the provided DryRunAnswer
+func (t *MixmaxSequencesRecipientsCancel200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MixmaxSequencesRecipientsCancel200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MixmaxSequencesRecipientsCancel200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMixmaxSequencesRecipientsList200JSONResponseBody0 returns the union data inside the MixmaxSequencesRecipientsList200JSONResponseBody as a MixmaxSequencesRecipientsList200JSONResponseBody0
+func (t MixmaxSequencesRecipientsList200JSONResponseBody) AsMixmaxSequencesRecipientsList200JSONResponseBody0() (MixmaxSequencesRecipientsList200JSONResponseBody0, error) {
+	var body MixmaxSequencesRecipientsList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMixmaxSequencesRecipientsList200JSONResponseBody0 overwrites any union data inside the MixmaxSequencesRecipientsList200JSONResponseBody as the provided MixmaxSequencesRecipientsList200JSONResponseBody0
+func (t *MixmaxSequencesRecipientsList200JSONResponseBody) FromMixmaxSequencesRecipientsList200JSONResponseBody0(v MixmaxSequencesRecipientsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMixmaxSequencesRecipientsList200JSONResponseBody0 performs a merge with any union data inside the MixmaxSequencesRecipientsList200JSONResponseBody, using the provided MixmaxSequencesRecipientsList200JSONResponseBody0
+func (t *MixmaxSequencesRecipientsList200JSONResponseBody) MergeMixmaxSequencesRecipientsList200JSONResponseBody0(v MixmaxSequencesRecipientsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the MixmaxSequencesRecipientsList200JSONResponseBody as a DryRunAnswer
+func (t MixmaxSequencesRecipientsList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the MixmaxSequencesRecipientsList200JSONResponseBody as the provided DryRunAnswer
+func (t *MixmaxSequencesRecipientsList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the MixmaxSequencesRecipientsList200JSONResponseBody, using the provided DryRunAnswer
+func (t *MixmaxSequencesRecipientsList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MixmaxSequencesRecipientsList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MixmaxSequencesRecipientsList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMixmaxUsersMe200JSONResponseBody0 returns the union data inside the MixmaxUsersMe200JSONResponseBody as a MixmaxUsersMe200JSONResponseBody0
+func (t MixmaxUsersMe200JSONResponseBody) AsMixmaxUsersMe200JSONResponseBody0() (MixmaxUsersMe200JSONResponseBody0, error) {
+	var body MixmaxUsersMe200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMixmaxUsersMe200JSONResponseBody0 overwrites any union data inside the MixmaxUsersMe200JSONResponseBody as the provided MixmaxUsersMe200JSONResponseBody0
+func (t *MixmaxUsersMe200JSONResponseBody) FromMixmaxUsersMe200JSONResponseBody0(v MixmaxUsersMe200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMixmaxUsersMe200JSONResponseBody0 performs a merge with any union data inside the MixmaxUsersMe200JSONResponseBody, using the provided MixmaxUsersMe200JSONResponseBody0
+func (t *MixmaxUsersMe200JSONResponseBody) MergeMixmaxUsersMe200JSONResponseBody0(v MixmaxUsersMe200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the MixmaxUsersMe200JSONResponseBody as a DryRunAnswer
+func (t MixmaxUsersMe200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the MixmaxUsersMe200JSONResponseBody as the provided DryRunAnswer
+func (t *MixmaxUsersMe200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the MixmaxUsersMe200JSONResponseBody, using the provided DryRunAnswer
+func (t *MixmaxUsersMe200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MixmaxUsersMe200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MixmaxUsersMe200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -19117,6 +19824,94 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
 	KeapOpportunityStagesList(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// MixmaxSequencesRecipientsAddWithBody mixmax sequences/recipients/add (action)
+	//
+	// The mixmax manifest's `sequences/recipients/add` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+	MixmaxSequencesRecipientsAddWithBody(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxSequencesRecipientsAdd mixmax sequences/recipients/add (action)
+	//
+	// The mixmax manifest's `sequences/recipients/add` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+	MixmaxSequencesRecipientsAdd(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, body MixmaxSequencesRecipientsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxSequencesRecipientsCancelWithBody mixmax sequences/recipients/cancel (action)
+	//
+	// The mixmax manifest's `sequences/recipients/cancel` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+	MixmaxSequencesRecipientsCancelWithBody(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxSequencesRecipientsCancel mixmax sequences/recipients/cancel (action)
+	//
+	// The mixmax manifest's `sequences/recipients/cancel` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+	MixmaxSequencesRecipientsCancel(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, body MixmaxSequencesRecipientsCancelJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxSequencesRecipientsListWithBody mixmax sequences/recipients/list (action)
+	//
+	// The mixmax manifest's `sequences/recipients/list` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+	MixmaxSequencesRecipientsListWithBody(ctx context.Context, params *MixmaxSequencesRecipientsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxSequencesRecipientsList mixmax sequences/recipients/list (action)
+	//
+	// The mixmax manifest's `sequences/recipients/list` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+	MixmaxSequencesRecipientsList(ctx context.Context, params *MixmaxSequencesRecipientsListParams, body MixmaxSequencesRecipientsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxUsersMeWithBody mixmax users/me (action)
+	//
+	// The mixmax manifest's `users/me` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+	MixmaxUsersMeWithBody(ctx context.Context, params *MixmaxUsersMeParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MixmaxUsersMe mixmax users/me (action)
+	//
+	// The mixmax manifest's `users/me` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+	MixmaxUsersMe(ctx context.Context, params *MixmaxUsersMeParams, body MixmaxUsersMeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PipedriveListsMembersWithBody pipedrive lists/members (action)
 	//
 	// The pipedrive manifest's `lists/members` action.
@@ -21129,7 +21924,7 @@ type ClientInterface interface {
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21140,7 +21935,7 @@ type ClientInterface interface {
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21151,7 +21946,7 @@ type ClientInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21162,7 +21957,7 @@ type ClientInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21283,7 +22078,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21294,7 +22089,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21305,7 +22100,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21316,7 +22111,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21327,7 +22122,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21338,7 +22133,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21349,7 +22144,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21360,7 +22155,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21393,7 +22188,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21404,7 +22199,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21437,7 +22232,7 @@ type ClientInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21448,7 +22243,7 @@ type ClientInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22587,6 +23382,174 @@ func (c *Client) KeapOpportunityStagesListWithBody(ctx context.Context, params *
 // Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
 func (c *Client) KeapOpportunityStagesList(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewKeapOpportunityStagesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxSequencesRecipientsAddWithBody mixmax sequences/recipients/add (action)
+//
+// The mixmax manifest's `sequences/recipients/add` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+func (c *Client) MixmaxSequencesRecipientsAddWithBody(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxSequencesRecipientsAddRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxSequencesRecipientsAdd mixmax sequences/recipients/add (action)
+//
+// The mixmax manifest's `sequences/recipients/add` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+func (c *Client) MixmaxSequencesRecipientsAdd(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, body MixmaxSequencesRecipientsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxSequencesRecipientsAddRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxSequencesRecipientsCancelWithBody mixmax sequences/recipients/cancel (action)
+//
+// The mixmax manifest's `sequences/recipients/cancel` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+func (c *Client) MixmaxSequencesRecipientsCancelWithBody(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxSequencesRecipientsCancelRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxSequencesRecipientsCancel mixmax sequences/recipients/cancel (action)
+//
+// The mixmax manifest's `sequences/recipients/cancel` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+func (c *Client) MixmaxSequencesRecipientsCancel(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, body MixmaxSequencesRecipientsCancelJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxSequencesRecipientsCancelRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxSequencesRecipientsListWithBody mixmax sequences/recipients/list (action)
+//
+// The mixmax manifest's `sequences/recipients/list` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+func (c *Client) MixmaxSequencesRecipientsListWithBody(ctx context.Context, params *MixmaxSequencesRecipientsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxSequencesRecipientsListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxSequencesRecipientsList mixmax sequences/recipients/list (action)
+//
+// The mixmax manifest's `sequences/recipients/list` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+func (c *Client) MixmaxSequencesRecipientsList(ctx context.Context, params *MixmaxSequencesRecipientsListParams, body MixmaxSequencesRecipientsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxSequencesRecipientsListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxUsersMeWithBody mixmax users/me (action)
+//
+// The mixmax manifest's `users/me` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+func (c *Client) MixmaxUsersMeWithBody(ctx context.Context, params *MixmaxUsersMeParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxUsersMeRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MixmaxUsersMe mixmax users/me (action)
+//
+// The mixmax manifest's `users/me` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+func (c *Client) MixmaxUsersMe(ctx context.Context, params *MixmaxUsersMeParams, body MixmaxUsersMeJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMixmaxUsersMeRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -26349,7 +27312,7 @@ func (c *Client) DialerUsersUpdate(ctx context.Context, params *DialerUsersUpdat
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26370,7 +27333,7 @@ func (c *Client) EmailMessagesGetWithBody(ctx context.Context, params *EmailMess
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26391,7 +27354,7 @@ func (c *Client) EmailMessagesGet(ctx context.Context, params *EmailMessagesGetP
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26412,7 +27375,7 @@ func (c *Client) EmailMessagesListWithBody(ctx context.Context, params *EmailMes
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26643,7 +27606,7 @@ func (c *Client) EngagementAccountsUpdate(ctx context.Context, params *Engagemen
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26664,7 +27627,7 @@ func (c *Client) EngagementContactsCreateWithBody(ctx context.Context, params *E
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26685,7 +27648,7 @@ func (c *Client) EngagementContactsCreate(ctx context.Context, params *Engagemen
 //
 // Deletes a contact at the tool.
 //
-// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26706,7 +27669,7 @@ func (c *Client) EngagementContactsDeleteWithBody(ctx context.Context, params *E
 //
 // Deletes a contact at the tool.
 //
-// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26727,7 +27690,7 @@ func (c *Client) EngagementContactsDelete(ctx context.Context, params *Engagemen
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26748,7 +27711,7 @@ func (c *Client) EngagementContactsGetWithBody(ctx context.Context, params *Enga
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26769,7 +27732,7 @@ func (c *Client) EngagementContactsGet(ctx context.Context, params *EngagementCo
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26790,7 +27753,7 @@ func (c *Client) EngagementContactsListWithBody(ctx context.Context, params *Eng
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26853,7 +27816,7 @@ func (c *Client) EngagementContactsSearch(ctx context.Context, params *Engagemen
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26874,7 +27837,7 @@ func (c *Client) EngagementContactsUpdateWithBody(ctx context.Context, params *E
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26937,7 +27900,7 @@ func (c *Client) EngagementSequencesGet(ctx context.Context, params *EngagementS
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26958,7 +27921,7 @@ func (c *Client) EngagementSequencesListWithBody(ctx context.Context, params *En
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -29035,6 +29998,314 @@ func NewKeapOpportunityStagesListRequestWithBody(server string, params *KeapOppo
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/keap/opportunity-stages/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewMixmaxSequencesRecipientsAddRequest calls the generic MixmaxSequencesRecipientsAdd builder with application/json body
+func NewMixmaxSequencesRecipientsAddRequest(server string, params *MixmaxSequencesRecipientsAddParams, body MixmaxSequencesRecipientsAddJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMixmaxSequencesRecipientsAddRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMixmaxSequencesRecipientsAddRequestWithBody constructs an http.Request for the MixmaxSequencesRecipientsAdd method, with any body, and a specified content type
+func NewMixmaxSequencesRecipientsAddRequestWithBody(server string, params *MixmaxSequencesRecipientsAddParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/mixmax/sequences/recipients/add")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewMixmaxSequencesRecipientsCancelRequest calls the generic MixmaxSequencesRecipientsCancel builder with application/json body
+func NewMixmaxSequencesRecipientsCancelRequest(server string, params *MixmaxSequencesRecipientsCancelParams, body MixmaxSequencesRecipientsCancelJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMixmaxSequencesRecipientsCancelRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMixmaxSequencesRecipientsCancelRequestWithBody constructs an http.Request for the MixmaxSequencesRecipientsCancel method, with any body, and a specified content type
+func NewMixmaxSequencesRecipientsCancelRequestWithBody(server string, params *MixmaxSequencesRecipientsCancelParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/mixmax/sequences/recipients/cancel")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewMixmaxSequencesRecipientsListRequest calls the generic MixmaxSequencesRecipientsList builder with application/json body
+func NewMixmaxSequencesRecipientsListRequest(server string, params *MixmaxSequencesRecipientsListParams, body MixmaxSequencesRecipientsListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMixmaxSequencesRecipientsListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMixmaxSequencesRecipientsListRequestWithBody constructs an http.Request for the MixmaxSequencesRecipientsList method, with any body, and a specified content type
+func NewMixmaxSequencesRecipientsListRequestWithBody(server string, params *MixmaxSequencesRecipientsListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/mixmax/sequences/recipients/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewMixmaxUsersMeRequest calls the generic MixmaxUsersMe builder with application/json body
+func NewMixmaxUsersMeRequest(server string, params *MixmaxUsersMeParams, body MixmaxUsersMeJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMixmaxUsersMeRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMixmaxUsersMeRequestWithBody constructs an http.Request for the MixmaxUsersMe method, with any body, and a specified content type
+func NewMixmaxUsersMeRequestWithBody(server string, params *MixmaxUsersMeParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/mixmax/users/me")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -37364,6 +38635,94 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
 	KeapOpportunityStagesListWithResponse(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*KeapOpportunityStagesListResponse, error)
 
+	// MixmaxSequencesRecipientsAddWithBodyWithResponse mixmax sequences/recipients/add (action)
+	//
+	// The mixmax manifest's `sequences/recipients/add` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+	MixmaxSequencesRecipientsAddWithBodyWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsAddResponse, error)
+
+	// MixmaxSequencesRecipientsAddWithResponse mixmax sequences/recipients/add (action)
+	//
+	// The mixmax manifest's `sequences/recipients/add` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+	MixmaxSequencesRecipientsAddWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, body MixmaxSequencesRecipientsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsAddResponse, error)
+
+	// MixmaxSequencesRecipientsCancelWithBodyWithResponse mixmax sequences/recipients/cancel (action)
+	//
+	// The mixmax manifest's `sequences/recipients/cancel` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+	MixmaxSequencesRecipientsCancelWithBodyWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsCancelResponse, error)
+
+	// MixmaxSequencesRecipientsCancelWithResponse mixmax sequences/recipients/cancel (action)
+	//
+	// The mixmax manifest's `sequences/recipients/cancel` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+	MixmaxSequencesRecipientsCancelWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, body MixmaxSequencesRecipientsCancelJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsCancelResponse, error)
+
+	// MixmaxSequencesRecipientsListWithBodyWithResponse mixmax sequences/recipients/list (action)
+	//
+	// The mixmax manifest's `sequences/recipients/list` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+	MixmaxSequencesRecipientsListWithBodyWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsListResponse, error)
+
+	// MixmaxSequencesRecipientsListWithResponse mixmax sequences/recipients/list (action)
+	//
+	// The mixmax manifest's `sequences/recipients/list` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+	MixmaxSequencesRecipientsListWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsListParams, body MixmaxSequencesRecipientsListJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsListResponse, error)
+
+	// MixmaxUsersMeWithBodyWithResponse mixmax users/me (action)
+	//
+	// The mixmax manifest's `users/me` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+	MixmaxUsersMeWithBodyWithResponse(ctx context.Context, params *MixmaxUsersMeParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxUsersMeResponse, error)
+
+	// MixmaxUsersMeWithResponse mixmax users/me (action)
+	//
+	// The mixmax manifest's `users/me` action.
+	//
+	// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+	MixmaxUsersMeWithResponse(ctx context.Context, params *MixmaxUsersMeParams, body MixmaxUsersMeJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxUsersMeResponse, error)
+
 	// PipedriveListsMembersWithBodyWithResponse pipedrive lists/members (action)
 	//
 	// The pipedrive manifest's `lists/members` action.
@@ -39384,7 +40743,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39395,7 +40754,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39406,7 +40765,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39417,7 +40776,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39538,7 +40897,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39549,7 +40908,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39560,7 +40919,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39571,7 +40930,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39582,7 +40941,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39593,7 +40952,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `EngagementContact` model.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39604,7 +40963,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39615,7 +40974,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39648,7 +41007,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39659,7 +41018,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39692,7 +41051,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -39703,7 +41062,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42483,6 +43842,562 @@ func (r KeapOpportunityStagesListResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r KeapOpportunityStagesListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// MixmaxSequencesRecipientsAddResponse200Headers the declared response headers of an HTTP 200 response for MixmaxSequencesRecipientsAdd
+type MixmaxSequencesRecipientsAddResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// MixmaxSequencesRecipientsAddResponse401Headers the declared response headers of an HTTP 401 response for MixmaxSequencesRecipientsAdd
+type MixmaxSequencesRecipientsAddResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// MixmaxSequencesRecipientsAddResponse429Headers the declared response headers of an HTTP 429 response for MixmaxSequencesRecipientsAdd
+type MixmaxSequencesRecipientsAddResponse429Headers struct {
+	RetryAfter *int
+}
+
+type MixmaxSequencesRecipientsAddResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MixmaxSequencesRecipientsAdd200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *MixmaxSequencesRecipientsAddResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MixmaxSequencesRecipientsAddResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *MixmaxSequencesRecipientsAddResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON200() *MixmaxSequencesRecipientsAdd200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r MixmaxSequencesRecipientsAddResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r MixmaxSequencesRecipientsAddResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MixmaxSequencesRecipientsAddResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MixmaxSequencesRecipientsAddResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MixmaxSequencesRecipientsAddResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// MixmaxSequencesRecipientsCancelResponse200Headers the declared response headers of an HTTP 200 response for MixmaxSequencesRecipientsCancel
+type MixmaxSequencesRecipientsCancelResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// MixmaxSequencesRecipientsCancelResponse401Headers the declared response headers of an HTTP 401 response for MixmaxSequencesRecipientsCancel
+type MixmaxSequencesRecipientsCancelResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// MixmaxSequencesRecipientsCancelResponse429Headers the declared response headers of an HTTP 429 response for MixmaxSequencesRecipientsCancel
+type MixmaxSequencesRecipientsCancelResponse429Headers struct {
+	RetryAfter *int
+}
+
+type MixmaxSequencesRecipientsCancelResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MixmaxSequencesRecipientsCancel200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *MixmaxSequencesRecipientsCancelResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MixmaxSequencesRecipientsCancelResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *MixmaxSequencesRecipientsCancelResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON200() *MixmaxSequencesRecipientsCancel200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r MixmaxSequencesRecipientsCancelResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r MixmaxSequencesRecipientsCancelResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MixmaxSequencesRecipientsCancelResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MixmaxSequencesRecipientsCancelResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MixmaxSequencesRecipientsCancelResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// MixmaxSequencesRecipientsListResponse200Headers the declared response headers of an HTTP 200 response for MixmaxSequencesRecipientsList
+type MixmaxSequencesRecipientsListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// MixmaxSequencesRecipientsListResponse401Headers the declared response headers of an HTTP 401 response for MixmaxSequencesRecipientsList
+type MixmaxSequencesRecipientsListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// MixmaxSequencesRecipientsListResponse429Headers the declared response headers of an HTTP 429 response for MixmaxSequencesRecipientsList
+type MixmaxSequencesRecipientsListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type MixmaxSequencesRecipientsListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MixmaxSequencesRecipientsList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *MixmaxSequencesRecipientsListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MixmaxSequencesRecipientsListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *MixmaxSequencesRecipientsListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON200() *MixmaxSequencesRecipientsList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r MixmaxSequencesRecipientsListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r MixmaxSequencesRecipientsListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MixmaxSequencesRecipientsListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MixmaxSequencesRecipientsListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MixmaxSequencesRecipientsListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// MixmaxUsersMeResponse200Headers the declared response headers of an HTTP 200 response for MixmaxUsersMe
+type MixmaxUsersMeResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// MixmaxUsersMeResponse401Headers the declared response headers of an HTTP 401 response for MixmaxUsersMe
+type MixmaxUsersMeResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// MixmaxUsersMeResponse429Headers the declared response headers of an HTTP 429 response for MixmaxUsersMe
+type MixmaxUsersMeResponse429Headers struct {
+	RetryAfter *int
+}
+
+type MixmaxUsersMeResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MixmaxUsersMe200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *MixmaxUsersMeResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MixmaxUsersMeResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *MixmaxUsersMeResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON200() *MixmaxUsersMe200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r MixmaxUsersMeResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r MixmaxUsersMeResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r MixmaxUsersMeResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MixmaxUsersMeResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MixmaxUsersMeResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MixmaxUsersMeResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -57637,6 +59552,142 @@ func (c *ClientWithResponses) KeapOpportunityStagesListWithResponse(ctx context.
 	return ParseKeapOpportunityStagesListResponse(rsp)
 }
 
+// MixmaxSequencesRecipientsAddWithBodyWithResponse mixmax sequences/recipients/add (action)
+//
+// The mixmax manifest's `sequences/recipients/add` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+func (c *ClientWithResponses) MixmaxSequencesRecipientsAddWithBodyWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsAddResponse, error) {
+	rsp, err := c.MixmaxSequencesRecipientsAddWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxSequencesRecipientsAddResponse(rsp)
+}
+
+// MixmaxSequencesRecipientsAddWithResponse mixmax sequences/recipients/add (action)
+//
+// The mixmax manifest's `sequences/recipients/add` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/add (the `MixmaxSequencesRecipientsAdd` operationId).
+func (c *ClientWithResponses) MixmaxSequencesRecipientsAddWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsAddParams, body MixmaxSequencesRecipientsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsAddResponse, error) {
+	rsp, err := c.MixmaxSequencesRecipientsAdd(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxSequencesRecipientsAddResponse(rsp)
+}
+
+// MixmaxSequencesRecipientsCancelWithBodyWithResponse mixmax sequences/recipients/cancel (action)
+//
+// The mixmax manifest's `sequences/recipients/cancel` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+func (c *ClientWithResponses) MixmaxSequencesRecipientsCancelWithBodyWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsCancelResponse, error) {
+	rsp, err := c.MixmaxSequencesRecipientsCancelWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxSequencesRecipientsCancelResponse(rsp)
+}
+
+// MixmaxSequencesRecipientsCancelWithResponse mixmax sequences/recipients/cancel (action)
+//
+// The mixmax manifest's `sequences/recipients/cancel` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/cancel (the `MixmaxSequencesRecipientsCancel` operationId).
+func (c *ClientWithResponses) MixmaxSequencesRecipientsCancelWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsCancelParams, body MixmaxSequencesRecipientsCancelJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsCancelResponse, error) {
+	rsp, err := c.MixmaxSequencesRecipientsCancel(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxSequencesRecipientsCancelResponse(rsp)
+}
+
+// MixmaxSequencesRecipientsListWithBodyWithResponse mixmax sequences/recipients/list (action)
+//
+// The mixmax manifest's `sequences/recipients/list` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+func (c *ClientWithResponses) MixmaxSequencesRecipientsListWithBodyWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsListResponse, error) {
+	rsp, err := c.MixmaxSequencesRecipientsListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxSequencesRecipientsListResponse(rsp)
+}
+
+// MixmaxSequencesRecipientsListWithResponse mixmax sequences/recipients/list (action)
+//
+// The mixmax manifest's `sequences/recipients/list` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/sequences/recipients/list (the `MixmaxSequencesRecipientsList` operationId).
+func (c *ClientWithResponses) MixmaxSequencesRecipientsListWithResponse(ctx context.Context, params *MixmaxSequencesRecipientsListParams, body MixmaxSequencesRecipientsListJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxSequencesRecipientsListResponse, error) {
+	rsp, err := c.MixmaxSequencesRecipientsList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxSequencesRecipientsListResponse(rsp)
+}
+
+// MixmaxUsersMeWithBodyWithResponse mixmax users/me (action)
+//
+// The mixmax manifest's `users/me` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+func (c *ClientWithResponses) MixmaxUsersMeWithBodyWithResponse(ctx context.Context, params *MixmaxUsersMeParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MixmaxUsersMeResponse, error) {
+	rsp, err := c.MixmaxUsersMeWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxUsersMeResponse(rsp)
+}
+
+// MixmaxUsersMeWithResponse mixmax users/me (action)
+//
+// The mixmax manifest's `users/me` action.
+//
+// Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/mixmax/users/me (the `MixmaxUsersMe` operationId).
+func (c *ClientWithResponses) MixmaxUsersMeWithResponse(ctx context.Context, params *MixmaxUsersMeParams, body MixmaxUsersMeJSONRequestBody, reqEditors ...RequestEditorFn) (*MixmaxUsersMeResponse, error) {
+	rsp, err := c.MixmaxUsersMe(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMixmaxUsersMeResponse(rsp)
+}
+
 // PipedriveListsMembersWithBodyWithResponse pipedrive lists/members (action)
 //
 // The pipedrive manifest's `lists/members` action.
@@ -60701,7 +62752,7 @@ func (c *ClientWithResponses) DialerUsersUpdateWithResponse(ctx context.Context,
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60718,7 +62769,7 @@ func (c *ClientWithResponses) EmailMessagesGetWithBodyWithResponse(ctx context.C
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60735,7 +62786,7 @@ func (c *ClientWithResponses) EmailMessagesGetWithResponse(ctx context.Context, 
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60752,7 +62803,7 @@ func (c *ClientWithResponses) EmailMessagesListWithBodyWithResponse(ctx context.
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60939,7 +62990,7 @@ func (c *ClientWithResponses) EngagementAccountsUpdateWithResponse(ctx context.C
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60956,7 +63007,7 @@ func (c *ClientWithResponses) EngagementContactsCreateWithBodyWithResponse(ctx c
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60973,7 +63024,7 @@ func (c *ClientWithResponses) EngagementContactsCreateWithResponse(ctx context.C
 //
 // Deletes a contact at the tool.
 //
-// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -60990,7 +63041,7 @@ func (c *ClientWithResponses) EngagementContactsDeleteWithBodyWithResponse(ctx c
 //
 // Deletes a contact at the tool.
 //
-// Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61007,7 +63058,7 @@ func (c *ClientWithResponses) EngagementContactsDeleteWithResponse(ctx context.C
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61024,7 +63075,7 @@ func (c *ClientWithResponses) EngagementContactsGetWithBodyWithResponse(ctx cont
 //
 // One contact by id in the unified `EngagementContact` model.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61041,7 +63092,7 @@ func (c *ClientWithResponses) EngagementContactsGetWithResponse(ctx context.Cont
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61058,7 +63109,7 @@ func (c *ClientWithResponses) EngagementContactsListWithBodyWithResponse(ctx con
 //
 // One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61109,7 +63160,7 @@ func (c *ClientWithResponses) EngagementContactsSearchWithResponse(ctx context.C
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61126,7 +63177,7 @@ func (c *ClientWithResponses) EngagementContactsUpdateWithBodyWithResponse(ctx c
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61177,7 +63228,7 @@ func (c *ClientWithResponses) EngagementSequencesGetWithResponse(ctx context.Con
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -61194,7 +63245,7 @@ func (c *ClientWithResponses) EngagementSequencesListWithBodyWithResponse(ctx co
 //
 // One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64134,6 +66185,550 @@ func ParseKeapOpportunityStagesListResponse(rsp *http.Response) (*KeapOpportunit
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers KeapOpportunityStagesListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseMixmaxSequencesRecipientsAddResponse parses an HTTP response from a MixmaxSequencesRecipientsAddWithResponse call
+func ParseMixmaxSequencesRecipientsAddResponse(rsp *http.Response) (*MixmaxSequencesRecipientsAddResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MixmaxSequencesRecipientsAddResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MixmaxSequencesRecipientsAdd200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers MixmaxSequencesRecipientsAddResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers MixmaxSequencesRecipientsAddResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers MixmaxSequencesRecipientsAddResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseMixmaxSequencesRecipientsCancelResponse parses an HTTP response from a MixmaxSequencesRecipientsCancelWithResponse call
+func ParseMixmaxSequencesRecipientsCancelResponse(rsp *http.Response) (*MixmaxSequencesRecipientsCancelResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MixmaxSequencesRecipientsCancelResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MixmaxSequencesRecipientsCancel200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers MixmaxSequencesRecipientsCancelResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers MixmaxSequencesRecipientsCancelResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers MixmaxSequencesRecipientsCancelResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseMixmaxSequencesRecipientsListResponse parses an HTTP response from a MixmaxSequencesRecipientsListWithResponse call
+func ParseMixmaxSequencesRecipientsListResponse(rsp *http.Response) (*MixmaxSequencesRecipientsListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MixmaxSequencesRecipientsListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MixmaxSequencesRecipientsList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers MixmaxSequencesRecipientsListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers MixmaxSequencesRecipientsListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers MixmaxSequencesRecipientsListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseMixmaxUsersMeResponse parses an HTTP response from a MixmaxUsersMeWithResponse call
+func ParseMixmaxUsersMeResponse(rsp *http.Response) (*MixmaxUsersMeResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MixmaxUsersMeResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MixmaxUsersMe200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers MixmaxUsersMeResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers MixmaxUsersMeResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers MixmaxUsersMeResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

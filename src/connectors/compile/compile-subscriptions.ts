@@ -72,6 +72,7 @@ export function compileSubscriptions(
             },
           }
         : {}),
+      ...(sub.then ? { then: sub.then.map((req, j) => compileRequest(`${at}/then/${j}`, req, laterScope, checker)) } : {}),
       ...(sub.delete ? { delete: compileRequest(`${at}/delete`, sub.delete, laterScope, checker) } : {}),
     };
   });

@@ -184,6 +184,8 @@ export interface CompiledSubscription {
   /** the expiry in create's and renew's answers; absent: it does not expire */
   expiresAt?: Path;
   renew?: { request: CompiledRequest; beforeExpiryMs: number };
+  /** sent in order after create, with the id known (a subscription made in steps: Mixmax's rule, then its action) */
+  then?: CompiledRequest[];
   delete?: CompiledRequest;
 }
 

@@ -114,7 +114,40 @@ export async function createSubscription(
   }
   const expiresAt = expiryIn(res.body, sub.expiresAt);
   if (sub.expiresAt && !expiresAt) throw unreadable(connector, 'expiry');
-  return { id: String(id), ...(expiresAt ? { expiresAt } : {}), secrets };
+  const made: ToolSubscription = { id: String(id), ...(expiresAt ? { expiresAt } : {}), secrets };
+  await completeSteps(executor, connector, conn, sub, made, url);
+  return made;
+}
+
+/**
+ * The steps after create (`then`), with the id known. A step refused leaves a half-made subscription at the tool
+ * (Mixmax: a rule without its webhook action): it is deleted, as far as the tool lets, before the refusal is reported.
+ */
+async function completeSteps(
+  executor: Executor,
+  connector: CompiledConnector,
+  conn: ConnectionContext,
+  sub: CompiledSubscription,
+  made: ToolSubscription,
+  url: string,
+): Promise<void> {
+  if (!sub.then?.length) return;
+  const call = await executor.openCall(connector, conn);
+  const vars = {
+    subscription: {
+      url: urlWithSecrets(url, sub, made.secrets),
+      id: made.id,
+      events: sub.events,
+      now: new Date().toISOString(),
+      secrets: made.secrets,
+    },
+  };
+  try {
+    for (const step of sub.then) await send(executor, call, buildRequest(connector, call.target, step, vars), made.secrets);
+  } catch (e) {
+    await deleteSubscription(executor, connector, conn, sub.name, made, url).catch(() => undefined);
+    throw e;
+  }
 }
 
 /** Renews a subscription before it expires; answers the new expiry (the old one when the tool does not say). */

@@ -1380,6 +1380,13 @@ export interface ManifestWebhookSubscription {
      */
     before_expiry_seconds: number;
   };
+  /**
+   * requests sent in order once create answered, with subscription.id known: tools whose subscription is made in steps (Mixmax creates a rule, then the rule's webhook action, POST /v1/rules/{id}/actions). When one fails, the subscription is deleted (delete, when declared) and the failure is reported.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  then?: [ManifestRequest] | [ManifestRequest, ManifestRequest] | [ManifestRequest, ManifestRequest, ManifestRequest];
   delete?: ManifestRequest;
 }
 /**

@@ -285,4 +285,36 @@ describe('connectors/runtime: inbound tool webhooks', () => {
       'in_url_query goes with generate',
     ]);
   });
+
+  it('subscription then: later steps compile with subscription.id in scope (Mixmax: the rule, then its action); an unknown variable is refused', () => {
+    const r = demo(
+      `webhooks:
+  signature: { algorithm: token, query: token, secret: { from: input, input: url_token } }
+  subscriptions:
+    - name: rule
+      secrets: { url_token: { generate: 16, in_url_query: token } }
+      create: { method: POST, path: /rules, body: { trigger: { type: event } } }
+      id: _id
+      then:
+        - { method: POST, path: "/rules/{{ subscription.id }}/actions", body: { type: webhook, url: "{{ subscription.url }}" } }
+      delete: { method: DELETE, path: "/rules/{{ subscription.id }}" }
+  events: { records: '$', type: eventName, id: id, map: { created: { model: crm.contact, change: created } } }`,
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    expect(r.connector!.subscriptions[0]!.then).to.have.length(1);
+
+    const wrong = demo(
+      `webhooks:
+  signature: { algorithm: token, query: token, secret: { from: input, input: url_token } }
+  subscriptions:
+    - name: rule
+      secrets: { url_token: { generate: 16, in_url_query: token } }
+      create: { method: POST, path: /rules }
+      id: _id
+      then:
+        - { method: POST, path: "/rules/{{ subscription.rule_id }}/actions" }
+  events: { records: '$', type: eventName, id: id, map: { created: { model: crm.contact, change: created } } }`,
+    );
+    expect(wrong.errors.map((e) => e.pointer)).to.include('/webhooks/subscriptions/0/then/0/path');
+  });
 });

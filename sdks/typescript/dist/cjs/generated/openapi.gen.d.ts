@@ -1864,7 +1864,7 @@ export interface paths {
          * List contacts (engagement)
          * @description One page of contacts in the unified `EngagementContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsList"];
         delete?: never;
@@ -1886,7 +1886,7 @@ export interface paths {
          * Get a contact (engagement)
          * @description One contact by id in the unified `EngagementContact` model.
          *
-         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsGet"];
         delete?: never;
@@ -1908,7 +1908,7 @@ export interface paths {
          * Create a contact (engagement)
          * @description Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsCreate"];
         delete?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
          * Update a contact (engagement)
          * @description Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsUpdate"];
         delete?: never;
@@ -1952,7 +1952,7 @@ export interface paths {
          * Delete a contact (engagement)
          * @description Deletes a contact at the tool.
          *
-         *     Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementContactsDelete"];
         delete?: never;
@@ -2084,7 +2084,7 @@ export interface paths {
          * List sequences (engagement)
          * @description One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["engagementSequencesList"];
         delete?: never;
@@ -2348,7 +2348,7 @@ export interface paths {
          * List messages (email)
          * @description One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["emailMessagesList"];
         delete?: never;
@@ -2370,7 +2370,7 @@ export interface paths {
          * Get a message (email)
          * @description One message by id in the unified `EmailMessage` model.
          *
-         *     Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["emailMessagesGet"];
         delete?: never;
@@ -2879,6 +2879,94 @@ export interface paths {
          *     Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
          */
         post: operations["keapOpportunityStagesList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/mixmax/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mixmax users/me (action)
+         * @description The mixmax manifest's `users/me` action.
+         *
+         *     Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["mixmaxUsersMe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/mixmax/sequences/recipients/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mixmax sequences/recipients/add (action)
+         * @description The mixmax manifest's `sequences/recipients/add` action.
+         *
+         *     Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["mixmaxSequencesRecipientsAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/mixmax/sequences/recipients/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mixmax sequences/recipients/list (action)
+         * @description The mixmax manifest's `sequences/recipients/list` action.
+         *
+         *     Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["mixmaxSequencesRecipientsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/mixmax/sequences/recipients/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * mixmax sequences/recipients/cancel (action)
+         * @description The mixmax manifest's `sequences/recipients/cancel` action.
+         *
+         *     Needs a mixmax connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["mixmaxSequencesRecipientsCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14547,6 +14635,304 @@ export interface operations {
                                 order?: number | null;
                                 probability?: number | null;
                             }[];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    mixmaxUsersMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            user: Record<string, never>;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    mixmaxSequencesRecipientsAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequenceId: string;
+                    recipients: {
+                        email: string;
+                        variables?: {
+                            [key: string]: string;
+                        };
+                    }[];
+                    scheduledAt?: number | false;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            recipients: {
+                                email: string;
+                                /** @enum {string} */
+                                status: "success" | "error" | "duplicated" | "unsubscribed";
+                                errors?: string[];
+                            }[];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    mixmaxSequencesRecipientsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequenceId: string;
+                    limit?: number;
+                    offset?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            recipients: {
+                                _id?: string;
+                                email?: string;
+                                state?: string;
+                                sequenceId?: string;
+                            }[];
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    mixmaxSequencesRecipientsCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequenceId: string;
+                    emails: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            recipients: string[];
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };

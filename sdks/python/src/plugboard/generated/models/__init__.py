@@ -1011,6 +1011,70 @@ from .list_webhook_deliveries_body import ListWebhookDeliveriesBody
 from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .mcp_post_plugboard_require_confirmation import McpPostPlugboardRequireConfirmation
+from .mixmax_sequences_recipients_add_body import MixmaxSequencesRecipientsAddBody
+from .mixmax_sequences_recipients_add_body_recipients_item import (
+    MixmaxSequencesRecipientsAddBodyRecipientsItem,
+)
+from .mixmax_sequences_recipients_add_body_recipients_item_variables import (
+    MixmaxSequencesRecipientsAddBodyRecipientsItemVariables,
+)
+from .mixmax_sequences_recipients_add_plugboard_dry_run import (
+    MixmaxSequencesRecipientsAddPlugboardDryRun,
+)
+from .mixmax_sequences_recipients_add_plugboard_retry import (
+    MixmaxSequencesRecipientsAddPlugboardRetry,
+)
+from .mixmax_sequences_recipients_add_response_200_type_0 import (
+    MixmaxSequencesRecipientsAddResponse200Type0,
+)
+from .mixmax_sequences_recipients_add_response_200_type_0_result import (
+    MixmaxSequencesRecipientsAddResponse200Type0Result,
+)
+from .mixmax_sequences_recipients_add_response_200_type_0_result_recipients_item import (
+    MixmaxSequencesRecipientsAddResponse200Type0ResultRecipientsItem,
+)
+from .mixmax_sequences_recipients_add_response_200_type_0_result_recipients_item_status import (
+    MixmaxSequencesRecipientsAddResponse200Type0ResultRecipientsItemStatus,
+)
+from .mixmax_sequences_recipients_cancel_body import MixmaxSequencesRecipientsCancelBody
+from .mixmax_sequences_recipients_cancel_plugboard_dry_run import (
+    MixmaxSequencesRecipientsCancelPlugboardDryRun,
+)
+from .mixmax_sequences_recipients_cancel_plugboard_retry import (
+    MixmaxSequencesRecipientsCancelPlugboardRetry,
+)
+from .mixmax_sequences_recipients_cancel_response_200_type_0 import (
+    MixmaxSequencesRecipientsCancelResponse200Type0,
+)
+from .mixmax_sequences_recipients_cancel_response_200_type_0_result import (
+    MixmaxSequencesRecipientsCancelResponse200Type0Result,
+)
+from .mixmax_sequences_recipients_list_body import MixmaxSequencesRecipientsListBody
+from .mixmax_sequences_recipients_list_plugboard_dry_run import (
+    MixmaxSequencesRecipientsListPlugboardDryRun,
+)
+from .mixmax_sequences_recipients_list_plugboard_retry import (
+    MixmaxSequencesRecipientsListPlugboardRetry,
+)
+from .mixmax_sequences_recipients_list_response_200_type_0 import (
+    MixmaxSequencesRecipientsListResponse200Type0,
+)
+from .mixmax_sequences_recipients_list_response_200_type_0_result import (
+    MixmaxSequencesRecipientsListResponse200Type0Result,
+)
+from .mixmax_sequences_recipients_list_response_200_type_0_result_recipients_item import (
+    MixmaxSequencesRecipientsListResponse200Type0ResultRecipientsItem,
+)
+from .mixmax_users_me_body import MixmaxUsersMeBody
+from .mixmax_users_me_plugboard_dry_run import MixmaxUsersMePlugboardDryRun
+from .mixmax_users_me_plugboard_retry import MixmaxUsersMePlugboardRetry
+from .mixmax_users_me_response_200_type_0 import MixmaxUsersMeResponse200Type0
+from .mixmax_users_me_response_200_type_0_result import (
+    MixmaxUsersMeResponse200Type0Result,
+)
+from .mixmax_users_me_response_200_type_0_result_user import (
+    MixmaxUsersMeResponse200Type0ResultUser,
+)
 from .native_record import NativeRecord
 from .oauth_app import OauthApp
 from .oauth_app_result import OauthAppResult
@@ -1864,6 +1928,32 @@ __all__ = (
     "ListWebhookDeliveriesResponse200",
     "ListWebhooksResponse200",
     "McpPostPlugboardRequireConfirmation",
+    "MixmaxSequencesRecipientsAddBody",
+    "MixmaxSequencesRecipientsAddBodyRecipientsItem",
+    "MixmaxSequencesRecipientsAddBodyRecipientsItemVariables",
+    "MixmaxSequencesRecipientsAddPlugboardDryRun",
+    "MixmaxSequencesRecipientsAddPlugboardRetry",
+    "MixmaxSequencesRecipientsAddResponse200Type0",
+    "MixmaxSequencesRecipientsAddResponse200Type0Result",
+    "MixmaxSequencesRecipientsAddResponse200Type0ResultRecipientsItem",
+    "MixmaxSequencesRecipientsAddResponse200Type0ResultRecipientsItemStatus",
+    "MixmaxSequencesRecipientsCancelBody",
+    "MixmaxSequencesRecipientsCancelPlugboardDryRun",
+    "MixmaxSequencesRecipientsCancelPlugboardRetry",
+    "MixmaxSequencesRecipientsCancelResponse200Type0",
+    "MixmaxSequencesRecipientsCancelResponse200Type0Result",
+    "MixmaxSequencesRecipientsListBody",
+    "MixmaxSequencesRecipientsListPlugboardDryRun",
+    "MixmaxSequencesRecipientsListPlugboardRetry",
+    "MixmaxSequencesRecipientsListResponse200Type0",
+    "MixmaxSequencesRecipientsListResponse200Type0Result",
+    "MixmaxSequencesRecipientsListResponse200Type0ResultRecipientsItem",
+    "MixmaxUsersMeBody",
+    "MixmaxUsersMePlugboardDryRun",
+    "MixmaxUsersMePlugboardRetry",
+    "MixmaxUsersMeResponse200Type0",
+    "MixmaxUsersMeResponse200Type0Result",
+    "MixmaxUsersMeResponse200Type0ResultUser",
     "NativeRecord",
     "OauthApp",
     "OauthAppResult",

@@ -141,7 +141,8 @@ def sync_detailed(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesGetPlugboardDryRun | Unset):
@@ -180,7 +181,8 @@ def sync(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesGetPlugboardDryRun | Unset):
@@ -214,7 +216,8 @@ async def asyncio_detailed(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesGetPlugboardDryRun | Unset):
@@ -251,7 +254,8 @@ async def asyncio(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesGetPlugboardDryRun | Unset):

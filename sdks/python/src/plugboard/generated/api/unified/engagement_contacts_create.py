@@ -156,7 +156,7 @@ def sync_detailed(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -200,7 +200,7 @@ def sync(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -239,7 +239,7 @@ async def asyncio_detailed(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -281,7 +281,7 @@ async def asyncio(
      Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -155,7 +155,7 @@ def sync_detailed(
 
      Deletes a contact at the tool.
 
-    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -198,7 +198,7 @@ def sync(
 
      Deletes a contact at the tool.
 
-    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -236,7 +236,7 @@ async def asyncio_detailed(
 
      Deletes a contact at the tool.
 
-    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -277,7 +277,7 @@ async def asyncio(
 
      Deletes a contact at the tool.
 
-    Supported by: lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -145,7 +145,7 @@ def sync_detailed(
 
      One contact by id in the unified `EngagementContact` model.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -185,7 +185,7 @@ def sync(
 
      One contact by id in the unified `EngagementContact` model.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -220,7 +220,7 @@ async def asyncio_detailed(
 
      One contact by id in the unified `EngagementContact` model.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -258,7 +258,7 @@ async def asyncio(
 
      One contact by id in the unified `EngagementContact` model.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -147,7 +147,7 @@ def sync_detailed(
      One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as
     `cursor` for the next page; it is null on the last page.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -188,7 +188,7 @@ def sync(
      One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as
     `cursor` for the next page; it is null on the last page.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -224,7 +224,7 @@ async def asyncio_detailed(
      One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as
     `cursor` for the next page; it is null on the last page.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -263,7 +263,7 @@ async def asyncio(
      One page of sequences in the unified `EngagementSequence` model. Pass `nextPageCursor` back as
     `cursor` for the next page; it is null on the last page.
 
-    Supported by: apollo, lemlist, outreach, reply-io, salesloft. Other integrations answer 501
+    Supported by: apollo, lemlist, mixmax, outreach, reply-io, salesloft. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
