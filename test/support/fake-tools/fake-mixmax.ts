@@ -164,7 +164,7 @@ export class FakeMixmax extends FailableFakeTool {
 
   /** expand=firstName,lastName fills meta "First Name" / "Last Name" from the name (the first word, the rest). */
   private expanded(req: RecordedRequest, rec: MixmaxRecord): MixmaxRecord {
-    const expand = String(req.query.expand ?? '').split(',');
+    const expand = (req.query.expand ?? '').split(',');
     if (!expand.includes('firstName') && !expand.includes('lastName')) return rec;
     const [first, ...rest] = typeof rec.name === 'string' ? rec.name.split(' ') : [];
     const meta: Record<string, string> = {};

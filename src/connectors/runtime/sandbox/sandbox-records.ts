@@ -6,6 +6,8 @@ import type { SandboxStoredRecord as SandboxRecord } from '../ports.js';
 
 const DAY = 86_400_000;
 
+/** The creation second of the sandbox's first ObjectId-like id (2024-01-01T00:00:00Z); each next one an hour later. */
+const OBJECT_ID_EPOCH_S = 1_704_067_200;
 /** A 32-bit seed from a text (FNV-1a): the same integration, resource and index always give the same record. */
 function seedOf(text: string): number {
   let h = 0x811c9dc5;
@@ -111,6 +113,9 @@ export class SandboxRecordMaker {
   private idFor(index: number, like: unknown): string | number {
     if (typeof like === 'number') return 1000 + index;
     if (typeof like === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(like)) return this.faker.string.uuid();
+    // A MongoDB ObjectId (Mixmax, lemlist's older ids): its first 4 bytes are a creation time, which manifests read.
+    if (typeof like === 'string' && /^[0-9a-f]{24}$/.test(like))
+      return (OBJECT_ID_EPOCH_S + index * 3600).toString(16) + index.toString(16).padStart(16, '0');
     if (typeof like === 'string' && /^[A-Za-z0-9]{15,18}$/.test(like) && !/^\d+$/.test(like))
       return `${like.slice(0, 3)}${String(index).padStart(like.length - 3, '0')}`;
     return String(1000 + index);
