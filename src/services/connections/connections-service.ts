@@ -286,7 +286,11 @@ export class ConnectionsService {
   async acquireRefreshLease(connectionId: string, ttlMs: number): Promise<string | null> {
     const holder = generateId('lease');
     const now = new Date();
-    return (await this.connections.acquireRefreshLease(connectionId, holder, now, new Date(now.getTime() + ttlMs))) ? holder : null;
+    if (await this.connections.acquireRefreshLease(connectionId, holder, now, new Date(now.getTime() + ttlMs))) return holder;
+    // Credentials that are not a stored connection (the connect form's verify of a client credentials method, whose
+    // first token is fetched before any connection exists) have no stored token to race on: nothing to exclude. The
+    // lease refused them, so a first token waited for a holder that never existed and failed after three leases.
+    return (await this.connections.findById(connectionId)) ? null : holder;
   }
 
   async releaseRefreshLease(connectionId: string, holder: string): Promise<void> {

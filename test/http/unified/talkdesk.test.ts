@@ -4,7 +4,7 @@ import { RecordsRepo, type RecordDoc } from '../../../src/store/records.repo.js'
 import { FakeTalkdesk } from '../../support/fake-tools/fake-talkdesk.js';
 import type { SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
-import { connectOAuth, listAll, startToolGateway, type ToolHarness } from './support.js';
+import { connectOAuth, formConnect, listAll, startToolGateway, type ToolHarness } from './support.js';
 
 const SCOPE = 'users:read contacts:read recordings:read callback:write data-reports:write';
 
@@ -63,6 +63,25 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
     expect(token.form.grant_type).to.equal('authorization_code');
     expect(token.form).to.not.have.property('client_secret');
     expect(token.authorization).to.equal(`Basic ${Buffer.from('talkdesk-client-id:talkdesk-client-secret').toString('base64')}`);
+  });
+
+  it('connects a service app (client credentials): a token for the client as HTTP Basic with the scopes, then GET /users?page=1&per_page=1', async () => {
+    const form = await formConnect(gw, project, {
+      integrationId: 'talkdesk',
+      authMethodId: 'client_credentials',
+      inputs: { account: 'acme' },
+    });
+    const before = td.server.requests.length;
+    const ok = await form.submit({ client_id: 'talkdesk-service-id', client_secret: 'talkdesk-service-secret' });
+    expect(ok.status, ok.text).to.equal(200);
+    const token = td.clientCredentialsRequests.at(-1)!;
+    expect(token.form).to.deep.equal({ grant_type: 'client_credentials', scope: SCOPE });
+    const verify = td.server.requests.slice(before).find((r) => r.path === '/users')!;
+    expect(verify.query).to.deep.equal({ page: '1', per_page: '1' });
+    const service = await form.exchange();
+    const users = await service.api('/api/unifications/dialer/users/list', { pageSize: 50 });
+    expect(users.status, users.text).to.equal(200);
+    expect(users.body.result.users).to.have.length(5);
   });
 
   it('lists users over HAL pages (_embedded.users, per_page, _links.next.href) and gets one', async () => {
@@ -144,11 +163,11 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
   });
 
   it('a 429 {code, message} is backed off and retried', async () => {
-    td.throttle('/contacts', 300);
+    td.throttle('/contacts', 1);
     const before = td.server.requests.length;
     const res = await api('/api/unifications/dialer/contacts/list', { pageSize: 1 });
     expect(res.status, res.text).to.equal(200);
-    expect(td.server.requests.slice(before).filter((r) => r.path === '/contacts').length).to.be.greaterThan(1);
+    expect(td.server.requests.slice(before).filter((r) => r.path === '/contacts').length).to.equal(2);
   });
 
   it('syncs users and contacts in full (no changed-since filter): every later pass lists them whole, sees a new contact and drops a removed one', async () => {

@@ -39,12 +39,12 @@ export class FakeTalkdesk extends FakeTool {
         : `unexpected scope ${scope}`,
     expiresIn: 600,
   });
-  /** Requests to paths starting with this answer 429 until the time given. */
-  private throttled: { prefix: string; until: number } | undefined;
+  /** The next requests to paths starting with `prefix` that answer 429 (counted, not timed: CI is loaded). */
+  private throttled: { prefix: string; left: number } | undefined;
 
-  /** Requests to paths starting with `prefix` answer 429 {code, message} for `ms`. */
-  throttle(prefix: string, ms: number): void {
-    this.throttled = { prefix, until: Date.now() + ms };
+  /** The next `times` requests to paths starting with `prefix` answer 429 {code, message}. */
+  throttle(prefix: string, times: number): void {
+    this.throttled = { prefix, left: times };
   }
 
   add(kind: 'users' | 'contacts', fields: Record<string, unknown>): TalkdeskRecord {
@@ -54,13 +54,36 @@ export class FakeTalkdesk extends FakeTool {
     return rec;
   }
 
+  /** Client credentials token requests (grant, scope and the client's HTTP Basic header), in order. */
+  readonly clientCredentialsRequests: { form: Record<string, string>; authorization: string | undefined }[] = [];
+
+  /**
+   * The client credentials grant of /oauth/token (Client Credentials - Basic): the client as HTTP Basic, `scope`
+   * optional; the answer has no refresh token. Other grants go to the authorization-code half.
+   */
+  private clientCredentials(req: RecordedRequest): FakeReply | undefined {
+    if (req.method !== 'POST' || req.path !== '/oauth/token') return undefined;
+    const form = Object.fromEntries(new URLSearchParams(req.body));
+    if (form.grant_type !== 'client_credentials') return undefined;
+    this.clientCredentialsRequests.push({ form, authorization: req.headers.authorization });
+    const basic = `Basic ${Buffer.from('talkdesk-service-id:talkdesk-service-secret').toString('base64')}`;
+    if (req.headers.authorization !== basic)
+      return { status: 401, json: { error: 'invalid_client', error_description: 'Client authentication failed' } };
+    const { accessToken } = this.oauth.issue();
+    return { json: { access_token: accessToken, token_type: 'Bearer', expires_in: 600, scope: form.scope ?? '' } };
+  }
+
   protected handle(req: RecordedRequest): FakeReply {
+    const service = this.clientCredentials(req);
+    if (service) return service;
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     if (!this.oauth.acceptsAccessToken((req.headers.authorization ?? '').replace(/^Bearer /, '')))
       return error(401, '1001', 'Unauthorized');
-    if (this.throttled && req.path.startsWith(this.throttled.prefix) && Date.now() < this.throttled.until)
+    if (this.throttled && this.throttled.left > 0 && req.path.startsWith(this.throttled.prefix)) {
+      this.throttled.left--;
       return error(429, '1029', 'Too Many Requests');
+    }
     if (req.method === 'POST' && req.path === '/calls/callback') return this.callback(req);
     if (req.method === 'POST' && req.path === '/data/reports/calls/jobs') return this.reportJob(req);
     const m = /^\/(users|contacts)(?:\/([0-9a-f]+))?$/.exec(req.path);
