@@ -34,6 +34,12 @@ describe('benchmarks in short mode: each runs, its sides agree, its figures are 
     expect(out).to.match(/^tenant\s+\|/m);
   });
 
+  it('bench:store-ops: counts the store commands per passthrough request and per webhook delivery', async () => {
+    const out = await bench('bench-store-ops.ts', { BENCH_SHORT: '1' });
+    expect(out).to.match(/^passthrough: 100 requests .*store operations per request [\d.]+ \(/m);
+    expect(out).to.match(/^webhooks: 100 events .*store operations per event [\d.]+ \(/m);
+  });
+
   it('bench:passthrough: the gateway, the floor proxy and the stack floor pass the tool answer on unchanged, with no error', async () => {
     const out = await bench('bench-passthrough.ts', { BENCH_REQUESTS: '200', BENCH_ROUNDS: '1', BENCH_CONCURRENCY: '4' });
     const row = out.split('\n').find((l) => /^\s+4 \|/.test(l));
