@@ -1,5 +1,5 @@
-import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { outsideRequest } from '../outside-request.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { EnvironmentRequestLimit, isLimiterRes } from './environment-request-limit.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { Logger } from '../../log/logger.js';
 
@@ -21,21 +21,18 @@ type StoreLimiter = RateLimiterAbstract & { getInMemoryBlockMsBeforeExpire?(rlKe
  * Abuse limits at the token check (failed checks per client address and per token prefix) and the per-environment
  * request rate. Counting happens in the store (shared by every process); blocking is decided
  * from this process's memory (the library's in-memory block, set when a count in the store goes over), so a
- * request that is not blocked costs no store read. An environment's request is admitted while its count is
- * written: a burst can pass the limit by what is in flight at once, then the environment is refused until the
- * window ends.
+ * request that is not blocked costs no store read. An environment's requests are counted ahead in leases
+ * (EnvironmentRequestLimit): at a steady rate one store write covers many requests.
  */
 export class AbuseLimits {
-  private readonly lastByEnvironment = new Map<string, { remaining: number; resetAt: number }>();
-  /** Requests admitted and not yet counted in the store, per environment (see count). */
-  private readonly uncounted = new Map<string, number>();
-  /** Environments whose counts are being written (the writer runs), and how many requests the write under way holds. */
-  private readonly counting = new Map<string, number>();
+  private readonly environments: EnvironmentRequestLimit | undefined;
 
   constructor(
     private readonly limiters: AbuseLimiters,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.environments = limiters.requestsByEnvironment && new EnvironmentRequestLimit(limiters.requestsByEnvironment, log);
+  }
 
   /**
    * A token check failed: refuses with RATE_LIMITED (429, Retry-After) when this client address or this token's
@@ -74,69 +71,19 @@ export class AbuseLimits {
 
   /**
    * Admits one request of an environment or throws RATE_LIMITED. Returns the RateLimit-* headers of the answer
-   * (from the latest count this process knows).
+   * (from what this process knows of the count: see EnvironmentRequestLimit).
    */
   admitEnvironmentRequest(environmentId: string): Record<string, string> {
-    const limiter = this.limiters.requestsByEnvironment;
-    if (!limiter) return {};
-    const ms = blockedMs(limiter, environmentId);
-    if (ms > 0)
-      throw rateLimited("The environment's request rate limit was reached; retry later", ms, {
+    const limit = this.environments;
+    if (!limit) return {};
+    const ms = blockedMs(this.limiters.requestsByEnvironment!, environmentId);
+    const admission = ms > 0 ? { admitted: false as const, msBeforeReset: ms } : limit.admit(environmentId);
+    if (!admission.admitted)
+      throw rateLimited("The environment's request rate limit was reached; retry later", admission.msBeforeReset, {
         limit: 'environment',
-        ...headersOf(limiter.points, 0, ms),
+        ...headersOf(limit.points, 0, admission.msBeforeReset),
       });
-    const last = this.lastByEnvironment.get(environmentId);
-    const now = Date.now();
-    // What this process admitted and the store has not counted yet (queued or being written) counts too.
-    const pending = (this.uncounted.get(environmentId) ?? 0) + (this.counting.get(environmentId) ?? 0);
-    if (last && last.resetAt > now && last.remaining - pending <= 0)
-      throw rateLimited("The environment's request rate limit was reached; retry later", last.resetAt - now, {
-        limit: 'environment',
-        ...headersOf(limiter.points, 0, last.resetAt - now),
-      });
-    this.count(limiter, environmentId);
-    return last && last.resetAt > now
-      ? headersOf(limiter.points, Math.max(0, last.remaining - pending - 1), last.resetAt - now)
-      : headersOf(limiter.points, limiter.points - 1, limiter.duration * 1000);
-  }
-
-  /**
-   * Counts one request in the store. Requests that arrive while the environment's previous count is being written
-   * are added up and written as one count when it returns: one store round trip per environment at a time, however
-   * many requests arrive (a round trip per request cost more CPU than the rest of a passthrough call). Other
-   * processes see a count one round trip after it was admitted. (Writing at most every 25 ms per environment cut the
-   * writes but not the store's measured CPU per request, and let a burst on one process go unseen by another for
-   * that long, so it was dropped.)
-   */
-  private count(limiter: RateLimiterAbstract, environmentId: string): void {
-    const queued = this.uncounted.get(environmentId);
-    this.uncounted.set(environmentId, (queued ?? 0) + 1);
-    if (queued === undefined && !this.counting.has(environmentId)) outsideRequest(() => void this.writeCounts(limiter, environmentId));
-  }
-
-  private async writeCounts(limiter: RateLimiterAbstract, environmentId: string): Promise<void> {
-    try {
-      for (let n = this.uncounted.get(environmentId) ?? 0; n > 0; n = this.uncounted.get(environmentId) ?? 0) {
-        this.uncounted.delete(environmentId);
-        this.counting.set(environmentId, n);
-        await limiter.consume(environmentId, n).then(
-          (res) => {
-            this.remember(environmentId, res);
-          },
-          (res: unknown) => {
-            if (isLimiterRes(res)) this.remember(environmentId, res);
-            else this.log.warn({ err: res }, 'rate limit count failed');
-          },
-        );
-        this.counting.set(environmentId, 0); // counted: in what the store answered now (the loop still runs)
-      }
-    } finally {
-      this.counting.delete(environmentId);
-    }
-  }
-
-  private remember(environmentId: string, res: RateLimiterRes): void {
-    this.lastByEnvironment.set(environmentId, { remaining: res.remainingPoints, resetAt: Date.now() + res.msBeforeNext });
+    return headersOf(limit.points, admission.remaining, admission.msBeforeReset);
   }
 }
 
@@ -163,9 +110,6 @@ function rateLimited(message: string, ms: number, extra: Record<string, string>)
     headers: { ...headers, 'Retry-After': String(seconds) },
   });
 }
-
-const isLimiterRes = (v: unknown): v is RateLimiterRes =>
-  typeof v === 'object' && v !== null && 'msBeforeNext' in v && 'remainingPoints' in v;
 
 /** A count over the limit rejects with a RateLimiterRes: expected (the in-memory block is now set). Store errors are logged. */
 async function swallowLimit(p: Promise<unknown>, log: Logger): Promise<void> {
