@@ -22,10 +22,10 @@ function checkWhereTheProofIs(sig: Signature, source: Source, errors: ManifestEr
       ),
     );
   }
-  if (!sig.header && sig.algorithm !== 'jwt-hs256' && !(sig.algorithm === 'token' && (sig.body_path || sig.query))) {
+  if (!sig.header && !sig.algorithm.startsWith('jwt-') && !(sig.algorithm === 'token' && (sig.body_path || sig.query))) {
     errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs header: where the tool puts it`, 'add header: X-Signature'));
   }
-  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && sig.algorithm !== 'jwt-hs256' && !sig.signed?.length) {
+  if (sig.algorithm !== 'basic' && sig.algorithm !== 'token' && !sig.algorithm.startsWith('jwt-') && !sig.signed?.length) {
     errors.push(source.error('/webhooks/signature', `${sig.algorithm} needs signed: the parts the tool signs`, 'add signed: [body]'));
   }
 }
@@ -39,6 +39,9 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
   const subscriptionSecrets = (wh.subscriptions ?? []).flatMap((sub) => Object.keys(sub.secrets ?? {}));
   const inputNames = [...Object.keys(manifest.connection.inputs ?? {}), ...subscriptionSecrets];
   checkWhereTheProofIs(sig, source, errors);
+  if (sig.jwt && !sig.algorithm.startsWith('jwt-')) {
+    errors.push(source.error('/webhooks/signature/jwt', 'jwt is read with algorithm jwt-hs256 or jwt-rs256', 'remove jwt'));
+  }
   if (sig.username && sig.algorithm !== 'basic') {
     errors.push(source.error('/webhooks/signature/username', 'username is only read with algorithm: basic', 'remove username'));
   }

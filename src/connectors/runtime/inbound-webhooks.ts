@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createPublicKey, timingSafeEqual, verify as verifySignature, type KeyObject } from 'node:crypto';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { getPath, parsePath } from '../mapping/paths.js';
 
@@ -66,11 +66,55 @@ export function webhookHandshake(connector: CompiledConnector, req: Pick<Inbound
   return name && value ? { [name]: value } : undefined;
 }
 
+/** The RSA public key a connection input holds: PEM, or the base64 of its DER SubjectPublicKeyInfo (as tools show it). */
+function publicKeyOf(text: string): KeyObject | undefined {
+  try {
+    return text.includes('-----BEGIN')
+      ? createPublicKey(text)
+      : createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'spki' });
+  } catch {
+    return undefined;
+  }
+}
+
+const decodePart = (p: string): unknown => {
+  try {
+    return JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether the signature part proves `head.body` with the algorithm the manifest names (HS256: HMAC; RS256: RSA). */
+function signatureHolds(sig: Signature, head: string, body: string, mac: string, secret: string): boolean | undefined {
+  if (sig.algorithm === 'jwt-hs256') {
+    const expected = createHmac('sha256', keyBytes(secret, sig.secret.encoding)).update(`${head}.${body}`).digest('base64url');
+    return sameText(mac, expected);
+  }
+  const key = publicKeyOf(secret);
+  if (key?.asymmetricKeyType !== 'rsa') return undefined;
+  return verifySignature('RSA-SHA256', Buffer.from(`${head}.${body}`), key, Buffer.from(mac, 'base64url'));
+}
+
+/** The claims `jwt` requires beyond the signature: the body's SHA-256 (hex or base64) and the URL the tool called. */
+function claimsHold(sig: Signature, claims: Record<string, unknown>, req: InboundRequest): string | undefined {
+  const want = sig.jwt;
+  if (want?.body_sha256) {
+    const given = claims[want.body_sha256];
+    const digest = createHash('sha256').update(req.rawBody).digest();
+    const forms = [digest.toString('hex'), digest.toString('base64'), digest.toString('base64url')];
+    if (typeof given !== 'string' || !forms.some((f) => sameText(given, f))) return 'the body does not match the JWT';
+  }
+  if (want?.url && claims[want.url] !== req.url) return 'the JWT was made for another address';
+  return undefined;
+}
+
 /**
- * A webhook sent as a compact JWT signed HS256 with the shared secret (Dialpad): in `header` (after `prefix`), or
- * else the whole body. The signature is compared in constant time, `alg` must be HS256, an `exp` claim must be in
- * the future; the claims are the event payload. HS256 is HMAC-SHA256 over `header.payload`, checked here like the
- * other HMAC algorithms of this module.
+ * A webhook carrying a compact JWT: signed HS256 with the shared secret (Dialpad), or RS256 with the tool's key pair,
+ * verified with the public key the connection holds (Gong). In `header` (after `prefix`), or else the whole body. `alg`
+ * must be the manifest's, an `exp` claim must be in the future, and `jwt` may require a claim with the body's SHA-256
+ * and one with the URL called, so that neither can be swapped under a valid token. The claims are the event payload
+ * unless `jwt.payload` is body.
  */
 function verifyJwt(sig: Signature, req: InboundRequest, secrets: InboundSecrets, nowMs: number): WebhookCheck {
   let token = sig.header ? header(req.headers, sig.header) : req.rawBody.toString('utf8');
@@ -81,22 +125,18 @@ function verifyJwt(sig: Signature, req: InboundRequest, secrets: InboundSecrets,
   const [head, body, mac] = parts as [string, string, string];
   const secret = secretOf(sig.secret, secrets);
   if (!secret) return { ok: false, reason: 'the signing secret of this connection is not known' };
-  const expected = createHmac('sha256', keyBytes(secret, sig.secret.encoding)).update(`${head}.${body}`).digest('base64url');
-  if (!sameText(mac, expected)) return { ok: false, reason: 'the signature does not match' };
-  const decode = (p: string): unknown => {
-    try {
-      return JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
-    } catch {
-      return undefined;
-    }
-  };
-  const h = decode(head) as { alg?: unknown } | undefined;
-  if (h?.alg !== 'HS256') return { ok: false, reason: 'the JWT is not signed with HS256' };
-  const claims = decode(body);
-  if (!claims || typeof claims !== 'object') return { ok: false, reason: 'the JWT claims are not a JSON object' };
+  const holds = signatureHolds(sig, head, body, mac, secret);
+  if (holds === undefined) return { ok: false, reason: 'the public key of this connection is not an RSA key' };
+  if (!holds) return { ok: false, reason: 'the signature does not match' };
+  const alg = sig.algorithm === 'jwt-rs256' ? 'RS256' : 'HS256';
+  if ((decodePart(head) as { alg?: unknown } | undefined)?.alg !== alg) return { ok: false, reason: `the JWT is not signed with ${alg}` };
+  const claims = decodePart(body);
+  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) return { ok: false, reason: 'the JWT claims are not a JSON object' };
   const exp = (claims as { exp?: unknown }).exp;
   if (typeof exp === 'number' && exp * 1000 < nowMs) return { ok: false, reason: 'the JWT has expired' };
-  return { ok: true, payload: claims };
+  const refused = claimsHold(sig, claims as Record<string, unknown>, req);
+  if (refused) return { ok: false, reason: refused };
+  return sig.jwt?.payload === 'body' ? { ok: true } : { ok: true, payload: claims };
 }
 
 /**
@@ -183,7 +223,7 @@ export function verifyInboundWebhook(
 ): WebhookCheck {
   const sig = connector.webhooks?.signature;
   if (!sig) return { ok: false, reason: 'no native webhooks declared' };
-  if (sig.algorithm === 'jwt-hs256') return verifyJwt(sig, req, secrets, nowMs);
+  if (sig.algorithm === 'jwt-hs256' || sig.algorithm === 'jwt-rs256') return verifyJwt(sig, req, secrets, nowMs);
   if (sig.algorithm === 'token' && sig.body_path) return verifyBodyToken(sig, sig.body_path, req, secrets);
   if (sig.algorithm === 'token' && sig.query) return verifyQueryToken(sig.query, req, secretOf(sig.secret, secrets));
   if (!sig.header) return { ok: false, reason: 'no signature header declared' };

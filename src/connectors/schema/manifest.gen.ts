@@ -1231,7 +1231,7 @@ export interface ManifestWebhookSignature {
   /**
    * hmac-*: HMAC keyed by the secret over the signed parts; sha256: plain SHA-256 of the secret followed by the signed parts; basic: HTTP Basic credentials the tool sends (username from username, password from secret), compared in constant time; signed is not used; token: the header (or, with body_path, a field of the JSON body) carries the secret itself (RingCentral's Verification-Token header; Aircall's and Zoho's token field), compared in constant time; signed is not used; jwt-hs256: the webhook is a JWT signed HS256 with the secret (Dialpad), in header or else the whole body; its claims are the event payload; an exp claim is enforced; signed is not used
    */
-  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token' | 'jwt-hs256';
+  algorithm: 'hmac-sha256' | 'hmac-sha1' | 'sha256' | 'basic' | 'token' | 'jwt-hs256' | 'jwt-rs256';
   encoding?: 'hex' | 'base64';
   /**
    * text before the digest in the header, e.g. 'sha256='
@@ -1249,6 +1249,23 @@ export interface ManifestWebhookSignature {
    * text put between the signed parts (default: none; JustCall joins them with '|')
    */
   separator?: string;
+  /**
+   * jwt-hs256 and jwt-rs256: what the token's claims must also prove, and where the event is. jwt-rs256 verifies RS256 with the public key the secret holds (PEM, or the base64 of its DER SubjectPublicKeyInfo), as tools that show a public key sign (Gong)
+   */
+  jwt?: {
+    /**
+     * claim holding the SHA-256 of the raw body (hex, or base64/base64url): the body cannot be changed under the token
+     */
+    body_sha256?: string;
+    /**
+     * claim holding the URL the tool called: a token made for another address is refused
+     */
+    url?: string;
+    /**
+     * claims: the token's claims are the event (Dialpad); body: the JSON body is, the token only vouches for it (Gong)
+     */
+    payload?: 'claims' | 'body';
+  };
   timestamp?: ManifestWebhookTimestamp;
 }
 /**

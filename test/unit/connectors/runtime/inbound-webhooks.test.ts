@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, sign } from 'node:crypto';
 import path from 'node:path';
 import { expect } from 'chai';
 import {
@@ -316,5 +316,74 @@ describe('connectors/runtime: inbound tool webhooks', () => {
   events: { records: '$', type: eventName, id: id, map: { created: { model: crm.contact, change: created } } }`,
     );
     expect(wrong.errors.map((e) => e.pointer)).to.include('/webhooks/subscriptions/0/then/0/path');
+  });
+
+  it('jwt-rs256 verifies the token in a header with the public key of an input and requires the body hash and URL claims (Gong)', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const r = demo(
+      `webhooks:
+  signature: { header: Authorization, prefix: "Bearer ", algorithm: jwt-rs256, secret: { from: input, input: public_key }, jwt: { body_sha256: body_sha256, url: webhook_url, payload: body } }
+  events: { records: '$', type: eventType, id: callData.metaData.id, map: { created: { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    public_key: { label: Public key }' },
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const c = r.connector!;
+    const url = 'https://gw.example/api/inbound-webhooks/demo/c1';
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const jwt = (claims: Record<string, unknown>, key = privateKey, alg = 'RS256') => {
+      const unsigned = `${b64({ alg, typ: 'JWT' })}.${b64(claims)}`;
+      return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
+    };
+    const body = Buffer.from('{"eventType":"created","callData":{"metaData":{"id":"7782342274025937895"}}}');
+    const hash = createHash('sha256').update(body).digest('hex');
+    const good = { webhook_url: url, body_sha256: hash, exp: 2_000_000_000 };
+    const inputs = { public_key: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+    const req = (token: string, raw = body, at = url) => ({
+      method: 'POST',
+      url: at,
+      rawBody: raw,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(verifyInboundWebhook(c, req(jwt(good)), { inputs }, 0)).to.deep.equal({ ok: true });
+    // The base64 of the DER key, as tools show it, works as well.
+    const der = { public_key: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') };
+    expect(verifyInboundWebhook(c, req(jwt(good)), { inputs: der }, 0)).to.deep.equal({ ok: true });
+    const tampered = Buffer.from(body.toString().replace('7782342274025937895', '1'));
+    expect(verifyInboundWebhook(c, req(jwt(good), tampered), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the body does not match the JWT',
+    });
+    expect(verifyInboundWebhook(c, req(jwt(good), body, 'https://gw.example/api/inbound-webhooks/demo/c2'), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the JWT was made for another address',
+    });
+    expect(verifyInboundWebhook(c, req(jwt(good, other.privateKey)), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the signature does not match',
+    });
+    expect(verifyInboundWebhook(c, req(jwt({ ...good, exp: 1 })), { inputs }, 2_000)).to.deep.equal({
+      ok: false,
+      reason: 'the JWT has expired',
+    });
+    expect(verifyInboundWebhook(c, req(jwt(good, privateKey, 'HS256')), { inputs }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the JWT is not signed with RS256',
+    });
+    expect(verifyInboundWebhook(c, req(jwt(good)), { inputs: { public_key: 'not a key' } }, 0)).to.deep.equal({
+      ok: false,
+      reason: 'the public key of this connection is not an RSA key',
+    });
+    // The body, not the claims, is the event.
+    const changes = decodeInboundWebhook(c, JSON.parse(body.toString()) as unknown);
+    expect(changes).to.deep.equal([{ model: 'crm.contact', change: 'created', id: '7782342274025937895' }]);
+
+    const wrong = demo(
+      `webhooks:
+  signature: { header: X-Sig, algorithm: hmac-sha256, secret: { from: input, input: k }, signed: [body], jwt: { url: u } }
+  events: { records: '$', type: event, id: id, map: { created: { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    k: { label: K, secret: true }' },
+    );
+    expect(wrong.errors.map((e) => e.message)).to.include('jwt is read with algorithm jwt-hs256 or jwt-rs256');
   });
 });
