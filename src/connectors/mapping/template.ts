@@ -171,7 +171,14 @@ function applyFilter(f: FilterCall, v: unknown): unknown {
   if (v === undefined || v === null) return v;
   switch (f.name) {
     case 'join':
-      return Array.isArray(v) ? v.map(stringify).join(typeof f.args[0] === 'string' ? f.args[0] : ',') : stringify(v);
+      // Empty entries are left out, so parts written one field each (CloudTalk's one `name` from name_parts.0 and
+      // name_parts.1) join without a stray separator when a part is missing, null or cleared.
+      return Array.isArray(v)
+        ? Array.from(v, (x: unknown) => x)
+            .filter((x) => x !== undefined && x !== null && x !== '')
+            .map(stringify)
+            .join(typeof f.args[0] === 'string' ? f.args[0] : ',')
+        : stringify(v);
     case 'urlencode':
       return encodeURIComponent(stringify(v));
     case 'base64':
