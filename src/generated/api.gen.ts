@@ -703,6 +703,18 @@ contact: DialerContact
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsDeleteResponse".
+ */
+export type DialerContactsDeleteResponse = ({
+result: {
+/**
+ * The deleted record's id.
+ */
+id: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EmailMessagesListResponse".
  */
 export type EmailMessagesListResponse = ({
@@ -868,6 +880,36 @@ id: string
 label: string
 type: string
 pipelineId?: (string | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkCallsCreateResponse".
+ */
+export type CloudtalkCallsCreateResponse = ({
+result: {
+status: number
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsNotesAddResponse".
+ */
+export type CloudtalkContactsNotesAddResponse = ({
+result: {
+noteId: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsTagsAddResponse".
+ */
+export type CloudtalkContactsTagsAddResponse = ({
+result: {
+tags: {
+id: string
+name: string
 }[]
 }
 } | DryRunAnswer)
@@ -1730,6 +1772,10 @@ DialerContactsUpdateRequest?: DialerContactsUpdateRequest
 DialerContactsUpdateQuery?: DialerContactsUpdateQuery
 DialerContactsUpdateParams?: DialerContactsUpdateParams
 DialerContactsUpdateResponse?: DialerContactsUpdateResponse
+DialerContactsDeleteRequest?: IdRequest
+DialerContactsDeleteQuery?: DialerContactsDeleteQuery
+DialerContactsDeleteParams?: DialerContactsDeleteParams
+DialerContactsDeleteResponse?: DialerContactsDeleteResponse
 EmailMessagesListRequest?: UnifiedListRequest
 EmailMessagesListQuery?: EmailMessagesListQuery
 EmailMessagesListParams?: EmailMessagesListParams
@@ -1786,6 +1832,18 @@ CloseOpportunityStatusesListRequest?: CloseOpportunityStatusesListRequest
 CloseOpportunityStatusesListQuery?: CloseOpportunityStatusesListQuery
 CloseOpportunityStatusesListParams?: CloseOpportunityStatusesListParams
 CloseOpportunityStatusesListResponse?: CloseOpportunityStatusesListResponse
+CloudtalkCallsCreateRequest?: CloudtalkCallsCreateRequest
+CloudtalkCallsCreateQuery?: CloudtalkCallsCreateQuery
+CloudtalkCallsCreateParams?: CloudtalkCallsCreateParams
+CloudtalkCallsCreateResponse?: CloudtalkCallsCreateResponse
+CloudtalkContactsNotesAddRequest?: CloudtalkContactsNotesAddRequest
+CloudtalkContactsNotesAddQuery?: CloudtalkContactsNotesAddQuery
+CloudtalkContactsNotesAddParams?: CloudtalkContactsNotesAddParams
+CloudtalkContactsNotesAddResponse?: CloudtalkContactsNotesAddResponse
+CloudtalkContactsTagsAddRequest?: CloudtalkContactsTagsAddRequest
+CloudtalkContactsTagsAddQuery?: CloudtalkContactsTagsAddQuery
+CloudtalkContactsTagsAddParams?: CloudtalkContactsTagsAddParams
+CloudtalkContactsTagsAddResponse?: CloudtalkContactsTagsAddResponse
 CopperPipelinesListRequest?: CopperPipelinesListRequest
 CopperPipelinesListQuery?: CopperPipelinesListQuery
 CopperPipelinesListParams?: CopperPipelinesListParams
@@ -2651,6 +2709,9 @@ export interface EmptyRequest {
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "DialerCallsDeleteRequest".
+ * 
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsDeleteRequest".
  * 
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "CalendarEventsDeleteRequest".
@@ -9270,6 +9331,10 @@ email?: (string | null)
  * Company the contact works for, as text, or null.
  */
 companyName?: (string | null)
+/**
+ * Plugboard's id of the platform user who owns the contact, or null.
+ */
+ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -9320,6 +9385,10 @@ email?: (string | null)
  * Company the contact works for, as text, or null.
  */
 companyName?: (string | null)
+/**
+ * Plugboard's id of the platform user who owns the contact, or null.
+ */
+ownerId?: (string | null)
 additional?: AdditionalFields
 }
 }
@@ -9335,6 +9404,20 @@ export interface DialerContactsUpdateQuery {
  * via the `definition` "DialerContactsUpdateParams".
  */
 export interface DialerContactsUpdateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsDeleteQuery".
+ */
+export interface DialerContactsDeleteQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "DialerContactsDeleteParams".
+ */
+export interface DialerContactsDeleteParams {
 
 }
 /**
@@ -9826,6 +9909,92 @@ export interface CloseOpportunityStatusesListQuery {
  * via the `definition` "CloseOpportunityStatusesListParams".
  */
 export interface CloseOpportunityStatusesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkCallsCreateRequest".
+ */
+export interface CloudtalkCallsCreateRequest {
+/**
+ * the CloudTalk id of the agent placing the call
+ */
+agentId: string
+/**
+ * the number to call, E.164 (e.g. +442012345678)
+ */
+calleeNumber: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkCallsCreateQuery".
+ */
+export interface CloudtalkCallsCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkCallsCreateParams".
+ */
+export interface CloudtalkCallsCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsNotesAddRequest".
+ */
+export interface CloudtalkContactsNotesAddRequest {
+/**
+ * the CloudTalk id of the contact
+ */
+contactId: string
+note: string
+/**
+ * the agent the note is from (user_id)
+ */
+agentId?: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsNotesAddQuery".
+ */
+export interface CloudtalkContactsNotesAddQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsNotesAddParams".
+ */
+export interface CloudtalkContactsNotesAddParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsTagsAddRequest".
+ */
+export interface CloudtalkContactsTagsAddRequest {
+/**
+ * the CloudTalk id of the contact
+ */
+contactId: string
+/**
+ * @minItems 1
+ * @maxItems 50
+ */
+tags: [string, ...(string)[]]
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsTagsAddQuery".
+ */
+export interface CloudtalkContactsTagsAddQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "CloudtalkContactsTagsAddParams".
+ */
+export interface CloudtalkContactsTagsAddParams {
 
 }
 /**
@@ -12563,6 +12732,7 @@ export type OperationId =
   | 'dialerContactsGet'
   | 'dialerContactsCreate'
   | 'dialerContactsUpdate'
+  | 'dialerContactsDelete'
   | 'emailMessagesList'
   | 'emailMessagesGet'
   | 'emailMessagesSearch'
@@ -12577,6 +12747,9 @@ export type OperationId =
   | 'attioNotesCreate'
   | 'capsuleMilestonesList'
   | 'closeOpportunityStatusesList'
+  | 'cloudtalkCallsCreate'
+  | 'cloudtalkContactsNotesAdd'
+  | 'cloudtalkContactsTagsAdd'
   | 'copperPipelinesList'
   | 'dialpadCallsRing'
   | 'dynamics365Whoami'
@@ -12794,6 +12967,7 @@ export interface Operations {
   dialerContactsGet: { body: DialerContactsGetRequest; query: DialerContactsGetQuery; params: DialerContactsGetParams; response: DialerContactsGetResponse };
   dialerContactsCreate: { body: DialerContactsCreateRequest; query: DialerContactsCreateQuery; params: DialerContactsCreateParams; response: DialerContactsCreateResponse };
   dialerContactsUpdate: { body: DialerContactsUpdateRequest; query: DialerContactsUpdateQuery; params: DialerContactsUpdateParams; response: DialerContactsUpdateResponse };
+  dialerContactsDelete: { body: IdRequest; query: DialerContactsDeleteQuery; params: DialerContactsDeleteParams; response: DialerContactsDeleteResponse };
   emailMessagesList: { body: UnifiedListRequest | Record<string, never>; query: EmailMessagesListQuery; params: EmailMessagesListParams; response: EmailMessagesListResponse };
   emailMessagesGet: { body: EmailMessagesGetRequest; query: EmailMessagesGetQuery; params: EmailMessagesGetParams; response: EmailMessagesGetResponse };
   emailMessagesSearch: { body: EmailMessagesSearchRequest; query: EmailMessagesSearchQuery; params: EmailMessagesSearchParams; response: EmailMessagesSearchResponse };
@@ -12808,6 +12982,9 @@ export interface Operations {
   attioNotesCreate: { body: AttioNotesCreateRequest; query: AttioNotesCreateQuery; params: AttioNotesCreateParams; response: AttioNotesCreateResponse };
   capsuleMilestonesList: { body: CapsuleMilestonesListRequest | Record<string, never>; query: CapsuleMilestonesListQuery; params: CapsuleMilestonesListParams; response: CapsuleMilestonesListResponse };
   closeOpportunityStatusesList: { body: CloseOpportunityStatusesListRequest | Record<string, never>; query: CloseOpportunityStatusesListQuery; params: CloseOpportunityStatusesListParams; response: CloseOpportunityStatusesListResponse };
+  cloudtalkCallsCreate: { body: CloudtalkCallsCreateRequest; query: CloudtalkCallsCreateQuery; params: CloudtalkCallsCreateParams; response: CloudtalkCallsCreateResponse };
+  cloudtalkContactsNotesAdd: { body: CloudtalkContactsNotesAddRequest; query: CloudtalkContactsNotesAddQuery; params: CloudtalkContactsNotesAddParams; response: CloudtalkContactsNotesAddResponse };
+  cloudtalkContactsTagsAdd: { body: CloudtalkContactsTagsAddRequest; query: CloudtalkContactsTagsAddQuery; params: CloudtalkContactsTagsAddParams; response: CloudtalkContactsTagsAddResponse };
   copperPipelinesList: { body: CopperPipelinesListRequest | Record<string, never>; query: CopperPipelinesListQuery; params: CopperPipelinesListParams; response: CopperPipelinesListResponse };
   dialpadCallsRing: { body: DialpadCallsRingRequest; query: DialpadCallsRingQuery; params: DialpadCallsRingParams; response: DialpadCallsRingResponse };
   dynamics365Whoami: { body: Dynamics365WhoamiRequest | Record<string, never>; query: Dynamics365WhoamiQuery; params: Dynamics365WhoamiParams; response: Dynamics365WhoamiResponse };

@@ -203,6 +203,46 @@ from .close_opportunity_statuses_list_response_200_type_0_result import (
 from .close_opportunity_statuses_list_response_200_type_0_result_statuses_item import (
     CloseOpportunityStatusesListResponse200Type0ResultStatusesItem,
 )
+from .cloudtalk_calls_create_body import CloudtalkCallsCreateBody
+from .cloudtalk_calls_create_plugboard_dry_run import (
+    CloudtalkCallsCreatePlugboardDryRun,
+)
+from .cloudtalk_calls_create_plugboard_retry import CloudtalkCallsCreatePlugboardRetry
+from .cloudtalk_calls_create_response_200_type_0 import (
+    CloudtalkCallsCreateResponse200Type0,
+)
+from .cloudtalk_calls_create_response_200_type_0_result import (
+    CloudtalkCallsCreateResponse200Type0Result,
+)
+from .cloudtalk_contacts_notes_add_body import CloudtalkContactsNotesAddBody
+from .cloudtalk_contacts_notes_add_plugboard_dry_run import (
+    CloudtalkContactsNotesAddPlugboardDryRun,
+)
+from .cloudtalk_contacts_notes_add_plugboard_retry import (
+    CloudtalkContactsNotesAddPlugboardRetry,
+)
+from .cloudtalk_contacts_notes_add_response_200_type_0 import (
+    CloudtalkContactsNotesAddResponse200Type0,
+)
+from .cloudtalk_contacts_notes_add_response_200_type_0_result import (
+    CloudtalkContactsNotesAddResponse200Type0Result,
+)
+from .cloudtalk_contacts_tags_add_body import CloudtalkContactsTagsAddBody
+from .cloudtalk_contacts_tags_add_plugboard_dry_run import (
+    CloudtalkContactsTagsAddPlugboardDryRun,
+)
+from .cloudtalk_contacts_tags_add_plugboard_retry import (
+    CloudtalkContactsTagsAddPlugboardRetry,
+)
+from .cloudtalk_contacts_tags_add_response_200_type_0 import (
+    CloudtalkContactsTagsAddResponse200Type0,
+)
+from .cloudtalk_contacts_tags_add_response_200_type_0_result import (
+    CloudtalkContactsTagsAddResponse200Type0Result,
+)
+from .cloudtalk_contacts_tags_add_response_200_type_0_result_tags_item import (
+    CloudtalkContactsTagsAddResponse200Type0ResultTagsItem,
+)
 from .connection import Connection
 from .connection_credentials import ConnectionCredentials
 from .connection_environment import ConnectionEnvironment
@@ -526,6 +566,16 @@ from .dialer_contacts_create_response_200_type_0 import (
 )
 from .dialer_contacts_create_response_200_type_0_result import (
     DialerContactsCreateResponse200Type0Result,
+)
+from .dialer_contacts_delete_plugboard_dry_run import (
+    DialerContactsDeletePlugboardDryRun,
+)
+from .dialer_contacts_delete_plugboard_retry import DialerContactsDeletePlugboardRetry
+from .dialer_contacts_delete_response_200_type_0 import (
+    DialerContactsDeleteResponse200Type0,
+)
+from .dialer_contacts_delete_response_200_type_0_result import (
+    DialerContactsDeleteResponse200Type0Result,
 )
 from .dialer_contacts_get_body import DialerContactsGetBody
 from .dialer_contacts_get_body_include import DialerContactsGetBodyInclude
@@ -1408,6 +1458,22 @@ __all__ = (
     "CloseOpportunityStatusesListResponse200Type0",
     "CloseOpportunityStatusesListResponse200Type0Result",
     "CloseOpportunityStatusesListResponse200Type0ResultStatusesItem",
+    "CloudtalkCallsCreateBody",
+    "CloudtalkCallsCreatePlugboardDryRun",
+    "CloudtalkCallsCreatePlugboardRetry",
+    "CloudtalkCallsCreateResponse200Type0",
+    "CloudtalkCallsCreateResponse200Type0Result",
+    "CloudtalkContactsNotesAddBody",
+    "CloudtalkContactsNotesAddPlugboardDryRun",
+    "CloudtalkContactsNotesAddPlugboardRetry",
+    "CloudtalkContactsNotesAddResponse200Type0",
+    "CloudtalkContactsNotesAddResponse200Type0Result",
+    "CloudtalkContactsTagsAddBody",
+    "CloudtalkContactsTagsAddPlugboardDryRun",
+    "CloudtalkContactsTagsAddPlugboardRetry",
+    "CloudtalkContactsTagsAddResponse200Type0",
+    "CloudtalkContactsTagsAddResponse200Type0Result",
+    "CloudtalkContactsTagsAddResponse200Type0ResultTagsItem",
     "Connection",
     "ConnectionCredentials",
     "ConnectionEnvironment",
@@ -1652,6 +1718,10 @@ __all__ = (
     "DialerContactsCreatePlugboardRetry",
     "DialerContactsCreateResponse200Type0",
     "DialerContactsCreateResponse200Type0Result",
+    "DialerContactsDeletePlugboardDryRun",
+    "DialerContactsDeletePlugboardRetry",
+    "DialerContactsDeleteResponse200Type0",
+    "DialerContactsDeleteResponse200Type0Result",
     "DialerContactsGetBody",
     "DialerContactsGetBodyInclude",
     "DialerContactsGetPlugboardDryRun",

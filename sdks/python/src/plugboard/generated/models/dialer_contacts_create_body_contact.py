@@ -25,6 +25,7 @@ class DialerContactsCreateBodyContact:
             phone (None | str | Unset): Primary phone number (E.164 when the platform gives it), or null.
             email (None | str | Unset): Primary email, or null.
             company_name (None | str | Unset): Company the contact works for, as text, or null.
+            owner_id (None | str | Unset): Plugboard's id of the platform user who owns the contact, or null.
             additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
                 (only when asked for).
     """
@@ -34,6 +35,7 @@ class DialerContactsCreateBodyContact:
     phone: None | str | Unset = UNSET
     email: None | str | Unset = UNSET
     company_name: None | str | Unset = UNSET
+    owner_id: None | str | Unset = UNSET
     additional: AdditionalFields | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,6 +69,12 @@ class DialerContactsCreateBodyContact:
         else:
             company_name = self.company_name
 
+        owner_id: None | str | Unset
+        if isinstance(self.owner_id, Unset):
+            owner_id = UNSET
+        else:
+            owner_id = self.owner_id
+
         additional: dict[str, Any] | Unset = UNSET
         if not isinstance(self.additional, Unset):
             additional = self.additional.to_dict()
@@ -84,6 +92,8 @@ class DialerContactsCreateBodyContact:
             field_dict["email"] = email
         if company_name is not UNSET:
             field_dict["companyName"] = company_name
+        if owner_id is not UNSET:
+            field_dict["ownerId"] = owner_id
         if additional is not UNSET:
             field_dict["additional"] = additional
 
@@ -140,6 +150,15 @@ class DialerContactsCreateBodyContact:
 
         company_name = _parse_company_name(d.pop("companyName", UNSET))
 
+        def _parse_owner_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        owner_id = _parse_owner_id(d.pop("ownerId", UNSET))
+
         _additional = d.pop("additional", UNSET)
         additional: AdditionalFields | Unset
         if isinstance(_additional, Unset):
@@ -153,6 +172,7 @@ class DialerContactsCreateBodyContact:
             phone=phone,
             email=email,
             company_name=company_name,
+            owner_id=owner_id,
             additional=additional,
         )
 

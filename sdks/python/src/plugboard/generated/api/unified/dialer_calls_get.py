@@ -139,8 +139,8 @@ def sync_detailed(
 
      One call by id in the unified `DialerCall` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsGetPlugboardDryRun | Unset):
@@ -179,8 +179,8 @@ def sync(
 
      One call by id in the unified `DialerCall` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsGetPlugboardDryRun | Unset):
@@ -214,8 +214,8 @@ async def asyncio_detailed(
 
      One call by id in the unified `DialerCall` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsGetPlugboardDryRun | Unset):
@@ -252,8 +252,8 @@ async def asyncio(
 
      One call by id in the unified `DialerCall` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsGetPlugboardDryRun | Unset):

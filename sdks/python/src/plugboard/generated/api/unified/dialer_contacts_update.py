@@ -156,7 +156,7 @@ def sync_detailed(
      Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsUpdatePlugboardDryRun | Unset):
@@ -199,7 +199,7 @@ def sync(
      Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsUpdatePlugboardDryRun | Unset):
@@ -237,7 +237,7 @@ async def asyncio_detailed(
      Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsUpdatePlugboardDryRun | Unset):
@@ -278,7 +278,7 @@ async def asyncio(
      Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored
     it. Only the fields sent are touched; `null` clears a field.
 
-    Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsUpdatePlugboardDryRun | Unset):
