@@ -224,7 +224,11 @@ describe('http: CloudTalk (fake CloudTalk API 1.7 on 127.0.0.1)', () => {
     expect(await ok.json()).to.deep.equal({ result: { accepted: 1 } });
     expect(await ct.push(url, token, { event: 'call.modified', call_id: '272' })).to.equal(202);
     expect(await ct.push(url, 'another-token', { event: 'call.ended', call_id: '272' })).to.equal(401);
-    const unsigned = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"event":"call.ended","call_id":"1"}' });
+    const unsigned = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"event":"call.ended","call_id":"1"}',
+    });
     expect(unsigned.status).to.equal(401);
   });
 });

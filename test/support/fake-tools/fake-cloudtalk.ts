@@ -140,7 +140,8 @@ export class FakeCloudTalk extends FailableFakeTool {
     let all = [...this.calls];
     const from = req.query.date_from;
     if (from !== undefined) {
-      if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(from)) return this.err(406, 'Invalid input data.', { date_from: ['yyyy-mm-dd hh:mm:ss'] });
+      if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(from))
+        return this.err(406, 'Invalid input data.', { date_from: ['yyyy-mm-dd hh:mm:ss'] });
       const ms = Date.parse(`${from.replace(' ', 'T')}Z`) - this.timeZoneOffsetHours * 3_600_000;
       all = all.filter((c) => Date.parse(String((c.Cdr as Row).started_at)) >= ms);
     }
@@ -179,7 +180,8 @@ export class FakeCloudTalk extends FailableFakeTool {
     if (i < 0) return this.err(404, 'Not found.');
     const c = this.contacts[i]!;
     const b = (req.json ?? {}) as Row;
-    if (m[1] === 'contacts/show' && req.method === 'GET') return { json: { responseData: { ...c, ExternalUrl: [], ContactAttribute: [] } } };
+    if (m[1] === 'contacts/show' && req.method === 'GET')
+      return { json: { responseData: { ...c, ExternalUrl: [], ContactAttribute: [] } } };
     if (m[1] === 'contacts/edit' && req.method === 'POST') {
       this.contactBody(b, c);
       return { json: { responseData: { status: 200 } } };
@@ -196,7 +198,8 @@ export class FakeCloudTalk extends FailableFakeTool {
     }
     if (m[1] === 'contacts/addTags' && req.method === 'PUT') {
       if (!Array.isArray(b.tags)) return this.err(406, 'Invalid input data.');
-      for (const name of b.tags as string[]) if (!c.ContactsTag.some((t) => t.name === name)) c.ContactsTag.push({ id: String(this.nextId++), name });
+      for (const name of b.tags as string[])
+        if (!c.ContactsTag.some((t) => t.name === name)) c.ContactsTag.push({ id: String(this.nextId++), name });
       const tags = c.ContactsTag.filter((t) => (b.tags as string[]).includes(String(t.name)));
       return { json: { responseData: { status: 200, message: 'Tags were sucessfully added.', data: { tags, contact_id: c.Contact.id } } } };
     }
@@ -206,7 +209,10 @@ export class FakeCloudTalk extends FailableFakeTool {
   private route(req: RecordedRequest): FakeReply {
     if (req.method === 'GET' && req.path === '/api/agents/index.json') {
       const id = req.query.id;
-      return this.page(req, (id === undefined ? this.agents : this.agents.filter((a) => a.id === id)).map((Agent) => ({ Agent })));
+      return this.page(
+        req,
+        (id === undefined ? this.agents : this.agents.filter((a) => a.id === id)).map((Agent) => ({ Agent })),
+      );
     }
     if (req.method === 'GET' && req.path === '/api/calls/index.json') return this.callHistory(req);
     if (req.method === 'POST' && req.path === '/api/calls/create.json') {
@@ -224,7 +230,7 @@ export class FakeCloudTalk extends FailableFakeTool {
   protected handle(req: RecordedRequest): FakeReply {
     const basic = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== basic) return this.err(401, 'Unauthorized');
-    if (req.method === 'GET' && !String(req.headers.accept ?? '').includes('application/json')) return this.err(406, 'Not Acceptable');
+    if (req.method === 'GET' && !(req.headers.accept ?? '').includes('application/json')) return this.err(406, 'Not Acceptable');
     const reset = String(Math.floor(Date.now() / 1000) + 1);
     if (this.used >= this.rateLimit) {
       this.used = 0;
@@ -236,6 +242,14 @@ export class FakeCloudTalk extends FailableFakeTool {
     }
     this.used++;
     const reply = this.nextFailure() ?? this.route(req);
-    return { ...reply, headers: { 'x-cloudtalkapi-limit': '60', 'x-cloudtalkapi-remaining': '59', 'x-cloudtalkapi-resettime': reset, ...(reply.headers ?? {}) } };
+    return {
+      ...reply,
+      headers: {
+        'x-cloudtalkapi-limit': '60',
+        'x-cloudtalkapi-remaining': '59',
+        'x-cloudtalkapi-resettime': reset,
+        ...(reply.headers ?? {}),
+      },
+    };
   }
 }
