@@ -113,6 +113,11 @@ describe('http: CloudTalk (fake CloudTalk API 1.7 on 127.0.0.1)', () => {
     });
     const id = created.body.result.contact.id as string;
     expect(id).to.equal(ct.contacts.at(-1)!.Contact.id);
+    // CloudTalk requires a name: its 406 comes back as a bad request, with its message.
+    const nameless = await h.api('/api/unifications/dialer/contacts/create', { contact: { companyName: 'No Name Inc' } });
+    expect(nameless.status, nameless.text).to.equal(400);
+    expect(nameless.body.error.code).to.equal('DOWNSTREAM_BAD_REQUEST');
+    expect(ct.server.requests.at(-1)!.json).to.deep.equal({ company: 'No Name Inc' });
 
     const updated = await h.api('/api/unifications/dialer/contacts/update', { id, contact: { companyName: 'Central Perk' } });
     expect(updated.status, updated.text).to.equal(200);
