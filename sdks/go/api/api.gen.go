@@ -1060,6 +1060,114 @@ func (e CloseOpportunityStatusesListParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for CloudtalkCallsCreateParamsPlugboardDryRun.
+const (
+	CloudtalkCallsCreateParamsPlugboardDryRunFalse CloudtalkCallsCreateParamsPlugboardDryRun = "false"
+	CloudtalkCallsCreateParamsPlugboardDryRunTrue  CloudtalkCallsCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CloudtalkCallsCreateParamsPlugboardDryRun enum.
+func (e CloudtalkCallsCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CloudtalkCallsCreateParamsPlugboardDryRunFalse:
+		return true
+	case CloudtalkCallsCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CloudtalkCallsCreateParamsPlugboardRetry.
+const (
+	CloudtalkCallsCreateParamsPlugboardRetryDefault CloudtalkCallsCreateParamsPlugboardRetry = "default"
+	CloudtalkCallsCreateParamsPlugboardRetryNone    CloudtalkCallsCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CloudtalkCallsCreateParamsPlugboardRetry enum.
+func (e CloudtalkCallsCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CloudtalkCallsCreateParamsPlugboardRetryDefault:
+		return true
+	case CloudtalkCallsCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CloudtalkContactsNotesAddParamsPlugboardDryRun.
+const (
+	CloudtalkContactsNotesAddParamsPlugboardDryRunFalse CloudtalkContactsNotesAddParamsPlugboardDryRun = "false"
+	CloudtalkContactsNotesAddParamsPlugboardDryRunTrue  CloudtalkContactsNotesAddParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CloudtalkContactsNotesAddParamsPlugboardDryRun enum.
+func (e CloudtalkContactsNotesAddParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CloudtalkContactsNotesAddParamsPlugboardDryRunFalse:
+		return true
+	case CloudtalkContactsNotesAddParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CloudtalkContactsNotesAddParamsPlugboardRetry.
+const (
+	CloudtalkContactsNotesAddParamsPlugboardRetryDefault CloudtalkContactsNotesAddParamsPlugboardRetry = "default"
+	CloudtalkContactsNotesAddParamsPlugboardRetryNone    CloudtalkContactsNotesAddParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CloudtalkContactsNotesAddParamsPlugboardRetry enum.
+func (e CloudtalkContactsNotesAddParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CloudtalkContactsNotesAddParamsPlugboardRetryDefault:
+		return true
+	case CloudtalkContactsNotesAddParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CloudtalkContactsTagsAddParamsPlugboardDryRun.
+const (
+	CloudtalkContactsTagsAddParamsPlugboardDryRunFalse CloudtalkContactsTagsAddParamsPlugboardDryRun = "false"
+	CloudtalkContactsTagsAddParamsPlugboardDryRunTrue  CloudtalkContactsTagsAddParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the CloudtalkContactsTagsAddParamsPlugboardDryRun enum.
+func (e CloudtalkContactsTagsAddParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case CloudtalkContactsTagsAddParamsPlugboardDryRunFalse:
+		return true
+	case CloudtalkContactsTagsAddParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CloudtalkContactsTagsAddParamsPlugboardRetry.
+const (
+	CloudtalkContactsTagsAddParamsPlugboardRetryDefault CloudtalkContactsTagsAddParamsPlugboardRetry = "default"
+	CloudtalkContactsTagsAddParamsPlugboardRetryNone    CloudtalkContactsTagsAddParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the CloudtalkContactsTagsAddParamsPlugboardRetry enum.
+func (e CloudtalkContactsTagsAddParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case CloudtalkContactsTagsAddParamsPlugboardRetryDefault:
+		return true
+	case CloudtalkContactsTagsAddParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CopperPipelinesListParamsPlugboardDryRun.
 const (
 	CopperPipelinesListParamsPlugboardDryRunFalse CopperPipelinesListParamsPlugboardDryRun = "false"
@@ -3859,6 +3967,42 @@ func (e DialerContactsCreateParamsPlugboardRetry) Valid() bool {
 	case DialerContactsCreateParamsPlugboardRetryDefault:
 		return true
 	case DialerContactsCreateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsDeleteParamsPlugboardDryRun.
+const (
+	DialerContactsDeleteParamsPlugboardDryRunFalse DialerContactsDeleteParamsPlugboardDryRun = "false"
+	DialerContactsDeleteParamsPlugboardDryRunTrue  DialerContactsDeleteParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsDeleteParamsPlugboardDryRun enum.
+func (e DialerContactsDeleteParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case DialerContactsDeleteParamsPlugboardDryRunFalse:
+		return true
+	case DialerContactsDeleteParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DialerContactsDeleteParamsPlugboardRetry.
+const (
+	DialerContactsDeleteParamsPlugboardRetryDefault DialerContactsDeleteParamsPlugboardRetry = "default"
+	DialerContactsDeleteParamsPlugboardRetryNone    DialerContactsDeleteParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the DialerContactsDeleteParamsPlugboardRetry enum.
+func (e DialerContactsDeleteParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case DialerContactsDeleteParamsPlugboardRetryDefault:
+		return true
+	case DialerContactsDeleteParamsPlugboardRetryNone:
 		return true
 	default:
 		return false
@@ -7023,6 +7167,161 @@ type CloseOpportunityStatusesList200JSONResponseBody0 struct {
 
 // CloseOpportunityStatusesList200JSONResponseBody defines parameters for CloseOpportunityStatusesList.
 type CloseOpportunityStatusesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CloudtalkCallsCreateJSONBody defines parameters for CloudtalkCallsCreate.
+type CloudtalkCallsCreateJSONBody struct {
+	// AgentId the CloudTalk id of the agent placing the call
+	AgentId string `json:"agentId"`
+
+	// CalleeNumber the number to call, E.164 (e.g. +442012345678)
+	CalleeNumber string `json:"calleeNumber"`
+}
+
+// CloudtalkCallsCreateParams defines parameters for CloudtalkCallsCreate.
+type CloudtalkCallsCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CloudtalkCallsCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CloudtalkCallsCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// CloudtalkCallsCreateParamsPlugboardDryRun defines parameters for CloudtalkCallsCreate.
+type CloudtalkCallsCreateParamsPlugboardDryRun string
+
+// CloudtalkCallsCreateParamsPlugboardRetry defines parameters for CloudtalkCallsCreate.
+type CloudtalkCallsCreateParamsPlugboardRetry string
+
+// CloudtalkCallsCreate200JSONResponseBody0 defines parameters for CloudtalkCallsCreate.
+type CloudtalkCallsCreate200JSONResponseBody0 struct {
+	Result struct {
+		Status int `json:"status"`
+	} `json:"result"`
+}
+
+// CloudtalkCallsCreate200JSONResponseBody defines parameters for CloudtalkCallsCreate.
+type CloudtalkCallsCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CloudtalkContactsNotesAddJSONBody defines parameters for CloudtalkContactsNotesAdd.
+type CloudtalkContactsNotesAddJSONBody struct {
+	// AgentId the agent the note is from (user_id)
+	AgentId *string `json:"agentId,omitempty"`
+
+	// ContactId the CloudTalk id of the contact
+	ContactId string `json:"contactId"`
+	Note      string `json:"note"`
+}
+
+// CloudtalkContactsNotesAddParams defines parameters for CloudtalkContactsNotesAdd.
+type CloudtalkContactsNotesAddParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CloudtalkContactsNotesAddParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CloudtalkContactsNotesAddParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// CloudtalkContactsNotesAddParamsPlugboardDryRun defines parameters for CloudtalkContactsNotesAdd.
+type CloudtalkContactsNotesAddParamsPlugboardDryRun string
+
+// CloudtalkContactsNotesAddParamsPlugboardRetry defines parameters for CloudtalkContactsNotesAdd.
+type CloudtalkContactsNotesAddParamsPlugboardRetry string
+
+// CloudtalkContactsNotesAdd200JSONResponseBody0 defines parameters for CloudtalkContactsNotesAdd.
+type CloudtalkContactsNotesAdd200JSONResponseBody0 struct {
+	Result struct {
+		NoteId string `json:"noteId"`
+	} `json:"result"`
+}
+
+// CloudtalkContactsNotesAdd200JSONResponseBody defines parameters for CloudtalkContactsNotesAdd.
+type CloudtalkContactsNotesAdd200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// CloudtalkContactsTagsAddJSONBody defines parameters for CloudtalkContactsTagsAdd.
+type CloudtalkContactsTagsAddJSONBody struct {
+	// ContactId the CloudTalk id of the contact
+	ContactId string   `json:"contactId"`
+	Tags      []string `json:"tags"`
+}
+
+// CloudtalkContactsTagsAddParams defines parameters for CloudtalkContactsTagsAdd.
+type CloudtalkContactsTagsAddParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *CloudtalkContactsTagsAddParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *CloudtalkContactsTagsAddParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// CloudtalkContactsTagsAddParamsPlugboardDryRun defines parameters for CloudtalkContactsTagsAdd.
+type CloudtalkContactsTagsAddParamsPlugboardDryRun string
+
+// CloudtalkContactsTagsAddParamsPlugboardRetry defines parameters for CloudtalkContactsTagsAdd.
+type CloudtalkContactsTagsAddParamsPlugboardRetry string
+
+// CloudtalkContactsTagsAdd200JSONResponseBody0 defines parameters for CloudtalkContactsTagsAdd.
+type CloudtalkContactsTagsAdd200JSONResponseBody0 struct {
+	Result struct {
+		Tags []struct {
+			Id   string `json:"id"`
+			Name string `json:"name"`
+		} `json:"tags"`
+	} `json:"result"`
+}
+
+// CloudtalkContactsTagsAdd200JSONResponseBody defines parameters for CloudtalkContactsTagsAdd.
+type CloudtalkContactsTagsAdd200JSONResponseBody struct {
 	union json.RawMessage
 }
 
@@ -10935,6 +11234,9 @@ type DialerContactsCreateJSONBody struct {
 		// LastName Family name, or null.
 		LastName *string `json:"lastName,omitempty"`
 
+		// OwnerId Plugboard's id of the platform user who owns the contact, or null.
+		OwnerId *string `json:"ownerId,omitempty"`
+
 		// Phone Primary phone number (E.164 when the platform gives it), or null.
 		Phone *string `json:"phone,omitempty"`
 	} `json:"contact"`
@@ -10980,6 +11282,49 @@ type DialerContactsCreate200JSONResponseBody0 struct {
 
 // DialerContactsCreate200JSONResponseBody defines parameters for DialerContactsCreate.
 type DialerContactsCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// DialerContactsDeleteParams defines parameters for DialerContactsDelete.
+type DialerContactsDeleteParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *DialerContactsDeleteParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *DialerContactsDeleteParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// DialerContactsDeleteParamsPlugboardDryRun defines parameters for DialerContactsDelete.
+type DialerContactsDeleteParamsPlugboardDryRun string
+
+// DialerContactsDeleteParamsPlugboardRetry defines parameters for DialerContactsDelete.
+type DialerContactsDeleteParamsPlugboardRetry string
+
+// DialerContactsDelete200JSONResponseBody0 defines parameters for DialerContactsDelete.
+type DialerContactsDelete200JSONResponseBody0 struct {
+	Result struct {
+		// Id The deleted record's id.
+		Id string `json:"id"`
+	} `json:"result"`
+}
+
+// DialerContactsDelete200JSONResponseBody defines parameters for DialerContactsDelete.
+type DialerContactsDelete200JSONResponseBody struct {
 	union json.RawMessage
 }
 
@@ -11086,6 +11431,9 @@ type DialerContactsUpdateJSONBody struct {
 
 		// LastName Family name, or null.
 		LastName *string `json:"lastName,omitempty"`
+
+		// OwnerId Plugboard's id of the platform user who owns the contact, or null.
+		OwnerId *string `json:"ownerId,omitempty"`
 
 		// Phone Primary phone number (E.164 when the platform gives it), or null.
 		Phone *string `json:"phone,omitempty"`
@@ -12293,6 +12641,15 @@ type CapsuleMilestonesListJSONRequestBody = CapsuleMilestonesListJSONBody
 // CloseOpportunityStatusesListJSONRequestBody defines body for CloseOpportunityStatusesList for application/json ContentType.
 type CloseOpportunityStatusesListJSONRequestBody = CloseOpportunityStatusesListJSONBody
 
+// CloudtalkCallsCreateJSONRequestBody defines body for CloudtalkCallsCreate for application/json ContentType.
+type CloudtalkCallsCreateJSONRequestBody CloudtalkCallsCreateJSONBody
+
+// CloudtalkContactsNotesAddJSONRequestBody defines body for CloudtalkContactsNotesAdd for application/json ContentType.
+type CloudtalkContactsNotesAddJSONRequestBody CloudtalkContactsNotesAddJSONBody
+
+// CloudtalkContactsTagsAddJSONRequestBody defines body for CloudtalkContactsTagsAdd for application/json ContentType.
+type CloudtalkContactsTagsAddJSONRequestBody CloudtalkContactsTagsAddJSONBody
+
 // CopperPipelinesListJSONRequestBody defines body for CopperPipelinesList for application/json ContentType.
 type CopperPipelinesListJSONRequestBody = CopperPipelinesListJSONBody
 
@@ -12574,6 +12931,9 @@ type DialerCallsListJSONRequestBody = UnifiedListRequest
 
 // DialerContactsCreateJSONRequestBody defines body for DialerContactsCreate for application/json ContentType.
 type DialerContactsCreateJSONRequestBody DialerContactsCreateJSONBody
+
+// DialerContactsDeleteJSONRequestBody defines body for DialerContactsDelete for application/json ContentType.
+type DialerContactsDeleteJSONRequestBody = IdRequest
 
 // DialerContactsGetJSONRequestBody defines body for DialerContactsGet for application/json ContentType.
 type DialerContactsGetJSONRequestBody DialerContactsGetJSONBody
@@ -13221,6 +13581,192 @@ func (t CloseOpportunityStatusesList200JSONResponseBody) MarshalJSON() ([]byte, 
 }
 
 func (t *CloseOpportunityStatusesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCloudtalkCallsCreate200JSONResponseBody0 returns the union data inside the CloudtalkCallsCreate200JSONResponseBody as a CloudtalkCallsCreate200JSONResponseBody0
+func (t CloudtalkCallsCreate200JSONResponseBody) AsCloudtalkCallsCreate200JSONResponseBody0() (CloudtalkCallsCreate200JSONResponseBody0, error) {
+	var body CloudtalkCallsCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCloudtalkCallsCreate200JSONResponseBody0 overwrites any union data inside the CloudtalkCallsCreate200JSONResponseBody as the provided CloudtalkCallsCreate200JSONResponseBody0
+func (t *CloudtalkCallsCreate200JSONResponseBody) FromCloudtalkCallsCreate200JSONResponseBody0(v CloudtalkCallsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCloudtalkCallsCreate200JSONResponseBody0 performs a merge with any union data inside the CloudtalkCallsCreate200JSONResponseBody, using the provided CloudtalkCallsCreate200JSONResponseBody0
+func (t *CloudtalkCallsCreate200JSONResponseBody) MergeCloudtalkCallsCreate200JSONResponseBody0(v CloudtalkCallsCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CloudtalkCallsCreate200JSONResponseBody as a DryRunAnswer
+func (t CloudtalkCallsCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CloudtalkCallsCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *CloudtalkCallsCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CloudtalkCallsCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *CloudtalkCallsCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CloudtalkCallsCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CloudtalkCallsCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCloudtalkContactsNotesAdd200JSONResponseBody0 returns the union data inside the CloudtalkContactsNotesAdd200JSONResponseBody as a CloudtalkContactsNotesAdd200JSONResponseBody0
+func (t CloudtalkContactsNotesAdd200JSONResponseBody) AsCloudtalkContactsNotesAdd200JSONResponseBody0() (CloudtalkContactsNotesAdd200JSONResponseBody0, error) {
+	var body CloudtalkContactsNotesAdd200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCloudtalkContactsNotesAdd200JSONResponseBody0 overwrites any union data inside the CloudtalkContactsNotesAdd200JSONResponseBody as the provided CloudtalkContactsNotesAdd200JSONResponseBody0
+func (t *CloudtalkContactsNotesAdd200JSONResponseBody) FromCloudtalkContactsNotesAdd200JSONResponseBody0(v CloudtalkContactsNotesAdd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCloudtalkContactsNotesAdd200JSONResponseBody0 performs a merge with any union data inside the CloudtalkContactsNotesAdd200JSONResponseBody, using the provided CloudtalkContactsNotesAdd200JSONResponseBody0
+func (t *CloudtalkContactsNotesAdd200JSONResponseBody) MergeCloudtalkContactsNotesAdd200JSONResponseBody0(v CloudtalkContactsNotesAdd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CloudtalkContactsNotesAdd200JSONResponseBody as a DryRunAnswer
+func (t CloudtalkContactsNotesAdd200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CloudtalkContactsNotesAdd200JSONResponseBody as the provided DryRunAnswer
+func (t *CloudtalkContactsNotesAdd200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CloudtalkContactsNotesAdd200JSONResponseBody, using the provided DryRunAnswer
+func (t *CloudtalkContactsNotesAdd200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CloudtalkContactsNotesAdd200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CloudtalkContactsNotesAdd200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsCloudtalkContactsTagsAdd200JSONResponseBody0 returns the union data inside the CloudtalkContactsTagsAdd200JSONResponseBody as a CloudtalkContactsTagsAdd200JSONResponseBody0
+func (t CloudtalkContactsTagsAdd200JSONResponseBody) AsCloudtalkContactsTagsAdd200JSONResponseBody0() (CloudtalkContactsTagsAdd200JSONResponseBody0, error) {
+	var body CloudtalkContactsTagsAdd200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromCloudtalkContactsTagsAdd200JSONResponseBody0 overwrites any union data inside the CloudtalkContactsTagsAdd200JSONResponseBody as the provided CloudtalkContactsTagsAdd200JSONResponseBody0
+func (t *CloudtalkContactsTagsAdd200JSONResponseBody) FromCloudtalkContactsTagsAdd200JSONResponseBody0(v CloudtalkContactsTagsAdd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeCloudtalkContactsTagsAdd200JSONResponseBody0 performs a merge with any union data inside the CloudtalkContactsTagsAdd200JSONResponseBody, using the provided CloudtalkContactsTagsAdd200JSONResponseBody0
+func (t *CloudtalkContactsTagsAdd200JSONResponseBody) MergeCloudtalkContactsTagsAdd200JSONResponseBody0(v CloudtalkContactsTagsAdd200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the CloudtalkContactsTagsAdd200JSONResponseBody as a DryRunAnswer
+func (t CloudtalkContactsTagsAdd200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the CloudtalkContactsTagsAdd200JSONResponseBody as the provided DryRunAnswer
+func (t *CloudtalkContactsTagsAdd200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the CloudtalkContactsTagsAdd200JSONResponseBody, using the provided DryRunAnswer
+func (t *CloudtalkContactsTagsAdd200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t CloudtalkContactsTagsAdd200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *CloudtalkContactsTagsAdd200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -17767,6 +18313,68 @@ func (t *DialerContactsCreate200JSONResponseBody) UnmarshalJSON(b []byte) error 
 	return err
 }
 
+// AsDialerContactsDelete200JSONResponseBody0 returns the union data inside the DialerContactsDelete200JSONResponseBody as a DialerContactsDelete200JSONResponseBody0
+func (t DialerContactsDelete200JSONResponseBody) AsDialerContactsDelete200JSONResponseBody0() (DialerContactsDelete200JSONResponseBody0, error) {
+	var body DialerContactsDelete200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDialerContactsDelete200JSONResponseBody0 overwrites any union data inside the DialerContactsDelete200JSONResponseBody as the provided DialerContactsDelete200JSONResponseBody0
+func (t *DialerContactsDelete200JSONResponseBody) FromDialerContactsDelete200JSONResponseBody0(v DialerContactsDelete200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDialerContactsDelete200JSONResponseBody0 performs a merge with any union data inside the DialerContactsDelete200JSONResponseBody, using the provided DialerContactsDelete200JSONResponseBody0
+func (t *DialerContactsDelete200JSONResponseBody) MergeDialerContactsDelete200JSONResponseBody0(v DialerContactsDelete200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the DialerContactsDelete200JSONResponseBody as a DryRunAnswer
+func (t DialerContactsDelete200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the DialerContactsDelete200JSONResponseBody as the provided DryRunAnswer
+func (t *DialerContactsDelete200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the DialerContactsDelete200JSONResponseBody, using the provided DryRunAnswer
+func (t *DialerContactsDelete200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DialerContactsDelete200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DialerContactsDelete200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsDialerContactsGet200JSONResponseBody0 returns the union data inside the DialerContactsGet200JSONResponseBody as a DialerContactsGet200JSONResponseBody0
 func (t DialerContactsGet200JSONResponseBody) AsDialerContactsGet200JSONResponseBody0() (DialerContactsGet200JSONResponseBody0, error) {
 	var body DialerContactsGet200JSONResponseBody0
@@ -19581,6 +20189,72 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/actions/close/opportunity-statuses/list (the `CloseOpportunityStatusesList` operationId).
 	CloseOpportunityStatusesList(ctx context.Context, params *CloseOpportunityStatusesListParams, body CloseOpportunityStatusesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CloudtalkCallsCreateWithBody cloudtalk calls/create (action)
+	//
+	// The cloudtalk manifest's `calls/create` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+	CloudtalkCallsCreateWithBody(ctx context.Context, params *CloudtalkCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CloudtalkCallsCreate cloudtalk calls/create (action)
+	//
+	// The cloudtalk manifest's `calls/create` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+	CloudtalkCallsCreate(ctx context.Context, params *CloudtalkCallsCreateParams, body CloudtalkCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CloudtalkContactsNotesAddWithBody cloudtalk contacts/notes/add (action)
+	//
+	// The cloudtalk manifest's `contacts/notes/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+	CloudtalkContactsNotesAddWithBody(ctx context.Context, params *CloudtalkContactsNotesAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CloudtalkContactsNotesAdd cloudtalk contacts/notes/add (action)
+	//
+	// The cloudtalk manifest's `contacts/notes/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+	CloudtalkContactsNotesAdd(ctx context.Context, params *CloudtalkContactsNotesAddParams, body CloudtalkContactsNotesAddJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CloudtalkContactsTagsAddWithBody cloudtalk contacts/tags/add (action)
+	//
+	// The cloudtalk manifest's `contacts/tags/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+	CloudtalkContactsTagsAddWithBody(ctx context.Context, params *CloudtalkContactsTagsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CloudtalkContactsTagsAdd cloudtalk contacts/tags/add (action)
+	//
+	// The cloudtalk manifest's `contacts/tags/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+	CloudtalkContactsTagsAdd(ctx context.Context, params *CloudtalkContactsTagsAddParams, body CloudtalkContactsTagsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// CopperPipelinesListWithBody copper pipelines/list (action)
 	//
@@ -21726,7 +22400,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21737,7 +22411,7 @@ type ClientInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21748,7 +22422,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21759,7 +22433,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21770,7 +22444,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21781,18 +22455,40 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
 	DialerContactsCreate(ctx context.Context, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// DialerContactsDeleteWithBody Delete a contact (dialer)
+	//
+	// Deletes a contact at the tool.
+	//
+	// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+	DialerContactsDeleteWithBody(ctx context.Context, params *DialerContactsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DialerContactsDelete Delete a contact (dialer)
+	//
+	// Deletes a contact at the tool.
+	//
+	// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+	DialerContactsDelete(ctx context.Context, params *DialerContactsDeleteParams, body DialerContactsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DialerContactsGetWithBody Get a contact (dialer)
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21803,7 +22499,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21814,7 +22510,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21825,7 +22521,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21836,7 +22532,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21847,7 +22543,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21858,7 +22554,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21869,7 +22565,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -21880,7 +22576,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -21891,7 +22587,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22920,6 +23616,132 @@ func (c *Client) CloseOpportunityStatusesListWithBody(ctx context.Context, param
 // Corresponds with POST /api/actions/close/opportunity-statuses/list (the `CloseOpportunityStatusesList` operationId).
 func (c *Client) CloseOpportunityStatusesList(ctx context.Context, params *CloseOpportunityStatusesListParams, body CloseOpportunityStatusesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewCloseOpportunityStatusesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CloudtalkCallsCreateWithBody cloudtalk calls/create (action)
+//
+// The cloudtalk manifest's `calls/create` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+func (c *Client) CloudtalkCallsCreateWithBody(ctx context.Context, params *CloudtalkCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCloudtalkCallsCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CloudtalkCallsCreate cloudtalk calls/create (action)
+//
+// The cloudtalk manifest's `calls/create` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+func (c *Client) CloudtalkCallsCreate(ctx context.Context, params *CloudtalkCallsCreateParams, body CloudtalkCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCloudtalkCallsCreateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CloudtalkContactsNotesAddWithBody cloudtalk contacts/notes/add (action)
+//
+// The cloudtalk manifest's `contacts/notes/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+func (c *Client) CloudtalkContactsNotesAddWithBody(ctx context.Context, params *CloudtalkContactsNotesAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCloudtalkContactsNotesAddRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CloudtalkContactsNotesAdd cloudtalk contacts/notes/add (action)
+//
+// The cloudtalk manifest's `contacts/notes/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+func (c *Client) CloudtalkContactsNotesAdd(ctx context.Context, params *CloudtalkContactsNotesAddParams, body CloudtalkContactsNotesAddJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCloudtalkContactsNotesAddRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CloudtalkContactsTagsAddWithBody cloudtalk contacts/tags/add (action)
+//
+// The cloudtalk manifest's `contacts/tags/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+func (c *Client) CloudtalkContactsTagsAddWithBody(ctx context.Context, params *CloudtalkContactsTagsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCloudtalkContactsTagsAddRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CloudtalkContactsTagsAdd cloudtalk contacts/tags/add (action)
+//
+// The cloudtalk manifest's `contacts/tags/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+func (c *Client) CloudtalkContactsTagsAdd(ctx context.Context, params *CloudtalkContactsTagsAddParams, body CloudtalkContactsTagsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCloudtalkContactsTagsAddRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -26934,7 +27756,7 @@ func (c *Client) DialerCallsDelete(ctx context.Context, params *DialerCallsDelet
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26955,7 +27777,7 @@ func (c *Client) DialerCallsGetWithBody(ctx context.Context, params *DialerCalls
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -26976,7 +27798,7 @@ func (c *Client) DialerCallsGet(ctx context.Context, params *DialerCallsGetParam
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -26997,7 +27819,7 @@ func (c *Client) DialerCallsListWithBody(ctx context.Context, params *DialerCall
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27018,7 +27840,7 @@ func (c *Client) DialerCallsList(ctx context.Context, params *DialerCallsListPar
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27039,7 +27861,7 @@ func (c *Client) DialerContactsCreateWithBody(ctx context.Context, params *Diale
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27056,11 +27878,53 @@ func (c *Client) DialerContactsCreate(ctx context.Context, params *DialerContact
 	return c.Client.Do(req)
 }
 
+// DialerContactsDeleteWithBody Delete a contact (dialer)
+//
+// Deletes a contact at the tool.
+//
+// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+func (c *Client) DialerContactsDeleteWithBody(ctx context.Context, params *DialerContactsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsDeleteRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DialerContactsDelete Delete a contact (dialer)
+//
+// Deletes a contact at the tool.
+//
+// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+func (c *Client) DialerContactsDelete(ctx context.Context, params *DialerContactsDeleteParams, body DialerContactsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDialerContactsDeleteRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DialerContactsGetWithBody Get a contact (dialer)
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27081,7 +27945,7 @@ func (c *Client) DialerContactsGetWithBody(ctx context.Context, params *DialerCo
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27102,7 +27966,7 @@ func (c *Client) DialerContactsGet(ctx context.Context, params *DialerContactsGe
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27123,7 +27987,7 @@ func (c *Client) DialerContactsListWithBody(ctx context.Context, params *DialerC
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27144,7 +28008,7 @@ func (c *Client) DialerContactsList(ctx context.Context, params *DialerContactsL
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27165,7 +28029,7 @@ func (c *Client) DialerContactsUpdateWithBody(ctx context.Context, params *Diale
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27186,7 +28050,7 @@ func (c *Client) DialerContactsUpdate(ctx context.Context, params *DialerContact
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27207,7 +28071,7 @@ func (c *Client) DialerUsersGetWithBody(ctx context.Context, params *DialerUsers
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27228,7 +28092,7 @@ func (c *Client) DialerUsersGet(ctx context.Context, params *DialerUsersGetParam
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27249,7 +28113,7 @@ func (c *Client) DialerUsersListWithBody(ctx context.Context, params *DialerUser
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -29151,6 +30015,237 @@ func NewCloseOpportunityStatusesListRequestWithBody(server string, params *Close
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/close/opportunity-statuses/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCloudtalkCallsCreateRequest calls the generic CloudtalkCallsCreate builder with application/json body
+func NewCloudtalkCallsCreateRequest(server string, params *CloudtalkCallsCreateParams, body CloudtalkCallsCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCloudtalkCallsCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCloudtalkCallsCreateRequestWithBody constructs an http.Request for the CloudtalkCallsCreate method, with any body, and a specified content type
+func NewCloudtalkCallsCreateRequestWithBody(server string, params *CloudtalkCallsCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/cloudtalk/calls/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCloudtalkContactsNotesAddRequest calls the generic CloudtalkContactsNotesAdd builder with application/json body
+func NewCloudtalkContactsNotesAddRequest(server string, params *CloudtalkContactsNotesAddParams, body CloudtalkContactsNotesAddJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCloudtalkContactsNotesAddRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCloudtalkContactsNotesAddRequestWithBody constructs an http.Request for the CloudtalkContactsNotesAdd method, with any body, and a specified content type
+func NewCloudtalkContactsNotesAddRequestWithBody(server string, params *CloudtalkContactsNotesAddParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/cloudtalk/contacts/notes/add")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewCloudtalkContactsTagsAddRequest calls the generic CloudtalkContactsTagsAdd builder with application/json body
+func NewCloudtalkContactsTagsAddRequest(server string, params *CloudtalkContactsTagsAddParams, body CloudtalkContactsTagsAddJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCloudtalkContactsTagsAddRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCloudtalkContactsTagsAddRequestWithBody constructs an http.Request for the CloudtalkContactsTagsAdd method, with any body, and a specified content type
+func NewCloudtalkContactsTagsAddRequestWithBody(server string, params *CloudtalkContactsTagsAddParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/cloudtalk/contacts/tags/add")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -35589,6 +36684,83 @@ func NewDialerContactsCreateRequestWithBody(server string, params *DialerContact
 	return req, nil
 }
 
+// NewDialerContactsDeleteRequest calls the generic DialerContactsDelete builder with application/json body
+func NewDialerContactsDeleteRequest(server string, params *DialerContactsDeleteParams, body DialerContactsDeleteJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewDialerContactsDeleteRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewDialerContactsDeleteRequestWithBody constructs an http.Request for the DialerContactsDelete method, with any body, and a specified content type
+func NewDialerContactsDeleteRequestWithBody(server string, params *DialerContactsDeleteParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/dialer/contacts/delete")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewDialerContactsGetRequest calls the generic DialerContactsGet builder with application/json body
 func NewDialerContactsGetRequest(server string, params *DialerContactsGetParams, body DialerContactsGetJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -38393,6 +39565,72 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/close/opportunity-statuses/list (the `CloseOpportunityStatusesList` operationId).
 	CloseOpportunityStatusesListWithResponse(ctx context.Context, params *CloseOpportunityStatusesListParams, body CloseOpportunityStatusesListJSONRequestBody, reqEditors ...RequestEditorFn) (*CloseOpportunityStatusesListResponse, error)
 
+	// CloudtalkCallsCreateWithBodyWithResponse cloudtalk calls/create (action)
+	//
+	// The cloudtalk manifest's `calls/create` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+	CloudtalkCallsCreateWithBodyWithResponse(ctx context.Context, params *CloudtalkCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CloudtalkCallsCreateResponse, error)
+
+	// CloudtalkCallsCreateWithResponse cloudtalk calls/create (action)
+	//
+	// The cloudtalk manifest's `calls/create` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+	CloudtalkCallsCreateWithResponse(ctx context.Context, params *CloudtalkCallsCreateParams, body CloudtalkCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*CloudtalkCallsCreateResponse, error)
+
+	// CloudtalkContactsNotesAddWithBodyWithResponse cloudtalk contacts/notes/add (action)
+	//
+	// The cloudtalk manifest's `contacts/notes/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+	CloudtalkContactsNotesAddWithBodyWithResponse(ctx context.Context, params *CloudtalkContactsNotesAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CloudtalkContactsNotesAddResponse, error)
+
+	// CloudtalkContactsNotesAddWithResponse cloudtalk contacts/notes/add (action)
+	//
+	// The cloudtalk manifest's `contacts/notes/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+	CloudtalkContactsNotesAddWithResponse(ctx context.Context, params *CloudtalkContactsNotesAddParams, body CloudtalkContactsNotesAddJSONRequestBody, reqEditors ...RequestEditorFn) (*CloudtalkContactsNotesAddResponse, error)
+
+	// CloudtalkContactsTagsAddWithBodyWithResponse cloudtalk contacts/tags/add (action)
+	//
+	// The cloudtalk manifest's `contacts/tags/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+	CloudtalkContactsTagsAddWithBodyWithResponse(ctx context.Context, params *CloudtalkContactsTagsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CloudtalkContactsTagsAddResponse, error)
+
+	// CloudtalkContactsTagsAddWithResponse cloudtalk contacts/tags/add (action)
+	//
+	// The cloudtalk manifest's `contacts/tags/add` action.
+	//
+	// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+	CloudtalkContactsTagsAddWithResponse(ctx context.Context, params *CloudtalkContactsTagsAddParams, body CloudtalkContactsTagsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*CloudtalkContactsTagsAddResponse, error)
+
 	// CopperPipelinesListWithBodyWithResponse copper pipelines/list (action)
 	//
 	// The copper manifest's `pipelines/list` action.
@@ -40545,7 +41783,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40556,7 +41794,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One call by id in the unified `DialerCall` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40567,7 +41805,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40578,7 +41816,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40589,7 +41827,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40600,18 +41838,40 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /api/unifications/dialer/contacts/create (the `DialerContactsCreate` operationId).
 	DialerContactsCreateWithResponse(ctx context.Context, params *DialerContactsCreateParams, body DialerContactsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsCreateResponse, error)
 
+	// DialerContactsDeleteWithBodyWithResponse Delete a contact (dialer)
+	//
+	// Deletes a contact at the tool.
+	//
+	// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+	DialerContactsDeleteWithBodyWithResponse(ctx context.Context, params *DialerContactsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsDeleteResponse, error)
+
+	// DialerContactsDeleteWithResponse Delete a contact (dialer)
+	//
+	// Deletes a contact at the tool.
+	//
+	// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+	DialerContactsDeleteWithResponse(ctx context.Context, params *DialerContactsDeleteParams, body DialerContactsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsDeleteResponse, error)
+
 	// DialerContactsGetWithBodyWithResponse Get a contact (dialer)
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40622,7 +41882,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `DialerContact` model.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40633,7 +41893,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40644,7 +41904,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40655,7 +41915,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40666,7 +41926,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40677,7 +41937,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40688,7 +41948,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `DialerUser` model.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40699,7 +41959,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -40710,7 +41970,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42313,6 +43573,423 @@ func (r CloseOpportunityStatusesListResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CloseOpportunityStatusesListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CloudtalkCallsCreateResponse200Headers the declared response headers of an HTTP 200 response for CloudtalkCallsCreate
+type CloudtalkCallsCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// CloudtalkCallsCreateResponse401Headers the declared response headers of an HTTP 401 response for CloudtalkCallsCreate
+type CloudtalkCallsCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CloudtalkCallsCreateResponse429Headers the declared response headers of an HTTP 429 response for CloudtalkCallsCreate
+type CloudtalkCallsCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CloudtalkCallsCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CloudtalkCallsCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CloudtalkCallsCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CloudtalkCallsCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CloudtalkCallsCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON200() *CloudtalkCallsCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CloudtalkCallsCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CloudtalkCallsCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CloudtalkCallsCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CloudtalkCallsCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CloudtalkCallsCreateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CloudtalkContactsNotesAddResponse200Headers the declared response headers of an HTTP 200 response for CloudtalkContactsNotesAdd
+type CloudtalkContactsNotesAddResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// CloudtalkContactsNotesAddResponse401Headers the declared response headers of an HTTP 401 response for CloudtalkContactsNotesAdd
+type CloudtalkContactsNotesAddResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CloudtalkContactsNotesAddResponse429Headers the declared response headers of an HTTP 429 response for CloudtalkContactsNotesAdd
+type CloudtalkContactsNotesAddResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CloudtalkContactsNotesAddResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CloudtalkContactsNotesAdd200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CloudtalkContactsNotesAddResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CloudtalkContactsNotesAddResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CloudtalkContactsNotesAddResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON200() *CloudtalkContactsNotesAdd200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CloudtalkContactsNotesAddResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CloudtalkContactsNotesAddResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CloudtalkContactsNotesAddResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CloudtalkContactsNotesAddResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CloudtalkContactsNotesAddResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CloudtalkContactsTagsAddResponse200Headers the declared response headers of an HTTP 200 response for CloudtalkContactsTagsAdd
+type CloudtalkContactsTagsAddResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// CloudtalkContactsTagsAddResponse401Headers the declared response headers of an HTTP 401 response for CloudtalkContactsTagsAdd
+type CloudtalkContactsTagsAddResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// CloudtalkContactsTagsAddResponse429Headers the declared response headers of an HTTP 429 response for CloudtalkContactsTagsAdd
+type CloudtalkContactsTagsAddResponse429Headers struct {
+	RetryAfter *int
+}
+
+type CloudtalkContactsTagsAddResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *CloudtalkContactsTagsAdd200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *CloudtalkContactsTagsAddResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CloudtalkContactsTagsAddResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CloudtalkContactsTagsAddResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON200() *CloudtalkContactsTagsAdd200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r CloudtalkContactsTagsAddResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r CloudtalkContactsTagsAddResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CloudtalkContactsTagsAddResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CloudtalkContactsTagsAddResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CloudtalkContactsTagsAddResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -54046,6 +55723,145 @@ func (r DialerContactsCreateResponse) ContentType() string {
 	return ""
 }
 
+// DialerContactsDeleteResponse200Headers the declared response headers of an HTTP 200 response for DialerContactsDelete
+type DialerContactsDeleteResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// DialerContactsDeleteResponse401Headers the declared response headers of an HTTP 401 response for DialerContactsDelete
+type DialerContactsDeleteResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// DialerContactsDeleteResponse429Headers the declared response headers of an HTTP 429 response for DialerContactsDelete
+type DialerContactsDeleteResponse429Headers struct {
+	RetryAfter *int
+}
+
+type DialerContactsDeleteResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DialerContactsDelete200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *DialerContactsDeleteResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DialerContactsDeleteResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *DialerContactsDeleteResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON200() *DialerContactsDelete200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r DialerContactsDeleteResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r DialerContactsDeleteResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r DialerContactsDeleteResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DialerContactsDeleteResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DialerContactsDeleteResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DialerContactsDeleteResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // DialerContactsGetResponse401Headers the declared response headers of an HTTP 401 response for DialerContactsGet
 type DialerContactsGetResponse401Headers struct {
 	WWWAuthenticate *string
@@ -59178,6 +60994,108 @@ func (c *ClientWithResponses) CloseOpportunityStatusesListWithResponse(ctx conte
 	return ParseCloseOpportunityStatusesListResponse(rsp)
 }
 
+// CloudtalkCallsCreateWithBodyWithResponse cloudtalk calls/create (action)
+//
+// The cloudtalk manifest's `calls/create` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+func (c *ClientWithResponses) CloudtalkCallsCreateWithBodyWithResponse(ctx context.Context, params *CloudtalkCallsCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CloudtalkCallsCreateResponse, error) {
+	rsp, err := c.CloudtalkCallsCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCloudtalkCallsCreateResponse(rsp)
+}
+
+// CloudtalkCallsCreateWithResponse cloudtalk calls/create (action)
+//
+// The cloudtalk manifest's `calls/create` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/cloudtalk/calls/create (the `CloudtalkCallsCreate` operationId).
+func (c *ClientWithResponses) CloudtalkCallsCreateWithResponse(ctx context.Context, params *CloudtalkCallsCreateParams, body CloudtalkCallsCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*CloudtalkCallsCreateResponse, error) {
+	rsp, err := c.CloudtalkCallsCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCloudtalkCallsCreateResponse(rsp)
+}
+
+// CloudtalkContactsNotesAddWithBodyWithResponse cloudtalk contacts/notes/add (action)
+//
+// The cloudtalk manifest's `contacts/notes/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+func (c *ClientWithResponses) CloudtalkContactsNotesAddWithBodyWithResponse(ctx context.Context, params *CloudtalkContactsNotesAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CloudtalkContactsNotesAddResponse, error) {
+	rsp, err := c.CloudtalkContactsNotesAddWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCloudtalkContactsNotesAddResponse(rsp)
+}
+
+// CloudtalkContactsNotesAddWithResponse cloudtalk contacts/notes/add (action)
+//
+// The cloudtalk manifest's `contacts/notes/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/notes/add (the `CloudtalkContactsNotesAdd` operationId).
+func (c *ClientWithResponses) CloudtalkContactsNotesAddWithResponse(ctx context.Context, params *CloudtalkContactsNotesAddParams, body CloudtalkContactsNotesAddJSONRequestBody, reqEditors ...RequestEditorFn) (*CloudtalkContactsNotesAddResponse, error) {
+	rsp, err := c.CloudtalkContactsNotesAdd(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCloudtalkContactsNotesAddResponse(rsp)
+}
+
+// CloudtalkContactsTagsAddWithBodyWithResponse cloudtalk contacts/tags/add (action)
+//
+// The cloudtalk manifest's `contacts/tags/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+func (c *ClientWithResponses) CloudtalkContactsTagsAddWithBodyWithResponse(ctx context.Context, params *CloudtalkContactsTagsAddParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CloudtalkContactsTagsAddResponse, error) {
+	rsp, err := c.CloudtalkContactsTagsAddWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCloudtalkContactsTagsAddResponse(rsp)
+}
+
+// CloudtalkContactsTagsAddWithResponse cloudtalk contacts/tags/add (action)
+//
+// The cloudtalk manifest's `contacts/tags/add` action.
+//
+// Needs a cloudtalk connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/cloudtalk/contacts/tags/add (the `CloudtalkContactsTagsAdd` operationId).
+func (c *ClientWithResponses) CloudtalkContactsTagsAddWithResponse(ctx context.Context, params *CloudtalkContactsTagsAddParams, body CloudtalkContactsTagsAddJSONRequestBody, reqEditors ...RequestEditorFn) (*CloudtalkContactsTagsAddResponse, error) {
+	rsp, err := c.CloudtalkContactsTagsAdd(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCloudtalkContactsTagsAddResponse(rsp)
+}
+
 // CopperPipelinesListWithBodyWithResponse copper pipelines/list (action)
 //
 // The copper manifest's `pipelines/list` action.
@@ -62446,7 +64364,7 @@ func (c *ClientWithResponses) DialerCallsDeleteWithResponse(ctx context.Context,
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62463,7 +64381,7 @@ func (c *ClientWithResponses) DialerCallsGetWithBodyWithResponse(ctx context.Con
 //
 // One call by id in the unified `DialerCall` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62480,7 +64398,7 @@ func (c *ClientWithResponses) DialerCallsGetWithResponse(ctx context.Context, pa
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62497,7 +64415,7 @@ func (c *ClientWithResponses) DialerCallsListWithBodyWithResponse(ctx context.Co
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62514,7 +64432,7 @@ func (c *ClientWithResponses) DialerCallsListWithResponse(ctx context.Context, p
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62531,7 +64449,7 @@ func (c *ClientWithResponses) DialerContactsCreateWithBodyWithResponse(ctx conte
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62544,11 +64462,45 @@ func (c *ClientWithResponses) DialerContactsCreateWithResponse(ctx context.Conte
 	return ParseDialerContactsCreateResponse(rsp)
 }
 
+// DialerContactsDeleteWithBodyWithResponse Delete a contact (dialer)
+//
+// Deletes a contact at the tool.
+//
+// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+func (c *ClientWithResponses) DialerContactsDeleteWithBodyWithResponse(ctx context.Context, params *DialerContactsDeleteParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*DialerContactsDeleteResponse, error) {
+	rsp, err := c.DialerContactsDeleteWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsDeleteResponse(rsp)
+}
+
+// DialerContactsDeleteWithResponse Delete a contact (dialer)
+//
+// Deletes a contact at the tool.
+//
+// Supported by: cloudtalk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/dialer/contacts/delete (the `DialerContactsDelete` operationId).
+func (c *ClientWithResponses) DialerContactsDeleteWithResponse(ctx context.Context, params *DialerContactsDeleteParams, body DialerContactsDeleteJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerContactsDeleteResponse, error) {
+	rsp, err := c.DialerContactsDelete(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDialerContactsDeleteResponse(rsp)
+}
+
 // DialerContactsGetWithBodyWithResponse Get a contact (dialer)
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62565,7 +64517,7 @@ func (c *ClientWithResponses) DialerContactsGetWithBodyWithResponse(ctx context.
 //
 // One contact by id in the unified `DialerContact` model.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62582,7 +64534,7 @@ func (c *ClientWithResponses) DialerContactsGetWithResponse(ctx context.Context,
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62599,7 +64551,7 @@ func (c *ClientWithResponses) DialerContactsListWithBodyWithResponse(ctx context
 //
 // One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62616,7 +64568,7 @@ func (c *ClientWithResponses) DialerContactsListWithResponse(ctx context.Context
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62633,7 +64585,7 @@ func (c *ClientWithResponses) DialerContactsUpdateWithBodyWithResponse(ctx conte
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: cloudtalk, justcall. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62650,7 +64602,7 @@ func (c *ClientWithResponses) DialerContactsUpdateWithResponse(ctx context.Conte
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62667,7 +64619,7 @@ func (c *ClientWithResponses) DialerUsersGetWithBodyWithResponse(ctx context.Con
 //
 // One user by id in the unified `DialerUser` model.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62684,7 +64636,7 @@ func (c *ClientWithResponses) DialerUsersGetWithResponse(ctx context.Context, pa
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -62701,7 +64653,7 @@ func (c *ClientWithResponses) DialerUsersListWithBodyWithResponse(ctx context.Co
 //
 // One page of users in the unified `DialerUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64689,6 +66641,414 @@ func ParseCloseOpportunityStatusesListResponse(rsp *http.Response) (*CloseOpport
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers CloseOpportunityStatusesListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCloudtalkCallsCreateResponse parses an HTTP response from a CloudtalkCallsCreateWithResponse call
+func ParseCloudtalkCallsCreateResponse(rsp *http.Response) (*CloudtalkCallsCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CloudtalkCallsCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CloudtalkCallsCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CloudtalkCallsCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CloudtalkCallsCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CloudtalkCallsCreateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCloudtalkContactsNotesAddResponse parses an HTTP response from a CloudtalkContactsNotesAddWithResponse call
+func ParseCloudtalkContactsNotesAddResponse(rsp *http.Response) (*CloudtalkContactsNotesAddResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CloudtalkContactsNotesAddResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CloudtalkContactsNotesAdd200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CloudtalkContactsNotesAddResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CloudtalkContactsNotesAddResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CloudtalkContactsNotesAddResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCloudtalkContactsTagsAddResponse parses an HTTP response from a CloudtalkContactsTagsAddWithResponse call
+func ParseCloudtalkContactsTagsAddResponse(rsp *http.Response) (*CloudtalkContactsTagsAddResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CloudtalkContactsTagsAddResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest CloudtalkContactsTagsAdd200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers CloudtalkContactsTagsAddResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers CloudtalkContactsTagsAddResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers CloudtalkContactsTagsAddResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
@@ -75768,6 +78128,142 @@ func ParseDialerContactsCreateResponse(rsp *http.Response) (*DialerContactsCreat
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers DialerContactsCreateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDialerContactsDeleteResponse parses an HTTP response from a DialerContactsDeleteWithResponse call
+func ParseDialerContactsDeleteResponse(rsp *http.Response) (*DialerContactsDeleteResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DialerContactsDeleteResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DialerContactsDelete200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers DialerContactsDeleteResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers DialerContactsDeleteResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers DialerContactsDeleteResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -143,7 +143,8 @@ def sync_detailed(
 
      One contact by id in the unified `DialerContact` model.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsGetPlugboardDryRun | Unset):
@@ -182,7 +183,8 @@ def sync(
 
      One contact by id in the unified `DialerContact` model.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsGetPlugboardDryRun | Unset):
@@ -216,7 +218,8 @@ async def asyncio_detailed(
 
      One contact by id in the unified `DialerContact` model.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsGetPlugboardDryRun | Unset):
@@ -253,7 +256,8 @@ async def asyncio(
 
      One contact by id in the unified `DialerContact` model.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsGetPlugboardDryRun | Unset):

@@ -145,7 +145,8 @@ def sync_detailed(
      One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor`
     for the next page; it is null on the last page.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsListPlugboardDryRun | Unset):
@@ -185,7 +186,8 @@ def sync(
      One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor`
     for the next page; it is null on the last page.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsListPlugboardDryRun | Unset):
@@ -220,7 +222,8 @@ async def asyncio_detailed(
      One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor`
     for the next page; it is null on the last page.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsListPlugboardDryRun | Unset):
@@ -258,7 +261,8 @@ async def asyncio(
      One page of contacts in the unified `DialerContact` model. Pass `nextPageCursor` back as `cursor`
     for the next page; it is null on the last page.
 
-    Supported by: justcall, talkdesk. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: cloudtalk, justcall, talkdesk. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerContactsListPlugboardDryRun | Unset):

@@ -139,8 +139,8 @@ def sync_detailed(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerUsersGetPlugboardDryRun | Unset):
@@ -179,8 +179,8 @@ def sync(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerUsersGetPlugboardDryRun | Unset):
@@ -214,8 +214,8 @@ async def asyncio_detailed(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerUsersGetPlugboardDryRun | Unset):
@@ -252,8 +252,8 @@ async def asyncio(
 
      One user by id in the unified `DialerUser` model.
 
-    Supported by: aircall, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations answer 501
-    `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk. Other integrations
+    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerUsersGetPlugboardDryRun | Unset):
