@@ -734,6 +734,15 @@ message: EmailMessage
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesCreateResponse".
+ */
+export type EmailMessagesCreateResponse = ({
+result: {
+message: EmailMessage
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EmailMessagesSearchResponse".
  */
 export type EmailMessagesSearchResponse = ({
@@ -984,6 +993,53 @@ id: string
 title: string
 dueDate?: (string | null)
 status?: (number | null)
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailThreadsGetResponse".
+ */
+export type GmailThreadsGetResponse = ({
+result: {
+id: string
+historyId?: (string | null)
+messages: {
+attachments: (unknown[] | null)
+bcc: (unknown[] | null)
+bodyHtml: (string | null)
+bodyText: (string | null)
+cc: (unknown[] | null)
+fromEmail: (string | null)
+fromName: (string | null)
+hasAttachments: (boolean | null)
+id: string
+internetMessageId: (string | null)
+isDraft: (boolean | null)
+isRead: (boolean | null)
+labels: (unknown[] | null)
+receivedTime: (string | null)
+sentTime: (string | null)
+snippet: (string | null)
+subject: (string | null)
+threadId: (string | null)
+to: (unknown[] | null)
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailLabelsListResponse".
+ */
+export type GmailLabelsListResponse = ({
+result: {
+labels: {
+id: string
+name: string
+/**
+ * system or user
+ */
+type?: (string | null)
+}[]
 }
 } | DryRunAnswer)
 /**
@@ -1784,6 +1840,10 @@ EmailMessagesGetRequest?: EmailMessagesGetRequest
 EmailMessagesGetQuery?: EmailMessagesGetQuery
 EmailMessagesGetParams?: EmailMessagesGetParams
 EmailMessagesGetResponse?: EmailMessagesGetResponse
+EmailMessagesCreateRequest?: EmailMessagesCreateRequest
+EmailMessagesCreateQuery?: EmailMessagesCreateQuery
+EmailMessagesCreateParams?: EmailMessagesCreateParams
+EmailMessagesCreateResponse?: EmailMessagesCreateResponse
 EmailMessagesSearchRequest?: EmailMessagesSearchRequest
 EmailMessagesSearchQuery?: EmailMessagesSearchQuery
 EmailMessagesSearchParams?: EmailMessagesSearchParams
@@ -1868,6 +1928,14 @@ FreshsalesTasksCreateRequest?: FreshsalesTasksCreateRequest
 FreshsalesTasksCreateQuery?: FreshsalesTasksCreateQuery
 FreshsalesTasksCreateParams?: FreshsalesTasksCreateParams
 FreshsalesTasksCreateResponse?: FreshsalesTasksCreateResponse
+GmailThreadsGetRequest?: GmailThreadsGetRequest
+GmailThreadsGetQuery?: GmailThreadsGetQuery
+GmailThreadsGetParams?: GmailThreadsGetParams
+GmailThreadsGetResponse?: GmailThreadsGetResponse
+GmailLabelsListRequest?: GmailLabelsListRequest
+GmailLabelsListQuery?: GmailLabelsListQuery
+GmailLabelsListParams?: GmailLabelsListParams
+GmailLabelsListResponse?: GmailLabelsListResponse
 GongCallsTranscriptRequest?: GongCallsTranscriptRequest
 GongCallsTranscriptQuery?: GongCallsTranscriptQuery
 GongCallsTranscriptParams?: GongCallsTranscriptParams
@@ -9473,6 +9541,87 @@ export interface EmailMessagesGetParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesCreateRequest".
+ */
+export interface EmailMessagesCreateRequest {
+/**
+ * Fields of the message to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+ */
+message: {
+/**
+ * The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.
+ */
+threadId?: (string | null)
+/**
+ * Subject line, or null.
+ */
+subject?: (string | null)
+/**
+ * Recipients (To), each `{email, name}`.
+ */
+to?: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Carbon-copy recipients, each `{email, name}`.
+ */
+cc?: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.
+ */
+bcc?: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Plain-text body, or null. Kept in the synced cache only when the connection opted in.
+ */
+bodyText?: (string | null)
+/**
+ * HTML body, or null. Kept in the synced cache only when the connection opted in.
+ */
+bodyHtml?: (string | null)
+additional?: AdditionalFields
+}
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesCreateQuery".
+ */
+export interface EmailMessagesCreateQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "EmailMessagesCreateParams".
+ */
+export interface EmailMessagesCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "EmailMessagesSearchRequest".
  */
 export interface EmailMessagesSearchRequest {
@@ -10150,6 +10299,51 @@ export interface FreshsalesTasksCreateQuery {
  * via the `definition` "FreshsalesTasksCreateParams".
  */
 export interface FreshsalesTasksCreateParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailThreadsGetRequest".
+ */
+export interface GmailThreadsGetRequest {
+/**
+ * The thread id (an email.message threadId).
+ */
+id: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailThreadsGetQuery".
+ */
+export interface GmailThreadsGetQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailThreadsGetParams".
+ */
+export interface GmailThreadsGetParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailLabelsListRequest".
+ */
+export interface GmailLabelsListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailLabelsListQuery".
+ */
+export interface GmailLabelsListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "GmailLabelsListParams".
+ */
+export interface GmailLabelsListParams {
 
 }
 /**
@@ -12735,6 +12929,7 @@ export type OperationId =
   | 'dialerContactsDelete'
   | 'emailMessagesList'
   | 'emailMessagesGet'
+  | 'emailMessagesCreate'
   | 'emailMessagesSearch'
   | 'calendarEventsList'
   | 'calendarEventsGet'
@@ -12756,6 +12951,8 @@ export type OperationId =
   | 'dynamics365OpportunitiesWin'
   | 'freshsalesDealStagesList'
   | 'freshsalesTasksCreate'
+  | 'gmailThreadsGet'
+  | 'gmailLabelsList'
   | 'gongCallsTranscript'
   | 'hubspotListsMembers'
   | 'insightlyPipelineStagesList'
@@ -12970,6 +13167,7 @@ export interface Operations {
   dialerContactsDelete: { body: IdRequest; query: DialerContactsDeleteQuery; params: DialerContactsDeleteParams; response: DialerContactsDeleteResponse };
   emailMessagesList: { body: UnifiedListRequest | Record<string, never>; query: EmailMessagesListQuery; params: EmailMessagesListParams; response: EmailMessagesListResponse };
   emailMessagesGet: { body: EmailMessagesGetRequest; query: EmailMessagesGetQuery; params: EmailMessagesGetParams; response: EmailMessagesGetResponse };
+  emailMessagesCreate: { body: EmailMessagesCreateRequest; query: EmailMessagesCreateQuery; params: EmailMessagesCreateParams; response: EmailMessagesCreateResponse };
   emailMessagesSearch: { body: EmailMessagesSearchRequest; query: EmailMessagesSearchQuery; params: EmailMessagesSearchParams; response: EmailMessagesSearchResponse };
   calendarEventsList: { body: UnifiedListRequest | Record<string, never>; query: CalendarEventsListQuery; params: CalendarEventsListParams; response: CalendarEventsListResponse };
   calendarEventsGet: { body: CalendarEventsGetRequest; query: CalendarEventsGetQuery; params: CalendarEventsGetParams; response: CalendarEventsGetResponse };
@@ -12991,6 +13189,8 @@ export interface Operations {
   dynamics365OpportunitiesWin: { body: Dynamics365OpportunitiesWinRequest; query: Dynamics365OpportunitiesWinQuery; params: Dynamics365OpportunitiesWinParams; response: Dynamics365OpportunitiesWinResponse };
   freshsalesDealStagesList: { body: FreshsalesDealStagesListRequest | Record<string, never>; query: FreshsalesDealStagesListQuery; params: FreshsalesDealStagesListParams; response: FreshsalesDealStagesListResponse };
   freshsalesTasksCreate: { body: FreshsalesTasksCreateRequest; query: FreshsalesTasksCreateQuery; params: FreshsalesTasksCreateParams; response: FreshsalesTasksCreateResponse };
+  gmailThreadsGet: { body: GmailThreadsGetRequest; query: GmailThreadsGetQuery; params: GmailThreadsGetParams; response: GmailThreadsGetResponse };
+  gmailLabelsList: { body: GmailLabelsListRequest | Record<string, never>; query: GmailLabelsListQuery; params: GmailLabelsListParams; response: GmailLabelsListResponse };
   gongCallsTranscript: { body: GongCallsTranscriptRequest; query: GongCallsTranscriptQuery; params: GongCallsTranscriptParams; response: GongCallsTranscriptResponse };
   hubspotListsMembers: { body: HubspotListsMembersRequest; query: HubspotListsMembersQuery; params: HubspotListsMembersParams; response: HubspotListsMembersResponse };
   insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };

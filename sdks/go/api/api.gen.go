@@ -1405,6 +1405,78 @@ func (e FreshsalesTasksCreateJSONBodyTargetableType) Valid() bool {
 	}
 }
 
+// Defines values for GmailLabelsListParamsPlugboardDryRun.
+const (
+	GmailLabelsListParamsPlugboardDryRunFalse GmailLabelsListParamsPlugboardDryRun = "false"
+	GmailLabelsListParamsPlugboardDryRunTrue  GmailLabelsListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the GmailLabelsListParamsPlugboardDryRun enum.
+func (e GmailLabelsListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case GmailLabelsListParamsPlugboardDryRunFalse:
+		return true
+	case GmailLabelsListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GmailLabelsListParamsPlugboardRetry.
+const (
+	GmailLabelsListParamsPlugboardRetryDefault GmailLabelsListParamsPlugboardRetry = "default"
+	GmailLabelsListParamsPlugboardRetryNone    GmailLabelsListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the GmailLabelsListParamsPlugboardRetry enum.
+func (e GmailLabelsListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case GmailLabelsListParamsPlugboardRetryDefault:
+		return true
+	case GmailLabelsListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GmailThreadsGetParamsPlugboardDryRun.
+const (
+	GmailThreadsGetParamsPlugboardDryRunFalse GmailThreadsGetParamsPlugboardDryRun = "false"
+	GmailThreadsGetParamsPlugboardDryRunTrue  GmailThreadsGetParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the GmailThreadsGetParamsPlugboardDryRun enum.
+func (e GmailThreadsGetParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case GmailThreadsGetParamsPlugboardDryRunFalse:
+		return true
+	case GmailThreadsGetParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GmailThreadsGetParamsPlugboardRetry.
+const (
+	GmailThreadsGetParamsPlugboardRetryDefault GmailThreadsGetParamsPlugboardRetry = "default"
+	GmailThreadsGetParamsPlugboardRetryNone    GmailThreadsGetParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the GmailThreadsGetParamsPlugboardRetry enum.
+func (e GmailThreadsGetParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case GmailThreadsGetParamsPlugboardRetryDefault:
+		return true
+	case GmailThreadsGetParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GongCallsTranscriptParamsPlugboardDryRun.
 const (
 	GongCallsTranscriptParamsPlugboardDryRunFalse GongCallsTranscriptParamsPlugboardDryRun = "false"
@@ -4219,6 +4291,42 @@ func (e DialerUsersUpdateParamsPlugboardRetry) Valid() bool {
 	case DialerUsersUpdateParamsPlugboardRetryDefault:
 		return true
 	case DialerUsersUpdateParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesCreateParamsPlugboardDryRun.
+const (
+	EmailMessagesCreateParamsPlugboardDryRunFalse EmailMessagesCreateParamsPlugboardDryRun = "false"
+	EmailMessagesCreateParamsPlugboardDryRunTrue  EmailMessagesCreateParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesCreateParamsPlugboardDryRun enum.
+func (e EmailMessagesCreateParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case EmailMessagesCreateParamsPlugboardDryRunFalse:
+		return true
+	case EmailMessagesCreateParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EmailMessagesCreateParamsPlugboardRetry.
+const (
+	EmailMessagesCreateParamsPlugboardRetryDefault EmailMessagesCreateParamsPlugboardRetry = "default"
+	EmailMessagesCreateParamsPlugboardRetryNone    EmailMessagesCreateParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the EmailMessagesCreateParamsPlugboardRetry enum.
+func (e EmailMessagesCreateParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case EmailMessagesCreateParamsPlugboardRetryDefault:
+		return true
+	case EmailMessagesCreateParamsPlugboardRetryNone:
 		return true
 	default:
 		return false
@@ -7642,6 +7750,127 @@ type FreshsalesTasksCreate200JSONResponseBody0 struct {
 
 // FreshsalesTasksCreate200JSONResponseBody defines parameters for FreshsalesTasksCreate.
 type FreshsalesTasksCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// GmailLabelsListJSONBody defines parameters for GmailLabelsList.
+type GmailLabelsListJSONBody = map[string]interface{}
+
+// GmailLabelsListParams defines parameters for GmailLabelsList.
+type GmailLabelsListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *GmailLabelsListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *GmailLabelsListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// GmailLabelsListParamsPlugboardDryRun defines parameters for GmailLabelsList.
+type GmailLabelsListParamsPlugboardDryRun string
+
+// GmailLabelsListParamsPlugboardRetry defines parameters for GmailLabelsList.
+type GmailLabelsListParamsPlugboardRetry string
+
+// GmailLabelsList200JSONResponseBody0 defines parameters for GmailLabelsList.
+type GmailLabelsList200JSONResponseBody0 struct {
+	Result struct {
+		Labels []struct {
+			Id   string `json:"id"`
+			Name string `json:"name"`
+
+			// Type system or user
+			Type *string `json:"type,omitempty"`
+		} `json:"labels"`
+	} `json:"result"`
+}
+
+// GmailLabelsList200JSONResponseBody defines parameters for GmailLabelsList.
+type GmailLabelsList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// GmailThreadsGetJSONBody defines parameters for GmailThreadsGet.
+type GmailThreadsGetJSONBody struct {
+	// Id The thread id (an email.message threadId).
+	Id string `json:"id"`
+}
+
+// GmailThreadsGetParams defines parameters for GmailThreadsGet.
+type GmailThreadsGetParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *GmailThreadsGetParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *GmailThreadsGetParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// GmailThreadsGetParamsPlugboardDryRun defines parameters for GmailThreadsGet.
+type GmailThreadsGetParamsPlugboardDryRun string
+
+// GmailThreadsGetParamsPlugboardRetry defines parameters for GmailThreadsGet.
+type GmailThreadsGetParamsPlugboardRetry string
+
+// GmailThreadsGet200JSONResponseBody0 defines parameters for GmailThreadsGet.
+type GmailThreadsGet200JSONResponseBody0 struct {
+	Result struct {
+		HistoryId *string `json:"historyId,omitempty"`
+		Id        string  `json:"id"`
+		Messages  []struct {
+			Attachments       *[]interface{} `json:"attachments"`
+			Bcc               *[]interface{} `json:"bcc"`
+			BodyHtml          *string        `json:"bodyHtml"`
+			BodyText          *string        `json:"bodyText"`
+			Cc                *[]interface{} `json:"cc"`
+			FromEmail         *string        `json:"fromEmail"`
+			FromName          *string        `json:"fromName"`
+			HasAttachments    *bool          `json:"hasAttachments"`
+			Id                string         `json:"id"`
+			InternetMessageId *string        `json:"internetMessageId"`
+			IsDraft           *bool          `json:"isDraft"`
+			IsRead            *bool          `json:"isRead"`
+			Labels            *[]interface{} `json:"labels"`
+			ReceivedTime      *time.Time     `json:"receivedTime"`
+			SentTime          *time.Time     `json:"sentTime"`
+			Snippet           *string        `json:"snippet"`
+			Subject           *string        `json:"subject"`
+			ThreadId          *string        `json:"threadId"`
+			To                *[]interface{} `json:"to"`
+		} `json:"messages"`
+	} `json:"result"`
+}
+
+// GmailThreadsGet200JSONResponseBody defines parameters for GmailThreadsGet.
+type GmailThreadsGet200JSONResponseBody struct {
 	union json.RawMessage
 }
 
@@ -11628,6 +11857,97 @@ type DialerUsersUpdate200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// EmailMessagesCreateJSONBody defines parameters for EmailMessagesCreate.
+type EmailMessagesCreateJSONBody struct {
+	// Message Fields of the message to set (those at least one integration can write); a field the connected tool cannot write is refused with 400 naming it.
+	Message struct {
+		// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
+		Additional *AdditionalFields `json:"additional,omitempty"`
+
+		// Bcc Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.
+		Bcc *struct {
+			// Email Email address.
+			Email string `json:"email"`
+
+			// Name Display name, or null.
+			Name *string `json:"name,omitempty"`
+		} `json:"bcc,omitempty"`
+
+		// BodyHtml HTML body, or null. Kept in the synced cache only when the connection opted in.
+		BodyHtml *string `json:"bodyHtml,omitempty"`
+
+		// BodyText Plain-text body, or null. Kept in the synced cache only when the connection opted in.
+		BodyText *string `json:"bodyText,omitempty"`
+
+		// Cc Carbon-copy recipients, each `{email, name}`.
+		Cc *struct {
+			// Email Email address.
+			Email string `json:"email"`
+
+			// Name Display name, or null.
+			Name *string `json:"name,omitempty"`
+		} `json:"cc,omitempty"`
+
+		// Subject Subject line, or null.
+		Subject *string `json:"subject,omitempty"`
+
+		// ThreadId The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.
+		ThreadId *string `json:"threadId,omitempty"`
+
+		// To Recipients (To), each `{email, name}`.
+		To *struct {
+			// Email Email address.
+			Email string `json:"email"`
+
+			// Name Display name, or null.
+			Name *string `json:"name,omitempty"`
+		} `json:"to,omitempty"`
+	} `json:"message"`
+}
+
+// EmailMessagesCreateParams defines parameters for EmailMessagesCreate.
+type EmailMessagesCreateParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *EmailMessagesCreateParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *EmailMessagesCreateParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// EmailMessagesCreateParamsPlugboardDryRun defines parameters for EmailMessagesCreate.
+type EmailMessagesCreateParamsPlugboardDryRun string
+
+// EmailMessagesCreateParamsPlugboardRetry defines parameters for EmailMessagesCreate.
+type EmailMessagesCreateParamsPlugboardRetry string
+
+// EmailMessagesCreate200JSONResponseBody0 defines parameters for EmailMessagesCreate.
+type EmailMessagesCreate200JSONResponseBody0 struct {
+	Result struct {
+		// Message An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
+		Message EmailMessage `json:"message"`
+	} `json:"result"`
+}
+
+// EmailMessagesCreate200JSONResponseBody defines parameters for EmailMessagesCreate.
+type EmailMessagesCreate200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // EmailMessagesGetJSONBody defines parameters for EmailMessagesGet.
 type EmailMessagesGetJSONBody struct {
 	// Id The message's id.
@@ -12668,6 +12988,12 @@ type FreshsalesDealStagesListJSONRequestBody = FreshsalesDealStagesListJSONBody
 // FreshsalesTasksCreateJSONRequestBody defines body for FreshsalesTasksCreate for application/json ContentType.
 type FreshsalesTasksCreateJSONRequestBody FreshsalesTasksCreateJSONBody
 
+// GmailLabelsListJSONRequestBody defines body for GmailLabelsList for application/json ContentType.
+type GmailLabelsListJSONRequestBody = GmailLabelsListJSONBody
+
+// GmailThreadsGetJSONRequestBody defines body for GmailThreadsGet for application/json ContentType.
+type GmailThreadsGetJSONRequestBody GmailThreadsGetJSONBody
+
 // GongCallsTranscriptJSONRequestBody defines body for GongCallsTranscript for application/json ContentType.
 type GongCallsTranscriptJSONRequestBody GongCallsTranscriptJSONBody
 
@@ -12952,6 +13278,9 @@ type DialerUsersListJSONRequestBody = UnifiedListRequest
 
 // DialerUsersUpdateJSONRequestBody defines body for DialerUsersUpdate for application/json ContentType.
 type DialerUsersUpdateJSONRequestBody DialerUsersUpdateJSONBody
+
+// EmailMessagesCreateJSONRequestBody defines body for EmailMessagesCreate for application/json ContentType.
+type EmailMessagesCreateJSONRequestBody EmailMessagesCreateJSONBody
 
 // EmailMessagesGetJSONRequestBody defines body for EmailMessagesGet for application/json ContentType.
 type EmailMessagesGetJSONRequestBody EmailMessagesGetJSONBody
@@ -14139,6 +14468,130 @@ func (t FreshsalesTasksCreate200JSONResponseBody) MarshalJSON() ([]byte, error) 
 }
 
 func (t *FreshsalesTasksCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsGmailLabelsList200JSONResponseBody0 returns the union data inside the GmailLabelsList200JSONResponseBody as a GmailLabelsList200JSONResponseBody0
+func (t GmailLabelsList200JSONResponseBody) AsGmailLabelsList200JSONResponseBody0() (GmailLabelsList200JSONResponseBody0, error) {
+	var body GmailLabelsList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromGmailLabelsList200JSONResponseBody0 overwrites any union data inside the GmailLabelsList200JSONResponseBody as the provided GmailLabelsList200JSONResponseBody0
+func (t *GmailLabelsList200JSONResponseBody) FromGmailLabelsList200JSONResponseBody0(v GmailLabelsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeGmailLabelsList200JSONResponseBody0 performs a merge with any union data inside the GmailLabelsList200JSONResponseBody, using the provided GmailLabelsList200JSONResponseBody0
+func (t *GmailLabelsList200JSONResponseBody) MergeGmailLabelsList200JSONResponseBody0(v GmailLabelsList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the GmailLabelsList200JSONResponseBody as a DryRunAnswer
+func (t GmailLabelsList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the GmailLabelsList200JSONResponseBody as the provided DryRunAnswer
+func (t *GmailLabelsList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the GmailLabelsList200JSONResponseBody, using the provided DryRunAnswer
+func (t *GmailLabelsList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GmailLabelsList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GmailLabelsList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsGmailThreadsGet200JSONResponseBody0 returns the union data inside the GmailThreadsGet200JSONResponseBody as a GmailThreadsGet200JSONResponseBody0
+func (t GmailThreadsGet200JSONResponseBody) AsGmailThreadsGet200JSONResponseBody0() (GmailThreadsGet200JSONResponseBody0, error) {
+	var body GmailThreadsGet200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromGmailThreadsGet200JSONResponseBody0 overwrites any union data inside the GmailThreadsGet200JSONResponseBody as the provided GmailThreadsGet200JSONResponseBody0
+func (t *GmailThreadsGet200JSONResponseBody) FromGmailThreadsGet200JSONResponseBody0(v GmailThreadsGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeGmailThreadsGet200JSONResponseBody0 performs a merge with any union data inside the GmailThreadsGet200JSONResponseBody, using the provided GmailThreadsGet200JSONResponseBody0
+func (t *GmailThreadsGet200JSONResponseBody) MergeGmailThreadsGet200JSONResponseBody0(v GmailThreadsGet200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the GmailThreadsGet200JSONResponseBody as a DryRunAnswer
+func (t GmailThreadsGet200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the GmailThreadsGet200JSONResponseBody as the provided DryRunAnswer
+func (t *GmailThreadsGet200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the GmailThreadsGet200JSONResponseBody, using the provided DryRunAnswer
+func (t *GmailThreadsGet200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t GmailThreadsGet200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *GmailThreadsGet200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -18747,6 +19200,68 @@ func (t *DialerUsersUpdate200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsEmailMessagesCreate200JSONResponseBody0 returns the union data inside the EmailMessagesCreate200JSONResponseBody as a EmailMessagesCreate200JSONResponseBody0
+func (t EmailMessagesCreate200JSONResponseBody) AsEmailMessagesCreate200JSONResponseBody0() (EmailMessagesCreate200JSONResponseBody0, error) {
+	var body EmailMessagesCreate200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromEmailMessagesCreate200JSONResponseBody0 overwrites any union data inside the EmailMessagesCreate200JSONResponseBody as the provided EmailMessagesCreate200JSONResponseBody0
+func (t *EmailMessagesCreate200JSONResponseBody) FromEmailMessagesCreate200JSONResponseBody0(v EmailMessagesCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeEmailMessagesCreate200JSONResponseBody0 performs a merge with any union data inside the EmailMessagesCreate200JSONResponseBody, using the provided EmailMessagesCreate200JSONResponseBody0
+func (t *EmailMessagesCreate200JSONResponseBody) MergeEmailMessagesCreate200JSONResponseBody0(v EmailMessagesCreate200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the EmailMessagesCreate200JSONResponseBody as a DryRunAnswer
+func (t EmailMessagesCreate200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the EmailMessagesCreate200JSONResponseBody as the provided DryRunAnswer
+func (t *EmailMessagesCreate200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the EmailMessagesCreate200JSONResponseBody, using the provided DryRunAnswer
+func (t *EmailMessagesCreate200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t EmailMessagesCreate200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *EmailMessagesCreate200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsEmailMessagesGet200JSONResponseBody0 returns the union data inside the EmailMessagesGet200JSONResponseBody as a EmailMessagesGet200JSONResponseBody0
 func (t EmailMessagesGet200JSONResponseBody) AsEmailMessagesGet200JSONResponseBody0() (EmailMessagesGet200JSONResponseBody0, error) {
 	var body EmailMessagesGet200JSONResponseBody0
@@ -20387,6 +20902,50 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
 	FreshsalesTasksCreate(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GmailLabelsListWithBody gmail labels/list (action)
+	//
+	// The gmail manifest's `labels/list` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+	GmailLabelsListWithBody(ctx context.Context, params *GmailLabelsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GmailLabelsList gmail labels/list (action)
+	//
+	// The gmail manifest's `labels/list` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+	GmailLabelsList(ctx context.Context, params *GmailLabelsListParams, body GmailLabelsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GmailThreadsGetWithBody gmail threads/get (action)
+	//
+	// The gmail manifest's `threads/get` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+	GmailThreadsGetWithBody(ctx context.Context, params *GmailThreadsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GmailThreadsGet gmail threads/get (action)
+	//
+	// The gmail manifest's `threads/get` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+	GmailThreadsGet(ctx context.Context, params *GmailThreadsGetParams, body GmailThreadsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GongCallsTranscriptWithBody gong calls/transcript (action)
 	//
@@ -22616,11 +23175,33 @@ type ClientInterface interface {
 	// Corresponds with POST /api/unifications/dialer/users/update (the `DialerUsersUpdate` operationId).
 	DialerUsersUpdate(ctx context.Context, params *DialerUsersUpdateParams, body DialerUsersUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// EmailMessagesCreateWithBody Create a message (email)
+	//
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+	EmailMessagesCreateWithBody(ctx context.Context, params *EmailMessagesCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// EmailMessagesCreate Create a message (email)
+	//
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+	EmailMessagesCreate(ctx context.Context, params *EmailMessagesCreateParams, body EmailMessagesCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// EmailMessagesGetWithBody Get a message (email)
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22631,7 +23212,7 @@ type ClientInterface interface {
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22642,7 +23223,7 @@ type ClientInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22653,7 +23234,7 @@ type ClientInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22664,7 +23245,7 @@ type ClientInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22675,7 +23256,7 @@ type ClientInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -23994,6 +24575,90 @@ func (c *Client) FreshsalesTasksCreateWithBody(ctx context.Context, params *Fres
 // Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
 func (c *Client) FreshsalesTasksCreate(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewFreshsalesTasksCreateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GmailLabelsListWithBody gmail labels/list (action)
+//
+// The gmail manifest's `labels/list` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+func (c *Client) GmailLabelsListWithBody(ctx context.Context, params *GmailLabelsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGmailLabelsListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GmailLabelsList gmail labels/list (action)
+//
+// The gmail manifest's `labels/list` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+func (c *Client) GmailLabelsList(ctx context.Context, params *GmailLabelsListParams, body GmailLabelsListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGmailLabelsListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GmailThreadsGetWithBody gmail threads/get (action)
+//
+// The gmail manifest's `threads/get` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+func (c *Client) GmailThreadsGetWithBody(ctx context.Context, params *GmailThreadsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGmailThreadsGetRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GmailThreadsGet gmail threads/get (action)
+//
+// The gmail manifest's `threads/get` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+func (c *Client) GmailThreadsGet(ctx context.Context, params *GmailThreadsGetParams, body GmailThreadsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGmailThreadsGetRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -28172,11 +28837,53 @@ func (c *Client) DialerUsersUpdate(ctx context.Context, params *DialerUsersUpdat
 	return c.Client.Do(req)
 }
 
+// EmailMessagesCreateWithBody Create a message (email)
+//
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+func (c *Client) EmailMessagesCreateWithBody(ctx context.Context, params *EmailMessagesCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesCreateRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// EmailMessagesCreate Create a message (email)
+//
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+func (c *Client) EmailMessagesCreate(ctx context.Context, params *EmailMessagesCreateParams, body EmailMessagesCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewEmailMessagesCreateRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // EmailMessagesGetWithBody Get a message (email)
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28197,7 +28904,7 @@ func (c *Client) EmailMessagesGetWithBody(ctx context.Context, params *EmailMess
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28218,7 +28925,7 @@ func (c *Client) EmailMessagesGet(ctx context.Context, params *EmailMessagesGetP
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28239,7 +28946,7 @@ func (c *Client) EmailMessagesListWithBody(ctx context.Context, params *EmailMes
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28260,7 +28967,7 @@ func (c *Client) EmailMessagesList(ctx context.Context, params *EmailMessagesLis
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28281,7 +28988,7 @@ func (c *Client) EmailMessagesSearchWithBody(ctx context.Context, params *EmailM
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -30708,6 +31415,160 @@ func NewFreshsalesTasksCreateRequestWithBody(server string, params *FreshsalesTa
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/freshsales/tasks/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGmailLabelsListRequest calls the generic GmailLabelsList builder with application/json body
+func NewGmailLabelsListRequest(server string, params *GmailLabelsListParams, body GmailLabelsListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewGmailLabelsListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewGmailLabelsListRequestWithBody constructs an http.Request for the GmailLabelsList method, with any body, and a specified content type
+func NewGmailLabelsListRequestWithBody(server string, params *GmailLabelsListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/gmail/labels/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewGmailThreadsGetRequest calls the generic GmailThreadsGet builder with application/json body
+func NewGmailThreadsGetRequest(server string, params *GmailThreadsGetParams, body GmailThreadsGetJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewGmailThreadsGetRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewGmailThreadsGetRequestWithBody constructs an http.Request for the GmailThreadsGet method, with any body, and a specified content type
+func NewGmailThreadsGetRequestWithBody(server string, params *GmailThreadsGetParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/gmail/threads/get")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -37179,6 +38040,83 @@ func NewDialerUsersUpdateRequestWithBody(server string, params *DialerUsersUpdat
 	return req, nil
 }
 
+// NewEmailMessagesCreateRequest calls the generic EmailMessagesCreate builder with application/json body
+func NewEmailMessagesCreateRequest(server string, params *EmailMessagesCreateParams, body EmailMessagesCreateJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewEmailMessagesCreateRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewEmailMessagesCreateRequestWithBody constructs an http.Request for the EmailMessagesCreate method, with any body, and a specified content type
+func NewEmailMessagesCreateRequestWithBody(server string, params *EmailMessagesCreateParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/unifications/email/messages/create")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewEmailMessagesGetRequest calls the generic EmailMessagesGet builder with application/json body
 func NewEmailMessagesGetRequest(server string, params *EmailMessagesGetParams, body EmailMessagesGetJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -39763,6 +40701,50 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/freshsales/tasks/create (the `FreshsalesTasksCreate` operationId).
 	FreshsalesTasksCreateWithResponse(ctx context.Context, params *FreshsalesTasksCreateParams, body FreshsalesTasksCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*FreshsalesTasksCreateResponse, error)
 
+	// GmailLabelsListWithBodyWithResponse gmail labels/list (action)
+	//
+	// The gmail manifest's `labels/list` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+	GmailLabelsListWithBodyWithResponse(ctx context.Context, params *GmailLabelsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GmailLabelsListResponse, error)
+
+	// GmailLabelsListWithResponse gmail labels/list (action)
+	//
+	// The gmail manifest's `labels/list` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+	GmailLabelsListWithResponse(ctx context.Context, params *GmailLabelsListParams, body GmailLabelsListJSONRequestBody, reqEditors ...RequestEditorFn) (*GmailLabelsListResponse, error)
+
+	// GmailThreadsGetWithBodyWithResponse gmail threads/get (action)
+	//
+	// The gmail manifest's `threads/get` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+	GmailThreadsGetWithBodyWithResponse(ctx context.Context, params *GmailThreadsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GmailThreadsGetResponse, error)
+
+	// GmailThreadsGetWithResponse gmail threads/get (action)
+	//
+	// The gmail manifest's `threads/get` action.
+	//
+	// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+	GmailThreadsGetWithResponse(ctx context.Context, params *GmailThreadsGetParams, body GmailThreadsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*GmailThreadsGetResponse, error)
+
 	// GongCallsTranscriptWithBodyWithResponse gong calls/transcript (action)
 	//
 	// The gong manifest's `calls/transcript` action.
@@ -41999,11 +42981,33 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/unifications/dialer/users/update (the `DialerUsersUpdate` operationId).
 	DialerUsersUpdateWithResponse(ctx context.Context, params *DialerUsersUpdateParams, body DialerUsersUpdateJSONRequestBody, reqEditors ...RequestEditorFn) (*DialerUsersUpdateResponse, error)
 
+	// EmailMessagesCreateWithBodyWithResponse Create a message (email)
+	//
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+	EmailMessagesCreateWithBodyWithResponse(ctx context.Context, params *EmailMessagesCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesCreateResponse, error)
+
+	// EmailMessagesCreateWithResponse Create a message (email)
+	//
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	//
+	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+	EmailMessagesCreateWithResponse(ctx context.Context, params *EmailMessagesCreateParams, body EmailMessagesCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesCreateResponse, error)
+
 	// EmailMessagesGetWithBodyWithResponse Get a message (email)
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42014,7 +43018,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One message by id in the unified `EmailMessage` model.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42025,7 +43029,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42036,7 +43040,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42047,7 +43051,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42058,7 +43062,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -44824,6 +45828,284 @@ func (r FreshsalesTasksCreateResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r FreshsalesTasksCreateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GmailLabelsListResponse200Headers the declared response headers of an HTTP 200 response for GmailLabelsList
+type GmailLabelsListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// GmailLabelsListResponse401Headers the declared response headers of an HTTP 401 response for GmailLabelsList
+type GmailLabelsListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// GmailLabelsListResponse429Headers the declared response headers of an HTTP 429 response for GmailLabelsList
+type GmailLabelsListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type GmailLabelsListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GmailLabelsList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GmailLabelsListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GmailLabelsListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GmailLabelsListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GmailLabelsListResponse) GetJSON200() *GmailLabelsList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GmailLabelsListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GmailLabelsListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GmailLabelsListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GmailLabelsListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GmailLabelsListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GmailLabelsListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r GmailLabelsListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r GmailLabelsListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GmailLabelsListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r GmailLabelsListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r GmailLabelsListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r GmailLabelsListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GmailLabelsListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GmailLabelsListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GmailLabelsListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GmailThreadsGetResponse200Headers the declared response headers of an HTTP 200 response for GmailThreadsGet
+type GmailThreadsGetResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// GmailThreadsGetResponse401Headers the declared response headers of an HTTP 401 response for GmailThreadsGet
+type GmailThreadsGetResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// GmailThreadsGetResponse429Headers the declared response headers of an HTTP 429 response for GmailThreadsGet
+type GmailThreadsGetResponse429Headers struct {
+	RetryAfter *int
+}
+
+type GmailThreadsGetResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GmailThreadsGet200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GmailThreadsGetResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GmailThreadsGetResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GmailThreadsGetResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON200() *GmailThreadsGet200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r GmailThreadsGetResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r GmailThreadsGetResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r GmailThreadsGetResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GmailThreadsGetResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GmailThreadsGetResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GmailThreadsGetResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -56640,6 +57922,145 @@ func (r DialerUsersUpdateResponse) ContentType() string {
 	return ""
 }
 
+// EmailMessagesCreateResponse200Headers the declared response headers of an HTTP 200 response for EmailMessagesCreate
+type EmailMessagesCreateResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// EmailMessagesCreateResponse401Headers the declared response headers of an HTTP 401 response for EmailMessagesCreate
+type EmailMessagesCreateResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// EmailMessagesCreateResponse429Headers the declared response headers of an HTTP 429 response for EmailMessagesCreate
+type EmailMessagesCreateResponse429Headers struct {
+	RetryAfter *int
+}
+
+type EmailMessagesCreateResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *EmailMessagesCreate200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *EmailMessagesCreateResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *EmailMessagesCreateResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *EmailMessagesCreateResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON200() *EmailMessagesCreate200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r EmailMessagesCreateResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r EmailMessagesCreateResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r EmailMessagesCreateResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r EmailMessagesCreateResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r EmailMessagesCreateResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r EmailMessagesCreateResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // EmailMessagesGetResponse401Headers the declared response headers of an HTTP 401 response for EmailMessagesGet
 type EmailMessagesGetResponse401Headers struct {
 	WWWAuthenticate *string
@@ -61300,6 +62721,74 @@ func (c *ClientWithResponses) FreshsalesTasksCreateWithResponse(ctx context.Cont
 	return ParseFreshsalesTasksCreateResponse(rsp)
 }
 
+// GmailLabelsListWithBodyWithResponse gmail labels/list (action)
+//
+// The gmail manifest's `labels/list` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+func (c *ClientWithResponses) GmailLabelsListWithBodyWithResponse(ctx context.Context, params *GmailLabelsListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GmailLabelsListResponse, error) {
+	rsp, err := c.GmailLabelsListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGmailLabelsListResponse(rsp)
+}
+
+// GmailLabelsListWithResponse gmail labels/list (action)
+//
+// The gmail manifest's `labels/list` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/gmail/labels/list (the `GmailLabelsList` operationId).
+func (c *ClientWithResponses) GmailLabelsListWithResponse(ctx context.Context, params *GmailLabelsListParams, body GmailLabelsListJSONRequestBody, reqEditors ...RequestEditorFn) (*GmailLabelsListResponse, error) {
+	rsp, err := c.GmailLabelsList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGmailLabelsListResponse(rsp)
+}
+
+// GmailThreadsGetWithBodyWithResponse gmail threads/get (action)
+//
+// The gmail manifest's `threads/get` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+func (c *ClientWithResponses) GmailThreadsGetWithBodyWithResponse(ctx context.Context, params *GmailThreadsGetParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*GmailThreadsGetResponse, error) {
+	rsp, err := c.GmailThreadsGetWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGmailThreadsGetResponse(rsp)
+}
+
+// GmailThreadsGetWithResponse gmail threads/get (action)
+//
+// The gmail manifest's `threads/get` action.
+//
+// Needs a gmail connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/gmail/threads/get (the `GmailThreadsGet` operationId).
+func (c *ClientWithResponses) GmailThreadsGetWithResponse(ctx context.Context, params *GmailThreadsGetParams, body GmailThreadsGetJSONRequestBody, reqEditors ...RequestEditorFn) (*GmailThreadsGetResponse, error) {
+	rsp, err := c.GmailThreadsGet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGmailThreadsGetResponse(rsp)
+}
+
 // GongCallsTranscriptWithBodyWithResponse gong calls/transcript (action)
 //
 // The gong manifest's `calls/transcript` action.
@@ -64700,11 +66189,45 @@ func (c *ClientWithResponses) DialerUsersUpdateWithResponse(ctx context.Context,
 	return ParseDialerUsersUpdateResponse(rsp)
 }
 
+// EmailMessagesCreateWithBodyWithResponse Create a message (email)
+//
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+func (c *ClientWithResponses) EmailMessagesCreateWithBodyWithResponse(ctx context.Context, params *EmailMessagesCreateParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*EmailMessagesCreateResponse, error) {
+	rsp, err := c.EmailMessagesCreateWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesCreateResponse(rsp)
+}
+
+// EmailMessagesCreateWithResponse Create a message (email)
+//
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+//
+// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/unifications/email/messages/create (the `EmailMessagesCreate` operationId).
+func (c *ClientWithResponses) EmailMessagesCreateWithResponse(ctx context.Context, params *EmailMessagesCreateParams, body EmailMessagesCreateJSONRequestBody, reqEditors ...RequestEditorFn) (*EmailMessagesCreateResponse, error) {
+	rsp, err := c.EmailMessagesCreate(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseEmailMessagesCreateResponse(rsp)
+}
+
 // EmailMessagesGetWithBodyWithResponse Get a message (email)
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64721,7 +66244,7 @@ func (c *ClientWithResponses) EmailMessagesGetWithBodyWithResponse(ctx context.C
 //
 // One message by id in the unified `EmailMessage` model.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64738,7 +66261,7 @@ func (c *ClientWithResponses) EmailMessagesGetWithResponse(ctx context.Context, 
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64755,7 +66278,7 @@ func (c *ClientWithResponses) EmailMessagesListWithBodyWithResponse(ctx context.
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64772,7 +66295,7 @@ func (c *ClientWithResponses) EmailMessagesListWithResponse(ctx context.Context,
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64789,7 +66312,7 @@ func (c *ClientWithResponses) EmailMessagesSearchWithBodyWithResponse(ctx contex
 //
 // One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67865,6 +69388,278 @@ func ParseFreshsalesTasksCreateResponse(rsp *http.Response) (*FreshsalesTasksCre
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers FreshsalesTasksCreateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGmailLabelsListResponse parses an HTTP response from a GmailLabelsListWithResponse call
+func ParseGmailLabelsListResponse(rsp *http.Response) (*GmailLabelsListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GmailLabelsListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GmailLabelsList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GmailLabelsListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers GmailLabelsListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GmailLabelsListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGmailThreadsGetResponse parses an HTTP response from a GmailThreadsGetWithResponse call
+func ParseGmailThreadsGetResponse(rsp *http.Response) (*GmailThreadsGetResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GmailThreadsGetResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GmailThreadsGet200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GmailThreadsGetResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers GmailThreadsGetResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers GmailThreadsGetResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
@@ -79012,6 +80807,142 @@ func ParseDialerUsersUpdateResponse(rsp *http.Response) (*DialerUsersUpdateRespo
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers DialerUsersUpdateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseEmailMessagesCreateResponse parses an HTTP response from a EmailMessagesCreateWithResponse call
+func ParseEmailMessagesCreateResponse(rsp *http.Response) (*EmailMessagesCreateResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &EmailMessagesCreateResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest EmailMessagesCreate200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers EmailMessagesCreateResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers EmailMessagesCreateResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers EmailMessagesCreateResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

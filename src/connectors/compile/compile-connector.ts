@@ -1,4 +1,6 @@
 import path from 'node:path';
+import jsonata from 'jsonata';
+import { compileManifestExpression } from '../mapping/bounded-expression.js';
 import { compileValue, type CompiledTemplate, type Scope } from '../mapping/template.js';
 import { parsePath } from '../mapping/paths.js';
 import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
@@ -16,6 +18,7 @@ import type {
   CompiledConnector,
   CompiledFieldsMetadata,
   CompiledOperation,
+  CompiledRequest,
   HostOverride,
   PassthroughRead,
   RetryPolicy,
@@ -134,7 +137,13 @@ function compileParts(stage: Stage) {
   const verify = manifest.connection.verify
     ? compileRequest('/connection/verify', manifest.connection.verify, baseScope, checker)
     : undefined;
-  return { auth, baseUrl, headers, resources, models, fieldsMetadata, actions, lookups, subscriptions, verify };
+  // `sync.delta.start_token`: the request whose answer holds the token a full read ends with (Gmail's profile).
+  const deltaStart: Record<string, CompiledRequest> = {};
+  for (const [id, m] of Object.entries(manifest.models ?? {})) {
+    const st = m.sync?.delta?.start_token;
+    if (st) deltaStart[id] = compileRequest(`/models/${id}/sync/delta/start_token/request`, st.request, baseScope, checker);
+  }
+  return { auth, baseUrl, headers, resources, models, fieldsMetadata, actions, lookups, subscriptions, verify, deltaStart };
 }
 
 /** A `refresh_then_retry` error rule needs a token to refresh. */
@@ -171,6 +180,7 @@ function assemble(
     models: parts.models,
     passthroughReads: passthroughReads(parts.resources, parts.models),
     fieldsMetadata: parts.fieldsMetadata,
+    deltaStartRequests: parts.deltaStart,
     actions: parts.actions,
     lookups: parts.lookups,
     ...(verify ? { verify } : {}),
@@ -235,11 +245,17 @@ function compileOperation(
     model: { downstream_fields: 'any' },
     ...lookupsScope(manifest),
     ...(op === 'create' || op === 'update' ? { record: 'any' as const } : {}),
+    ...(spec.compose ? { message: { raw: 'any' as const, base64url: 'any' as const } } : {}),
   };
   const req = compileRequest(at, spec, scope, checker);
+  checkListShape(source, errors, at, op, spec, resourceHasGet);
   // create/update send the mapped record as the body unless the manifest shapes it.
   if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
-  if ((op === 'list' || op === 'search' || op === 'changed_since' || op === 'deleted_since') && spec.records === undefined) {
+  if (
+    (op === 'list' || op === 'search' || op === 'changed_since' || op === 'deleted_since') &&
+    spec.records === undefined &&
+    spec.records_select === undefined
+  ) {
     errors.push(
       source.error(
         at,
@@ -266,8 +282,66 @@ function compileOperation(
     ...(spec.record !== undefined ? { record: parsePath(spec.record) } : {}),
     ...(spec.paginate ? { paginate: spec.paginate } : {}),
     ...(spec.read_before_write ? { fillBeforeWrite: spec.read_before_write.fill.map(parsePath) } : {}),
+    ...(spec.records_select !== undefined && compiles(spec.records_select)
+      ? { recordsSelect: compileManifestExpression(spec.records_select) }
+      : {}),
+    ...(spec.hydrate
+      ? {
+          hydrate: {
+            id: parsePath(spec.hydrate.id ?? 'id'),
+            concurrency: spec.hydrate.concurrency ?? 4,
+            ...(spec.hydrate.unless !== undefined && compiles(spec.hydrate.unless)
+              ? { unless: compileManifestExpression(spec.hydrate.unless) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(spec.compose ? { compose: spec.compose.type } : {}),
     pathPattern: pathPattern(req.path),
   };
+}
+
+const compiles = (expr: string): boolean => {
+  try {
+    jsonata(expr);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `records_select`, `hydrate` and `compose`: where each belongs, and their JSONata compiling. */
+function checkListShape(
+  source: ManifestSource,
+  errors: ManifestError[],
+  at: string,
+  op: string,
+  spec: ManifestOperation,
+  hasGet: boolean,
+): void {
+  const lists = op === 'list' || op === 'search' || op === 'changed_since' || op === 'deleted_since';
+  if (spec.records_select !== undefined) {
+    if (!lists)
+      errors.push(source.error(`${at}/records_select`, `'${op}' reads one record: records_select belongs on a listing`, 'use record:'));
+    if (spec.records !== undefined)
+      errors.push(source.error(`${at}/records_select`, 'records and records_select both say where the records are', 'keep one'));
+    if (!compiles(spec.records_select))
+      errors.push(source.error(`${at}/records_select`, 'JSONata does not compile', 'see https://docs.jsonata.org'));
+  }
+  if (spec.hydrate) {
+    if (!lists || op === 'deleted_since' || !hasGet)
+      errors.push(
+        source.error(
+          `${at}/hydrate`,
+          'hydrate belongs on a list, search or changed_since of a resource with a get',
+          'declare get on the resource',
+        ),
+      );
+    if (spec.hydrate.unless !== undefined && !compiles(spec.hydrate.unless))
+      errors.push(source.error(`${at}/hydrate/unless`, 'JSONata does not compile', 'see https://docs.jsonata.org'));
+  }
+  if (spec.compose && op !== 'create')
+    errors.push(source.error(`${at}/compose`, 'compose belongs on a create (a message sent)', 'move it to create'));
 }
 
 /** Each model's `fields_metadata` (custom field discovery): its request and the paths of what it answers. */

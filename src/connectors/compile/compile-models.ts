@@ -203,12 +203,12 @@ function checkField(
   if (field.codec && typeof field.codec === 'object' && field.codec.type === 'datetime' && field.codec.format !== undefined) {
     const formats = typeof field.codec.format === 'string' ? [field.codec.format] : field.codec.format;
     formats.forEach((f) => {
-      if (!['iso8601', 'epoch_ms', 'epoch_s'].includes(f) && !/[yMdHhms]/.test(f)) {
+      if (!['iso8601', 'epoch_ms', 'epoch_s', 'rfc2822'].includes(f) && !/[yMdHhms]/.test(f)) {
         errors.push(
           source.error(
             `${fat}/codec/format`,
             `'${f}' is not a datetime format`,
-            "use iso8601, epoch_ms, epoch_s or a Luxon pattern like 'yyyy-MM-dd HH:mm:ss'",
+            "use iso8601, epoch_ms, epoch_s, rfc2822 or a Luxon pattern like 'yyyy-MM-dd HH:mm:ss'",
           ),
         );
       }
@@ -237,6 +237,14 @@ function checkSync(
           `${at}/sync/delta/operation`,
           `resource '${model.resource}' has no '${delta.operation}' operation`,
           `add resources.${model.resource}.${delta.operation}`,
+        ),
+      );
+    if (resource && delta.full_operation !== undefined && !(delta.full_operation in resource))
+      errors.push(
+        source.error(
+          `${at}/sync/delta/full_operation`,
+          `resource '${model.resource}' has no '${delta.full_operation}' operation`,
+          `add resources.${model.resource}.${delta.full_operation}`,
         ),
       );
     if (delta.deleted_when !== undefined) {

@@ -42,6 +42,12 @@ export interface CompiledOperation extends CompiledRequest {
   paginate?: ManifestPagination;
   /** update: downstream paths filled from the current record when the mapped record lacks them */
   fillBeforeWrite?: Path[];
+  /** `records_select`: the record list computed from the body (JSONata) instead of read at `records` */
+  recordsSelect?: BoundedExpression;
+  /** `hydrate`: each listed item replaced by the resource's get of its id, `concurrency` at a time */
+  hydrate?: { id: Path; concurrency: number; unless?: BoundedExpression };
+  /** `compose`: the mapped record composed into a message (`{{ message.* }}`) before the body renders */
+  compose?: 'rfc2822';
   /** Matches a concrete downstream path (GET) back to this operation, for passthrough `data`. */
   pathPattern: RegExp;
 }
@@ -219,6 +225,8 @@ export interface CompiledConnector {
    */
   passthroughReads: PassthroughRead[];
   /** Custom-field discovery per model (`models.<id>.fields_metadata`). */
+  /** per model: `sync.delta.start_token`'s request, sent before a full read for the token the next changes read starts from */
+  deltaStartRequests?: Record<string, CompiledRequest>;
   fieldsMetadata: Record<string, CompiledFieldsMetadata>;
   /** `connection.verify`: a cheap request that proves form credentials work before a connection is made. */
   verify?: CompiledRequest;

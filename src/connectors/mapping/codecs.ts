@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ManifestCodec, ManifestListCodec } from '../schema/manifest.gen.js';
+import { formatMailbox, parseAddressList, type Mailbox } from './email-addresses.js';
 import { getPath, parsePath, setPath, type Path } from './paths.js';
 
 /**
@@ -19,7 +20,7 @@ export function compileCodec(spec: ManifestCodec | undefined): Codec {
   const s = typeof spec === 'string' ? { type: spec } : (spec ?? { type: 'string' as const });
   switch (s.type) {
     case 'string':
-      return stringCodec('write_as' in s ? s.write_as : undefined);
+      return stringCodec('write_as' in s ? s.write_as : undefined, 'read_decode' in s ? s.read_decode : undefined);
     case 'number':
     case 'integer':
       return numberCodec(s.type === 'integer', 'write_as' in s ? s.write_as : undefined, 'minor_units' in s ? s.minor_units : undefined);
@@ -35,6 +36,10 @@ export function compileCodec(spec: ManifestCodec | undefined): Codec {
       return enumCodec(s.values, s.unknown ?? 'passthrough');
     case 'list':
       return listCodec('items' in s ? s.items : undefined, 'max_items' in s ? (s.max_items ?? 500) : 500);
+    case 'address':
+      return addressCodec('part' in s ? (s.part ?? 'email') : 'email');
+    case 'address_list':
+      return addressListCodec('max_items' in s ? (s.max_items ?? 500) : 500);
     default:
       throw new CodecError(`unknown codec ${(s as { type: string }).type}`);
   }
@@ -42,10 +47,19 @@ export function compileCodec(spec: ManifestCodec | undefined): Codec {
 
 type Scalar = string | number | boolean;
 
-function stringCodec(writeAs: 'string' | 'integer' | undefined): Codec {
+/** Base64 or base64url (RFC 4648 §5) bytes of UTF-8 text; Buffer's base64 decoder takes both alphabets. */
+function decodeText(v: string): string | null {
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(v)) return null;
+  return Buffer.from(v, 'base64').toString('utf8');
+}
+
+function stringCodec(writeAs: 'string' | 'integer' | undefined, readDecode?: 'base64' | 'base64url'): Codec {
   return {
     type: 'string',
-    read: (v) => (v === null || v === undefined ? null : typeof v === 'object' ? null : String(v)),
+    read: (v) => {
+      if (v === null || v === undefined || typeof v === 'object') return null;
+      return readDecode && typeof v === 'string' ? decodeText(v) : String(v);
+    },
     write: (v) => {
       if (v === null) return null;
       if (typeof v !== 'string' && typeof v !== 'number') throw new CodecError(`expected a string, got ${typeof v}`);
@@ -110,7 +124,9 @@ function parseDatetime(v: unknown, format: string, zone = 'UTC'): DateTime | und
     const n = toNumber(v);
     if (n !== undefined) dt = DateTime.fromMillis(format === 'epoch_s' ? n * 1000 : n, { zone: 'utc' });
   } else if (typeof v === 'string' && v !== '') {
-    dt = format === 'iso8601' ? DateTime.fromISO(v, { zone, setZone: false }) : DateTime.fromFormat(v, format, { zone });
+    // rfc2822: a mail Date header; a trailing comment (`+0000 (UTC)`) is left out, Luxon does not read it.
+    if (format === 'rfc2822') dt = DateTime.fromRFC2822(v.replace(/\s*\([^()]*\)\s*$/, ''), { zone });
+    else dt = format === 'iso8601' ? DateTime.fromISO(v, { zone, setZone: false }) : DateTime.fromFormat(v, format, { zone });
   }
   return dt?.isValid ? dt : undefined;
 }
@@ -163,6 +179,7 @@ function datetimeCodec(formats: string[], zone: string | undefined): Codec {
       if (f === 'epoch_ms') return dt.toMillis();
       if (f === 'epoch_s') return Math.floor(dt.toMillis() / 1000);
       if (f === 'iso8601') return isoUtc(dt);
+      if (f === 'rfc2822') return dt.toUTC().toRFC2822();
       return dt.setZone(z).toFormat(f);
     },
   };
@@ -268,6 +285,55 @@ function listCodec(items: ManifestListCodec['items'], maxItems: number): Codec {
         }
         return out;
       });
+    },
+  };
+}
+
+/** The first mailbox of an address header (`From: Jane Doe <jane@example.com>`): its email or its display name. */
+function addressCodec(part: 'email' | 'name'): Codec {
+  return {
+    type: 'address',
+    read: (v) => {
+      if (typeof v !== 'string') return null;
+      const first = parseAddressList(v, 1)[0];
+      return first ? first[part] : null;
+    },
+    write: (v) => {
+      if (v === null) return null;
+      if (typeof v !== 'string') throw new CodecError(`expected a string, got ${typeof v}`);
+      return v;
+    },
+  };
+}
+
+/** An address-list header value (To, Cc, Bcc) read as [{email, name}] and written back as one header value. */
+function addressListCodec(maxItems: number): Codec {
+  return {
+    type: 'address_list',
+    read: (v) => {
+      if (v === null || v === undefined) return null;
+      // JSONata answers a header present twice as a list of values: their mailboxes in order.
+      const values = (Array.isArray(v) ? (v as unknown[]) : [v]).filter((x): x is string => typeof x === 'string');
+      return parseAddressList(values.join(', '), maxItems);
+    },
+    write: (v) => {
+      if (v === null) return null;
+      if (!Array.isArray(v)) throw new CodecError(`expected a list, got ${typeof v}`);
+      const list = v as unknown[];
+      if (list.length > maxItems) throw new CodecError(`expected at most ${maxItems} items, got ${list.length}`);
+      return list
+        .map((item, i): Mailbox => {
+          if (!isRecord(item)) throw new CodecError(`item ${i} is not an object`);
+          const { email, name } = item;
+          // One address, no header syntax: a CR or LF would start a header of its own.
+          if (typeof email !== 'string' || !/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(email))
+            throw new CodecError(`item ${i}.email: expected an email address, got ${JSON.stringify(email)}`);
+          if (name !== undefined && name !== null && (typeof name !== 'string' || /[\r\n]/.test(name)))
+            throw new CodecError(`item ${i}.name: expected a one-line string`);
+          return { email, name: typeof name === 'string' && name !== '' ? name : null };
+        })
+        .map(formatMailbox)
+        .join(', ');
     },
   };
 }

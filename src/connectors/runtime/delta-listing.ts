@@ -8,6 +8,7 @@ import { LoopGuard } from '../pagination/loop-guard.js';
 import { clampPageSize, type PageState } from '../pagination/paginator.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from './ports.js';
+import { sendRequest } from './lookups.js';
 import { fetchPage, requireModel, requireOperation } from './unified-operations.js';
 
 /** One page of a delta read: changed records, the ids of tombstones, and on the last page the next token. */
@@ -42,7 +43,9 @@ export async function* listDeltaRecords(
   const model = requireModel(connector, modelId);
   const delta = model.sync?.delta;
   if (!delta) throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${connector.info.display.name} has no delta sync of ${modelId}`);
-  const op = requireOperation(connector, { ...model, operations: [...model.operations, delta.operation] }, delta.operation);
+  // A full read may use another operation than a changes read (Gmail: the messages listing, then history).
+  const opName = opts.token === undefined ? (delta.full_operation ?? delta.operation) : delta.operation;
+  const op = requireOperation(connector, { ...model, operations: [...model.operations, opName] }, opName);
   let tombstone: BoundedExpression | undefined;
   if (delta.deleted_when) {
     tombstone = deletedWhen.get(delta);
@@ -55,6 +58,8 @@ export async function* listDeltaRecords(
   const vars = { params: { delta_token: opts.token, filter: {} }, model: { downstream_fields: model.downstreamFields } };
   const expired = new Set(delta.expired_statuses ?? [410]);
   const tokenPath = parsePath(delta.token_from.path);
+  // Read before the listing: a change made while it runs is read again by the next changes read, never missed.
+  const startToken = opts.token === undefined ? await readStartToken(executor, connector, conn, modelId) : undefined;
   let state: PageState | undefined = paginator?.first();
   for (;;) {
     if (state) guard.visit(state);
@@ -77,7 +82,7 @@ export async function* listDeltaRecords(
     }
     // Only the last page carries the token (Calendar's nextSyncToken, Graph's deltaLink beside no nextLink).
     if (!page.next) {
-      const token = getPath(page.body, tokenPath);
+      const token = startToken ?? getPath(page.body, tokenPath);
       if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_CHARS) {
         throw new PlugboardError('DOWNSTREAM_INVALID_RESPONSE', `${connector.info.display.name} ended a sync read without a token`, {
           details: { integrationId: connector.id, model: modelId },
@@ -90,4 +95,25 @@ export async function* listDeltaRecords(
     yield out;
     state = page.next;
   }
+}
+
+/**
+ * `sync.delta.start_token`: for a tool whose full listing ends without a token (Gmail's messages.list), the token
+ * the next changes read starts from, read from another request (Gmail's profile historyId) before the listing.
+ */
+async function readStartToken(executor: Executor, connector: CompiledConnector, conn: ConnectionContext, modelId: string) {
+  const st = connector.models[modelId]?.sync?.delta?.start_token;
+  const req = connector.deltaStartRequests?.[modelId];
+  if (!st || !req) return undefined;
+  const call = await executor.openCall(connector, conn);
+  const res = await sendRequest(executor, call, req, { params: { filter: {} } });
+  const v = getPath(res.body, parsePath(st.path));
+  // Gmail's historyId is a uint64 in a string; a number is kept as its digits.
+  const token = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
+  if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_CHARS) {
+    throw new PlugboardError('DOWNSTREAM_INVALID_RESPONSE', `${connector.info.display.name} answered no sync start token`, {
+      details: { integrationId: connector.id, model: modelId },
+    });
+  }
+  return token;
 }

@@ -1,6 +1,7 @@
-import { PlugboardError } from '../../errors/plugboard-error.js';
+import { isPlugboardError, PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
-import { ExpressionRun } from '../mapping/bounded-expression.js';
+import { ExpressionRun, type BoundedExpression } from '../mapping/bounded-expression.js';
+import { composeRfc2822 } from './compose-message.js';
 import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath, parsePath, setPath, type Path } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
@@ -67,14 +68,15 @@ export async function fetchPage(
   const parts: PageRequestParts = { query: {}, body: {} };
   if (paginator && state) paginator.apply(state, pageSize, parts);
   const res = await sendRequest(executor, call, op, vars, paginator ? parts : undefined);
-  const raw = getPath(res.body, op.records ?? []);
+  const raw = op.recordsSelect ? await selectRecords(connector, model, op.recordsSelect, res.body) : getPath(res.body, op.records ?? []);
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) {
     throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} answered without a record list`, {
       details: { integrationId: connector.id },
     });
   }
-  const list = (raw ?? []) as unknown[];
-  if (list.some((r) => !isObject(r))) throw invalidAnswer(connector, model, 'a record list with an item that is not a record');
+  const listed = (raw ?? []) as unknown[];
+  if (listed.some((r) => !isObject(r))) throw invalidAnswer(connector, model, 'a record list with an item that is not a record');
+  const list = op.hydrate ? await hydrate(executor, call, model, op.hydrate, vars, listed as Record<string, unknown>[]) : listed;
   // One budget for the page's expressions: a mapping that exceeds it stops every record's evaluation, not just one.
   const run = new ExpressionRun();
   const records = await Promise.all(list.map((r) => readRecord(model, r, read, run)));
@@ -169,7 +171,8 @@ export async function executeUnified(
       const body = writeRecord(model, params.record ?? {}, operation);
       const call = await open();
       if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op.fillBeforeWrite);
-      const res = await sendRequest(executor, call, op, { ...vars, record: body });
+      const message = op.compose === 'rfc2822' ? { message: await composeRfc2822(body) } : {};
+      const res = await sendRequest(executor, call, op, { ...vars, record: body, ...message });
       // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
       const returned = op.record ? getPath(res.body, op.record) : undefined;
       if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };
@@ -177,6 +180,60 @@ export async function executeUnified(
       return { record: { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (params.id ?? null) } };
     }
   }
+}
+
+/** `records_select`: the record list computed from the answer (a lone record is a list of one, nothing an empty list). */
+async function selectRecords(connector: CompiledConnector, model: CompiledModel, expr: BoundedExpression, body: unknown): Promise<unknown> {
+  let v: unknown;
+  try {
+    v = await expr.evaluate(body);
+  } catch (e) {
+    throw invalidAnswer(connector, model, `a body its records_select could not read (${(e as { message?: string }).message ?? String(e)})`);
+  }
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+
+/**
+ * `hydrate`: the tool listed ids only (Gmail's messages.list), so each item is replaced by the resource's get of its
+ * id, `concurrency` at a time, in the listed order. Each get is an ordinary call (rate limit, retries, call log). An
+ * item whose get answers 404 was deleted since it was listed: it is left out. An item `unless` keeps is not read.
+ */
+async function hydrate(
+  executor: Executor,
+  call: CallContext,
+  model: CompiledModel,
+  h: NonNullable<CompiledOperation['hydrate']>,
+  vars: Record<string, unknown>,
+  items: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  const { connector, target } = call;
+  const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
+  const out: (Record<string, unknown> | undefined)[] = new Array<Record<string, unknown> | undefined>(items.length);
+  const params = (vars.params ?? {}) as Record<string, unknown>;
+  const one = async (i: number): Promise<void> => {
+    const item = items[i]!;
+    if (h.unless && (await h.unless.evaluate(item)) === true) {
+      out[i] = item;
+      return;
+    }
+    const id = getPath(item, h.id);
+    if (typeof id !== 'string' && typeof id !== 'number') throw invalidAnswer(connector, model, 'a listed item without an id');
+    try {
+      const res = await sendRequest(executor, call, get, { ...vars, params: { ...params, id: String(id) } });
+      const rec = getPath(res.body, get.record ?? []);
+      if (!isObject(rec)) throw invalidAnswer(connector, model, `${describe(rec)} where a record was expected`);
+      out[i] = rec;
+    } catch (e) {
+      if (isPlugboardError(e) && e.code === 'DOWNSTREAM_NOT_FOUND') return;
+      throw e;
+    }
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await one(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(h.concurrency, items.length) }, worker));
+  return out.filter((r): r is Record<string, unknown> => r !== undefined);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -75,7 +75,7 @@ export function renamedField(modelId: string, name: string): string | undefined 
 
 /** Which codec types may carry a unified type (string ids may come from integers, enums from any codec). */
 export const CODECS_FOR_TYPE: Record<UnifiedType, string[]> = {
-  string: ['string', 'enum'],
+  string: ['string', 'enum', 'address'],
   number: ['number', 'integer'],
   integer: ['integer', 'number'],
   boolean: ['boolean', 'enum'],
@@ -83,7 +83,7 @@ export const CODECS_FOR_TYPE: Record<UnifiedType, string[]> = {
   datetime: ['datetime', 'date'],
   date: ['date', 'datetime'],
   enum: ['enum', 'string'],
-  array: ['list'],
+  array: ['list', 'address_list'],
 };
 
 /** The fields of a model the synced cache keeps only when a connection's sync fields name them (message bodies). */

@@ -52,7 +52,8 @@ export type ManifestPagination =
  * via the `definition` "Codec".
  */
 export type ManifestCodec =
-  ('string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'list') | ManifestCodecObject;
+  | ('string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'list' | 'address' | 'address_list')
+  | ManifestCodecObject;
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "CodecObject".
@@ -64,7 +65,9 @@ export type ManifestCodecObject =
   | ManifestDatetimeCodec
   | ManifestDateCodec
   | ManifestEnumCodec
-  | ManifestListCodec;
+  | ManifestListCodec
+  | ManifestAddressCodec
+  | ManifestAddressListCodec;
 
 /**
  * Plugboard connector manifest, version 1. $ref: '#/definitions/x' references are resolved before validation.
@@ -730,6 +733,33 @@ export interface ManifestOperation {
      */
     fill: [string, ...string[]];
   };
+  /**
+   * instead of records: JSONata over the response body giving the record list, for answers whose records are spread over several arrays (Gmail's history: messagesAdded, messagesDeleted, labelsAdded... of each history entry)
+   */
+  records_select?: string;
+  /**
+   * list, search, changed_since: the tool lists ids only (Gmail's messages.list answers {id, threadId}); each listed item is replaced by the resource's get of its id (its `record`), a few at a time. Every get is one call, counted against the rate limit and retried like any call; an item whose get answers 404 (deleted since it was listed) is left out
+   */
+  hydrate?: {
+    /**
+     * dot path of the id in a listed item, passed to get as params.id
+     */
+    id?: string;
+    /**
+     * gets in flight at once for one page
+     */
+    concurrency?: number;
+    /**
+     * JSONata over a listed item: true keeps the item as listed, without a get (a tombstone that get would answer 404)
+     */
+    unless?: string;
+  };
+  /**
+   * create: the mapped record is composed into a message before the body is rendered; the body template reads it as {{ message.base64url }} (or message.raw). rfc2822: an RFC 5322/MIME message built with nodemailer's MailComposer from the record's keys from, to, cc, bcc, reply_to, subject, text, html, in_reply_to, references (Gmail's messages.send takes it as raw)
+   */
+  compose?: {
+    type: 'rfc2822';
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -884,6 +914,33 @@ export interface ManifestOperation1 {
      */
     fill: [string, ...string[]];
   };
+  /**
+   * instead of records: JSONata over the response body giving the record list, for answers whose records are spread over several arrays (Gmail's history: messagesAdded, messagesDeleted, labelsAdded... of each history entry)
+   */
+  records_select?: string;
+  /**
+   * list, search, changed_since: the tool lists ids only (Gmail's messages.list answers {id, threadId}); each listed item is replaced by the resource's get of its id (its `record`), a few at a time. Every get is one call, counted against the rate limit and retried like any call; an item whose get answers 404 (deleted since it was listed) is left out
+   */
+  hydrate?: {
+    /**
+     * dot path of the id in a listed item, passed to get as params.id
+     */
+    id?: string;
+    /**
+     * gets in flight at once for one page
+     */
+    concurrency?: number;
+    /**
+     * JSONata over a listed item: true keeps the item as listed, without a get (a tombstone that get would answer 404)
+     */
+    unless?: string;
+  };
+  /**
+   * create: the mapped record is composed into a message before the body is rendered; the body template reads it as {{ message.base64url }} (or message.raw). rfc2822: an RFC 5322/MIME message built with nodemailer's MailComposer from the record's keys from, to, cc, bcc, reply_to, subject, text, html, in_reply_to, references (Gmail's messages.send takes it as raw)
+   */
+  compose?: {
+    type: 'rfc2822';
+  };
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -947,6 +1004,10 @@ export interface ManifestField {
 export interface ManifestStringCodec {
   type: 'string';
   write_as?: 'string' | 'integer';
+  /**
+   * reads decode the value as base64 (or base64url, RFC 4648 §5: Gmail's body.data) bytes of UTF-8 text; writes send the text as it is (the composer or the tool encodes it)
+   */
+  read_decode?: 'base64' | 'base64url';
 }
 export interface ManifestNumberCodec {
   type: 'number' | 'integer';
@@ -964,7 +1025,7 @@ export interface ManifestBooleanCodec {
 export interface ManifestDatetimeCodec {
   type: 'datetime';
   /**
-   * iso8601 | epoch_ms | epoch_s | a Luxon pattern; a list accepts any on read and writes the first
+   * iso8601 | epoch_ms | epoch_s | rfc2822 (a mail Date header) | a Luxon pattern; a list accepts any on read and writes the first
    */
   format?: string | [string, ...string[]];
   /**
@@ -1039,6 +1100,23 @@ export interface ManifestListItemBoolean {
   false_values?: (string | number | boolean)[];
 }
 /**
+ * an RFC 5322 address header value ('Jane Doe <jane@example.com>'): reads the first mailbox's email (part: email) or display name (part: name); writes the unified string as it is
+ */
+export interface ManifestAddressCodec {
+  type: 'address';
+  part?: 'email' | 'name';
+}
+/**
+ * an RFC 5322 address-list header value ('Jane <jane@example.com>, "Doe, John" <john@example.com>', groups flattened) read as [{email, name}] and written back as one header value
+ */
+export interface ManifestAddressListCodec {
+  type: 'address_list';
+  /**
+   * mailboxes read at most
+   */
+  max_items?: number;
+}
+/**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "Sync".
  */
@@ -1087,6 +1165,20 @@ export interface ManifestSync {
      * answers to a changes read meaning the token is no longer valid (Calendar 410 Gone): the token is dropped and a full read (which detects deletions) takes its place
      */
     expired_statuses?: number[];
+    /**
+     * the operation of a full read when it is not operation (Gmail: messages list for a full read, history for changes)
+     */
+    full_operation?: 'list' | 'changed_since';
+    /**
+     * for tools whose full listing ends with no token (Gmail's messages.list): a request sent before a full read whose answer holds the token the next changes read starts from (Gmail's profile historyId). Read before the listing, so a change made during it is read again next time rather than missed
+     */
+    start_token?: {
+      request: ManifestRequest;
+      /**
+       * dot path of the token in its answer (a number is kept as its digits)
+       */
+      path: string;
+    };
   };
   /**
    * How deletions at the tool are noticed, so object.*.deleted events come from this model: deleted_records reads the tool's deleted-records listing (the resource's deleted_since operation) on every incremental run; tombstones recognises deleted records in the incremental read itself (a flag such as is_deleted or archived, a deleted_at time); full_list compares a complete listing with the cache every interval_seconds (the only way when the tool has neither); none when the model cannot be listed whole (deletions are then never noticed). deleted_records and tombstones notice a deletion at the next run (the connection's sync interval); full_list within interval_seconds plus the sync interval (docs/catalog.md shows it). With deleted_records and tombstones a complete listing still runs every interval_seconds (default PLUGBOARD_FULL_RESYNC_MS) as a backstop.

@@ -73,7 +73,10 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const n = ++index;
-      const ex = queue.shift();
+      // Requests a tool gets together (a listing's per-item gets, `hydrate`) may arrive in any order: the first
+      // recorded exchange with the same method and path (query included) answers; else the next one, compared.
+      const same = queue.findIndex((q) => q.request.method === req.method && sameTarget(q.request, req.url ?? ''));
+      const ex = same > 0 ? queue.splice(same, 1)[0] : queue.shift();
       const body = Buffer.concat(chunks).toString('utf8');
       if (!ex) {
         problems.push(`request #${n} ${req.method} ${req.url} was not expected (no recorded exchange left)`);
@@ -192,4 +195,13 @@ function compareRequest(n: number, want: FixtureExchange['request'], req: http.I
     out.push(`${at}: unexpected body ${req.method === 'GET' ? 'on GET' : body.slice(0, 200)}`);
   }
   return out;
+}
+
+/** A recorded request's path and exact query against a received URL. */
+function sameTarget(rec: { path: string; query?: Record<string, unknown> }, url: string): boolean {
+  const u = new URL(url, 'http://replay.invalid');
+  if (u.pathname !== rec.path) return false;
+  const want = Object.entries(rec.query ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : [String(v)]] as const);
+  const names = new Set(u.searchParams.keys());
+  return names.size === want.length && want.every(([k, v]) => JSON.stringify(u.searchParams.getAll(k)) === JSON.stringify(v));
 }

@@ -664,6 +664,25 @@ from .email_message_attachments_type_0_item import EmailMessageAttachmentsType0I
 from .email_message_bcc_type_0_item import EmailMessageBccType0Item
 from .email_message_cc_type_0_item import EmailMessageCcType0Item
 from .email_message_to_type_0_item import EmailMessageToType0Item
+from .email_messages_create_body import EmailMessagesCreateBody
+from .email_messages_create_body_message import EmailMessagesCreateBodyMessage
+from .email_messages_create_body_message_bcc_type_0_item import (
+    EmailMessagesCreateBodyMessageBccType0Item,
+)
+from .email_messages_create_body_message_cc_type_0_item import (
+    EmailMessagesCreateBodyMessageCcType0Item,
+)
+from .email_messages_create_body_message_to_type_0_item import (
+    EmailMessagesCreateBodyMessageToType0Item,
+)
+from .email_messages_create_plugboard_dry_run import EmailMessagesCreatePlugboardDryRun
+from .email_messages_create_plugboard_retry import EmailMessagesCreatePlugboardRetry
+from .email_messages_create_response_200_type_0 import (
+    EmailMessagesCreateResponse200Type0,
+)
+from .email_messages_create_response_200_type_0_result import (
+    EmailMessagesCreateResponse200Type0Result,
+)
 from .email_messages_get_body import EmailMessagesGetBody
 from .email_messages_get_body_include import EmailMessagesGetBodyInclude
 from .email_messages_get_plugboard_dry_run import EmailMessagesGetPlugboardDryRun
@@ -930,6 +949,19 @@ from .get_openapi_json_response_200_paths import GetOpenapiJsonResponse200Paths
 from .get_readiness_response_200 import GetReadinessResponse200
 from .get_readiness_response_200_database import GetReadinessResponse200Database
 from .get_readiness_response_200_status import GetReadinessResponse200Status
+from .gmail_labels_list_body import GmailLabelsListBody
+from .gmail_labels_list_plugboard_dry_run import GmailLabelsListPlugboardDryRun
+from .gmail_labels_list_plugboard_retry import GmailLabelsListPlugboardRetry
+from .gmail_labels_list_response_200_type_0 import GmailLabelsListResponse200Type0
+from .gmail_labels_list_response_200_type_0_result import (
+    GmailLabelsListResponse200Type0Result,
+)
+from .gmail_labels_list_response_200_type_0_result_labels_item import (
+    GmailLabelsListResponse200Type0ResultLabelsItem,
+)
+from .gmail_threads_get_body import GmailThreadsGetBody
+from .gmail_threads_get_plugboard_dry_run import GmailThreadsGetPlugboardDryRun
+from .gmail_threads_get_plugboard_retry import GmailThreadsGetPlugboardRetry
 from .gong_calls_transcript_body import GongCallsTranscriptBody
 from .gong_calls_transcript_plugboard_dry_run import GongCallsTranscriptPlugboardDryRun
 from .gong_calls_transcript_plugboard_retry import GongCallsTranscriptPlugboardRetry
@@ -1778,6 +1810,15 @@ __all__ = (
     "EmailMessageAttachmentsType0Item",
     "EmailMessageBccType0Item",
     "EmailMessageCcType0Item",
+    "EmailMessagesCreateBody",
+    "EmailMessagesCreateBodyMessage",
+    "EmailMessagesCreateBodyMessageBccType0Item",
+    "EmailMessagesCreateBodyMessageCcType0Item",
+    "EmailMessagesCreateBodyMessageToType0Item",
+    "EmailMessagesCreatePlugboardDryRun",
+    "EmailMessagesCreatePlugboardRetry",
+    "EmailMessagesCreateResponse200Type0",
+    "EmailMessagesCreateResponse200Type0Result",
     "EmailMessagesGetBody",
     "EmailMessagesGetBodyInclude",
     "EmailMessagesGetPlugboardDryRun",
@@ -1913,6 +1954,15 @@ __all__ = (
     "GetReadinessResponse200",
     "GetReadinessResponse200Database",
     "GetReadinessResponse200Status",
+    "GmailLabelsListBody",
+    "GmailLabelsListPlugboardDryRun",
+    "GmailLabelsListPlugboardRetry",
+    "GmailLabelsListResponse200Type0",
+    "GmailLabelsListResponse200Type0Result",
+    "GmailLabelsListResponse200Type0ResultLabelsItem",
+    "GmailThreadsGetBody",
+    "GmailThreadsGetPlugboardDryRun",
+    "GmailThreadsGetPlugboardRetry",
     "GongCallsTranscriptBody",
     "GongCallsTranscriptPlugboardDryRun",
     "GongCallsTranscriptPlugboardRetry",

@@ -141,7 +141,7 @@ def sync_detailed(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -181,7 +181,7 @@ def sync(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -216,7 +216,7 @@ async def asyncio_detailed(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -254,7 +254,7 @@ async def asyncio(
 
      One message by id in the unified `EmailMessage` model.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -145,7 +145,7 @@ def sync_detailed(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -186,7 +186,7 @@ def sync(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -222,7 +222,7 @@ async def asyncio_detailed(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -261,7 +261,7 @@ async def asyncio(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook, mixmax. Other integrations answer 501
+    Supported by: gmail, microsoft-outlook, mixmax. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

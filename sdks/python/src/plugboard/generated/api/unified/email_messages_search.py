@@ -146,7 +146,8 @@ def sync_detailed(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesSearchPlugboardDryRun | Unset):
@@ -186,7 +187,8 @@ def sync(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesSearchPlugboardDryRun | Unset):
@@ -221,7 +223,8 @@ async def asyncio_detailed(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesSearchPlugboardDryRun | Unset):
@@ -259,7 +262,8 @@ async def asyncio(
      One page of messages in the unified `EmailMessage` model. Pass `nextPageCursor` back as `cursor` for
     the next page; it is null on the last page.
 
-    Supported by: microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesSearchPlugboardDryRun | Unset):
