@@ -27,7 +27,7 @@ describe('connectors/runtime: compose rfc2822 (a mapped record as the raw messag
     expect(m.base64url).not.to.match(/[+/=]/);
   });
 
-  it('refuses a header value on two lines and non-string values (recipients are the tool\'s to require)', async () => {
+  it("refuses a header value on two lines and non-string values (recipients are the tool's to require)", async () => {
     const fails = async (record: Record<string, unknown>, re: RegExp) => {
       try {
         await composeRfc2822(record);
