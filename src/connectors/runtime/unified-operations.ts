@@ -206,7 +206,7 @@ async function hydrate(
   vars: Record<string, unknown>,
   items: Record<string, unknown>[],
 ): Promise<Record<string, unknown>[]> {
-  const { connector, target } = call;
+  const { connector } = call;
   const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
   const out: (Record<string, unknown> | undefined)[] = new Array<Record<string, unknown> | undefined>(items.length);
   const params = (vars.params ?? {}) as Record<string, unknown>;
