@@ -2,14 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, isApiError } from './api.js';
 import { ErrorNote, Loading } from './components.js';
 import type { Session } from './session.js';
+import type { DashboardInviteInfo } from '../../src/generated/api.gen.js';
 
-interface InviteInfo {
-  email: string;
-  projectName: string;
-  role: string;
-  expiresTime: string;
-  existingUser: boolean;
-}
+type InviteInfo = DashboardInviteInfo;
 
 /** The invite link's token (`#/invite/<token>`), or null on any other address. */
 export function inviteTokenOf(hash: string): string | null {

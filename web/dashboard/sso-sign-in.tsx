@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api } from './api.js';
 import { ErrorNote } from './components.js';
+import type { ListDashboardSsoProvidersResponse } from '../../src/generated/api.gen.js';
 
-interface SsoProvider {
-  providerId: string;
-  displayName: string;
-}
+type SsoProvider = ListDashboardSsoProvidersResponse['providers'][number];
 
 /**
  * "Sign in with <provider>" buttons, one per single sign-on provider set up on the gateway. A click starts the

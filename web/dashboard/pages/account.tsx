@@ -2,17 +2,10 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { CopyButton, ErrorNote, Loading, PageHeader } from '../components.js';
 import { SessionsTable, type SessionItem } from './sessions-table.js';
+import type { DashboardAccount, DashboardTotpEnrolment } from '../../../src/generated/api.gen.js';
 
-interface Account {
-  userId: string;
-  email: string;
-  twoFactor: { enabled: boolean; recoveryCodesLeft: number };
-}
-interface Enrolment {
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+type Account = DashboardAccount;
+type Enrolment = DashboardTotpEnrolment;
 
 /** The signed-in user's own account: two-factor sign-in and their sessions. Every role may. */
 export function AccountPage({ notify, onSignedOut }: { notify: (m: string) => void; onSignedOut: () => void }) {

@@ -3,28 +3,10 @@ import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { Can, useCan } from '../role.js';
 import { ago, dateTime, num } from '../format.js';
+import type { CreateDashboardAgentKeyResponse } from '../../../src/generated/api.gen.js';
 
-interface AgentKey {
-  id: string;
-  name: string;
-  keyHint: string;
-  status: 'active' | 'revoked' | 'expired';
-  allConnections: boolean;
-  connectionIds: string[];
-  toolAllowList: string[];
-  readOnly: boolean;
-  requireConfirmation: boolean;
-  allowPassthrough: boolean;
-  budget?: { perMinute?: number; perDay?: number };
-  expiresTime?: string;
-  createdTime: string;
-  revokedTime?: string;
-}
-interface Created {
-  agentKey: AgentKey;
-  secret: string;
-  mcpUrl: string;
-}
+type AgentKey = CreateDashboardAgentKeyResponse['agentKey'];
+type Created = CreateDashboardAgentKeyResponse;
 interface ConnectionItem {
   id: string;
   integrationName: string;

@@ -3,6 +3,7 @@ import { api } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { ago, dateTime } from '../format.js';
 import { Can, useCan } from '../role.js';
+import type { ApiKeyCreated } from '../../../src/generated/api.gen.js';
 
 const SCOPES = [
   ['read', 'Read', 'connections, records, events'],
@@ -14,24 +15,8 @@ const SCOPES = [
 ] as const;
 type Scope = (typeof SCOPES)[number][0];
 
-interface ApiKey {
-  id: string;
-  name: string;
-  primary: boolean;
-  scopes: Scope[];
-  prefix: string;
-  lastFour: string;
-  status: 'active' | 'revoked' | 'expired';
-  createdTime: string;
-  expiresTime: string | null;
-  lastUsedTime: string | null;
-  revokedTime?: string;
-  replacedBy?: string;
-}
-interface Secret {
-  apiKey: ApiKey;
-  secret: string;
-}
+type ApiKey = ApiKeyCreated['apiKey'];
+type Secret = ApiKeyCreated;
 
 const STATUS: Record<ApiKey['status'], { tone: Tone; label: string }> = {
   active: { tone: 'green', label: 'Active' },

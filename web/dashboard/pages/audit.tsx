@@ -3,18 +3,9 @@ import { qs } from '../api.js';
 import { PageHeader } from '../components.js';
 import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, dateTime } from '../format.js';
+import type { AuditEntry } from '../../../src/generated/api.gen.js';
 
-interface AuditRow {
-  id: string;
-  time: string;
-  actor: { kind: string; keyId?: string; name?: string; userId?: string; email?: string; via?: string };
-  actorId: string;
-  sourceAddress: string | null;
-  action: string;
-  target: { type: string; id: string; name?: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+type AuditRow = AuditEntry;
 
 const ACTOR_KINDS: [string, string][] = [
   ['', 'Anyone'],

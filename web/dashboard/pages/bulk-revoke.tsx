@@ -2,17 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, qs } from '../api.js';
 import { ErrorNote } from '../components.js';
 import { num } from '../format.js';
+import type { DashboardRevokePlan, DashboardRevokeReport } from '../../../src/generated/api.gen.js';
 
-interface Plan {
-  integrationId: string | null;
-  byIntegration: Record<string, number>;
-  total: number;
-}
-interface Report extends Plan {
-  outcomes: { revoked: number; not_supported: number; retrying: number; abandoned: number };
-  failed: { connectionId: string; error: string }[];
-  connections: { connectionId: string; integrationId: string; revocation: string }[];
-}
+type Plan = DashboardRevokePlan;
+type Report = DashboardRevokeReport;
 
 /** What each revocation outcome means, in the report (credentials are erased in every case but retrying). */
 const OUTCOMES: [keyof Report['outcomes'], string][] = [

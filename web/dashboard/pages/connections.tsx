@@ -7,37 +7,11 @@ import { Can } from '../role.js';
 import { BulkRevokePanel } from './bulk-revoke.js';
 import { PendingRevocations } from './pending-revocations.js';
 import { SyncControlsPanel } from './sync-controls.js';
+import type { ConnectionSubscription, DashboardConnection } from '../../../src/generated/api.gen.js';
 
-interface ModelState {
-  model: string;
-  phase: 'initial' | 'backfill' | 'incremental';
-  running: boolean;
-  records: number;
-  lastRunTime: string | null;
-  lastError: string | null;
-}
 /** A subscription to the tool's change notifications (docs/webhooks.md, "Automatic subscriptions"). */
-interface Subscription {
-  name: string;
-  state: 'pending' | 'active' | 'failed' | 'unavailable';
-  expiresTime: string | null;
-  nextActionTime: string | null;
-  lastError: string | null;
-  failures: number;
-}
-interface Connection {
-  id: string;
-  integrationId: string;
-  integrationName: string;
-  iconURI: string | null;
-  status: 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY';
-  health: 'ok' | 'needs_reauth' | 'error';
-  healthReason: string | null;
-  lastSyncError: string | null;
-  createdTime: string;
-  subscriptions: Subscription[];
-  models: ModelState[];
-}
+type Subscription = ConnectionSubscription;
+type Connection = DashboardConnection;
 
 const STATUS: Record<Connection['status'], { tone: Tone; label: string }> = {
   NEW_CONNECTION: { tone: 'blue', label: 'Initial sync' },

@@ -3,14 +3,9 @@ import { qs } from '../api.js';
 import { PageHeader } from '../components.js';
 import { FilterBar, PagedTable, SearchFilter, usePagedList } from '../list.js';
 import { ago, dateTime } from '../format.js';
+import type { DashboardEvent } from '../../../src/generated/api.gen.js';
 
-interface EventRow {
-  eventId: string;
-  eventType: string;
-  connectionId: string;
-  eventTime: string;
-  dataId: string | null;
-}
+type EventRow = DashboardEvent;
 
 export function EventsPage({ envId }: { envId: string }) {
   const [type, setType] = useState('');

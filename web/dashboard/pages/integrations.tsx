@@ -2,24 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Badge, Empty, ErrorNote, Loading, Monogram, PageHeader, type Tone } from '../components.js';
 import { FilterBar, SearchFilter, SelectFilter } from '../list.js';
+import type { DashboardIntegration } from '../../../src/generated/api.gen.js';
 
 /** GET /dashboard/api/integrations: the facts docs/catalog.md prints, from the same derivation (catalog-facts.ts). */
-interface Integration {
-  integrationId: string;
-  name: string;
-  iconURI: string | null;
-  categories: string[];
-  authMethods: { id: string; type: string }[];
-  models: { model: string; operations: string[] }[];
-  actions: string[];
-  docsURL: string | null;
-  offers: string[];
-  signIn: { id: string; type: string; label: string; kind: string; setup: string }[];
-  inputs: string[];
-  sync: { model: string; incremental: boolean }[];
-  nativeWebhooks: string[];
-  passthroughBaseURL: string;
-}
+type Integration = DashboardIntegration;
 
 /** What each offer means, in words a person choosing a tool reads. */
 const OFFERS: Record<string, { label: string; tone: Tone; hint: string }> = {
@@ -70,7 +56,9 @@ export function IntegrationsPage() {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = (list ?? []).filter(
     (i) =>
-      (!category || i.categories.includes(category)) && (!offer || i.offers.includes(offer)) && words.every((w) => haystack(i).includes(w)),
+      (!category || i.categories.includes(category)) &&
+      (!offer || (i.offers as string[]).includes(offer)) &&
+      words.every((w) => haystack(i).includes(w)),
   );
   return (
     // data-search: the search the list shows (typing applies after a short pause), for tests to wait on.

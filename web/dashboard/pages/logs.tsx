@@ -3,28 +3,10 @@ import { qs } from '../api.js';
 import { Badge, PageHeader, type Tone } from '../components.js';
 import { FilterBar, PagedTable, SearchFilter, SelectFilter, usePagedList } from '../list.js';
 import { ago, dateTime, ms } from '../format.js';
+import type { DashboardCallLog, DashboardRequestLog } from '../../../src/generated/api.gen.js';
 
-interface RequestRow {
-  id: string;
-  time: string;
-  method: string;
-  operationId: string;
-  status: number;
-  durationMs: number;
-  connectionId: string | null;
-  requestId: string;
-}
-interface CallRow {
-  id: string;
-  time: string;
-  integrationId: string;
-  connectionId: string | null;
-  method: string;
-  path: string;
-  status: number | null;
-  durationMs: number;
-  retries: number;
-}
+type RequestRow = DashboardRequestLog;
+type CallRow = DashboardCallLog;
 
 const tone = (status: number | null): Tone => (status === null || status >= 500 ? 'red' : status >= 400 ? 'amber' : 'green');
 

@@ -3,20 +3,9 @@ import { api } from '../api.js';
 import { ConfirmButton, Empty, ErrorNote, Loading, PageHeader } from '../components.js';
 import { Can } from '../role.js';
 import { ago } from '../format.js';
+import type { DashboardIntegration, OauthApp } from '../../../src/generated/api.gen.js';
 
-interface OauthApp {
-  id: string;
-  integrationId: string;
-  clientId: string;
-  scopes: string[];
-  redirectUri: string;
-  createdTime: string;
-}
-interface Integration {
-  integrationId: string;
-  name: string;
-  authMethods: { id: string; type: string }[];
-}
+type Integration = Pick<DashboardIntegration, 'integrationId' | 'name' | 'authMethods'>;
 
 // eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
 export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {

@@ -3,20 +3,9 @@ import { api } from '../api.js';
 import { CategoryChart, TimeChart } from '../charts.js';
 import { Empty, ErrorNote, Loading, PageHeader } from '../components.js';
 import { num } from '../format.js';
+import type { DashboardOverview } from '../../../src/generated/api.gen.js';
 
-interface Overview {
-  store?: 'up' | 'unreachable' | 'disk_full';
-  connections: { total: number; NEW_CONNECTION: number; INITIAL_SYNCED: number; READY: number; unhealthy: number };
-  webhooks: number;
-  failedDeliveries24h: number;
-  series: {
-    from: string;
-    apiRequestsPerMinute: { t: string; '2xx': number; '4xx': number; '5xx': number }[];
-    callsByIntegration: { integrationId: string; count: number }[];
-    recordsPerHour: { t: string; count: number }[];
-    deliveriesByOutcome: { t: string; delivered: number; failed: number }[];
-  };
-}
+type Overview = DashboardOverview;
 
 const sec = (iso: string) => Date.parse(iso) / 1000;
 

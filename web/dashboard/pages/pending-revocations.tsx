@@ -2,16 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Badge } from '../components.js';
 import { ago } from '../format.js';
+import type { DashboardPendingRevocation } from '../../../src/generated/api.gen.js';
 
-interface Pending {
-  connectionId: string;
-  integrationId: string;
-  attempts: number;
-  lastError: string;
-  nextAttemptTime: string;
-  giveUpTime: string;
-  deletedTime: string;
-}
+type Pending = DashboardPendingRevocation;
 
 /**
  * Deleted connections whose access the tool has not revoked yet: the gateway keeps retrying (their credentials stay

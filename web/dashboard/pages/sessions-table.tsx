@@ -1,14 +1,8 @@
 import { ConfirmButton, Badge } from '../components.js';
 import { ago, dateTime } from '../format.js';
+import type { DashboardSessionItem } from '../../../src/generated/api.gen.js';
 
-export interface SessionItem {
-  sessionId: string;
-  createdTime: string;
-  expiresTime: string;
-  current: boolean;
-  userAgent: string | null;
-  address: string | null;
-}
+export type SessionItem = DashboardSessionItem;
 
 /** A browser in a few words, from its User-Agent ("Chrome on Linux"): enough to recognise one's own devices. */
 function browserOf(userAgent: string | null): string {

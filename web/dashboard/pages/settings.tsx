@@ -4,18 +4,9 @@ import { ConfirmButton, ErrorNote, Loading, PageHeader } from '../components.js'
 import { dateTime, num } from '../format.js';
 import { useCan } from '../role.js';
 import { SsoSettingsCard } from './sso-settings.js';
+import type { DashboardSettings } from '../../../src/generated/api.gen.js';
 
-interface Settings {
-  environmentId: string;
-  projectId: string;
-  projectName: string;
-  environment: 'development' | 'production';
-  connectionLimit: number | null;
-  connections: number;
-  tokenRotatedTime: string | null;
-  allowedOrigins: string[];
-  branding: { displayName?: string; logoUrl?: string; accentColor?: string; privacyPolicyUrl?: string };
-}
+type Settings = DashboardSettings;
 
 // eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
 export function SettingsPage({ envId, isOperator }: { envId: string; isOperator: boolean }) {

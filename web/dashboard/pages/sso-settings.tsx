@@ -3,23 +3,10 @@ import { api } from '../api.js';
 import { ConfirmButton, ErrorNote, Loading } from '../components.js';
 import { dateTime } from '../format.js';
 import { useCan } from '../role.js';
+import type { DashboardSsoSettings } from '../../../src/generated/api.gen.js';
 
-interface SsoSettings {
-  providerId: string;
-  displayName: string;
-  issuer: string;
-  clientId: string;
-  clientSecretSet: boolean;
-  allowedDomains: string[];
-  unknownUsers: 'refuse' | 'create';
-  defaultRole: 'viewer' | 'developer' | 'admin' | 'owner';
-  updatedTime: string;
-}
-
-interface SsoAnswer {
-  redirectUri: string;
-  settings: SsoSettings | null;
-}
+type SsoAnswer = DashboardSsoSettings;
+type SsoSettings = NonNullable<SsoAnswer['settings']>;
 
 /**
  * The project's single sign-on (OpenID Connect) on the Settings page: admins read it, owners set it up, change it

@@ -2,17 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorNote } from '../components.js';
 import { useCan } from '../role.js';
+import type { DashboardSyncControls } from '../../../src/generated/api.gen.js';
 
-interface Controls {
-  connectionId: string;
-  frequencySeconds: number | null;
-  minSeconds: number;
-  maxSeconds: number;
-  retentionDays: number | null;
-  minRetentionDays: number;
-  maxRetentionDays: number;
-  objects: { name: string; syncing: boolean; fields: string[] | null; availableFields: string[] }[];
-}
+type Controls = DashboardSyncControls;
 
 /** Seconds as people say them: 300 -> "5 min", 86400 -> "24 h". */
 const duration = (s: number) => (s % 3600 === 0 ? `${s / 3600} h` : s % 60 === 0 ? `${s / 60} min` : `${s} s`);

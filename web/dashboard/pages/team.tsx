@@ -3,24 +3,10 @@ import { api } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHeader } from '../components.js';
 import { ago, dateTime } from '../format.js';
 import { allows, RoleContext, type Role } from '../role.js';
+import type { DashboardInvite, DashboardInviteCreated, DashboardTeamMember } from '../../../src/generated/api.gen.js';
 
-interface Member {
-  userId: string;
-  email: string;
-  role: Role;
-  twoFactor: boolean;
-  sessions: number;
-  createdTime: string;
-}
-interface Invite {
-  inviteId: string;
-  email: string;
-  role: Role;
-  createdTime: string;
-  expiresTime: string;
-  expired: boolean;
-  inviteUrl?: string;
-}
+type Member = DashboardTeamMember;
+type Invite = DashboardInvite;
 
 const ROLES: [Role, string][] = [
   ['viewer', 'Viewer: reads everything, changes nothing'],
@@ -43,7 +29,7 @@ export function TeamPage({
 }) {
   const [members, setMembers] = useState<Member[] | null>(null);
   const [invites, setInvites] = useState<Invite[] | null>(null);
-  const [created, setCreated] = useState<Invite | null>(null);
+  const [created, setCreated] = useState<DashboardInviteCreated | null>(null);
   const [error, setError] = useState<unknown>(null);
   const base = `/projects/${projectId}`;
   const load = useCallback(async () => {
@@ -88,7 +74,7 @@ export function TeamPage({
 
 type Act = (done: string, fn: () => Promise<unknown>) => Promise<void>;
 
-function InviteForm({ base, onCreated }: { base: string; onCreated: (i: Invite) => void }) {
+function InviteForm({ base, onCreated }: { base: string; onCreated: (i: DashboardInviteCreated) => void }) {
   const mine = useContext(RoleContext);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('viewer');
@@ -97,7 +83,7 @@ function InviteForm({ base, onCreated }: { base: string; onCreated: (i: Invite) 
     e.preventDefault();
     setError(null);
     try {
-      onCreated(await api<Invite>('POST', `${base}/invites`, { email: email.trim(), role }));
+      onCreated(await api<DashboardInviteCreated>('POST', `${base}/invites`, { email: email.trim(), role }));
       setEmail('');
     } catch (err) {
       setError(err);
@@ -137,9 +123,9 @@ function InviteForm({ base, onCreated }: { base: string; onCreated: (i: Invite) 
   );
 }
 
-function NewInvite({ invite, onDone }: { invite: Invite; onDone: () => void }) {
+function NewInvite({ invite, onDone }: { invite: DashboardInviteCreated; onDone: () => void }) {
   // This page's own origin: the one the invitee reaches the dashboard at (PUBLIC_BASE_URL may name another, or none).
-  const link = `${location.origin}/dashboard${new URL(invite.inviteUrl ?? '', location.href).hash}`;
+  const link = `${location.origin}/dashboard${new URL(invite.inviteUrl, location.href).hash}`;
   return (
     <div class="card new-key" role="status" data-testid="new-invite">
       <h2>Send this link to {invite.email}: it is shown only this once</h2>

@@ -5,6 +5,7 @@ import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, type Tone 
 import { Can, useCan } from '../role.js';
 import { ago, dateTime, ms, num } from '../format.js';
 import { PagedTable, usePagedList } from '../list.js';
+import type { DashboardDelivery, DashboardWebhook } from '../../../src/generated/api.gen.js';
 
 /** `object.crm.contacts.updated` with a line-break opportunity after each dot: a narrow column breaks between words. */
 const atDots = (name: string) =>
@@ -19,40 +20,8 @@ const atDots = (name: string) =>
     </Fragment>
   ));
 
-interface Webhook {
-  id: string;
-  url: string;
-  createdTime: string;
-  delivered24h: number;
-  failed24h: number;
-  pending: number;
-  /** Parked by the circuit breaker after failed attempts in a row: nothing is sent before parkedUntil, then one probe. */
-  delivery: {
-    state: 'active' | 'parked' | 'probing';
-    parkedSince: string | null;
-    parkedUntil: string | null;
-    failures: number;
-    reason: string | null;
-  };
-}
-interface Attempt {
-  attempt: number;
-  at: string;
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-}
-interface Delivery {
-  id: string;
-  eventId: string;
-  eventType: string;
-  connectionId: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: Attempt[];
-  nextRetryTime: string | null;
-  createdTime: string;
-  finishedTime: string | null;
-}
+type Webhook = DashboardWebhook;
+type Delivery = DashboardDelivery;
 type Outcome = '' | 'failed' | 'pending' | 'delivered';
 
 const OUTCOME: Record<Delivery['status'], { tone: Tone; label: string }> = {
