@@ -26,31 +26,13 @@ import {
   type RuntimeObserver,
   type RuntimePorts,
 } from './ports.js';
+import type { DownstreamRequest, DownstreamResponse } from './downstream-exchange.js';
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
 import { safeJson } from './safe-json.js';
 import { sendTokenCall } from './token-call.js';
 import { accessTokenOf, TokenManager } from './token-manager.js';
 
 const USER_AGENT = 'plugboard-connector-runtime/1';
-
-export interface DownstreamRequest {
-  method: string;
-  /** absolute URL, already checked to be on the connection's API origin */
-  url: string;
-  query?: Record<string, unknown>;
-  /** literal headers declared on the operation (never the API caller's) */
-  headers?: Record<string, string>;
-  json?: unknown;
-  /** send `json` as application/x-www-form-urlencoded instead (manifest `body_format: form`) */
-  form?: boolean;
-}
-
-export interface DownstreamResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-  url: string;
-}
 
 export interface ExecutorOptions {
   ports: RuntimePorts;

@@ -3,9 +3,15 @@ import type { CompiledConnector, CompiledLookup, CompiledRequest } from '../comp
 import type { CompiledTemplate, CompiledValue } from '../mapping/template.js';
 import type { PageRequestParts } from '../pagination/paginator.js';
 import type { CallContext } from './call-context.js';
-import type { DownstreamResponse, Executor } from './execute.js';
+import type { DownstreamRequest, DownstreamResponse } from './downstream-exchange.js';
 import type { Clock } from './ports.js';
 import { buildRequest } from './request-builder.js';
+
+/** What lookups need of the executor (execute.ts, which holds the cache): it sends a built request. */
+interface RequestSender {
+  execute(call: CallContext, req: DownstreamRequest): Promise<DownstreamResponse>;
+  readonly lookups: LookupCache;
+}
 
 type LookupValue = string | number;
 
@@ -25,7 +31,7 @@ export class LookupCache {
 
   constructor(private readonly clock: Clock) {}
 
-  async resolve(executor: Executor, call: CallContext, names: readonly string[]): Promise<Record<string, LookupValue>> {
+  async resolve(executor: RequestSender, call: CallContext, names: readonly string[]): Promise<Record<string, LookupValue>> {
     const out: Record<string, LookupValue> = {};
     for (const name of names) out[name] = await this.one(executor, call, name);
     return out;
@@ -35,7 +41,7 @@ export class LookupCache {
     for (const name of names) this.entries.delete(keyOf(call, name));
   }
 
-  private one(executor: Executor, call: CallContext, name: string): Promise<LookupValue> {
+  private one(executor: RequestSender, call: CallContext, name: string): Promise<LookupValue> {
     const lookup = call.connector.lookups[name];
     if (!lookup) throw new Error(`unknown lookup ${name}`); // the compiler refuses such templates
     // A dry run sends nothing: the lookup's request is planned, and its value named, never cached.
@@ -58,7 +64,7 @@ export class LookupCache {
 
 const keyOf = (call: CallContext, name: string) => `${call.conn.connectionId}\u0000${call.target.effectiveBase}\u0000${name}`;
 
-async function fetchValue(executor: Executor, call: CallContext, lookup: CompiledLookup): Promise<LookupValue> {
+async function fetchValue(executor: RequestSender, call: CallContext, lookup: CompiledLookup): Promise<LookupValue> {
   const { connector } = call;
   const res = await executor.execute(call, buildRequest(connector, call.target, lookup.request, {}));
   let value: unknown;
@@ -75,7 +81,7 @@ async function fetchValue(executor: Executor, call: CallContext, lookup: Compile
   throw lookupFailed(connector, lookup);
 }
 
-async function planned(executor: Executor, call: CallContext, lookup: CompiledLookup): Promise<LookupValue> {
+async function planned(executor: RequestSender, call: CallContext, lookup: CompiledLookup): Promise<LookupValue> {
   await executor.execute(call, buildRequest(call.connector, call.target, lookup.request, {}));
   const what = lookup.description ? ` (${lookup.description})` : '';
   call.conn.dryRun?.note(
@@ -126,7 +132,7 @@ function lookupsUsedBy(req: CompiledRequest): string[] {
  * and the request is sent once more when one of them changed; otherwise the 404 stands.
  */
 export async function sendRequest(
-  executor: Executor,
+  executor: RequestSender,
   call: CallContext,
   req: CompiledRequest,
   vars: Record<string, unknown>,

@@ -5,7 +5,8 @@ import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
 import { joinBase } from './connection-target.js';
-import type { DownstreamRequest, Executor } from './execute.js';
+import type { DownstreamRequest } from './downstream-exchange.js';
+import type { Executor } from './execute.js';
 import { assertSafePassthroughPath } from './passthrough-path.js';
 import type { ConnectionContext } from './ports.js';
 

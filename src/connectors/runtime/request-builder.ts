@@ -3,7 +3,7 @@ import type { CompiledConnector, CompiledRequest } from '../compile/compiled-con
 import { renderTemplate, renderValue, TemplateMissingValueError } from '../mapping/template.js';
 import type { PageRequestParts } from '../pagination/paginator.js';
 import { joinBase, resolveSameOrigin, type ConnectionTarget } from './connection-target.js';
-import type { DownstreamRequest } from './execute.js';
+import type { DownstreamRequest } from './downstream-exchange.js';
 
 /**
  * Renders a compiled request (resource operation or action) into a concrete downstream request. Values
