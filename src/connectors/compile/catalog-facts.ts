@@ -48,6 +48,7 @@ export interface SignInFacts {
 const AUTH_KINDS: Readonly<Record<string, string>> = {
   oauth2_authorization_code: 'OAuth 2.0',
   oauth2_client_credentials: 'OAuth 2.0 (client credentials)',
+  oauth2_password: 'OAuth 2.0 (username and password)',
   api_key: 'API key',
   basic: 'username and password',
   bearer: 'access token',
@@ -62,6 +63,8 @@ function setupOf(a: ManifestAuthMethod, name: string): string {
       return `Register an OAuth app with ${name} and save its client ID and secret under OAuth apps; end users then sign in with ${name}.`;
     case 'oauth2_client_credentials':
       return `End users enter the client ID and secret of an app they created in ${name}.`;
+    case 'oauth2_password':
+      return `Nothing to set up: end users enter their ${inSentence(a.username.label)} and ${inSentence(a.password.label)}, exchanged at once for tokens (the password is not kept).`;
     case 'api_key':
       return `Nothing to set up: end users paste their ${inSentence(a.field.label)}.`;
     case 'bearer':

@@ -148,7 +148,9 @@ function compileParts(stage: Stage) {
 
 /** A `refresh_then_retry` error rule needs a token to refresh. */
 function checkErrorRuleActions({ manifest, source, errors }: Stage): void {
-  const hasOAuth = manifest.connection.auth.some((a) => a.type === 'oauth2_authorization_code' || a.type === 'oauth2_client_credentials');
+  const hasOAuth = manifest.connection.auth.some(
+    (a) => a.type === 'oauth2_authorization_code' || a.type === 'oauth2_client_credentials' || a.type === 'oauth2_password',
+  );
   (manifest.http.errors ?? []).forEach((r, i) => {
     if (r.action === 'refresh_then_retry' && !hasOAuth) {
       errors.push(source.error(`/http/errors/${i}/action`, 'refresh_then_retry needs an OAuth auth method', 'use action: fail'));
@@ -385,7 +387,11 @@ function compileAuth(
         if (r) out.revokeUrl = r;
       }
     }
-    if (spec.type === 'oauth2_authorization_code' || spec.type === 'oauth2_client_credentials') {
+    if (spec.type === 'oauth2_password') {
+      // The grant's OAuth client is the manifest's (SugarCRM's built-in `sugar`), never an OAuth app of the environment.
+      out.passwordClient = checker.value(at, { clientId: spec.client_id, clientSecret: spec.client_secret ?? '' }, scope);
+    }
+    if (spec.type === 'oauth2_authorization_code' || spec.type === 'oauth2_client_credentials' || spec.type === 'oauth2_password') {
       const t = checker.template(`${at}/token_url`, spec.token_url, scope);
       if (t) out.tokenUrl = t;
       if (spec.token_params) out.tokenParams = checker.value(`${at}/token_params`, spec.token_params, scope);

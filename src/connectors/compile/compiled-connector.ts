@@ -69,6 +69,8 @@ export interface CompiledAuthMethod {
   authorizeParams?: CompiledValue;
   tokenParams?: CompiledValue;
   refreshParams?: CompiledValue;
+  /** `oauth2_password`: the manifest's `client_id` and `client_secret` (templates over inputs) as `{clientId, clientSecret}` */
+  passwordClient?: CompiledValue;
   /** `revoke.url`, rendered with the connection's inputs when the connection is deleted */
   revokeUrl?: CompiledTemplate;
 }

@@ -28,6 +28,7 @@ function authFields(a: ManifestAuthMethod): ConnectorInfo['authMethods'][number]
     case 'bearer':
       return [field(a.field)];
     case 'basic':
+    case 'oauth2_password':
       return [{ ...field(a.username), secret: a.username.secret ?? false }, field(a.password)];
     case 'oauth2_client_credentials':
       return [

@@ -3,7 +3,13 @@ import type { ConnectorRegistry } from '../compile/registry.js';
 import type { UnifiedRecord } from '../mapping/model-mapper.js';
 import { Executor } from './execute.js';
 import { buildAuthorizeUrl, usesPkce, type AuthorizeUrlOptions } from '../auth/oauth2/authorize-url.js';
-import { exchangeCode, type ExchangeCodeOptions, type OAuthCredentials } from '../auth/oauth2/grants.js';
+import {
+  exchangeCode,
+  exchangePassword,
+  type ExchangeCodeOptions,
+  type ExchangePasswordOptions,
+  type OAuthCredentials,
+} from '../auth/oauth2/grants.js';
 import { revokeGrant, type RevokeOutcome } from '../auth/oauth2/revoke.js';
 import { resolveAuthMethod } from './resolve-auth-method.js';
 import { executePassthrough, type PassthroughRequest, type PassthroughResult } from './passthrough.js';
@@ -53,6 +59,7 @@ export interface ConnectorRuntime {
   oauth: {
     buildAuthorizeUrl(integrationId: string, opts: AuthorizeUrlOptions): string;
     exchangeCode(integrationId: string, opts: ExchangeCodeOptions): Promise<OAuthCredentials>;
+    exchangePassword(integrationId: string, opts: ExchangePasswordOptions): Promise<OAuthCredentials>;
     usesPkce(integrationId: string): boolean;
     verifyCredentials(integrationId: string, opts: { credentials: Credentials; inputs: Record<string, string> }): Promise<void>;
     /** Revokes the connection's grant at the tool (manifest `revoke`), once; see revoke.ts. */
@@ -115,6 +122,14 @@ export function createConnectorRuntime(opts: ConnectorRuntimeOptions): Connector
       // The code exchange goes out through the executor (retries, call reports) as a refresh does.
       exchangeCode: (id, o) =>
         exchangeCode(
+          (c, connectionId, req) => executor.sendTokenRequest(c, connectionId, req),
+          () => clock.now(),
+          opts.registry.require(id),
+          o,
+        ),
+      // The password grant too: the password goes out once, in this request, and is not kept.
+      exchangePassword: (id, o) =>
+        exchangePassword(
           (c, connectionId, req) => executor.sendTokenRequest(c, connectionId, req),
           () => clock.now(),
           opts.registry.require(id),

@@ -234,6 +234,7 @@ export class Executor {
       isOAuth:
         method.spec.type === 'oauth2_authorization_code' ||
         method.spec.type === 'oauth2_client_credentials' ||
+        method.spec.type === 'oauth2_password' ||
         conn.credentials.type === 'sandbox',
       refreshed: false,
       acceptErrors: opts.acceptErrors === true,

@@ -6,13 +6,14 @@ import { applyBearer } from '../auth/bearer.js';
 import type { OutgoingAuthTarget } from '../auth/outgoing-request.js';
 import type { Credentials } from './ports.js';
 
-const METHOD_TYPE_FOR: Record<Credentials['type'], CompiledAuthMethod['spec']['type']> = {
-  oauth2: 'oauth2_authorization_code',
-  oauth2_client_credentials: 'oauth2_client_credentials',
-  api_key: 'api_key',
-  basic: 'basic',
-  bearer: 'bearer',
-  sandbox: 'bearer',
+/** The method types whose credentials have this type (OAuth tokens come from a code or from a password grant). */
+const METHOD_TYPES_FOR: Record<Credentials['type'], readonly CompiledAuthMethod['spec']['type'][]> = {
+  oauth2: ['oauth2_authorization_code', 'oauth2_password'],
+  oauth2_client_credentials: ['oauth2_client_credentials'],
+  api_key: ['api_key'],
+  basic: ['basic'],
+  bearer: ['bearer'],
+  sandbox: ['bearer'],
 };
 
 /** Sandbox connections use no manifest method: the sandbox issues bearer tokens and refreshes them itself. */
@@ -23,12 +24,15 @@ const SANDBOX_AUTH_METHOD: CompiledAuthMethod = {
 /** The manifest auth method that fits these credentials (by explicit method id, else the first of the right type). */
 export function resolveAuthMethod(connector: CompiledConnector, creds: Credentials): CompiledAuthMethod {
   if (creds.type === 'sandbox') return SANDBOX_AUTH_METHOD;
-  const wanted = METHOD_TYPE_FOR[creds.type];
-  const m = connector.auth.find((a) => (creds.method ? a.spec.id === creds.method : true) && a.spec.type === wanted);
+  const wanted = METHOD_TYPES_FOR[creds.type];
+  // Without a method id, the first method of the first type (tokens stored before ids were kept came from a code).
+  const m = creds.method
+    ? connector.auth.find((a) => a.spec.id === creds.method && wanted.includes(a.spec.type))
+    : connector.auth.find((a) => a.spec.type === wanted[0]);
   if (!m) {
     throw new PlugboardError(
       'VALIDATION_FAILED',
-      `${connector.info.display.name} has no '${creds.method ?? wanted}' auth method for ${creds.type} credentials`,
+      `${connector.info.display.name} has no '${creds.method ?? wanted[0]}' auth method for ${creds.type} credentials`,
       {
         details: { integrationId: connector.id, credentialsType: creds.type },
       },
@@ -41,7 +45,7 @@ export function resolveAuthMethod(connector: CompiledConnector, creds: Credentia
 export function applyAuth(method: CompiledAuthMethod, creds: Credentials, req: OutgoingAuthTarget): void {
   switch (creds.type) {
     case 'oauth2': {
-      const spec = method.spec.type === 'oauth2_authorization_code' ? method.spec : undefined;
+      const spec = method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_password' ? method.spec : undefined;
       applyBearer(creds.accessToken, req, spec?.token_prefix, spec?.token_header);
       return;
     }

@@ -188,11 +188,14 @@ export class TokenManager {
       return next;
     }
     const spec = method.spec;
-    if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials') return creds;
+    if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials' && spec.type !== 'oauth2_password')
+      return creds;
     if (creds.type !== 'oauth2' && creds.type !== 'oauth2_client_credentials') return creds;
     if (creds.type === 'oauth2') {
       if (!creds.refreshToken) return this.needsReauth(conn, connector, 'the access token expired and there is no refresh token');
-      if (!conn.oauthClient) return this.needsReauth(conn, connector, 'no OAuth client is available to refresh the token');
+      // A password grant refreshes with the manifest's client; the password itself was dropped after the exchange.
+      if (!conn.oauthClient && spec.type !== 'oauth2_password')
+        return this.needsReauth(conn, connector, 'no OAuth client is available to refresh the token');
     }
     this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
     let next: Credentials;

@@ -10,6 +10,7 @@
 export type ManifestAuthMethod =
   | ManifestOAuth2AuthorizationCode
   | ManifestOAuth2ClientCredentials
+  | ManifestOAuth2Password
   | ManifestApiKeyAuth
   | ManifestBasicAuth
   | ManifestBearerAuth;
@@ -436,30 +437,45 @@ export interface ManifestOAuth2ClientCredentials {
   translations?: MethodTranslations;
 }
 /**
+ * OAuth 2.0 resource owner password credentials grant (RFC 6749 4.3), for tools that document no other way in (SugarCRM): the connect form asks for the username and password, the gateway exchanges them for tokens at once and drops the password; the refresh token grant renews the tokens, and a refresh token the tool refuses marks the connection CONNECTION_NEEDS_REAUTH (the user types the password again).
+ *
  * This interface was referenced by `Manifest`'s JSON-Schema
- * via the `definition` "ApiKey".
+ * via the `definition` "OAuth2Password".
  */
-export interface ManifestApiKeyAuth {
-  type: 'api_key';
+export interface ManifestOAuth2Password {
+  type: 'oauth2_password';
   id: string;
   label?: string;
   /**
-   * header or query: the key as that header or query parameter (after prefix); basic_username: HTTP Basic with the key as the username and an empty password, in the header named by name (Authorization), as Close documents; basic_password: HTTP Basic with an empty username and the key as the password, as lemlist documents
+   * the token endpoint, a template over inputs (a per-customer instance URL)
    */
-  in: 'header' | 'query' | 'basic_username' | 'basic_password';
+  token_url: string;
+  username: ManifestCredentialField;
+  password: ManifestCredentialField;
   /**
-   * header or query parameter name
+   * the OAuth client the tool documents for this grant, a template over inputs (SugarCRM's built-in 'sugar')
    */
-  name: string;
+  client_id: string;
   /**
-   * e.g. 'Token ' before the key
+   * its secret, a template over inputs; empty when the tool documents none
    */
-  prefix?: string;
+  client_secret?: string;
+  client_auth?: ManifestClientAuth;
   /**
-   * in: basic_username only: the fixed password some tools document beside the key (Freshdesk 'X', BambooHR 'x'); empty when omitted
+   * how the token endpoint takes its parameters: form-encoded (RFC 6749) or a JSON object (SugarCRM documents JSON)
    */
-  basic_password?: string;
-  field: ManifestCredentialField;
+  token_body?: 'form' | 'json';
+  scopes?: ManifestScopes;
+  token_params?: ManifestTemplateMap;
+  refresh?: ManifestRefresh;
+  /**
+   * text before the access token in the token header; 'Bearer ' unless the tool documents another scheme
+   */
+  token_prefix?: string;
+  /**
+   * header that carries the access token (SugarCRM: OAuth-Token, with token_prefix '')
+   */
+  token_header?: string;
   /**
    * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
    *
@@ -507,6 +523,52 @@ export interface ManifestCredentialField {
    */
   placeholder?: string;
   translations?: FieldTranslations;
+}
+/**
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ApiKey".
+ */
+export interface ManifestApiKeyAuth {
+  type: 'api_key';
+  id: string;
+  label?: string;
+  /**
+   * header or query: the key as that header or query parameter (after prefix); basic_username: HTTP Basic with the key as the username and an empty password, in the header named by name (Authorization), as Close documents; basic_password: HTTP Basic with an empty username and the key as the password, as lemlist documents
+   */
+  in: 'header' | 'query' | 'basic_username' | 'basic_password';
+  /**
+   * header or query parameter name
+   */
+  name: string;
+  /**
+   * e.g. 'Token ' before the key
+   */
+  prefix?: string;
+  /**
+   * in: basic_username only: the fixed password some tools document beside the key (Freshdesk 'X', BambooHR 'x'); empty when omitted
+   */
+  basic_password?: string;
+  field: ManifestCredentialField;
+  /**
+   * what this method lets the customer's application do, in plain words for the end user (e.g. "Read and update your contacts"); shown in the connect modal
+   *
+   * @maxItems 12
+   */
+  access?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string];
+  translations?: MethodTranslations;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema

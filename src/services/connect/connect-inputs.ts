@@ -35,8 +35,15 @@ export function checkInputs(info: ConnectorInfo, inputs: Record<string, string>)
   return Object.fromEntries(Object.entries(inputs).filter(([, v]) => v !== ''));
 }
 
-/** Builds runtime credentials from the form values of a non-OAuth auth method (fields in manifest order). */
-export function formCredentials(info: ConnectorInfo, authMethodId: string, values: Record<string, string>): Credentials {
+/**
+ * The form values of a form auth method, checked (every field, known names, patterns, no control characters) and
+ * trimmed, in the manifest's field order.
+ */
+export function checkedFormValues(
+  info: ConnectorInfo,
+  authMethodId: string,
+  values: Record<string, string>,
+): { method: ConnectorInfo['authMethods'][number]; values: string[] } {
   const method = info.authMethods.find((m) => m.id === authMethodId);
   if (!method) {
     throw new PlugboardError('VALIDATION_FAILED', `${info.integrationId} has no auth method '${authMethodId}'`, {
@@ -65,7 +72,12 @@ export function formCredentials(info: ConnectorInfo, authMethodId: string, value
   if (problems.length)
     throw new PlugboardError('VALIDATION_FAILED', problems.map((p) => `${p.field} ${p.message}`).join('; '), { details: problems });
   // Pasted keys often carry a stray space or line break: never part of a key.
-  const v = method.fields.map((f) => values[f.name]!.trim());
+  return { method, values: method.fields.map((f) => values[f.name]!.trim()) };
+}
+
+/** Builds runtime credentials from the form values of a non-OAuth auth method (fields in manifest order). */
+export function formCredentials(info: ConnectorInfo, authMethodId: string, values: Record<string, string>): Credentials {
+  const { method, values: v } = checkedFormValues(info, authMethodId, values);
   switch (method.type) {
     case 'api_key':
       return { type: 'api_key', method: method.id, apiKey: v[0]! };
@@ -75,6 +87,11 @@ export function formCredentials(info: ConnectorInfo, authMethodId: string, value
       return { type: 'basic', method: method.id, username: v[0]!, password: v[1]! };
     case 'oauth2_client_credentials':
       return { type: 'oauth2_client_credentials', method: method.id, clientId: v[0]!, clientSecret: v[1]! };
+    case 'oauth2_password':
+      // Exchanged for tokens by the connect flow (ConnectService.submitPassword); never credentials of their own.
+      throw new PlugboardError('VALIDATION_FAILED', `'${authMethodId}' exchanges a username and password for tokens when connecting`, {
+        details: [{ field: 'body.authMethodId', rule: 'form', message: 'a password grant, not stored credentials' }],
+      });
     default:
       throw new PlugboardError('VALIDATION_FAILED', `Unsupported auth method type ${method.type}`);
   }

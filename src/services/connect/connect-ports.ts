@@ -1,6 +1,6 @@
 import type { ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
 import type { AuthorizeUrlOptions } from '../../connectors/auth/oauth2/authorize-url.js';
-import type { ExchangeCodeOptions } from '../../connectors/auth/oauth2/grants.js';
+import type { ExchangeCodeOptions, ExchangePasswordOptions } from '../../connectors/auth/oauth2/grants.js';
 import type { Credentials } from '../../connectors/runtime/ports.js';
 
 export type { ConnectorInfo, Credentials };
@@ -14,6 +14,11 @@ export interface ConnectOAuthPort {
     integrationId: string,
     opts: Omit<ExchangeCodeOptions, 'methodId'>,
   ): Promise<Credentials & { captured?: Record<string, string> }>;
+  /**
+   * An `oauth2_password` method's username and password exchanged for tokens (the password is not kept). Throws
+   * DOWNSTREAM_AUTH_FAILED when the tool refuses them.
+   */
+  exchangePassword(integrationId: string, opts: ExchangePasswordOptions): Promise<Credentials>;
   /** Optional: checks form credentials with the manifest's `connection.verify` request. */
   verifyCredentials?(integrationId: string, opts: { credentials: Credentials; inputs: Record<string, string> }): Promise<void>;
 }

@@ -8,8 +8,8 @@ import type { AuthSessionDoc, AuthSessionStatus } from '../../store/auth-session
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { ConnectionsService, CreatedConnection, NewConnection } from '../connections/connections-service.js';
 import type { OauthAppsService } from '../oauth-apps/oauth-apps-service.js';
-import { askedInputs, checkInputs, formCredentials } from './connect-inputs.js';
-import type { ConnectCatalogPort, ConnectOAuthPort, ConnectorInfo } from './connect-ports.js';
+import { askedInputs, checkedFormValues, checkInputs, formCredentials } from './connect-inputs.js';
+import type { ConnectCatalogPort, ConnectOAuthPort, ConnectorInfo, Credentials } from './connect-ports.js';
 import { importedCredentials } from './imported-credentials.js';
 import type { SessionsService } from './sessions-service.js';
 
@@ -228,16 +228,30 @@ export class ConnectService {
     this.assertPending(session);
     const info = this.integration(session, body.integrationId);
     if (body.authMethodId === SANDBOX_AUTH_METHOD_ID) return this.submitSandbox(session, info.integrationId);
-    const [credentials, inputs] = bothOrMergedProblems(
-      () => formCredentials(info, body.authMethodId, body.credentials),
+    const isPassword = info.authMethods.some((m) => m.id === body.authMethodId && m.type === 'oauth2_password');
+    const [form, inputs] = bothOrMergedProblems(
+      () =>
+        isPassword
+          ? checkedFormValues(info, body.authMethodId, body.credentials).values
+          : formCredentials(info, body.authMethodId, body.credentials),
       () => checkInputs(info, body.inputs ?? {}),
     );
-    if (this.oauth.verifyCredentials) {
+    if (isPassword || this.oauth.verifyCredentials) {
       // Only attempts that reach the tool are counted: a form refused above cost the tool nothing.
       this.attempts.countInBudget?.(session.environmentId);
       await this.sessions.countAttempt(session, this.attempts.perSession);
-      await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
     }
+    let credentials: Credentials;
+    if (Array.isArray(form)) {
+      // Password grant: the tool answers tokens at once; the password is dropped here (never stored or sealed).
+      credentials = await this.oauth.exchangePassword(info.integrationId, {
+        methodId: body.authMethodId,
+        username: form[0]!,
+        password: form[1]!,
+        inputs,
+      });
+    } else credentials = form;
+    if (this.oauth.verifyCredentials) await this.oauth.verifyCredentials(info.integrationId, { credentials, inputs });
     try {
       await this.authorize(session, {
         integrationId: info.integrationId,

@@ -1,5 +1,6 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
+import { renderValue } from '../../mapping/template.js';
 import type { Credentials, OAuthClient } from '../../runtime/ports.js';
 import { consentInputs, oauthMethod } from './authorize-url.js';
 import { callTokenEndpoint, renderTokenParams, tokenEndpointDown, type TokenEndpointSender } from './token-endpoint.js';
@@ -82,6 +83,75 @@ export async function exchangeCode(
   }
 }
 
+export interface ExchangePasswordOptions {
+  methodId: string;
+  username: string;
+  password: string;
+  inputs: Record<string, string>;
+}
+
+/** The OAuth client an `oauth2_password` method names in the manifest (templates over the connection's inputs). */
+export function passwordClient(method: CompiledAuthMethod, inputs: Record<string, string>): OAuthClient {
+  const v = (method.passwordClient ? renderValue(method.passwordClient, { inputs }) : undefined) as
+    { clientId?: unknown; clientSecret?: unknown } | undefined;
+  return { clientId: String(v?.clientId ?? ''), clientSecret: String(v?.clientSecret ?? '') };
+}
+
+/**
+ * Resource owner password credentials grant (RFC 6749 §4.3): the username and password typed into the connect form,
+ * exchanged once for the connection's first tokens. The password is used for this request only and never returned:
+ * the connection keeps the tokens, and when the tool refuses its refresh token the user types the password again.
+ * A 4xx answer is the tool refusing these credentials (DOWNSTREAM_AUTH_FAILED, shown in the modal); the request
+ * is not replay-safe (a lockout policy counts failed logins), so only answers proving it was not handled are retried.
+ */
+export async function exchangePassword(
+  send: TokenEndpointSender,
+  now: () => number,
+  connector: CompiledConnector,
+  opts: ExchangePasswordOptions,
+): Promise<OAuthCredentials> {
+  const m = connector.auth.find((a) => a.spec.type === 'oauth2_password' && a.spec.id === opts.methodId);
+  if (m?.spec.type !== 'oauth2_password')
+    throw new PlugboardError('VALIDATION_FAILED', `${connector.id} has no oauth2_password auth method '${opts.methodId}'`);
+  const params: Record<string, string> = { grant_type: 'password', username: opts.username, password: opts.password };
+  const scopes = m.spec.scopes?.default ?? [];
+  if (scopes.length) params.scope = scopes.join(m.spec.scopes?.separator ?? ' ');
+  Object.assign(params, renderTokenParams(m.tokenParams, opts.inputs));
+  const res = await callTokenEndpoint(send, connector, m, {
+    connectionId: `connect:${connector.id}`,
+    params,
+    client: passwordClient(m, opts.inputs),
+    inputs: opts.inputs,
+    replaySafe: false,
+  });
+  if (res.status >= 500) throw tokenEndpointDown(connector, res.status);
+  const refused = () =>
+    new PlugboardError(
+      'DOWNSTREAM_AUTH_FAILED',
+      `${connector.info.display.name} refused these credentials (HTTP ${res.status}): check them and try again`,
+      { details: { integrationId: connector.id, status: res.status } },
+    );
+  if (res.status >= 400) throw refused();
+  try {
+    const t = parseTokenResponse(res.body, {}, now(), m.spec.refresh?.default_expires_in_seconds);
+    return {
+      type: 'oauth2',
+      method: m.spec.id,
+      accessToken: t.accessToken,
+      ...(t.refreshToken ? { refreshToken: t.refreshToken } : {}),
+      ...(t.expiresAt ? { expiresAt: t.expiresAt } : {}),
+      ...(t.scope ? { scope: t.scope } : {}),
+      ...(t.tokenType ? { tokenType: t.tokenType } : {}),
+      captured: {},
+    };
+  } catch (e) {
+    if (e instanceof TokenResponseError && e.oauthError !== undefined) throw refused();
+    throw new PlugboardError('DOWNSTREAM_ERROR', `Token endpoint of ${connector.id} gave an unusable answer: ${(e as Error).message}`, {
+      details: { integrationId: connector.id },
+    });
+  }
+}
+
 /**
  * New tokens for a connection: the refresh token grant (RFC 6749 §6) for authorization-code credentials, or a new
  * client credentials grant (§4.4). Throws InvalidGrantError when the tool refuses the refresh token, so the caller
@@ -97,11 +167,13 @@ export async function refreshCredentials(
   call: { connectionId: string; client?: OAuthClient; inputs: Record<string, string>; budgetMs: number },
 ): Promise<Credentials> {
   const spec = method.spec;
-  if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials') return creds;
+  if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials' && spec.type !== 'oauth2_password')
+    return creds;
   let params: Record<string, string>;
   let client: OAuthClient;
   if (creds.type === 'oauth2') {
-    client = call.client!;
+    // A password grant's client is the manifest's; an authorization code's is the environment's OAuth app.
+    client = spec.type === 'oauth2_password' ? passwordClient(method, call.inputs) : call.client!;
     params = { grant_type: 'refresh_token', refresh_token: creds.refreshToken!, ...renderTokenParams(method.refreshParams, call.inputs) };
   } else {
     client = { clientId: creds.clientId, clientSecret: creds.clientSecret };

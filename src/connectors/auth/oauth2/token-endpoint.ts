@@ -79,7 +79,10 @@ export async function callTokenEndpoint(
     form.client_id = call.client.clientId;
     form.client_secret = call.client.clientSecret;
   }
-  const encoding = method.spec.type === 'oauth2_authorization_code' && method.spec.token_body === 'json' ? 'json' : 'form';
+  const encoding =
+    (method.spec.type === 'oauth2_authorization_code' || method.spec.type === 'oauth2_password') && method.spec.token_body === 'json'
+      ? 'json'
+      : 'form';
   const req: TokenEndpointRequest = { url, form, encoding, headers, replaySafe: call.replaySafe };
   if (call.budgetMs !== undefined) req.budgetMs = call.budgetMs;
   const res = await send(connector, call.connectionId, req).catch((e: unknown) => {
