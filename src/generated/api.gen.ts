@@ -2954,7 +2954,7 @@ access?: string[]
 /**
  * Kind of credentials.
  */
-type: ("oauth2_authorization_code" | "oauth2_client_credentials" | "api_key" | "basic" | "bearer")
+type: ("oauth2_authorization_code" | "oauth2_client_credentials" | "oauth2_password" | "api_key" | "basic" | "bearer")
 /**
  * Credential fields the user fills in (empty for the OAuth 2.0 authorization code flow).
  */

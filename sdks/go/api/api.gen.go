@@ -179,6 +179,7 @@ const (
 	AuthMethodTypeBearer                  AuthMethodType = "bearer"
 	AuthMethodTypeOauth2AuthorizationCode AuthMethodType = "oauth2_authorization_code"
 	AuthMethodTypeOauth2ClientCredentials AuthMethodType = "oauth2_client_credentials"
+	AuthMethodTypeOauth2Password          AuthMethodType = "oauth2_password"
 )
 
 // Valid indicates whether the value is a known member of the AuthMethodType enum.
@@ -193,6 +194,8 @@ func (e AuthMethodType) Valid() bool {
 	case AuthMethodTypeOauth2AuthorizationCode:
 		return true
 	case AuthMethodTypeOauth2ClientCredentials:
+		return true
+	case AuthMethodTypeOauth2Password:
 		return true
 	default:
 		return false

@@ -5242,7 +5242,7 @@ export interface components {
              * @description Kind of credentials.
              * @enum {string}
              */
-            type: "oauth2_authorization_code" | "oauth2_client_credentials" | "api_key" | "basic" | "bearer";
+            type: "oauth2_authorization_code" | "oauth2_client_credentials" | "oauth2_password" | "api_key" | "basic" | "bearer";
             /** @description Credential fields the user fills in (empty for the OAuth 2.0 authorization code flow). */
             fields: {
                 /** @description Key in `credentials`. */
