@@ -1257,6 +1257,22 @@ from .sandbox_faults_server_errors import SandboxFaultsServerErrors
 from .sandbox_faults_server_errors_status import SandboxFaultsServerErrorsStatus
 from .send_webhook_test_event_body import SendWebhookTestEventBody
 from .set_connection_field_mapping_body import SetConnectionFieldMappingBody
+from .sugarcrm_sales_stages_list_body import SugarcrmSalesStagesListBody
+from .sugarcrm_sales_stages_list_plugboard_dry_run import (
+    SugarcrmSalesStagesListPlugboardDryRun,
+)
+from .sugarcrm_sales_stages_list_plugboard_retry import (
+    SugarcrmSalesStagesListPlugboardRetry,
+)
+from .sugarcrm_sales_stages_list_response_200_type_0 import (
+    SugarcrmSalesStagesListResponse200Type0,
+)
+from .sugarcrm_sales_stages_list_response_200_type_0_result import (
+    SugarcrmSalesStagesListResponse200Type0Result,
+)
+from .sugarcrm_sales_stages_list_response_200_type_0_result_stages_item import (
+    SugarcrmSalesStagesListResponse200Type0ResultStagesItem,
+)
 from .sync_fields import SyncFields
 from .talkdesk_calls_callback_body import TalkdeskCallsCallbackBody
 from .talkdesk_calls_callback_plugboard_dry_run import (
@@ -2130,6 +2146,12 @@ __all__ = (
     "SandboxFaultsServerErrorsStatus",
     "SendWebhookTestEventBody",
     "SetConnectionFieldMappingBody",
+    "SugarcrmSalesStagesListBody",
+    "SugarcrmSalesStagesListPlugboardDryRun",
+    "SugarcrmSalesStagesListPlugboardRetry",
+    "SugarcrmSalesStagesListResponse200Type0",
+    "SugarcrmSalesStagesListResponse200Type0Result",
+    "SugarcrmSalesStagesListResponse200Type0ResultStagesItem",
     "SyncFields",
     "TalkdeskCallsCallbackBody",
     "TalkdeskCallsCallbackPlugboardDryRun",

@@ -150,8 +150,8 @@ def sync_detailed(
      Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsCreatePlugboardDryRun | Unset):
@@ -194,8 +194,8 @@ def sync(
      Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsCreatePlugboardDryRun | Unset):
@@ -233,8 +233,8 @@ async def asyncio_detailed(
      Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsCreatePlugboardDryRun | Unset):
@@ -275,8 +275,8 @@ async def asyncio(
      Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsCreatePlugboardDryRun | Unset):

@@ -149,8 +149,8 @@ def sync_detailed(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsDeletePlugboardDryRun | Unset):
@@ -192,8 +192,8 @@ def sync(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsDeletePlugboardDryRun | Unset):
@@ -230,8 +230,8 @@ async def asyncio_detailed(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsDeletePlugboardDryRun | Unset):
@@ -271,8 +271,8 @@ async def asyncio(
 
      Deletes a lead at the tool.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsDeletePlugboardDryRun | Unset):

@@ -137,8 +137,8 @@ def sync_detailed(
 
      One lead by id in the unified `CrmLead` model.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsGetPlugboardDryRun | Unset):
@@ -177,8 +177,8 @@ def sync(
 
      One lead by id in the unified `CrmLead` model.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsGetPlugboardDryRun | Unset):
@@ -212,8 +212,8 @@ async def asyncio_detailed(
 
      One lead by id in the unified `CrmLead` model.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsGetPlugboardDryRun | Unset):
@@ -250,8 +250,8 @@ async def asyncio(
 
      One lead by id in the unified `CrmLead` model.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsGetPlugboardDryRun | Unset):

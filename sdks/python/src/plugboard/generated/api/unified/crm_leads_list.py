@@ -139,8 +139,8 @@ def sync_detailed(
      One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsListPlugboardDryRun | Unset):
@@ -180,8 +180,8 @@ def sync(
      One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsListPlugboardDryRun | Unset):
@@ -216,8 +216,8 @@ async def asyncio_detailed(
      One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsListPlugboardDryRun | Unset):
@@ -255,8 +255,8 @@ async def asyncio(
      One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho.
-    Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-
+    sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsListPlugboardDryRun | Unset):

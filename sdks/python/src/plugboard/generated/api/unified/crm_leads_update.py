@@ -150,8 +150,8 @@ def sync_detailed(
      Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsUpdatePlugboardDryRun | Unset):
@@ -194,8 +194,8 @@ def sync(
      Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsUpdatePlugboardDryRun | Unset):
@@ -233,8 +233,8 @@ async def asyncio_detailed(
      Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsUpdatePlugboardDryRun | Unset):
@@ -275,8 +275,8 @@ async def asyncio(
      Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmLeadsUpdatePlugboardDryRun | Unset):

@@ -138,7 +138,7 @@ def sync_detailed(
      One note by id in the unified `CrmNote` model.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
@@ -178,7 +178,7 @@ def sync(
      One note by id in the unified `CrmNote` model.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
@@ -213,7 +213,7 @@ async def asyncio_detailed(
      One note by id in the unified `CrmNote` model.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):
@@ -251,7 +251,7 @@ async def asyncio(
      One note by id in the unified `CrmNote` model.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesGetPlugboardDryRun | Unset):

@@ -140,7 +140,7 @@ def sync_detailed(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesListPlugboardDryRun | Unset):
@@ -181,7 +181,7 @@ def sync(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesListPlugboardDryRun | Unset):
@@ -217,7 +217,7 @@ async def asyncio_detailed(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesListPlugboardDryRun | Unset):
@@ -256,7 +256,7 @@ async def asyncio(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesListPlugboardDryRun | Unset):

@@ -138,7 +138,7 @@ def sync_detailed(
      One user by id in the unified `CrmUser` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmUsersGetPlugboardDryRun | Unset):
@@ -178,7 +178,7 @@ def sync(
      One user by id in the unified `CrmUser` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmUsersGetPlugboardDryRun | Unset):
@@ -213,7 +213,7 @@ async def asyncio_detailed(
      One user by id in the unified `CrmUser` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmUsersGetPlugboardDryRun | Unset):
@@ -251,7 +251,7 @@ async def asyncio(
      One user by id in the unified `CrmUser` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmUsersGetPlugboardDryRun | Unset):
