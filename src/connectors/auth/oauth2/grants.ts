@@ -91,7 +91,7 @@ export interface ExchangePasswordOptions {
 }
 
 /** The OAuth client an `oauth2_password` method names in the manifest (templates over the connection's inputs). */
-export function passwordClient(method: CompiledAuthMethod, inputs: Record<string, string>): OAuthClient {
+function passwordClient(method: CompiledAuthMethod, inputs: Record<string, string>): OAuthClient {
   const v = (method.passwordClient ? renderValue(method.passwordClient, { inputs }) : undefined) as
     { clientId?: unknown; clientSecret?: unknown } | undefined;
   return { clientId: String(v?.clientId ?? ''), clientSecret: String(v?.clientSecret ?? '') };
