@@ -140,7 +140,7 @@ describe('http: SugarCRM end to end (password grant, list, read, write, sync, re
       stage: 'Closed Won',
       isClosed: true,
       isWon: true,
-      closeDate: '2024-02-27',
+      closeDate: '2024-02-27T00:00:00.000Z',
     });
   });
 
