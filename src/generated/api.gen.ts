@@ -1189,6 +1189,18 @@ nextCursor: (string | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SugarcrmSalesStagesListResponse".
+ */
+export type SugarcrmSalesStagesListResponse = ({
+result: {
+stages: {
+id: string
+label: string
+}[]
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "TalkdeskCallsCallbackResponse".
  */
 export type TalkdeskCallsCallbackResponse = ({
@@ -1988,6 +2000,10 @@ SalesforceListsMembersRequest?: SalesforceListsMembersRequest
 SalesforceListsMembersQuery?: SalesforceListsMembersQuery
 SalesforceListsMembersParams?: SalesforceListsMembersParams
 SalesforceListsMembersResponse?: SalesforceListsMembersResponse
+SugarcrmSalesStagesListRequest?: SugarcrmSalesStagesListRequest
+SugarcrmSalesStagesListQuery?: SugarcrmSalesStagesListQuery
+SugarcrmSalesStagesListParams?: SugarcrmSalesStagesListParams
+SugarcrmSalesStagesListResponse?: SugarcrmSalesStagesListResponse
 TalkdeskCallsCallbackRequest?: TalkdeskCallsCallbackRequest
 TalkdeskCallsCallbackQuery?: TalkdeskCallsCallbackQuery
 TalkdeskCallsCallbackParams?: TalkdeskCallsCallbackParams
@@ -10670,6 +10686,27 @@ export interface SalesforceListsMembersParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SugarcrmSalesStagesListRequest".
+ */
+export interface SugarcrmSalesStagesListRequest {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SugarcrmSalesStagesListQuery".
+ */
+export interface SugarcrmSalesStagesListQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "SugarcrmSalesStagesListParams".
+ */
+export interface SugarcrmSalesStagesListParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "TalkdeskCallsCallbackRequest".
  */
 export interface TalkdeskCallsCallbackRequest {
@@ -12966,6 +13003,7 @@ export type OperationId =
   | 'ringcentralCallsRingOut'
   | 'ringcentralUsersPresence'
   | 'salesforceListsMembers'
+  | 'sugarcrmSalesStagesList'
   | 'talkdeskCallsCallback'
   | 'talkdeskCallsRecordings'
   | 'talkdeskCallsReportsCreate'
@@ -13204,6 +13242,7 @@ export interface Operations {
   ringcentralCallsRingOut: { body: RingcentralCallsRingOutRequest; query: RingcentralCallsRingOutQuery; params: RingcentralCallsRingOutParams; response: RingcentralCallsRingOutResponse };
   ringcentralUsersPresence: { body: RingcentralUsersPresenceRequest; query: RingcentralUsersPresenceQuery; params: RingcentralUsersPresenceParams; response: RingcentralUsersPresenceResponse };
   salesforceListsMembers: { body: SalesforceListsMembersRequest; query: SalesforceListsMembersQuery; params: SalesforceListsMembersParams; response: SalesforceListsMembersResponse };
+  sugarcrmSalesStagesList: { body: SugarcrmSalesStagesListRequest | Record<string, never>; query: SugarcrmSalesStagesListQuery; params: SugarcrmSalesStagesListParams; response: SugarcrmSalesStagesListResponse };
   talkdeskCallsCallback: { body: TalkdeskCallsCallbackRequest; query: TalkdeskCallsCallbackQuery; params: TalkdeskCallsCallbackParams; response: TalkdeskCallsCallbackResponse };
   talkdeskCallsRecordings: { body: TalkdeskCallsRecordingsRequest; query: TalkdeskCallsRecordingsQuery; params: TalkdeskCallsRecordingsParams; response: TalkdeskCallsRecordingsResponse };
   talkdeskCallsReportsCreate: { body: TalkdeskCallsReportsCreateRequest; query: TalkdeskCallsReportsCreateQuery; params: TalkdeskCallsReportsCreateParams; response: TalkdeskCallsReportsCreateResponse };

@@ -2026,6 +2026,42 @@ func (e SalesforceListsMembersJSONBodyObjectType) Valid() bool {
 	}
 }
 
+// Defines values for SugarcrmSalesStagesListParamsPlugboardDryRun.
+const (
+	SugarcrmSalesStagesListParamsPlugboardDryRunFalse SugarcrmSalesStagesListParamsPlugboardDryRun = "false"
+	SugarcrmSalesStagesListParamsPlugboardDryRunTrue  SugarcrmSalesStagesListParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the SugarcrmSalesStagesListParamsPlugboardDryRun enum.
+func (e SugarcrmSalesStagesListParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case SugarcrmSalesStagesListParamsPlugboardDryRunFalse:
+		return true
+	case SugarcrmSalesStagesListParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SugarcrmSalesStagesListParamsPlugboardRetry.
+const (
+	SugarcrmSalesStagesListParamsPlugboardRetryDefault SugarcrmSalesStagesListParamsPlugboardRetry = "default"
+	SugarcrmSalesStagesListParamsPlugboardRetryNone    SugarcrmSalesStagesListParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the SugarcrmSalesStagesListParamsPlugboardRetry enum.
+func (e SugarcrmSalesStagesListParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case SugarcrmSalesStagesListParamsPlugboardRetryDefault:
+		return true
+	case SugarcrmSalesStagesListParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TalkdeskCallsCallbackParamsPlugboardDryRun.
 const (
 	TalkdeskCallsCallbackParamsPlugboardDryRunFalse TalkdeskCallsCallbackParamsPlugboardDryRun = "false"
@@ -8558,6 +8594,54 @@ type SalesforceListsMembers200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// SugarcrmSalesStagesListJSONBody defines parameters for SugarcrmSalesStagesList.
+type SugarcrmSalesStagesListJSONBody = map[string]interface{}
+
+// SugarcrmSalesStagesListParams defines parameters for SugarcrmSalesStagesList.
+type SugarcrmSalesStagesListParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *SugarcrmSalesStagesListParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *SugarcrmSalesStagesListParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// SugarcrmSalesStagesListParamsPlugboardDryRun defines parameters for SugarcrmSalesStagesList.
+type SugarcrmSalesStagesListParamsPlugboardDryRun string
+
+// SugarcrmSalesStagesListParamsPlugboardRetry defines parameters for SugarcrmSalesStagesList.
+type SugarcrmSalesStagesListParamsPlugboardRetry string
+
+// SugarcrmSalesStagesList200JSONResponseBody0 defines parameters for SugarcrmSalesStagesList.
+type SugarcrmSalesStagesList200JSONResponseBody0 struct {
+	Result struct {
+		Stages []struct {
+			Id    string `json:"id"`
+			Label string `json:"label"`
+		} `json:"stages"`
+	} `json:"result"`
+}
+
+// SugarcrmSalesStagesList200JSONResponseBody defines parameters for SugarcrmSalesStagesList.
+type SugarcrmSalesStagesList200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // TalkdeskCallsCallbackJSONBody defines parameters for TalkdeskCallsCallback.
 type TalkdeskCallsCallbackJSONBody struct {
 	// ContactPhoneNumber the E.164 number of the contact asking for the callback
@@ -13036,6 +13120,9 @@ type RingcentralUsersPresenceJSONRequestBody RingcentralUsersPresenceJSONBody
 // SalesforceListsMembersJSONRequestBody defines body for SalesforceListsMembers for application/json ContentType.
 type SalesforceListsMembersJSONRequestBody SalesforceListsMembersJSONBody
 
+// SugarcrmSalesStagesListJSONRequestBody defines body for SugarcrmSalesStagesList for application/json ContentType.
+type SugarcrmSalesStagesListJSONRequestBody = SugarcrmSalesStagesListJSONBody
+
 // TalkdeskCallsCallbackJSONRequestBody defines body for TalkdeskCallsCallback for application/json ContentType.
 type TalkdeskCallsCallbackJSONRequestBody TalkdeskCallsCallbackJSONBody
 
@@ -15463,6 +15550,68 @@ func (t SalesforceListsMembers200JSONResponseBody) MarshalJSON() ([]byte, error)
 }
 
 func (t *SalesforceListsMembers200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsSugarcrmSalesStagesList200JSONResponseBody0 returns the union data inside the SugarcrmSalesStagesList200JSONResponseBody as a SugarcrmSalesStagesList200JSONResponseBody0
+func (t SugarcrmSalesStagesList200JSONResponseBody) AsSugarcrmSalesStagesList200JSONResponseBody0() (SugarcrmSalesStagesList200JSONResponseBody0, error) {
+	var body SugarcrmSalesStagesList200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromSugarcrmSalesStagesList200JSONResponseBody0 overwrites any union data inside the SugarcrmSalesStagesList200JSONResponseBody as the provided SugarcrmSalesStagesList200JSONResponseBody0
+func (t *SugarcrmSalesStagesList200JSONResponseBody) FromSugarcrmSalesStagesList200JSONResponseBody0(v SugarcrmSalesStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeSugarcrmSalesStagesList200JSONResponseBody0 performs a merge with any union data inside the SugarcrmSalesStagesList200JSONResponseBody, using the provided SugarcrmSalesStagesList200JSONResponseBody0
+func (t *SugarcrmSalesStagesList200JSONResponseBody) MergeSugarcrmSalesStagesList200JSONResponseBody0(v SugarcrmSalesStagesList200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the SugarcrmSalesStagesList200JSONResponseBody as a DryRunAnswer
+func (t SugarcrmSalesStagesList200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the SugarcrmSalesStagesList200JSONResponseBody as the provided DryRunAnswer
+func (t *SugarcrmSalesStagesList200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the SugarcrmSalesStagesList200JSONResponseBody, using the provided DryRunAnswer
+func (t *SugarcrmSalesStagesList200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t SugarcrmSalesStagesList200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *SugarcrmSalesStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -21236,6 +21385,28 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembers(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// SugarcrmSalesStagesListWithBody sugarcrm sales-stages/list (action)
+	//
+	// The sugarcrm manifest's `sales-stages/list` action.
+	//
+	// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+	SugarcrmSalesStagesListWithBody(ctx context.Context, params *SugarcrmSalesStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// SugarcrmSalesStagesList sugarcrm sales-stages/list (action)
+	//
+	// The sugarcrm manifest's `sales-stages/list` action.
+	//
+	// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+	SugarcrmSalesStagesList(ctx context.Context, params *SugarcrmSalesStagesListParams, body SugarcrmSalesStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// TalkdeskCallsCallbackWithBody talkdesk calls/callback (action)
 	//
 	// The talkdesk manifest's `calls/callback` action.
@@ -22236,7 +22407,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22247,7 +22418,7 @@ type ClientInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22258,7 +22429,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22269,7 +22440,7 @@ type ClientInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22280,7 +22451,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22291,7 +22462,7 @@ type ClientInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22302,7 +22473,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22313,7 +22484,7 @@ type ClientInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22346,7 +22517,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22357,7 +22528,7 @@ type ClientInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22368,7 +22539,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22379,7 +22550,7 @@ type ClientInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22390,7 +22561,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22401,7 +22572,7 @@ type ClientInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22412,7 +22583,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22423,7 +22594,7 @@ type ClientInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22434,7 +22605,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22445,7 +22616,7 @@ type ClientInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22478,7 +22649,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22489,7 +22660,7 @@ type ClientInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22500,7 +22671,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22511,7 +22682,7 @@ type ClientInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22522,7 +22693,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22533,7 +22704,7 @@ type ClientInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22544,7 +22715,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22555,7 +22726,7 @@ type ClientInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22566,7 +22737,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22577,7 +22748,7 @@ type ClientInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22610,7 +22781,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22621,7 +22792,7 @@ type ClientInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22632,7 +22803,7 @@ type ClientInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22643,7 +22814,7 @@ type ClientInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22654,7 +22825,7 @@ type ClientInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22665,7 +22836,7 @@ type ClientInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22676,7 +22847,7 @@ type ClientInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22687,7 +22858,7 @@ type ClientInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22698,7 +22869,7 @@ type ClientInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22709,7 +22880,7 @@ type ClientInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22720,7 +22891,7 @@ type ClientInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22731,7 +22902,7 @@ type ClientInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22786,7 +22957,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22797,7 +22968,7 @@ type ClientInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22808,7 +22979,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22819,7 +22990,7 @@ type ClientInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22830,7 +23001,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22841,7 +23012,7 @@ type ClientInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22852,7 +23023,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22863,7 +23034,7 @@ type ClientInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22874,7 +23045,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22885,7 +23056,7 @@ type ClientInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22896,7 +23067,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22907,7 +23078,7 @@ type ClientInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -22918,7 +23089,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -22929,7 +23100,7 @@ type ClientInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -25218,6 +25389,48 @@ func (c *Client) SalesforceListsMembers(ctx context.Context, params *SalesforceL
 	return c.Client.Do(req)
 }
 
+// SugarcrmSalesStagesListWithBody sugarcrm sales-stages/list (action)
+//
+// The sugarcrm manifest's `sales-stages/list` action.
+//
+// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+func (c *Client) SugarcrmSalesStagesListWithBody(ctx context.Context, params *SugarcrmSalesStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSugarcrmSalesStagesListRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// SugarcrmSalesStagesList sugarcrm sales-stages/list (action)
+//
+// The sugarcrm manifest's `sales-stages/list` action.
+//
+// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+func (c *Client) SugarcrmSalesStagesList(ctx context.Context, params *SugarcrmSalesStagesListParams, body SugarcrmSalesStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewSugarcrmSalesStagesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // TalkdeskCallsCallbackWithBody talkdesk calls/callback (action)
 //
 // The talkdesk manifest's `calls/callback` action.
@@ -27038,7 +27251,7 @@ func (c *Client) CalendarEventsUpdate(ctx context.Context, params *CalendarEvent
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27059,7 +27272,7 @@ func (c *Client) CrmAccountsCreateWithBody(ctx context.Context, params *CrmAccou
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27080,7 +27293,7 @@ func (c *Client) CrmAccountsCreate(ctx context.Context, params *CrmAccountsCreat
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27101,7 +27314,7 @@ func (c *Client) CrmAccountsDeleteWithBody(ctx context.Context, params *CrmAccou
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27122,7 +27335,7 @@ func (c *Client) CrmAccountsDelete(ctx context.Context, params *CrmAccountsDelet
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27143,7 +27356,7 @@ func (c *Client) CrmAccountsGetWithBody(ctx context.Context, params *CrmAccounts
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27164,7 +27377,7 @@ func (c *Client) CrmAccountsGet(ctx context.Context, params *CrmAccountsGetParam
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27185,7 +27398,7 @@ func (c *Client) CrmAccountsListWithBody(ctx context.Context, params *CrmAccount
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27248,7 +27461,7 @@ func (c *Client) CrmAccountsSearch(ctx context.Context, params *CrmAccountsSearc
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27269,7 +27482,7 @@ func (c *Client) CrmAccountsUpdateWithBody(ctx context.Context, params *CrmAccou
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27290,7 +27503,7 @@ func (c *Client) CrmAccountsUpdate(ctx context.Context, params *CrmAccountsUpdat
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27311,7 +27524,7 @@ func (c *Client) CrmContactsCreateWithBody(ctx context.Context, params *CrmConta
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27332,7 +27545,7 @@ func (c *Client) CrmContactsCreate(ctx context.Context, params *CrmContactsCreat
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27353,7 +27566,7 @@ func (c *Client) CrmContactsDeleteWithBody(ctx context.Context, params *CrmConta
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27374,7 +27587,7 @@ func (c *Client) CrmContactsDelete(ctx context.Context, params *CrmContactsDelet
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27395,7 +27608,7 @@ func (c *Client) CrmContactsGetWithBody(ctx context.Context, params *CrmContacts
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27416,7 +27629,7 @@ func (c *Client) CrmContactsGet(ctx context.Context, params *CrmContactsGetParam
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27437,7 +27650,7 @@ func (c *Client) CrmContactsListWithBody(ctx context.Context, params *CrmContact
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27500,7 +27713,7 @@ func (c *Client) CrmContactsSearch(ctx context.Context, params *CrmContactsSearc
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27521,7 +27734,7 @@ func (c *Client) CrmContactsUpdateWithBody(ctx context.Context, params *CrmConta
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27542,7 +27755,7 @@ func (c *Client) CrmContactsUpdate(ctx context.Context, params *CrmContactsUpdat
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27563,7 +27776,7 @@ func (c *Client) CrmDealsCreateWithBody(ctx context.Context, params *CrmDealsCre
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27584,7 +27797,7 @@ func (c *Client) CrmDealsCreate(ctx context.Context, params *CrmDealsCreateParam
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27605,7 +27818,7 @@ func (c *Client) CrmDealsDeleteWithBody(ctx context.Context, params *CrmDealsDel
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27626,7 +27839,7 @@ func (c *Client) CrmDealsDelete(ctx context.Context, params *CrmDealsDeleteParam
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27647,7 +27860,7 @@ func (c *Client) CrmDealsGetWithBody(ctx context.Context, params *CrmDealsGetPar
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27668,7 +27881,7 @@ func (c *Client) CrmDealsGet(ctx context.Context, params *CrmDealsGetParams, bod
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27689,7 +27902,7 @@ func (c *Client) CrmDealsListWithBody(ctx context.Context, params *CrmDealsListP
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27752,7 +27965,7 @@ func (c *Client) CrmDealsSearch(ctx context.Context, params *CrmDealsSearchParam
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27773,7 +27986,7 @@ func (c *Client) CrmDealsUpdateWithBody(ctx context.Context, params *CrmDealsUpd
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27794,7 +28007,7 @@ func (c *Client) CrmDealsUpdate(ctx context.Context, params *CrmDealsUpdateParam
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27815,7 +28028,7 @@ func (c *Client) CrmLeadsCreateWithBody(ctx context.Context, params *CrmLeadsCre
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27836,7 +28049,7 @@ func (c *Client) CrmLeadsCreate(ctx context.Context, params *CrmLeadsCreateParam
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27857,7 +28070,7 @@ func (c *Client) CrmLeadsDeleteWithBody(ctx context.Context, params *CrmLeadsDel
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27878,7 +28091,7 @@ func (c *Client) CrmLeadsDelete(ctx context.Context, params *CrmLeadsDeleteParam
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27899,7 +28112,7 @@ func (c *Client) CrmLeadsGetWithBody(ctx context.Context, params *CrmLeadsGetPar
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27920,7 +28133,7 @@ func (c *Client) CrmLeadsGet(ctx context.Context, params *CrmLeadsGetParams, bod
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27941,7 +28154,7 @@ func (c *Client) CrmLeadsListWithBody(ctx context.Context, params *CrmLeadsListP
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -27962,7 +28175,7 @@ func (c *Client) CrmLeadsList(ctx context.Context, params *CrmLeadsListParams, b
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -27983,7 +28196,7 @@ func (c *Client) CrmLeadsUpdateWithBody(ctx context.Context, params *CrmLeadsUpd
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28088,7 +28301,7 @@ func (c *Client) CrmListsList(ctx context.Context, params *CrmListsListParams, b
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28109,7 +28322,7 @@ func (c *Client) CrmNotesCreateWithBody(ctx context.Context, params *CrmNotesCre
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28130,7 +28343,7 @@ func (c *Client) CrmNotesCreate(ctx context.Context, params *CrmNotesCreateParam
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28151,7 +28364,7 @@ func (c *Client) CrmNotesDeleteWithBody(ctx context.Context, params *CrmNotesDel
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28172,7 +28385,7 @@ func (c *Client) CrmNotesDelete(ctx context.Context, params *CrmNotesDeleteParam
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28193,7 +28406,7 @@ func (c *Client) CrmNotesGetWithBody(ctx context.Context, params *CrmNotesGetPar
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28214,7 +28427,7 @@ func (c *Client) CrmNotesGet(ctx context.Context, params *CrmNotesGetParams, bod
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28235,7 +28448,7 @@ func (c *Client) CrmNotesListWithBody(ctx context.Context, params *CrmNotesListP
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28256,7 +28469,7 @@ func (c *Client) CrmNotesList(ctx context.Context, params *CrmNotesListParams, b
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28277,7 +28490,7 @@ func (c *Client) CrmNotesUpdateWithBody(ctx context.Context, params *CrmNotesUpd
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28298,7 +28511,7 @@ func (c *Client) CrmNotesUpdate(ctx context.Context, params *CrmNotesUpdateParam
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28319,7 +28532,7 @@ func (c *Client) CrmUsersGetWithBody(ctx context.Context, params *CrmUsersGetPar
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -28340,7 +28553,7 @@ func (c *Client) CrmUsersGet(ctx context.Context, params *CrmUsersGetParams, bod
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -28361,7 +28574,7 @@ func (c *Client) CrmUsersListWithBody(ctx context.Context, params *CrmUsersListP
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -32573,6 +32786,83 @@ func NewSalesforceListsMembersRequestWithBody(server string, params *SalesforceL
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/salesforce/lists/members")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewSugarcrmSalesStagesListRequest calls the generic SugarcrmSalesStagesList builder with application/json body
+func NewSugarcrmSalesStagesListRequest(server string, params *SugarcrmSalesStagesListParams, body SugarcrmSalesStagesListJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewSugarcrmSalesStagesListRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewSugarcrmSalesStagesListRequestWithBody constructs an http.Request for the SugarcrmSalesStagesList method, with any body, and a specified content type
+func NewSugarcrmSalesStagesListRequestWithBody(server string, params *SugarcrmSalesStagesListParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/sugarcrm/sales-stages/list")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -41034,6 +41324,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/salesforce/lists/members (the `SalesforceListsMembers` operationId).
 	SalesforceListsMembersWithResponse(ctx context.Context, params *SalesforceListsMembersParams, body SalesforceListsMembersJSONRequestBody, reqEditors ...RequestEditorFn) (*SalesforceListsMembersResponse, error)
 
+	// SugarcrmSalesStagesListWithBodyWithResponse sugarcrm sales-stages/list (action)
+	//
+	// The sugarcrm manifest's `sales-stages/list` action.
+	//
+	// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+	SugarcrmSalesStagesListWithBodyWithResponse(ctx context.Context, params *SugarcrmSalesStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SugarcrmSalesStagesListResponse, error)
+
+	// SugarcrmSalesStagesListWithResponse sugarcrm sales-stages/list (action)
+	//
+	// The sugarcrm manifest's `sales-stages/list` action.
+	//
+	// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+	SugarcrmSalesStagesListWithResponse(ctx context.Context, params *SugarcrmSalesStagesListParams, body SugarcrmSalesStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*SugarcrmSalesStagesListResponse, error)
+
 	// TalkdeskCallsCallbackWithBodyWithResponse talkdesk calls/callback (action)
 	//
 	// The talkdesk manifest's `calls/callback` action.
@@ -42042,7 +42354,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42053,7 +42365,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42064,7 +42376,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42075,7 +42387,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a account at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42086,7 +42398,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42097,7 +42409,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One account by id in the unified `CrmAccount` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42108,7 +42420,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42119,7 +42431,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42152,7 +42464,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42163,7 +42475,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42174,7 +42486,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42185,7 +42497,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42196,7 +42508,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42207,7 +42519,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a contact at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42218,7 +42530,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42229,7 +42541,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One contact by id in the unified `CrmContact` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42240,7 +42552,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42251,7 +42563,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42284,7 +42596,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42295,7 +42607,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42306,7 +42618,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42317,7 +42629,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42328,7 +42640,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42339,7 +42651,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a deal at the tool.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42350,7 +42662,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42361,7 +42673,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One deal by id in the unified `CrmDeal` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42372,7 +42684,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42383,7 +42695,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42416,7 +42728,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42427,7 +42739,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42438,7 +42750,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42449,7 +42761,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42460,7 +42772,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42471,7 +42783,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a lead at the tool.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42482,7 +42794,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42493,7 +42805,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One lead by id in the unified `CrmLead` model.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42504,7 +42816,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42515,7 +42827,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42526,7 +42838,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42537,7 +42849,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42592,7 +42904,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42603,7 +42915,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42614,7 +42926,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42625,7 +42937,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Deletes a note at the tool.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42636,7 +42948,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42647,7 +42959,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One note by id in the unified `CrmNote` model.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42658,7 +42970,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42669,7 +42981,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42680,7 +42992,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42691,7 +43003,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 	//
-	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42702,7 +43014,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42713,7 +43025,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One user by id in the unified `CrmUser` model.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42724,7 +43036,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -42735,7 +43047,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -47916,6 +48228,145 @@ func (r SalesforceListsMembersResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SalesforceListsMembersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// SugarcrmSalesStagesListResponse200Headers the declared response headers of an HTTP 200 response for SugarcrmSalesStagesList
+type SugarcrmSalesStagesListResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// SugarcrmSalesStagesListResponse401Headers the declared response headers of an HTTP 401 response for SugarcrmSalesStagesList
+type SugarcrmSalesStagesListResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// SugarcrmSalesStagesListResponse429Headers the declared response headers of an HTTP 429 response for SugarcrmSalesStagesList
+type SugarcrmSalesStagesListResponse429Headers struct {
+	RetryAfter *int
+}
+
+type SugarcrmSalesStagesListResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *SugarcrmSalesStagesList200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *SugarcrmSalesStagesListResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *SugarcrmSalesStagesListResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *SugarcrmSalesStagesListResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON200() *SugarcrmSalesStagesList200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r SugarcrmSalesStagesListResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r SugarcrmSalesStagesListResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r SugarcrmSalesStagesListResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r SugarcrmSalesStagesListResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r SugarcrmSalesStagesListResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -63234,6 +63685,40 @@ func (c *ClientWithResponses) SalesforceListsMembersWithResponse(ctx context.Con
 	return ParseSalesforceListsMembersResponse(rsp)
 }
 
+// SugarcrmSalesStagesListWithBodyWithResponse sugarcrm sales-stages/list (action)
+//
+// The sugarcrm manifest's `sales-stages/list` action.
+//
+// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+func (c *ClientWithResponses) SugarcrmSalesStagesListWithBodyWithResponse(ctx context.Context, params *SugarcrmSalesStagesListParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*SugarcrmSalesStagesListResponse, error) {
+	rsp, err := c.SugarcrmSalesStagesListWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSugarcrmSalesStagesListResponse(rsp)
+}
+
+// SugarcrmSalesStagesListWithResponse sugarcrm sales-stages/list (action)
+//
+// The sugarcrm manifest's `sales-stages/list` action.
+//
+// Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/sugarcrm/sales-stages/list (the `SugarcrmSalesStagesList` operationId).
+func (c *ClientWithResponses) SugarcrmSalesStagesListWithResponse(ctx context.Context, params *SugarcrmSalesStagesListParams, body SugarcrmSalesStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*SugarcrmSalesStagesListResponse, error) {
+	rsp, err := c.SugarcrmSalesStagesList(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseSugarcrmSalesStagesListResponse(rsp)
+}
+
 // TalkdeskCallsCallbackWithBodyWithResponse talkdesk calls/callback (action)
 //
 // The talkdesk manifest's `calls/callback` action.
@@ -64734,7 +65219,7 @@ func (c *ClientWithResponses) CalendarEventsUpdateWithResponse(ctx context.Conte
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64751,7 +65236,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64768,7 +65253,7 @@ func (c *ClientWithResponses) CrmAccountsCreateWithResponse(ctx context.Context,
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64785,7 +65270,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a account at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64802,7 +65287,7 @@ func (c *ClientWithResponses) CrmAccountsDeleteWithResponse(ctx context.Context,
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64819,7 +65304,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithBodyWithResponse(ctx context.Con
 //
 // One account by id in the unified `CrmAccount` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64836,7 +65321,7 @@ func (c *ClientWithResponses) CrmAccountsGetWithResponse(ctx context.Context, pa
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64853,7 +65338,7 @@ func (c *ClientWithResponses) CrmAccountsListWithBodyWithResponse(ctx context.Co
 //
 // One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64904,7 +65389,7 @@ func (c *ClientWithResponses) CrmAccountsSearchWithResponse(ctx context.Context,
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64921,7 +65406,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64938,7 +65423,7 @@ func (c *ClientWithResponses) CrmAccountsUpdateWithResponse(ctx context.Context,
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64955,7 +65440,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithBodyWithResponse(ctx context.
 //
 // Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64972,7 +65457,7 @@ func (c *ClientWithResponses) CrmContactsCreateWithResponse(ctx context.Context,
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -64989,7 +65474,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithBodyWithResponse(ctx context.
 //
 // Deletes a contact at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65006,7 +65491,7 @@ func (c *ClientWithResponses) CrmContactsDeleteWithResponse(ctx context.Context,
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65023,7 +65508,7 @@ func (c *ClientWithResponses) CrmContactsGetWithBodyWithResponse(ctx context.Con
 //
 // One contact by id in the unified `CrmContact` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65040,7 +65525,7 @@ func (c *ClientWithResponses) CrmContactsGetWithResponse(ctx context.Context, pa
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65057,7 +65542,7 @@ func (c *ClientWithResponses) CrmContactsListWithBodyWithResponse(ctx context.Co
 //
 // One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65108,7 +65593,7 @@ func (c *ClientWithResponses) CrmContactsSearchWithResponse(ctx context.Context,
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65125,7 +65610,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithBodyWithResponse(ctx context.
 //
 // Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65142,7 +65627,7 @@ func (c *ClientWithResponses) CrmContactsUpdateWithResponse(ctx context.Context,
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65159,7 +65644,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65176,7 +65661,7 @@ func (c *ClientWithResponses) CrmDealsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65193,7 +65678,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a deal at the tool.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65210,7 +65695,7 @@ func (c *ClientWithResponses) CrmDealsDeleteWithResponse(ctx context.Context, pa
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65227,7 +65712,7 @@ func (c *ClientWithResponses) CrmDealsGetWithBodyWithResponse(ctx context.Contex
 //
 // One deal by id in the unified `CrmDeal` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65244,7 +65729,7 @@ func (c *ClientWithResponses) CrmDealsGetWithResponse(ctx context.Context, param
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65261,7 +65746,7 @@ func (c *ClientWithResponses) CrmDealsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65312,7 +65797,7 @@ func (c *ClientWithResponses) CrmDealsSearchWithResponse(ctx context.Context, pa
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65329,7 +65814,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65346,7 +65831,7 @@ func (c *ClientWithResponses) CrmDealsUpdateWithResponse(ctx context.Context, pa
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65363,7 +65848,7 @@ func (c *ClientWithResponses) CrmLeadsCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65380,7 +65865,7 @@ func (c *ClientWithResponses) CrmLeadsCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65397,7 +65882,7 @@ func (c *ClientWithResponses) CrmLeadsDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a lead at the tool.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65414,7 +65899,7 @@ func (c *ClientWithResponses) CrmLeadsDeleteWithResponse(ctx context.Context, pa
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65431,7 +65916,7 @@ func (c *ClientWithResponses) CrmLeadsGetWithBodyWithResponse(ctx context.Contex
 //
 // One lead by id in the unified `CrmLead` model.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65448,7 +65933,7 @@ func (c *ClientWithResponses) CrmLeadsGetWithResponse(ctx context.Context, param
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65465,7 +65950,7 @@ func (c *ClientWithResponses) CrmLeadsListWithBodyWithResponse(ctx context.Conte
 //
 // One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65482,7 +65967,7 @@ func (c *ClientWithResponses) CrmLeadsListWithResponse(ctx context.Context, para
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65499,7 +65984,7 @@ func (c *ClientWithResponses) CrmLeadsUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65584,7 +66069,7 @@ func (c *ClientWithResponses) CrmListsListWithResponse(ctx context.Context, para
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65601,7 +66086,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithBodyWithResponse(ctx context.Con
 //
 // Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65618,7 +66103,7 @@ func (c *ClientWithResponses) CrmNotesCreateWithResponse(ctx context.Context, pa
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65635,7 +66120,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithBodyWithResponse(ctx context.Con
 //
 // Deletes a note at the tool.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65652,7 +66137,7 @@ func (c *ClientWithResponses) CrmNotesDeleteWithResponse(ctx context.Context, pa
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65669,7 +66154,7 @@ func (c *ClientWithResponses) CrmNotesGetWithBodyWithResponse(ctx context.Contex
 //
 // One note by id in the unified `CrmNote` model.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65686,7 +66171,7 @@ func (c *ClientWithResponses) CrmNotesGetWithResponse(ctx context.Context, param
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65703,7 +66188,7 @@ func (c *ClientWithResponses) CrmNotesListWithBodyWithResponse(ctx context.Conte
 //
 // One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65720,7 +66205,7 @@ func (c *ClientWithResponses) CrmNotesListWithResponse(ctx context.Context, para
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65737,7 +66222,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithBodyWithResponse(ctx context.Con
 //
 // Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
 //
-// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65754,7 +66239,7 @@ func (c *ClientWithResponses) CrmNotesUpdateWithResponse(ctx context.Context, pa
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65771,7 +66256,7 @@ func (c *ClientWithResponses) CrmUsersGetWithBodyWithResponse(ctx context.Contex
 //
 // One user by id in the unified `CrmUser` model.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65788,7 +66273,7 @@ func (c *ClientWithResponses) CrmUsersGetWithResponse(ctx context.Context, param
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -65805,7 +66290,7 @@ func (c *ClientWithResponses) CrmUsersListWithBodyWithResponse(ctx context.Conte
 //
 // One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -71431,6 +71916,142 @@ func ParseSalesforceListsMembersResponse(rsp *http.Response) (*SalesforceListsMe
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers SalesforceListsMembersResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseSugarcrmSalesStagesListResponse parses an HTTP response from a SugarcrmSalesStagesListWithResponse call
+func ParseSugarcrmSalesStagesListResponse(rsp *http.Response) (*SugarcrmSalesStagesListResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &SugarcrmSalesStagesListResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest SugarcrmSalesStagesList200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers SugarcrmSalesStagesListResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers SugarcrmSalesStagesListResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers SugarcrmSalesStagesListResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

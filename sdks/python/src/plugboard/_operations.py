@@ -32,6 +32,7 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/ringcentral/calls/ring-out"),
         ("POST", "/api/actions/ringcentral/users/presence"),
         ("POST", "/api/actions/salesforce/lists/members"),
+        ("POST", "/api/actions/sugarcrm/sales-stages/list"),
         ("POST", "/api/actions/talkdesk/calls/callback"),
         ("POST", "/api/actions/talkdesk/calls/recordings"),
         ("POST", "/api/actions/talkdesk/calls/reports/create"),

@@ -1138,7 +1138,7 @@ export interface paths {
          * List contacts (crm)
          * @description One page of contacts in the unified `CrmContact` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmContactsList"];
         delete?: never;
@@ -1160,7 +1160,7 @@ export interface paths {
          * Get a contact (crm)
          * @description One contact by id in the unified `CrmContact` model.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmContactsGet"];
         delete?: never;
@@ -1182,7 +1182,7 @@ export interface paths {
          * Create a contact (crm)
          * @description Creates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmContactsCreate"];
         delete?: never;
@@ -1204,7 +1204,7 @@ export interface paths {
          * Update a contact (crm)
          * @description Updates a contact through the manifest's inverse mapping and answers the contact as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmContactsUpdate"];
         delete?: never;
@@ -1226,7 +1226,7 @@ export interface paths {
          * Delete a contact (crm)
          * @description Deletes a contact at the tool.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmContactsDelete"];
         delete?: never;
@@ -1270,7 +1270,7 @@ export interface paths {
          * List accounts (crm)
          * @description One page of accounts in the unified `CrmAccount` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmAccountsList"];
         delete?: never;
@@ -1292,7 +1292,7 @@ export interface paths {
          * Get a account (crm)
          * @description One account by id in the unified `CrmAccount` model.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmAccountsGet"];
         delete?: never;
@@ -1314,7 +1314,7 @@ export interface paths {
          * Create a account (crm)
          * @description Creates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmAccountsCreate"];
         delete?: never;
@@ -1336,7 +1336,7 @@ export interface paths {
          * Update a account (crm)
          * @description Updates a account through the manifest's inverse mapping and answers the account as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmAccountsUpdate"];
         delete?: never;
@@ -1358,7 +1358,7 @@ export interface paths {
          * Delete a account (crm)
          * @description Deletes a account at the tool.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmAccountsDelete"];
         delete?: never;
@@ -1402,7 +1402,7 @@ export interface paths {
          * List deals (crm)
          * @description One page of deals in the unified `CrmDeal` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmDealsList"];
         delete?: never;
@@ -1424,7 +1424,7 @@ export interface paths {
          * Get a deal (crm)
          * @description One deal by id in the unified `CrmDeal` model.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmDealsGet"];
         delete?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
          * Create a deal (crm)
          * @description Creates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmDealsCreate"];
         delete?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
          * Update a deal (crm)
          * @description Updates a deal through the manifest's inverse mapping and answers the deal as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmDealsUpdate"];
         delete?: never;
@@ -1490,7 +1490,7 @@ export interface paths {
          * Delete a deal (crm)
          * @description Deletes a deal at the tool.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmDealsDelete"];
         delete?: never;
@@ -1534,7 +1534,7 @@ export interface paths {
          * List leads (crm)
          * @description One page of leads in the unified `CrmLead` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmLeadsList"];
         delete?: never;
@@ -1556,7 +1556,7 @@ export interface paths {
          * Get a lead (crm)
          * @description One lead by id in the unified `CrmLead` model.
          *
-         *     Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmLeadsGet"];
         delete?: never;
@@ -1578,7 +1578,7 @@ export interface paths {
          * Create a lead (crm)
          * @description Creates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmLeadsCreate"];
         delete?: never;
@@ -1600,7 +1600,7 @@ export interface paths {
          * Update a lead (crm)
          * @description Updates a lead through the manifest's inverse mapping and answers the lead as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmLeadsUpdate"];
         delete?: never;
@@ -1622,7 +1622,7 @@ export interface paths {
          * Delete a lead (crm)
          * @description Deletes a lead at the tool.
          *
-         *     Supported by: copper, dynamics365, insightly, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: copper, dynamics365, insightly, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmLeadsDelete"];
         delete?: never;
@@ -1644,7 +1644,7 @@ export interface paths {
          * List notes (crm)
          * @description One page of notes in the unified `CrmNote` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmNotesList"];
         delete?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
          * Get a note (crm)
          * @description One note by id in the unified `CrmNote` model.
          *
-         *     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, dynamics365, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmNotesGet"];
         delete?: never;
@@ -1688,7 +1688,7 @@ export interface paths {
          * Create a note (crm)
          * @description Creates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmNotesCreate"];
         delete?: never;
@@ -1710,7 +1710,7 @@ export interface paths {
          * Update a note (crm)
          * @description Updates a note through the manifest's inverse mapping and answers the note as the tool stored it. Only the fields sent are touched; `null` clears a field.
          *
-         *     Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmNotesUpdate"];
         delete?: never;
@@ -1732,7 +1732,7 @@ export interface paths {
          * Delete a note (crm)
          * @description Deletes a note at the tool.
          *
-         *     Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmNotesDelete"];
         delete?: never;
@@ -1754,7 +1754,7 @@ export interface paths {
          * List users (crm)
          * @description One page of users in the unified `CrmUser` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmUsersList"];
         delete?: never;
@@ -1776,7 +1776,7 @@ export interface paths {
          * Get a user (crm)
          * @description One user by id in the unified `CrmUser` model.
          *
-         *     Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: attio, capsule, close, copper, dynamics365, hubspot, insightly, pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["crmUsersGet"];
         delete?: never;
@@ -3209,6 +3209,28 @@ export interface paths {
          *     Needs a salesforce connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
          */
         post: operations["salesforceListsMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/sugarcrm/sales-stages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sugarcrm sales-stages/list (action)
+         * @description The sugarcrm manifest's `sales-stages/list` action.
+         *
+         *     Needs a sugarcrm connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["sugarcrmSalesStagesList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15946,6 +15968,77 @@ export interface operations {
                         result: {
                             ids: string[];
                             nextCursor: string | null;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sugarcrmSalesStagesList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            stages: {
+                                id: string;
+                                label: string;
+                            }[];
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };

@@ -154,7 +154,8 @@ def sync_detailed(
      Deletes a account at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):
@@ -197,7 +198,8 @@ def sync(
      Deletes a account at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):
@@ -235,7 +237,8 @@ async def asyncio_detailed(
      Deletes a account at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):
@@ -276,7 +279,8 @@ async def asyncio(
      Deletes a account at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsDeletePlugboardDryRun | Unset):

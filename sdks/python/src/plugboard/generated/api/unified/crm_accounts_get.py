@@ -140,7 +140,8 @@ def sync_detailed(
      One account by id in the unified `CrmAccount` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):
@@ -180,7 +181,8 @@ def sync(
      One account by id in the unified `CrmAccount` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):
@@ -215,7 +217,8 @@ async def asyncio_detailed(
      One account by id in the unified `CrmAccount` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):
@@ -253,7 +256,8 @@ async def asyncio(
      One account by id in the unified `CrmAccount` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsGetPlugboardDryRun | Unset):

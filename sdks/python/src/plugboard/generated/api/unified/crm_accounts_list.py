@@ -142,7 +142,8 @@ def sync_detailed(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):
@@ -183,7 +184,8 @@ def sync(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):
@@ -219,7 +221,8 @@ async def asyncio_detailed(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):
@@ -258,7 +261,8 @@ async def asyncio(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsListPlugboardDryRun | Unset):

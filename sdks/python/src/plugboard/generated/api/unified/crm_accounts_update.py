@@ -155,7 +155,8 @@ def sync_detailed(
     it. Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsUpdatePlugboardDryRun | Unset):
@@ -199,7 +200,8 @@ def sync(
     it. Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsUpdatePlugboardDryRun | Unset):
@@ -238,7 +240,8 @@ async def asyncio_detailed(
     it. Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsUpdatePlugboardDryRun | Unset):
@@ -280,7 +283,8 @@ async def asyncio(
     it. Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmAccountsUpdatePlugboardDryRun | Unset):

@@ -140,7 +140,7 @@ def sync_detailed(
      One contact by id in the unified `CrmContact` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -181,7 +181,7 @@ def sync(
      One contact by id in the unified `CrmContact` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -217,7 +217,7 @@ async def asyncio_detailed(
      One contact by id in the unified `CrmContact` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -256,7 +256,7 @@ async def asyncio(
      One contact by id in the unified `CrmContact` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

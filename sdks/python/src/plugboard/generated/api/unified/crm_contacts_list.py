@@ -142,7 +142,7 @@ def sync_detailed(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -184,7 +184,7 @@ def sync(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -221,7 +221,7 @@ async def asyncio_detailed(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -261,7 +261,7 @@ async def asyncio(
     the next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

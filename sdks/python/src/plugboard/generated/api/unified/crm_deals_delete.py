@@ -150,7 +150,8 @@ def sync_detailed(
      Deletes a deal at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):
@@ -193,7 +194,8 @@ def sync(
      Deletes a deal at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):
@@ -231,7 +233,8 @@ async def asyncio_detailed(
      Deletes a deal at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):
@@ -272,7 +275,8 @@ async def asyncio(
      Deletes a deal at the tool.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, pipedrive,
-    salesforce, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmDealsDeletePlugboardDryRun | Unset):

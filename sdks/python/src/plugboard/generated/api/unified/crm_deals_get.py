@@ -138,7 +138,7 @@ def sync_detailed(
      One deal by id in the unified `CrmDeal` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -179,7 +179,7 @@ def sync(
      One deal by id in the unified `CrmDeal` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -215,7 +215,7 @@ async def asyncio_detailed(
      One deal by id in the unified `CrmDeal` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -254,7 +254,7 @@ async def asyncio(
      One deal by id in the unified `CrmDeal` model.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -140,7 +140,7 @@ def sync_detailed(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -182,7 +182,7 @@ def sync(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -219,7 +219,7 @@ async def asyncio_detailed(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -259,7 +259,7 @@ async def asyncio(
     next page; it is null on the last page.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

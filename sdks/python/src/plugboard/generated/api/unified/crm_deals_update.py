@@ -151,7 +151,7 @@ def sync_detailed(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -196,7 +196,7 @@ def sync(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -236,7 +236,7 @@ async def asyncio_detailed(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
@@ -279,7 +279,7 @@ async def asyncio(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: attio, capsule, close, copper, dynamics365, freshsales, hubspot, insightly, keap,
-    pipedrive, salesforce, zendesk-sell, zoho. Other integrations answer 501
+    pipedrive, salesforce, sugarcrm, zendesk-sell, zoho. Other integrations answer 501
     `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:

@@ -151,7 +151,7 @@ def sync_detailed(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
@@ -195,7 +195,7 @@ def sync(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
@@ -234,7 +234,7 @@ async def asyncio_detailed(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):
@@ -276,7 +276,7 @@ async def asyncio(
     Only the fields sent are touched; `null` clears a field.
 
     Supported by: capsule, close, dynamics365, freshsales, hubspot, keap, pipedrive, salesforce,
-    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    sugarcrm, zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesCreatePlugboardDryRun | Unset):

@@ -149,8 +149,8 @@ def sync_detailed(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesDeletePlugboardDryRun | Unset):
@@ -192,8 +192,8 @@ def sync(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesDeletePlugboardDryRun | Unset):
@@ -230,8 +230,8 @@ async def asyncio_detailed(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesDeletePlugboardDryRun | Unset):
@@ -271,8 +271,8 @@ async def asyncio(
 
      Deletes a note at the tool.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesDeletePlugboardDryRun | Unset):

@@ -150,8 +150,8 @@ def sync_detailed(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesUpdatePlugboardDryRun | Unset):
@@ -194,8 +194,8 @@ def sync(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesUpdatePlugboardDryRun | Unset):
@@ -233,8 +233,8 @@ async def asyncio_detailed(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesUpdatePlugboardDryRun | Unset):
@@ -275,8 +275,8 @@ async def asyncio(
      Updates a note through the manifest's inverse mapping and answers the note as the tool stored it.
     Only the fields sent are touched; `null` clears a field.
 
-    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, zendesk-sell,
-    zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: capsule, close, dynamics365, freshsales, insightly, keap, pipedrive, sugarcrm,
+    zendesk-sell, zoho. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (CrmNotesUpdatePlugboardDryRun | Unset):
