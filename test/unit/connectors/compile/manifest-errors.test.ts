@@ -28,7 +28,9 @@ describe('connectors/compile: manifest errors', () => {
     const errs = compile(text).errors;
     expect(errs).to.have.length(1);
     expect(errs[0]!.message).to.equal('unknown type "magic"');
-    expect(errs[0]!.hint).to.equal('write type: one of oauth2_authorization_code, oauth2_client_credentials, oauth2_password, api_key, basic, bearer');
+    expect(errs[0]!.hint).to.equal(
+      'write type: one of oauth2_authorization_code, oauth2_client_credentials, oauth2_password, api_key, basic, bearer',
+    );
     expect(errs[0]!.line).to.equal(text.split('\n').findIndex((l) => l.includes('magic')) + 1);
     expect(errs[0]!.column).to.equal(
       text
