@@ -41,7 +41,7 @@ module.exports = {
     {
       name: 'store-queries-are-built-in-the-store',
       comment:
-        'Queries and filters of the MongoDB driver are built in src/store/; services and handlers pass plain values. Tracing observes the driver client (command monitoring); jobs own Agenda\'s collection.',
+        "Queries and filters of the MongoDB driver are built in src/store/; services and handlers pass plain values. Tracing observes the driver client (command monitoring); jobs own Agenda's collection.",
       severity: 'error',
       from: { path: '^src/(services|http|cli)/', pathNot: '^src/services/observability/tracing\\.ts$' },
       to: { path: 'node_modules/mongodb/' },
