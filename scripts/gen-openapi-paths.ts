@@ -199,7 +199,18 @@ function writeSchema(m: CommonModel, spec: Json, writable: Set<string>): Json {
   };
 }
 
-function unifiedItem(m: CommonModel, op: string, integrations: string[], spec: Json, writable: Set<string>): Json {
+/**
+ * `accepting`: integrations whose create is accepted without a record (`answer: none`, Graph's sendMail); the
+ * created record may then be null.
+ */
+function unifiedItem(
+  m: CommonModel,
+  op: string,
+  integrations: string[],
+  spec: Json,
+  writable: Set<string>,
+  accepting: string[] = [],
+): Json {
   const ref = { $ref: `#/components/schemas/${m.schema}` };
   const record = sample(ref, spec);
   const id = { type: 'string', minLength: 1, description: `The ${m.singular}'s id.` };
@@ -269,11 +280,13 @@ function unifiedItem(m: CommonModel, op: string, integrations: string[], spec: J
         required: op === 'update' ? ['id', m.singular] : [m.singular],
         properties: { ...(op === 'update' ? { id } : {}), [m.singular]: writeSchema(m, spec, writable) },
       };
-      result = envelope({ [m.singular]: ref }, [m.singular]);
+      result = envelope({ [m.singular]: accepting.length ? { anyOf: [ref, { type: 'null' }] } : ref }, [m.singular]);
       exampleBody = { ...(op === 'update' ? { id: '1024' } : {}), [m.singular]: {} };
       exampleResult = { [m.singular]: record };
       summary = `${op === 'create' ? 'Create' : 'Update'} a ${m.singular} (${m.category})`;
       description = `${op === 'create' ? 'Creates' : 'Updates'} a ${m.singular} through the manifest's inverse mapping and answers the ${m.singular} as the tool stored it. Only the fields sent are touched; \`null\` clears a field.`;
+      if (accepting.length)
+        description += ` The ${m.singular} is null where the tool accepts the write without answering it (${accepting.join(', ')}): it shows in the next sync.`;
       break;
     default:
       body = { $ref: '#/components/schemas/IdRequest' };
@@ -366,7 +379,12 @@ export async function generate(text: string): Promise<string> {
               .map((f) => f.name) ?? [],
         ),
       );
-      if (by.length) items.set(`/api/unifications/${m.category}/${m.plural}/${op}`, unifiedItem(m, op, by, spec, writable));
+      const accepting = by.filter((id) => {
+        const c = registry.get(id);
+        const resource = c?.models[m.id]?.resource;
+        return resource !== undefined && c?.resources[resource]?.[op]?.answersNothing === true;
+      });
+      if (by.length) items.set(`/api/unifications/${m.category}/${m.plural}/${op}`, unifiedItem(m, op, by, spec, writable, accepting));
     }
   }
   for (const info of infos) {

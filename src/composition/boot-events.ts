@@ -207,6 +207,7 @@ export function buildEventing(deps: {
         config.publicBaseUrl,
         (id) => toolSubscriptions.secretsOf(id),
         (id) => sync.scheduleConnection(id),
+        (id, remoteId, kind) => toolSubscriptions.notice(id, remoteId, kind),
       ),
       toolSubscriptions,
       housekeeping: withCacheRetention(

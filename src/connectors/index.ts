@@ -34,6 +34,7 @@ export {
   decodeInboundWebhook,
   verifyInboundWebhook,
   webhookHandshake,
+  type HandshakeAnswer,
   type InboundChange,
   type InboundRequest,
   type WebhookCheck,

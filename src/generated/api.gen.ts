@@ -738,7 +738,7 @@ message: EmailMessage
  */
 export type EmailMessagesCreateResponse = ({
 result: {
-message: EmailMessage
+message: (EmailMessage | null)
 }
 } | DryRunAnswer)
 /**
@@ -1101,6 +1101,38 @@ probability?: (number | null)
 } | DryRunAnswer)
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyResponse".
+ */
+export type MicrosoftOutlookMessagesReplyResponse = ({
+result: {
+/**
+ * true: Graph accepted the reply (202)
+ */
+sent: boolean
+/**
+ * the message answered
+ */
+messageId: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyAllResponse".
+ */
+export type MicrosoftOutlookMessagesReplyAllResponse = ({
+result: {
+/**
+ * true: Graph accepted the reply (202)
+ */
+sent: boolean
+/**
+ * the message answered
+ */
+messageId: string
+}
+} | DryRunAnswer)
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "MixmaxUsersMeResponse".
  */
 export type MixmaxUsersMeResponse = ({
@@ -1309,7 +1341,7 @@ result: {
  */
 accepted: number
 }
-} | {
+} | string | {
 result: {
 /**
  * Number of events produced from the payload.
@@ -1968,6 +2000,14 @@ KeapOpportunityStagesListRequest?: KeapOpportunityStagesListRequest
 KeapOpportunityStagesListQuery?: KeapOpportunityStagesListQuery
 KeapOpportunityStagesListParams?: KeapOpportunityStagesListParams
 KeapOpportunityStagesListResponse?: KeapOpportunityStagesListResponse
+MicrosoftOutlookMessagesReplyRequest?: MicrosoftOutlookMessagesReplyRequest
+MicrosoftOutlookMessagesReplyQuery?: MicrosoftOutlookMessagesReplyQuery
+MicrosoftOutlookMessagesReplyParams?: MicrosoftOutlookMessagesReplyParams
+MicrosoftOutlookMessagesReplyResponse?: MicrosoftOutlookMessagesReplyResponse
+MicrosoftOutlookMessagesReplyAllRequest?: MicrosoftOutlookMessagesReplyAllRequest
+MicrosoftOutlookMessagesReplyAllQuery?: MicrosoftOutlookMessagesReplyAllQuery
+MicrosoftOutlookMessagesReplyAllParams?: MicrosoftOutlookMessagesReplyAllParams
+MicrosoftOutlookMessagesReplyAllResponse?: MicrosoftOutlookMessagesReplyAllResponse
 MixmaxUsersMeRequest?: MixmaxUsersMeRequest
 MixmaxUsersMeQuery?: MixmaxUsersMeQuery
 MixmaxUsersMeParams?: MixmaxUsersMeParams
@@ -10480,6 +10520,62 @@ export interface KeapOpportunityStagesListParams {
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyRequest".
+ */
+export interface MicrosoftOutlookMessagesReplyRequest {
+/**
+ * the id of the message answered (email.message id)
+ */
+messageId: string
+/**
+ * the reply's text, put above the quoted message
+ */
+comment: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyQuery".
+ */
+export interface MicrosoftOutlookMessagesReplyQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyParams".
+ */
+export interface MicrosoftOutlookMessagesReplyParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyAllRequest".
+ */
+export interface MicrosoftOutlookMessagesReplyAllRequest {
+/**
+ * the id of the message answered (email.message id)
+ */
+messageId: string
+/**
+ * the reply's text, put above the quoted message
+ */
+comment: string
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyAllQuery".
+ */
+export interface MicrosoftOutlookMessagesReplyAllQuery {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
+ * via the `definition` "MicrosoftOutlookMessagesReplyAllParams".
+ */
+export interface MicrosoftOutlookMessagesReplyAllParams {
+
+}
+/**
+ * This interface was referenced by `PlugboardApi`'s JSON-Schema
  * via the `definition` "MixmaxUsersMeRequest".
  */
 export interface MixmaxUsersMeRequest {
@@ -11370,6 +11466,7 @@ export interface ReceiveToolWebhookRequest {
 export interface ReceiveToolWebhookQuery {
 object?: string
 token?: string
+validationToken?: string
 }
 /**
  * This interface was referenced by `PlugboardApi`'s JSON-Schema
@@ -12995,6 +13092,8 @@ export type OperationId =
   | 'insightlyPipelineStagesList'
   | 'justcallCallsUpdate'
   | 'keapOpportunityStagesList'
+  | 'microsoftOutlookMessagesReply'
+  | 'microsoftOutlookMessagesReplyAll'
   | 'mixmaxUsersMe'
   | 'mixmaxSequencesRecipientsAdd'
   | 'mixmaxSequencesRecipientsList'
@@ -13234,6 +13333,8 @@ export interface Operations {
   insightlyPipelineStagesList: { body: InsightlyPipelineStagesListRequest | Record<string, never>; query: InsightlyPipelineStagesListQuery; params: InsightlyPipelineStagesListParams; response: InsightlyPipelineStagesListResponse };
   justcallCallsUpdate: { body: JustcallCallsUpdateRequest; query: JustcallCallsUpdateQuery; params: JustcallCallsUpdateParams; response: JustcallCallsUpdateResponse };
   keapOpportunityStagesList: { body: KeapOpportunityStagesListRequest | Record<string, never>; query: KeapOpportunityStagesListQuery; params: KeapOpportunityStagesListParams; response: KeapOpportunityStagesListResponse };
+  microsoftOutlookMessagesReply: { body: MicrosoftOutlookMessagesReplyRequest; query: MicrosoftOutlookMessagesReplyQuery; params: MicrosoftOutlookMessagesReplyParams; response: MicrosoftOutlookMessagesReplyResponse };
+  microsoftOutlookMessagesReplyAll: { body: MicrosoftOutlookMessagesReplyAllRequest; query: MicrosoftOutlookMessagesReplyAllQuery; params: MicrosoftOutlookMessagesReplyAllParams; response: MicrosoftOutlookMessagesReplyAllResponse };
   mixmaxUsersMe: { body: MixmaxUsersMeRequest | Record<string, never>; query: MixmaxUsersMeQuery; params: MixmaxUsersMeParams; response: MixmaxUsersMeResponse };
   mixmaxSequencesRecipientsAdd: { body: MixmaxSequencesRecipientsAddRequest; query: MixmaxSequencesRecipientsAddQuery; params: MixmaxSequencesRecipientsAddParams; response: MixmaxSequencesRecipientsAddResponse };
   mixmaxSequencesRecipientsList: { body: MixmaxSequencesRecipientsListRequest; query: MixmaxSequencesRecipientsListQuery; params: MixmaxSequencesRecipientsListParams; response: MixmaxSequencesRecipientsListResponse };

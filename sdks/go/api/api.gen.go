@@ -1678,6 +1678,78 @@ func (e KeapOpportunityStagesListParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for MicrosoftOutlookMessagesReplyParamsPlugboardDryRun.
+const (
+	MicrosoftOutlookMessagesReplyParamsPlugboardDryRunFalse MicrosoftOutlookMessagesReplyParamsPlugboardDryRun = "false"
+	MicrosoftOutlookMessagesReplyParamsPlugboardDryRunTrue  MicrosoftOutlookMessagesReplyParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the MicrosoftOutlookMessagesReplyParamsPlugboardDryRun enum.
+func (e MicrosoftOutlookMessagesReplyParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case MicrosoftOutlookMessagesReplyParamsPlugboardDryRunFalse:
+		return true
+	case MicrosoftOutlookMessagesReplyParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MicrosoftOutlookMessagesReplyParamsPlugboardRetry.
+const (
+	MicrosoftOutlookMessagesReplyParamsPlugboardRetryDefault MicrosoftOutlookMessagesReplyParamsPlugboardRetry = "default"
+	MicrosoftOutlookMessagesReplyParamsPlugboardRetryNone    MicrosoftOutlookMessagesReplyParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the MicrosoftOutlookMessagesReplyParamsPlugboardRetry enum.
+func (e MicrosoftOutlookMessagesReplyParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case MicrosoftOutlookMessagesReplyParamsPlugboardRetryDefault:
+		return true
+	case MicrosoftOutlookMessagesReplyParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun.
+const (
+	MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRunFalse MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun = "false"
+	MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRunTrue  MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun = "true"
+)
+
+// Valid indicates whether the value is a known member of the MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun enum.
+func (e MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun) Valid() bool {
+	switch e {
+	case MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRunFalse:
+		return true
+	case MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRunTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry.
+const (
+	MicrosoftOutlookMessagesReplyAllParamsPlugboardRetryDefault MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry = "default"
+	MicrosoftOutlookMessagesReplyAllParamsPlugboardRetryNone    MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry = "none"
+)
+
+// Valid indicates whether the value is a known member of the MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry enum.
+func (e MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry) Valid() bool {
+	switch e {
+	case MicrosoftOutlookMessagesReplyAllParamsPlugboardRetryDefault:
+		return true
+	case MicrosoftOutlookMessagesReplyAllParamsPlugboardRetryNone:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MixmaxSequencesRecipientsAddParamsPlugboardDryRun.
 const (
 	MixmaxSequencesRecipientsAddParamsPlugboardDryRunFalse MixmaxSequencesRecipientsAddParamsPlugboardDryRun = "false"
@@ -8167,6 +8239,116 @@ type KeapOpportunityStagesList200JSONResponseBody struct {
 	union json.RawMessage
 }
 
+// MicrosoftOutlookMessagesReplyJSONBody defines parameters for MicrosoftOutlookMessagesReply.
+type MicrosoftOutlookMessagesReplyJSONBody struct {
+	// Comment the reply's text, put above the quoted message
+	Comment string `json:"comment"`
+
+	// MessageId the id of the message answered (email.message id)
+	MessageId string `json:"messageId"`
+}
+
+// MicrosoftOutlookMessagesReplyParams defines parameters for MicrosoftOutlookMessagesReply.
+type MicrosoftOutlookMessagesReplyParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *MicrosoftOutlookMessagesReplyParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *MicrosoftOutlookMessagesReplyParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// MicrosoftOutlookMessagesReplyParamsPlugboardDryRun defines parameters for MicrosoftOutlookMessagesReply.
+type MicrosoftOutlookMessagesReplyParamsPlugboardDryRun string
+
+// MicrosoftOutlookMessagesReplyParamsPlugboardRetry defines parameters for MicrosoftOutlookMessagesReply.
+type MicrosoftOutlookMessagesReplyParamsPlugboardRetry string
+
+// MicrosoftOutlookMessagesReply200JSONResponseBody0 defines parameters for MicrosoftOutlookMessagesReply.
+type MicrosoftOutlookMessagesReply200JSONResponseBody0 struct {
+	Result struct {
+		// MessageId the message answered
+		MessageId string `json:"messageId"`
+
+		// Sent true: Graph accepted the reply (202)
+		Sent bool `json:"sent"`
+	} `json:"result"`
+}
+
+// MicrosoftOutlookMessagesReply200JSONResponseBody defines parameters for MicrosoftOutlookMessagesReply.
+type MicrosoftOutlookMessagesReply200JSONResponseBody struct {
+	union json.RawMessage
+}
+
+// MicrosoftOutlookMessagesReplyAllJSONBody defines parameters for MicrosoftOutlookMessagesReplyAll.
+type MicrosoftOutlookMessagesReplyAllJSONBody struct {
+	// Comment the reply's text, put above the quoted message
+	Comment string `json:"comment"`
+
+	// MessageId the id of the message answered (email.message id)
+	MessageId string `json:"messageId"`
+}
+
+// MicrosoftOutlookMessagesReplyAllParams defines parameters for MicrosoftOutlookMessagesReplyAll.
+type MicrosoftOutlookMessagesReplyAllParams struct {
+	// PlugboardDryRun `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+	// credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+	// a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+	PlugboardDryRun *MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun `json:"Plugboard-Dry-Run,omitempty"`
+
+	// PlugboardRetry `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+	// `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+	// otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+	// whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+	// default): a caller is never held longer than that.
+	PlugboardRetry *MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry `json:"Plugboard-Retry,omitempty"`
+
+	// IdempotencyKey Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+	// (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+	// the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+	// request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+	// while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+	// `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+	// released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+	IdempotencyKey *IdempotencyKey `json:"Idempotency-Key,omitempty"`
+}
+
+// MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun defines parameters for MicrosoftOutlookMessagesReplyAll.
+type MicrosoftOutlookMessagesReplyAllParamsPlugboardDryRun string
+
+// MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry defines parameters for MicrosoftOutlookMessagesReplyAll.
+type MicrosoftOutlookMessagesReplyAllParamsPlugboardRetry string
+
+// MicrosoftOutlookMessagesReplyAll200JSONResponseBody0 defines parameters for MicrosoftOutlookMessagesReplyAll.
+type MicrosoftOutlookMessagesReplyAll200JSONResponseBody0 struct {
+	Result struct {
+		// MessageId the message answered
+		MessageId string `json:"messageId"`
+
+		// Sent true: Graph accepted the reply (202)
+		Sent bool `json:"sent"`
+	} `json:"result"`
+}
+
+// MicrosoftOutlookMessagesReplyAll200JSONResponseBody defines parameters for MicrosoftOutlookMessagesReplyAll.
+type MicrosoftOutlookMessagesReplyAll200JSONResponseBody struct {
+	union json.RawMessage
+}
+
 // MixmaxSequencesRecipientsAddJSONBody defines parameters for MixmaxSequencesRecipientsAdd.
 type MixmaxSequencesRecipientsAddJSONBody struct {
 	Recipients []struct {
@@ -12025,8 +12207,7 @@ type EmailMessagesCreateParamsPlugboardRetry string
 // EmailMessagesCreate200JSONResponseBody0 defines parameters for EmailMessagesCreate.
 type EmailMessagesCreate200JSONResponseBody0 struct {
 	Result struct {
-		// Message An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
-		Message EmailMessage `json:"message"`
+		Message *EmailMessage `json:"message"`
 	} `json:"result"`
 }
 
@@ -13095,6 +13276,12 @@ type JustcallCallsUpdateJSONRequestBody JustcallCallsUpdateJSONBody
 
 // KeapOpportunityStagesListJSONRequestBody defines body for KeapOpportunityStagesList for application/json ContentType.
 type KeapOpportunityStagesListJSONRequestBody = KeapOpportunityStagesListJSONBody
+
+// MicrosoftOutlookMessagesReplyJSONRequestBody defines body for MicrosoftOutlookMessagesReply for application/json ContentType.
+type MicrosoftOutlookMessagesReplyJSONRequestBody MicrosoftOutlookMessagesReplyJSONBody
+
+// MicrosoftOutlookMessagesReplyAllJSONRequestBody defines body for MicrosoftOutlookMessagesReplyAll for application/json ContentType.
+type MicrosoftOutlookMessagesReplyAllJSONRequestBody MicrosoftOutlookMessagesReplyAllJSONBody
 
 // MixmaxSequencesRecipientsAddJSONRequestBody defines body for MixmaxSequencesRecipientsAdd for application/json ContentType.
 type MixmaxSequencesRecipientsAddJSONRequestBody MixmaxSequencesRecipientsAddJSONBody
@@ -14992,6 +15179,130 @@ func (t KeapOpportunityStagesList200JSONResponseBody) MarshalJSON() ([]byte, err
 }
 
 func (t *KeapOpportunityStagesList200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMicrosoftOutlookMessagesReply200JSONResponseBody0 returns the union data inside the MicrosoftOutlookMessagesReply200JSONResponseBody as a MicrosoftOutlookMessagesReply200JSONResponseBody0
+func (t MicrosoftOutlookMessagesReply200JSONResponseBody) AsMicrosoftOutlookMessagesReply200JSONResponseBody0() (MicrosoftOutlookMessagesReply200JSONResponseBody0, error) {
+	var body MicrosoftOutlookMessagesReply200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMicrosoftOutlookMessagesReply200JSONResponseBody0 overwrites any union data inside the MicrosoftOutlookMessagesReply200JSONResponseBody as the provided MicrosoftOutlookMessagesReply200JSONResponseBody0
+func (t *MicrosoftOutlookMessagesReply200JSONResponseBody) FromMicrosoftOutlookMessagesReply200JSONResponseBody0(v MicrosoftOutlookMessagesReply200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMicrosoftOutlookMessagesReply200JSONResponseBody0 performs a merge with any union data inside the MicrosoftOutlookMessagesReply200JSONResponseBody, using the provided MicrosoftOutlookMessagesReply200JSONResponseBody0
+func (t *MicrosoftOutlookMessagesReply200JSONResponseBody) MergeMicrosoftOutlookMessagesReply200JSONResponseBody0(v MicrosoftOutlookMessagesReply200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the MicrosoftOutlookMessagesReply200JSONResponseBody as a DryRunAnswer
+func (t MicrosoftOutlookMessagesReply200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the MicrosoftOutlookMessagesReply200JSONResponseBody as the provided DryRunAnswer
+func (t *MicrosoftOutlookMessagesReply200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the MicrosoftOutlookMessagesReply200JSONResponseBody, using the provided DryRunAnswer
+func (t *MicrosoftOutlookMessagesReply200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MicrosoftOutlookMessagesReply200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MicrosoftOutlookMessagesReply200JSONResponseBody) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsMicrosoftOutlookMessagesReplyAll200JSONResponseBody0 returns the union data inside the MicrosoftOutlookMessagesReplyAll200JSONResponseBody as a MicrosoftOutlookMessagesReplyAll200JSONResponseBody0
+func (t MicrosoftOutlookMessagesReplyAll200JSONResponseBody) AsMicrosoftOutlookMessagesReplyAll200JSONResponseBody0() (MicrosoftOutlookMessagesReplyAll200JSONResponseBody0, error) {
+	var body MicrosoftOutlookMessagesReplyAll200JSONResponseBody0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromMicrosoftOutlookMessagesReplyAll200JSONResponseBody0 overwrites any union data inside the MicrosoftOutlookMessagesReplyAll200JSONResponseBody as the provided MicrosoftOutlookMessagesReplyAll200JSONResponseBody0
+func (t *MicrosoftOutlookMessagesReplyAll200JSONResponseBody) FromMicrosoftOutlookMessagesReplyAll200JSONResponseBody0(v MicrosoftOutlookMessagesReplyAll200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeMicrosoftOutlookMessagesReplyAll200JSONResponseBody0 performs a merge with any union data inside the MicrosoftOutlookMessagesReplyAll200JSONResponseBody, using the provided MicrosoftOutlookMessagesReplyAll200JSONResponseBody0
+func (t *MicrosoftOutlookMessagesReplyAll200JSONResponseBody) MergeMicrosoftOutlookMessagesReplyAll200JSONResponseBody0(v MicrosoftOutlookMessagesReplyAll200JSONResponseBody0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDryRunAnswer returns the union data inside the MicrosoftOutlookMessagesReplyAll200JSONResponseBody as a DryRunAnswer
+func (t MicrosoftOutlookMessagesReplyAll200JSONResponseBody) AsDryRunAnswer() (DryRunAnswer, error) {
+	var body DryRunAnswer
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDryRunAnswer overwrites any union data inside the MicrosoftOutlookMessagesReplyAll200JSONResponseBody as the provided DryRunAnswer
+func (t *MicrosoftOutlookMessagesReplyAll200JSONResponseBody) FromDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDryRunAnswer performs a merge with any union data inside the MicrosoftOutlookMessagesReplyAll200JSONResponseBody, using the provided DryRunAnswer
+func (t *MicrosoftOutlookMessagesReplyAll200JSONResponseBody) MergeDryRunAnswer(v DryRunAnswer) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t MicrosoftOutlookMessagesReplyAll200JSONResponseBody) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *MicrosoftOutlookMessagesReplyAll200JSONResponseBody) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -21209,6 +21520,50 @@ type ClientInterface interface {
 	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
 	KeapOpportunityStagesList(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// MicrosoftOutlookMessagesReplyWithBody microsoft-outlook messages/reply (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+	MicrosoftOutlookMessagesReplyWithBody(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MicrosoftOutlookMessagesReply microsoft-outlook messages/reply (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+	MicrosoftOutlookMessagesReply(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, body MicrosoftOutlookMessagesReplyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MicrosoftOutlookMessagesReplyAllWithBody microsoft-outlook messages/reply-all (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply-all` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+	MicrosoftOutlookMessagesReplyAllWithBody(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// MicrosoftOutlookMessagesReplyAll microsoft-outlook messages/reply-all (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply-all` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+	MicrosoftOutlookMessagesReplyAll(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, body MicrosoftOutlookMessagesReplyAllJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// MixmaxSequencesRecipientsAddWithBody mixmax sequences/recipients/add (action)
 	//
 	// The mixmax manifest's `sequences/recipients/add` action.
@@ -23351,9 +23706,9 @@ type ClientInterface interface {
 
 	// EmailMessagesCreateWithBody Create a message (email)
 	//
-	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 	//
-	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -23362,9 +23717,9 @@ type ClientInterface interface {
 
 	// EmailMessagesCreate Create a message (email)
 	//
-	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 	//
-	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -25043,6 +25398,90 @@ func (c *Client) KeapOpportunityStagesListWithBody(ctx context.Context, params *
 // Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
 func (c *Client) KeapOpportunityStagesList(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewKeapOpportunityStagesListRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MicrosoftOutlookMessagesReplyWithBody microsoft-outlook messages/reply (action)
+//
+// The microsoft-outlook manifest's `messages/reply` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+func (c *Client) MicrosoftOutlookMessagesReplyWithBody(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMicrosoftOutlookMessagesReplyRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MicrosoftOutlookMessagesReply microsoft-outlook messages/reply (action)
+//
+// The microsoft-outlook manifest's `messages/reply` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+func (c *Client) MicrosoftOutlookMessagesReply(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, body MicrosoftOutlookMessagesReplyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMicrosoftOutlookMessagesReplyRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MicrosoftOutlookMessagesReplyAllWithBody microsoft-outlook messages/reply-all (action)
+//
+// The microsoft-outlook manifest's `messages/reply-all` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+func (c *Client) MicrosoftOutlookMessagesReplyAllWithBody(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMicrosoftOutlookMessagesReplyAllRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// MicrosoftOutlookMessagesReplyAll microsoft-outlook messages/reply-all (action)
+//
+// The microsoft-outlook manifest's `messages/reply-all` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+func (c *Client) MicrosoftOutlookMessagesReplyAll(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, body MicrosoftOutlookMessagesReplyAllJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewMicrosoftOutlookMessagesReplyAllRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -29055,9 +29494,9 @@ func (c *Client) DialerUsersUpdate(ctx context.Context, params *DialerUsersUpdat
 
 // EmailMessagesCreateWithBody Create a message (email)
 //
-// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 //
-// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -29076,9 +29515,9 @@ func (c *Client) EmailMessagesCreateWithBody(ctx context.Context, params *EmailM
 
 // EmailMessagesCreate Create a message (email)
 //
-// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 //
-// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -32170,6 +32609,160 @@ func NewKeapOpportunityStagesListRequestWithBody(server string, params *KeapOppo
 	}
 
 	operationPath := fmt.Sprintf("/api/actions/keap/opportunity-stages/list")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewMicrosoftOutlookMessagesReplyRequest calls the generic MicrosoftOutlookMessagesReply builder with application/json body
+func NewMicrosoftOutlookMessagesReplyRequest(server string, params *MicrosoftOutlookMessagesReplyParams, body MicrosoftOutlookMessagesReplyJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMicrosoftOutlookMessagesReplyRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMicrosoftOutlookMessagesReplyRequestWithBody constructs an http.Request for the MicrosoftOutlookMessagesReply method, with any body, and a specified content type
+func NewMicrosoftOutlookMessagesReplyRequestWithBody(server string, params *MicrosoftOutlookMessagesReplyParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/microsoft-outlook/messages/reply")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.PlugboardDryRun != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Dry-Run", *params.PlugboardDryRun, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Dry-Run", headerParam0)
+		}
+
+		if params.PlugboardRetry != nil {
+			var headerParam1 string
+
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Plugboard-Retry", *params.PlugboardRetry, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Plugboard-Retry", headerParam1)
+		}
+
+		if params.IdempotencyKey != nil {
+			var headerParam2 string
+
+			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "Idempotency-Key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Idempotency-Key", headerParam2)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewMicrosoftOutlookMessagesReplyAllRequest calls the generic MicrosoftOutlookMessagesReplyAll builder with application/json body
+func NewMicrosoftOutlookMessagesReplyAllRequest(server string, params *MicrosoftOutlookMessagesReplyAllParams, body MicrosoftOutlookMessagesReplyAllJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewMicrosoftOutlookMessagesReplyAllRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewMicrosoftOutlookMessagesReplyAllRequestWithBody constructs an http.Request for the MicrosoftOutlookMessagesReplyAll method, with any body, and a specified content type
+func NewMicrosoftOutlookMessagesReplyAllRequestWithBody(server string, params *MicrosoftOutlookMessagesReplyAllParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/api/actions/microsoft-outlook/messages/reply-all")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -41148,6 +41741,50 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /api/actions/keap/opportunity-stages/list (the `KeapOpportunityStagesList` operationId).
 	KeapOpportunityStagesListWithResponse(ctx context.Context, params *KeapOpportunityStagesListParams, body KeapOpportunityStagesListJSONRequestBody, reqEditors ...RequestEditorFn) (*KeapOpportunityStagesListResponse, error)
 
+	// MicrosoftOutlookMessagesReplyWithBodyWithResponse microsoft-outlook messages/reply (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+	MicrosoftOutlookMessagesReplyWithBodyWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyResponse, error)
+
+	// MicrosoftOutlookMessagesReplyWithResponse microsoft-outlook messages/reply (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+	MicrosoftOutlookMessagesReplyWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, body MicrosoftOutlookMessagesReplyJSONRequestBody, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyResponse, error)
+
+	// MicrosoftOutlookMessagesReplyAllWithBodyWithResponse microsoft-outlook messages/reply-all (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply-all` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+	MicrosoftOutlookMessagesReplyAllWithBodyWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyAllResponse, error)
+
+	// MicrosoftOutlookMessagesReplyAllWithResponse microsoft-outlook messages/reply-all (action)
+	//
+	// The microsoft-outlook manifest's `messages/reply-all` action.
+	//
+	// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+	MicrosoftOutlookMessagesReplyAllWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, body MicrosoftOutlookMessagesReplyAllJSONRequestBody, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyAllResponse, error)
+
 	// MixmaxSequencesRecipientsAddWithBodyWithResponse mixmax sequences/recipients/add (action)
 	//
 	// The mixmax manifest's `sequences/recipients/add` action.
@@ -43298,9 +43935,9 @@ type ClientWithResponsesInterface interface {
 
 	// EmailMessagesCreateWithBodyWithResponse Create a message (email)
 	//
-	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 	//
-	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -43309,9 +43946,9 @@ type ClientWithResponsesInterface interface {
 
 	// EmailMessagesCreateWithResponse Create a message (email)
 	//
-	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+	// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 	//
-	// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -47116,6 +47753,284 @@ func (r KeapOpportunityStagesListResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r KeapOpportunityStagesListResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// MicrosoftOutlookMessagesReplyResponse200Headers the declared response headers of an HTTP 200 response for MicrosoftOutlookMessagesReply
+type MicrosoftOutlookMessagesReplyResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// MicrosoftOutlookMessagesReplyResponse401Headers the declared response headers of an HTTP 401 response for MicrosoftOutlookMessagesReply
+type MicrosoftOutlookMessagesReplyResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// MicrosoftOutlookMessagesReplyResponse429Headers the declared response headers of an HTTP 429 response for MicrosoftOutlookMessagesReply
+type MicrosoftOutlookMessagesReplyResponse429Headers struct {
+	RetryAfter *int
+}
+
+type MicrosoftOutlookMessagesReplyResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MicrosoftOutlookMessagesReply200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *MicrosoftOutlookMessagesReplyResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MicrosoftOutlookMessagesReplyResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *MicrosoftOutlookMessagesReplyResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON200() *MicrosoftOutlookMessagesReply200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r MicrosoftOutlookMessagesReplyResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r MicrosoftOutlookMessagesReplyResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MicrosoftOutlookMessagesReplyResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MicrosoftOutlookMessagesReplyResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MicrosoftOutlookMessagesReplyResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// MicrosoftOutlookMessagesReplyAllResponse200Headers the declared response headers of an HTTP 200 response for MicrosoftOutlookMessagesReplyAll
+type MicrosoftOutlookMessagesReplyAllResponse200Headers struct {
+	IdempotentReplayed *string
+}
+
+// MicrosoftOutlookMessagesReplyAllResponse401Headers the declared response headers of an HTTP 401 response for MicrosoftOutlookMessagesReplyAll
+type MicrosoftOutlookMessagesReplyAllResponse401Headers struct {
+	WWWAuthenticate *string
+}
+
+// MicrosoftOutlookMessagesReplyAllResponse429Headers the declared response headers of an HTTP 429 response for MicrosoftOutlookMessagesReplyAll
+type MicrosoftOutlookMessagesReplyAllResponse429Headers struct {
+	RetryAfter *int
+}
+
+type MicrosoftOutlookMessagesReplyAllResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *MicrosoftOutlookMessagesReplyAll200JSONResponseBody
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *RateLimited
+	// JSON501 the response for an HTTP 501 `application/json` response
+	JSON501 *NotImplemented
+	// JSON502 the response for an HTTP 502 `application/json` response
+	JSON502 *DownstreamError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ServiceUnavailable
+	// JSON504 the response for an HTTP 504 `application/json` response
+	JSON504 *GatewayTimeout
+	// JSONDefault the response for an HTTP default `application/json` response
+	JSONDefault *Error
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *MicrosoftOutlookMessagesReplyAllResponse200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *MicrosoftOutlookMessagesReplyAllResponse401Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *MicrosoftOutlookMessagesReplyAllResponse429Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON200() *MicrosoftOutlookMessagesReplyAll200JSONResponseBody {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON429() *RateLimited {
+	return r.JSON429
+}
+
+// GetJSON501 returns the response for an HTTP 501 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON501() *NotImplemented {
+	return r.JSON501
+}
+
+// GetJSON502 returns the response for an HTTP 502 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON502() *DownstreamError {
+	return r.JSON502
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON503() *ServiceUnavailable {
+	return r.JSON503
+}
+
+// GetJSON504 returns the response for an HTTP 504 `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSON504() *GatewayTimeout {
+	return r.JSON504
+}
+
+// GetJSONDefault returns the response for an HTTP default `application/json` response
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetJSONDefault() *Error {
+	return r.JSONDefault
+}
+
+// GetBody returns the raw response body bytes
+func (r MicrosoftOutlookMessagesReplyAllResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r MicrosoftOutlookMessagesReplyAllResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r MicrosoftOutlookMessagesReplyAllResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r MicrosoftOutlookMessagesReplyAllResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -63413,6 +64328,74 @@ func (c *ClientWithResponses) KeapOpportunityStagesListWithResponse(ctx context.
 	return ParseKeapOpportunityStagesListResponse(rsp)
 }
 
+// MicrosoftOutlookMessagesReplyWithBodyWithResponse microsoft-outlook messages/reply (action)
+//
+// The microsoft-outlook manifest's `messages/reply` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+func (c *ClientWithResponses) MicrosoftOutlookMessagesReplyWithBodyWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyResponse, error) {
+	rsp, err := c.MicrosoftOutlookMessagesReplyWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMicrosoftOutlookMessagesReplyResponse(rsp)
+}
+
+// MicrosoftOutlookMessagesReplyWithResponse microsoft-outlook messages/reply (action)
+//
+// The microsoft-outlook manifest's `messages/reply` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply (the `MicrosoftOutlookMessagesReply` operationId).
+func (c *ClientWithResponses) MicrosoftOutlookMessagesReplyWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyParams, body MicrosoftOutlookMessagesReplyJSONRequestBody, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyResponse, error) {
+	rsp, err := c.MicrosoftOutlookMessagesReply(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMicrosoftOutlookMessagesReplyResponse(rsp)
+}
+
+// MicrosoftOutlookMessagesReplyAllWithBodyWithResponse microsoft-outlook messages/reply-all (action)
+//
+// The microsoft-outlook manifest's `messages/reply-all` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+func (c *ClientWithResponses) MicrosoftOutlookMessagesReplyAllWithBodyWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyAllResponse, error) {
+	rsp, err := c.MicrosoftOutlookMessagesReplyAllWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMicrosoftOutlookMessagesReplyAllResponse(rsp)
+}
+
+// MicrosoftOutlookMessagesReplyAllWithResponse microsoft-outlook messages/reply-all (action)
+//
+// The microsoft-outlook manifest's `messages/reply-all` action.
+//
+// Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /api/actions/microsoft-outlook/messages/reply-all (the `MicrosoftOutlookMessagesReplyAll` operationId).
+func (c *ClientWithResponses) MicrosoftOutlookMessagesReplyAllWithResponse(ctx context.Context, params *MicrosoftOutlookMessagesReplyAllParams, body MicrosoftOutlookMessagesReplyAllJSONRequestBody, reqEditors ...RequestEditorFn) (*MicrosoftOutlookMessagesReplyAllResponse, error) {
+	rsp, err := c.MicrosoftOutlookMessagesReplyAll(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMicrosoftOutlookMessagesReplyAllResponse(rsp)
+}
+
 // MixmaxSequencesRecipientsAddWithBodyWithResponse mixmax sequences/recipients/add (action)
 //
 // The mixmax manifest's `sequences/recipients/add` action.
@@ -66679,9 +67662,9 @@ func (c *ClientWithResponses) DialerUsersUpdateWithResponse(ctx context.Context,
 
 // EmailMessagesCreateWithBodyWithResponse Create a message (email)
 //
-// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 //
-// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -66696,9 +67679,9 @@ func (c *ClientWithResponses) EmailMessagesCreateWithBodyWithResponse(ctx contex
 
 // EmailMessagesCreateWithResponse Create a message (email)
 //
-// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+// Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 //
-// Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -70828,6 +71811,278 @@ func ParseKeapOpportunityStagesListResponse(rsp *http.Response) (*KeapOpportunit
 		response.Headers401 = &headers
 	case rsp.StatusCode == 429:
 		var headers KeapOpportunityStagesListResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseMicrosoftOutlookMessagesReplyResponse parses an HTTP response from a MicrosoftOutlookMessagesReplyWithResponse call
+func ParseMicrosoftOutlookMessagesReplyResponse(rsp *http.Response) (*MicrosoftOutlookMessagesReplyResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MicrosoftOutlookMessagesReplyResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MicrosoftOutlookMessagesReply200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers MicrosoftOutlookMessagesReplyResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers MicrosoftOutlookMessagesReplyResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers MicrosoftOutlookMessagesReplyResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseMicrosoftOutlookMessagesReplyAllResponse parses an HTTP response from a MicrosoftOutlookMessagesReplyAllWithResponse call
+func ParseMicrosoftOutlookMessagesReplyAllResponse(rsp *http.Response) (*MicrosoftOutlookMessagesReplyAllResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &MicrosoftOutlookMessagesReplyAllResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest MicrosoftOutlookMessagesReplyAll200JSONResponseBody
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest RateLimited
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 501:
+		var dest NotImplemented
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON501 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 502:
+		var dest DownstreamError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON502 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ServiceUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 504:
+		var dest GatewayTimeout
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON504 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && true:
+		var dest Error
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSONDefault = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers MicrosoftOutlookMessagesReplyAllResponse200Headers
+		if values := rsp.Header.Values("Idempotent-Replayed"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Idempotent-Replayed", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.IdempotentReplayed = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers MicrosoftOutlookMessagesReplyAllResponse401Headers
+		if values := rsp.Header.Values("WWW-Authenticate"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "WWW-Authenticate", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.WWWAuthenticate = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 429:
+		var headers MicrosoftOutlookMessagesReplyAllResponse429Headers
 		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
 			var value int
 			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {

@@ -99,5 +99,15 @@ export function checkWebhooks(manifest: Manifest, source: Source, errors: Manife
         ),
       );
     }
+    // A notice about a subscription names it by the tool's id, and there must be automatic subscriptions to act on.
+    if ((m.change === 'renew' || m.change === 'resubscribe') && (!wh.events.subscription_id || !wh.subscriptions?.length)) {
+      errors.push(
+        source.error(
+          `/webhooks/events/map/${type.replace(/~/g, '~0').replace(/\//g, '~1')}/change`,
+          `change ${m.change} acts on one of the connection's subscriptions: it needs events.subscription_id and webhooks.subscriptions`,
+          'add subscription_id: <path of the subscription id in an event>',
+        ),
+      );
+    }
   }
 }

@@ -268,6 +268,9 @@ function compileOperation(
     );
   }
   if (spec.paginate) checkPagination(`${at}/paginate`, spec, source, errors);
+  if (spec.answer === 'none' && (op !== 'create' || spec.record !== undefined)) {
+    errors.push(source.error(`${at}/answer`, 'answer: none belongs on a create that reads no record', 'remove answer, or record'));
+  }
   if (spec.read_before_write && (op !== 'update' || !resourceHasGet)) {
     errors.push(
       source.error(
@@ -299,6 +302,7 @@ function compileOperation(
         }
       : {}),
     ...(spec.compose ? { compose: spec.compose.type } : {}),
+    ...(spec.answer === 'none' ? { answersNothing: true } : {}),
     pathPattern: pathPattern(req.path),
   };
 }

@@ -118,7 +118,8 @@ function checkFields(
     checkField(fat, field, spec.type, source, errors);
     if (field.path !== undefined && field.write !== false) {
       const other = writablePaths.get(field.path);
-      if (other)
+      // Alternatives (each with write_with: Graph's body as text or HTML) may share a path; a write sets one of them.
+      if (other && !(field.write_with && model.fields[other]?.write_with))
         errors.push(source.error(`${fat}/path`, `'${name}' and '${other}' both write '${field.path}'`, `mark one of them write: false`));
       writablePaths.set(field.path, name);
     }

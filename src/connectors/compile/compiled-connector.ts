@@ -48,6 +48,8 @@ export interface CompiledOperation extends CompiledRequest {
   hydrate?: { id: Path; concurrency: number; unless?: BoundedExpression };
   /** `compose`: the mapped record composed into a message (`{{ message.* }}`) before the body renders */
   compose?: 'rfc2822';
+  /** create: the tool accepts it without answering a record (`answer: none`, Graph's sendMail 202). */
+  answersNothing?: true;
   /** Matches a concrete downstream path (GET) back to this operation, for passthrough `data`. */
   pathPattern: RegExp;
 }

@@ -14,6 +14,8 @@ export interface CompiledField {
   /** Set by a connection's field mapping (a tenant's expression, answered differently when it fails). */
   tenant?: boolean;
   writable: boolean;
+  /** Constants written beside the field's value whenever it is written (`write_with`). */
+  writeWith?: [Path, string | number | boolean][];
 }
 
 export interface CompiledModel {
@@ -46,6 +48,7 @@ export function compileModel(id: string, spec: ManifestModel & { operations: str
     };
     if (f.path !== undefined) field.path = parsePath(f.path);
     if (f.read !== undefined) field.computed = compileManifestExpression(f.read);
+    if (f.write_with) field.writeWith = Object.entries(f.write_with).map(([path, value]) => [parsePath(path), value]);
     return field;
   });
   const additionalPath = parsePath(spec.additional?.path);
@@ -185,6 +188,8 @@ export function writeRecord(model: CompiledModel, record: unknown, operation: 'c
   const unknown: string[] = [];
   const invalid: { field: string; reason: string }[] = [];
   const body: Record<string, unknown> = {};
+  // Fields that share a path as alternatives (`write_with`: Graph's body as text or as HTML): one per write.
+  const writtenBy = new Map<string, string>();
   for (const [name, value] of Object.entries(record)) {
     if (value === undefined) continue;
     if (name === 'additional') {
@@ -200,9 +205,16 @@ export function writeRecord(model: CompiledModel, record: unknown, operation: 'c
       readOnly.push(name);
       continue;
     }
+    const other = f.writeWith ? writtenBy.get(pathKey(f.path)) : undefined;
+    if (other) {
+      invalid.push({ field: name, reason: `cannot be written with ${other} (both write the same field of the tool): send one of them` });
+      continue;
+    }
+    if (f.writeWith) writtenBy.set(pathKey(f.path), name);
     try {
       const encoded = value === null ? model.nullAs : f.codec.write(value);
       setPath(body, f.path, encoded);
+      for (const [path, constant] of f.writeWith ?? []) setPath(body, path, constant);
     } catch (e) {
       invalid.push({ field: name, reason: e instanceof CodecError ? e.message : String(e) });
     }

@@ -22,12 +22,22 @@ export interface InboundSecrets {
 /** `payload`: the event payload when the signature carries it (a JWT's claims) instead of the body. */
 export type WebhookCheck = { ok: true; payload?: unknown } | { ok: false; reason: string };
 
-/** A change one event names; `sync` names no record: the model changed, the connection's sync reads what (id ''). */
+/**
+ * A change one event names; `sync` names no record: the model changed, the connection's sync reads what (id '').
+ * `renew` and `resubscribe` are notices about a subscription itself (Graph's lifecycle notifications): `id` is the
+ * tool's id of that subscription.
+ */
 export interface InboundChange {
   model: string;
-  change: 'created' | 'updated' | 'deleted' | 'sync';
+  change: 'created' | 'updated' | 'deleted' | 'sync' | 'renew' | 'resubscribe';
   id: string;
 }
+
+/** How to answer a registration handshake: headers echoed (RingCentral), or a text/plain body (Graph's validationToken). */
+export type HandshakeAnswer = { headers: Record<string, string> } | { text: string };
+
+/** The longest validation token echoed: Graph's are a sentence and an id; anything far longer is not one. */
+const MAX_HANDSHAKE_CHARS = 2_048;
 
 const header = (h: InboundRequest['headers'], name: string): string | undefined => {
   const v = h[name.toLowerCase()];
@@ -57,13 +67,23 @@ function verifyBasic(sig: Signature, given: string, secrets: InboundSecrets): We
 }
 
 /**
- * The headers to answer a registration handshake with (`webhooks.handshake`: RingCentral sends `Validation-Token`
- * when a subscription is created and expects it back), or undefined when the request is not one.
+ * How to answer a registration handshake (`webhooks.handshake`), or undefined when the request is not one:
+ * RingCentral sends `Validation-Token` when a subscription is created and expects the header back; Microsoft Graph
+ * calls the notification URL with `?validationToken=...` and expects the token, decoded, as a text/plain body.
  */
-export function webhookHandshake(connector: CompiledConnector, req: Pick<InboundRequest, 'headers'>): Record<string, string> | undefined {
-  const name = connector.webhooks?.handshake?.echo_header;
+export function webhookHandshake(connector: CompiledConnector, req: Pick<InboundRequest, 'headers' | 'url'>): HandshakeAnswer | undefined {
+  const hs = connector.webhooks?.handshake;
+  const name = hs?.echo_header;
   const value = name ? header(req.headers, name) : undefined;
-  return name && value ? { [name]: value } : undefined;
+  if (name && value) return { headers: { [name]: value } };
+  if (!hs?.echo_query) return undefined;
+  let token: string | null;
+  try {
+    token = new URL(req.url).searchParams.get(hs.echo_query);
+  } catch {
+    token = null;
+  }
+  return token && token.length <= MAX_HANDSHAKE_CHARS ? { text: token } : undefined;
 }
 
 /** The RSA public key a connection input holds: PEM, or the base64 of its DER SubjectPublicKeyInfo (as tools show it). */
@@ -152,9 +172,17 @@ function verifyBodyToken(sig: Signature, path: string, req: InboundRequest, secr
   } catch {
     return { ok: false, reason: 'the body is not JSON' };
   }
-  const given = getPath(body, parsePath(path));
-  if (typeof given !== 'string' && typeof given !== 'number') return { ok: false, reason: `the body has no ${path}` };
-  return sameText(String(given), expected) ? { ok: true } : { ok: false, reason: 'the verification token does not match' };
+  // `value[].clientState` (Graph): every item of the array carries the token, and there is at least one item.
+  const each = path.indexOf('[].');
+  const items = each < 0 ? [body] : getPath(body, parsePath(path.slice(0, each)));
+  if (!Array.isArray(items) || items.length === 0) return { ok: false, reason: `the body has no ${path.slice(0, each)} items` };
+  const itemPath = parsePath(each < 0 ? path : path.slice(each + 3));
+  for (const item of items) {
+    const given = getPath(item, itemPath);
+    if (typeof given !== 'string' && typeof given !== 'number') return { ok: false, reason: `the body has no ${path}` };
+    if (!sameText(String(given), expected)) return { ok: false, reason: 'the verification token does not match' };
+  }
+  return { ok: true };
 }
 
 /**
@@ -277,7 +305,15 @@ function eventType(type: string | string[], item: unknown, query: URLSearchParam
         ? (query.get(p.slice('query:'.length)) ?? '')
         : p.startsWith('header:')
           ? (header(headers, p.slice('header:'.length)) ?? '')
-          : String(getPath(item, parsePath(p))),
+          : p.includes('|')
+            ? // The first path present (Graph: lifecycleEvent on a lifecycle notice, else changeType).
+              String(
+                p
+                  .split('|')
+                  .map((alt) => getPath(item, parsePath(alt)))
+                  .find((v) => v !== undefined && v !== null) ?? '',
+              )
+            : String(getPath(item, parsePath(p))),
     )
     .join('.');
 }
@@ -309,6 +345,13 @@ export function decodeInboundWebhook(
     if (mapping.change === 'sync') {
       if (!changes.some((c) => c.change === 'sync' && c.model === mapping.model))
         changes.push({ model: mapping.model, change: 'sync', id: '' });
+      continue;
+    }
+    if (mapping.change === 'renew' || mapping.change === 'resubscribe') {
+      // A notice about the subscription itself, named by the tool's id of it.
+      const sub = ev.subscription_id ? getPath(item, parsePath(ev.subscription_id)) : undefined;
+      if (typeof sub === 'string' && sub !== '' && !changes.some((c) => c.change === mapping.change && c.id === sub))
+        changes.push({ model: mapping.model, change: mapping.change, id: sub });
       continue;
     }
     // One event may name several records (Copper's ids, up to 30): one change each, bounded.

@@ -30,6 +30,8 @@ export interface UnifiedResult {
   record?: UnifiedRecord;
   nextPageCursor?: string;
   id?: string;
+  /** A create the tool accepted without answering a record (`answer: none`): there is none to show. */
+  accepted?: true;
 }
 
 export function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
@@ -173,6 +175,7 @@ export async function executeUnified(
       if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op.fillBeforeWrite);
       const message = op.compose === 'rfc2822' ? { message: await composeRfc2822(body) } : {};
       const res = await sendRequest(executor, call, op, { ...vars, record: body, ...message });
+      if (op.answersNothing) return { accepted: true };
       // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
       const returned = op.record ? getPath(res.body, op.record) : undefined;
       if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };

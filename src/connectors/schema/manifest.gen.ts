@@ -822,6 +822,10 @@ export interface ManifestOperation {
   compose?: {
     type: 'rfc2822';
   };
+  /**
+   * create, update and delete: none when the tool accepts the write without answering a record (Microsoft Graph's sendMail: 202 with no body); the unified create then answers the record as null, without reading anything back
+   */
+  answer?: 'none';
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -1003,6 +1007,10 @@ export interface ManifestOperation1 {
   compose?: {
     type: 'rfc2822';
   };
+  /**
+   * create, update and delete: none when the tool accepts the write without answering a record (Microsoft Graph's sendMail: 202 with no body); the unified create then answers the record as null, without reading anything back
+   */
+  answer?: 'none';
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -1062,6 +1070,12 @@ export interface ManifestField {
    */
   write?: boolean;
   description?: string;
+  /**
+   * constants written at these downstream dot paths whenever this field is written (Graph's body: bodyText writes body.content with body.contentType Text, bodyHtml the same path with HTML). Two fields that both declare write_with may share a path: they are alternatives, and a write that sets both is refused
+   */
+  write_with?: {
+    [k: string]: string | number | boolean;
+  };
 }
 export interface ManifestStringCodec {
   type: 'string';
@@ -1353,10 +1367,14 @@ export interface ManifestWebhooks {
    */
   docs?: string;
   /**
-   * a validation request the tool sends when the webhook is registered (RingCentral's Validation-Token): a request carrying echo_header is answered 200 with the same header and value, without verification and without events
+   * a validation request the tool sends when the webhook is registered: a request carrying echo_header is answered 200 with the same header and value (RingCentral's Validation-Token); a request whose URL carries the query parameter echo_query is answered 200 text/plain with its value as the body (Microsoft Graph's validationToken, the inbound operation in openapi.yaml declares validationToken). Neither is verified and neither publishes events
    */
   handshake?: {
-    echo_header: string;
+    echo_header?: string;
+    /**
+     * the query parameter whose value is echoed as a text/plain body
+     */
+    echo_query?: 'validationToken';
   };
   signature: ManifestWebhookSignature;
   events: ManifestWebhookEvents;
@@ -1375,7 +1393,7 @@ export interface ManifestWebhookSignature {
    */
   header?: string;
   /**
-   * algorithm token: dot path of the token in the JSON body, read in place of a header (tools that echo the token they were given in each delivery's body: Aircall, Zoho CRM)
+   * algorithm token: dot path of the token in the JSON body, read in place of a header (tools that echo the token they were given in each delivery's body: Aircall, Zoho CRM); '<array path>[].<item path>' reads it in every item of an array, each of which must carry it (Microsoft Graph's value[].clientState; an empty array is refused)
    */
   body_path?: string;
   /**
@@ -1476,7 +1494,7 @@ export interface ManifestWebhookEvents {
    */
   records: string;
   /**
-   * dot path of the event type inside one event; a list of parts is joined with '.' (e.g. [event.object_type, event.action] -> 'lead.created'); a part 'query:<name>' is that query parameter of the URL the tool called, a part 'header:<name>' that request header (Salesloft's x-salesloft-event)
+   * dot path of the event type inside one event; a list of parts is joined with '.' (e.g. [event.object_type, event.action] -> 'lead.created'); a part 'query:<name>' is that query parameter of the URL the tool called, a part 'header:<name>' that request header (Salesloft's x-salesloft-event); a part 'a|b' is the first of these dot paths present in the event (Graph's lifecycleEvent|changeType)
    */
   type: string | [string, ...string[]];
   /**
@@ -1489,6 +1507,10 @@ export interface ManifestWebhookEvents {
   map: {
     [k: string]: ManifestWebhookEventMapping;
   };
+  /**
+   * dot path of the tool's subscription id inside one event (Graph's subscriptionId): which of the connection's automatic subscriptions a renew or resubscribe notice is about
+   */
+  subscription_id?: string;
 }
 /**
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -1500,9 +1522,9 @@ export interface ManifestWebhookEventMapping {
    */
   model: string;
   /**
-   * sync: the notification names no record (Google Calendar's watch channels say only that something changed): the connection's sync runs now, and its changes read produces the object events
+   * sync: the notification names no record (Google Calendar's watch channels say only that something changed): the connection's sync runs now, and its changes read produces the object events. renew and resubscribe are a tool's notices about the subscription itself (Microsoft Graph's lifecycle notifications), naming it by events.subscription_id: renew renews it now (reauthorizationRequired), resubscribe makes it again, the old one being gone at the tool, and runs the sync for what was missed (subscriptionRemoved)
    */
-  change: 'created' | 'updated' | 'deleted' | 'sync';
+  change: 'created' | 'updated' | 'deleted' | 'sync' | 'renew' | 'resubscribe';
 }
 /**
  * One subscription of a connection at the tool. Its requests are templates over inputs and subscription: {url, id, events, secrets.<name>} (url: the gateway's public inbound address of the connection, with query when declared; id: the subscription id read from create's answer).

@@ -5,6 +5,7 @@ import type {
   ConnectorRegistry,
   ConnectorRuntime,
   Credentials,
+  HandshakeAnswer,
   InboundChange,
   InboundRequest,
   PassthroughRequest,
@@ -122,7 +123,7 @@ export class ConnectorAccess {
   }
 
   /** Headers answering a tool's webhook registration handshake (manifest `webhooks.handshake`), if this is one. */
-  webhookHandshake(integrationId: string, req: Pick<InboundRequest, 'headers'>): Record<string, string> | undefined {
+  webhookHandshake(integrationId: string, req: Pick<InboundRequest, 'headers' | 'url'>): HandshakeAnswer | undefined {
     return webhookHandshake(this.registry.require(integrationId), req);
   }
 

@@ -1,4 +1,4 @@
-import type { InboundRequest } from '../../connectors/index.js';
+import type { HandshakeAnswer, InboundRequest } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import { objectEventType } from '../../events/connector-event.js';
 import type { Logger } from '../../log/logger.js';
@@ -27,6 +27,9 @@ export class ToolWebhooksService {
     private readonly subscriptionSecrets: (connectionId: string) => Promise<Record<string, string>[]> = () => Promise.resolve([]),
     /** Runs the connection's sync now (a notification that names no record: the sync finds the changes). */
     private readonly syncNow: (connectionId: string) => Promise<void> = () => Promise.resolve(),
+    /** A tool's notice about one of the connection's subscriptions (by the tool's id): renew it now, or make it again. */
+    private readonly subscriptionNotice: (connectionId: string, remoteId: string, kind: 'renew' | 'resubscribe') => Promise<void> = () =>
+      Promise.resolve(),
   ) {}
 
   /**
@@ -37,7 +40,7 @@ export class ToolWebhooksService {
     integrationId: string,
     connectionId: string,
     input: Omit<InboundRequest, 'url'> & { path: string; payload: unknown },
-  ): Promise<{ accepted: number; echo?: Record<string, string> }> {
+  ): Promise<{ accepted: number; echo?: HandshakeAnswer }> {
     const req: InboundRequest = {
       method: input.method,
       url: `${this.publicBaseUrl}${input.path}`,
@@ -72,13 +75,23 @@ export class ToolWebhooksService {
       new URL(req.url, 'http://x').searchParams,
       req.headers,
     );
-    const named = changes.filter((c): c is typeof c & { change: 'created' | 'updated' | 'deleted' } => c.change !== 'sync');
+    const named = changes.filter(
+      (c): c is typeof c & { change: 'created' | 'updated' | 'deleted' } =>
+        c.change === 'created' || c.change === 'updated' || c.change === 'deleted',
+    );
     await this.publisher.publish(
       conn,
       named.map((c) => ({ eventType: objectEventType(c.model, c.change), data: { id: c.id } })),
     );
-    // The object events of a notification that names no record come from the sync run it starts.
-    if (named.length < changes.length) await this.syncNow(conn.id);
+    // Notices about the subscriptions themselves (Graph's lifecycle notifications): renewed or made again by the job.
+    for (const c of changes) {
+      if (c.change !== 'renew' && c.change !== 'resubscribe') continue;
+      this.log.info({ integrationId, connectionId, notice: c.change }, 'tool subscription notice');
+      await this.subscriptionNotice(conn.id, c.id, c.change);
+    }
+    // The object events of a notification that names no record come from the sync run it starts; a subscription
+    // made again may have missed changes meanwhile, which the sync reads too.
+    if (changes.some((c) => c.change === 'sync' || c.change === 'resubscribe')) await this.syncNow(conn.id);
     return { accepted: changes.length };
   }
 }

@@ -123,6 +123,24 @@ export class ToolSubscriptionsService {
     await this.subscriptions.deleteByConnection(doc.id);
   }
 
+  /**
+   * The tool's notice about one subscription (by its id at the tool; Graph's lifecycle notifications): `renew` makes
+   * it due now (reauthorizationRequired: a renewal with the connection's current token), `resubscribe` forgets the
+   * one the tool removed and makes a new one (subscriptionRemoved). The job does it, so the tool's request is answered
+   * at once. A notice naming no subscription of this connection is ignored.
+   */
+  async notice(connectionId: string, remoteId: string, kind: 'renew' | 'resubscribe'): Promise<void> {
+    const s = (await this.subscriptions.listByConnection(connectionId)).find((x) => x.remoteId === remoteId);
+    if (!s) return;
+    const now = new Date(this.now());
+    await this.subscriptions.save(
+      kind === 'renew'
+        ? { ...s, nextAt: now, modifiedAt: now }
+        : { ...s, state: 'pending', remoteId: null, expiresAt: null, secretsSealed: null, nextAt: now, modifiedAt: now },
+    );
+    await this.scheduler.enqueue(JOB_NAMES.maintainSubscriptions, { connectionId }, { uniqueBy: 'connectionId' });
+  }
+
   /** After the connection is gone: its job is cancelled (its subscriptions were deleted before). */
   async forget(connectionId: string): Promise<void> {
     await this.scheduler.cancel(JOB_NAMES.maintainSubscriptions, 'connectionId', connectionId);

@@ -51,6 +51,8 @@ export class UnifiedService {
       case 'update': {
         const record = acceptRecord(m, b[m.singular], op);
         const res = await this.run(conn, m, op, call, { ...read, record, ...(op === 'update' ? { id: String(b.id) } : {}) });
+        // Accepted without a record (Graph's sendMail answers 202 and no body): nothing to read back; it shows in sync.
+        if (res.accepted) return { [m.singular]: null };
         let rec = res.record ?? {};
         // Some tools answer a write with no body or the id only: read the record back for the documented shape.
         if (call.dryRun) call.dryRun.note(`When the tool answers with the id only, the ${m.singular} is then read back with get.`);

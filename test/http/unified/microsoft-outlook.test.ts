@@ -40,7 +40,13 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
   before(async function () {
     this.timeout(60_000);
     graph = await new FakeGraph(CLIENT).start();
-    ({ gw, project } = await startToolGateway({ integrationId: 'microsoft-outlook', origin: graph.origin, client: CLIENT }));
+    ({ gw, project } = await startToolGateway({
+      integrationId: 'microsoft-outlook',
+      origin: graph.origin,
+      client: CLIENT,
+      // Loopback fakes reach the loopback gateway: subscribe although PUBLIC_BASE_URL is not public.
+      env: { PLUGBOARD_TOOL_SUBSCRIPTIONS: 'on' },
+    }));
     graph.addMessage({
       subject: 'Pricing for Acme',
       receivedDateTime: '2026-03-01T09:00:00Z',
@@ -177,6 +183,61 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     expect((await cached('email.message', String(pricing.id)))!.bodyHtml).to.equal('<p>Our price is 42 per seat</p>');
   });
 
+  it('sends mail through sendMail (an empty 202 answers the message as null) and replies in the thread', async function () {
+    this.timeout(30_000);
+    const sent = await h.api('/api/unifications/email/messages/create', {
+      message: {
+        subject: 'Proposal for Acme',
+        bodyHtml: '<p>Hello Ada</p>',
+        to: [{ email: 'ada@acme.example', name: 'Ada Lovelace' }],
+        bcc: [{ email: 'crm@example.com', name: null }],
+      },
+    });
+    expect(sent.status, sent.text).to.equal(200);
+    expect(sent.body).to.deep.equal({ result: { message: null } });
+    const request = graph.server.requests.at(-1)!;
+    expect(request).to.deep.include({ method: 'POST', path: '/v1.0/me/sendMail' });
+    expect(request.json).to.deep.equal({
+      message: {
+        subject: 'Proposal for Acme',
+        body: { contentType: 'HTML', content: '<p>Hello Ada</p>' },
+        toRecipients: [{ emailAddress: { address: 'ada@acme.example', name: 'Ada Lovelace' } }],
+        bccRecipients: [{ emailAddress: { address: 'crm@example.com' } }],
+      },
+      saveToSentItems: true,
+    });
+    // Graph's refusal stays Graph's (400 -> the gateway's downstream error), and two bodies in one send are refused here.
+    const none = await h.api('/api/unifications/email/messages/create', { message: { subject: 'No one' } });
+    expect(none.status, none.text).to.equal(400);
+    expect(none.text).to.contain('At least one recipient is required');
+    const both = await h.api('/api/unifications/email/messages/create', {
+      message: { to: [{ email: 'ada@acme.example' }], bodyText: 'a', bodyHtml: '<p>a</p>' },
+    });
+    expect(both.status, both.text).to.equal(400);
+    expect(both.body.error.code).to.equal('VALIDATION_FAILED');
+    // The thread id cannot be set at Graph (replies go through the reply actions): refused, naming it.
+    const thread = await h.api('/api/unifications/email/messages/create', { message: { threadId: 'x', to: [{ email: 'a@b.example' }] } });
+    expect(thread.status, thread.text).to.equal(400);
+    expect(thread.text).to.contain('threadId');
+
+    const original = graph.messages.find((m) => m.subject === 'Pricing for Acme')!;
+    const replied = await h.api('/api/actions/microsoft-outlook/messages/reply-all', {
+      messageId: original.id,
+      comment: 'Thanks, see you Tuesday.',
+    });
+    expect(replied.status, replied.text).to.equal(200);
+    expect(replied.body.result).to.deep.equal({ sent: true, messageId: original.id });
+    expect(graph.server.requests.at(-1)).to.deep.include({
+      method: 'POST',
+      path: `/v1.0/me/messages/${String(original.id)}/replyAll`,
+      json: { comment: 'Thanks, see you Tuesday.' },
+    });
+    const reply = graph.messages.at(-1)!;
+    expect(reply).to.deep.include({ subject: 'RE: Pricing for Acme', conversationId: original.conversationId });
+    const missing = await h.api('/api/actions/microsoft-outlook/messages/reply', { messageId: 'AAMkAGnope', comment: 'x' });
+    expect(missing.status, missing.text).to.equal(404);
+  });
+
   it('events: list, create (times in UTC with their time zone), rename, delete; delta sync with @removed and the 410 rule', async function () {
     this.timeout(60_000);
     const list = await h.api('/api/unifications/calendar/events/list', {});
@@ -239,5 +300,95 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     const res = await h.api('/api/unifications/email/messages/get', { id: String(graph.messages[0]!.id) });
     expect(res.status, res.text).to.equal(200);
     expect(graph.server.requests.length - before).to.equal(2);
+  });
+
+  it('change notifications: subscribed after the validation handshake, notified in real time, renewed, made again when removed, deleted with the connection', async function () {
+    this.timeout(60_000);
+    const subs = gw.gateway.core.services.toolSubscriptions;
+    const inbound = `${gw.url}/api/inbound-webhooks/microsoft-outlook/${h.connectionId}`;
+    await subs.maintain(h.connectionId);
+    const made = [...graph.subscriptions.values()];
+    expect(made.map((x) => x.resource).sort()).to.deep.equal(['me/events', 'me/messages']);
+    const mail = made.find((x) => x.resource === 'me/messages')!;
+    const cal = made.find((x) => x.resource === 'me/events')!;
+    expect(mail).to.include({
+      changeType: 'created,updated,deleted',
+      notificationUrl: `${inbound}?object=messages`,
+      lifecycleNotificationUrl: `${inbound}?object=messages`,
+    });
+    expect(cal.notificationUrl).to.equal(`${inbound}?object=events`);
+    expect(mail.clientState).to.match(/^[0-9a-f]{64}$/);
+    expect(cal.clientState).to.not.equal(mail.clientState);
+    // Graph validated both URLs of both subscriptions before answering 201: 200, text/plain, the token echoed.
+    expect(graph.validations).to.have.length(4);
+    expect(graph.validations.every((v) => v.echoed && v.status === 200 && v.contentType!.startsWith('text/plain'))).to.equal(true);
+    const stored = await subs.list(h.connectionId);
+    expect(stored.map((x) => [x.name, x.state, x.remoteId]).sort()).to.deep.equal(
+      [
+        ['events', 'active', cal.id],
+        ['messages', 'active', mail.id],
+      ].sort(),
+    );
+    const expires = stored.find((x) => x.name === 'messages')!.expiresAt!;
+    expect(expires.toISOString().replace(/\.\d+Z$/, 'Z')).to.equal(mail.expirationDateTime);
+    expect(expires.getTime() - Date.now()).to.be.within(6 * 86_400_000, 10_070 * 60_000);
+
+    // The handshake itself: the token comes back decoded as text/plain, whatever it holds.
+    const token = 'Validation: Testing <b>reachability</b> Request-Id: 1f2e';
+    const hs = await fetch(`${inbound}?validationToken=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(hs.status).to.equal(200);
+    expect(hs.headers.get('content-type')).to.match(/^text\/plain/);
+    expect(hs.headers.get('x-content-type-options')).to.equal('nosniff');
+    expect(await hs.text()).to.equal(token);
+
+    await newEvents();
+    const message = graph.addMessage({ subject: 'Pushed' });
+    expect(await graph.notify('messages', 'created', String(message.id))).to.deep.equal([202]);
+    const event = graph.events[0]!;
+    expect(await graph.notify('events', 'updated', String(event.id))).to.deep.equal([202]);
+    expect((await newEvents()).map((e) => [e.eventType, e.data?.id])).to.deep.equal([
+      ['object.email.messages.created', message.id],
+      ['object.calendar.events.updated', event.id],
+    ]);
+    // A clientState that is not the subscription's is refused and publishes nothing.
+    expect(await graph.notify('messages', 'updated', String(message.id), 'f'.repeat(64))).to.deep.equal([401]);
+    const forged = await fetch(`${inbound}?object=messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: [] }),
+    });
+    expect(forged.status).to.equal(401);
+    expect(await newEvents()).to.deep.equal([]);
+
+    // reauthorizationRequired: renewed at once by PATCH with a new expiry.
+    expect(await graph.lifecycle(mail.id, 'reauthorizationRequired')).to.equal(202);
+    const mark = graph.server.requests.length;
+    await subs.maintain(h.connectionId);
+    const patch = graph.server.requests.slice(mark).find((r) => r.method === 'PATCH')!;
+    expect(patch.path).to.equal(`/v1.0/subscriptions/${mail.id}`);
+    expect(Object.keys(patch.json as object)).to.deep.equal(['expirationDateTime']);
+
+    // subscriptionRemoved: Graph dropped it; a new one is made (validated again), the sync reads what was missed.
+    expect(await graph.lifecycle(cal.id, 'subscriptionRemoved')).to.equal(202);
+    expect((await subs.list(h.connectionId)).find((x) => x.name === 'events')).to.deep.include({ state: 'pending', remoteId: null });
+    await subs.maintain(h.connectionId);
+    const again = [...graph.subscriptions.values()].find((x) => x.resource === 'me/events')!;
+    expect(again.id).to.not.equal(cal.id);
+    expect(graph.validations).to.have.length(6);
+    expect((await subs.list(h.connectionId)).find((x) => x.name === 'events')).to.deep.include({ state: 'active', remoteId: again.id });
+
+    // Deleting the connection deletes both subscriptions at Graph.
+    const del = await h.api('/api/connections/delete', { id: h.connectionId });
+    expect(del.status, del.text).to.equal(200);
+    expect(graph.subscriptions.size).to.equal(0);
+    expect(
+      graph.server.requests
+        .filter((r) => r.method === 'DELETE' && r.path.startsWith('/v1.0/subscriptions/'))
+        .map((r) => r.path)
+        .sort(),
+    ).to.deep.equal([`/v1.0/subscriptions/${mail.id}`, `/v1.0/subscriptions/${again.id}`].sort());
   });
 });

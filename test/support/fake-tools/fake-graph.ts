@@ -1,7 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { FailableFakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 import { FakeVendorOAuth } from './fake-vendor-oauth.js';
 
 type Row = Record<string, unknown>;
+
+interface GraphSubscription {
+  id: string;
+  resource: string;
+  changeType: string;
+  notificationUrl: string;
+  lifecycleNotificationUrl?: string;
+  clientState?: string;
+  expirationDateTime: string;
+}
+
+/** Outlook messages, events and contacts: a subscription lives at most 10,080 minutes; Graph refuses more than 10,070 ahead. */
+const MAX_OUTLOOK_MINUTES = 10_070;
+const OUTLOOK_RESOURCES = [/^me\/messages$/, /^me\/mailFolders\('[A-Za-z]+'\)\/messages$/, /^me\/events$/, /^me\/contacts$/];
+const TENANT = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 
 /**
  * Microsoft Graph v1.0 (Outlook mail and calendar of `/me`) as docs/vendors/microsoft-outlook.md describes it, on
@@ -23,6 +39,10 @@ export class FakeGraph extends FailableFakeTool {
   private made = 0;
   /** Delta tokens issued before this sequence are expired (410). */
   expiredBefore = 0;
+  /** Change notification subscriptions (`POST /subscriptions`), by id. */
+  readonly subscriptions = new Map<string, GraphSubscription>();
+  /** The validation requests sent (to the notification and lifecycle URLs) and what each got back. */
+  readonly validations: { url: string; status: number; contentType: string | null; echoed: boolean }[] = [];
 
   constructor(client: { clientId: string; clientSecret: string }) {
     super();
@@ -208,7 +228,259 @@ export class FakeGraph extends FailableFakeTool {
     return { json: ev };
   }
 
-  protected handle(req: RecordedRequest): FakeReply {
+  /** Recipients as Graph writes them: `[{emailAddress: {address, name?}}]`; undefined when one has no address. */
+  private static recipients(v: unknown): Row[] | undefined {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) return undefined;
+    const ok = v.every((r: unknown) => typeof (r as { emailAddress?: { address?: unknown } }).emailAddress?.address === 'string');
+    return ok ? (v as Row[]) : undefined;
+  }
+
+  /**
+   * `POST /me/sendMail` {message, saveToSentItems}: 202 with no body; the sent copy is kept (Sent Items) unless
+   * saveToSentItems is false. A message without any recipient is refused as Graph refuses it.
+   */
+  private sendMail(req: RecordedRequest): FakeReply {
+    const body = req.json as { message?: Row; saveToSentItems?: unknown } | undefined;
+    const message = body?.message;
+    if (!message || typeof message !== 'object') return this.error(400, 'ErrorInvalidRequest', 'Empty Payload. JSON content expected.');
+    const to = FakeGraph.recipients(message.toRecipients);
+    const cc = FakeGraph.recipients(message.ccRecipients);
+    const bcc = FakeGraph.recipients(message.bccRecipients);
+    if (!to || !cc || !bcc)
+      return this.error(400, 'ErrorInvalidRecipients', 'Invalid recipient: every recipient needs an emailAddress.address.');
+    if (to.length + cc.length + bcc.length === 0)
+      return this.error(400, 'ErrorInvalidRecipients', 'At least one recipient is required, but none were found.');
+    const itemBody = message.body as { contentType?: unknown; content?: unknown } | undefined;
+    if (itemBody && !['text', 'html'].includes(String(itemBody.contentType).toLowerCase()))
+      return this.error(400, 'ErrorInvalidRequest', "Invalid body contentType: use 'Text' or 'HTML'.");
+    if (body.saveToSentItems !== false)
+      this.addMessage({
+        subject: message.subject ?? '',
+        from: { emailAddress: { name: 'Owner', address: 'owner@example.com' } },
+        toRecipients: to,
+        ccRecipients: cc,
+        bccRecipients: bcc,
+        body: itemBody
+          ? { contentType: String(itemBody.contentType).toLowerCase(), content: itemBody.content }
+          : { contentType: 'text', content: '' },
+        bodyPreview: String(itemBody?.content ?? '')
+          .replace(/<[^>]*>/g, '')
+          .slice(0, 255),
+        isRead: true,
+      });
+    return { status: 202 };
+  }
+
+  /** `POST /me/messages/{id}/reply` and `/replyAll` with {comment}: the reply joins the message's conversation; 202, no body. */
+  private reply(req: RecordedRequest, id: string, all: boolean): FakeReply {
+    const original = this.messages.find((m) => m.id === id);
+    if (!original) return this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    const body = req.json as { comment?: unknown; message?: unknown } | undefined;
+    if (!body || (body.comment === undefined && body.message === undefined))
+      return this.error(400, 'ErrorInvalidRequest', 'Empty Payload. JSON content expected.');
+    const others = all
+      ? ((original.toRecipients as Row[]) ?? []).filter((r) => (r.emailAddress as Row).address !== 'owner@example.com')
+      : [];
+    this.addMessage({
+      subject: `RE: ${String(original.subject)}`,
+      conversationId: original.conversationId,
+      from: { emailAddress: { name: 'Owner', address: 'owner@example.com' } },
+      toRecipients: [original.from, ...others],
+      ccRecipients: all ? original.ccRecipients : [],
+      body: { contentType: 'html', content: `<p>${String(body.comment ?? '')}</p>` },
+      bodyPreview: String(body.comment ?? ''),
+      isRead: true,
+    });
+    return { status: 202 };
+  }
+
+  /**
+   * Graph's validation of a notification URL: `POST url?validationToken=<token>` with a text/plain content type and
+   * no body; the endpoint must answer 200, text/plain, the token (decoded) as its body, within 10 seconds.
+   */
+  private async validate(url: string): Promise<boolean> {
+    const token = `Validation: Testing client application reachability for subscription Request-Id: ${randomUUID()}`;
+    const target = new URL(url);
+    target.searchParams.set('validationToken', token);
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => undefined);
+    const body = res ? await res.text() : '';
+    const contentType = res?.headers.get('content-type') ?? null;
+    const echoed = res?.status === 200 && (contentType ?? '').startsWith('text/plain') && body === token;
+    this.validations.push({ url, status: res?.status ?? 0, contentType, echoed });
+    return echoed;
+  }
+
+  private view(sub: GraphSubscription): Row {
+    return {
+      '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#subscriptions/$entity',
+      applicationId: '24d3b144-21ae-4080-943f-7067b395b913',
+      creatorId: 'u-1',
+      latestSupportedTlsVersion: 'v1_2',
+      encryptionCertificate: null,
+      encryptionCertificateId: null,
+      includeResourceData: null,
+      notificationContentType: null,
+      ...sub,
+    };
+  }
+
+  /** `expirationDateTime`: a time in the future within Graph's maximum for Outlook resources, or Graph's refusal. */
+  private checkExpiry(v: unknown): FakeReply | undefined {
+    const at = typeof v === 'string' ? Date.parse(v) : NaN;
+    if (!Number.isFinite(at)) return this.error(400, 'ExtensionError', 'Invalid expirationDateTime.');
+    if (at <= Date.now()) return this.error(400, 'ExtensionError', 'Subscription expiration must be in the future.');
+    if (at > Date.now() + MAX_OUTLOOK_MINUTES * 60_000)
+      return this.error(400, 'ExtensionError', `Subscription expiration can only be ${MAX_OUTLOOK_MINUTES} minutes in the future.`);
+    return undefined;
+  }
+
+  /** `POST /subscriptions`: checked, then both URLs validated before the 201 (as Graph does). */
+  private async subscribe(req: RecordedRequest): Promise<FakeReply> {
+    const b = (req.json ?? {}) as Row;
+    const types = typeof b.changeType === 'string' ? b.changeType.split(',') : [];
+    if (!types.length || !types.every((t) => ['created', 'updated', 'deleted'].includes(t)))
+      return this.error(400, 'ExtensionError', 'Invalid changeType.');
+    if (typeof b.resource !== 'string' || !OUTLOOK_RESOURCES.some((r) => r.test(b.resource as string)))
+      return this.error(400, 'ExtensionError', `Invalid resource '${String(b.resource)}'.`);
+    if (b.clientState !== undefined && (typeof b.clientState !== 'string' || b.clientState.length > 128))
+      return this.error(400, 'ExtensionError', 'clientState is limited to 128 characters.');
+    const urls = [b.notificationUrl, ...(b.lifecycleNotificationUrl === undefined ? [] : [b.lifecycleNotificationUrl])];
+    for (const u of urls) {
+      // Graph wants HTTPS; the fake lets the gateway on loopback answer over HTTP.
+      let parsed: URL | undefined;
+      try {
+        parsed = typeof u === 'string' ? new URL(u) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || (parsed.protocol !== 'https:' && parsed.hostname !== '127.0.0.1'))
+        return this.error(400, 'ExtensionError', 'The notification URL must use HTTPS.');
+    }
+    const refused = this.checkExpiry(b.expirationDateTime);
+    if (refused) return refused;
+    for (const u of urls)
+      if (!(await this.validate(u as string)))
+        return this.error(
+          400,
+          'ValidationError',
+          'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.',
+        );
+    const sub: GraphSubscription = {
+      id: randomUUID(),
+      resource: b.resource,
+      changeType: b.changeType as string,
+      notificationUrl: b.notificationUrl as string,
+      ...(typeof b.lifecycleNotificationUrl === 'string' ? { lifecycleNotificationUrl: b.lifecycleNotificationUrl } : {}),
+      ...(typeof b.clientState === 'string' ? { clientState: b.clientState } : {}),
+      expirationDateTime: new Date(Date.parse(b.expirationDateTime as string)).toISOString().replace(/\.\d+Z$/, 'Z'),
+    };
+    this.subscriptions.set(sub.id, sub);
+    return { status: 201, json: this.view(sub) };
+  }
+
+  /** A subscription that has not expired (Graph deletes expired ones). */
+  private live(id: string): GraphSubscription | undefined {
+    const sub = this.subscriptions.get(id);
+    if (sub && Date.parse(sub.expirationDateTime) <= Date.now()) this.subscriptions.delete(id);
+    return this.subscriptions.get(id);
+  }
+
+  /** Expires a subscription now (as time passing would): Graph then knows it no more. */
+  expire(id: string): void {
+    this.subscriptions.delete(id);
+  }
+
+  private async post(url: string, value: Row[]): Promise<number> {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ value }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  }
+
+  /**
+   * Sends a change notification for a message or event to every live subscription of its kind (`created`,
+   * `updated`, `deleted`) asking for that change type, as Graph does (no resource data: the id in resourceData).
+   * Answers the receivers' statuses.
+   */
+  async notify(
+    kind: 'messages' | 'events',
+    changeType: 'created' | 'updated' | 'deleted',
+    id: string,
+    clientState?: string,
+  ): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const sub of [...this.subscriptions.values()]) {
+      if (!this.live(sub.id) || !sub.resource.endsWith(kind) || !sub.changeType.split(',').includes(changeType)) continue;
+      const odataType = kind === 'messages' ? '#Microsoft.Graph.Message' : '#Microsoft.Graph.Event';
+      statuses.push(
+        await this.post(sub.notificationUrl, [
+          {
+            subscriptionId: sub.id,
+            subscriptionExpirationDateTime: sub.expirationDateTime,
+            changeType,
+            resource: `Users/u-1/${kind === 'messages' ? 'Messages' : 'Events'}/${id}`,
+            resourceData: { '@odata.type': odataType, '@odata.id': `Users/u-1/${kind}/${id}`, '@odata.etag': 'W/"1"', id },
+            clientState: clientState ?? sub.clientState ?? null,
+            tenantId: TENANT,
+          },
+        ]),
+      );
+    }
+    return statuses;
+  }
+
+  /**
+   * A lifecycle notification to the subscription's lifecycleNotificationUrl. `subscriptionRemoved` also removes
+   * the subscription, as Graph has when it sends it.
+   */
+  async lifecycle(id: string, lifecycleEvent: 'reauthorizationRequired' | 'subscriptionRemoved' | 'missed'): Promise<number> {
+    const sub = this.subscriptions.get(id);
+    if (!sub?.lifecycleNotificationUrl) throw new Error(`no subscription ${id} with a lifecycleNotificationUrl`);
+    if (lifecycleEvent === 'subscriptionRemoved') this.subscriptions.delete(id);
+    return this.post(sub.lifecycleNotificationUrl, [
+      {
+        subscriptionId: sub.id,
+        subscriptionExpirationDateTime: sub.expirationDateTime,
+        tenantId: TENANT,
+        clientState: sub.clientState ?? null,
+        lifecycleEvent,
+      },
+    ]);
+  }
+
+  private subscriptionRequest(req: RecordedRequest, id: string): FakeReply {
+    const sub = this.live(id);
+    if (!sub)
+      return this.error(
+        404,
+        'ResourceNotFound',
+        `Resource '${id}' does not exist or one of its queried reference-property objects are not present.`,
+      );
+    if (req.method === 'GET') return { json: this.view(sub) };
+    if (req.method === 'DELETE') {
+      this.subscriptions.delete(id);
+      return { status: 204 };
+    }
+    if (req.method === 'PATCH') {
+      const b = (req.json ?? {}) as Row;
+      const refused = this.checkExpiry(b.expirationDateTime);
+      if (refused) return refused;
+      sub.expirationDateTime = new Date(Date.parse(b.expirationDateTime as string)).toISOString().replace(/\.\d+Z$/, 'Z');
+      return { json: this.view(sub) };
+    }
+    return this.error(405, 'MethodNotAllowed', 'The method is not allowed.');
+  }
+
+  protected handle(req: RecordedRequest): FakeReply | Promise<FakeReply> {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -233,6 +505,12 @@ export class FakeGraph extends FailableFakeTool {
       );
     }
     if (req.method === 'GET' && req.path === '/v1.0/me/messages/delta()') return this.delta(req, this.messages, req.path);
+    if (req.method === 'POST' && req.path === '/v1.0/me/sendMail') return this.sendMail(req);
+    if (req.method === 'POST' && req.path === '/v1.0/subscriptions') return this.subscribe(req);
+    const subscription = /^\/v1\.0\/subscriptions\/([0-9a-f-]+)$/.exec(req.path);
+    if (subscription) return this.subscriptionRequest(req, subscription[1]!);
+    const replying = /^\/v1\.0\/me\/messages\/([^/]+)\/(reply|replyAll)$/.exec(req.path);
+    if (req.method === 'POST' && replying) return this.reply(req, decodeURIComponent(replying[1]!), replying[2] === 'replyAll');
     const msg = /^\/v1\.0\/me\/messages\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && msg) {
       const m = this.messages.find((x) => x.id === decodeURIComponent(msg[1]!));

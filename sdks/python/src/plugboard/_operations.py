@@ -24,6 +24,8 @@ IDEMPOTENT_OPERATIONS: frozenset[tuple[str, str]] = frozenset(
         ("POST", "/api/actions/insightly/pipeline-stages/list"),
         ("POST", "/api/actions/justcall/calls/update"),
         ("POST", "/api/actions/keap/opportunity-stages/list"),
+        ("POST", "/api/actions/microsoft-outlook/messages/reply"),
+        ("POST", "/api/actions/microsoft-outlook/messages/reply-all"),
         ("POST", "/api/actions/mixmax/sequences/recipients/add"),
         ("POST", "/api/actions/mixmax/sequences/recipients/cancel"),
         ("POST", "/api/actions/mixmax/sequences/recipients/list"),

@@ -2412,9 +2412,9 @@ export interface paths {
         put?: never;
         /**
          * Create a message (email)
-         * @description Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field.
+         * @description Creates a message through the manifest's inverse mapping and answers the message as the tool stored it. Only the fields sent are touched; `null` clears a field. The message is null where the tool accepts the write without answering it (microsoft-outlook): it shows in the next sync.
          *
-         *     Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: gmail, microsoft-outlook. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["emailMessagesCreate"];
         delete?: never;
@@ -3033,6 +3033,50 @@ export interface paths {
          *     Needs a keap connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
          */
         post: operations["keapOpportunityStagesList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/microsoft-outlook/messages/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * microsoft-outlook messages/reply (action)
+         * @description The microsoft-outlook manifest's `messages/reply` action.
+         *
+         *     Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["microsoftOutlookMessagesReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/microsoft-outlook/messages/reply-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * microsoft-outlook messages/reply-all (action)
+         * @description The microsoft-outlook manifest's `messages/reply-all` action.
+         *
+         *     Needs a microsoft-outlook connection: 501 `NOT_SUPPORTED_BY_INTEGRATION` for a connection of another integration.
+         */
+        post: operations["microsoftOutlookMessagesReplyAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13234,7 +13278,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: {
-                            message: components["schemas"]["EmailMessage"];
+                            message: components["schemas"]["EmailMessage"] | null;
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };
@@ -15391,6 +15435,158 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    microsoftOutlookMessagesReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the id of the message answered (email.message id) */
+                    messageId: string;
+                    /** @description the reply's text, put above the quoted message */
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description true: Graph accepted the reply (202) */
+                            sent: boolean;
+                            /** @description the message answered */
+                            messageId: string;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
+    microsoftOutlookMessagesReplyAll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description `true`: do not call the tool; answer the exact request(s) the call would send (method, URL, headers with
+                 *     credentials redacted, JSON body), the mapping applied and notes on requests that would follow (later pages,
+                 *     a read before a write, a token refresh) as a `DryRunAnswer`. Built by the same code as a real call.
+                 * @example false
+                 */
+                "Plugboard-Dry-Run"?: components["parameters"]["DryRun"];
+                /**
+                 * @description `none`: fail fast. The tool is asked once: a 429, a 5xx or a network error is answered at once (429
+                 *     `RATE_LIMITED` with the tool's `Retry-After` as `details.retryAfterMs` where it gave one, 502/503/504
+                 *     otherwise) instead of being retried. Without it (`default`), retries follow the connector's policy and the
+                 *     whole call, waits for `Retry-After` included, is bounded by PLUGBOARD_DOWNSTREAM_DEADLINE_MS (60 s by
+                 *     default): a caller is never held longer than that.
+                 * @example none
+                 */
+                "Plugboard-Retry"?: components["parameters"]["Retry"];
+                /**
+                 * @description Makes a write safe to retry. The first answer under a key (its status and body) is stored for 24 hours
+                 *     (`PLUGBOARD_IDEMPOTENCY_TTL_SECONDS`) per environment and replayed to later requests with the same key and
+                 *     the same request, with `Idempotent-Replayed: true`; the tool is called once. The same key with a different
+                 *     request (method, path, connection or body) is refused with 409 `IDEMPOTENCY_KEY_REUSED`; a request arriving
+                 *     while the first is still running waits for its answer (up to `PLUGBOARD_IDEMPOTENCY_WAIT_MS`), then gets 409
+                 *     `IDEMPOTENCY_KEY_IN_USE`. Successes and 4xx answers are kept; 429 and 5xx answers are not (the key is
+                 *     released, so a retry runs the request again). Use a new random key (e.g. a UUID) per logical write.
+                 * @example 6f1c2c3e-5a4b-4f7e-9d2a-1b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the id of the message answered (email.message id) */
+                    messageId: string;
+                    /** @description the reply's text, put above the quoted message */
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The action's result. With `Plugboard-Dry-Run: true`, a `DryRunAnswer` instead (nothing is sent to the tool). */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            /** @description true: Graph accepted the reply (202) */
+                            sent: boolean;
+                            /** @description the message answered */
+                            messageId: string;
+                        };
+                    } | components["schemas"]["DryRunAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["DownstreamError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["Error"];
+        };
+    };
     mixmaxUsersMe: {
         parameters: {
             query?: never;
@@ -17297,6 +17493,13 @@ export interface operations {
                  * @example 3f9a0c5e2b7d4e61a8c0f3b5d7e9a1c2
                  */
                 token?: string;
+                /**
+                 * @description Microsoft Graph's validation of a notification URL (manifest `webhooks.handshake.echo_query`): sent when a
+                 *     subscription is created or its URL changes, answered 200 `text/plain` with the token, decoded, as the body
+                 *     (Graph waits at most 10 seconds). Nothing is verified or published.
+                 * @example Validation: Testing client application reachability for subscription Request-Id: 0f8fad5b-d9cb-469f-a165-70867728950e
+                 */
+                validationToken?: string;
             };
             header?: never;
             path: {
@@ -17318,13 +17521,15 @@ export interface operations {
                 "application/json": unknown;
                 "application/jwt": string;
                 "application/x-www-form-urlencoded": string;
+                "text/plain": string;
             };
         };
         responses: {
             /**
-             * @description A registration handshake (the manifest's `webhooks.handshake`, e.g. RingCentral's `Validation-Token` sent
-             *     when a subscription is created): the header the tool sent comes back with the same value; nothing is
-             *     verified or published (`accepted` is 0).
+             * @description A registration handshake (the manifest's `webhooks.handshake`): RingCentral's `Validation-Token` header
+             *     sent when a subscription is created comes back with the same value (JSON body, `accepted` 0); Microsoft
+             *     Graph's `validationToken` query parameter comes back as the text/plain body. Nothing is verified or
+             *     published.
              */
             200: {
                 headers: {
@@ -17339,6 +17544,7 @@ export interface operations {
                             accepted: number;
                         };
                     };
+                    "text/plain": string;
                 };
             };
             /** @description Accepted; `accepted` events were queued for the project webhooks. */

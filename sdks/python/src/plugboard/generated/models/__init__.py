@@ -1093,6 +1093,34 @@ from .list_webhook_deliveries_body import ListWebhookDeliveriesBody
 from .list_webhook_deliveries_response_200 import ListWebhookDeliveriesResponse200
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .mcp_post_plugboard_require_confirmation import McpPostPlugboardRequireConfirmation
+from .microsoft_outlook_messages_reply_all_body import (
+    MicrosoftOutlookMessagesReplyAllBody,
+)
+from .microsoft_outlook_messages_reply_all_plugboard_dry_run import (
+    MicrosoftOutlookMessagesReplyAllPlugboardDryRun,
+)
+from .microsoft_outlook_messages_reply_all_plugboard_retry import (
+    MicrosoftOutlookMessagesReplyAllPlugboardRetry,
+)
+from .microsoft_outlook_messages_reply_all_response_200_type_0 import (
+    MicrosoftOutlookMessagesReplyAllResponse200Type0,
+)
+from .microsoft_outlook_messages_reply_all_response_200_type_0_result import (
+    MicrosoftOutlookMessagesReplyAllResponse200Type0Result,
+)
+from .microsoft_outlook_messages_reply_body import MicrosoftOutlookMessagesReplyBody
+from .microsoft_outlook_messages_reply_plugboard_dry_run import (
+    MicrosoftOutlookMessagesReplyPlugboardDryRun,
+)
+from .microsoft_outlook_messages_reply_plugboard_retry import (
+    MicrosoftOutlookMessagesReplyPlugboardRetry,
+)
+from .microsoft_outlook_messages_reply_response_200_type_0 import (
+    MicrosoftOutlookMessagesReplyResponse200Type0,
+)
+from .microsoft_outlook_messages_reply_response_200_type_0_result import (
+    MicrosoftOutlookMessagesReplyResponse200Type0Result,
+)
 from .mixmax_sequences_recipients_add_body import MixmaxSequencesRecipientsAddBody
 from .mixmax_sequences_recipients_add_body_recipients_item import (
     MixmaxSequencesRecipientsAddBodyRecipientsItem,
@@ -2064,6 +2092,16 @@ __all__ = (
     "ListWebhookDeliveriesResponse200",
     "ListWebhooksResponse200",
     "McpPostPlugboardRequireConfirmation",
+    "MicrosoftOutlookMessagesReplyAllBody",
+    "MicrosoftOutlookMessagesReplyAllPlugboardDryRun",
+    "MicrosoftOutlookMessagesReplyAllPlugboardRetry",
+    "MicrosoftOutlookMessagesReplyAllResponse200Type0",
+    "MicrosoftOutlookMessagesReplyAllResponse200Type0Result",
+    "MicrosoftOutlookMessagesReplyBody",
+    "MicrosoftOutlookMessagesReplyPlugboardDryRun",
+    "MicrosoftOutlookMessagesReplyPlugboardRetry",
+    "MicrosoftOutlookMessagesReplyResponse200Type0",
+    "MicrosoftOutlookMessagesReplyResponse200Type0Result",
     "MixmaxSequencesRecipientsAddBody",
     "MixmaxSequencesRecipientsAddBodyRecipientsItem",
     "MixmaxSequencesRecipientsAddBodyRecipientsItemVariables",

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -16,16 +16,19 @@ T = TypeVar("T", bound="EmailMessagesCreateResponse200Type0Result")
 class EmailMessagesCreateResponse200Type0Result:
     """
     Attributes:
-        message (EmailMessage): An email in a user's mailbox, with its thread, participants and attachments' metadata
-            (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read
-            live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in
-            per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
+        message (EmailMessage | None):
     """
 
-    message: EmailMessage
+    message: EmailMessage | None
 
     def to_dict(self) -> dict[str, Any]:
-        message = self.message.to_dict()
+        from ..models.email_message import EmailMessage
+
+        message: dict[str, Any] | None
+        if isinstance(self.message, EmailMessage):
+            message = self.message.to_dict()
+        else:
+            message = self.message
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +45,21 @@ class EmailMessagesCreateResponse200Type0Result:
         from ..models.email_message import EmailMessage
 
         d = dict(src_dict)
-        message = EmailMessage.from_dict(d.pop("message"))
+
+        def _parse_message(data: object) -> EmailMessage | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                message_type_0 = EmailMessage.from_dict(data)
+
+                return message_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EmailMessage | None, data)
+
+        message = _parse_message(d.pop("message"))
 
         email_messages_create_response_200_type_0_result = cls(
             message=message,

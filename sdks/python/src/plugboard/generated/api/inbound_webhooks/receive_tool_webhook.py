@@ -18,6 +18,7 @@ def _get_kwargs(
     body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
+    validation_token: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -26,6 +27,8 @@ def _get_kwargs(
     params["object"] = object_
 
     params["token"] = token
+
+    params["validationToken"] = validation_token
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -115,6 +118,7 @@ def sync_detailed(
     body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
+    validation_token: str | Unset = UNSET,
 ) -> Response[Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202]:
     """Receive a tool's native webhook
 
@@ -134,6 +138,7 @@ def sync_detailed(
         connection_id (str):
         object_ (str | Unset):
         token (str | Unset):
+        validation_token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
         body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
             URL and the sorted parameters); its fields are the event.
@@ -152,6 +157,7 @@ def sync_detailed(
         body=body,
         object_=object_,
         token=token,
+        validation_token=validation_token,
     )
 
     response = client.get_httpx_client().request(
@@ -169,6 +175,7 @@ def sync(
     body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
+    validation_token: str | Unset = UNSET,
 ) -> Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202 | None:
     """Receive a tool's native webhook
 
@@ -188,6 +195,7 @@ def sync(
         connection_id (str):
         object_ (str | Unset):
         token (str | Unset):
+        validation_token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
         body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
             URL and the sorted parameters); its fields are the event.
@@ -207,6 +215,7 @@ def sync(
         body=body,
         object_=object_,
         token=token,
+        validation_token=validation_token,
     ).parsed
 
 
@@ -218,6 +227,7 @@ async def asyncio_detailed(
     body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
+    validation_token: str | Unset = UNSET,
 ) -> Response[Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202]:
     """Receive a tool's native webhook
 
@@ -237,6 +247,7 @@ async def asyncio_detailed(
         connection_id (str):
         object_ (str | Unset):
         token (str | Unset):
+        validation_token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
         body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
             URL and the sorted parameters); its fields are the event.
@@ -255,6 +266,7 @@ async def asyncio_detailed(
         body=body,
         object_=object_,
         token=token,
+        validation_token=validation_token,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -270,6 +282,7 @@ async def asyncio(
     body: Any | str | Unset = UNSET,
     object_: str | Unset = UNSET,
     token: str | Unset = UNSET,
+    validation_token: str | Unset = UNSET,
 ) -> Error | ReceiveToolWebhookResponse200 | ReceiveToolWebhookResponse202 | None:
     """Receive a tool's native webhook
 
@@ -289,6 +302,7 @@ async def asyncio(
         connection_id (str):
         object_ (str | Unset):
         token (str | Unset):
+        validation_token (str | Unset):
         body (Any | Unset): The tool's payload (any JSON value).
         body (str | Unset): A webhook sent as a form (Twilio's status callbacks, signed over the
             URL and the sorted parameters); its fields are the event.
@@ -309,5 +323,6 @@ async def asyncio(
             body=body,
             object_=object_,
             token=token,
+            validation_token=validation_token,
         )
     ).parsed

@@ -154,9 +154,11 @@ def sync_detailed(
     """Create a message (email)
 
      Creates a message through the manifest's inverse mapping and answers the message as the tool stored
-    it. Only the fields sent are touched; `null` clears a field.
+    it. Only the fields sent are touched; `null` clears a field. The message is null where the tool
+    accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 
-    Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesCreatePlugboardDryRun | Unset):
@@ -197,9 +199,11 @@ def sync(
     """Create a message (email)
 
      Creates a message through the manifest's inverse mapping and answers the message as the tool stored
-    it. Only the fields sent are touched; `null` clears a field.
+    it. Only the fields sent are touched; `null` clears a field. The message is null where the tool
+    accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 
-    Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesCreatePlugboardDryRun | Unset):
@@ -235,9 +239,11 @@ async def asyncio_detailed(
     """Create a message (email)
 
      Creates a message through the manifest's inverse mapping and answers the message as the tool stored
-    it. Only the fields sent are touched; `null` clears a field.
+    it. Only the fields sent are touched; `null` clears a field. The message is null where the tool
+    accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 
-    Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesCreatePlugboardDryRun | Unset):
@@ -276,9 +282,11 @@ async def asyncio(
     """Create a message (email)
 
      Creates a message through the manifest's inverse mapping and answers the message as the tool stored
-    it. Only the fields sent are touched; `null` clears a field.
+    it. Only the fields sent are touched; `null` clears a field. The message is null where the tool
+    accepts the write without answering it (microsoft-outlook): it shows in the next sync.
 
-    Supported by: gmail. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: gmail, microsoft-outlook. Other integrations answer 501
+    `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (EmailMessagesCreatePlugboardDryRun | Unset):

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.microsoft_outlook_messages_reply_response_200_type_0_result import (
+        MicrosoftOutlookMessagesReplyResponse200Type0Result,
+    )
+
+
+T = TypeVar("T", bound="MicrosoftOutlookMessagesReplyResponse200Type0")
+
+
+@_attrs_define
+class MicrosoftOutlookMessagesReplyResponse200Type0:
+    """
+    Attributes:
+        result (MicrosoftOutlookMessagesReplyResponse200Type0Result):
+    """
+
+    result: MicrosoftOutlookMessagesReplyResponse200Type0Result
+
+    def to_dict(self) -> dict[str, Any]:
+        result = self.result.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "result": result,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.microsoft_outlook_messages_reply_response_200_type_0_result import (
+            MicrosoftOutlookMessagesReplyResponse200Type0Result,
+        )
+
+        d = dict(src_dict)
+        result = MicrosoftOutlookMessagesReplyResponse200Type0Result.from_dict(
+            d.pop("result")
+        )
+
+        microsoft_outlook_messages_reply_response_200_type_0 = cls(
+            result=result,
+        )
+
+        return microsoft_outlook_messages_reply_response_200_type_0
