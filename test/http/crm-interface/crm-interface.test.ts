@@ -14,7 +14,7 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
   let project: SeededProject;
   let conn: { connectionId: string; accessToken: string };
   const get = (p: string, q: Record<string, string>, token = project.dev.apiToken) =>
-    call(gw.url, 'GET', `${p}?${new URLSearchParams(q)}`, { headers: { 'svc-api-token': token } });
+    call(gw.url, 'GET', `${p}?${new URLSearchParams(q).toString()}`, { headers: { 'svc-api-token': token } });
   const setStatus = (id: string, status: 'NEW_CONNECTION' | 'INITIAL_SYNCED' | 'READY') =>
     gw.gateway.core.internals.repos.connections.update(id, { status });
 
@@ -168,7 +168,9 @@ describe('http: older CRM interface (/crm/..., /connection/connection) on a HubS
       credentials: { type: 'bearer', token: TOKEN },
     });
     const del = (q: Record<string, string>) =>
-      call(gw.url, 'DELETE', `/connection/connection?${new URLSearchParams(q)}`, { headers: { 'svc-api-token': project.dev.apiToken } });
+      call(gw.url, 'DELETE', `/connection/connection?${new URLSearchParams(q).toString()}`, {
+        headers: { 'svc-api-token': project.dev.apiToken },
+      });
     const wrong = await del({ connectionId: victim.connectionId, accessToken: conn.accessToken });
     expect(wrong.status).to.equal(401);
     const ok = await del({ connectionId: victim.connectionId, accessToken: victim.accessToken });

@@ -22,7 +22,9 @@ describe('http: GET /crm/list on the real HubSpot, Salesforce and Pipedrive conn
   let project: SeededProject;
   const tokens: Record<'hubspot' | 'salesforce' | 'pipedrive', string> = { hubspot: '', salesforce: '', pipedrive: '' };
   const getList = (accessToken: string, q: Record<string, string>) =>
-    call(gw.url, 'GET', `/crm/list?${new URLSearchParams({ accessToken, ...q })}`, { headers: { 'svc-api-token': project.dev.apiToken } });
+    call(gw.url, 'GET', `/crm/list?${new URLSearchParams({ accessToken, ...q }).toString()}`, {
+      headers: { 'svc-api-token': project.dev.apiToken },
+    });
 
   /** Follows nextPageCursor to the end; every page must answer 200 with the same list header. */
   async function allPages(accessToken: string, q: Record<string, string>) {

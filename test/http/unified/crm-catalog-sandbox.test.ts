@@ -50,9 +50,14 @@ describe('http: the issue 26 CRMs in the sandbox (connect, sync, unified list, /
         : await post(gw.url, '/api/unifications/crm/deals/create', { deal: { name: 'Sandbox Ltd' } }, headers);
       expect(created.status, created.text).to.equal(200);
       expect((created.body.result.account ?? created.body.result.deal).name).to.equal('Sandbox Ltd');
-      const older = await call(gw.url, 'GET', `/crm/contacts?${new URLSearchParams({ accessToken: headers['x-svc-access-token'] })}`, {
-        headers: { 'svc-api-token': project.dev.apiToken },
-      });
+      const older = await call(
+        gw.url,
+        'GET',
+        `/crm/contacts?${new URLSearchParams({ accessToken: headers['x-svc-access-token'] }).toString()}`,
+        {
+          headers: { 'svc-api-token': project.dev.apiToken },
+        },
+      );
       expect(older.status, older.text).to.equal(200);
       expect(older.body.contacts.length).to.be.greaterThan(0);
     });

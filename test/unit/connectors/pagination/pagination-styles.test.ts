@@ -187,7 +187,7 @@ describe('connectors/pagination: every style, through the runtime', () => {
 
   it('next URL in the body on the declared origin is rewritten to the override origin', async () => {
     expect(await walk('next_url')).to.deep.equal(EXPECTED);
-    expect(api.requests.map((r) => `${r.path}?${new URLSearchParams(r.query)}`)).to.deep.equal([
+    expect(api.requests.map((r) => `${r.path}?${new URLSearchParams(r.query).toString()}`)).to.deep.equal([
       '/next_url?per_page=2',
       '/next_url?page=2&per_page=2',
       '/next_url?page=3&per_page=2',
