@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { downstreamError } from '../../../../src/connectors/runtime/classify-error.js';
 import { decideNext, type AttemptOutcome, type NextContext } from '../../../../src/connectors/runtime/decide-next.js';
 import type { RetryPolicy } from '../../../../src/connectors/compile/compiled-connector.js';
 import type { ManifestErrorRule } from '../../../../src/connectors/schema/manifest.gen.js';
@@ -50,6 +51,26 @@ describe('connectors/runtime: decideNext (what a call does after each attempt)',
     });
     // past the wait cap: no retry, the wait is said
     expect(decideNext(answered(429, { 'retry-after': '9' }), 1, ctx())).to.deep.include({ step: 'fail', retryAfterMs: 9000 });
+  });
+
+  it('retries a 5xx listed in retry.statuses with growing backoff, then gives up at the last attempt', () => {
+    expect(decideNext(answered(503), 1, ctx())).to.deep.equal({ step: 'retry', waitMs: 100 });
+    expect(decideNext(answered(503), 2, ctx())).to.deep.equal({ step: 'retry', waitMs: 200 });
+    expect(decideNext(answered(503), 3, ctx())).to.deep.equal({ step: 'fail', cls: { kind: 'unavailable', action: 'retry' } });
+    // a 500 is not in retry.statuses: failed at once as the tool's own error
+    expect(decideNext(answered(500), 1, ctx())).to.deep.equal({ step: 'fail', cls: { kind: 'downstream_error', action: 'fail' } });
+  });
+
+  it('fails a 4xx at once with the kind its error code comes from', () => {
+    const codeOf = (status: number, c = ctx()) => {
+      const next = decideNext(answered(status), 1, c);
+      expect(next.step).to.equal('fail');
+      return downstreamError(next.step === 'fail' ? next.cls!.kind : 'downstream_error', 'acme', status, {}).code;
+    };
+    expect(decideNext(answered(404), 1, ctx())).to.deep.equal({ step: 'fail', cls: { kind: 'not_found', action: 'fail' } });
+    expect(codeOf(404)).to.equal('DOWNSTREAM_NOT_FOUND');
+    expect(codeOf(403, ctx({ isOAuth: true }))).to.equal('DOWNSTREAM_AUTH_FAILED');
+    expect(codeOf(422)).to.equal('DOWNSTREAM_BAD_REQUEST');
   });
 
   it('does not retry when the wait would leave less than one attempt before the deadline, nor under Plugboard-Retry: none', () => {
