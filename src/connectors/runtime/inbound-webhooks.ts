@@ -340,7 +340,9 @@ export function decodeInboundWebhook(
   const items = Array.isArray(container) ? container : container && typeof container === 'object' ? [container] : empty ? [{}] : [];
   const changes: InboundChange[] = [];
   for (const item of items) {
-    const mapping = ev.map[eventType(ev.type, item, query, headers)];
+    // '*' maps every type the map does not name (Gong's webhook rules send calls and no event type).
+    const type = eventType(ev.type, item, query, headers);
+    const mapping = Object.hasOwn(ev.map, type) ? ev.map[type] : ev.map['*'];
     if (!mapping) continue;
     if (mapping.change === 'sync') {
       if (!changes.some((c) => c.change === 'sync' && c.model === mapping.model))

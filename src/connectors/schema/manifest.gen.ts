@@ -1502,7 +1502,7 @@ export interface ManifestWebhookEvents {
    */
   id: string;
   /**
-   * event type -> unified model and change; other types are ignored
+   * event type -> unified model and change; '*' maps every type not named; other types are ignored
    */
   map: {
     [k: string]: ManifestWebhookEventMapping;

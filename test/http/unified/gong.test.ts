@@ -1,3 +1,4 @@
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { expect } from 'chai';
 import { RecordsRepo } from '../../../src/store/records.repo.js';
 import { FakeGong } from '../../support/fake-tools/fake-gong.js';
@@ -103,5 +104,45 @@ describe('http: Gong calls, participants, users and transcripts (fake API v2 on 
     expect(await records.countByConnection(h.connectionId, 'dialer.call')).to.equal(4);
     const conn = await gw.gateway.core.internals.repos.connections.findById(h.connectionId);
     expect(conn!.lastSyncError).to.equal(null);
+  });
+  it("webhooks: a rule's call signed RS256 by Gong (JWT in Authorization, body hash and URL claims) is accepted; a tampered body or another address is refused", async () => {
+    const url = `${gw.url}/api/inbound-webhooks/gong/${h.connectionId}`;
+    const gongKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    // What Gong sends: a JWT signed with its private key whose claims carry the body's SHA-256 (hex) and the rule's URL.
+    const jwt = (raw: string, webhookUrl = url, key = gongKey.privateKey) => {
+      const claims = {
+        webhook_url: webhookUrl,
+        body_sha256: createHash('sha256').update(raw).digest('hex'),
+        exp: Math.floor(Date.now() / 1000) + 300,
+      };
+      const unsigned = `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims)}`;
+      return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), key).toString('base64url')}`;
+    };
+    const send = (raw: string, token: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: raw });
+    const id = gong.calls[1]!.metaData.id;
+    const raw = JSON.stringify({ callData: { metaData: gong.calls[1]!.metaData, parties: gong.calls[1]!.parties }, isTest: false });
+    expect((await send(raw, jwt(raw))).status, 'no public key stored yet').to.equal(401);
+    // Gong's "Show public key" gives the base64 of the DER key, without PEM lines.
+    const publicKey = gongKey.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const set = await h.api('/api/connections/update', { id: h.connectionId, inputs: { webhook_public_key: publicKey } });
+    expect(set.status, set.text).to.equal(200);
+    const ok = await send(raw, jwt(raw));
+    expect(ok.status, await ok.clone().text()).to.equal(202);
+    expect(await ok.json()).to.deep.equal({ result: { accepted: 1 } });
+    // The same rule tested on a call in Gong (isTest) names a real call too.
+    const test = raw.replace('"isTest":false', '"isTest":true');
+    expect(await (await send(test, jwt(test))).json()).to.deep.equal({ result: { accepted: 1 } });
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    for (const [what, body, token] of [
+      ['tampered body', raw.replace(id, '1'), jwt(raw)],
+      ['made for another address', raw, jwt(raw, `${gw.url}/api/inbound-webhooks/gong/another-connection`)],
+      ['another key', raw, jwt(raw, url, other.privateKey)],
+    ] as const) {
+      const res = await send(body, token);
+      expect(res.status, what).to.equal(401);
+      expect(((await res.json()) as { error: { code: string } }).error.code, what).to.equal('UNAUTHORIZED');
+    }
   });
 });

@@ -166,6 +166,23 @@ describe('connectors/runtime: inbound tool webhooks', () => {
     expect(decodeInboundWebhook(c, JSON.parse(body.toString()), new URLSearchParams('kind=other'))).to.deep.equal([]);
   });
 
+  it("'*' in events.map maps every event type the map does not name; named types win, prototype names are not types", () => {
+    const r = demo(
+      `webhooks:
+  signature: { header: X-Sig, algorithm: hmac-sha256, secret: { from: input, input: k }, signed: [body] }
+  events: { records: '$', type: isTest, id: callData.metaData.id, map: { 'true': { model: crm.contact, change: updated }, '*': { model: crm.contact, change: created } } }`,
+      { inputs: '  inputs:\n    k: { label: K, secret: true }' },
+    );
+    expect(r.errors.map((e) => e.format())).to.deep.equal([]);
+    const c = r.connector!;
+    const call = (extra: Record<string, unknown>) => ({ callData: { metaData: { id: '77' } }, ...extra });
+    // Gong's calls carry no event type: an absent isTest and false both fall to '*'.
+    expect(decodeInboundWebhook(c, call({}))).to.deep.equal([{ model: 'crm.contact', change: 'created', id: '77' }]);
+    expect(decodeInboundWebhook(c, call({ isTest: false }))).to.deep.equal([{ model: 'crm.contact', change: 'created', id: '77' }]);
+    expect(decodeInboundWebhook(c, call({ isTest: true }))).to.deep.equal([{ model: 'crm.contact', change: 'updated', id: '77' }]);
+    expect(decodeInboundWebhook(c, call({ isTest: 'constructor' }))).to.deep.equal([{ model: 'crm.contact', change: 'created', id: '77' }]);
+  });
+
   it('algorithm basic compares the HTTP Basic credentials the tool sends with the connection inputs', () => {
     const r = demo(
       `webhooks:
