@@ -43,6 +43,14 @@ export function portable(schema: Json): Json {
   const out: Json = {};
   for (const [k, v] of Object.entries<Json>(schema)) {
     if (k === 'examples' || k === 'example' || k === '$schema' || k === '$id') continue;
+    // OpenAPI 3.0's Schema Object has no `const` (openapi-backend's strict load refuses it): a one-value enum of the
+    // value's type says the same (the SDK generators skip an enum without a type).
+    if (k === 'const') {
+      out.enum = [v];
+      if (schema.type === undefined && v !== null)
+        out.type = typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v;
+      continue;
+    }
     if (k === 'properties' || k === 'patternProperties' || k === 'definitions' || k === '$defs') {
       out[k] = Object.fromEntries(Object.entries<Json>(v).map(([n, s]) => [n, portable(s)]));
     } else out[k] = typeof v === 'object' ? portable(v) : v;

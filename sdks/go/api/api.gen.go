@@ -1786,6 +1786,21 @@ func (e MixmaxSequencesRecipientsAddParamsPlugboardRetry) Valid() bool {
 	}
 }
 
+// Defines values for MixmaxSequencesRecipientsAddJSONBodyScheduledAt1.
+const (
+	MixmaxSequencesRecipientsAddJSONBodyScheduledAt1False MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 = false
+)
+
+// Valid indicates whether the value is a known member of the MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 enum.
+func (e MixmaxSequencesRecipientsAddJSONBodyScheduledAt1) Valid() bool {
+	switch e {
+	case MixmaxSequencesRecipientsAddJSONBodyScheduledAt1False:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus.
 const (
 	MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatusDuplicated   MixmaxSequencesRecipientsAdd200JSONResponseBody0ResultRecipientsStatus = "duplicated"
@@ -8393,7 +8408,7 @@ type MixmaxSequencesRecipientsAddParamsPlugboardRetry string
 type MixmaxSequencesRecipientsAddJSONBodyScheduledAt0 = int
 
 // MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 defines parameters for MixmaxSequencesRecipientsAdd.
-type MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 = interface{}
+type MixmaxSequencesRecipientsAddJSONBodyScheduledAt1 bool
 
 // MixmaxSequencesRecipientsAddJSONBody_ScheduledAt defines parameters for MixmaxSequencesRecipientsAdd.
 type MixmaxSequencesRecipientsAddJSONBody_ScheduledAt struct {

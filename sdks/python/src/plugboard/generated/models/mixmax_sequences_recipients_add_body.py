@@ -1,13 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import (
-    TYPE_CHECKING,
-    Any,
-    Literal,
-    TypeVar,
-    cast,
-)
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -28,12 +22,12 @@ class MixmaxSequencesRecipientsAddBody:
     Attributes:
         sequence_id (str):
         recipients (list[MixmaxSequencesRecipientsAddBodyRecipientsItem]):
-        scheduled_at (int | Literal[False] | Unset):
+        scheduled_at (bool | int | Unset):
     """
 
     sequence_id: str
     recipients: list[MixmaxSequencesRecipientsAddBodyRecipientsItem]
-    scheduled_at: int | Literal[False] | Unset = UNSET
+    scheduled_at: bool | int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         sequence_id = self.sequence_id
@@ -43,7 +37,7 @@ class MixmaxSequencesRecipientsAddBody:
             recipients_item = recipients_item_data.to_dict()
             recipients.append(recipients_item)
 
-        scheduled_at: int | Literal[False] | Unset
+        scheduled_at: bool | int | Unset
         if isinstance(self.scheduled_at, Unset):
             scheduled_at = UNSET
         else:
@@ -80,16 +74,10 @@ class MixmaxSequencesRecipientsAddBody:
 
             recipients.append(recipients_item)
 
-        def _parse_scheduled_at(data: object) -> int | Literal[False] | Unset:
+        def _parse_scheduled_at(data: object) -> bool | int | Unset:
             if isinstance(data, Unset):
                 return data
-            scheduled_at_type_1 = cast(Literal[False], data)
-            if scheduled_at_type_1 != False:
-                raise ValueError(
-                    f"scheduledAt_type_1 must match const False, got '{scheduled_at_type_1}'"
-                )
-            return scheduled_at_type_1
-            return cast(int | Literal[False] | Unset, data)
+            return cast(bool | int | Unset, data)
 
         scheduled_at = _parse_scheduled_at(d.pop("scheduledAt", UNSET))
 
