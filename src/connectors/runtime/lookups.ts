@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledLookup, CompiledRequest } from '../compile/compiled-connector.js';
 import type { CompiledTemplate, CompiledValue } from '../mapping/template.js';
@@ -27,9 +28,12 @@ const MAX_VALUE_CHARS = 300;
  * account (subdomain) changes asks again.
  */
 export class LookupCache {
-  private readonly entries = new Map<string, { value: Promise<LookupValue>; expiresAt: number }>();
+  private readonly entries: LRUCache<string, Promise<LookupValue>>;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(clock: Clock) {
+    // Staleness by the runtime's clock (tests drive it), not by performance.now.
+    this.entries = new LRUCache({ max: MAX_ENTRIES, perf: { now: () => clock.now() } });
+  }
 
   async resolve(executor: RequestSender, call: CallContext, names: readonly string[]): Promise<Record<string, LookupValue>> {
     const out: Record<string, LookupValue> = {};
@@ -47,17 +51,14 @@ export class LookupCache {
     // A dry run sends nothing: the lookup's request is planned, and its value named, never cached.
     if (call.conn.dryRun) return planned(executor, call, lookup);
     const key = keyOf(call, name);
-    const now = this.clock.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit) return hit;
     const value = fetchValue(executor, call, lookup);
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: now + lookup.ttlMs });
+    this.entries.set(key, value, { ttl: lookup.ttlMs });
     // A failed lookup is not kept: the next call asks again.
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key) === value) this.entries.delete(key);
     });
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }
 }
