@@ -88,7 +88,7 @@ export function formCredentials(info: ConnectorInfo, authMethodId: string, value
     case 'oauth2_client_credentials':
       return { type: 'oauth2_client_credentials', method: method.id, clientId: v[0]!, clientSecret: v[1]! };
     case 'oauth2_password':
-      // Exchanged for tokens by the connect flow (ConnectService.submitPassword); never credentials of their own.
+      // Exchanged for tokens by the connect flow (ConnectService, the credentials form); never credentials of their own.
       throw new PlugboardError('VALIDATION_FAILED', `'${authMethodId}' exchanges a username and password for tokens when connecting`, {
         details: [{ field: 'body.authMethodId', rule: 'form', message: 'a password grant, not stored credentials' }],
       });
