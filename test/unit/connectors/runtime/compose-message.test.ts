@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { composeRfc2822 } from '../../../../src/connectors/runtime/compose-message.js';
 
 describe('connectors/runtime: compose rfc2822 (a mapped record as the raw message Gmail sends)', () => {
@@ -41,5 +42,21 @@ describe('connectors/runtime: compose rfc2822 (a mapped record as the raw messag
     await fails({ to: ['a@x.example'], subject: 'Hi' }, /to must be a string/);
     expect((await composeRfc2822({ subject: 'Draft' })).raw).to.match(/^Subject: Draft$/m);
     await fails({ to: 'a@x.example', text: 42 }, /text must be a string/);
+  });
+
+  it("equals nodemailer's own MailComposer (Bcc kept) for the same fields, but for each message's date, id and boundaries", async () => {
+    const fields = { to: 'rick@example.com', bcc: 'audit@acme.example', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' };
+    const ours = (await composeRfc2822(fields)).raw;
+    const node = new MailComposer(fields).compile();
+    node.keepBcc = true;
+    const theirs = (await node.build()).toString('utf8');
+    const normal = (raw: string) => {
+      const boundaries = [...raw.matchAll(/boundary="([^"]+)"/g)].map((m) => m[1]!);
+      let out = raw.replace(/^(Date|Message-ID): .*\r?\n/gm, '');
+      for (const [i, b] of boundaries.entries()) out = out.replaceAll(b, `BOUNDARY${i}`);
+      return out;
+    };
+    expect(normal(ours)).to.equal(normal(theirs));
+    expect(ours).to.match(/^Bcc: audit@acme\.example$/m);
   });
 });
