@@ -7,7 +7,7 @@
  *
  *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune;
  *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API;
- *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>)
+ *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>, the stack floor's to <dir>/stack)
  *
  * Targets: the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests (issue 3); the
  * gateway's CPU per request at most 3x the floor's at 32 concurrent requests (issue 11).
@@ -75,7 +75,12 @@ async function main() {
     // share of a passthrough call (request and call logs, the rate-limit count).
     const storePid = descendants(gw.child.pid).find((p) => p.command !== 'node')?.pid;
     const floor = await startChild(['scripts/bench/floor-proxy.ts'], { ...process.env, BENCH_TOOL_URL: toolUrl }, /PORT (\d+)/);
-    const stack = await startChild(['scripts/bench/stack-floor.ts'], { ...process.env, BENCH_TOOL_URL: toolUrl }, /PORT (\d+)/);
+    const stack = await startChild(
+      ['scripts/bench/stack-floor.ts'],
+      { ...process.env, BENCH_TOOL_URL: toolUrl },
+      /PORT (\d+)/,
+      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof, 'stack')}`] : [],
+    );
 
     const direct: RequestSpec = {
       url: `${toolUrl}/crm/v3/objects/contacts?limit=1`,
