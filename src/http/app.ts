@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { Context, Document, OpenAPIBackend } from 'openapi-backend';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Context, Document, OpenAPIBackend, Operation } from 'openapi-backend';
 import { headerBlockProblem, jsonBodyProblem, verifyJsonBytes } from './body-guards.js';
 import { KEEPS_RAW_BODY, TOOL_WEBHOOK_TEXT_TYPES } from './raw-body.js';
 import { PlugboardError } from '../errors/plugboard-error.js';
@@ -58,15 +58,25 @@ export interface App {
 /**
  * The only module that knows express. Every request goes through openapi-backend: parse, route by operationId,
  * security, validation, handler, then `writeReply`, which validates the response against the spec when asked.
+ * Read top to bottom, it is the list of stages in the order they are set up and a request meets them.
  */
-// eslint-disable-next-line max-lines-per-function -- the express middleware and routing order in one place; to be split into named stages (issue 29.7, not done yet)
 export async function createApp(opts: AppOptions): Promise<App> {
-  const log = opts.logger;
   const { api, operations } = await initOpenApiBackend(opts.definition);
-
   registerAuthGuards(api, opts.guards);
-  // Operations whose body schema has no type (any JSON value, e.g. a tool's webhook payload).
-  const anyJsonBodyOperations = new Set(
+  registerLifecycle(api, opts);
+  registerOperationHandlers(api, opts);
+  registerReplyWriter(api, opts);
+  const app = expressWithSettings(opts.trustProxy ?? false);
+  app.use(requestStart(opts));
+  app.use(jsonBodyParser(opts));
+  app.use(routeAfterBody(api, anyJsonBodyOperationsOf(operations), opts));
+  app.use(errorAnswer(opts.logger));
+  return { express: app, api };
+}
+
+/** Operations whose body schema has no type (any JSON value, e.g. a tool's webhook payload). */
+function anyJsonBodyOperationsOf(operations: readonly Operation[]): ReadonlySet<string> {
+  return new Set(
     operations
       .filter((op) => {
         const schema = (op.requestBody as { content?: Record<string, { schema?: { type?: unknown } }> } | undefined)?.content?.[
@@ -76,35 +86,24 @@ export async function createApp(opts: AppOptions): Promise<App> {
       })
       .map((op) => op.operationId ?? ''),
   );
-  for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(log, fn));
+}
+
+/** openapi-backend's own answers (not found, method not allowed, validation failed, unauthorized). */
+function registerLifecycle(api: OpenAPIBackend, opts: AppOptions): void {
+  for (const [name, fn] of Object.entries(lifecycleHandlers())) api.register(name, guard(opts.logger, fn));
+}
+
+/**
+ * One handler per operationId: the handler files, then the generic unified and action handlers for generated
+ * operations without a file (a handler file still wins). Each is given a RequestContext.
+ */
+function registerOperationHandlers(api: OpenAPIBackend, opts: AppOptions): void {
+  const log = opts.logger;
+  const RequestContext = requestContextClass(opts.services, log);
   const observe = (err: unknown) => {
     opts.services.health.observe(err);
   };
-
-  /**
-   * What a handler gets (HandlerContext). A class, so the request's logger is a getter on the prototype, made on
-   * first use: an object literal with a getter is built on a slow path, and this is built for every request.
-   */
-  class RequestContext {
-    readonly services = opts.services;
-    readonly headers: Request['headers'];
-    constructor(
-      readonly operationId: string,
-      readonly body: unknown,
-      readonly query: unknown,
-      readonly params: unknown,
-      readonly auth: HandlerContext['auth'],
-      readonly req: Request,
-      readonly res: Response,
-    ) {
-      this.headers = req.headers;
-    }
-    get log(): Logger {
-      return requestLog(log, this.res);
-    }
-  }
   const handlers = new Map(opts.handlers ?? HANDLERS);
-  // Generated unified and action operations share generic handlers (a handler file still wins).
   for (const op of api.getOperations()) {
     const generic = op.operationId && !handlers.has(op.operationId as OperationId) ? toolCallHandlerFor(op.path) : undefined;
     if (generic) handlers.set(op.operationId as OperationId, generic);
@@ -135,7 +134,36 @@ export async function createApp(opts: AppOptions): Promise<App> {
       ),
     );
   }
+}
 
+/**
+ * What a handler gets (HandlerContext). A class, so the request's logger is a getter on the prototype, made on
+ * first use: an object literal with a getter is built on a slow path, and this is built for every request.
+ */
+function requestContextClass(services: Services, log: Logger) {
+  return class RequestContext {
+    readonly services = services;
+    readonly headers: Request['headers'];
+    constructor(
+      readonly operationId: string,
+      readonly body: unknown,
+      readonly query: unknown,
+      readonly params: unknown,
+      readonly auth: HandlerContext['auth'],
+      readonly req: Request,
+      readonly res: Response,
+    ) {
+      this.headers = req.headers;
+    }
+    get log(): Logger {
+      return requestLog(log, this.res);
+    }
+  };
+}
+
+/** After a handler (or a lifecycle answer): check the reply against the spec when asked, then write it. */
+function registerReplyWriter(api: OpenAPIBackend, opts: AppOptions): void {
+  const log = opts.logger;
   api.register('postResponseHandler', (c: Context, _req: Request, res: Response) => {
     let reply = c.response as Reply;
     // No operation when routing failed (the notFound and methodNotAllowed answers), whatever Context's type says.
@@ -157,12 +185,24 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
     writeReply(res, reply);
   });
+}
 
+/** The express application and its settings: no X-Powered-By, no ETag, the simple query parser, `trust proxy`. */
+function expressWithSettings(trustProxy: false | number | readonly string[]): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  setTrustProxy(app, opts.trustProxy ?? false);
+  setTrustProxy(app, trustProxy);
+  return app;
+}
+
+/**
+ * Before the body is read: the request id, the finished-request report, the header block limit (one layer: every
+ * express layer costs its router a few microseconds per request).
+ */
+function requestStart(opts: AppOptions): RequestHandler {
+  const log = opts.logger;
   const telemetry = opts.telemetry;
   // The access line is written at info; when that level is off (the level is fixed at start), it costs nothing.
   const accessLog = log.isLevelEnabled('info');
@@ -180,9 +220,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       );
   }
   const maxHeaderBytes = opts.maxHeaderBytes ?? 16_384;
-  // Before the body is read: the request id, the finished-request report, the header block limit (one layer: every
-  // express layer costs its router a few microseconds per request).
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     const requestId = randomUUID();
     const locals = res.locals as RequestLocals;
     locals.requestId = requestId;
@@ -190,19 +228,28 @@ export async function createApp(opts: AppOptions): Promise<App> {
     res.setHeader('x-request-id', requestId);
     res.on('close', onResponseClose);
     next(headerBlockProblem(req, maxHeaderBytes));
+  };
+}
+
+/** JSON bodies (also `application/*+json`), any JSON value at the top, raw bytes checked as UTF-8. */
+function jsonBodyParser(opts: AppOptions): RequestHandler {
+  return express.json({
+    limit: opts.bodyLimit ?? '5mb',
+    type: ['application/json', 'application/*+json'],
+    strict: false,
+    verify: verifyJsonBytes,
   });
-  app.use(
-    express.json({
-      limit: opts.bodyLimit ?? '5mb',
-      type: ['application/json', 'application/*+json'],
-      strict: false,
-      verify: verifyJsonBytes,
-    }),
-  );
+}
+
+/**
+ * After the body is read: refuse bodies that are not JSON, operations this process does not serve, and JSON that
+ * is too deep or carries prototype keys; then openapi-backend routes, checks and handles the request. A tool's
+ * webhook may be a JWT as the whole body (Dialpad): read as text first, raw bytes kept for the signature.
+ */
+function routeAfterBody(api: OpenAPIBackend, anyJsonBodyOperations: ReadonlySet<string>, opts: AppOptions): RequestHandler {
+  const telemetry = opts.telemetry;
   const served = opts.servedOperations;
   const maxJsonDepth = opts.maxJsonDepth ?? 64;
-  // After the body is read: refuse bodies that are not JSON, operations this process does not serve, and JSON
-  // that is too deep or carries prototype keys; then openapi-backend routes, checks and handles the request.
   const afterBody = (req: Request, res: Response, next: NextFunction): void => {
     if (rejectNonJsonBodies(req, res)) return;
     if (served) {
@@ -222,24 +269,26 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // Started here, after the body is read: stream callbacks of the body parser would lose the span's context.
     void (telemetry.tracing ? telemetry.inApiRequest(locals.requestId, locals.startedAt, handle, req.headers) : handle());
   };
-  // A tool's webhook may be a JWT as the whole body (Dialpad): read as text, raw bytes kept for the signature.
   const toolWebhookText: RequestHandler = express.text({
     limit: opts.bodyLimit ?? '5mb',
     type: TOOL_WEBHOOK_TEXT_TYPES,
     verify: verifyJsonBytes,
   });
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     if (req.url.startsWith(KEEPS_RAW_BODY)) {
       toolWebhookText(req, res, (err?: unknown) => {
         if (err) next(err);
         else afterBody(req, res, next);
       });
     } else afterBody(req, res, next);
-  });
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  };
+}
+
+/** The last layer: a body parser's refusal or any error passed along becomes the one error shape. */
+function errorAnswer(log: Logger): ErrorRequestHandler {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     writeReply(res, bodyParserError(err) ?? toErrorReply(requestLog(log, res), err));
-  });
-  return { express: app, api };
+  };
 }
 
 /**
