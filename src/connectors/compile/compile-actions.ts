@@ -32,6 +32,7 @@ export function compileRequest(at: string, r: ManifestRequest, scope: Scope, che
     if (url) out.url = url;
   }
   if (r.query !== undefined) out.query = checker.value(`${at}/query`, r.query, scope);
+  if (r.query_explode?.length) out.queryExplode = r.query_explode;
   if (r.body !== undefined) out.body = checker.value(`${at}/body`, r.body, scope);
   if (r.body_format === 'form') out.bodyFormat = 'form';
   return out;

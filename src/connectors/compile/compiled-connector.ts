@@ -28,6 +28,8 @@ export interface CompiledRequest {
   path: CompiledTemplate;
   url?: CompiledTemplate;
   query?: CompiledValue;
+  /** `query_explode`: query parameters whose list value is sent once per item (OpenAPI form style, explode) */
+  queryExplode?: readonly string[];
   /** lower-case header names -> templates; a header rendering to nothing is not sent */
   headers: Record<string, CompiledTemplate>;
   body?: CompiledValue;

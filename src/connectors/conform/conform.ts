@@ -72,6 +72,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
           `query parameter '${name}' is not a parameter of the operation${known.length ? ` (it takes: ${known.map((p) => p.name).join(', ')})` : ''}`,
           op,
         );
+    checkListStyle(at, spec, known, op);
     // Authorization is set by the auth method (some descriptions, e.g. Close's, list it as a required header parameter).
     const headers: Record<string, string> = { ...defaultHeaders, ...headersOf(spec), authorization: 'auth method' };
     for (const p of op.parameters)
@@ -95,6 +96,26 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
     if (sendsBody && op.requestSchema) checkBody(at, spec, op, resource, opName);
     if (resource && (opName === 'get' || opName === 'list') && op.responseSchema)
       checkResponse(at, spec, op, resource, opName, readsFields);
+  };
+
+  // A list sent to an array parameter: once per item (`query_explode`, or a `name[]`) where the vendor's parameter
+  // explodes, one comma-separated value where it does not. A value that cannot be a list (a literal scalar, a
+  // template with a filter) is one item either way.
+  const checkListStyle = (at: string, spec: Obj, known: VendorOperation['parameters'], op: VendorOperation) => {
+    const explode = new Set(Array.isArray(spec.query_explode) ? spec.query_explode.map(String) : []);
+    for (const [name, value] of Object.entries(isObject(spec.query) ? spec.query : {})) {
+      const p = known.find((x) => x.name === name);
+      if (p?.explode === undefined || name.endsWith('[]')) continue;
+      const mayBeList = Array.isArray(value) || (typeof value === 'string' && /^\{\{[^}|]*\}\}$/.test(value.trim()));
+      if (p.explode && !explode.has(name) && mayBeList)
+        report(
+          `${at}/query/${name}`,
+          `a list in '${name}' goes comma-separated; the vendor takes it repeated (list it in query_explode)`,
+          op,
+        );
+      if (!p.explode && explode.has(name))
+        report(`${at}/query_explode`, `'${name}' goes once per item; the vendor takes one comma-separated value (explode: false)`, op);
+    }
   };
 
   const checkBody = (at: string, spec: Obj, op: VendorOperation, resource?: string, opName?: string) => {

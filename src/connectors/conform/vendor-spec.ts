@@ -9,7 +9,8 @@ export interface VendorOperation {
   /** full path on the origin, e.g. /v2/accounts/{id}.json */
   path: string;
   operationId?: string;
-  parameters: { name: string; in: string; required: boolean }[];
+  /** `explode`: a query parameter whose schema is an array, sent once per item (OpenAPI's default form style) or not */
+  parameters: { name: string; in: string; required: boolean; explode?: boolean }[];
   requestMediaTypes: string[];
   requestSchema?: Schema;
   responseMediaTypes: string[];
@@ -35,7 +36,7 @@ export class VendorSpec {
         const params = [...shared, ...own]
           .map((x) => this.resolve(x))
           .filter(isObject)
-          .map((x) => ({ name: String(x.name), in: String(x.in), required: x.required === true }));
+          .map((x) => ({ name: String(x.name), in: String(x.in), required: x.required === true, ...this.listStyle(x) }));
         const body = this.resolve(op.requestBody);
         const content = isObject(body) && isObject(body.content) ? body.content : {};
         const ok = Object.entries(isObject(op.responses) ? op.responses : {}).find(([code]) => code.startsWith('2'));
@@ -66,6 +67,13 @@ export class VendorSpec {
         }
       }
     }
+  }
+
+  /** How an array query parameter takes a list: OpenAPI's default style `form` explodes (one `name=item` per item). */
+  private listStyle(p: Record<string, unknown>): { explode?: boolean } {
+    if (p.in !== 'query' || !this.variants(p.schema).some((v) => v.type === 'array' || v.items !== undefined)) return {};
+    const style = typeof p.style === 'string' ? p.style : 'form';
+    return { explode: typeof p.explode === 'boolean' ? p.explode : style === 'form' };
   }
 
   /** Follows a local $ref (#/components/...). */

@@ -4,6 +4,8 @@ export interface DownstreamRequest {
   /** absolute URL, already checked to be on the connection's API origin */
   url: string;
   query?: Record<string, unknown>;
+  /** query parameters whose list value is sent once per item (manifest `query_explode`); other lists comma-separated */
+  explode?: readonly string[];
   /** literal headers declared on the operation (never the API caller's) */
   headers?: Record<string, string>;
   json?: unknown;

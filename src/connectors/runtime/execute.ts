@@ -384,9 +384,10 @@ function outgoing(
   const url = new URL(req.url);
   for (const [k, v] of Object.entries(req.query ?? {})) {
     if (v === undefined || v === null) continue;
-    // `name[]` is the bracket convention for a list (Rails, PHP): one parameter per item (Apollo's contact_ids[]);
-    // any other list is one comma-separated value.
-    if (Array.isArray(v) && k.endsWith('[]')) {
+    // A list goes once per item under a name the operation's `query_explode` names (OpenAPI form style with explode:
+    // Google's repeated historyTypes) or under `name[]`, the bracket convention of Rails and PHP (Apollo's
+    // contact_ids[]); any other list is one comma-separated value (explode false).
+    if (Array.isArray(v) && (k.endsWith('[]') || req.explode?.includes(k))) {
       url.searchParams.delete(k);
       for (const item of v) if (item !== undefined && item !== null) url.searchParams.append(k, String(item));
       continue;

@@ -53,6 +53,7 @@ export function buildRequest(
     }
     if (paging?.headers) Object.assign(headers, paging.headers);
     const out: DownstreamRequest = { method: req.method, url, query, headers };
+    if (req.queryExplode) out.explode = req.queryExplode;
     if (json !== undefined && req.method !== 'GET') out.json = json;
     if (req.bodyFormat === 'form') out.form = true;
     return out;

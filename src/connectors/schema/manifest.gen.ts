@@ -32,6 +32,13 @@ export type ManifestTemplateValue = string | number | boolean | null | unknown[]
  */
 export type ManifestHttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
+ * query parameters whose list value is sent once per item, `historyTypes=messageAdded&historyTypes=labelAdded` (OpenAPI `style: form, explode: true`, Google's repeated parameters); a list under any other name is one comma-separated value (`explode: false`), except a name ending in `[]`
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "QueryExplode".
+ */
+export type QueryExplode = string[];
+/**
  * how the body is sent: json (application/json), or form (application/x-www-form-urlencoded: each top-level key once, a list as the key repeated per item, nested objects as JSON text; Twilio's writes)
  *
  * This interface was referenced by `Manifest`'s JSON-Schema
@@ -650,6 +657,7 @@ export interface ManifestRequest {
    */
   url?: string;
   query?: ManifestTemplateMap;
+  query_explode?: QueryExplode;
   /**
    * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
    */
@@ -767,6 +775,7 @@ export interface ManifestOperation {
    */
   url?: string;
   query?: ManifestTemplateMap;
+  query_explode?: QueryExplode;
   /**
    * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
    */
@@ -952,6 +961,7 @@ export interface ManifestOperation1 {
    */
   url?: string;
   query?: ManifestTemplateMap;
+  query_explode?: QueryExplode;
   /**
    * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
    */
@@ -1637,6 +1647,7 @@ export interface ManifestRequest1 {
    */
   url?: string;
   query?: ManifestTemplateMap;
+  query_explode?: QueryExplode;
   /**
    * request headers; values are templates (a header rendering to nothing is left out), e.g. If-Modified-Since: "{{ params.since | iso }}"
    */

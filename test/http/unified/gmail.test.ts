@@ -229,6 +229,13 @@ describe('http: Gmail (fake Gmail API v1 + Google OAuth on 127.0.0.1)', () => {
     const hist = reqs.filter((r) => r.path === '/gmail/v1/users/me/history');
     expect(hist).to.have.length(1);
     expect(hist[0]!.query).to.have.property('startHistoryId');
+    // historyTypes is repeated, one value per parameter (a comma-joined list is refused by Gmail, and by the fake).
+    expect(hist[0]!.queryAll.filter(([k]) => k === 'historyTypes').map(([, v]) => v)).to.deep.equal([
+      'messageAdded',
+      'messageDeleted',
+      'labelAdded',
+      'labelRemoved',
+    ]);
     expect(reqs.some((r) => r.path === '/gmail/v1/users/me/messages')).to.equal(false);
     // Only the changed messages still there are read again; the deleted one is not.
     expect(

@@ -11,6 +11,14 @@ interface HistoryEntry {
   labelIds?: string[];
 }
 
+/** history.list's historyTypes values and the entry key each one selects. */
+const HISTORY_KINDS: Record<string, HistoryEntry['kind']> = {
+  messageAdded: 'messagesAdded',
+  messageDeleted: 'messagesDeleted',
+  labelAdded: 'labelsAdded',
+  labelRemoved: 'labelsRemoved',
+};
+
 export interface FakeMessageInput {
   from: string;
   to: string;
@@ -185,7 +193,13 @@ export class FakeGmail extends FailableFakeTool {
     if (start < this.oldestHistoryId) return this.error(404, 'notFound', 'Requested entity was not found.');
     const p = this.page(req);
     if (!('start' in p)) return p;
-    const entries = this.history.filter((e) => e.id > start);
+    // historyTypes is a repeated parameter (discovery: `repeated: true`): one enum value per occurrence; a
+    // comma-joined list is one unknown value, refused as Google refuses a value outside the enum.
+    const types = req.queryAll.filter(([k]) => k === 'historyTypes').map(([, v]) => v);
+    const bad = types.find((t) => !(t in HISTORY_KINDS));
+    if (bad !== undefined) return this.error(400, 'invalidArgument', `Invalid value at 'history_types' (${bad})`);
+    const kinds = new Set(types.map((t) => HISTORY_KINDS[t]));
+    const entries = this.history.filter((e) => e.id > start && (kinds.size === 0 || kinds.has(e.kind)));
     const more = p.start + p.size < entries.length;
     const history = entries.slice(p.start, p.start + p.size).map((e) => ({
       id: String(e.id),

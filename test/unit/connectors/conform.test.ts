@@ -76,6 +76,52 @@ describe('connectors:conform: manifest requests and reads against a vendor OpenA
   });
 });
 
+describe('connectors:conform: how a list query parameter is sent (query_explode) against the vendor parameter style', () => {
+  const listVendor = {
+    openapi: '3.0.3',
+    servers: [{ url: 'https://api.acme.example' }],
+    paths: {
+      '/v2/history': {
+        get: {
+          operationId: 'listHistory',
+          parameters: [
+            // OpenAPI's default for a query parameter is style form, explode true: types=a&types=b.
+            { name: 'types', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+            { name: 'ids', in: 'query', style: 'form', explode: false, schema: { type: 'array', items: { type: 'string' } } },
+            { name: 'label', in: 'query', schema: { type: 'string' } },
+          ],
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
+    },
+  };
+  const run = (request: string) => {
+    const text = manifest(
+      GOOD,
+      `actions:\n  history:\n    path: history\n    input: { type: object }\n    output: { type: object }\n    request: ${request}\n`,
+    );
+    return conformManifest('connectors/acme/manifest.yaml', text, listVendor)
+      .filter((m) => m.vendor === 'GET /v2/history listHistory')
+      .map((m) => m.message);
+  };
+
+  it('asks for query_explode where the vendor repeats the parameter, and refuses it where the vendor takes commas', () => {
+    expect(run('{ method: GET, path: /v2/history, query: { types: [a, b], ids: "{{ input.ids }}", label: x } }')).to.deep.equal([
+      "a list in 'types' goes comma-separated; the vendor takes it repeated (list it in query_explode)",
+    ]);
+    expect(
+      run('{ method: GET, path: /v2/history, query: { types: "{{ input.t }}", ids: "{{ input.ids }}" }, query_explode: [types, ids] }'),
+    ).to.deep.equal(["'ids' goes once per item; the vendor takes one comma-separated value (explode: false)"]);
+  });
+
+  it('finds nothing when each list goes as the vendor takes it, or when the value cannot be a list', () => {
+    expect(
+      run('{ method: GET, path: /v2/history, query: { types: [a, b], ids: "{{ input.ids }}" }, query_explode: [types] }'),
+    ).to.deep.equal([]);
+    expect(run('{ method: GET, path: /v2/history, query: { types: a, ids: "{{ input.ids | join(\',\') }}" } }')).to.deep.equal([]);
+  });
+});
+
 describe('connectors:conform: shipped manifests against descriptions written from their vendors docs', () => {
   for (const id of ['copper', 'apollo']) {
     it(`${id} makes only the requests its description (test/fixtures/conform/${id}-openapi.yaml) documents`, () => {
