@@ -78,15 +78,16 @@ describe('http: Capsule end to end (connect with a token or OAuth, list, read, w
     expect(lastTo('GET', '/api/v2/users').query).to.deep.equal({});
   });
 
-  it('connects with a personal access token (Bearer); a wrong token is refused by GET /api/v2/users/current', async () => {
+  it('connects with a personal access token (Bearer); a wrong token is refused by GET /api/v2/parties?perPage=1', async () => {
     const form = await formConnect(gw, project, { integrationId: 'capsule', authMethodId: 'api_token' });
     const wrong = await form.submit({ token: 'not-the-token' });
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
     const ok = await form.submit({ token: TOKEN });
     expect(ok.status, ok.text).to.equal(200);
-    const verify = capsule.server.requests.filter((r) => r.path === '/api/v2/users/current').at(-1)!;
+    const verify = capsule.server.requests.filter((r) => r.path === '/api/v2/parties' && r.method === 'GET').at(-1)!;
     expect(verify.headers.authorization).to.equal(`Bearer ${TOKEN}`);
+    expect(verify.query).to.deep.equal({ perPage: '1' });
     conn = await form.exchange();
   });
 

@@ -54,14 +54,16 @@ describe('http: Insightly end to end (connect with an API key and pod, list, rea
     await insightly?.server.stop();
   });
 
-  it('connects with an API key (HTTP Basic user name) and the pod; a wrong key is refused by GET /v3.1/Users/Me', async () => {
+  it('connects with an API key (HTTP Basic user name) and the pod; a wrong key is refused by GET /v3.1/Contacts?top=1', async () => {
     const form = await formConnect(gw, project, { integrationId: 'insightly', authMethodId: 'api_key', inputs: { pod: 'eu1' } });
     const wrong = await form.submit({ api_key: 'ffffffff-ffff-ffff-ffff-ffffffffffff' });
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
     const ok = await form.submit({ api_key: API_KEY });
     expect(ok.status, ok.text).to.equal(200);
-    expect(lastTo('GET', '/v3.1/Users/Me').headers.authorization).to.equal(`Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`);
+    const verify = lastTo('GET', '/v3.1/Contacts');
+    expect(verify.headers.authorization).to.equal(`Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`);
+    expect(verify.query).to.deep.equal({ top: '1' });
     conn = await form.exchange();
   });
 

@@ -32,7 +32,7 @@ describe('http: unified engagement and email API on Mixmax (fake REST API v1 on 
     await mx?.server.stop();
   });
 
-  it('connects with an API token through the connect form: checked on GET /v1/users/me as X-API-Token', async function () {
+  it('connects with an API token through the connect form: checked on GET /v1/sequences as X-API-Token', async function () {
     this.timeout(30_000);
     const form = await formConnect(gw, project, { integrationId: 'mixmax', authMethodId: 'api_key' });
     const refused = await form.submit({ api_token: 'not-the-token' });
@@ -41,7 +41,7 @@ describe('http: unified engagement and email API on Mixmax (fake REST API v1 on 
     const ok = await form.submit({ api_token: TOKEN });
     expect(ok.status, ok.text).to.equal(200);
     const verify = mx.server.requests.at(-1)!;
-    expect(verify).to.include({ method: 'GET', path: '/v1/users/me' });
+    expect(verify).to.include({ method: 'GET', path: '/v1/sequences' });
     expect(verify.headers['x-api-token']).to.equal(TOKEN);
     h = await form.exchange();
   });

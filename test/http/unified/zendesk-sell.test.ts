@@ -74,15 +74,17 @@ describe('http: Zendesk Sell end to end (connect with a token or OAuth, list, re
     expect(lastTo('GET', '/v2/users').headers.authorization).to.match(/^Bearer at_/);
   });
 
-  it('connects with a personal access token (Bearer); a wrong token is refused by GET /v2/users/self', async () => {
+  it('connects with a personal access token (Bearer); a wrong token is refused by GET /v2/contacts?per_page=1', async () => {
     const form = await formConnect(gw, project, { integrationId: 'zendesk-sell', authMethodId: 'access_token' });
     const wrong = await form.submit({ token: 'f'.repeat(64) });
     expect(wrong.status, wrong.text).to.equal(403);
     expect(wrong.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
     const ok = await form.submit({ token: TOKEN });
     expect(ok.status, ok.text).to.equal(200);
-    const verify = sell.server.requests.filter((r) => r.path === '/v2/users/self').at(-1)!;
-    expect(verify.headers.authorization).to.equal(`Bearer ${TOKEN}`);
+    // The OAuth connection made before syncs contacts too: the verify request is the one-row read with this token.
+    const verify = sell.server.requests.filter((r) => r.path === '/v2/contacts' && r.headers.authorization === `Bearer ${TOKEN}`).at(-1)!;
+    expect(verify).to.include({ method: 'GET' });
+    expect(verify.query).to.deep.equal({ per_page: '1' });
     conn = await form.exchange();
   });
 
