@@ -1,4 +1,46 @@
 /** Layer rules of docs/engineering.md, enforced in `npm test`. */
+
+/**
+ * The floors of src/connectors, from the ground up (docs/engineering.md, "Inside src/connectors"). A folder (or root
+ * file) imports only what stands on a lower floor, and the folders of one floor are independent of each other: no
+ * import runs back up, none runs sideways.
+ */
+const CONNECTOR_FLOORS = [
+  ['manifest-error.ts'],
+  ['schema'],
+  ['mapping'],
+  ['compile', 'pagination', 'migrate', 'generate', 'conform'],
+  ['connection'],
+  ['auth', 'transport'],
+  ['sandbox'],
+  ['runtime'],
+  ['testing'],
+  ['index.ts'],
+];
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `compile` matches the folder src/connectors/compile/, `index.ts` the root file itself. */
+const connectorPath = (part) => `^src/connectors/${escapeRegExp(part)}${part.endsWith('.ts') ? '$' : '/'}`;
+
+function connectorFloorRules() {
+  return CONNECTOR_FLOORS.flatMap((floor, level) => {
+    const below = CONNECTOR_FLOORS.slice(0, level).flat();
+    return floor.map((part) => ({
+      name: `connectors-floor-${part.replace(/\.ts$/, '')}`,
+      comment: `src/connectors/${part} (floor ${level + 1}) imports only ${below.length ? below.join(', ') : 'nothing of src/connectors'} inside src/connectors.`,
+      severity: 'error',
+      from: { path: connectorPath(part) },
+      to: { path: '^src/connectors/', pathNot: [connectorPath(part), ...below.map(connectorPath)] },
+    }));
+  }).concat({
+    name: 'connectors-floor-unplaced',
+    comment: 'Every folder and root file of src/connectors stands on one of CONNECTOR_FLOORS: a new one is placed there first.',
+    severity: 'error',
+    from: { path: '^src/connectors/', pathNot: CONNECTOR_FLOORS.flat().map(connectorPath) },
+    to: {},
+  });
+}
+
 module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
@@ -9,14 +51,7 @@ module.exports = {
       from: { path: '^src/connectors' },
       to: { path: '^src/(store|services|http|jobs|cli)/' },
     },
-    {
-      name: 'manifest-schema-knows-no-compiler',
-      comment:
-        'Compiling builds on the schema (src/connectors/compile -> schema), never the other way; both report ManifestError from src/connectors/manifest-error.ts.',
-      severity: 'error',
-      from: { path: '^src/connectors/schema/' },
-      to: { path: '^src/connectors/compile/' },
-    },
+    ...connectorFloorRules(),
     {
       name: 'embedded-store-is-launched-by-the-composition-root',
       comment:

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConnectorRegistry } from '../src/connectors/index.js';
-import { withFieldMappings } from '../src/connectors/mapping/field-overrides.js';
+import { withFieldMappings } from '../src/connectors/compile/field-overrides.js';
 import { readRecord, writeRecord, type CompiledModel } from '../src/connectors/mapping/model-mapper.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,5 @@
 import type { ConnectorRegistry } from '../connectors/index.js';
-import type { Credentials } from '../connectors/runtime/ports.js';
+import type { Credentials } from '../connectors/connection/ports.js';
 import type { Logger } from '../log/logger.js';
 import { ConnectionHealthService } from '../services/connections/connection-health-service.js';
 import type { Services } from '../services/index.js';

@@ -15,7 +15,7 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import { KeyRotationService, openSecretBox } from '../services/keys/key-rotation-service.js';
 import { KeyringRepo, SealedValuesRepo } from '../store/sealed-values.repo.js';
 import { loadConnectorRegistry } from '../connectors/compile/registry.js';
-import { parseHostOverrides } from '../connectors/runtime/host-overrides.js';
+import { parseHostOverrides } from '../connectors/connection/host-overrides.js';
 import { createApp } from '../http/app.js';
 import type { AgendaJobs } from '../jobs/agenda-jobs.js';
 import type { Logger } from '../log/logger.js';

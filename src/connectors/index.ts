@@ -5,10 +5,10 @@ export { loadConnectorRegistry, type ConnectorRegistry } from './compile/registr
 export type { CompiledConnector, ConnectorInfo, HostOverrides } from './compile/compiled-connector.js';
 export { ManifestErrors } from './manifest-error.js';
 export { compileConnector } from './compile/compile-connector.js';
-export { parseHostOverrides } from './runtime/host-overrides.js';
-export { preciseNow } from './runtime/ports.js';
-export { leanGot, sendOnce } from './runtime/lean-got.js';
-export { DryRunRecorder, type PlannedMapping, type PlannedRequest } from './runtime/dry-run.js';
+export { parseHostOverrides } from './connection/host-overrides.js';
+export { preciseNow } from './connection/ports.js';
+export { leanGot, sendOnce } from './transport/lean-got.js';
+export { DryRunRecorder, type PlannedMapping, type PlannedRequest } from './connection/dry-run.js';
 export { createConnectorRuntime, type ConnectorRuntime } from './runtime/connector-runtime.js';
 export type {
   ConnectionContext,
@@ -20,13 +20,13 @@ export type {
   SandboxStatePort,
   SandboxToolState,
   TokenRefreshEvent,
-} from './runtime/ports.js';
+} from './connection/ports.js';
 export type { PassthroughRequest, PassthroughResult } from './runtime/passthrough.js';
 export type { RevokeOutcome } from './auth/oauth2/revoke.js';
 export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/unified-operations.js';
 export { isDeletedRecord } from './runtime/unified-operations.js';
 export type { UnifiedRecord } from './mapping/model-mapper.js';
-export { checkFieldMappingOverride, MAX_FIELD_MAPPING_CHARS, type FieldMappings } from './mapping/field-overrides.js';
+export { checkFieldMappingOverride, MAX_FIELD_MAPPING_CHARS, type FieldMappings } from './compile/field-overrides.js';
 export type { ToolField } from './runtime/list-fields.js';
 export type { ToolSubscription } from './runtime/subscriptions.js';
 export { DeltaTokenExpired, type DeltaPage } from './runtime/delta-listing.js';

@@ -13,7 +13,7 @@ import { overflowProblems } from '../support/layout-check.js';
 import { FakeAircall } from '../support/fake-tools/fake-aircall.js';
 import { FakeAuthProxyTool } from '../support/fake-tools/fake-auth-proxy-tool.js';
 import { loadConnectorRegistry } from '../../src/connectors/compile/registry.js';
-import { loadFixtureFiles, type FixtureExchange } from '../../src/connectors/testing/fixture-files.js';
+import { loadFixtureFiles, type FixtureExchange } from '../../src/connectors/sandbox/fixture-files.js';
 import { FakeHubspot } from '../support/fake-tools/fake-hubspot.js';
 import { REFUSED_PASSWORD, startFakeOAuthProvider } from '../support/fake-tools/fake-oauth-provider.js';
 import { post } from '../support/http-client.js';

@@ -1,6 +1,6 @@
 import type { CompiledConnector } from '../compile/compiled-connector.js';
-import { resolveTarget, type ConnectionTarget } from './connection-target.js';
-import type { ConnectionContext, Credentials } from './ports.js';
+import { resolveTarget, type ConnectionTarget } from '../connection/connection-target.js';
+import type { ConnectionContext, Credentials } from '../connection/ports.js';
 import { resolveAuthMethod } from './resolve-auth-method.js';
 import type { TokenManager } from './token-manager.js';
 

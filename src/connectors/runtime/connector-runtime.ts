@@ -21,10 +21,10 @@ import {
   type RuntimeLogger,
   type RuntimeObserver,
   type RuntimePorts,
-} from './ports.js';
+} from '../connection/ports.js';
 import { runAction } from './run-action.js';
 import { listToolFields, type ToolField } from './list-fields.js';
-import { withFieldMappings } from '../mapping/field-overrides.js';
+import { withFieldMappings } from '../compile/field-overrides.js';
 import { verifyCredentials } from './verify-credentials.js';
 import { createSubscription, deleteSubscription, renewSubscription, type ToolSubscription } from './subscriptions.js';
 import { listDeltaRecords, type DeltaPage } from './delta-listing.js';

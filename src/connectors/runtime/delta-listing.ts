@@ -7,7 +7,7 @@ import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard } from '../pagination/loop-guard.js';
 import { clampPageSize, type PageState } from '../pagination/paginator.js';
 import type { Executor } from './execute.js';
-import type { ConnectionContext } from './ports.js';
+import type { ConnectionContext } from '../connection/ports.js';
 import { sendRequest } from './lookups.js';
 import { fetchPage, requireModel, requireOperation } from './unified-operations.js';
 

@@ -1,22 +1,22 @@
 import http from 'node:http';
 import https from 'node:https';
 import { TimeoutError, type Got } from 'got';
-import { leanGot, sendOnce, type SendOptions } from './lean-got.js';
+import { leanGot, sendOnce, type SendOptions } from '../transport/lean-got.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
 import type { RevokeRequest } from '../auth/oauth2/revoke.js';
-import type { DryRunRecorder } from './dry-run.js';
-import { SandboxFixtures } from './sandbox/sandbox-fixtures.js';
-import { SandboxTimeoutError, SandboxTransport } from './sandbox/sandbox-transport.js';
+import type { DryRunRecorder } from '../connection/dry-run.js';
+import { SandboxFixtures } from '../sandbox/sandbox-fixtures.js';
+import { SandboxTimeoutError, SandboxTransport } from '../sandbox/sandbox-transport.js';
 import { renderTemplate } from '../mapping/template.js';
 import { downstreamError } from './classify-error.js';
 import { decideNext, type AttemptOutcome, type NextContext } from './decide-next.js';
 import { openCall, type CallContext } from './call-context.js';
-import type { ConnectionTarget } from './connection-target.js';
+import type { ConnectionTarget } from '../connection/connection-target.js';
 import { LookupCache } from './lookups.js';
-import { isNetworkError } from './network-errors.js';
-import { redactEcho, redactEchoInHeaders } from './redact-echo.js';
+import { isNetworkError } from '../transport/network-errors.js';
+import { redactEcho, redactEchoInHeaders } from '../transport/redact-echo.js';
 import {
   preciseNow,
   type Clock,
@@ -25,10 +25,10 @@ import {
   type RuntimeLogger,
   type RuntimeObserver,
   type RuntimePorts,
-} from './ports.js';
-import type { DownstreamRequest, DownstreamResponse } from './downstream-exchange.js';
+} from '../connection/ports.js';
+import type { DownstreamRequest, DownstreamResponse } from '../transport/downstream-exchange.js';
 import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
-import { safeJson } from './safe-json.js';
+import { safeJson } from '../connection/safe-json.js';
 import { sendTokenCall } from './token-call.js';
 import { accessTokenOf, TokenManager } from './token-manager.js';
 

@@ -2,8 +2,8 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { getPath } from '../mapping/paths.js';
 import type { Executor } from './execute.js';
-import type { ConnectionContext } from './ports.js';
-import { buildRequest } from './request-builder.js';
+import type { ConnectionContext } from '../connection/ports.js';
+import { buildRequest } from '../transport/request-builder.js';
 
 /** One field of a model's records at the tool, as its metadata endpoint describes it. */
 export interface ToolField {

@@ -4,9 +4,9 @@ import type { CompiledConnector, CompiledLookup, CompiledRequest } from '../comp
 import type { CompiledTemplate, CompiledValue } from '../mapping/template.js';
 import type { PageRequestParts } from '../pagination/paginator.js';
 import type { CallContext } from './call-context.js';
-import type { DownstreamRequest, DownstreamResponse } from './downstream-exchange.js';
-import type { Clock } from './ports.js';
-import { buildRequest } from './request-builder.js';
+import type { DownstreamRequest, DownstreamResponse } from '../transport/downstream-exchange.js';
+import type { Clock } from '../connection/ports.js';
+import { buildRequest } from '../transport/request-builder.js';
 
 /** What lookups need of the executor (execute.ts, which holds the cache): it sends a built request. */
 interface RequestSender {

@@ -4,11 +4,11 @@ import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath } from '../mapping/paths.js';
-import { joinBase } from './connection-target.js';
-import type { DownstreamRequest } from './downstream-exchange.js';
+import { joinBase } from '../connection/connection-target.js';
+import type { DownstreamRequest } from '../transport/downstream-exchange.js';
 import type { Executor } from './execute.js';
 import { assertSafePassthroughPath } from './passthrough-path.js';
-import type { ConnectionContext } from './ports.js';
+import type { ConnectionContext } from '../connection/ports.js';
 
 export interface PassthroughRequest {
   method: string;

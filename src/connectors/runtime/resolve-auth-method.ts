@@ -4,7 +4,7 @@ import { applyApiKey } from '../auth/api-key.js';
 import { applyBasic } from '../auth/basic.js';
 import { applyBearer } from '../auth/bearer.js';
 import type { OutgoingAuthTarget } from '../auth/outgoing-request.js';
-import type { Credentials } from './ports.js';
+import type { Credentials } from '../connection/ports.js';
 
 /** The method types whose credentials have this type (OAuth tokens come from a code or from a password grant). */
 const METHOD_TYPES_FOR: Record<Credentials['type'], readonly CompiledAuthMethod['spec']['type'][]> = {

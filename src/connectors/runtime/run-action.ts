@@ -3,7 +3,7 @@ import type { CompiledConnector } from '../compile/compiled-connector.js';
 import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord } from '../mapping/model-mapper.js';
 import type { Executor } from './execute.js';
-import type { ConnectionContext } from './ports.js';
+import type { ConnectionContext } from '../connection/ports.js';
 import { sendRequest } from './lookups.js';
 
 /**

@@ -3,8 +3,8 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledSubscription } from '../compile/compiled-connector.js';
 import { getPath, type Path } from '../mapping/paths.js';
 import type { Executor } from './execute.js';
-import type { ConnectionContext } from './ports.js';
-import { buildRequest } from './request-builder.js';
+import type { ConnectionContext } from '../connection/ports.js';
+import { buildRequest } from '../transport/request-builder.js';
 
 /** A subscription as the tool made it: its id, when it ends (ISO 8601, absent: never) and the secrets it is verified with. */
 export interface ToolSubscription {

@@ -1,9 +1,9 @@
 import { TimeoutError, type Got } from 'got';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
-import { sendOnce } from './lean-got.js';
-import { isNetworkError, neverSent } from './network-errors.js';
-import { preciseNow, type Clock, type RuntimeLogger, type RuntimeObserver } from './ports.js';
+import { sendOnce } from '../transport/lean-got.js';
+import { isNetworkError, neverSent } from '../transport/network-errors.js';
+import { preciseNow, type Clock, type RuntimeLogger, type RuntimeObserver } from '../connection/ports.js';
 import { backoffMs, decideRetry, hintedWaitMs } from './retry-policy.js';
 
 /** What the executor lends a token call: its client for the connector, time, jitter and observers. */

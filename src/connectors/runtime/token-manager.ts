@@ -12,7 +12,7 @@ import {
   type RefreshLeasePort,
   type RuntimeObserver,
   type RuntimePorts,
-} from './ports.js';
+} from '../connection/ports.js';
 
 const DEFAULT_SKEW_S = 300;
 /** How often a process that lost the refresh race looks for the winner's new credentials. */

@@ -10,7 +10,7 @@ import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js
 import { clampPageSize, type PageRequestParts, type PageState } from '../pagination/paginator.js';
 import type { CallContext } from './call-context.js';
 import type { Executor } from './execute.js';
-import type { ConnectionContext } from './ports.js';
+import type { ConnectionContext } from '../connection/ports.js';
 import { sendRequest } from './lookups.js';
 
 export type UnifiedOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'search';

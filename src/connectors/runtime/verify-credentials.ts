@@ -1,8 +1,8 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector } from '../compile/compiled-connector.js';
 import type { Executor } from './execute.js';
-import type { Credentials } from './ports.js';
-import { buildRequest } from './request-builder.js';
+import type { Credentials } from '../connection/ports.js';
+import { buildRequest } from '../transport/request-builder.js';
 
 /**
  * Sends the manifest's `connection.verify` request with credentials typed into the connect form, before any

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
-import { loadFixtureFiles, type FixtureExchange } from './fixture-files.js';
+import { loadFixtureFiles, type FixtureExchange } from '../sandbox/fixture-files.js';
 import { isPlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectorRegistry } from '../compile/registry.js';
 import { loadConnectorRegistry } from '../compile/registry.js';
 import { createConnectorRuntime } from '../runtime/connector-runtime.js';
-import type { ConnectionContext, Credentials } from '../runtime/ports.js';
+import type { ConnectionContext, Credentials } from '../connection/ports.js';
 import type { UnifiedOperation, UnifiedParams } from '../runtime/unified-operations.js';
 
 /**

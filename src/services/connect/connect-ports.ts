@@ -1,7 +1,7 @@
 import type { ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
 import type { AuthorizeUrlOptions } from '../../connectors/auth/oauth2/authorize-url.js';
 import type { ExchangeCodeOptions, ExchangePasswordOptions } from '../../connectors/auth/oauth2/grants.js';
-import type { Credentials } from '../../connectors/runtime/ports.js';
+import type { Credentials } from '../../connectors/connection/ports.js';
 
 export type { ConnectorInfo, Credentials };
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompiledConnector } from '../../../src/connectors/compile/compiled-connector.js';
-import type { FixtureExchange } from '../../../src/connectors/testing/fixture-files.js';
+import type { FixtureExchange } from '../../../src/connectors/sandbox/fixture-files.js';
 import type { ManifestOAuth2AuthorizationCode } from '../../../src/connectors/schema/manifest.gen.js';
 import { FakeTool, type FakeReply, type RecordedRequest } from './fake-tool-server.js';
 

@@ -8,7 +8,7 @@ import {
   type HostOverrides,
   type RuntimePorts,
 } from '../../../src/connectors/index.js';
-import type { Clock } from '../../../src/connectors/runtime/ports.js';
+import type { Clock } from '../../../src/connectors/connection/ports.js';
 
 /** Writes manifests into a temp connectors dir and loads them through the real registry. */
 export async function registryFrom(manifests: Record<string, string>, hostOverrides?: HostOverrides): Promise<ConnectorRegistry> {

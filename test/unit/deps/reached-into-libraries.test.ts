@@ -23,9 +23,9 @@ const REACHED_INTO: { library: string; module: string; why: string; equivalence:
   },
   {
     library: 'got',
-    module: 'src/connectors/runtime/lean-got.ts',
+    module: 'src/connectors/transport/lean-got.ts',
     why: 'empties the cache options of its defaults after extend (its native options spread them on every request)',
-    equivalence: 'test/unit/connectors/runtime/send-once.test.ts',
+    equivalence: 'test/unit/connectors/transport/send-once.test.ts',
   },
   {
     library: 'jsonata',

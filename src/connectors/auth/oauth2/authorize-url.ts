@@ -1,9 +1,9 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
 import { renderValue } from '../../mapping/template.js';
-import { connectionInputs, renderUrlTemplate } from '../../runtime/connection-target.js';
-import { replaceOrigin } from '../../runtime/host-overrides.js';
-import type { OAuthClient } from '../../runtime/ports.js';
+import { connectionInputs, renderUrlTemplate } from '../../connection/connection-target.js';
+import { replaceOrigin } from '../../connection/host-overrides.js';
+import type { OAuthClient } from '../../connection/ports.js';
 import type { ManifestOAuth2AuthorizationCode } from '../../schema/manifest.gen.js';
 
 export interface AuthorizeUrlOptions {

@@ -1,7 +1,7 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
 import { renderValue } from '../../mapping/template.js';
-import type { Credentials, OAuthClient } from '../../runtime/ports.js';
+import type { Credentials, OAuthClient } from '../../connection/ports.js';
 import { consentInputs, oauthMethod } from './authorize-url.js';
 import { callTokenEndpoint, renderTokenParams, tokenEndpointDown, type TokenEndpointSender } from './token-endpoint.js';
 import { captureMap, parseTokenResponse, TokenResponseError } from './token-response.js';

@@ -1,7 +1,7 @@
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
-import { renderUrlTemplate } from '../../runtime/connection-target.js';
-import { replaceOrigin } from '../../runtime/host-overrides.js';
-import type { ConnectionContext } from '../../runtime/ports.js';
+import { renderUrlTemplate } from '../../connection/connection-target.js';
+import { replaceOrigin } from '../../connection/host-overrides.js';
+import type { ConnectionContext } from '../../connection/ports.js';
 
 /** One revocation request as it leaves the gateway (the executor sends it: its client, call reports). */
 export interface RevokeRequest {

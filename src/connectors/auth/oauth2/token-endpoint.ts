@@ -1,10 +1,10 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
 import { renderValue } from '../../mapping/template.js';
-import { renderUrlTemplate } from '../../runtime/connection-target.js';
-import { replaceOrigin } from '../../runtime/host-overrides.js';
-import type { OAuthClient } from '../../runtime/ports.js';
-import { safeJson } from '../../runtime/safe-json.js';
+import { renderUrlTemplate } from '../../connection/connection-target.js';
+import { replaceOrigin } from '../../connection/host-overrides.js';
+import type { OAuthClient } from '../../connection/ports.js';
+import { safeJson } from '../../connection/safe-json.js';
 
 /** A token request as it leaves the gateway (a POST, form-encoded per RFC 6749 §3.2 unless the tool documents JSON). */
 export interface TokenEndpointRequest {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { compileConnector, createConnectorRuntime, type ConnectionContext } from '../../../../src/connectors/index.js';
-import { DryRunRecorder } from '../../../../src/connectors/runtime/dry-run.js';
+import { DryRunRecorder } from '../../../../src/connectors/connection/dry-run.js';
 import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
 import { FakeToolServer, type RecordedRequest } from '../../../support/fake-tools/fake-tool-server.js';
 import { manifest, recordingClock, recordingPorts, registryFrom } from '../support.js';

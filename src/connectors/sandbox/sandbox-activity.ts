@@ -1,6 +1,6 @@
-import type { CompiledConnector } from '../../compile/compiled-connector.js';
-import { getPath, setPath } from '../../mapping/paths.js';
-import type { SandboxToolState } from '../ports.js';
+import type { CompiledConnector } from '../compile/compiled-connector.js';
+import { getPath, setPath } from '../mapping/paths.js';
+import type { SandboxToolState } from '../connection/ports.js';
 import { MAX_RECORDS, SEEDED_RECORDS } from './sandbox-tool.js';
 import type { SandboxRecordMaker } from './sandbox-records.js';
 

@@ -1,4 +1,4 @@
-import { safeJson } from './safe-json.js';
+import { safeJson } from '../connection/safe-json.js';
 
 const REDACTED = '[redacted]';
 

@@ -1,5 +1,5 @@
-import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
-import { loadFixtureFiles, type FixtureExchange } from '../../testing/fixture-files.js';
+import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import { loadFixtureFiles, type FixtureExchange } from './fixture-files.js';
 
 /** What the sandbox reads of a fixture file (see replay-fixtures.ts for the whole format). */
 interface RecordedFixture {

@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { CompiledConnector } from '../compile/compiled-connector.js';
+import type { CompiledConnector } from './compiled-connector.js';
 import type { ManifestFieldMappingOverride } from '../schema/manifest.gen.js';
-import { compileCodec } from './codecs.js';
-import { parsePath, type Path } from './paths.js';
-import { compileTenantExpression } from './tenant-expression.js';
-import type { CompiledField, CompiledModel } from './model-mapper.js';
+import { compileCodec } from '../mapping/codecs.js';
+import { parsePath, type Path } from '../mapping/paths.js';
+import { compileTenantExpression } from '../mapping/tenant-expression.js';
+import type { CompiledField, CompiledModel } from '../mapping/model-mapper.js';
 
 /** One connection's overrides, by model id (`crm.contact`). */
 export type FieldMappings = Record<string, ManifestFieldMappingOverride>;

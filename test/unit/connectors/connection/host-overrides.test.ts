@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { parseHostOverrides } from '../../../../src/connectors/index.js';
-import { replaceOrigin } from '../../../../src/connectors/runtime/host-overrides.js';
-import { resolveSameOrigin, resolveTarget } from '../../../../src/connectors/runtime/connection-target.js';
+import { replaceOrigin } from '../../../../src/connectors/connection/host-overrides.js';
+import { resolveSameOrigin, resolveTarget } from '../../../../src/connectors/connection/connection-target.js';
 import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
 import { manifest, registryFrom } from '../support.js';
 

@@ -17,8 +17,8 @@ export interface FixtureExchange {
 }
 
 /**
- * Reads every fixture file of a directory, in name order (fixture replay and the sandbox transport both read them;
- * this module imports nothing of the runtime, so the runtime may use it).
+ * Reads every fixture file of a directory, in name order (the sandbox transport serves them; fixture replay, one
+ * floor up in testing/, checks the runtime against them).
  */
 export async function loadFixtureFiles<T>(dir: string): Promise<{ file: string; fixture: T }[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => /\.ya?ml$/.test(f)).sort();

@@ -2,7 +2,7 @@ import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledConnector, CompiledRequest } from '../compile/compiled-connector.js';
 import { renderTemplate, renderValue, TemplateMissingValueError } from '../mapping/template.js';
 import type { PageRequestParts } from '../pagination/paginator.js';
-import { joinBase, resolveSameOrigin, type ConnectionTarget } from './connection-target.js';
+import { joinBase, resolveSameOrigin, type ConnectionTarget } from '../connection/connection-target.js';
 import type { DownstreamRequest } from './downstream-exchange.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Faker, en } from '@faker-js/faker';
-import type { CompiledConnector } from '../../compile/compiled-connector.js';
-import type { CompiledField, CompiledModel } from '../../mapping/model-mapper.js';
-import { getPath, setPath } from '../../mapping/paths.js';
-import type { SandboxStoredRecord as SandboxRecord } from '../ports.js';
+import type { CompiledConnector } from '../compile/compiled-connector.js';
+import type { CompiledField, CompiledModel } from '../mapping/model-mapper.js';
+import { getPath, setPath } from '../mapping/paths.js';
+import type { SandboxStoredRecord as SandboxRecord } from '../connection/ports.js';
 
 const DAY = 86_400_000;
 

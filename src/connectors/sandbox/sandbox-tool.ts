@@ -1,8 +1,8 @@
-import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
-import type { CompiledTemplate, CompiledValue } from '../../mapping/template.js';
-import { getPath, parsePath, setPath, type Path } from '../../mapping/paths.js';
-import type { TextAnswer } from '../lean-got.js';
-import type { SandboxToolState } from '../ports.js';
+import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import type { CompiledTemplate, CompiledValue } from '../mapping/template.js';
+import { getPath, parsePath, setPath, type Path } from '../mapping/paths.js';
+import type { TextAnswer } from '../transport/lean-got.js';
+import type { SandboxToolState } from '../connection/ports.js';
 import { askedPage, markPage } from './sandbox-paging.js';
 import { SandboxRecordMaker } from './sandbox-records.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
 import { loadConnectorRegistry, type FieldMappings } from '../../../../src/connectors/index.js';
-import { fieldMappingsCacheUsage, withFieldMappings } from '../../../../src/connectors/mapping/field-overrides.js';
+import { fieldMappingsCacheUsage, withFieldMappings } from '../../../../src/connectors/compile/field-overrides.js';
 import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
 
 /** Issue 23, item 2: every distinct mapping is compiled and cached; the cache is bounded by memory, not by count. */

@@ -1,5 +1,5 @@
-import type { ManifestPagination, ManifestParamPlace } from '../../schema/manifest.gen.js';
-import { getPath, parsePath, setPath } from '../../mapping/paths.js';
+import type { ManifestPagination, ManifestParamPlace } from '../schema/manifest.gen.js';
+import { getPath, parsePath, setPath } from '../mapping/paths.js';
 
 /** A listing request as the simulated tool sees it. */
 export interface PagedRequest {

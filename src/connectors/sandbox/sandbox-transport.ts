@@ -1,8 +1,8 @@
-import type { CompiledConnector, CompiledOperation } from '../../compile/compiled-connector.js';
-import { pathPattern } from '../../compile/template-checker.js';
-import { getPath, parsePath, setPath } from '../../mapping/paths.js';
-import type { TextAnswer } from '../lean-got.js';
-import type { Clock, SandboxSettings, SandboxStatePort, SandboxToolState } from '../ports.js';
+import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
+import { pathPattern } from '../compile/template-checker.js';
+import { getPath, parsePath, setPath } from '../mapping/paths.js';
+import type { TextAnswer } from '../transport/lean-got.js';
+import type { Clock, SandboxSettings, SandboxStatePort, SandboxToolState } from '../connection/ports.js';
 import { operationFor, type SandboxExchange, type SandboxFixtures } from './sandbox-fixtures.js';
 import { DEFAULT_CHANGES_PER_MINUTE, runActivity, seedState } from './sandbox-activity.js';
 import { SandboxRecordMaker } from './sandbox-records.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { got, RequestError, TimeoutError } from 'got';
-import { leanGot, sendOnce } from '../../../../src/connectors/runtime/lean-got.js';
+import { leanGot, sendOnce } from '../../../../src/connectors/transport/lean-got.js';
 import { FakeToolServer } from '../../../support/fake-tools/fake-tool-server.js';
 
 /** sendOnce is every downstream exchange (API calls, token calls, webhook deliveries): got's stream API, read whole. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { redactEcho, redactEchoInHeaders } from '../../../src/connectors/runtime/redact-echo.js';
+import { redactEcho, redactEchoInHeaders } from '../../../../src/connectors/transport/redact-echo.js';
 
 describe('unit: redactEcho (a tool echoing the connection secrets in a passthrough answer)', () => {
   it('finds a secret as sent, JSON-escaped, and with / written \\/; leaves an answer without one as the same value', () => {
