@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, isMap, parseDocument, type YAMLMap } from 'yaml';
 import { commonModels, loadConnectorRegistry, type CommonModel } from '../src/connectors/index.js';
-import { UNIFIED_OPERATIONS } from '../src/services/unified/unified-service.js';
+import { UNIFIED_OPERATIONS } from '../src/services/tool-calls/unified-call.js';
 import { spliceModelSchemas } from './openapi-model-schemas.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

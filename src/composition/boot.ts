@@ -27,7 +27,8 @@ import { ConnectLinks } from '../services/connect/connect-links.js';
 import { SessionsService } from '../services/connect/sessions-service.js';
 import { ConnectionsService } from '../services/connections/connections-service.js';
 import { FieldMappingsService } from '../services/connections/field-mappings-service.js';
-import { buildToolCallServices } from '../services/tool-calls.js';
+import { LegacyCrmService } from '../services/legacy-crm/legacy-crm-service.js';
+import { ToolCallService } from '../services/tool-calls/tool-call-service.js';
 import { AgentToolsService } from '../services/agents/agent-tools-service.js';
 import { ToolCatalog } from '../services/agents/tool-catalog.js';
 import { AgentConfirmationsRepo } from '../store/agent-confirmations.repo.js';
@@ -43,7 +44,6 @@ import { AuthSessionsRepo } from '../store/auth-sessions.repo.js';
 import { ensureIndexes } from '../store/collections.js';
 import { IdempotencyRepo } from '../store/idempotency.repo.js';
 import { IdempotencyService } from '../services/idempotency/idempotency-service.js';
-import { CallModesService } from '../services/call-modes/call-modes-service.js';
 import { ConnectionsRepo } from '../store/connections.repo.js';
 import { SandboxStatesRepo } from '../store/sandbox-states.repo.js';
 import { EnvironmentsRepo } from '../store/environments.repo.js';
@@ -201,17 +201,14 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     const authContext = new AuthContextService(environmentsRepo, connectionsRepo, box);
     const idempotency = new IdempotencyService(new IdempotencyRepo(database.db), box, config.idempotency);
     eventing.services.housekeeping.addSweep('idempotency keys', (_logBefore, now) => idempotency.deleteExpired(now));
-    const toolCalls = buildToolCallServices({ access, connections, authContext });
-    const callModes = new CallModesService(idempotency);
+    // One door for every call to a connected tool (unified, actions, passthrough, the older CRM interface, agents).
+    const toolCalls = new ToolCallService(access, idempotency);
     const agentBudgets = new AgentBudgets((opts) => storeRateLimiter(database.db, opts));
     const agentTools = new AgentToolsService(
       {
         catalog: new ToolCatalog((id) => registry.get(id)),
         connections,
-        unified: toolCalls.unified,
-        actions: toolCalls.actions,
-        passthrough: toolCalls.passthrough,
-        callModes,
+        toolCalls,
         eventLog: eventing.services.eventLog,
         confirmations: new AgentConfirmationsRepo(database.db),
         budgets: agentBudgets,
@@ -231,8 +228,8 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
     eventing.services.housekeeping.addSweep('audit trail', (_logBefore, now) => auditTrail.sweep(now));
     const core = {
       ...eventing.services,
-      ...toolCalls,
-      callModes,
+      toolCalls,
+      legacyCrm: new LegacyCrmService(authContext, connections, registry, toolCalls),
       agentTools,
       projects,
       authContext,

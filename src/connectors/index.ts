@@ -23,7 +23,8 @@ export type {
 } from './connection/ports.js';
 export type { PassthroughRequest, PassthroughResult } from './runtime/passthrough.js';
 export type { RevokeOutcome } from './auth/oauth2/revoke.js';
-export type { UnifiedOperation, UnifiedParams, UnifiedResult } from './runtime/unified-operations.js';
+export { CredentialsRefusedError } from './auth/credentials-refused.js';
+export type { UnifiedOperation, UnifiedParams } from './runtime/unified-operations.js';
 export { isDeletedRecord } from './runtime/unified-operations.js';
 export type { UnifiedRecord } from './mapping/model-mapper.js';
 export { checkFieldMappingOverride, MAX_FIELD_MAPPING_CHARS, type FieldMappings } from './compile/field-overrides.js';

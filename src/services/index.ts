@@ -2,7 +2,6 @@ import type { AgentBudgets } from './agents/agent-budgets.js';
 import type { AgentKeysService } from './agents/agent-keys-service.js';
 import type { ApiKeysService } from './api-keys/api-keys-service.js';
 import type { AgentToolsService } from './agents/agent-tools-service.js';
-import type { CallModesService } from './call-modes/call-modes-service.js';
 import type { ActivityRecorder } from './dashboard/activity-recorder.js';
 import type { DashboardAuthService } from './dashboard/dashboard-auth-service.js';
 import type { DashboardUsersService } from './dashboard/dashboard-users-service.js';
@@ -33,7 +32,8 @@ import type { OauthAppsService } from './oauth-apps/oauth-apps-service.js';
 import type { MetricsService } from './observability/metrics-service.js';
 import type { Telemetry } from './observability/telemetry.js';
 import type { ProjectsService } from './projects/projects-service.js';
-import type { ToolCallServices } from './tool-calls.js';
+import type { LegacyCrmService } from './legacy-crm/legacy-crm-service.js';
+import type { ToolCallService } from './tool-calls/tool-call-service.js';
 import type { ToolWebhooksService } from './inbound/tool-webhooks-service.js';
 import type { ToolSubscriptionsService } from './subscriptions/tool-subscriptions-service.js';
 import type { SyncService } from './sync/sync-service.js';
@@ -47,11 +47,13 @@ import type { WebhooksService } from './webhooks/webhooks-service.js';
  * Every service the HTTP handlers, jobs and CLI may call, built once by the composition root (src/composition/).
  * Handlers see only this interface: never the store, the driver or got.
  */
-export interface Services extends ToolCallServices {
+export interface Services {
   /** The agent tools of /mcp and /api/tools/*: generated from the manifests, run under an AgentPolicy. */
   agentTools: AgentToolsService;
-  /** Dry runs and Idempotency-Key around unified, action and passthrough calls. */
-  callModes: CallModesService;
+  /** Every call to a connected tool: unified, actions, passthrough (dry runs, Idempotency-Key, the reconnect answer). */
+  toolCalls: ToolCallService;
+  /** The older CRM interface (`/crm/...`, `/connection/...`), whose calls go through toolCalls. */
+  legacyCrm: LegacyCrmService;
   projects: ProjectsService;
   authContext: AuthContextService;
   integrations: IntegrationsService;

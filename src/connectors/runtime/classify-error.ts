@@ -1,4 +1,5 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
+import { CredentialsRefusedError } from '../auth/credentials-refused.js';
 import type { ErrorCode } from '../../errors/codes.js';
 import { getPath, parsePath } from '../mapping/paths.js';
 import type { ManifestErrorRule } from '../schema/manifest.gen.js';
@@ -81,9 +82,14 @@ export function downstreamError(
 ): PlugboardError {
   const headers: Record<string, string> = {};
   if (opts.retryAfterMs !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(opts.retryAfterMs / 1000)));
-  return new PlugboardError(CODE_OF[kind], opts.message ?? `${MESSAGE_OF[kind]} (${integrationId} answered ${status})`, {
+  const message = opts.message ?? `${MESSAGE_OF[kind]} (${integrationId} answered ${status})`;
+  const options = {
     details: { integrationId, downstreamStatus: status, downstreamBody: scrubBody(body) },
     headers,
     ...(opts.cause !== undefined ? { cause: opts.cause } : {}),
-  });
+  };
+  // A refusal of the connection's credentials has its own class: callers decide on it, never on the message.
+  if (kind === 'auth_failed') return new CredentialsRefusedError('refused', message, options);
+  if (kind === 'needs_reauth') return new CredentialsRefusedError('needs_reauth', message, options);
+  return new PlugboardError(CODE_OF[kind], message, options);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
+import { CredentialsRefusedError } from '../auth/credentials-refused.js';
 import { InvalidGrantError, refreshCredentials } from '../auth/oauth2/grants.js';
 import type { TokenEndpointSender } from '../auth/oauth2/token-endpoint.js';
 import {
@@ -167,7 +168,7 @@ export class TokenManager {
       report('refreshed');
       return creds;
     } catch (e) {
-      report(e instanceof PlugboardError && e.code === 'CONNECTION_NEEDS_REAUTH' ? 'needs_reauth' : 'failed');
+      report(e instanceof CredentialsRefusedError && e.refusal === 'needs_reauth' ? 'needs_reauth' : 'failed');
       throw e;
     }
   }
@@ -237,13 +238,9 @@ export class TokenManager {
 
   private async needsReauth(conn: ConnectionContext, connector: CompiledConnector, reason: string): Promise<never> {
     await this.ports.markNeedsReauth(conn.connectionId, reason);
-    throw new PlugboardError(
-      'CONNECTION_NEEDS_REAUTH',
-      `The ${connector.info.display.name} connection must be authorized again: ${reason}`,
-      {
-        details: { integrationId: connector.id, connectionId: conn.connectionId },
-      },
-    );
+    throw new CredentialsRefusedError('needs_reauth', `The ${connector.info.display.name} connection must be authorized again: ${reason}`, {
+      details: { integrationId: connector.id, connectionId: conn.connectionId },
+    });
   }
 }
 

@@ -9,9 +9,13 @@ const unifiedHandler =
     const conn = requireConnection(ctx.auth);
     // One handler serves every generated operation, so its types are the union of theirs: the body is one of the
     // unified request schemas and the result one of the unified response schemas (response validation checks it).
-    return runToolCall(ctx, conn, WRITES.has(operation), (call) =>
-      ctx.services.unified.call(conn, { category, model, operation, body: ctx.body as Record<string, unknown> }, call),
-    );
+    return runToolCall(ctx, conn, WRITES.has(operation), {
+      kind: 'unified',
+      category,
+      model,
+      operation,
+      body: ctx.body as Record<string, unknown>,
+    });
   };
 
 /** Unified operations that write: they accept an Idempotency-Key. */
@@ -22,7 +26,7 @@ const actionHandler =
   (integrationId: string, actionPath: string): OperationHandler =>
   async (ctx) => {
     const conn = requireConnection(ctx.auth);
-    return runToolCall(ctx, conn, true, (call) => ctx.services.actions.run(conn, integrationId, actionPath, ctx.body, call));
+    return runToolCall(ctx, conn, true, { kind: 'action', integrationId, actionPath, input: ctx.body });
   };
 
 /**

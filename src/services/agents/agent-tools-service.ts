@@ -1,3 +1,4 @@
+import type { PassthroughRequest } from '../../connectors/index.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { generateId } from '../../crypto/secret-box.js';
 import { ERROR_STATUS, type ErrorCode } from '../../errors/codes.js';
@@ -5,13 +6,9 @@ import { isPlugboardError, PlugboardError, type ErrorBody } from '../../errors/p
 import type { AgentConfirmationsRepo } from '../../store/agent-confirmations.repo.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
-import type { ActionsService } from '../actions/actions-service.js';
-import type { CallModesService } from '../call-modes/call-modes-service.js';
-import type { CallOptions } from '../connectors/connector-access.js';
 import type { EventLogService } from '../events/event-log-service.js';
 import { preciseNow, type Telemetry, type ToolCallEvent } from '../observability/telemetry.js';
-import type { PassthroughService } from '../passthrough/passthrough-service.js';
-import type { UnifiedService } from '../unified/unified-service.js';
+import type { ToolCall, ToolCallService } from '../tool-calls/tool-call-service.js';
 import type { AgentBudgets } from './agent-budgets.js';
 import { connectionAllowed, toolAllowed, type AgentPolicy } from './agent-policy.js';
 import { CALL_TOOL, CONFIRM_WRITE, DESCRIBE_TOOL, EVENTS_LIST, SEARCH_TOOLS, type ToolDefinition } from './gateway-tools.js';
@@ -51,10 +48,7 @@ export interface AgentToolsOptions {
 interface AgentToolsDeps {
   catalog: ToolCatalog;
   connections: { list(env: EnvironmentDoc): Promise<ConnectionDoc[]>; get(env: EnvironmentDoc, id: string): Promise<ConnectionDoc> };
-  unified: UnifiedService;
-  actions: ActionsService;
-  passthrough: PassthroughService;
-  callModes: CallModesService;
+  toolCalls: ToolCallService;
   eventLog: EventLogService;
   confirmations: AgentConfirmationsRepo;
   budgets: Pick<AgentBudgets, 'spend'>;
@@ -216,29 +210,8 @@ export class AgentToolsService {
       const writes = this.writes(tool, args);
       if (writes && caller.policy.readOnly) throw notAllowed(tool.name, 'this key is read-only and this request writes');
       if (writes && caller.policy.requireConfirmation) return this.preview(caller, conn, tool, args);
-      return { isError: false, structured: asObject(await this.execute(conn, tool, args, {})) };
+      return { isError: false, structured: asObject(await this.deps.toolCalls.result(conn, toolCall(conn, tool, args))) };
     });
-  }
-
-  /** Runs the tool through the services the REST routes use. */
-  private execute(conn: ConnectionDoc, tool: ConnectionTool, args: Record<string, unknown>, call: CallOptions): Promise<unknown> {
-    const t = tool.target;
-    switch (t.kind) {
-      case 'unified':
-        return this.deps.unified.call(conn, { category: t.category, model: t.plural, operation: t.operation, body: args }, call);
-      case 'action': {
-        return this.deps.actions.run(conn, conn.integrationId, t.actionPath, t.wrapped ? args.input : args, call);
-      }
-      case 'passthrough': {
-        const req: { method: string; path: string; query?: Record<string, unknown>; json?: unknown } = {
-          method: String(args.method),
-          path: String(args.path),
-        };
-        if (args.query && typeof args.query === 'object') req.query = args.query as Record<string, unknown>;
-        if (args.json !== undefined) req.json = args.json;
-        return this.deps.passthrough.forward(conn, req, call);
-      }
-    }
   }
 
   /** Preview-then-commit: the dry run of the write and a confirmation id bound to exactly these arguments. */
@@ -248,10 +221,12 @@ export class AgentToolsService {
     tool: ConnectionTool,
     args: Record<string, unknown>,
   ): Promise<ToolOutcome> {
-    const outcome = await this.deps.callModes.run(
-      { connection: conn, method: 'POST', path: `/agents/tools/${tool.name}`, body: args, dryRun: true },
-      async (call) => ({ status: 200, body: await this.execute(conn, tool, args, call) }),
-    );
+    const outcome = await this.deps.toolCalls.run(conn, toolCall(conn, tool, args), {
+      dryRun: true,
+      noRetry: false,
+      idempotency: undefined,
+      envelope: false,
+    });
     const dryRun = 'dryRun' in outcome ? outcome.dryRun : null;
     const now = new Date();
     const id = generateId('cfm');
@@ -325,17 +300,12 @@ export class AgentToolsService {
           new Date(Math.max(doc.expiresAt.getTime(), now.getTime() + this.opts.replayMs)),
         );
       // The confirmation id is the idempotency key: two confirms, even at once, reach the tool once.
-      const answer = await this.deps.callModes.run(
-        {
-          connection: conn,
-          method: 'POST',
-          path: `/agents/tools/${tool.name}`,
-          body: args,
-          dryRun: false,
-          idempotencyKey: `confirm_write:${doc._id}`,
-        },
-        async (call) => ({ status: 200, body: await this.execute(conn, tool, args, call) }),
-      );
+      const answer = await this.deps.toolCalls.run(conn, toolCall(conn, tool, args), {
+        dryRun: false,
+        noRetry: false,
+        idempotency: { key: `confirm_write:${doc._id}`, method: 'POST', path: `/agents/tools/${tool.name}`, body: args },
+        envelope: false,
+      });
       if ('dryRun' in answer) return { isError: false, structured: {} };
       if (answer.status >= 400) return { isError: true, structured: asObject(answer.body) };
       return { isError: false, structured: asObject(answer.body) };
@@ -451,6 +421,23 @@ export class AgentToolsService {
   /** Housekeeping: confirmations past their expiry. */
   deleteExpired(now: Date): Promise<number> {
     return this.deps.confirmations.deleteExpired(now);
+  }
+}
+
+/** The call a connection tool makes: the same as the REST unified, action and passthrough routes make. */
+function toolCall(conn: ConnectionDoc, tool: ConnectionTool, args: Record<string, unknown>): ToolCall {
+  const t = tool.target;
+  switch (t.kind) {
+    case 'unified':
+      return { kind: 'unified', category: t.category, model: t.plural, operation: t.operation, body: args };
+    case 'action':
+      return { kind: 'action', integrationId: conn.integrationId, actionPath: t.actionPath, input: t.wrapped ? args.input : args };
+    case 'passthrough': {
+      const request: PassthroughRequest = { method: String(args.method), path: String(args.path) };
+      if (args.query && typeof args.query === 'object') request.query = args.query as Record<string, unknown>;
+      if (args.json !== undefined) request.json = args.json;
+      return { kind: 'passthrough', request };
+    }
   }
 }
 

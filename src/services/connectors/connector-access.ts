@@ -8,16 +8,11 @@ import type {
   HandshakeAnswer,
   InboundChange,
   InboundRequest,
-  PassthroughRequest,
   SandboxSettings,
   SandboxStatePort,
   SandboxToolState,
   ToolField,
-  PassthroughResult,
-  UnifiedOperation,
-  UnifiedParams,
   UnifiedRecord,
-  UnifiedResult,
   WebhookCheck,
 } from '../../connectors/index.js';
 import { createConnectorRuntime, decodeInboundWebhook, verifyInboundWebhook, webhookHandshake } from '../../connectors/index.js';
@@ -156,24 +151,6 @@ export class ConnectorAccess {
 
   decodeWebhook(integrationId: string, payload: unknown, query?: URLSearchParams, headers?: InboundRequest['headers']): InboundChange[] {
     return decodeInboundWebhook(this.registry.require(integrationId), payload, query, headers);
-  }
-
-  async passthrough(conn: ConnectionDoc, req: PassthroughRequest, call: CallOptions = {}): Promise<PassthroughResult> {
-    return this.runtime.passthrough(await this.contextFor(conn, call), req);
-  }
-
-  async unified(
-    conn: ConnectionDoc,
-    model: string,
-    operation: UnifiedOperation,
-    params: UnifiedParams,
-    call: CallOptions = {},
-  ): Promise<UnifiedResult> {
-    return this.runtime.unified(await this.contextFor(conn, call), model, operation, params);
-  }
-
-  async action(conn: ConnectionDoc, actionPath: string, input: unknown, call: CallOptions = {}): Promise<unknown> {
-    return this.runtime.action(await this.contextFor(conn, call), conn.integrationId, actionPath, input);
   }
 
   /** The fields of a model's records at the connection's tool (custom-field discovery). */

@@ -1,13 +1,11 @@
 import type { Audit } from '../audit/audit-recorder.js';
-import { commonModelById } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { ConnectionDoc } from '../../store/connections.repo.js';
 import type { EnvironmentDoc } from '../../store/environments.repo.js';
 import type { AuthContextService } from '../auth/auth-context-service.js';
 import type { ConnectionsService } from '../connections/connections-service.js';
-import type { ConnectorAccess } from '../connectors/connector-access.js';
-import { withToolErrors } from '../connectors/tool-errors.js';
-import type { UnifiedService } from '../unified/unified-service.js';
+import type { ConnectorRegistry } from '../../connectors/index.js';
+import type { ToolCall, ToolCallService } from '../tool-calls/tool-call-service.js';
 
 /** The action a manifest declares to page through a CRM list's members (see docs/crm-interface.md). */
 const LIST_MEMBERS_ACTION = 'lists/members';
@@ -17,9 +15,6 @@ interface MembersPage {
   nextCursor?: string | null;
 }
 
-const contactModel = commonModelById('crm.contact')!;
-const listModel = commonModelById('crm.list')!;
-
 /**
  * The older CRM interface (`/crm/...`, `/connection/...`): the access token travels as a parameter, answers are
  * bare, and `/crm/` calls wait for the first sync (409 CONNECTION_SYNCING while the connection is NEW_CONNECTION).
@@ -28,8 +23,8 @@ export class LegacyCrmService {
   constructor(
     private readonly authContext: AuthContextService,
     private readonly connections: ConnectionsService,
-    private readonly access: ConnectorAccess,
-    private readonly unified: UnifiedService,
+    private readonly registry: ConnectorRegistry,
+    private readonly toolCalls: ToolCallService,
   ) {}
 
   /** The connection of an `accessToken` parameter; it must belong to the API token's environment. */
@@ -59,11 +54,13 @@ export class LegacyCrmService {
 
   async listContacts(env: EnvironmentDoc, q: { accessToken?: string; cursor?: string; allFields?: boolean }) {
     const conn = await this.crmConnection(env, q.accessToken);
-    const page = await this.unified.page(conn, contactModel, {
-      ...(q.cursor ? { cursor: q.cursor } : {}),
-      allFields: q.allFields === true,
-    });
-    return { contacts: page.records, nextPageCursor: page.nextPageCursor };
+    // The unified list's answer is this one's: `{ contacts, nextPageCursor }`, named as the API names fields.
+    const body = { ...(q.cursor ? { cursor: q.cursor } : {}), include: { additional: q.allFields === true } };
+    const page = (await this.toolCalls.result(conn, unified('contacts', 'list', body))) as {
+      contacts: unknown[];
+      nextPageCursor: string | null;
+    };
+    return { contacts: page.contacts, nextPageCursor: page.nextPageCursor };
   }
 
   async getList(
@@ -71,7 +68,7 @@ export class LegacyCrmService {
     q: { accessToken?: string; objectType: 'contact' | 'lead'; id: string; cursor?: string; allFields?: boolean },
   ) {
     const conn = await this.crmConnection(env, q.accessToken);
-    const caps = this.access.registry.get(conn.integrationId)?.info.capabilities;
+    const caps = this.registry.get(conn.integrationId)?.info.capabilities;
     const hasMembers = caps?.actions.some((a) => a.path === LIST_MEMBERS_ACTION) ?? false;
     if (!caps?.models['crm.list']?.includes('get') || !hasMembers) {
       throw new PlugboardError('NOT_SUPPORTED_BY_INTEGRATION', `${conn.integrationId} does not support CRM lists`, {
@@ -79,9 +76,20 @@ export class LegacyCrmService {
       });
     }
     const memberCursor = q.cursor ? decodeListCursor(q.cursor, q.id) : undefined;
-    const list = await this.unified.getOne(conn, listModel, q.id, q.allFields === true);
+    const got = (await this.toolCalls.result(
+      conn,
+      unified('lists', 'get', { id: q.id, include: { additional: q.allFields === true } }),
+    )) as {
+      list: Record<string, unknown>;
+    };
+    const list = got.list;
     const input = { listId: String(list.nativeId ?? q.id), objectType: q.objectType, ...(memberCursor ? { cursor: memberCursor } : {}) };
-    const members = (await withToolErrors(conn, () => this.access.action(conn, LIST_MEMBERS_ACTION, input))) as MembersPage;
+    const members = (await this.toolCalls.result(conn, {
+      kind: 'action',
+      integrationId: conn.integrationId,
+      actionPath: LIST_MEMBERS_ACTION,
+      input,
+    })) as MembersPage;
     const next = members.nextCursor ? encodeListCursor(q.id, members.nextCursor) : null;
     return { list: { ...list, associations: [{ contactIds: members.ids.map(String) }] }, nextPageCursor: next };
   }
@@ -97,6 +105,15 @@ export class LegacyCrmService {
     return { connectionId, deleted: true as const };
   }
 }
+
+/** A unified CRM call of this interface (its records are the unified API's). */
+const unified = (model: string, operation: string, body: Record<string, unknown>): ToolCall => ({
+  kind: 'unified',
+  category: 'crm',
+  model,
+  operation,
+  body,
+});
 
 /** The members cursor is the tool's, wrapped with the list id so it cannot be replayed on another list. */
 function encodeListCursor(listId: string, cursor: string): string {

@@ -1,4 +1,5 @@
 import { PlugboardError } from '../../../errors/plugboard-error.js';
+import { CredentialsRefusedError } from '../credentials-refused.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../../compile/compiled-connector.js';
 import { renderValue } from '../../mapping/template.js';
 import type { Credentials, OAuthClient } from '../../connection/ports.js';
@@ -193,8 +194,8 @@ export async function refreshCredentials(
   if (res.oauthError === 'invalid_grant') throw new InvalidGrantError('the tool rejected the refresh token (invalid_grant)');
   if (res.status >= 500) throw tokenEndpointDown(connector, res.status);
   if (res.status >= 400) {
-    throw new PlugboardError(
-      'DOWNSTREAM_AUTH_FAILED',
+    throw new CredentialsRefusedError(
+      'refused',
       `Token endpoint of ${connector.id} refused the refresh (${res.status}${res.oauthError !== undefined ? `, ${res.oauthError}` : ''})`,
       {
         details: { integrationId: connector.id, downstreamStatus: res.status },
