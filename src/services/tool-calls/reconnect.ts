@@ -10,7 +10,7 @@ const RECONNECT = 'The end user must reconnect the tool: start a new auth sessio
  * and which connection (the runtime has already marked it when the tool revoked it). The code and headers stay;
  * any other error passes unchanged.
  */
-export function withReconnect(conn: ConnectionDoc, e: unknown): unknown {
+export function withReconnect(conn: Pick<ConnectionDoc, 'id' | 'integrationId'>, e: unknown): unknown {
   if (!(e instanceof CredentialsRefusedError)) return e;
   const details = {
     ...((e.details as object | undefined) ?? {}),

@@ -285,6 +285,9 @@ describe('http: unified API on HubSpot (fake HubSpot CRM v3 on 127.0.0.1)', () =
     expect(forbidden.status).to.equal(403);
     expect(forbidden.body.error.code).to.equal('DOWNSTREAM_AUTH_FAILED');
     expect(forbidden.body.error.message).to.match(/reconnect/);
+    // The answer says which connection needs its end user, and what to do, beside what HubSpot said.
+    expect(forbidden.body.error.details).to.deep.include({ connectionId: h.connectionId, integrationId: 'hubspot', action: 'reconnect' });
+    expect(forbidden.body.error.details.downstreamBody).to.deep.include({ category: 'MISSING_SCOPES' });
     // Every attempt (the manifest allows 4) is limited: the caller gets 429 and HubSpot's wait.
     hs.failNext(
       {
