@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
-import { loadConnectorRegistry } from '../../../src/connectors/compile/registry.js';
-import { createConnectorRuntime } from '../../../src/connectors/runtime/connector-runtime.js';
-import type { ConnectionContext } from '../../../src/connectors/connection/ports.js';
+import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
+import { loadConnectorRegistry } from '../../../../src/connectors/compile/registry.js';
+import { createConnectorRuntime } from '../../../../src/connectors/runtime/connector-runtime.js';
+import type { ConnectionContext } from '../../../../src/connectors/connection/ports.js';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect } from 'chai';
-import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
-import { loadConnectorRegistry } from '../../../src/connectors/compile/registry.js';
-import { createConnectorRuntime } from '../../../src/connectors/runtime/connector-runtime.js';
-import type { ConnectionContext } from '../../../src/connectors/connection/ports.js';
+import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
+import { loadConnectorRegistry } from '../../../../src/connectors/compile/registry.js';
+import { createConnectorRuntime } from '../../../../src/connectors/runtime/connector-runtime.js';
+import type { ConnectionContext } from '../../../../src/connectors/connection/ports.js';
 
 /**
  * The simulated tool finds the record a write names in its body when the path names none: JustCall updates a
