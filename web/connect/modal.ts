@@ -1,448 +1,253 @@
 import type { ConnectEventName, ModalToSdk, PopupStart, PopupToModal } from '../shared/connect-protocol.js';
-import { apiErrorOf, ConnectApi, listIntegrations, type ApiError, type AuthMethod, type ConnectView, type Integration } from './api.js';
-import { glyph, h } from './dom.js';
-import { buildForm, type BuiltForm } from './form.js';
-import { localizeView } from './localize.js';
+import { apiErrorOf, ConnectApi, listIntegrations, type AuthMethod, type ConnectView } from './api.js';
+import { initialState, transition, type FlowEvent, type FlowState } from './flow.js';
+import type { BuiltForm } from './form.js';
 import type { Translate } from './i18n/index.js';
+import { localizeView } from './localize.js';
+import { drawState, type FormScreen, type ModalUi } from './modal-views.js';
 import type { PageConfig } from './page-config.js';
-import { accessList, banner, customerName, hero, loading, sampleDataOffer, shell, statusPanel } from './views.js';
+import { shell } from './views.js';
 
-const TERMINAL: Record<string, 'expired' | 'limit' | 'unavailable'> = {
-  SESSION_TOKEN_EXPIRED: 'expired',
-  UNAUTHORIZED: 'expired',
-  CONNECTION_LIMIT_REACHED: 'limit',
-  NO_AUTH_METHOD_AVAILABLE: 'unavailable',
-};
-const UNREACHABLE = new Set(['DOWNSTREAM_UNAVAILABLE', 'DOWNSTREAM_TIMEOUT', 'DOWNSTREAM_ERROR', 'NETWORK_ERROR']);
+/** What the modal's address carried (read once, then removed from the address). */
+interface Opening {
+  token: string | null;
+  integrationId: string | null;
+  oauthAppId: string | undefined;
+  closeAfterMs: number;
+}
 
 /**
  * The hosted modal: reads its session token from its address (then removes it), asks the gateway what to show,
  * and walks the end user through one method. Talks to the SDK only at the embedding origin the gateway allowed.
  */
-// eslint-disable-next-line max-lines-per-function -- the connect flow as one closure over its DOM and session; to become an explicit state machine with one view per state (issue 29.7, not done yet)
 export function runModal(config: PageConfig, t: Translate): void {
   const q = new URLSearchParams(location.search);
-  const token = q.get('sessionToken') ?? q.get('linkToken');
-  let integrationId = q.get('integrationId') ?? config.integrationId;
-  const oauthAppId = q.get('oauthAppId') ?? undefined;
-  const closeAfterMs = Number(q.get('closeAfterSuccessMs') ?? '');
+  const opening: Opening = {
+    token: q.get('sessionToken') ?? q.get('linkToken'),
+    integrationId: q.get('integrationId') ?? config.integrationId,
+    oauthAppId: q.get('oauthAppId') ?? undefined,
+    closeAfterMs: Number(q.get('closeAfterSuccessMs') ?? ''),
+  };
   history.replaceState(null, '', location.pathname);
+  new ConnectModal(config, t, opening).start();
+}
 
-  const target = window.parent !== window ? window.parent : (window.opener as Window | null);
-  const post = (msg: ModalToSdk) => {
-    if (target && config.origin) target.postMessage(msg, config.origin);
-  };
-  const event = (name: ConnectEventName, data?: Record<string, string>) =>
-    post({ type: 'plugboard:event', name, ...(data ? { data } : {}) });
-  let finished = false;
-  let popup: Window | null = null;
-  let poll: number | undefined;
-  const close = () => {
-    stopPolling();
-    post({ type: 'plugboard:close' });
-  };
-  const { root, main } = shell(t, config.branding, close);
-  document.body.append(root);
-  document.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Escape') close();
-  });
-  new ResizeObserver(() => post({ type: 'plugboard:resize', height: Math.ceil(root.getBoundingClientRect().height) })).observe(root);
+/**
+ * The connect flow running in the page: the state machine of flow.ts, one view per state (modal-views.ts), and
+ * what each state starts (a request, the status poll, a message to the SDK). Every change goes through `dispatch`.
+ */
+class ConnectModal implements ModalUi {
+  screen?: FormScreen;
+  readonly closeAfterMs: number;
+  private state: FlowState = { name: 'listing' };
+  private readonly api: ConnectApi;
+  private readonly target: Window | null;
+  private main: HTMLElement | undefined;
+  private loaded = false;
+  private popup: Window | null = null;
+  private poll: number | undefined;
+  private pendingStart: PopupStart | undefined;
 
-  let loaded = false;
-  const show = (...nodes: (HTMLElement | null)[]) => {
-    main.replaceChildren(...nodes.filter((n): n is HTMLElement => n !== null));
-    if (!loaded) {
-      loaded = true;
-      post({ type: 'plugboard:load' });
-    }
-  };
-  const focusTitle = () => document.getElementById('title')?.focus();
-  const customer = customerName(config.branding);
-  const withCustomer = (key: 'limitBody' | 'unavailableBody' | 'successBody', vars: Record<string, string>) =>
-    customer ? t(key, { ...vars, customer }) : t(`${key}NoCustomer` as const, vars);
-
-  function terminal(err: ApiError, tool: string) {
-    stopPolling();
-    const kind = TERMINAL[err.code];
-    const closeAction = { label: t('close'), onClick: close };
-    if (kind === 'expired')
-      show(
-        statusPanel({
-          tone: 'warning',
-          icon: 'clock',
-          id: 'state-expired',
-          title: t('expiredTitle'),
-          body: t('expiredBody'),
-          action: closeAction,
-        }),
-      );
-    else if (kind === 'limit')
-      show(
-        statusPanel({
-          tone: 'warning',
-          icon: 'alert',
-          id: 'state-limit',
-          title: t('limitTitle'),
-          body: withCustomer('limitBody', {}),
-          action: closeAction,
-        }),
-      );
-    else if (kind === 'unavailable')
-      show(
-        statusPanel({
-          tone: 'info',
-          icon: 'plug',
-          id: 'state-unavailable',
-          title: t('unavailableTitle', { tool }),
-          body: withCustomer('unavailableBody', { tool }),
-          action: closeAction,
-        }),
-      );
-    else if (err.code === 'access_denied')
-      show(
-        statusPanel({ tone: 'error', icon: 'alert', id: 'state-denied', title: t('deniedTitle'), body: err.message, action: closeAction }),
-      );
-    else
-      show(
-        statusPanel({ tone: 'error', icon: 'alert', id: 'state-error', title: t('errorTitle'), body: t('errorBody'), action: closeAction }),
-      );
-    focusTitle();
-    post({ type: 'plugboard:error', error: { code: err.code, message: err.message } });
+  constructor(
+    readonly config: PageConfig,
+    readonly t: Translate,
+    private readonly opening: Opening,
+  ) {
+    this.closeAfterMs = opening.closeAfterMs;
+    this.api = new ConnectApi(opening.token ?? '');
+    this.target = window.parent !== window ? window.parent : (window.opener as Window | null);
   }
 
-  if (config.originRefused) {
-    show(
-      statusPanel({
-        tone: 'error',
-        icon: 'lock',
-        id: 'state-origin-refused',
-        title: t('originRefusedTitle'),
-        body: t('originRefusedBody'),
-      }),
-    );
-    return;
-  }
-  if (!token) {
-    terminal({ code: 'UNAUTHORIZED', message: 'The modal was opened without a session token' }, '');
-    return;
-  }
-  const api = new ConnectApi(token);
-
-  async function succeed(tool: string) {
-    if (finished) return;
-    finished = true;
-    stopPolling();
-    let publicToken: string | undefined;
-    try {
-      publicToken = (await api.status()).publicToken;
-    } catch {
-      /* the session is authorized; the older interface's public token is only a bonus here */
-    }
-    const countdown =
-      closeAfterMs > 0 ? h('p', { class: 'muted', id: 'closing' }, t('closingIn', { seconds: Math.ceil(closeAfterMs / 1000) })) : null;
-    show(
-      statusPanel({
-        tone: 'success',
-        icon: 'check',
-        id: 'state-success',
-        title: t('successTitle'),
-        body: withCustomer('successBody', { tool }),
-        extra: countdown,
-        action: { label: t('done'), onClick: close },
-      }),
-    );
-    focusTitle();
-    post(publicToken ? { type: 'plugboard:success', publicToken } : { type: 'plugboard:success' });
-    if (closeAfterMs > 0) window.setTimeout(close, closeAfterMs);
-  }
-
-  function stopPolling() {
-    if (poll !== undefined) window.clearInterval(poll);
-    poll = undefined;
-  }
-
-  /** The integration's screen: the method picker when several methods are offered, else the only method. */
-  function renderIntegration(view: ConnectView) {
-    const integ = view.integration;
-    if (view.status === 'authorized' || view.status === 'consumed') return void succeed(integ.display.name);
-    if (view.authMethods.length === 1) {
-      renderMethod(view, view.authMethods[0]!, false);
-      return;
-    }
-    const choices = view.authMethods.map((m) =>
-      h(
-        'li',
-        {},
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'choice',
-            'data-method': m.id,
-            onclick: () => {
-              event('method_selected', { authMethodId: m.id });
-              renderMethod(view, m, true);
-            },
-          },
-          h(
-            'span',
-            { class: 'choice-text' },
-            h('strong', {}, m.label ?? m.id),
-            h('span', {}, t(m.type === 'oauth2_authorization_code' ? 'methodOAuthHint' : 'methodFormHint', { tool: integ.display.name })),
-          ),
-          glyph('arrow'),
-        ),
-      ),
-    );
-    show(
-      hero(t, integ, config.branding),
-      // Near the top: someone trying the product has no account at the tool and should not have to scroll for it.
-      sampleData(view),
-      h(
-        'section',
-        { 'aria-labelledby': 'methods-heading' },
-        h('h2', { id: 'methods-heading' }, t('chooseMethod')),
-        h('ul', { class: 'choices', id: 'methods' }, ...choices),
-      ),
-    );
-  }
-
-  function renderMethod(view: ConnectView, method: AuthMethod, canGoBack: boolean) {
-    const integ = view.integration;
-    const tool = integ.display.name;
-    const isOAuth = method.type === 'oauth2_authorization_code';
-    const inputs = integ.inputs;
-    const built = buildForm(t, method, inputs, isOAuth ? t('continueWith', { tool }) : t('connect'), (form) => {
-      if (isOAuth) startOAuth(integ, form);
-      else void submit(integ, method, form); // its failures are shown on the form
+  start(): void {
+    const { root, main } = shell(this.t, this.config.branding, this.close);
+    this.main = main;
+    document.body.append(root);
+    document.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Escape') this.close();
     });
-    const slot = h('div', { class: 'banner-slot', 'aria-live': 'polite' });
-    const back = canGoBack
-      ? h('button', { type: 'button', class: 'link back', onclick: () => renderIntegration(view) }, glyph('back'), t('back'))
-      : null;
-    const safe = !isOAuth
-      ? h('p', { class: 'muted small' }, customer ? t('credentialsSafe', { customer }) : t('credentialsSafeNoCustomer'))
-      : null;
-    show(
-      back,
-      hero(t, integ, config.branding),
-      sampleData(view),
-      accessList(t, method, config.branding),
-      canGoBack || view.authMethods.length > 1 ? h('h2', { class: 'method-title' }, method.label ?? method.id) : null,
-      slot,
-      built.form,
-      safe,
-    );
-    formState = { built, slot };
-  }
-  let formState: { built: BuiltForm; slot: HTMLElement } | undefined;
-
-  function sampleData(view: ConnectView): HTMLElement | null {
-    const integ = view.integration;
-    if (!view.sandbox) return null;
-    return sampleDataOffer(t, integ.display.name, () => {
-      event('method_selected', { authMethodId: 'sandbox' });
-      api
-        .submit({ integrationId: integ.integrationId, authMethodId: 'sandbox', credentials: { type: 'sandbox' } })
-        .then(() => succeed(integ.display.name))
-        .catch((e: unknown) => {
-          terminal(apiErrorOf(e), integ.display.name);
-        });
-    });
+    new ResizeObserver(() => {
+      this.post({ type: 'plugboard:resize', height: Math.ceil(root.getBoundingClientRect().height) });
+    }).observe(root);
+    window.addEventListener('message', this.onPopupMessage);
+    const { config, opening } = this;
+    this.enter(initialState({ originRefused: config.originRefused, hasToken: !!opening.token, integrationId: opening.integrationId }));
   }
 
-  function setSampleDataOffered(offered: boolean) {
-    document.getElementById('sample-data')?.toggleAttribute('hidden', !offered);
-  }
+  readonly dispatch = (event: FlowEvent): void => {
+    const next = transition(this.state, event);
+    if (next !== this.state) this.enter(next);
+  };
 
-  async function submit(integ: Integration, method: AuthMethod, form: BuiltForm) {
-    const values = form.validate();
-    if (!values) return;
-    formState?.slot.replaceChildren();
-    form.setBusy(true);
-    try {
-      await api.submit({
-        integrationId: integ.integrationId,
-        authMethodId: method.id,
-        credentials: values.credentials,
-        inputs: values.inputs,
-      });
-      await succeed(integ.display.name);
-    } catch (e) {
-      form.setBusy(false);
-      retryableOrTerminal(apiErrorOf(e), integ, form);
+  readonly close = (): void => {
+    this.stopPolling();
+    this.post({ type: 'plugboard:close' });
+  };
+
+  show(...nodes: (HTMLElement | null)[]): void {
+    this.main?.replaceChildren(...nodes.filter((n): n is HTMLElement => n !== null));
+    if (!this.loaded) {
+      this.loaded = true;
+      this.post({ type: 'plugboard:load' });
     }
   }
 
-  /** Refusals and outages keep the form to try again (an event, not onError); the rest ends the flow. */
-  function retryableOrTerminal(err: ApiError, integ: Integration, form: BuiltForm) {
-    const tool = integ.display.name;
-    const slot = formState?.slot;
-    if (err.code === 'VALIDATION_FAILED' && form.showServerProblems(err.details)) return;
-    if (err.code === 'DOWNSTREAM_AUTH_FAILED' && slot) {
-      slot.replaceChildren(banner('state-refused', t('refusedTitle', { tool }), t('refusedBody')));
-      form.focusFirst();
-      event('credentials_refused', { integrationId: integ.integrationId });
-      return;
-    }
-    if (UNREACHABLE.has(err.code) && slot) {
-      slot.replaceChildren(banner('state-unreachable', t('unreachableTitle', { tool }), t('unreachableBody', { tool })));
-      document.getElementById('primary-action')!.textContent = t('tryAgain');
-      event('tool_unreachable', { integrationId: integ.integrationId });
-      return;
-    }
-    if (err.code === 'POPUP_BLOCKED' && slot) {
-      slot.replaceChildren(banner('state-popup-blocked', t('errorTitle'), t('popupBlocked')));
-      return;
-    }
-    terminal(err, tool);
+  methodSelected(authMethodId: string): void {
+    this.event('method_selected', { authMethodId });
+  }
+
+  trySampleData(view: ConnectView): void {
+    this.methodSelected('sandbox');
+    const integrationId = view.integration.integrationId;
+    this.settle(this.api.submit({ integrationId, authMethodId: 'sandbox', credentials: { type: 'sandbox' } }), AUTHORIZED);
   }
 
   /**
-   * OAuth runs in a popup on the gateway's origin: the popup (first-party) asks this modal for the session and
-   * starts the attempt itself, so the binding cookie is set in the browser that will come back to the callback.
+   * Credentials are sent by the exchanging state. OAuth runs in a popup on the gateway's origin: the popup
+   * (first-party) asks this modal for the session and starts the attempt itself, so the binding cookie is set in the
+   * browser that will come back to the callback.
    */
-  function startOAuth(integ: Integration, form: BuiltForm) {
+  submitForm(_view: ConnectView, method: AuthMethod, form: BuiltForm): void {
     const values = form.validate();
     if (!values) return;
-    popup = window.open('/connect/oauth', 'plugboard_oauth', 'popup=yes,width=520,height=720');
-    if (!popup) {
-      retryableOrTerminal({ code: 'POPUP_BLOCKED', message: 'popup blocked' }, integ, form);
+    if (method.type !== 'oauth2_authorization_code') {
+      this.dispatch({ type: 'credentials-sent', values });
       return;
     }
-    form.setBusy(true, t('connecting'));
-    event('oauth_started', { integrationId: integ.integrationId });
-    pendingStart = {
-      type: 'plugboard:popup-start',
-      token: token!,
-      integrationId: integ.integrationId,
-      ...(oauthAppId ? { oauthAppId } : {}),
-      inputs: values.inputs,
-    };
-    const waiting = h(
-      'div',
-      { class: 'waiting', id: 'state-oauth-waiting', role: 'status' },
-      h('span', { class: 'spinner', 'aria-hidden': 'true' }),
-      h('div', {}, h('strong', {}, t('waitingForTool', { tool: integ.display.name })), h('p', {}, t('waitingForToolHint'))),
-    );
-    formState?.slot.replaceChildren(waiting);
-    // The person chose a sign-in: the sample-data offer would only push the waiting state's button out of view.
-    setSampleDataOffered(false);
-    stopPolling();
-    poll = window.setInterval(() => void checkStatus(integ, form), 1000);
+    this.popup = window.open('/connect/oauth', 'plugboard_oauth', 'popup=yes,width=520,height=720');
+    this.dispatch(this.popup ? { type: 'popup-opened', inputs: values.inputs } : { type: 'popup-blocked' });
   }
-  let pendingStart: PopupStart | undefined;
 
-  async function checkStatus(integ: Integration, form: BuiltForm) {
+  /** A new state: its view, then what it starts. The status poll lives only while waiting for the popup. */
+  private enter(state: FlowState): void {
+    this.state = state;
+    if (state.name !== 'waiting') this.stopPolling();
+    drawState(this, state);
+    this.act(state);
+  }
+
+  private act(state: FlowState): void {
+    const integrationId = 'view' in state ? state.view.integration.integrationId : '';
+    switch (state.name) {
+      case 'origin-refused':
+      case 'picking':
+      case 'choosing':
+        break; // they wait for the person
+      case 'listing':
+        this.settle(listIntegrations(), (all) => ({
+          type: 'integrations-listed',
+          integrations: all.sort((a, b) => a.display.name.localeCompare(b.display.name)),
+        }));
+        break;
+      case 'loading':
+        this.settle(this.loadSession(state.integrationId), (view) => ({ type: 'session-loaded', view }));
+        break;
+      case 'entering':
+        if (state.notice?.kind === 'refused') this.event('credentials_refused', { integrationId });
+        if (state.notice?.kind === 'unreachable') this.event('tool_unreachable', { integrationId });
+        break;
+      case 'exchanging':
+        this.settle(this.api.submit({ integrationId, authMethodId: state.method.id, ...state.values }), AUTHORIZED);
+        break;
+      case 'waiting':
+        this.startWaiting(state);
+        break;
+      case 'finishing':
+        // The session is authorized; the older interface's public token is only a bonus here.
+        this.api.status().then(
+          (s) => {
+            this.dispatch({ type: 'public-token-read', publicToken: s.publicToken });
+          },
+          () => {
+            this.dispatch({ type: 'public-token-read' });
+          },
+        );
+        break;
+      case 'connected':
+        this.post(state.publicToken ? { type: 'plugboard:success', publicToken: state.publicToken } : { type: 'plugboard:success' });
+        if (this.closeAfterMs > 0) window.setTimeout(this.close, this.closeAfterMs);
+        break;
+      case 'ended':
+        this.post({ type: 'plugboard:error', error: { code: state.error.code, message: state.error.message } });
+        break;
+    }
+  }
+
+  /** The session's view of one integration, in the modal's language (main.ts picked it from the session and the browser). */
+  private async loadSession(integrationId: string): Promise<ConnectView> {
+    const oauthAppId = this.opening.oauthAppId;
+    return localizeView(await this.api.session({ integrationId, ...(oauthAppId ? { oauthAppId } : {}) }), document.documentElement.lang);
+  }
+
+  /** The popup is open: it will ask for the attempt to start (pendingStart); the session's status is polled meanwhile. */
+  private startWaiting(state: FlowState & { name: 'waiting' }): void {
+    const integrationId = state.view.integration.integrationId;
+    this.event('oauth_started', { integrationId });
+    const oauthAppId = this.opening.oauthAppId;
+    this.pendingStart = {
+      type: 'plugboard:popup-start',
+      token: this.opening.token!,
+      integrationId,
+      ...(oauthAppId ? { oauthAppId } : {}),
+      inputs: state.inputs,
+    };
+    this.stopPolling();
+    this.poll = window.setInterval(() => void this.checkStatus(), 1000);
+  }
+
+  private async checkStatus(): Promise<void> {
     try {
-      const s = await api.status();
-      if (s.status === 'authorized' || s.status === 'consumed') return void succeed(integ.display.name);
-      if (s.status === 'failed') {
-        terminal(s.error ?? { code: 'FAILED', message: 'The connection failed' }, integ.display.name);
+      const s = await this.api.status();
+      if (s.status === 'authorized' || s.status === 'consumed') {
+        this.dispatch(AUTHORIZED());
         return;
       }
-      if (popup?.closed) {
-        stopPolling();
-        form.setBusy(false);
-        formState?.slot.replaceChildren();
-        setSampleDataOffered(true);
+      if (s.status === 'failed') {
+        this.dispatch({ type: 'failed', error: s.error ?? { code: 'FAILED', message: 'The connection failed' } });
+        return;
       }
+      if (this.popup?.closed) this.dispatch({ type: 'popup-closed' });
     } catch (e) {
-      terminal(apiErrorOf(e), integ.display.name);
+      this.dispatch({ type: 'failed', error: apiErrorOf(e) });
     }
   }
 
-  window.addEventListener('message', (ev: MessageEvent<PopupToModal | { type?: string }>) => {
+  /** Only the popup this modal opened, on the gateway's own origin, is listened to. */
+  private readonly onPopupMessage = (ev: MessageEvent<PopupToModal | { type?: string }>): void => {
+    const popup = this.popup;
     if (!popup || ev.source !== popup || ev.origin !== location.origin) return;
     const d = ev.data;
-    if (d.type === 'plugboard:popup-ready' && pendingStart) {
-      popup.postMessage(pendingStart, location.origin);
-      pendingStart = undefined;
+    if (d.type === 'plugboard:popup-ready' && this.pendingStart) {
+      popup.postMessage(this.pendingStart, location.origin);
+      this.pendingStart = undefined;
     } else if (d.type === 'plugboard:oauth-result') {
-      const integ = currentIntegration;
-      if (integ && formState) void checkStatus(integ, formState.built);
+      void this.checkStatus();
     }
-  });
+  };
 
-  let currentIntegration: Integration | undefined;
-  async function open(id: string | null) {
-    // Neither the SDK nor the session names a tool: the picker, without a request the gateway can only refuse
-    // (a 400 the browser logged in the console on every open of the hosted picker).
-    if (!id) return picker();
-    show(loading(t));
-    try {
-      // The modal's language is the page's (main.ts picked it from the session and the browser).
-      const view = localizeView(
-        await api.session({ ...(id ? { integrationId: id } : {}), ...(oauthAppId ? { oauthAppId } : {}) }),
-        document.documentElement.lang,
-      );
-      currentIntegration = view.integration;
-      renderIntegration(view);
-    } catch (e) {
-      const err = apiErrorOf(e);
-      const named = (err.details as { integrationName?: unknown } | undefined)?.integrationName;
-      terminal(err, typeof named === 'string' ? named : id);
-    }
+  private stopPolling(): void {
+    if (this.poll !== undefined) window.clearInterval(this.poll);
+    this.poll = undefined;
   }
 
-  async function picker() {
-    try {
-      const all = (await listIntegrations()).sort((a, b) => a.display.name.localeCompare(b.display.name));
-      // Fifty tools and more: a search field narrows the list by name, id or category as the user types.
-      const items = all.map((i) => ({
-        words: [i.display.name, i.integrationId, ...i.categories.map((c) => c.replace(/_/g, ' '))].join(' ').toLowerCase(),
-        el: h(
-          'li',
-          {},
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'choice',
-              'data-integration': i.integrationId,
-              onclick: () => {
-                integrationId = i.integrationId;
-                void open(i.integrationId);
-              },
-            },
-            h('img', { class: 'choice-icon', src: i.display.iconURI, alt: '' }),
-            h('span', { class: 'choice-text' }, h('strong', {}, i.display.name)),
-            glyph('arrow'),
-          ),
-        ),
-      }));
-      const empty = h('p', { id: 'picker-empty', class: 'muted', role: 'status', hidden: true });
-      const filter = (e: Event) => {
-        const query = (e.target as HTMLInputElement).value.trim().toLowerCase();
-        let shown = 0;
-        for (const item of items) {
-          const match = query.split(/\s+/).every((w) => item.words.includes(w));
-          item.el.hidden = !match;
-          if (match) shown++;
-        }
-        empty.hidden = shown > 0;
-        empty.textContent = shown > 0 ? '' : t('noToolMatches', { query });
-      };
-      show(
-        h('h1', { id: 'title', tabindex: '-1' }, t('chooseToolTitle')),
-        h('label', { for: 'picker-search', class: 'sr-only' }, t('searchTools')),
-        h('input', {
-          type: 'search',
-          id: 'picker-search',
-          class: 'picker-search',
-          placeholder: t('searchTools'),
-          autocomplete: 'off',
-          spellcheck: 'false',
-          'aria-controls': 'picker',
-          oninput: filter,
-        }),
-        h('ul', { class: 'choices', id: 'picker' }, ...items.map((i) => i.el)),
-        empty,
-      );
-    } catch (e) {
-      terminal(apiErrorOf(e), '');
-    }
+  /** A request a state started: its answer, or its failure, is the next event. */
+  private settle<T>(request: Promise<T>, answered: (value: T) => FlowEvent): void {
+    request.then(
+      (value) => {
+        this.dispatch(answered(value));
+      },
+      (e: unknown) => {
+        this.dispatch({ type: 'failed', error: apiErrorOf(e) });
+      },
+    );
   }
 
-  void open(integrationId);
+  private post(msg: ModalToSdk): void {
+    if (this.target && this.config.origin) this.target.postMessage(msg, this.config.origin);
+  }
+
+  private event(name: ConnectEventName, data?: Record<string, string>): void {
+    this.post({ type: 'plugboard:event', name, ...(data ? { data } : {}) });
+  }
 }
+
+const AUTHORIZED = (): FlowEvent => ({ type: 'authorized' });
