@@ -8,7 +8,7 @@ import { HeldDeliveriesPressure, OutboxBacklogPressure, type DeliveryBackPressur
 import { DeliveryPool } from '../services/webhooks/delivery-pool.js';
 import { DeliveryService, type SigningSecrets } from '../services/webhooks/delivery-service.js';
 import type { DueDeliveries } from '../services/webhooks/due-deliveries.js';
-import { HANDOFF_IDLE_SEARCH_MS, InProcessHandoff } from '../services/webhooks/in-process-handoff.js';
+import { InProcessHandoff } from '../services/webhooks/in-process-handoff.js';
 import { OutcomeWriter } from '../services/webhooks/outcome-writer.js';
 import type { DeliveriesRepo } from '../store/deliveries.repo.js';
 import type { EnvironmentsRepo } from '../store/environments.repo.js';
@@ -47,7 +47,10 @@ export function buildDelivery(deps: {
 }): Delivery {
   const { config, logger, embeddedStore } = deps;
   const jobs = config.jobs;
-  const writer = new OutcomeWriter(deps.outbox, deps.deliveriesRepo, logger);
+  const writer = new OutcomeWriter(deps.outbox, deps.deliveriesRepo, logger, {
+    batch: jobs.webhookRemoveBatch,
+    afterMs: jobs.webhookRemoveAfterMs,
+  });
   const idleMs = Math.max(jobs.pollMs, 250);
   const search = new ClaimedOutboxSearch(
     deps.outbox,
@@ -59,7 +62,7 @@ export function buildDelivery(deps: {
       workerId: deps.workerId,
       // With the hand-off, every delivery this process queues reaches the pool without a search: the idle search is
       // only a safety net there (the embedded store decodes every queued delivery for it).
-      idleMs: embeddedStore ? Math.max(idleMs, HANDOFF_IDLE_SEARCH_MS) : idleMs,
+      idleMs: embeddedStore ? Math.max(idleMs, jobs.webhookHandoffSearchMs) : idleMs,
       backoffBaseMs: jobs.webhookBackoffMs,
       // Several workers: a webhook another worker parked is left alone here too.
       ...(embeddedStore ? {} : { parkedElsewhere: (now: Date) => deps.webhooksRepo.parkedIds(now) }),
@@ -94,10 +97,14 @@ export function buildDelivery(deps: {
       perEndpoint: jobs.webhookEndpointConcurrency,
       failuresToPark: jobs.webhookParkAfterFailures,
       parkMs: jobs.webhookParkMs,
+      maxParkMs: jobs.webhookMaxParkMs,
     },
     logger,
     deps.webhooksRepo,
   );
-  const backPressure = embeddedStore ? new HeldDeliveriesPressure(pool) : new OutboxBacklogPressure(deps.outbox);
+  const maxWaitMs = jobs.webhookBackPressureWaitMs;
+  const backPressure = embeddedStore
+    ? new HeldDeliveriesPressure(pool, { max: jobs.webhookHeldMax, maxWaitMs })
+    : new OutboxBacklogPressure(deps.outbox, { max: jobs.webhookBacklogMax, everyMs: jobs.webhookBacklogReadMs, maxWaitMs });
   return { due, service, pool, backPressure };
 }

@@ -124,7 +124,9 @@ export function buildEventing(deps: {
     {
       intervalMs: config.jobs.syncIntervalMs,
       fullResyncMs: config.jobs.fullResyncMs,
-      retryBaseMs: Math.min(30_000, config.jobs.syncIntervalMs),
+      retryBaseMs: Math.min(config.jobs.syncRetryMs, config.jobs.syncIntervalMs),
+      noModelsIntervalMs: config.jobs.syncNoModelsIntervalMs,
+      failingAfter: config.jobs.syncFailingAfter,
       initialWindowMs: config.jobs.syncInitialWindowMs,
       commitChanges: config.jobs.syncCommitChanges,
       commitAfterMs: config.jobs.syncCommitAfterMs,
@@ -249,7 +251,7 @@ export async function startJobs(jobs: AgendaJobs, services: Services, config: Co
   return {
     async stop() {
       await webhookWorker.stop();
-      await jobs.stop(10_000);
+      await jobs.stop(config.http.shutdownGraceMs); // running jobs get the same grace as in-flight requests
     },
   };
 }

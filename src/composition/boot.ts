@@ -380,7 +380,7 @@ export async function bootGateway(config: Config, logger: Logger, options: BootO
         },
       },
     });
-    services.activity.start();
+    services.activity.start(config.dashboard.activityFlushMs);
     const server = createLimitedServer(app.express);
     server.keepAliveTimeout = config.http.keepAliveMs;
     await new Promise<void>((resolve, reject) => {
@@ -432,6 +432,7 @@ function buildAbuseLimits(db: Db, config: Config, logger: Logger): AbuseLimits {
         : {}),
     },
     logger,
+    limits.rateLimitLease,
   );
 }
 

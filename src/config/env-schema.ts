@@ -51,6 +51,17 @@ export const ENV_SCHEMA = {
     PLUGBOARD_SYNC_COMMIT_CHANGES: { type: 'integer', minimum: 1, maximum: 50000, default: 500 },
     PLUGBOARD_SYNC_COMMIT_AFTER_MS: { type: 'integer', minimum: 0, default: 1000 },
     PLUGBOARD_WEBHOOK_HANDOFF_MAX: { type: 'integer', minimum: 0, maximum: 100000, default: 5000 },
+    PLUGBOARD_WEBHOOK_HANDOFF_SEARCH_MS: { type: 'integer', minimum: 1000, maximum: 3600000, default: 30000 },
+    PLUGBOARD_WEBHOOK_MAX_PARK_MS: { type: 'integer', minimum: 100, maximum: 86400000, default: 600000 },
+    PLUGBOARD_WEBHOOK_REMOVE_BATCH: { type: 'integer', minimum: 1, maximum: 5000, default: 500 },
+    PLUGBOARD_WEBHOOK_REMOVE_AFTER_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 5000 },
+    PLUGBOARD_WEBHOOK_BACKLOG_MAX: { type: 'integer', minimum: 1, maximum: 10000000, default: 10000 },
+    PLUGBOARD_WEBHOOK_BACKLOG_READ_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 1000 },
+    PLUGBOARD_WEBHOOK_HELD_MAX: { type: 'integer', minimum: 1, maximum: 100000, default: 500 },
+    PLUGBOARD_WEBHOOK_BACK_PRESSURE_WAIT_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 10000 },
+    PLUGBOARD_SYNC_RETRY_MS: { type: 'integer', minimum: 100, maximum: 86400000, default: 30000 },
+    PLUGBOARD_SYNC_NO_MODELS_INTERVAL_MS: { type: 'integer', minimum: 60000, maximum: 2592000000, default: 86400000 },
+    PLUGBOARD_SYNC_FAILING_AFTER: { type: 'integer', minimum: 1, maximum: 1000, default: 3 },
     PLUGBOARD_HOUSEKEEPING_INTERVAL_MS: { type: 'integer', minimum: 1000, default: 3600000 },
     PLUGBOARD_SESSION_GRACE_MS: { type: 'integer', minimum: 0, default: 86400000 },
     PLUGBOARD_HTTP_KEEPALIVE_MS: { type: 'integer', minimum: 0, default: 5000 },
@@ -63,6 +74,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: { type: 'string', enum: ['development', 'all', 'off'], default: 'development' },
     PLUGBOARD_DASHBOARD_INVITE_HOURS: { type: 'integer', minimum: 1, maximum: 720, default: 72 },
     PLUGBOARD_SSO_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 10000 },
+    PLUGBOARD_ACTIVITY_FLUSH_MS: { type: 'integer', minimum: 100, maximum: 60000, default: 2000 },
     PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: { type: 'boolean', default: false },
     PLUGBOARD_TOOL_SUBSCRIPTIONS: { type: 'string', enum: ['auto', 'on', 'off'], default: 'auto' },
     PLUGBOARD_MAX_WEBHOOKS: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
@@ -70,6 +82,9 @@ export const ENV_SCHEMA = {
     PLUGBOARD_MAX_OAUTH_APPS: { type: 'integer', minimum: 1, maximum: 1000, default: 25 },
     PLUGBOARD_MAX_AGENT_KEYS: { type: 'integer', minimum: 1, maximum: 10000, default: 100 },
     PLUGBOARD_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 0, default: 6000 },
+    PLUGBOARD_RATE_LIMIT_LEASE_MS: { type: 'integer', minimum: 0, maximum: 10000, default: 1000 },
+    PLUGBOARD_RATE_LIMIT_LEASE_MAX: { type: 'integer', minimum: 1, maximum: 100000, default: 1000 },
+    PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: { type: 'integer', minimum: 10, maximum: 10000, default: 250 },
     PLUGBOARD_CONNECT_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: { type: 'integer', minimum: 1, default: 50 },
     PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: { type: 'integer', minimum: 1, default: 20 },
@@ -131,6 +146,17 @@ export interface RawEnv {
   PLUGBOARD_SYNC_COMMIT_CHANGES: number;
   PLUGBOARD_SYNC_COMMIT_AFTER_MS: number;
   PLUGBOARD_WEBHOOK_HANDOFF_MAX: number;
+  PLUGBOARD_WEBHOOK_HANDOFF_SEARCH_MS: number;
+  PLUGBOARD_WEBHOOK_MAX_PARK_MS: number;
+  PLUGBOARD_WEBHOOK_REMOVE_BATCH: number;
+  PLUGBOARD_WEBHOOK_REMOVE_AFTER_MS: number;
+  PLUGBOARD_WEBHOOK_BACKLOG_MAX: number;
+  PLUGBOARD_WEBHOOK_BACKLOG_READ_MS: number;
+  PLUGBOARD_WEBHOOK_HELD_MAX: number;
+  PLUGBOARD_WEBHOOK_BACK_PRESSURE_WAIT_MS: number;
+  PLUGBOARD_SYNC_RETRY_MS: number;
+  PLUGBOARD_SYNC_NO_MODELS_INTERVAL_MS: number;
+  PLUGBOARD_SYNC_FAILING_AFTER: number;
   PLUGBOARD_HOUSEKEEPING_INTERVAL_MS: number;
   PLUGBOARD_SESSION_GRACE_MS: number;
   PLUGBOARD_HTTP_KEEPALIVE_MS: number;
@@ -143,6 +169,7 @@ export interface RawEnv {
   PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN: 'development' | 'all' | 'off';
   PLUGBOARD_DASHBOARD_INVITE_HOURS: number;
   PLUGBOARD_SSO_TIMEOUT_MS: number;
+  PLUGBOARD_ACTIVITY_FLUSH_MS: number;
   PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS: boolean;
   PLUGBOARD_TOOL_SUBSCRIPTIONS: 'auto' | 'on' | 'off';
   PLUGBOARD_MAX_WEBHOOKS: number;
@@ -150,6 +177,9 @@ export interface RawEnv {
   PLUGBOARD_MAX_OAUTH_APPS: number;
   PLUGBOARD_MAX_AGENT_KEYS: number;
   PLUGBOARD_RATE_LIMIT_PER_MINUTE: number;
+  PLUGBOARD_RATE_LIMIT_LEASE_MS: number;
+  PLUGBOARD_RATE_LIMIT_LEASE_MAX: number;
+  PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: number;
   PLUGBOARD_CONNECT_MAX_ATTEMPTS: number;
   PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: number;
   PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: number;

@@ -79,16 +79,37 @@ export interface Config {
     webhookEndpointConcurrency: number;
     /** Failed attempts in a row that park a webhook (circuit breaker). */
     webhookParkAfterFailures: number;
-    /** A parking's first duration (doubling after each failed probe, at most 10 minutes). */
+    /** A parking's first duration (doubling after each failed probe, at most webhookMaxParkMs). */
     webhookParkMs: number;
+    webhookMaxParkMs: number;
+    /** Finished deliveries leave the outbox in batches of this many at most, or this long after the first finished. */
+    webhookRemoveBatch: number;
+    webhookRemoveAfterMs: number;
+    /**
+     * Back-pressure on a sync pass, before each batch of changes: with MongoDB it waits while the outbox holds more than
+     * webhookBacklogMax deliveries (its size read at most once per webhookBacklogReadMs), on the embedded store while
+     * the worker holds more than webhookHeldMax in memory; never longer than webhookBackPressureWaitMs per batch.
+     */
+    webhookBacklogMax: number;
+    webhookBacklogReadMs: number;
+    webhookHeldMax: number;
+    webhookBackPressureWaitMs: number;
     /** A connection's first sync reads records modified this far back. */
     syncInitialWindowMs: number;
     /** A sync pass commits its pending changes (events, then records) once this many are pending... */
     syncCommitChanges: number;
     /** ... or once the oldest has waited this long. */
     syncCommitAfterMs: number;
-    /** Deliveries queued by this process handed to its worker in memory at most (embedded store only). */
+    /** Deliveries queued by this process handed to its worker in memory at most (embedded store only)... */
     webhookHandoffMax: number;
+    /** ... and the outbox searched at least this often there, for what memory did not hold (a safety net). */
+    webhookHandoffSearchMs: number;
+    /** A failed run's first retry delay (doubling per failure, at most the connection's interval). */
+    syncRetryMs: number;
+    /** How often a connection runs whose integration syncs no model (its runs do nothing). */
+    syncNoModelsIntervalMs: number;
+    /** Failed runs in a row that mark a connection's health as failing. */
+    syncFailingAfter: number;
     /** Housekeeping runs this often; connect sessions are removed this long after they expired. */
     housekeepingIntervalMs: number;
     sessionGraceMs: number;
@@ -105,6 +126,8 @@ export interface Config {
     inviteTtlMs: number;
     /** Each request to a single sign-on provider (discovery, token exchange) is abandoned after this long. */
     ssoTimeoutMs: number;
+    /** Request, call, delivery and event logs and counters are written to the store in one batch this often. */
+    activityFlushMs: number;
   };
   /**
    * HTTP server: idle keep-alive connections close after keepAliveMs; SIGTERM waits shutdownGraceMs for in-flight
@@ -124,6 +147,11 @@ export interface Config {
   readonly limits: {
     /** Requests per minute per environment; 0 turns the limit off. */
     requestsPerMinute: number;
+    /**
+     * A process counts this much of its recent request rate ahead in one store write (aheadMs; 0: one write per
+     * request), maxSlots at most, and gives back what it did not use after idleMs without requests.
+     */
+    rateLimitLease: { aheadMs: number; maxSlots: number; idleMs: number };
     /** Credential attempts (checked at the tool) per connect session. */
     connectAttemptsPerSession: number;
     authFailuresPerAddress: number;
@@ -202,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
   const trustProxy = parseTrustProxy(v.PLUGBOARD_TRUST_PROXY, problems);
+  if (v.PLUGBOARD_WEBHOOK_PARK_MS > v.PLUGBOARD_WEBHOOK_MAX_PARK_MS)
+    problems.push(
+      `PLUGBOARD_WEBHOOK_PARK_MS (${v.PLUGBOARD_WEBHOOK_PARK_MS}) must not exceed PLUGBOARD_WEBHOOK_MAX_PARK_MS (${v.PLUGBOARD_WEBHOOK_MAX_PARK_MS})`,
+    );
   if (v.PLUGBOARD_ROLE === 'worker' && !v.PLUGBOARD_JOBS)
     problems.push('PLUGBOARD_ROLE=worker runs jobs only: it cannot be combined with PLUGBOARD_JOBS=false');
   if (problems.length) throw new ConfigError(problems);
@@ -254,10 +286,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       webhookEndpointConcurrency: v.PLUGBOARD_WEBHOOK_ENDPOINT_CONCURRENCY,
       webhookParkAfterFailures: v.PLUGBOARD_WEBHOOK_PARK_AFTER_FAILURES,
       webhookParkMs: v.PLUGBOARD_WEBHOOK_PARK_MS,
+      webhookMaxParkMs: v.PLUGBOARD_WEBHOOK_MAX_PARK_MS,
+      webhookRemoveBatch: v.PLUGBOARD_WEBHOOK_REMOVE_BATCH,
+      webhookRemoveAfterMs: v.PLUGBOARD_WEBHOOK_REMOVE_AFTER_MS,
+      webhookBacklogMax: v.PLUGBOARD_WEBHOOK_BACKLOG_MAX,
+      webhookBacklogReadMs: v.PLUGBOARD_WEBHOOK_BACKLOG_READ_MS,
+      webhookHeldMax: v.PLUGBOARD_WEBHOOK_HELD_MAX,
+      webhookBackPressureWaitMs: v.PLUGBOARD_WEBHOOK_BACK_PRESSURE_WAIT_MS,
       syncInitialWindowMs: v.PLUGBOARD_SYNC_INITIAL_WINDOW_DAYS * 86_400_000,
       syncCommitChanges: v.PLUGBOARD_SYNC_COMMIT_CHANGES,
       syncCommitAfterMs: v.PLUGBOARD_SYNC_COMMIT_AFTER_MS,
       webhookHandoffMax: v.PLUGBOARD_WEBHOOK_HANDOFF_MAX,
+      webhookHandoffSearchMs: v.PLUGBOARD_WEBHOOK_HANDOFF_SEARCH_MS,
+      syncRetryMs: v.PLUGBOARD_SYNC_RETRY_MS,
+      syncNoModelsIntervalMs: v.PLUGBOARD_SYNC_NO_MODELS_INTERVAL_MS,
+      syncFailingAfter: v.PLUGBOARD_SYNC_FAILING_AFTER,
       housekeepingIntervalMs: v.PLUGBOARD_HOUSEKEEPING_INTERVAL_MS,
       sessionGraceMs: v.PLUGBOARD_SESSION_GRACE_MS,
     }),
@@ -267,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       tokenSignIn: v.PLUGBOARD_DASHBOARD_TOKEN_SIGN_IN,
       inviteTtlMs: v.PLUGBOARD_DASHBOARD_INVITE_HOURS * 3_600_000,
       ssoTimeoutMs: v.PLUGBOARD_SSO_TIMEOUT_MS,
+      activityFlushMs: v.PLUGBOARD_ACTIVITY_FLUSH_MS,
     }),
     http: Object.freeze({ keepAliveMs: v.PLUGBOARD_HTTP_KEEPALIVE_MS, shutdownGraceMs: v.PLUGBOARD_SHUTDOWN_GRACE_MS, trustProxy }),
     allowPrivateWebhookTargets: v.PLUGBOARD_ALLOW_PRIVATE_WEBHOOK_TARGETS,
@@ -279,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }),
     limits: Object.freeze({
       requestsPerMinute: v.PLUGBOARD_RATE_LIMIT_PER_MINUTE,
+      rateLimitLease: Object.freeze({
+        aheadMs: v.PLUGBOARD_RATE_LIMIT_LEASE_MS,
+        maxSlots: v.PLUGBOARD_RATE_LIMIT_LEASE_MAX,
+        idleMs: v.PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS,
+      }),
       connectAttemptsPerSession: v.PLUGBOARD_CONNECT_MAX_ATTEMPTS,
       authFailuresPerAddress: v.PLUGBOARD_AUTH_FAILURES_PER_ADDRESS,
       authFailuresPerTokenPrefix: v.PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX,

@@ -108,7 +108,7 @@ describe('jobs: due deliveries and back-pressure', function () {
   it('back-pressure on the embedded store: a producer waits while its worker holds more than the bound, until attempts start', async () => {
     let held = 3;
     const listeners: (() => void)[] = [];
-    const pressure = new HeldDeliveriesPressure({ held: () => held, onStarted: (l) => listeners.push(l) }, 2);
+    const pressure = new HeldDeliveriesPressure({ held: () => held, onStarted: (l) => listeners.push(l) }, { max: 2, maxWaitMs: 10_000 });
     let resolved = false;
     const waiting = pressure.room().then(() => (resolved = true));
     await new Promise((r) => setTimeout(r, 50));
@@ -123,7 +123,7 @@ describe('jobs: due deliveries and back-pressure', function () {
   it('back-pressure with MongoDB: a producer waits while the outbox holds more than the bound (every worker backlog)', async () => {
     const outbox = new OutboxRepo(db);
     await outbox.insertMany(Array.from({ length: 5 }, (_, i) => pending(`whd_${i}`)));
-    const pressure = new OutboxBacklogPressure(outbox, 3, 50);
+    const pressure = new OutboxBacklogPressure(outbox, { max: 3, everyMs: 50, maxWaitMs: 10_000 });
     let resolved = false;
     const waiting = pressure.room().then(() => (resolved = true));
     await new Promise((r) => setTimeout(r, 300));
@@ -133,8 +133,22 @@ describe('jobs: due deliveries and back-pressure', function () {
     expect(resolved).to.equal(true);
     const stop = new AbortController();
     await outbox.insertMany(Array.from({ length: 5 }, (_, i) => pending(`whd_more_${i}`)));
-    const aborted = new OutboxBacklogPressure(outbox, 3, 50).room(stop.signal);
+    const aborted = new OutboxBacklogPressure(outbox, { max: 3, everyMs: 50, maxWaitMs: 10_000 }).room(stop.signal);
     stop.abort();
     await aborted; // a stopping sync does not wait
+  });
+
+  it('back-pressure never holds a producer longer than its configured wait per batch (PLUGBOARD_WEBHOOK_BACK_PRESSURE_WAIT_MS)', async () => {
+    const outbox = new OutboxRepo(db);
+    await outbox.insertMany(Array.from({ length: 5 }, (_, i) => pending(`whd_${i}`)));
+    const stuck = [
+      new HeldDeliveriesPressure({ held: () => 3, onStarted: () => undefined }, { max: 2, maxWaitMs: 150 }),
+      new OutboxBacklogPressure(outbox, { max: 3, everyMs: 50, maxWaitMs: 150 }),
+    ];
+    for (const pressure of stuck) {
+      const started = Date.now();
+      await pressure.room(); // over the bound and no worker taking any: it waits, then goes on
+      expect(Date.now() - started, pressure.constructor.name).to.be.within(140, 2_000);
+    }
   });
 });

@@ -65,3 +65,40 @@ describe('jobs: a connection whose sync keeps failing is not healthy', function 
     expect(await unhealthy()).to.equal(0);
   });
 });
+
+describe('jobs: the sync pauses and the failing threshold come from the config', function () {
+  this.timeout(90_000);
+  let gw: TestGateway;
+  let tool: Awaited<ReturnType<typeof startFakeSyncCrm>>;
+
+  before(async () => {
+    tool = await startFakeSyncCrm({ token: TOKEN });
+    gw = await startTestGateway({
+      PLUGBOARD_CONNECTORS_DIR: path.join(PACKAGE_ROOT, 'test/fixtures/sync-connectors'),
+      PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({ synccrm: { api: tool.origin } }),
+      PLUGBOARD_SYNC_FAILING_AFTER: '1',
+      PLUGBOARD_SYNC_RETRY_MS: '5000',
+    });
+  });
+  after(async () => {
+    await gw?.close();
+    await tool?.close();
+  });
+
+  it('PLUGBOARD_SYNC_FAILING_AFTER=1: one failed run is a failing sync; PLUGBOARD_SYNC_RETRY_MS: the retry comes after it, doubling', async () => {
+    const { core } = gw.gateway;
+    const project = await seedProject(core);
+    const conn = await seedConnection(core, project.dev.env, {
+      integrationId: 'synccrm',
+      authMethodId: 'token',
+      credentials: { type: 'bearer', token: TOKEN },
+    });
+    tool.failWith(500);
+    const first = await core.services.sync.run(conn.connectionId);
+    expect((await core.internals.repos.connections.findById(conn.connectionId))!.health).to.equal('error');
+    expect(first!.getTime() - Date.now(), 'first retry').to.be.within(3_000, 5_000);
+    const second = await core.services.sync.run(conn.connectionId);
+    expect(second!.getTime() - Date.now(), 'second retry').to.be.within(8_000, 10_000);
+    tool.failWith(null);
+  });
+});

@@ -166,7 +166,7 @@ describe('jobs: webhook targets are public addresses only (private targets not a
     }) as unknown as LookupFunction;
     const outbox = new OutboxRepo(db);
     const log = createLogger('silent');
-    const writer = new OutcomeWriter(outbox, new DeliveriesRepo(db), log);
+    const writer = new OutcomeWriter(outbox, new DeliveriesRepo(db), log, { batch: 500, afterMs: 5_000 });
     const due = new ClaimedOutboxSearch(
       outbox,
       {
@@ -191,7 +191,12 @@ describe('jobs: webhook targets are public addresses only (private targets not a
       log,
       core.services.telemetry,
     );
-    const pool = new DeliveryPool(due, service, { concurrency: 1, perEndpoint: 1, failuresToPark: 5, parkMs: 60_000 }, log);
+    const pool = new DeliveryPool(
+      due,
+      service,
+      { concurrency: 1, perEndpoint: 1, failuresToPark: 5, parkMs: 60_000, maxParkMs: 600_000 },
+      log,
+    );
     const deliveryId = generateId('whd');
     await outbox.insertMany([
       {

@@ -54,7 +54,8 @@ export class ActivityRecorder {
     private readonly log: Logger,
   ) {}
 
-  start(everyMs = 2_000): void {
+  /** Writes what was collected every `everyMs` (config.dashboard.activityFlushMs: PLUGBOARD_ACTIVITY_FLUSH_MS). */
+  start(everyMs: number): void {
     this.timer ??= setInterval(
       () =>
         void this.flush().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { EnvironmentRequestLimit, isLimiterRes } from './environment-request-limit.js';
+import { EnvironmentRequestLimit, isLimiterRes, type RateLimitLease } from './environment-request-limit.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { Logger } from '../../log/logger.js';
 
@@ -30,8 +30,9 @@ export class AbuseLimits {
   constructor(
     private readonly limiters: AbuseLimiters,
     private readonly log: Logger,
+    lease: RateLimitLease,
   ) {
-    this.environments = limiters.requestsByEnvironment && new EnvironmentRequestLimit(limiters.requestsByEnvironment, log);
+    this.environments = limiters.requestsByEnvironment && new EnvironmentRequestLimit(limiters.requestsByEnvironment, log, lease);
   }
 
   /**

@@ -2,11 +2,15 @@ import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible'
 import { outsideRequest } from '../outside-request.js';
 import type { Logger } from '../../log/logger.js';
 
-/** A lease covers about this much of the process's recent request rate. */
-const LEASE_SECONDS = 1;
-const MAX_LEASE = 1_000;
-/** Slots of a lease unused for this long go back to the store, for the other processes. */
-export const LEASE_IDLE_MS = 250;
+/** How far ahead a process counts (config.limits.rateLimitLease: PLUGBOARD_RATE_LIMIT_LEASE_*). */
+export interface RateLimitLease {
+  /** A lease covers about this much of the process's recent request rate (0: no lease, one write per request)... */
+  aheadMs: number;
+  /** ... and this many slots at most. */
+  maxSlots: number;
+  /** Slots of a lease unused for this long go back to the store, for the other processes. */
+  idleMs: number;
+}
 
 interface EnvironmentState {
   /** What the store said remains in the window, and when the window ends (epoch ms). */
@@ -30,10 +34,10 @@ export type Admission = { admitted: true; remaining: number; msBeforeReset: numb
 
 /**
  * The per-environment request count, shared by every gateway process through the store, written in leases:
- * a process counts a few requests ahead in one store write (about a second of its recent rate, never more
- * than half of what the store said remains) and admits them from memory. The store's count is always at least
+ * a process counts a few requests ahead in one store write (about `lease.aheadMs` of its recent rate, never
+ * more than half of what the store said remains) and admits them from memory. The store's count is always at least
  * what all processes admitted, so the limit is never passed by leases; a lease left unused goes back to the store
- * after 250 ms without requests, and one from an ended window is dropped. At low rates a lease is one request (each
+ * after `lease.idleMs` without requests, and one from an ended window is dropped. At low rates a lease is one request (each
  * request is one write, as before); at high rates one write covers hundreds of requests.
  *
  * Requests arriving while the environment's count is written are added up and written as one count when it returns
@@ -46,6 +50,7 @@ export class EnvironmentRequestLimit {
   constructor(
     private readonly limiter: RateLimiterAbstract,
     private readonly log: Logger,
+    private readonly lease: RateLimitLease,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -111,7 +116,7 @@ export class EnvironmentRequestLimit {
   private leaseSize(s: EnvironmentState, n: number, now: number): number {
     if (s.resetAt <= now) return 0;
     const perSecond = (s.admitted * 1_000) / Math.max(100, now - s.rateSince);
-    const wanted = Math.min(MAX_LEASE, Math.ceil(perSecond * LEASE_SECONDS));
+    const wanted = Math.min(this.lease.maxSlots, Math.ceil((perSecond * this.lease.aheadMs) / 1_000));
     return Math.max(0, Math.min(wanted, Math.floor((s.remaining - n) / 2)));
   }
 
@@ -155,25 +160,26 @@ export class EnvironmentRequestLimit {
     s.resetAt = resetAt;
   }
 
-  /** Gives the lease's unused slots back once the environment has been quiet here for LEASE_IDLE_MS (same window only). */
+  /** Gives the lease's unused slots back once the environment has been quiet here for `lease.idleMs` (same window only). */
   private returnWhenIdle(environmentId: string, s: EnvironmentState): void {
     if (s.idleTimer) return;
+    const idleMs = this.lease.idleMs;
     const check = () => {
       s.idleTimer = undefined;
       const now = this.now();
       if (s.leased <= 0) return;
-      if (now - s.lastAdmitAt < LEASE_IDLE_MS) {
-        s.idleTimer = setTimeout(check, LEASE_IDLE_MS - (now - s.lastAdmitAt)).unref();
+      if (now - s.lastAdmitAt < idleMs) {
+        s.idleTimer = setTimeout(check, idleMs - (now - s.lastAdmitAt)).unref();
         return;
       }
       const unused = s.leased;
       s.leased = 0;
       // A reward after the window ended would lower the next window's count: an old window's lease is dropped.
-      if (s.resetAt - now < LEASE_IDLE_MS) return;
+      if (s.resetAt - now < idleMs) return;
       s.remaining += unused;
       this.giveBack(environmentId, unused);
     };
-    s.idleTimer = setTimeout(check, LEASE_IDLE_MS).unref();
+    s.idleTimer = setTimeout(check, idleMs).unref();
   }
 
   private giveBack(environmentId: string, slots: number): void {

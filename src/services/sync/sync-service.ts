@@ -21,6 +21,17 @@ export interface SyncOptions {
   fullResyncMs: number;
   /** First retry delay after a failed run; doubles per consecutive failure, capped at intervalMs. */
   retryBaseMs: number;
+  /**
+   * How often a connection of an integration that syncs no model (the auth-and-proxy tier) runs: its runs do nothing,
+   * and a gateway upgrade that gives its manifest models is noticed within this (a resync starts one at once).
+   */
+  noModelsIntervalMs: number;
+  /**
+   * Failed runs in a row after which a connection's `health` is `error` (the dashboard's "Sync failing", counted in
+   * the overview's "Need attention"): one failure is often a blip the retry absorbs; three in a row (the default,
+   * about 3.5 minutes at the default retry base) is a sync that keeps failing.
+   */
+  failingAfter: number;
   /** The initial pass covers this much history by the cursor field (the seed: 30 days). */
   initialWindowMs: number;
   /** A pass commits its pending changes (events, then records) once this many are pending, or ... */
@@ -35,12 +46,6 @@ export interface RunContext {
 
 /** Errors of a connection's own field mapping: the sync stops until the mapping changes instead of retrying. */
 const MAPPING_FAULTS = new Set<string>(['FIELD_MAPPING_LIMIT_EXCEEDED', 'FIELD_MAPPING_FAILED']);
-
-/**
- * How often a connection of an integration that syncs no model (the auth-and-proxy tier) runs: its runs do nothing,
- * and a gateway upgrade that gives its manifest models is noticed within a day (a resync starts one at once).
- */
-const NOTHING_TO_SYNC_MS = 24 * 3_600_000;
 
 /** How far back a deleted-records listing is read at most (see `readDeleted`). */
 const DELETED_WINDOW_MS = 29 * 86_400_000;
@@ -145,7 +150,7 @@ export class SyncService {
         await this.connections.update(conn.id, { status, lastSyncError: null, ...syncRecovered(conn) });
         await this.publisher.publish(conn, [{ eventType: INITIAL_SYNC_COMPLETE }]);
         this.log.info({ connectionId, ms: Date.now() - started }, 'initial sync complete');
-        return status === 'READY' ? new Date(Date.now() + NOTHING_TO_SYNC_MS) : new Date();
+        return status === 'READY' ? new Date(Date.now() + this.opts.noModelsIntervalMs) : new Date();
       }
       if (conn.status === 'INITIAL_SYNCED') {
         for (const m of models) await this.backfillPass(conn, m, ctx);
@@ -162,7 +167,7 @@ export class SyncService {
       }
       if (conn.lastSyncError !== null || isSyncFailing(conn))
         await this.connections.update(conn.id, { lastSyncError: null, ...syncRecovered(conn) });
-      if (this.source.syncModels(conn.integrationId).length === 0) return new Date(Date.now() + NOTHING_TO_SYNC_MS);
+      if (this.source.syncModels(conn.integrationId).length === 0) return new Date(Date.now() + this.opts.noModelsIntervalMs);
       return new Date(Date.now() + this.intervalOf(conn));
     } catch (e) {
       if (ctx.signal?.aborted) return new Date(); // stopped by shutdown: resume at the next start
@@ -178,7 +183,10 @@ export class SyncService {
       const message = e instanceof Error ? e.message : String(e);
       const failures = await this.maxFailures(conn.id, models);
       await this.connections
-        .update(conn.id, { lastSyncError: message.slice(0, 500), ...(failures >= SYNC_FAILING_AFTER ? syncFailing(conn, message) : {}) })
+        .update(conn.id, {
+          lastSyncError: message.slice(0, 500),
+          ...(failures >= this.opts.failingAfter ? syncFailing(conn, message) : {}),
+        })
         .catch(() => undefined);
       const delay = Math.min(this.opts.retryBaseMs * 2 ** Math.max(0, failures - 1), this.intervalOf(conn));
       this.log.warn({ connectionId, failures, retryInMs: delay, err: message }, 'sync run failed');
@@ -488,13 +496,6 @@ export class SyncService {
     return n;
   }
 }
-
-/**
- * Failed runs in a row after which a connection's `health` is `error` (the dashboard's "Sync failing", counted in the
- * overview's "Need attention"): one failure is often a blip the retry absorbs; three in a row (about 3.5 minutes at
- * the default retry base) is a sync that keeps failing.
- */
-const SYNC_FAILING_AFTER = 3;
 
 /** `health: error` for a failing sync, unless the connection is already unhealthy for its credentials (kept). */
 function syncFailing(conn: ConnectionDoc, why: string): Pick<ConnectionDoc, 'health' | 'healthReason'> | Record<string, never> {

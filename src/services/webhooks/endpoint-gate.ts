@@ -8,15 +8,15 @@ export interface EndpointGateOptions {
   perEndpoint: number;
   /** Failed attempts in a row that park a webhook. */
   failuresToPark: number;
-  /** How long the first parking lasts; each failed probe doubles it, up to MAX_PARK_MS. */
+  /** How long the first parking lasts; each failed probe doubles it, up to maxParkMs. */
   parkMs: number;
+  /** A parked webhook is probed at least this often, however often its probes failed. */
+  maxParkMs: number;
 }
 
 const MAX_REMEMBERED = 10_000;
 /** An attempt that took this long held its slot long: the webhook does not get more of the pool for it. */
 const SLOW_MS = 1_000;
-/** A parked webhook is probed at least this often, however often its probes failed. */
-const MAX_PARK_MS = 10 * 60_000;
 
 /** A change of a webhook's state the caller records (in the store, visible through the API and the dashboard). */
 export type GateTransition = { webhookId: string; parked: ParkedState } | { webhookId: string; parked: null };
@@ -110,7 +110,7 @@ export class EndpointGate {
     const probing = e.parked !== null && e.parked.until.getTime() <= now;
     if (e.parked && !probing) return null;
     if (!probing && e.failures < this.opts.failuresToPark) return null;
-    const ms = Math.min(this.opts.parkMs * 2 ** e.parkings, MAX_PARK_MS);
+    const ms = Math.min(this.opts.parkMs * 2 ** e.parkings, this.opts.maxParkMs);
     e.parkings++;
     e.parked = { since: e.parked?.since ?? new Date(now), until: new Date(now + ms), failures: e.failures, reason: error };
     return { webhookId, parked: e.parked };

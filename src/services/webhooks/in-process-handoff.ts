@@ -1,16 +1,13 @@
 import type { OutboxDoc } from '../../store/outbox.repo.js';
 import type { DueDeliveries, DueSkip } from './due-deliveries.js';
 
-/** With nothing known to be due, the outbox is searched at least this often (a safety net: see `take`). */
-export const HANDOFF_IDLE_SEARCH_MS = 30_000;
-
 /**
  * Due deliveries for the embedded store, where this process is the only webhook worker: the deliveries it queues
  * are handed to its pool in memory, without a search or a claim (there a search decodes every queued delivery, and a
  * claim's locks cost more writes). At most `max` wait in memory (about 1 KiB each); more, and those of parked
  * webhooks, stay in the outbox for the search it wraps, which also finds retries when their backoff ends, a parked
  * webhook's deliveries when its probe is due, and what an earlier process left; with nothing known to be due that
- * search runs every HANDOFF_IDLE_SEARCH_MS (give the wrapped search that idle period).
+ * search runs as often as its idle period says (the composition root gives it PLUGBOARD_WEBHOOK_HANDOFF_SEARCH_MS).
  */
 export class InProcessHandoff implements DueDeliveries {
   private handed: OutboxDoc[] = [];

@@ -9,10 +9,14 @@ export type Outcome =
 
 /** A write that failed (the store is unreachable) is tried again after this long, until it succeeds or the pool stops. */
 const REWRITE_AFTER_MS = 1_000;
-/** Finished deliveries leave the outbox in batches of this many at most... */
-const REMOVE_BATCH = 500;
-/** ... or this long after the first of them finished. */
-const REMOVE_AFTER_MS = 5_000;
+/**
+ * Finished deliveries leave the outbox in batches of `batch` at most, or `afterMs` after the first of them finished
+ * (PLUGBOARD_WEBHOOK_REMOVE_BATCH, PLUGBOARD_WEBHOOK_REMOVE_AFTER_MS).
+ */
+export interface OutboxRemoval {
+  batch: number;
+  afterMs: number;
+}
 
 interface Waiting {
   outcome: Outcome;
@@ -43,6 +47,7 @@ export class OutcomeWriter {
     private readonly outbox: OutboxRepo,
     private readonly deliveries: DeliveriesRepo,
     private readonly log: Logger,
+    private readonly removal: OutboxRemoval,
   ) {}
 
   /** Observers of deliveries that finished (delivered, or failed for good), once each, after they are logged. */
@@ -80,7 +85,7 @@ export class OutcomeWriter {
         this.waiting = [];
         await this.write(batch.map((w) => w.outcome));
         for (const w of batch) w.done();
-        if (this.toRemove.size >= REMOVE_BATCH) await this.remove();
+        if (this.toRemove.size >= this.removal.batch) await this.remove();
       }
     } finally {
       this.writing = false;
@@ -100,7 +105,7 @@ export class OutcomeWriter {
         this.writing = false;
         if (this.waiting.length) void this.drain();
       });
-    }, REMOVE_AFTER_MS);
+    }, this.removal.afterMs);
     this.removeTimer.unref();
   }
 

@@ -3,7 +3,6 @@ import http from 'node:http';
 import { expect } from 'chai';
 import { seedProject, type SeededProject } from '../../support/seed.js';
 import { startTestGateway, type TestGateway } from '../../support/start-gateway.js';
-import { LEASE_IDLE_MS } from '../../../src/services/limits/environment-request-limit.js';
 
 /** POST /webhooks/list from a chosen loopback source address (Linux routes all of 127/8 to lo). */
 function listFrom(url: string, token: string, localAddress = '127.0.0.1') {
@@ -22,6 +21,8 @@ function listFrom(url: string, token: string, localAddress = '127.0.0.1') {
     req.end('{}');
   });
 }
+
+const LEASE_IDLE_MS = 60;
 
 const wrongToken = (prefix = 'pb_dev_') =>
   prefix +
@@ -96,7 +97,13 @@ describe('http: the per-environment request rate limit is shared by every gatewa
   let b: TestGateway;
 
   before(async () => {
-    const shared = { MONGODB_DB: `t_shared_${randomBytes(4).toString('hex')}`, PLUGBOARD_RATE_LIMIT_PER_MINUTE: '30' };
+    const shared = {
+      MONGODB_DB: `t_shared_${randomBytes(4).toString('hex')}`,
+      PLUGBOARD_RATE_LIMIT_PER_MINUTE: '30',
+      // Leases go back after 60 ms without requests (250 by default): the wait below relies on the setting reaching
+      // the limit through the config.
+      PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: String(LEASE_IDLE_MS),
+    };
     a = await startTestGateway(shared);
     b = await startTestGateway(shared);
   });
@@ -114,7 +121,7 @@ describe('http: the per-environment request rate limit is shared by every gatewa
       expect(res.headers['ratelimit-limit']).to.equal('30');
       expect(Number(res.headers['ratelimit-remaining'])).to.be.within(0, 29);
     }
-    // Process a counted a few requests ahead (a lease) while busy; quiet for 250 ms, it gives back what it did not use.
+    // Process a counted a few requests ahead (a lease) while busy; quiet for LEASE_IDLE_MS, it gives back what it did not use.
     await new Promise((r) => setTimeout(r, LEASE_IDLE_MS * 3));
     const statuses: number[] = [];
     let refused: Awaited<ReturnType<typeof listFrom>> | undefined;

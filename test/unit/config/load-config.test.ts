@@ -76,3 +76,95 @@ describe('config: a HOST beyond loopback closes /metrics without a token', () =>
       expect(loadConfig({ HOST: host }).listensBeyondLoopback, host).to.equal(true);
   });
 });
+
+describe('config: operational tunables (outbox back-pressure, rate-limit lease, sync pauses, batching)', () => {
+  it('defaults to the values the code held as constants', () => {
+    const c = loadConfig({});
+    expect(c.jobs).to.include({
+      webhookBacklogMax: 10_000,
+      webhookBacklogReadMs: 1_000,
+      webhookHeldMax: 500,
+      webhookBackPressureWaitMs: 10_000,
+      webhookHandoffSearchMs: 30_000,
+      webhookMaxParkMs: 600_000,
+      webhookRemoveBatch: 500,
+      webhookRemoveAfterMs: 5_000,
+      syncRetryMs: 30_000,
+      syncNoModelsIntervalMs: 86_400_000,
+      syncFailingAfter: 3,
+    });
+    expect(c.limits.rateLimitLease).to.deep.equal({ aheadMs: 1_000, maxSlots: 1_000, idleMs: 250 });
+    expect(c.dashboard.activityFlushMs).to.equal(2_000);
+  });
+
+  it('reads each from its variable', () => {
+    const c = loadConfig({
+      PLUGBOARD_WEBHOOK_BACKLOG_MAX: '50000',
+      PLUGBOARD_WEBHOOK_BACKLOG_READ_MS: '5000',
+      PLUGBOARD_WEBHOOK_HELD_MAX: '100',
+      PLUGBOARD_WEBHOOK_BACK_PRESSURE_WAIT_MS: '0',
+      PLUGBOARD_WEBHOOK_HANDOFF_SEARCH_MS: '5000',
+      PLUGBOARD_WEBHOOK_MAX_PARK_MS: '3600000',
+      PLUGBOARD_WEBHOOK_REMOVE_BATCH: '50',
+      PLUGBOARD_WEBHOOK_REMOVE_AFTER_MS: '200',
+      PLUGBOARD_SYNC_RETRY_MS: '5000',
+      PLUGBOARD_SYNC_NO_MODELS_INTERVAL_MS: '3600000',
+      PLUGBOARD_SYNC_FAILING_AFTER: '10',
+      PLUGBOARD_RATE_LIMIT_LEASE_MS: '0',
+      PLUGBOARD_RATE_LIMIT_LEASE_MAX: '20',
+      PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: '1000',
+      PLUGBOARD_ACTIVITY_FLUSH_MS: '500',
+    });
+    expect(c.jobs).to.include({
+      webhookBacklogMax: 50_000,
+      webhookBacklogReadMs: 5_000,
+      webhookHeldMax: 100,
+      webhookBackPressureWaitMs: 0,
+      webhookHandoffSearchMs: 5_000,
+      webhookMaxParkMs: 3_600_000,
+      webhookRemoveBatch: 50,
+      webhookRemoveAfterMs: 200,
+      syncRetryMs: 5_000,
+      syncNoModelsIntervalMs: 3_600_000,
+      syncFailingAfter: 10,
+    });
+    expect(c.limits.rateLimitLease).to.deep.equal({ aheadMs: 0, maxSlots: 20, idleMs: 1_000 });
+    expect(c.dashboard.activityFlushMs).to.equal(500);
+  });
+
+  it('refuses values out of their bounds or not integers, every one named in one error', () => {
+    let err: ConfigError | undefined;
+    try {
+      loadConfig({
+        PLUGBOARD_WEBHOOK_BACKLOG_MAX: '0',
+        PLUGBOARD_WEBHOOK_HELD_MAX: '1.5',
+        PLUGBOARD_RATE_LIMIT_LEASE_MS: '20000',
+        PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: '5',
+        PLUGBOARD_SYNC_NO_MODELS_INTERVAL_MS: '1000',
+        PLUGBOARD_SYNC_FAILING_AFTER: '0',
+        PLUGBOARD_ACTIVITY_FLUSH_MS: 'soon',
+        PLUGBOARD_WEBHOOK_REMOVE_BATCH: '10000',
+      });
+    } catch (e) {
+      err = e as ConfigError;
+    }
+    expect(err).to.be.instanceOf(ConfigError);
+    expect(err!.problems).to.deep.equal([
+      'PLUGBOARD_WEBHOOK_REMOVE_BATCH must be <= 5000 (got "10000")',
+      'PLUGBOARD_WEBHOOK_BACKLOG_MAX must be >= 1 (got "0")',
+      'PLUGBOARD_WEBHOOK_HELD_MAX must be integer (got "1.5")',
+      'PLUGBOARD_SYNC_NO_MODELS_INTERVAL_MS must be >= 60000 (got "1000")',
+      'PLUGBOARD_SYNC_FAILING_AFTER must be >= 1 (got "0")',
+      'PLUGBOARD_ACTIVITY_FLUSH_MS must be integer (got "soon")',
+      'PLUGBOARD_RATE_LIMIT_LEASE_MS must be <= 10000 (got "20000")',
+      'PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS must be >= 10 (got "5")',
+    ]);
+  });
+
+  it("refuses a webhook's first parking longer than the longest parking", () => {
+    expect(() => loadConfig({ PLUGBOARD_WEBHOOK_PARK_MS: '120000', PLUGBOARD_WEBHOOK_MAX_PARK_MS: '60000' })).to.throw(
+      ConfigError,
+      'PLUGBOARD_WEBHOOK_PARK_MS (120000) must not exceed PLUGBOARD_WEBHOOK_MAX_PARK_MS (60000)',
+    );
+  });
+});

@@ -3,7 +3,11 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { PlugboardError } from '../../../src/errors/plugboard-error.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { AbuseLimits } from '../../../src/services/limits/abuse-limits.js';
-import { LEASE_IDLE_MS } from '../../../src/services/limits/environment-request-limit.js';
+import { loadConfig } from '../../../src/config/load-config.js';
+import type { RateLimitLease } from '../../../src/services/limits/environment-request-limit.js';
+
+/** The lease as configured by default (PLUGBOARD_RATE_LIMIT_LEASE_*). */
+const DEFAULT_LEASE = loadConfig({}).limits.rateLimitLease;
 
 /** A shared-count limiter that counts its writes (the store's, in the gateway: RateLimiterMongo). */
 function countingLimiter(points: number) {
@@ -17,7 +21,7 @@ function countingLimiter(points: number) {
   return { limiter, writes };
 }
 
-const limits = (limiter: RateLimiterMemory) =>
+const limits = (limiter: RateLimiterMemory, lease: RateLimitLease = DEFAULT_LEASE) =>
   new AbuseLimits(
     {
       failuresByAddress: new RateLimiterMemory({ points: 10, duration: 60 }),
@@ -25,6 +29,7 @@ const limits = (limiter: RateLimiterMemory) =>
       requestsByEnvironment: limiter,
     },
     createLogger('silent'),
+    lease,
   );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -90,8 +95,33 @@ describe("unit: the per-environment request rate limit's writes to the store", (
     await sleep(5);
     const leasedAhead = (await limiter.get('env_quiet'))!.consumedPoints - 200;
     expect(leasedAhead, 'counted ahead while busy').to.be.above(0);
-    await sleep(LEASE_IDLE_MS * 3);
+    await sleep(DEFAULT_LEASE.idleMs * 3);
     expect((await limiter.get('env_quiet'))!.consumedPoints).to.equal(200);
+  });
+
+  it('the lease follows its settings: its size, its bound and when it goes back (PLUGBOARD_RATE_LIMIT_LEASE_*)', async () => {
+    const busy = async (lease: RateLimitLease, environmentId: string) => {
+      const { limiter } = countingLimiter(1_000);
+      const abuse = limits(limiter, lease);
+      abuse.admitEnvironmentRequest(environmentId);
+      await sleep(5); // counted alone: the store said 999 remain
+      // 100 at once (about 1,000 a second): the first is written at once, the other 99 together when it returns, each
+      // write with a lease ahead as the settings say.
+      for (let i = 0; i < 100; i++) abuse.admitEnvironmentRequest(environmentId);
+      await sleep(5);
+      return { limiter, leasedAhead: (await limiter.get(environmentId))!.consumedPoints - 101 };
+    };
+    // The defaults: about a second of the rate, at most half of what remains.
+    expect((await busy(DEFAULT_LEASE, 'env_default_lease')).leasedAhead).to.be.above(100);
+    // aheadMs 0: nothing counted ahead, each count is what was admitted.
+    expect((await busy({ ...DEFAULT_LEASE, aheadMs: 0 }, 'env_no_lease')).leasedAhead).to.equal(0);
+    // maxSlots bounds a lease however high the rate (two writes, at most 3 ahead each).
+    expect((await busy({ ...DEFAULT_LEASE, maxSlots: 3 }, 'env_small_lease')).leasedAhead).to.be.within(1, 6);
+    // idleMs: the unused slots go back after this long without requests (well before the default 250 ms).
+    const quick = await busy({ ...DEFAULT_LEASE, idleMs: 20 }, 'env_quick_return');
+    expect(quick.leasedAhead).to.be.above(100);
+    await sleep(100);
+    expect((await quick.limiter.get('env_quick_return'))!.consumedPoints).to.equal(101);
   });
 
   it('within one process the limit holds while counts are pending: requests past what the store said remains are refused', async () => {
