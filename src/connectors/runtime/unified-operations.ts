@@ -3,7 +3,7 @@ import type { CompiledConnector, CompiledOperation } from '../compile/compiled-c
 import { ExpressionRun, type BoundedExpression } from '../mapping/bounded-expression.js';
 import { composeRfc2822 } from './compose-message.js';
 import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
-import { getPath, parsePath, setPath, type Path } from '../mapping/paths.js';
+import { getPath, parsePath, pathKey, setPath } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard, pageFingerprint, repeatedPage, samePosition } from '../pagination/loop-guard.js';
 import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
@@ -172,7 +172,7 @@ export async function executeUnified(
         throw new PlugboardError('VALIDATION_FAILED', 'update needs an id', { details: { field: 'id' } });
       const body = writeRecord(model, params.record ?? {}, operation);
       const call = await open();
-      if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op.fillBeforeWrite);
+      if (operation === 'update' && op.fillBeforeWrite) await fillFromCurrent(executor, call, model, vars, body, op);
       const message = op.compose === 'rfc2822' ? { message: await composeRfc2822(body) } : {};
       const res = await sendRequest(executor, call, op, { ...vars, record: body, ...message });
       if (op.answersNothing) return { accepted: true };
@@ -251,7 +251,8 @@ function invalidAnswer(connector: CompiledConnector, model: CompiledModel, what:
 
 /**
  * Read-before-write (`read_before_write.fill`): a tool whose update requires fields a partial update may omit
- * gets their current values, read once with the resource's `get`, so the caller can change one field.
+ * gets their current values, read once with the resource's `get`, so the caller can change one field (CloudTalk's
+ * one name, written from firstName and lastName: setting one keeps the other).
  */
 async function fillFromCurrent(
   executor: Executor,
@@ -259,9 +260,10 @@ async function fillFromCurrent(
   model: CompiledModel,
   vars: Record<string, unknown>,
   body: Record<string, unknown>,
-  paths: Path[],
+  op: CompiledOperation,
 ): Promise<void> {
   const { connector, conn } = call;
+  const paths = op.fillBeforeWrite ?? [];
   const missing = paths.filter((p) => getPath(body, p) === undefined);
   if (missing.length === 0) return;
   conn.dryRun?.note(
@@ -270,8 +272,17 @@ async function fillFromCurrent(
   const get = requireOperation(connector, { ...model, operations: [...model.operations, 'get'] }, 'get');
   const res = await sendRequest(executor, call, get, vars);
   const current = getPath(res.body, get.record ?? []);
+  let viaModel: UnifiedRecord | undefined;
   for (const p of missing) {
-    const value = getPath(current, p);
+    let value = getPath(current, p);
+    // A path the tool's record does not have is one the model composes (CloudTalk's name_parts, its one name split):
+    // the current value of the field writing it, read through the model and written back through the field's codec.
+    const field = value === undefined ? model.fields.find((f) => f.writable && f.path && pathKey(f.path) === pathKey(p)) : undefined;
+    if (field) {
+      viaModel ??= await readRecord(model, current);
+      const v = viaModel[field.name];
+      if (v !== undefined && v !== null) value = field.codec.write(v);
+    }
     if (value !== undefined) setPath(body, p, value);
   }
 }

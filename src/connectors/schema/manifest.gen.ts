@@ -798,7 +798,7 @@ export interface ManifestOperation {
    */
   read_before_write?: {
     /**
-     * dot paths in the downstream record (the mapped record before any body template)
+     * dot paths in the downstream record (the mapped record before any body template); a path the tool's record does not have is the path a model field writes (CloudTalk's name_parts.1): the current value of that field, read through the model and written back through its codec
      *
      * @minItems 1
      */
@@ -984,7 +984,7 @@ export interface ManifestOperation1 {
    */
   read_before_write?: {
     /**
-     * dot paths in the downstream record (the mapped record before any body template)
+     * dot paths in the downstream record (the mapped record before any body template); a path the tool's record does not have is the path a model field writes (CloudTalk's name_parts.1): the current value of that field, read through the model and written back through its codec
      *
      * @minItems 1
      */

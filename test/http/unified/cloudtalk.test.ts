@@ -119,20 +119,36 @@ describe('http: CloudTalk (fake CloudTalk API 1.7 on 127.0.0.1)', () => {
     expect(nameless.body.error.code).to.equal('DOWNSTREAM_BAD_REQUEST');
     expect(ct.server.requests.at(-1)!.json).to.deep.equal({ company: 'No Name Inc' });
 
+    // The edit schema requires name, and CloudTalk keeps one name: an update without both parts reads the contact
+    // (show) first and sends the whole name, the current part kept.
+    let before = ct.server.requests.length;
     const updated = await h.api('/api/unifications/dialer/contacts/update', { id, contact: { companyName: 'Central Perk' } });
     expect(updated.status, updated.text).to.equal(200);
-    const post = ct.server.requests.filter((r) => r.method === 'POST').at(-1)!;
-    expect(post).to.include({ path: `/api/contacts/edit/${id}.json` });
-    expect(post.json).to.deep.equal({ company: 'Central Perk' });
+    const edit = (from: number) => ct.server.requests.slice(from).filter((r) => r.method === 'POST');
+    // (the show after the edit is the gateway reading the record back: the edit answers no record)
+    expect(ct.server.requests.slice(before, before + 2).map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+      `GET /api/contacts/show/${id}.json`,
+      `POST /api/contacts/edit/${id}.json`,
+    ]);
+    expect(edit(before)[0]!.json).to.deep.equal({ name: 'Phoebe Buffay', company: 'Central Perk' });
     const renamed = await h.api('/api/unifications/dialer/contacts/update', { id, contact: { lastName: 'Hannigan' } });
     expect(renamed.status, renamed.text).to.equal(200);
-    expect(ct.server.requests.filter((r) => r.method === 'POST').at(-1)!.json).to.deep.equal({ name: 'Hannigan' });
+    expect(edit(0).at(-1)!.json).to.deep.equal({ name: 'Phoebe Hannigan' });
+    before = ct.server.requests.length;
+    const both = await h.api('/api/unifications/dialer/contacts/update', { id, contact: { firstName: 'Regina', lastName: 'Phalange' } });
+    expect(both.status, both.text).to.equal(200);
+    // Both parts given: nothing to read.
+    expect(ct.server.requests[before]).to.include({ method: 'POST', path: `/api/contacts/edit/${id}.json` });
+    expect(edit(before)[0]!.json).to.deep.equal({ name: 'Regina Phalange' });
+    const back = await h.api('/api/unifications/dialer/contacts/update', { id, contact: { firstName: 'Phoebe', lastName: 'Hannigan' } });
+    expect(back.status, back.text).to.equal(200);
 
     const got = await h.api('/api/unifications/dialer/contacts/get', { id });
     expect(got.status, got.text).to.equal(200);
     expect(got.body.result.contact).to.include({
       id,
-      firstName: 'Hannigan',
+      firstName: 'Phoebe',
+      lastName: 'Hannigan',
       companyName: 'Central Perk',
       phone: '+12135660004',
       email: 'phoebe@example.com',
