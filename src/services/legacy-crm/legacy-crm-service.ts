@@ -76,13 +76,8 @@ export class LegacyCrmService {
       });
     }
     const memberCursor = q.cursor ? decodeListCursor(q.cursor, q.id) : undefined;
-    const got = (await this.toolCalls.result(
-      conn,
-      unified('lists', 'get', { id: q.id, include: { additional: q.allFields === true } }),
-    )) as {
-      list: Record<string, unknown>;
-    };
-    const list = got.list;
+    const get = unified('lists', 'get', { id: q.id, include: { additional: q.allFields === true } });
+    const { list } = (await this.toolCalls.result(conn, get)) as { list: Record<string, unknown> };
     const input = { listId: String(list.nativeId ?? q.id), objectType: q.objectType, ...(memberCursor ? { cursor: memberCursor } : {}) };
     const members = (await this.toolCalls.result(conn, {
       kind: 'action',
