@@ -18,186 +18,249 @@ const TEMPLATE = /\{\{[^}]*\}\}/g;
 const pathOf = (p: unknown) => (typeof p === 'string' ? [...parsePath(p)] : []);
 const describe = (op: VendorOperation) => `${op.method} ${op.path}${op.operationId ? ` ${op.operationId}` : ''}`;
 
+/** What every check of one manifest reads and reports into. */
+interface Conformance {
+  vendor: VendorSpec;
+  /** Adds a mismatch at the manifest's position of `pointer`, naming the vendor operation when there is one. */
+  report: (pointer: string, message: string, op?: VendorOperation) => void;
+  /** `http.headers`, lower-cased: sent with every request. */
+  defaultHeaders: Record<string, string>;
+  models: [string, Obj][];
+}
+
+/** One request the manifest can make, where it is written, and what it serves. */
+interface ManifestRequest {
+  at: string;
+  spec: Obj;
+  resource?: string;
+  opName?: string;
+  /** Whether the model fields' paths are checked against this request's record (one read per resource). */
+  readsFields: boolean;
+}
+
 /**
  * Checks, without any network, every request a manifest can make (method and path, query parameter names,
  * required parameters, body fields, media types) and every response path its mappings read, against a vendor's
  * OpenAPI description. Each mismatch names the manifest's file:line:column and the vendor operation.
  */
-// eslint-disable-next-line max-lines-per-function -- one walk of every manifest operation against the vendor document sharing its state; to be split into stages as compileConnector was
 export function conformManifest(file: string, manifestText: string, vendorDoc: Obj): Mismatch[] {
   const source = loadManifestSource(file, manifestText);
   const out: Mismatch[] = source.errors.map((e) => ({ file, line: e.line, column: e.column, pointer: e.pointer, message: e.message }));
   const m = source.value;
   if (!isObject(m)) return out;
-  const vendor = new VendorSpec(vendorDoc);
-  const report = (pointer: string, message: string, op?: VendorOperation) => {
-    const pos = source.locate(pointer, true);
-    out.push({ file, line: pos.line, column: pos.column, pointer, message, ...(op ? { vendor: describe(op) } : {}) });
-  };
   const http = isObject(m.http) ? m.http : {};
-  const defaultHeaders = lowerKeys(isObject(http.headers) ? http.headers : {});
-  const models = Object.entries(isObject(m.models) ? m.models : {}).filter((e): e is [string, Obj] => isObject(e[1]));
-
-  const checkRequest = (at: string, spec: Obj, resource?: string, opName?: string, readsFields = false) => {
-    const method = String(spec.method ?? 'GET');
-    const rawPath = typeof spec.path === 'string' ? spec.path : '';
-    if (!rawPath.startsWith('/')) return; // a URL template (next-page link) is the tool's own
-    const op = vendor.find(method, rawPath.replace(TEMPLATE, 'x1'));
-    if (!op) {
-      const near = vendor.operations.filter((o) => o.method === method).map((o) => o.path);
-      report(
-        `${at}/path`,
-        `no ${method} ${rawPath} in the vendor's API description${near.length ? ` (it has: ${near.slice(0, 5).join(', ')})` : ''}`,
-      );
-      return;
-    }
-    const sentQuery = new Map<string, string>();
-    for (const k of Object.keys(isObject(spec.query) ? spec.query : {})) sentQuery.set(k, `${at}/query/${k}`);
-    const paginate = isObject(spec.paginate) ? spec.paginate : {};
-    for (const [key, place] of [
-      ['page_size', isObject(paginate.page_size) ? paginate.page_size.param : undefined],
-      ['send', paginate.send],
-      ['offset', paginate.offset],
-      ['page', paginate.page],
-    ] as const) {
-      if (isObject(place) && place.in === 'query') sentQuery.set(String(place.name), `${at}/paginate/${key}`);
-      if (isObject(place) && place.in === 'body' && op.requestSchema && vendor.missingKey(op.requestSchema, [String(place.name)]))
-        report(`${at}/paginate/${key}`, `body field '${String(place.name)}' is not in the vendor's request body`, op);
-    }
-    const known = op.parameters.filter((p) => p.in === 'query');
-    for (const [name, pointer] of sentQuery)
-      if (!known.some((p) => p.name === name))
-        report(
-          pointer,
-          `query parameter '${name}' is not a parameter of the operation${known.length ? ` (it takes: ${known.map((p) => p.name).join(', ')})` : ''}`,
-          op,
-        );
-    checkListStyle(at, spec, known, op);
-    // Authorization is set by the auth method (some descriptions, e.g. Close's, list it as a required header parameter).
-    const headers: Record<string, string> = { ...defaultHeaders, ...headersOf(spec), authorization: 'auth method' };
-    for (const p of op.parameters)
-      if (p.required && (p.in === 'query' ? !sentQuery.has(p.name) : p.in === 'header' && !(p.name.toLowerCase() in headers)))
-        report(at, `required ${p.in} parameter '${p.name}' is never sent`, op);
-
-    const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec.body !== undefined || opName === 'create' || opName === 'update');
-    if (sendsBody && op.requestMediaTypes.length) {
-      const ct = (headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
-      if (!op.requestMediaTypes.includes(ct))
-        report(
-          headers['content-type'] ? '/http/headers' : at,
-          `sends Content-Type ${ct}; the vendor takes ${op.requestMediaTypes.join(', ')}`,
-          op,
-        );
-    }
-    const accept = headers.accept ?? 'application/json';
-    if (op.responseMediaTypes.length && !accept.split(',').some((a) => ['*/*', ...op.responseMediaTypes].includes(a.split(';')[0]!.trim())))
-      report(headers.accept ? '/http/headers' : at, `sends Accept ${accept}; the vendor answers ${op.responseMediaTypes.join(', ')}`, op);
-
-    if (sendsBody && op.requestSchema) checkBody(at, spec, op, resource, opName);
-    if (resource && (opName === 'get' || opName === 'list') && op.responseSchema)
-      checkResponse(at, spec, op, resource, opName, readsFields);
+  const c: Conformance = {
+    vendor: new VendorSpec(vendorDoc),
+    report: (pointer, message, op) => {
+      const pos = source.locate(pointer, true);
+      out.push({ file, line: pos.line, column: pos.column, pointer, message, ...(op ? { vendor: describe(op) } : {}) });
+    },
+    defaultHeaders: lowerKeys(isObject(http.headers) ? http.headers : {}),
+    models: Object.entries(isObject(m.models) ? m.models : {}).filter((e): e is [string, Obj] => isObject(e[1])),
   };
+  for (const request of requestsOf(m)) checkRequest(c, request);
+  return dedupe(out);
+}
 
-  // A list sent to an array parameter: once per item (`query_explode`, or a `name[]`) where the vendor's parameter
-  // explodes, one comma-separated value where it does not. A value that cannot be a list (a literal scalar, a
-  // template with a filter) is one item either way.
-  const checkListStyle = (at: string, spec: Obj, known: VendorOperation['parameters'], op: VendorOperation) => {
-    const explode = new Set(Array.isArray(spec.query_explode) ? spec.query_explode.map(String) : []);
-    for (const [name, value] of Object.entries(isObject(spec.query) ? spec.query : {})) {
-      const p = known.find((x) => x.name === name);
-      if (p?.explode === undefined || name.endsWith('[]')) continue;
-      const mayBeList = Array.isArray(value) || (typeof value === 'string' && /^\{\{[^}|]*\}\}$/.test(value.trim()));
-      if (p.explode && !explode.has(name) && mayBeList)
-        report(
-          `${at}/query/${name}`,
-          `a list in '${name}' goes comma-separated; the vendor takes it repeated (list it in query_explode)`,
-          op,
-        );
-      if (!p.explode && explode.has(name))
-        report(`${at}/query_explode`, `'${name}' goes once per item; the vendor takes one comma-separated value (explode: false)`, op);
-    }
-  };
-
-  const checkBody = (at: string, spec: Obj, op: VendorOperation, resource?: string, opName?: string) => {
-    const mounts: { bodyPath: string[]; recordPrefix: string[] }[] = [];
-    const walk = (v: unknown, bodyPath: string[], pointer: string) => {
-      if (typeof v === 'string') {
-        const rec = /^\{\{\s*record(?:\.([\w.]+))?\s*(\|[^}]*)?\}\}$/.exec(v.trim());
-        if (rec) mounts.push({ bodyPath, recordPrefix: pathOf(rec[1]) });
-        return;
-      }
-      if (!isObject(v)) return;
-      for (const [k, x] of Object.entries(v)) {
-        const missing = vendor.missingKey(op.requestSchema, [...bodyPath, k]);
-        if (missing !== undefined)
-          report(`${pointer}/${k}`, `body field '${[...bodyPath, k].join('.')}' is not in the vendor's request body`, op);
-        else walk(x, [...bodyPath, k], `${pointer}/${k}`);
-      }
-    };
-    if (spec.body === undefined) mounts.push({ bodyPath: [], recordPrefix: [] });
-    else walk(spec.body, [], `${at}/body`);
-    if (!resource || !mounts.length) return;
-    for (const [mid, model] of models) {
-      if (model.resource !== resource) continue;
-      for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
-        if (!isObject(f) || f.write === false || f.read !== undefined || typeof f.path !== 'string') continue;
-        const fp = pathOf(f.path);
-        for (const mount of mounts) {
-          if (!mount.recordPrefix.every((k, i) => fp[i] === k)) continue;
-          const full = [...mount.bodyPath, ...fp.slice(mount.recordPrefix.length)];
-          const missing = vendor.missingKey(op.requestSchema, full);
-          if (missing !== undefined)
-            report(
-              `/models/${mid}/fields/${fname}/path`,
-              `${mid}.${fname} writes '${full.join('.')}', not in the vendor's ${opName} body`,
-              op,
-            );
-        }
-      }
-    }
-  };
-
-  const checkResponse = (at: string, spec: Obj, op: VendorOperation, resource: string, opName: string, readsFields: boolean) => {
-    const key = opName === 'list' ? 'records' : 'record';
-    const p = pathOf(spec[key]);
-    const missing = vendor.missingKey(op.responseSchema, p);
-    if (missing !== undefined) {
-      report(`${at}/${key}`, `reads '${p.join('.')}' from the response; the vendor's response has no '${missing}'`, op);
-      return;
-    }
-    let recordSchema: unknown = op.responseSchema;
-    for (const k of p) recordSchema = vendor.property(recordSchema, k);
-    if (opName === 'list') recordSchema = recordSchema === 'open' ? 'open' : vendor.items(recordSchema);
-    if (!readsFields || recordSchema === undefined || recordSchema === 'open') return;
-    for (const [mid, model] of models) {
-      if (model.resource !== resource) continue;
-      for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
-        if (!isObject(f) || typeof f.path !== 'string') continue;
-        const gone = vendor.missingKey(recordSchema, pathOf(f.path));
-        if (gone !== undefined)
-          report(
-            `/models/${mid}/fields/${fname}/path`,
-            `${mid}.${fname} reads '${f.path}'; the vendor's ${opName} record has no '${gone}'`,
-            op,
-          );
-      }
-    }
-  };
-
+/** Every request of the manifest: the connection check, each resource operation, each action, each lookup. */
+function requestsOf(m: Obj): ManifestRequest[] {
+  const requests: ManifestRequest[] = [];
   const conn = isObject(m.connection) ? m.connection : {};
-  if (isObject(conn.verify)) checkRequest('/connection/verify', conn.verify);
+  if (isObject(conn.verify)) requests.push({ at: '/connection/verify', spec: conn.verify, readsFields: false });
   for (const [rname, ops] of Object.entries(isObject(m.resources) ? m.resources : {})) {
     if (!isObject(ops)) continue;
     // Field paths are checked on one read: get when there is one (same record), else list.
     const readWith = 'get' in ops ? 'get' : 'list';
     for (const [oname, spec] of Object.entries(ops))
-      if (isObject(spec)) checkRequest(`/resources/${rname}/${oname}`, spec, rname, oname, oname === readWith);
+      if (isObject(spec))
+        requests.push({ at: `/resources/${rname}/${oname}`, spec, resource: rname, opName: oname, readsFields: oname === readWith });
   }
   for (const [aname, action] of Object.entries(isObject(m.actions) ? m.actions : {}))
-    if (isObject(action) && isObject(action.request)) checkRequest(`/actions/${aname}/request`, action.request);
+    if (isObject(action) && isObject(action.request))
+      requests.push({ at: `/actions/${aname}/request`, spec: action.request, readsFields: false });
   for (const [lname, lookup] of Object.entries(isObject(m.lookups) ? m.lookups : {}))
-    if (isObject(lookup) && isObject(lookup.request)) checkRequest(`/lookups/${lname}/request`, lookup.request);
-  return dedupe(out);
+    if (isObject(lookup) && isObject(lookup.request))
+      requests.push({ at: `/lookups/${lname}/request`, spec: lookup.request, readsFields: false });
+  return requests;
+}
+
+/** One request against its vendor operation: path, query, required parameters, media types, body, response. */
+function checkRequest(c: Conformance, r: ManifestRequest): void {
+  const { at, spec, resource, opName } = r;
+  const method = String(spec.method ?? 'GET');
+  const rawPath = typeof spec.path === 'string' ? spec.path : '';
+  if (!rawPath.startsWith('/')) return; // a URL template (next-page link) is the tool's own
+  const op = c.vendor.find(method, rawPath.replace(TEMPLATE, 'x1'));
+  if (!op) {
+    const near = c.vendor.operations.filter((o) => o.method === method).map((o) => o.path);
+    c.report(
+      `${at}/path`,
+      `no ${method} ${rawPath} in the vendor's API description${near.length ? ` (it has: ${near.slice(0, 5).join(', ')})` : ''}`,
+    );
+    return;
+  }
+  const sentQuery = checkQuery(c, r, op);
+  // Authorization is set by the auth method (some descriptions, e.g. Close's, list it as a required header parameter).
+  const headers: Record<string, string> = { ...c.defaultHeaders, ...headersOf(spec), authorization: 'auth method' };
+  for (const p of op.parameters)
+    if (p.required && (p.in === 'query' ? !sentQuery.has(p.name) : p.in === 'header' && !(p.name.toLowerCase() in headers)))
+      c.report(at, `required ${p.in} parameter '${p.name}' is never sent`, op);
+  const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec.body !== undefined || opName === 'create' || opName === 'update');
+  checkMediaTypes(c, at, headers, sendsBody, op);
+  if (sendsBody && op.requestSchema) checkBody(c, r, op);
+  if (resource && (opName === 'get' || opName === 'list') && op.responseSchema) checkResponse(c, r, op);
+}
+
+/**
+ * The query parameters sent (the request's own and the pagination's) are parameters of the operation, lists go
+ * the vendor's way; pagination sent in the body is in its body. Returns the names sent with their pointers.
+ */
+function checkQuery(c: Conformance, { at, spec }: ManifestRequest, op: VendorOperation): Map<string, string> {
+  const sentQuery = new Map<string, string>();
+  for (const k of Object.keys(isObject(spec.query) ? spec.query : {})) sentQuery.set(k, `${at}/query/${k}`);
+  const paginate = isObject(spec.paginate) ? spec.paginate : {};
+  for (const [key, place] of [
+    ['page_size', isObject(paginate.page_size) ? paginate.page_size.param : undefined],
+    ['send', paginate.send],
+    ['offset', paginate.offset],
+    ['page', paginate.page],
+  ] as const) {
+    if (isObject(place) && place.in === 'query') sentQuery.set(String(place.name), `${at}/paginate/${key}`);
+    if (isObject(place) && place.in === 'body' && op.requestSchema && c.vendor.missingKey(op.requestSchema, [String(place.name)]))
+      c.report(`${at}/paginate/${key}`, `body field '${String(place.name)}' is not in the vendor's request body`, op);
+  }
+  const known = op.parameters.filter((p) => p.in === 'query');
+  for (const [name, pointer] of sentQuery)
+    if (!known.some((p) => p.name === name))
+      c.report(
+        pointer,
+        `query parameter '${name}' is not a parameter of the operation${known.length ? ` (it takes: ${known.map((p) => p.name).join(', ')})` : ''}`,
+        op,
+      );
+  checkListStyle(c, at, spec, known, op);
+  return sentQuery;
+}
+
+/**
+ * A list sent to an array parameter: once per item (`query_explode`, or a `name[]`) where the vendor's parameter
+ * explodes, one comma-separated value where it does not. A value that cannot be a list (a literal scalar, a
+ * template with a filter) is one item either way.
+ */
+function checkListStyle(c: Conformance, at: string, spec: Obj, known: VendorOperation['parameters'], op: VendorOperation): void {
+  const explode = new Set(Array.isArray(spec.query_explode) ? spec.query_explode.map(String) : []);
+  for (const [name, value] of Object.entries(isObject(spec.query) ? spec.query : {})) {
+    const p = known.find((x) => x.name === name);
+    if (p?.explode === undefined || name.endsWith('[]')) continue;
+    const mayBeList = Array.isArray(value) || (typeof value === 'string' && /^\{\{[^}|]*\}\}$/.test(value.trim()));
+    if (p.explode && !explode.has(name) && mayBeList)
+      c.report(
+        `${at}/query/${name}`,
+        `a list in '${name}' goes comma-separated; the vendor takes it repeated (list it in query_explode)`,
+        op,
+      );
+    if (!p.explode && explode.has(name))
+      c.report(`${at}/query_explode`, `'${name}' goes once per item; the vendor takes one comma-separated value (explode: false)`, op);
+  }
+}
+
+/** Content-Type of a body the vendor takes, Accept of an answer the vendor gives. */
+function checkMediaTypes(c: Conformance, at: string, headers: Record<string, string>, sendsBody: boolean, op: VendorOperation): void {
+  if (sendsBody && op.requestMediaTypes.length) {
+    const ct = (headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
+    if (!op.requestMediaTypes.includes(ct))
+      c.report(
+        headers['content-type'] ? '/http/headers' : at,
+        `sends Content-Type ${ct}; the vendor takes ${op.requestMediaTypes.join(', ')}`,
+        op,
+      );
+  }
+  const accept = headers.accept ?? 'application/json';
+  if (op.responseMediaTypes.length && !accept.split(',').some((a) => ['*/*', ...op.responseMediaTypes].includes(a.split(';')[0]!.trim())))
+    c.report(headers.accept ? '/http/headers' : at, `sends Accept ${accept}; the vendor answers ${op.responseMediaTypes.join(', ')}`, op);
+}
+
+/** Where a body mounts the record (`{{record}}` or `{{record.x}}`): the record's fields land below it. */
+interface RecordMount {
+  bodyPath: string[];
+  recordPrefix: string[];
+}
+
+/** The body's own fields are in the vendor's request body; so are the model fields the record writes into it. */
+function checkBody(c: Conformance, { at, spec, resource, opName }: ManifestRequest, op: VendorOperation): void {
+  const mounts: RecordMount[] = [];
+  const walk = (v: unknown, bodyPath: string[], pointer: string) => {
+    if (typeof v === 'string') {
+      const rec = /^\{\{\s*record(?:\.([\w.]+))?\s*(\|[^}]*)?\}\}$/.exec(v.trim());
+      if (rec) mounts.push({ bodyPath, recordPrefix: pathOf(rec[1]) });
+      return;
+    }
+    if (!isObject(v)) return;
+    for (const [k, x] of Object.entries(v)) {
+      const missing = c.vendor.missingKey(op.requestSchema, [...bodyPath, k]);
+      if (missing !== undefined)
+        c.report(`${pointer}/${k}`, `body field '${[...bodyPath, k].join('.')}' is not in the vendor's request body`, op);
+      else walk(x, [...bodyPath, k], `${pointer}/${k}`);
+    }
+  };
+  if (spec.body === undefined) mounts.push({ bodyPath: [], recordPrefix: [] });
+  else walk(spec.body, [], `${at}/body`);
+  if (resource && mounts.length) checkWrittenFields(c, mounts, resource, opName, op);
+}
+
+/** Each writable model field of the resource, placed where the body mounts the record, is in the request body. */
+function checkWrittenFields(
+  c: Conformance,
+  mounts: RecordMount[],
+  resource: string,
+  opName: string | undefined,
+  op: VendorOperation,
+): void {
+  for (const [mid, model] of c.models) {
+    if (model.resource !== resource) continue;
+    for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
+      if (!isObject(f) || f.write === false || f.read !== undefined || typeof f.path !== 'string') continue;
+      const fp = pathOf(f.path);
+      for (const mount of mounts) {
+        if (!mount.recordPrefix.every((k, i) => fp[i] === k)) continue;
+        const full = [...mount.bodyPath, ...fp.slice(mount.recordPrefix.length)];
+        const missing = c.vendor.missingKey(op.requestSchema, full);
+        if (missing !== undefined)
+          c.report(
+            `/models/${mid}/fields/${fname}/path`,
+            `${mid}.${fname} writes '${full.join('.')}', not in the vendor's ${opName} body`,
+            op,
+          );
+      }
+    }
+  }
+}
+
+/** The record (or records) path is in the vendor's response; on the resource's read, so is every field's path. */
+function checkResponse(c: Conformance, { at, spec, resource, opName, readsFields }: ManifestRequest, op: VendorOperation): void {
+  const key = opName === 'list' ? 'records' : 'record';
+  const p = pathOf(spec[key]);
+  const missing = c.vendor.missingKey(op.responseSchema, p);
+  if (missing !== undefined) {
+    c.report(`${at}/${key}`, `reads '${p.join('.')}' from the response; the vendor's response has no '${missing}'`, op);
+    return;
+  }
+  let recordSchema: unknown = op.responseSchema;
+  for (const k of p) recordSchema = c.vendor.property(recordSchema, k);
+  if (opName === 'list') recordSchema = recordSchema === 'open' ? 'open' : c.vendor.items(recordSchema);
+  if (!readsFields || recordSchema === undefined || recordSchema === 'open') return;
+  for (const [mid, model] of c.models) {
+    if (model.resource !== resource) continue;
+    for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
+      if (!isObject(f) || typeof f.path !== 'string') continue;
+      const gone = c.vendor.missingKey(recordSchema, pathOf(f.path));
+      if (gone !== undefined)
+        c.report(
+          `/models/${mid}/fields/${fname}/path`,
+          `${mid}.${fname} reads '${f.path}'; the vendor's ${opName} record has no '${gone}'`,
+          op,
+        );
+    }
+  }
 }
 
 const headersOf = (spec: Obj) => lowerKeys(isObject(spec.headers) ? spec.headers : {});
