@@ -3,8 +3,8 @@
  * which paths take which method, each operation's JSON body, query and successful answer. Nothing here exists at run
  * time.
  */
-import type { components, paths } from './generated/openapi.gen.js';
-export type { components, operations, paths } from './generated/openapi.gen.js';
+import type { components, paths } from '../types/openapi.gen.js';
+export type { components, operations, paths } from '../types/openapi.gen.js';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Every path of the API that has an operation for `M`. */
 export type PathsWith<M extends HttpMethod> = {
