@@ -62,7 +62,7 @@ export function conformManifest(file: string, manifestText: string, vendorDoc: O
   return dedupe(out);
 }
 
-/** Every request of the manifest: the connection check, each resource operation, each action, each lookup. */
+/** Every request of the manifest: the connection check, each resource operation, each action, each lookup, each subscription's. */
 function requestsOf(m: Obj): ManifestRequest[] {
   const requests: ManifestRequest[] = [];
   const conn = isObject(m.connection) ? m.connection : {};
@@ -81,6 +81,25 @@ function requestsOf(m: Obj): ManifestRequest[] {
   for (const [lname, lookup] of Object.entries(isObject(m.lookups) ? m.lookups : {}))
     if (isObject(lookup) && isObject(lookup.request))
       requests.push({ at: `/lookups/${lname}/request`, spec: lookup.request, readsFields: false });
+  requests.push(...subscriptionRequestsOf(m));
+  return requests;
+}
+
+/** The requests that subscribe each connection to the tool's webhooks: create, its later steps, renew, delete. */
+function subscriptionRequestsOf(m: Obj): ManifestRequest[] {
+  const requests: ManifestRequest[] = [];
+  const subs: unknown[] = isObject(m.webhooks) && Array.isArray(m.webhooks.subscriptions) ? m.webhooks.subscriptions : [];
+  subs.forEach((sub, i) => {
+    if (!isObject(sub)) return;
+    const at = `/webhooks/subscriptions/${i}`;
+    const add = (where: string, spec: unknown) => {
+      if (isObject(spec)) requests.push({ at: `${at}/${where}`, spec, readsFields: false });
+    };
+    add('create', sub.create);
+    if (Array.isArray(sub.then)) sub.then.forEach((step, j) => add(`then/${j}`, step));
+    if (isObject(sub.renew)) add('renew/request', sub.renew.request);
+    add('delete', sub.delete);
+  });
   return requests;
 }
 

@@ -122,6 +122,26 @@ describe('connectors:conform: how a list query parameter is sent (query_explode)
   });
 });
 
+describe('connectors:conform: webhook subscription requests', () => {
+  it('checks create, renew and delete of each subscription like any request', () => {
+    const hooks = `webhooks:
+  subscriptions:
+    - name: people
+      create: { method: POST, path: /v2/hooks, body: { url: "{{ subscription.url }}" } }
+      id: id
+      renew: { request: { method: POST, path: "/v2/hooks/{{ subscription.id }}/renew" } }
+      delete: { method: DELETE, path: "/v2/hooks/{{ subscription.id }}" }
+`;
+    const text = manifest(GOOD) + hooks;
+    const found = conformManifest('connectors/acme/manifest.yaml', text, vendor).map((m) => `${m.line} ${m.message}`);
+    expect(found).to.include(
+      `${lineOf(text, 'create: { method: POST, path: /v2/hooks')} no POST /v2/hooks in the vendor's API description (it has: /v2/people)`,
+    );
+    expect(found.some((f) => f.startsWith(`${lineOf(text, 'renew: {')} no POST /v2/hooks/`))).to.equal(true);
+    expect(found.some((f) => f.startsWith(`${lineOf(text, 'delete: { method: DELETE')} no DELETE /v2/hooks/`))).to.equal(true);
+  });
+});
+
 describe('connectors:conform: shipped manifests against descriptions written from their vendors docs', () => {
   for (const id of ['copper', 'apollo']) {
     it(`${id} makes only the requests its description (test/fixtures/conform/${id}-openapi.yaml) documents`, () => {
