@@ -237,7 +237,7 @@ export async function bootCore(config: Config, logger: Logger, options: BootOpti
       health: new HealthService(database.health, () => eventing.jobs.stalledReason(), { id: box.currentKeyId, provider: keyProvider.kind }),
       connections,
       revocations: custody.revocations,
-      bulkRevoke: new BulkRevokeService(connections),
+      bulkRevoke: new BulkRevokeService(connections, config.limits.bulkRevokeConcurrency),
       // A sync stopped by a failing field mapping resumes when the mapping changes.
       fieldMappings: new FieldMappingsService(connections, connectionsRepo, registry, access, (id) =>
         eventing.services.sync.scheduleConnection(id),

@@ -86,6 +86,7 @@ export const ENV_SCHEMA = {
     PLUGBOARD_RATE_LIMIT_LEASE_MAX: { type: 'integer', minimum: 1, maximum: 100000, default: 1000 },
     PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: { type: 'integer', minimum: 10, maximum: 10000, default: 250 },
     PLUGBOARD_CONNECT_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    PLUGBOARD_BULK_REVOKE_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
     PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: { type: 'integer', minimum: 1, default: 50 },
     PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: { type: 'integer', minimum: 1, default: 20 },
     PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 900 },
@@ -181,6 +182,7 @@ export interface RawEnv {
   PLUGBOARD_RATE_LIMIT_LEASE_MAX: number;
   PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS: number;
   PLUGBOARD_CONNECT_MAX_ATTEMPTS: number;
+  PLUGBOARD_BULK_REVOKE_CONCURRENCY: number;
   PLUGBOARD_AUTH_FAILURES_PER_ADDRESS: number;
   PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX: number;
   PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS: number;

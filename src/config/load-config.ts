@@ -154,6 +154,8 @@ export interface Config {
     rateLimitLease: { aheadMs: number; maxSlots: number; idleMs: number };
     /** Credential attempts (checked at the tool) per connect session. */
     connectAttemptsPerSession: number;
+    /** Connections a bulk revocation ends at once (so the tools' revocation endpoints are not flooded). */
+    bulkRevokeConcurrency: number;
     authFailuresPerAddress: number;
     authFailuresPerTokenPrefix: number;
     authFailureWindowSeconds: number;
@@ -329,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         idleMs: v.PLUGBOARD_RATE_LIMIT_LEASE_IDLE_MS,
       }),
       connectAttemptsPerSession: v.PLUGBOARD_CONNECT_MAX_ATTEMPTS,
+      bulkRevokeConcurrency: v.PLUGBOARD_BULK_REVOKE_CONCURRENCY,
       authFailuresPerAddress: v.PLUGBOARD_AUTH_FAILURES_PER_ADDRESS,
       authFailuresPerTokenPrefix: v.PLUGBOARD_AUTH_FAILURES_PER_TOKEN_PREFIX,
       authFailureWindowSeconds: v.PLUGBOARD_AUTH_FAILURE_WINDOW_SECONDS,

@@ -21,16 +21,17 @@ export interface BulkRevokeReport extends BulkRevokePlan {
   connections: { connectionId: string; integrationId: string; revocation: ConnectionRevocation['state'] | 'failed' }[];
 }
 
-/** Connections ended at once: a few at a time, so the tools' revocation endpoints are not flooded. */
-const CONCURRENCY = 4;
-
 /**
  * Incident response: every connection of an environment (or of one integration in it) ended the way a delete ends
  * one (revocation at the tool, credentials erased, `connection.deleted`), after a confirmation: the caller states
  * how many connections it expects to end, and nothing happens when that is not the number there are now.
  */
 export class BulkRevokeService {
-  constructor(private readonly connections: ConnectionsService) {}
+  constructor(
+    private readonly connections: Pick<ConnectionsService, 'list' | 'delete'>,
+    /** Connections ended at once: a few at a time, so the tools' revocation endpoints are not flooded. */
+    private readonly concurrency: number,
+  ) {}
 
   async plan(env: EnvironmentDoc, integrationId?: string): Promise<BulkRevokePlan> {
     const docs = await this.targets(env, integrationId);
@@ -73,7 +74,7 @@ export class BulkRevokeService {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, docs.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, docs.length) }, worker));
     report.connections.sort((a, b) => a.connectionId.localeCompare(b.connectionId));
     return report;
   }
