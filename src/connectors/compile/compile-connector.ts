@@ -6,6 +6,7 @@ import { parsePath } from '../mapping/paths.js';
 import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
 import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
+import { withImpliedFacts } from '../schema/repeated-facts.js';
 import { compileActions, compileRequest } from './compile-actions.js';
 import { checkManifestVersion } from './check-version.js';
 import { checkWebhooks } from './check-webhooks.js';
@@ -58,7 +59,9 @@ export function compileConnector(opts: {
   if (versionErrors.length) return { errors: [...source.errors, ...versionErrors] };
   const errors: ManifestError[] = [...source.errors, ...validateManifestSchema(source)];
   if (errors.length) return { errors };
-  const manifest = source.value as Manifest;
+  // Defaults (the schema's) and read-only fields (the common model's) are said once: the compiled connector is the
+  // same whether a manifest repeats them or not.
+  const manifest = withImpliedFacts(source.value) as Manifest;
   const inputsScope: Scope = Object.fromEntries(Object.keys(manifest.connection.inputs ?? {}).map((k) => [k, 'any' as const]));
   const stage: Stage = {
     manifest,

@@ -116,7 +116,8 @@ function checkFields(
       continue;
     }
     checkField(fat, field, spec.type, source, errors);
-    if (field.path !== undefined && field.write !== false) {
+    // A field the common model makes read-only writes nothing, whether or not the manifest repeats write: false.
+    if (field.path !== undefined && field.write !== false && spec.write !== 'never') {
       const other = writablePaths.get(field.path);
       // Alternatives (each with write_with: Graph's body as text or HTML) may share a path; a write sets one of them.
       if (other && !(field.write_with && model.fields[other]?.write_with))

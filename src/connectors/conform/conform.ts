@@ -1,4 +1,5 @@
 import { loadManifestSource } from '../schema/load-manifest-source.js';
+import { withImpliedFacts } from '../schema/repeated-facts.js';
 import { VendorSpec, type VendorOperation } from './vendor-spec.js';
 import { parsePath } from '../mapping/paths.js';
 
@@ -46,7 +47,8 @@ interface ManifestRequest {
 export function conformManifest(file: string, manifestText: string, vendorDoc: Obj): Mismatch[] {
   const source = loadManifestSource(file, manifestText);
   const out: Mismatch[] = source.errors.map((e) => ({ file, line: e.line, column: e.column, pointer: e.pointer, message: e.message }));
-  const m = source.value;
+  // Read as the compiler reads it: a field the common model makes read-only writes nothing, written or not.
+  const m = withImpliedFacts(source.value);
   if (!isObject(m)) return out;
   const http = isObject(m.http) ? m.http : {};
   const c: Conformance = {

@@ -51,7 +51,7 @@ export function guessAuth(doc: OpenApiDoc, displayName: string, used: GenOperati
             label: `Sign in with ${displayName}`,
             authorize_url: String(code.authorizationUrl ?? ''),
             token_url: String(code.tokenUrl ?? ''),
-            scopes: { default: scopes, separator: ' ' },
+            scopes: { default: scopes },
             access: [`TODO: what ${displayName} lets the application do, in the end user's words`],
           },
           todos: [
@@ -70,7 +70,7 @@ export function guessAuth(doc: OpenApiDoc, displayName: string, used: GenOperati
             id: `${id}_client_credentials`.slice(0, 40),
             label: `${displayName} app credentials`,
             token_url: String(cc.tokenUrl ?? ''),
-            scopes: { default: needed(name), separator: ' ' },
+            scopes: { default: needed(name) },
           },
           todos: ['check which scopes the client credentials need'],
         });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ManifestErrors } from '../manifest-error.js';
 import { loadConnectorRegistry } from '../compile/registry.js';
+import { loadManifestSource } from '../schema/load-manifest-source.js';
+import { repeatedFacts } from '../schema/repeated-facts.js';
 import { replayAllFixtures } from './replay-fixtures.js';
 
 /**
@@ -9,10 +11,12 @@ import { replayAllFixtures } from './replay-fixtures.js';
  * every recorded fixture offline against a loopback server. Writes one line per result through `print`;
  * returns the number of problems (0 = all good). Used by `plugboard connectors check` and `npm run connectors:check`.
  * `TODO` markers (a generated skeleton's decisions left to a human) are warnings, or problems with `strict`
- * (the shipped manifests are checked so: a TODO never ships).
+ * (the shipped manifests are checked so: a TODO never ships). A value that repeats a fact said elsewhere (its schema
+ * default, a common model's read-only field) is a warning, never a problem: the manifest means the same with it.
  */
 export async function checkConnectors(dir: string, print: (line: string) => void, opts: { strict?: boolean } = {}): Promise<number> {
   let todos = 0;
+  let repeats = 0;
   try {
     const registry = await loadConnectorRegistry({ dir });
     for (const c of registry.list()) {
@@ -21,7 +25,9 @@ export async function checkConnectors(dir: string, print: (line: string) => void
         .join(' ');
       const actions = c.capabilities.actions.length ? ` actions: ${c.capabilities.actions.map((a) => a.path).join(', ')}` : '';
       print(`ok   ${c.integrationId}: ${models}${actions}`);
-      todos += await printTodos(path.join(dir, c.integrationId, 'manifest.yaml'), print, opts.strict ? 'TODO' : 'warn');
+      const file = path.join(dir, c.integrationId, 'manifest.yaml');
+      todos += await printTodos(file, print, opts.strict ? 'TODO' : 'warn');
+      repeats += await printRepeatedFacts(file, print);
     }
   } catch (e) {
     if (e instanceof ManifestErrors) {
@@ -40,6 +46,7 @@ export async function checkConnectors(dir: string, print: (line: string) => void
   }
   print(`\n${results.length - failed}/${results.length} fixture(s) passed`);
   if (todos) print(`${todos} TODO marker(s) to resolve${opts.strict ? '' : ' (warnings)'}`);
+  if (repeats) print(`${repeats} value(s) repeating a fact said elsewhere (warnings; npm run connectors:migrate deletes them)`);
   return failed + (opts.strict ? todos : 0);
 }
 
@@ -53,4 +60,20 @@ async function printTodos(file: string, print: (line: string) => void, label: st
     print(`${label} ${path.relative(process.cwd(), file)}:${i + 1} ${line.trim().replace(/^#\s*/, '')}`);
   });
   return n;
+}
+
+/**
+ * Values of a manifest repeating the schema's default or the common model (schema/repeated-facts.ts), as
+ * `warn file:line:column` lines; a value a `$ref` places in several spots is reported once, where it is written.
+ */
+async function printRepeatedFacts(file: string, print: (line: string) => void): Promise<number> {
+  const source = loadManifestSource(path.relative(process.cwd(), file), await readFile(file, 'utf8'));
+  const seen = new Set<string>();
+  for (const fact of repeatedFacts(source.value)) {
+    const e = source.error(fact.pointer, fact.message, fact.hint, true);
+    if (seen.has(`${e.line}:${e.column}`)) continue;
+    seen.add(`${e.line}:${e.column}`);
+    print(`warn ${e.format()}`);
+  }
+  return seen.size;
 }

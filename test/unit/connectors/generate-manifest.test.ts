@@ -42,7 +42,7 @@ describe('connectors new --from-openapi: a manifest skeleton from a vendor descr
       authorize_url: 'https://app.tasklane.example/oauth/authorize',
       token_url: 'https://api.tasklane.example/oauth/token',
       // the scopes the chosen operations require, not every scope the tool offers (admin)
-      scopes: { default: ['tasks:read', 'tasks:write'], separator: ' ' },
+      scopes: { default: ['tasks:read', 'tasks:write'] },
     });
     expect(m.connection.verify).to.deep.equal({ method: 'GET', path: '/v1/me' });
     expect(m.http.base_url).to.equal('https://api.tasklane.example');

@@ -93,6 +93,8 @@ describe('connectors/compile: manifest errors', () => {
       cursor_from: { in: 'body', path: 'next' },
       send: { in: 'query', name: 'cursor' },
       page_size: { param: { in: 'query', name: 'limit' }, default: 10, max: 50 },
+      // the schema's default, filled in by the compiler (issue 29.4: a default is said once, in the schema)
+      max_pages: 1000,
     });
     const badText = manifest({
       resources: "  contacts:\n    list: { method: GET, path: /c, records: d, paginate: { $ref: '#/definitions/nope' } }",
