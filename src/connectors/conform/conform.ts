@@ -212,7 +212,9 @@ function checkBody(c: Conformance, { at, spec, resource, opName }: ManifestReque
   const walk = (v: unknown, bodyPath: string[], pointer: string) => {
     if (typeof v === 'string') {
       const rec = /^\{\{\s*record(?:\.([\w.]+))?\s*(\|[^}]*)?\}\}$/.exec(v.trim());
-      if (rec) mounts.push({ bodyPath, recordPrefix: pathOf(rec[1]) });
+      // Only `default` keeps the record's shape; another filter (`join`, `string`...) makes one value of it.
+      const keepsShape = (rec?.[2] ?? '').split('|').every((f) => f.trim() === '' || /^default\b/.test(f.trim()));
+      if (rec && keepsShape) mounts.push({ bodyPath, recordPrefix: pathOf(rec[1]) });
       return;
     }
     if (!isObject(v)) return;
@@ -239,7 +241,8 @@ function checkWrittenFields(
   for (const [mid, model] of c.models) {
     if (model.resource !== resource) continue;
     for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
-      if (!isObject(f) || f.write === false || f.read !== undefined || typeof f.path !== 'string') continue;
+      // A field read by an expression (`read`) is written at its `path`: that path is checked here, not in the answer.
+      if (!isObject(f) || f.write === false || typeof f.path !== 'string') continue;
       const fp = pathOf(f.path);
       for (const mount of mounts) {
         if (!mount.recordPrefix.every((k, i) => fp[i] === k)) continue;
@@ -272,7 +275,7 @@ function checkResponse(c: Conformance, { at, spec, resource, opName, readsFields
   for (const [mid, model] of c.models) {
     if (model.resource !== resource) continue;
     for (const [fname, f] of Object.entries(isObject(model.fields) ? model.fields : {})) {
-      if (!isObject(f) || typeof f.path !== 'string') continue;
+      if (!isObject(f) || typeof f.path !== 'string' || f.read !== undefined) continue;
       const gone = c.vendor.missingKey(recordSchema, pathOf(f.path));
       if (gone !== undefined)
         c.report(

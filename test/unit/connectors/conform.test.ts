@@ -122,6 +122,29 @@ describe('connectors:conform: how a list query parameter is sent (query_explode)
   });
 });
 
+describe('connectors:conform: a field read by an expression and written at its path', () => {
+  it('checks its path in the written body, never in the answer (Gmail reads headers with JSONata, writes subject)', () => {
+    const text = manifest(GOOD).replace('lastName: { path: last_name }', 'lastName: { read: "last_name", path: surname }');
+    const found = conformManifest('connectors/acme/manifest.yaml', text, vendor).map((m) => m.message);
+    expect(found).to.include("crm.contact.lastName writes 'surname', not in the vendor's create body");
+    expect(found.filter((f) => f.includes("reads 'surname'"))).to.deep.equal([]);
+  });
+
+  it('follows the record into the body through `default`, not through a filter that makes one value of it (join)', () => {
+    const people = GOOD.replace(
+      'create: { method: POST, path: /v2/people, record: data }',
+      `create: { method: POST, path: /v2/people, record: data, body: { first_name: "{{ record.parts | default | join(' ') }}", company: "{{ record.company | default }}" } }`,
+    );
+    const text = manifest(people)
+      .replace('firstName: { path: first_name }', 'firstName: { read: "first_name", path: parts.0 }')
+      .replace('accountId: { path: company.id, codec: string }', 'accountId: { path: company.ident, codec: string }');
+    const found = conformManifest('connectors/acme/manifest.yaml', text, vendor).map((m) => m.message);
+    expect(found.filter((f) => f.includes('writes'))).to.deep.equal([
+      "crm.contact.accountId writes 'company.ident', not in the vendor's create body",
+    ]);
+  });
+});
+
 describe('connectors:conform: webhook subscription requests', () => {
   it('checks create, renew and delete of each subscription like any request', () => {
     const hooks = `webhooks:
