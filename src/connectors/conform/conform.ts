@@ -127,7 +127,9 @@ function checkRequest(c: Conformance, r: ManifestRequest): void {
     if (p.required && (p.in === 'query' ? !sentQuery.has(p.name) : p.in === 'header' && !(p.name.toLowerCase() in headers)))
       c.report(at, `required ${p.in} parameter '${p.name}' is never sent`, op);
   const sendsBody = method !== 'GET' && method !== 'DELETE' && (spec.body !== undefined || opName === 'create' || opName === 'update');
-  checkMediaTypes(c, at, headers, sendsBody, op);
+  // `body_format: form` sends application/x-www-form-urlencoded (Twilio's writes), a JSON body otherwise.
+  const bodyType = spec.body_format === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  checkMediaTypes(c, at, headers, sendsBody ? bodyType : undefined, op);
   if (sendsBody && op.requestSchema) checkBody(c, r, op);
   if (resource && (opName === 'get' || opName === 'list') && op.responseSchema) checkResponse(c, r, op);
 }
@@ -185,9 +187,15 @@ function checkListStyle(c: Conformance, at: string, spec: Obj, known: VendorOper
 }
 
 /** Content-Type of a body the vendor takes, Accept of an answer the vendor gives. */
-function checkMediaTypes(c: Conformance, at: string, headers: Record<string, string>, sendsBody: boolean, op: VendorOperation): void {
-  if (sendsBody && op.requestMediaTypes.length) {
-    const ct = (headers['content-type'] ?? 'application/json').split(';')[0]!.trim();
+function checkMediaTypes(
+  c: Conformance,
+  at: string,
+  headers: Record<string, string>,
+  bodyType: string | undefined,
+  op: VendorOperation,
+): void {
+  if (bodyType && op.requestMediaTypes.length) {
+    const ct = (headers['content-type'] ?? bodyType).split(';')[0]!.trim();
     if (!op.requestMediaTypes.includes(ct))
       c.report(
         headers['content-type'] ? '/http/headers' : at,

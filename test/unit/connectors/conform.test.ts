@@ -145,6 +145,40 @@ describe('connectors:conform: a field read by an expression and written at its p
   });
 });
 
+describe('connectors:conform: a form body (body_format: form)', () => {
+  const formVendor = {
+    openapi: '3.0.3',
+    servers: [{ url: 'https://api.acme.example' }],
+    paths: {
+      '/v2/calls': {
+        post: {
+          operationId: 'createCall',
+          requestBody: {
+            content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { To: { type: 'string' } } } } },
+          },
+          responses: { '201': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
+    },
+  };
+  const run = (extra: string) =>
+    conformManifest(
+      'connectors/acme/manifest.yaml',
+      manifest(
+        GOOD,
+        `actions:\n  call:\n    path: call\n    input: { type: object }\n    output: { type: object }\n    request: { method: POST, path: /v2/calls, body: { To: x }${extra} }\n`,
+      ),
+      formVendor,
+    )
+      .filter((m) => m.vendor === 'POST /v2/calls createCall')
+      .map((m) => m.message);
+
+  it('is sent as application/x-www-form-urlencoded, which a form operation takes; a JSON body is not', () => {
+    expect(run(', body_format: form')).to.deep.equal([]);
+    expect(run('')).to.deep.equal(['sends Content-Type application/json; the vendor takes application/x-www-form-urlencoded']);
+  });
+});
+
 describe('connectors:conform: webhook subscription requests', () => {
   it('checks create, renew and delete of each subscription like any request', () => {
     const hooks = `webhooks:
