@@ -102,8 +102,8 @@ describe('http: Keap end to end (connect with a key or OAuth, list, read, write,
     expect(second.body.result.nextPageCursor).to.equal(null);
     const pages = keap.server.requests.filter((r) => r.path === '/crm/rest/v1/contacts' && r.query.since === undefined).map((r) => r.query);
     expect(pages).to.deep.equal([
-      { offset: '0', limit: '2' },
-      { offset: '2', limit: '2' },
+      { offset: '0', limit: '2', optional_properties: 'job_title' },
+      { offset: '2', limit: '2', optional_properties: 'job_title' },
     ]);
     const all = [...first.body.result.contacts, ...second.body.result.contacts];
     expect(all.map((c: { firstName: string }) => c.firstName)).to.deep.equal(['Jane0', 'Jane1', 'Jane2']);
@@ -111,6 +111,8 @@ describe('http: Keap end to end (connect with a key or OAuth, list, read, write,
     const one = await api('/api/unifications/crm/contacts/get', { id: all[1].id });
     expect(one.status, one.text).to.equal(200);
     expect(one.body.result.contact).to.include({ firstName: 'Jane1', email: 'jane1@acme.example' });
+    // Keap answers job_title only when optional_properties names it (the fake too).
+    expect(lastTo('GET', `/crm/rest/v1/contacts/${String(all[1].id)}`).query).to.deep.equal({ optional_properties: 'job_title' });
   });
 
   it('creates a contact (its email in slot EMAIL1), updates it with PATCH, adds a note, deletes the contact', async () => {

@@ -6,6 +6,7 @@ export type KeapRecord = Record<string, unknown> & { id: number };
 type KeapObject = 'contacts' | 'companies' | 'opportunities' | 'notes' | 'users';
 
 /** Query parameters each list takes besides limit and offset (the v1 "List ..." operations). */
+const OPTIONAL_CONTACT_PROPERTIES = ['job_title', 'custom_fields', 'lead_source_id'];
 const LIST_PARAMS: Record<KeapObject, string[]> = {
   contacts: ['email', 'given_name', 'family_name', 'optional_properties', 'order', 'order_direction', 'since', 'until'],
   companies: ['company_name', 'optional_properties', 'order', 'order_direction'],
@@ -97,13 +98,24 @@ export class FakeKeap extends FakeTool {
     }
     const rec = this.objects[object].get(id);
     if (!rec || object === 'users') return error(404, `${object} ${id} not found`);
-    if (req.method === 'GET') return { json: rec };
+    if (req.method === 'GET') return { json: this.shown(object, rec, req) };
     if (req.method === 'PATCH') return this.write(object, rec, req);
     if (req.method === 'DELETE' && DELETABLE.has(object)) {
       this.objects[object].delete(id);
       return { status: 204, text: '' };
     }
     return error(405, 'Method Not Allowed');
+  }
+
+  /**
+   * A contact as Keap answers it: `job_title`, `custom_fields` and `lead_source_id` only when `optional_properties`
+   * names them ("Some fields such as lead_source_id, custom_fields, and job_title aren't included, by default", the v1
+   * description of List Contacts and Retrieve a Contact).
+   */
+  private shown(object: KeapObject, rec: KeapRecord, req: RecordedRequest): KeapRecord {
+    if (object !== 'contacts') return rec;
+    const asked = new Set((req.query.optional_properties ?? '').split(','));
+    return Object.fromEntries(Object.entries(rec).filter(([k]) => !OPTIONAL_CONTACT_PROPERTIES.includes(k) || asked.has(k)));
   }
 
   private list(object: KeapObject, req: RecordedRequest): FakeReply {
@@ -123,7 +135,7 @@ export class FakeKeap extends FakeTool {
     const url = (o: number) => `https://api.infusionsoft.com/crm/rest/v1/${object}?limit=${limit}&offset=${o}`;
     return {
       json: {
-        [object]: rows.slice(offset, offset + limit),
+        [object]: rows.slice(offset, offset + limit).map((r) => this.shown(object, r, req)),
         count: rows.length,
         next: url(offset + limit),
         previous: url(Math.max(0, offset - limit)),
