@@ -115,7 +115,8 @@ export class FakeKeap extends FakeTool {
   private shown(object: KeapObject, rec: KeapRecord, req: RecordedRequest): KeapRecord {
     if (object !== 'contacts') return rec;
     const asked = new Set((req.query.optional_properties ?? '').split(','));
-    return Object.fromEntries(Object.entries(rec).filter(([k]) => !OPTIONAL_CONTACT_PROPERTIES.includes(k) || asked.has(k)));
+    const hidden = OPTIONAL_CONTACT_PROPERTIES.filter((k) => !asked.has(k));
+    return { ...Object.fromEntries(Object.entries(rec).filter(([k]) => !hidden.includes(k))), id: rec.id };
   }
 
   private list(object: KeapObject, req: RecordedRequest): FakeReply {
