@@ -36,6 +36,7 @@ export class VendorSpec {
         const params = [...shared, ...own]
           .map((x) => this.resolve(x))
           .filter(isObject)
+          .flatMap((x) => this.exploded(x))
           .map((x) => ({ name: String(x.name), in: String(x.in), required: x.required === true, ...this.listStyle(x) }));
         const body = this.resolve(op.requestBody);
         const content = isObject(body) && isObject(body.content) ? body.content : {};
@@ -70,6 +71,26 @@ export class VendorSpec {
   }
 
   /** How an array query parameter takes a list: OpenAPI's default style `form` explodes (one `name=item` per item). */
+  /**
+   * A query parameter whose schema is an object, in form style with explode (OpenAPI's default for the query), is
+   * sent as its properties, one query parameter each (`?limit=10&offset=0` for a `contactQueryCommand` object:
+   * Spring-generated descriptions such as Keap's declare every list's filters this way). A property is required when
+   * the object is and its schema lists the property as required.
+   */
+  private exploded(p: Record<string, unknown>): Record<string, unknown>[] {
+    if (p.in !== 'query' || (p.style !== undefined && p.style !== 'form') || p.explode === false) return [p];
+    const objects = this.variants(p.schema).filter((v) => isObject(v.properties));
+    if (!objects.length) return [p];
+    return objects.flatMap((v) =>
+      Object.entries(v.properties as Record<string, unknown>).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: p.required === true && Array.isArray(v.required) && v.required.includes(name),
+        schema,
+      })),
+    );
+  }
+
   private listStyle(p: Record<string, unknown>): { explode?: boolean } {
     if (p.in !== 'query' || !this.variants(p.schema).some((v) => v.type === 'array' || v.items !== undefined)) return {};
     const style = typeof p.style === 'string' ? p.style : 'form';

@@ -199,6 +199,29 @@ describe('connectors:conform: webhook subscription requests', () => {
   });
 });
 
+describe('connectors:conform: a query parameter that is an object (form style, exploded)', () => {
+  // Spring-generated descriptions (Keap's v1) declare a list's filters as one required object parameter whose
+  // properties are what goes in the query: ?limit=2&offset=0&since=...
+  const commandVendor = structuredClone(vendor) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  commandVendor.paths['/people']!.get!.parameters = [
+    { name: 'queryCommand', in: 'query', required: true, schema: { $ref: '#/components/schemas/PeopleQuery' } },
+  ];
+  (commandVendor as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas.PeopleQuery = {
+    type: 'object',
+    properties: { page: { type: 'integer' }, per_page: { type: 'integer' }, updated_since: { type: 'string' } },
+  };
+
+  it('takes the properties as the query parameters: none reported when the manifest sends them, an unknown one named', () => {
+    const ok = conformManifest('connectors/acme/manifest.yaml', manifest(GOOD), commandVendor).map((m) => m.message);
+    expect(ok.filter((m) => m.includes('query parameter'))).to.deep.equal([]);
+    const text = manifest(GOOD.replace('query: { updated_since:', 'query: { changed_after:'));
+    const found = conformManifest('connectors/acme/manifest.yaml', text, commandVendor).map((m) => m.message);
+    expect(found.filter((m) => m.includes('query parameter'))).to.deep.equal([
+      "query parameter 'changed_after' is not a parameter of the operation (it takes: page, per_page, updated_since)",
+    ]);
+  });
+});
+
 describe('connectors:conform: shipped manifests against descriptions written from their vendors docs', () => {
   for (const id of ['copper', 'apollo']) {
     it(`${id} makes only the requests its description (test/fixtures/conform/${id}-openapi.yaml) documents`, () => {
