@@ -11,7 +11,7 @@ export interface SourcePos {
  * the position of its value, `keyPositions` to the position of its key. `$ref: '#/definitions/x'` is resolved
  * here (explicitly, siblings deep-merge over the target), so validation sees the tree the runtime will use
  * while errors still point at the YAML that produced each value. A `$ref` may carry `with:` parameters
- * (resource templates written once, e.g. HubSpot's contacts, companies and deals).
+ * (resource templates written once, e.g. HubSpot's CRM objects), and a sibling `null` drops a part of the template.
  */
 export interface ManifestSource {
   file: string;
@@ -109,7 +109,7 @@ class Resolver {
       const child = `${pointer}/${escapePointer(key)}`;
       this.source.keyPositions.set(child, this.posOf(pair.key as Node));
       const value = this.walk(pair.value, child);
-      out[key] = deepMerge(out[key], value);
+      mergeInto(out, key, value);
     }
     return out;
   }
@@ -218,12 +218,20 @@ function findDefinitions(doc: Document): Map<string, unknown> {
   return out;
 }
 
-/** Sibling keys win; mappings merge key by key; sequences and scalars replace. */
+/**
+ * Sibling keys win; mappings merge key by key; sequences and scalars replace; `null` over a key the template has
+ * removes it (as in JSON Merge Patch, RFC 7386): a use of a template overrides one part and drops what its tool lacks.
+ */
+function mergeInto(out: Record<string, unknown>, key: string, value: unknown): void {
+  if (value === null && key in out) Reflect.deleteProperty(out, key);
+  else out[key] = deepMerge(out[key], value);
+}
+
 function deepMerge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
   if (isPlainObject(base) && isPlainObject(over)) {
     const out: Record<string, unknown> = { ...base };
-    for (const [k, v] of Object.entries(over)) out[k] = deepMerge(base[k], v);
+    for (const [k, v] of Object.entries(over)) mergeInto(out, k, v);
     return out;
   }
   return over;

@@ -68,6 +68,44 @@ describe('connectors/compile: manifest language v2', () => {
     expect(bad).to.include("the template uses {{ with.kind }} but with: does not give 'kind'");
     expect(bad).to.include("the template has no parameter 'knd'");
   });
+
+  it('takes a partial override of a template: a sibling changes one part of an operation, null drops an operation', () => {
+    const defs = `definitions:
+  object:
+    list: { method: GET, path: "/v3/{{ with.kind }}", query: { archived: false, limit: 100 }, records: results }
+    get: { method: GET, path: "/v3/{{ with.kind }}/{{ params.id }}", record: "$" }
+    delete: { method: DELETE, path: "/v3/{{ with.kind }}/{{ params.id }}" }`;
+    const text = manifest({
+      resources: "  contacts: { $ref: '#/definitions/object', with: { kind: people }, list: { query: { archived: true } }, delete: null }",
+      models: `${defs}\n${MODELS}`,
+    });
+    const ok = compile(text);
+    expect(ok.errors.map((e) => e.format())).to.deep.equal([]);
+    const contacts = ok.connector!.resources.contacts!;
+    expect(Object.keys(contacts)).to.deep.equal(['list', 'get']);
+    expect(contacts.list!.pathPattern.test('/v3/people')).to.equal(true);
+    expect(contacts.list!.records).to.deep.equal(['results']);
+    expect(ok.connector!.manifest.resources!.contacts!.list!.query).to.deep.equal({ archived: true, limit: 100 });
+    expect(ok.connector!.models['crm.contact']!.operations).to.deep.equal(['list', 'get']);
+    // null over a key the template does not have is not a removal: the schema says what it expected.
+    const bad = compile(text.replace('delete: null', 'create: null')).errors.map((e) => e.pointer);
+    expect(bad).to.include('/resources/contacts/create');
+  });
+
+  it("HubSpot's leads and notes are the CRM object template, less the operations they do not offer", () => {
+    const file = path.join(PACKAGE_ROOT, 'connectors', 'hubspot', 'manifest.yaml');
+    const text = readFileSync(file, 'utf8');
+    expect(text).to.match(/^ {2}leads: \{ \$ref: '#\/definitions\/crm_object'/m);
+    expect(text).to.match(/^ {2}notes: \{ \$ref: '#\/definitions\/crm_object'/m);
+    const hs = compileConnector({ file, text, folderName: 'hubspot' }).connector!;
+    expect(Object.keys(hs.resources.leads!)).to.deep.equal(['list', 'get']);
+    expect(Object.keys(hs.resources.notes!)).to.deep.equal(['list', 'get', 'create']);
+    expect(hs.manifest.resources!.notes!.list).to.deep.equal({
+      ...hs.manifest.resources!.deals!.list,
+      path: '/crm/v3/objects/notes',
+    });
+    expect(hs.models['crm.note']!.operations).to.deep.equal(['list', 'get', 'create']);
+  });
 });
 
 describe("connectors/compile: an action's output may reference a model's schema", () => {
