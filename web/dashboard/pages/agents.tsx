@@ -45,7 +45,7 @@ function clientConfig(mcpUrl: string, secret: string): string {
   return JSON.stringify({ mcpServers: { plugboard: { url: mcpUrl, headers: { Authorization: `Bearer ${secret}` } } } }, null, 2);
 }
 
-// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
+/** The environment's agent keys (MCP): the new key's secret once, the keys and what each may do, the form that makes one. */
 export function AgentsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {
   const [data, setData] = useState<{ items: AgentKey[]; mcpUrl: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -72,83 +72,18 @@ export function AgentsPage({ envId, notify }: { envId: string; notify: (m: strin
         <Empty title="No agent keys yet">Create one below, then paste the configuration it gives you into your MCP client.</Empty>
       )}
       {data && keys.length > 0 && (
-        <div class="table-wrap">
-          <table data-testid="agent-keys" class="stack">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">What it may do</th>
-                <th scope="col">Calls allowed</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((k) => (
-                <tr key={k.id} data-agent-key={k.id} data-status={k.status}>
-                  <td>
-                    <div class="strong">{k.name}</div>
-                    <div class="small muted">
-                      <code>pb_agent_{k.keyHint}</code> · created {ago(k.createdTime)}
-                    </div>
-                  </td>
-                  <td class="small" data-label="What it may do">
-                    <div>
-                      {k.allConnections
-                        ? 'All connections'
-                        : `${num(k.connectionIds.length)} chosen connection${k.connectionIds.length === 1 ? '' : 's'}`}
-                    </div>
-                    <div>
-                      {k.toolAllowList.length ? (
-                        <>
-                          Tools:{' '}
-                          {k.toolAllowList.map((t) => (
-                            <code key={t}>{t} </code>
-                          ))}
-                        </>
-                      ) : (
-                        'Every tool'
-                      )}
-                    </div>
-                    <div class="badges">
-                      {k.readOnly ? <Badge tone="blue">Read only</Badge> : <Badge tone="amber">Can write</Badge>}
-                      {!k.readOnly && k.requireConfirmation && <Badge tone="blue">Writes need confirmation</Badge>}
-                      {k.allowPassthrough && <Badge tone="gray">Raw API access</Badge>}
-                    </div>
-                  </td>
-                  <td class="small nowrap" data-label="Calls allowed">
-                    {budgetText(k.budget)}
-                  </td>
-                  <td class="small nowrap" data-label="Expires">
-                    {k.expiresTime ? dateTime(k.expiresTime) : 'Never'}
-                  </td>
-                  <td data-label="Status">
-                    <Badge tone={STATUS[k.status].tone}>{STATUS[k.status].label}</Badge>
-                    {k.revokedTime && <div class="small muted">{ago(k.revokedTime)}</div>}
-                  </td>
-                  <td class="row-actions">
-                    {k.status === 'active' && canRevoke && (
-                      <ConfirmButton
-                        danger
-                        label="Revoke"
-                        confirm="Revoke? Agents using it stop at once."
-                        onConfirm={() =>
-                          void api('DELETE', `/environments/${envId}/agent-keys/${k.id}`).then(() => {
-                            notify(`Key "${k.name}" revoked`);
-                            void load();
-                          }, setError)
-                        }
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <KeyTable
+          keys={keys}
+          onRevoke={
+            canRevoke
+              ? (k) =>
+                  void api('DELETE', `/environments/${envId}/agent-keys/${k.id}`).then(() => {
+                    notify(`Key "${k.name}" revoked`);
+                    void load();
+                  }, setError)
+              : undefined
+          }
+        />
       )}
       <Can role="admin">
         <CreateKeyForm
@@ -168,6 +103,85 @@ export function AgentsPage({ envId, notify }: { envId: string; notify: (m: strin
         </p>
       )}
     </section>
+  );
+}
+
+function KeyTable({ keys, onRevoke }: { keys: AgentKey[]; onRevoke: ((k: AgentKey) => void) | undefined }) {
+  return (
+    <div class="table-wrap">
+      <table data-testid="agent-keys" class="stack">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">What it may do</th>
+            <th scope="col">Calls allowed</th>
+            <th scope="col">Expires</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span class="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => (
+            <KeyRow key={k.id} k={k} onRevoke={onRevoke} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One key: its name and hint, what it may do (connections, tools, writes, raw access), its limits, expiry and status. */
+function KeyRow({ k, onRevoke }: { k: AgentKey; onRevoke: ((k: AgentKey) => void) | undefined }) {
+  return (
+    <tr data-agent-key={k.id} data-status={k.status}>
+      <td>
+        <div class="strong">{k.name}</div>
+        <div class="small muted">
+          <code>pb_agent_{k.keyHint}</code> · created {ago(k.createdTime)}
+        </div>
+      </td>
+      <td class="small" data-label="What it may do">
+        <div>
+          {k.allConnections
+            ? 'All connections'
+            : `${num(k.connectionIds.length)} chosen connection${k.connectionIds.length === 1 ? '' : 's'}`}
+        </div>
+        <div>
+          {k.toolAllowList.length ? (
+            <>
+              Tools:{' '}
+              {k.toolAllowList.map((t) => (
+                <code key={t}>{t} </code>
+              ))}
+            </>
+          ) : (
+            'Every tool'
+          )}
+        </div>
+        <div class="badges">
+          {k.readOnly ? <Badge tone="blue">Read only</Badge> : <Badge tone="amber">Can write</Badge>}
+          {!k.readOnly && k.requireConfirmation && <Badge tone="blue">Writes need confirmation</Badge>}
+          {k.allowPassthrough && <Badge tone="gray">Raw API access</Badge>}
+        </div>
+      </td>
+      <td class="small nowrap" data-label="Calls allowed">
+        {budgetText(k.budget)}
+      </td>
+      <td class="small nowrap" data-label="Expires">
+        {k.expiresTime ? dateTime(k.expiresTime) : 'Never'}
+      </td>
+      <td data-label="Status">
+        <Badge tone={STATUS[k.status].tone}>{STATUS[k.status].label}</Badge>
+        {k.revokedTime && <div class="small muted">{ago(k.revokedTime)}</div>}
+      </td>
+      <td class="row-actions">
+        {k.status === 'active' && onRevoke && (
+          <ConfirmButton danger label="Revoke" confirm="Revoke? Agents using it stop at once." onConfirm={() => onRevoke(k)} />
+        )}
+      </td>
+    </tr>
   );
 }
 
@@ -217,12 +231,15 @@ function NewKey({ created, onDone }: { created: Created; onDone: () => void }) {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
+type KeyForm = typeof emptyForm;
+type UpdateForm = (patch: Partial<KeyForm>) => void;
+
+/** Makes a key (admins): its name, the connections it may use, what it may do, its limits and expiry. */
 function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Created) => void }) {
   const [form, setForm] = useState(emptyForm);
   const [formError, setFormError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const update = (patch: Partial<typeof emptyForm>) => {
+  const update: UpdateForm = (patch) => {
     setForm({ ...form, ...patch });
   };
   const submit = async (e: Event) => {
@@ -232,23 +249,9 @@ function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Cre
       setFormError(new Error('Choose at least one connection, or allow all connections'));
       return;
     }
-    const tools = form.tools.split(/[\s,]+/).filter(Boolean);
-    const budget: { perMinute?: number; perDay?: number } = {};
-    if (form.perMinute) budget.perMinute = Number(form.perMinute);
-    if (form.perDay) budget.perDay = Number(form.perDay);
-    const body = {
-      name: form.name.trim(),
-      ...(form.scope === 'some' ? { connectionIds: form.connectionIds } : {}),
-      ...(tools.length ? { toolAllowList: tools } : {}),
-      readOnly: form.readOnly,
-      requireConfirmation: !form.readOnly && form.requireConfirmation,
-      allowPassthrough: form.allowPassthrough,
-      ...(budget.perMinute || budget.perDay ? { budget } : {}),
-      ...(form.expiry === 'never' ? {} : { expiresTime: new Date(Date.now() + Number(form.expiry) * 86_400_000).toISOString() }),
-    };
     setBusy(true);
     try {
-      onCreated(await api<Created>('POST', `/environments/${envId}/agent-keys`, body));
+      onCreated(await api<Created>('POST', `/environments/${envId}/agent-keys`, requestOf(form)));
       setForm(emptyForm);
     } catch (err) {
       setFormError(err);
@@ -272,6 +275,41 @@ function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Cre
           }}
         />
       </label>
+      <ScopeFields form={form} update={update} envId={envId} />
+      <PermissionFields form={form} update={update} />
+      <LimitFields form={form} update={update} />
+      <div class="span2">
+        <button type="submit" class="btn btn-primary" disabled={busy}>
+          {busy ? 'Creating…' : 'Create key'}
+        </button>
+      </div>
+      <ErrorNote error={formError} />
+    </form>
+  );
+}
+
+/** The create request from the form: only what was chosen, the expiry as a time. */
+function requestOf(form: KeyForm) {
+  const tools = form.tools.split(/[\s,]+/).filter(Boolean);
+  const budget: { perMinute?: number; perDay?: number } = {};
+  if (form.perMinute) budget.perMinute = Number(form.perMinute);
+  if (form.perDay) budget.perDay = Number(form.perDay);
+  return {
+    name: form.name.trim(),
+    ...(form.scope === 'some' ? { connectionIds: form.connectionIds } : {}),
+    ...(tools.length ? { toolAllowList: tools } : {}),
+    readOnly: form.readOnly,
+    requireConfirmation: !form.readOnly && form.requireConfirmation,
+    allowPassthrough: form.allowPassthrough,
+    ...(budget.perMinute || budget.perDay ? { budget } : {}),
+    ...(form.expiry === 'never' ? {} : { expiresTime: new Date(Date.now() + Number(form.expiry) * 86_400_000).toISOString() }),
+  };
+}
+
+/** All connections, or the ones chosen in the picker. */
+function ScopeFields({ form, update, envId }: { form: KeyForm; update: UpdateForm; envId: string }) {
+  return (
+    <>
       <fieldset class="span2">
         <legend>Which connections it can use</legend>
         <label class="choice">
@@ -286,6 +324,14 @@ function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Cre
           <ConnectionPicker envId={envId} chosen={form.connectionIds} onChange={(connectionIds) => update({ connectionIds })} />
         )}
       </fieldset>
+    </>
+  );
+}
+
+/** Read only, confirmation before changes, raw API access. */
+function PermissionFields({ form, update }: { form: KeyForm; update: UpdateForm }) {
+  return (
+    <>
       <fieldset class="span2">
         <legend>What it may do</legend>
         <label class="choice">
@@ -317,6 +363,14 @@ function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Cre
           Raw API access: let it send any request to the connected tool's own API (advanced)
         </label>
       </fieldset>
+    </>
+  );
+}
+
+/** The tools it may use, calls per minute and per day, when it expires. */
+function LimitFields({ form, update }: { form: KeyForm; update: UpdateForm }) {
+  return (
+    <>
       <label class="span2">
         Only these tools (optional)
         <input
@@ -375,13 +429,7 @@ function CreateKeyForm({ envId, onCreated }: { envId: string; onCreated: (c: Cre
           ))}
         </select>
       </label>
-      <div class="span2">
-        <button type="submit" class="btn btn-primary" disabled={busy}>
-          {busy ? 'Creating…' : 'Create key'}
-        </button>
-      </div>
-      <ErrorNote error={formError} />
-    </form>
+    </>
   );
 }
 

@@ -70,27 +70,18 @@ interface ReconnectLink {
   expiresTime: string;
 }
 
-// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
+/** The environment's connections: filters, one row per connection with its sync state and actions, and the panels they open. */
 export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: string) => void }) {
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const [reconnect, setReconnect] = useState<ReconnectLink | null>(null);
   const [bulkRevoke, setBulkRevoke] = useState(false);
   const [syncOf, setSyncOf] = useState<string | null>(null);
   // Bumped after a delete or a bulk revocation: the pending revocations are read again.
   const [ended, setEnded] = useState(0);
   const list = usePagedList<Connection>(`/environments/${envId}/connections${qs({ status, search, limit: 25 })}`);
   const { page, reload, setError } = list;
-  // While a first sync runs, refresh so its progress moves on screen.
-  const syncing = page?.items.some((c) => c.status !== 'READY' || c.models.some((m) => m.running));
-  useEffect(() => {
-    if (!syncing) return;
-    const t = setInterval(() => void reload(), 3000);
-    return () => {
-      clearInterval(t);
-    };
-  }, [syncing, reload]);
-
+  useRefreshWhileSyncing(page?.items, reload);
+  const [reconnect, makeReconnectLink, closeReconnect] = useReconnectLink(envId, notify, setError);
   const act = async (what: string, fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -100,16 +91,17 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
       setError(e);
     }
   };
-  const makeReconnectLink = async (c: Connection) => {
-    try {
-      const link = await api<{ url: string; expiresTime: string }>('POST', `/environments/${envId}/connections/${c.id}/reconnect-link`);
-      setReconnect({ connectionId: c.id, integrationName: c.integrationName, ...link });
-      // Clipboard access may be refused (no focus, no permission): the link stays shown in the panel either way.
-      await (navigator.clipboard as Clipboard | undefined)?.writeText(link.url).catch(() => undefined);
-      notify('Reconnect link copied');
-    } catch (e) {
-      setError(e);
-    }
+  const actions: RowActions = {
+    resync: (c) => void act('Resync queued', () => api('POST', `/environments/${envId}/connections/${c.id}/resync`)),
+    openSyncSettings: (c) => {
+      setSyncOf(c.id);
+    },
+    makeReconnectLink: (c) => void makeReconnectLink(c),
+    remove: (c) =>
+      void act('Connection deleted', async () => {
+        await api('DELETE', `/environments/${envId}/connections/${c.id}`);
+        setEnded((n) => n + 1);
+      }),
   };
   const filtered = Boolean(status || search);
 
@@ -118,19 +110,7 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
       <PageHeader
         title="Connections"
         subtitle="End users' connected tools and the state of their synced data."
-        actions={
-          <Can role="admin">
-            <button
-              type="button"
-              class="btn btn-sm btn-danger-ghost"
-              onClick={() => {
-                setBulkRevoke(true);
-              }}
-            >
-              End all connections…
-            </button>
-          </Can>
-        }
+        actions={<EndAllButton onClick={() => setBulkRevoke(true)} />}
       />
       {bulkRevoke && (
         <BulkRevokePanel
@@ -160,89 +140,133 @@ export function ConnectionsPage({ envId, notify }: { envId: string; notify: (m: 
         <SearchFilter label="Search" placeholder="connectionId or integration" value={search} onChange={setSearch} />
         {page && <span class="muted count">{num(page.total ?? page.items.length)} connections</span>}
       </FilterBar>
-      {reconnect && (
-        <ReconnectPanel
-          link={reconnect}
-          onClose={() => {
-            setReconnect(null);
-          }}
-        />
-      )}
+      {reconnect && <ReconnectPanel link={reconnect} onClose={closeReconnect} />}
       <PagedTable
         list={list}
         columns={['Connection', 'Status', 'Health', 'Sync per model', 'Created', <span class="sr-only">Actions</span>]}
-        empty={{
-          title: filtered ? 'No connection matches these filters' : 'No connections yet',
-          body: filtered
-            ? 'Clear the filters to see every connection.'
-            : 'Create a session token (POST /api/auth/session-token) and open the connect modal with it; the new connection appears here.',
-        }}
-        row={(c) => (
-          <tr key={c.id} data-connection={c.id}>
-            <td>
-              <div class="ident">
-                <Monogram name={c.integrationName} icon={c.iconURI} />
-                <div>
-                  <div class="strong">{c.integrationName}</div>
-                  <code class="small">{c.id}</code>
-                </div>
-              </div>
-            </td>
-            <td>
-              <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
-              <div class="small muted">{c.status}</div>
-            </td>
-            <td>
-              <Badge tone={HEALTH[c.health].tone}>{HEALTH[c.health].label}</Badge>
-              {(c.healthReason || c.lastSyncError) && <div class="small error-text">{c.healthReason ?? c.lastSyncError}</div>}
-              <Realtime subscriptions={c.subscriptions} />
-            </td>
-            <td>
-              <ModelStates connection={c} />
-            </td>
-            <td class="nowrap">{ago(c.createdTime)}</td>
-            <td class="row-actions">
-              <Can role="developer">
-                <button
-                  type="button"
-                  class="btn btn-sm"
-                  onClick={() => void act('Resync queued', () => api('POST', `/environments/${envId}/connections/${c.id}/resync`))}
-                >
-                  Resync
-                </button>
-              </Can>
-              <button
-                type="button"
-                class="btn btn-sm"
-                onClick={() => {
-                  setSyncOf(c.id);
-                }}
-              >
-                Sync settings
-              </button>
-              <Can role="developer">
-                <button type="button" class="btn btn-sm" onClick={() => void makeReconnectLink(c)}>
-                  Reconnect link
-                </button>
-              </Can>
-              <Can role="admin">
-                <ConfirmButton
-                  danger
-                  label="Delete"
-                  confirm={`Delete ${c.id}?`}
-                  onConfirm={() =>
-                    void act('Connection deleted', async () => {
-                      await api('DELETE', `/environments/${envId}/connections/${c.id}`);
-                      setEnded((n) => n + 1);
-                    })
-                  }
-                />
-              </Can>
-            </td>
-          </tr>
-        )}
+        empty={emptyText(filtered)}
+        row={(c) => <ConnectionRow key={c.id} c={c} actions={actions} />}
       />
     </section>
+  );
+}
+
+function emptyText(filtered: boolean): { title: string; body: string } {
+  return {
+    title: filtered ? 'No connection matches these filters' : 'No connections yet',
+    body: filtered
+      ? 'Clear the filters to see every connection.'
+      : 'Create a session token (POST /api/auth/session-token) and open the connect modal with it; the new connection appears here.',
+  };
+}
+
+/** While a first sync runs, refresh so its progress moves on screen. */
+function useRefreshWhileSyncing(items: Connection[] | undefined, reload: () => Promise<void>): void {
+  const syncing = items?.some((c) => c.status !== 'READY' || c.models.some((m) => m.running));
+  useEffect(() => {
+    if (!syncing) return;
+    const t = setInterval(() => void reload(), 3000);
+    return () => {
+      clearInterval(t);
+    };
+  }, [syncing, reload]);
+}
+
+/** A reconnect link made for a connection (copied when the clipboard allows), shown until closed. */
+function useReconnectLink(
+  envId: string,
+  notify: (m: string) => void,
+  setError: (e: unknown) => void,
+): [ReconnectLink | null, (c: Connection) => Promise<void>, () => void] {
+  const [reconnect, setReconnect] = useState<ReconnectLink | null>(null);
+  const make = async (c: Connection) => {
+    try {
+      const link = await api<{ url: string; expiresTime: string }>('POST', `/environments/${envId}/connections/${c.id}/reconnect-link`);
+      setReconnect({ connectionId: c.id, integrationName: c.integrationName, ...link });
+      // Clipboard access may be refused (no focus, no permission): the link stays shown in the panel either way.
+      await (navigator.clipboard as Clipboard | undefined)?.writeText(link.url).catch(() => undefined);
+      notify('Reconnect link copied');
+    } catch (e) {
+      setError(e);
+    }
+  };
+  return [
+    reconnect,
+    make,
+    () => {
+      setReconnect(null);
+    },
+  ];
+}
+
+function EndAllButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Can role="admin">
+      <button
+        type="button"
+        class="btn btn-sm btn-danger-ghost"
+        onClick={() => {
+          onClick();
+        }}
+      >
+        End all connections…
+      </button>
+    </Can>
+  );
+}
+
+/** What a connection's row can do (each button shown to the roles allowed to). */
+interface RowActions {
+  resync: (c: Connection) => void;
+  openSyncSettings: (c: Connection) => void;
+  makeReconnectLink: (c: Connection) => void;
+  remove: (c: Connection) => void;
+}
+
+function ConnectionRow({ c, actions }: { c: Connection; actions: RowActions }) {
+  return (
+    <tr data-connection={c.id}>
+      <td>
+        <div class="ident">
+          <Monogram name={c.integrationName} icon={c.iconURI} />
+          <div>
+            <div class="strong">{c.integrationName}</div>
+            <code class="small">{c.id}</code>
+          </div>
+        </div>
+      </td>
+      <td>
+        <Badge tone={STATUS[c.status].tone}>{STATUS[c.status].label}</Badge>
+        <div class="small muted">{c.status}</div>
+      </td>
+      <td>
+        <Badge tone={HEALTH[c.health].tone}>{HEALTH[c.health].label}</Badge>
+        {(c.healthReason || c.lastSyncError) && <div class="small error-text">{c.healthReason ?? c.lastSyncError}</div>}
+        <Realtime subscriptions={c.subscriptions} />
+      </td>
+      <td>
+        <ModelStates connection={c} />
+      </td>
+      <td class="nowrap">{ago(c.createdTime)}</td>
+      <td class="row-actions">
+        <Can role="developer">
+          <button type="button" class="btn btn-sm" onClick={() => actions.resync(c)}>
+            Resync
+          </button>
+        </Can>
+        <button type="button" class="btn btn-sm" onClick={() => actions.openSyncSettings(c)}>
+          Sync settings
+        </button>
+        <Can role="developer">
+          <button type="button" class="btn btn-sm" onClick={() => actions.makeReconnectLink(c)}>
+            Reconnect link
+          </button>
+        </Can>
+        <Can role="admin">
+          <ConfirmButton danger label="Delete" confirm={`Delete ${c.id}?`} onConfirm={() => actions.remove(c)} />
+        </Can>
+      </td>
+    </tr>
   );
 }
 

@@ -101,7 +101,7 @@ export function IntegrationsPage() {
   );
 }
 
-// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
+/** One integration: what it offers, how end users connect it, its details (models, actions, passthrough), its docs. */
 function IntegrationCard({ i }: { i: Integration }) {
   const proxyOnly = i.offers.length === 1 && i.offers[0] === 'passthrough';
   return (
@@ -123,6 +123,26 @@ function IntegrationCard({ i }: { i: Integration }) {
       <p class="small muted summary">
         {proxyOnly ? 'Sign-in and API access: your application calls the tool’s own API through Plugboard.' : summary(i)}
       </p>
+      <ConnectWays i={i} />
+      <Details i={i} />
+      <p class="small links">
+        {i.docsURL && (
+          <a href={i.docsURL} target="_blank" rel="noopener noreferrer">
+            {i.name} API documentation ↗
+          </a>
+        )}
+        <span class="muted">
+          Vendor notes: <code>docs/vendors/{i.integrationId}.md</code>
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** Each sign-in method and what it needs, then the connection inputs users are asked for. */
+function ConnectWays({ i }: { i: Integration }) {
+  return (
+    <>
       <h3 class="small">How to connect</h3>
       <ul class="connect-ways">
         {i.signIn.map((s) => (
@@ -140,66 +160,62 @@ function IntegrationCard({ i }: { i: Integration }) {
         ))}
         {i.inputs.length > 0 && <li class="small muted">Users are also asked for: {i.inputs.join(', ')}.</li>}
       </ul>
-      <details>
-        <summary>Details</summary>
-        {i.models.length > 0 && (
-          <div class="table-wrap">
-            {/* aria-label, not an sr-only caption: inside a closed <details> that caption widened the page at 390 px */}
-            <table class="compact" aria-label={`Unified models and operations of ${i.name}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Unified model</th>
-                  <th scope="col">Operations</th>
-                  <th scope="col">Synced</th>
-                </tr>
-              </thead>
-              <tbody>
-                {i.models.map((m) => {
-                  const s = i.sync.find((x) => x.model === m.model);
-                  return (
-                    <tr key={m.model}>
-                      <td>
-                        <code>{m.model}</code>
-                        {i.nativeWebhooks.includes(m.model) && <span class="small muted"> · webhooks</span>}
-                      </td>
-                      <td class="small">{m.operations.join(', ')}</td>
-                      <td class="small">{s ? (s.incremental ? 'yes, changes only' : 'yes') : 'no'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {i.actions.length > 0 && (
-          <p class="small">
-            <span class="muted">Actions:</span>{' '}
-            {i.actions.map((a, n) => (
-              <span key={a}>
-                {n > 0 && ', '}
-                <code>{a}</code>
-              </span>
-            ))}
-          </p>
-        )}
+    </>
+  );
+}
+
+/** Unified models (operations, sync, webhooks), actions, the passthrough base URL and the id, folded. */
+function Details({ i }: { i: Integration }) {
+  return (
+    <details>
+      <summary>Details</summary>
+      {i.models.length > 0 && (
+        <div class="table-wrap">
+          {/* aria-label, not an sr-only caption: inside a closed <details> that caption widened the page at 390 px */}
+          <table class="compact" aria-label={`Unified models and operations of ${i.name}`}>
+            <thead>
+              <tr>
+                <th scope="col">Unified model</th>
+                <th scope="col">Operations</th>
+                <th scope="col">Synced</th>
+              </tr>
+            </thead>
+            <tbody>
+              {i.models.map((m) => {
+                const s = i.sync.find((x) => x.model === m.model);
+                return (
+                  <tr key={m.model}>
+                    <td>
+                      <code>{m.model}</code>
+                      {i.nativeWebhooks.includes(m.model) && <span class="small muted"> · webhooks</span>}
+                    </td>
+                    <td class="small">{m.operations.join(', ')}</td>
+                    <td class="small">{s ? (s.incremental ? 'yes, changes only' : 'yes') : 'no'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {i.actions.length > 0 && (
         <p class="small">
-          <span class="muted">Passthrough to</span> <code>{i.passthroughBaseURL}</code>
+          <span class="muted">Actions:</span>{' '}
+          {i.actions.map((a, n) => (
+            <span key={a}>
+              {n > 0 && ', '}
+              <code>{a}</code>
+            </span>
+          ))}
         </p>
-        <p class="small">
-          <span class="muted">Id:</span> <code>{i.integrationId}</code>
-        </p>
-      </details>
-      <p class="small links">
-        {i.docsURL && (
-          <a href={i.docsURL} target="_blank" rel="noopener noreferrer">
-            {i.name} API documentation ↗
-          </a>
-        )}
-        <span class="muted">
-          Vendor notes: <code>docs/vendors/{i.integrationId}.md</code>
-        </span>
+      )}
+      <p class="small">
+        <span class="muted">Passthrough to</span> <code>{i.passthroughBaseURL}</code>
       </p>
-    </article>
+      <p class="small">
+        <span class="muted">Id:</span> <code>{i.integrationId}</code>
+      </p>
+    </details>
   );
 }
 

@@ -8,24 +8,63 @@ import type { DashboardSettings } from '../../../src/generated/api.gen.js';
 
 type Settings = DashboardSettings;
 
-// eslint-disable-next-line max-lines-per-function -- a page component: its markup (prettier puts one JSX attribute per line) and the state it binds; to split into sub-components per section when next changed
+/** The environment's facts, its connect modal settings, single sign-on, and its API token. */
 export function SettingsPage({ envId, isOperator }: { envId: string; isOperator: boolean }) {
   const [s, setS] = useState<Settings | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const canConfigure = useCan('admin');
+  const load = () => api<Settings>('GET', `/environments/${envId}/settings`).then(setS, setError);
+  useEffect(() => {
+    void load();
+  }, [envId]);
+  return (
+    <section>
+      <PageHeader title="Settings" subtitle="This environment's API token and limits." />
+      <ErrorNote error={error} />
+      {!s && !error && <Loading />}
+      {s && (
+        <>
+          <EnvironmentFacts settings={s} />
+          {canConfigure ? <ConnectModalSettings envId={envId} settings={s} onSaved={setS} /> : <ConnectModalFacts settings={s} />}
+          {canConfigure && <SsoSettingsCard envId={envId} />}
+          {/* Keyed by environment: a rotation's state (the new token, what was typed) never carries to another one. */}
+          <ApiTokenCard key={envId} envId={envId} settings={s} isOperator={isOperator} reload={() => void load()} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function EnvironmentFacts({ settings: s }: { settings: Settings }) {
+  return (
+    <div class="card">
+      <h2>Environment</h2>
+      <dl class="facts">
+        <dt>Project</dt>
+        <dd>
+          {s.projectName} <code class="small">{s.projectId}</code>
+        </dd>
+        <dt>Environment</dt>
+        <dd>
+          {s.environment} <code class="small">{s.environmentId}</code>
+        </dd>
+        <dt>Connections</dt>
+        <dd data-testid="connection-limit">
+          {num(s.connections)} of {s.connectionLimit === null ? 'unlimited' : num(s.connectionLimit)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The API token: when it was last rotated, and its rotation (owners, with the current token) showing the new one once. */
+function ApiTokenCard(props: { envId: string; settings: Settings; isOperator: boolean; reload: () => void }) {
+  const { envId, settings: s } = props;
   const [token, setToken] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
   const [current, setCurrent] = useState('');
   const [rotateError, setRotateError] = useState<unknown>(null);
   const canRotate = useCan('owner');
-  const canConfigure = useCan('admin');
-  const load = () => api<Settings>('GET', `/environments/${envId}/settings`).then(setS, setError);
-  useEffect(() => {
-    setToken(null);
-    setSignedOut(false);
-    setCurrent('');
-    setRotateError(null);
-    void load();
-  }, [envId]);
   const rotate = async () => {
     setRotateError(null);
     try {
@@ -38,104 +77,82 @@ export function SettingsPage({ envId, isOperator }: { envId: string; isOperator:
       if (r.signedOut) holdSignOut();
       setSignedOut(r.signedOut);
       // A session signed in with the old token has ended: reloading now would hide the new token behind the sign-in.
-      if (!r.signedOut) void load();
+      if (!r.signedOut) props.reload();
     } catch (e) {
       setRotateError(e);
     }
   };
   return (
-    <section>
-      <PageHeader title="Settings" subtitle="This environment's API token and limits." />
-      <ErrorNote error={error} />
-      {!s && !error && <Loading />}
-      {s && (
-        <>
-          <div class="card">
-            <h2>Environment</h2>
-            <dl class="facts">
-              <dt>Project</dt>
-              <dd>
-                {s.projectName} <code class="small">{s.projectId}</code>
-              </dd>
-              <dt>Environment</dt>
-              <dd>
-                {s.environment} <code class="small">{s.environmentId}</code>
-              </dd>
-              <dt>Connections</dt>
-              <dd data-testid="connection-limit">
-                {num(s.connections)} of {s.connectionLimit === null ? 'unlimited' : num(s.connectionLimit)}
-              </dd>
-            </dl>
-          </div>
-          {canConfigure ? <ConnectModalSettings envId={envId} settings={s} onSaved={setS} /> : <ConnectModalFacts settings={s} />}
-          {canConfigure && <SsoSettingsCard envId={envId} />}
-          <div class="card">
-            <h2>API token</h2>
-            <p class="muted">
-              Rotating replaces the token at once: calls with the old token fail from then on, webhooks are signed with the new one, and
-              every dashboard session signed in with the old token ends. Last rotated:{' '}
-              {s.tokenRotatedTime ? dateTime(s.tokenRotatedTime) : 'never'}.
-            </p>
-            {token ? (
-              <div class="note note-ok" role="status">
-                <p class="strong">New API token — copy it now, it is not shown again:</p>
-                <code class="secret" data-testid="new-token">
-                  {token}
-                </code>
-                <div class="token-actions">
-                  <button
-                    type="button"
-                    class="btn btn-sm"
-                    // No clipboard outside a secure context (plain http on another host).
-                    onClick={() => void (navigator.clipboard as Clipboard | undefined)?.writeText(token).catch(() => undefined)}
-                  >
-                    Copy
-                  </button>
-                  {signedOut && (
-                    <button type="button" class="btn btn-sm btn-primary" onClick={() => location.reload()}>
-                      Sign in with the new token
-                    </button>
-                  )}
-                </div>
-                {signedOut && (
-                  <p class="muted" data-testid="signed-out-note">
-                    This session was signed in with the old token and has ended: copy the new token, then sign in with it.
-                  </p>
-                )}
-              </div>
-            ) : !canRotate ? (
-              <p class="small muted">Only an owner of the project rotates the API token.</p>
-            ) : (
-              <div class="rotate-form">
-                <label for="current-token">Current API token{isOperator ? ' (or the operator token)' : ''}</label>
-                <input
-                  id="current-token"
-                  type="password"
-                  autocomplete="off"
-                  spellcheck={false}
-                  value={current}
-                  placeholder={s.environment === 'production' ? 'pb_prod_…' : 'pb_dev_…'}
-                  onInput={(e) => setCurrent((e.target as HTMLInputElement).value)}
-                />
-                {current.trim() ? (
-                  <ConfirmButton
-                    danger
-                    label="Rotate API token"
-                    confirm="The current token stops working now. Rotate?"
-                    onConfirm={() => void rotate()}
-                  />
-                ) : (
-                  <button type="button" class="btn btn-sm btn-danger-ghost" disabled title="Enter the current token first">
-                    Rotate API token
-                  </button>
-                )}
-                <ErrorNote error={rotateError} />
-              </div>
-            )}
-          </div>
-        </>
+    <div class="card">
+      <h2>API token</h2>
+      <p class="muted">
+        Rotating replaces the token at once: calls with the old token fail from then on, webhooks are signed with the new one, and every
+        dashboard session signed in with the old token ends. Last rotated: {s.tokenRotatedTime ? dateTime(s.tokenRotatedTime) : 'never'}.
+      </p>
+      {token ? (
+        <NewToken token={token} signedOut={signedOut} />
+      ) : !canRotate ? (
+        <p class="small muted">Only an owner of the project rotates the API token.</p>
+      ) : (
+        <div class="rotate-form">
+          <label for="current-token">Current API token{props.isOperator ? ' (or the operator token)' : ''}</label>
+          <input
+            id="current-token"
+            type="password"
+            autocomplete="off"
+            spellcheck={false}
+            value={current}
+            placeholder={s.environment === 'production' ? 'pb_prod_…' : 'pb_dev_…'}
+            onInput={(e) => setCurrent((e.target as HTMLInputElement).value)}
+          />
+          {current.trim() ? (
+            <ConfirmButton
+              danger
+              label="Rotate API token"
+              confirm="The current token stops working now. Rotate?"
+              onConfirm={() => void rotate()}
+            />
+          ) : (
+            <button type="button" class="btn btn-sm btn-danger-ghost" disabled title="Enter the current token first">
+              Rotate API token
+            </button>
+          )}
+          <ErrorNote error={rotateError} />
+        </div>
       )}
-    </section>
+    </div>
+  );
+}
+
+/** The new token, shown once, to copy; when this session ended with the old token, the way back in. */
+function NewToken({ token, signedOut }: { token: string; signedOut: boolean }) {
+  return (
+    <div class="note note-ok" role="status">
+      <p class="strong">New API token — copy it now, it is not shown again:</p>
+      <code class="secret" data-testid="new-token">
+        {token}
+      </code>
+      <div class="token-actions">
+        <button
+          type="button"
+          class="btn btn-sm"
+          // No clipboard outside a secure context (plain http on another host).
+          onClick={() => void (navigator.clipboard as Clipboard | undefined)?.writeText(token).catch(() => undefined)}
+        >
+          Copy
+        </button>
+        {signedOut && (
+          <button type="button" class="btn btn-sm btn-primary" onClick={() => location.reload()}>
+            Sign in with the new token
+          </button>
+        )}
+      </div>
+      {signedOut && (
+        <p class="muted" data-testid="signed-out-note">
+          This session was signed in with the old token and has ended: copy the new token, then sign in with it.
+        </p>
+      )}
+    </div>
   );
 }
 
