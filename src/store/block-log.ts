@@ -76,7 +76,7 @@ export class BlockLog<T extends EnvironmentLogDoc> {
           at: part[0]!.at,
           from: part[part.length - 1]!.at,
           n: part.length,
-          entries: JSON.stringify(part, (k, v: unknown) => (k === 'at' && typeof v === 'string' ? Date.parse(v) : v)),
+          entries: entriesText(part),
         };
         bySegment.set(segment, [...(bySegment.get(segment) ?? []), block]);
       }
@@ -160,6 +160,15 @@ export class BlockLog<T extends EnvironmentLogDoc> {
       return blocks.reduce((sum, b) => sum + b.n, 0);
     });
   }
+}
+
+/**
+ * Entries as the block's JSON text, each `at` in epoch milliseconds. Every API request's log entries pass here: a
+ * copy of each entry with `at` replaced (a spread overriding a key it has stays on V8's fast path) and a plain
+ * JSON.stringify, about 4x cheaper than a replacer function, which JSON.stringify calls for every key of every entry.
+ */
+function entriesText(entries: readonly LogDoc[]): string {
+  return JSON.stringify(entries.map((e) => ({ ...e, at: e.at.getTime() })));
 }
 
 function entriesOf<T extends EnvironmentLogDoc>(block: BlockDoc): T[] {

@@ -100,6 +100,22 @@ describe('store: request and call logs packed in blocks (one document per flush 
     expect(await readAll(log, { environmentId: 'env_m' }, 100)).to.deep.equal(expected(many));
   });
 
+  it('a block holds its entries as one JSON text, newest first, each `at` in epoch milliseconds and every other field as it was', async () => {
+    const log = new BlockLog<Entry>(db, 'testBlocks');
+    // Fields in an unusual order, a time in the same hour with milliseconds: the text keeps the entry's own order.
+    const first = { n: 1, _id: 'b_1', environmentId: 'env_t', at: new Date(base + 1_234), status: 'a "quoted" \\ value' };
+    const second = { _id: 'b_2', at: new Date(base + 5), environmentId: 'env_t', status: '2xx', n: -0.5 };
+    await log.append([second, first]);
+    const block = await db.collection<{ entries: string; n: number }>('testBlocks_2026112709').findOne({});
+    expect(block?.n).to.equal(2);
+    expect(block?.entries).to.equal(
+      `[{"n":1,"_id":"b_1","environmentId":"env_t","at":${base + 1_234},"status":"a \\"quoted\\" \\\\ value"},` +
+        `{"_id":"b_2","at":${base + 5},"environmentId":"env_t","status":"2xx","n":-0.5}]`,
+    );
+    const page = await log.page({ environmentId: 'env_t' }, { limit: 5 });
+    expect(page.items).to.deep.equal([first, second]);
+  });
+
   it('retention drops whole hours and reports the entries they held', async () => {
     const log = new BlockLog<Entry>(db, 'testBlocks');
     const list = entries('env_r', 180); // 9:59:20 to 10:01:24

@@ -104,7 +104,20 @@ export class ActivityRecorder {
   private callIn(environmentId: string, c: FinishedCall, at: Date): void {
     const statusClass =
       c.status === null ? 'error' : (`${Math.min(5, Math.max(2, Math.floor(c.status / 100)))}xx` as CallLogDoc['statusClass']);
-    this.calls.push({ _id: generateId('call'), at, environmentId, ...c, durationMs: round(c.durationMs), statusClass });
+    // Every downstream call passes here: a literal (FinishedCall's fields in its order), not a spread adding keys.
+    this.calls.push({
+      _id: generateId('call'),
+      at,
+      environmentId,
+      integrationId: c.integrationId,
+      connectionId: c.connectionId,
+      method: c.method,
+      path: c.path,
+      status: c.status,
+      durationMs: round(c.durationMs),
+      retries: c.retries,
+      statusClass,
+    });
     this.count(environmentId, at, `calls.${fieldSafe(c.integrationId)}`);
   }
 
