@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 
 const reject = (path: unknown, reason: string) =>
@@ -11,6 +12,21 @@ const reject = (path: unknown, reason: string) =>
  * and on every decoding of it, because servers and proxies decode at different layers.
  */
 export function assertSafePassthroughPath(path: unknown): string {
+  if (typeof path === 'string' && safePaths.has(path)) return path;
+  checkPath(path);
+  const safe = path as string;
+  if (safe.length <= CACHED_PATH_LENGTH) safePaths.set(safe, true);
+  return safe;
+}
+
+/**
+ * Paths found safe: a client calls the same few paths again and again, and the checks below (regular expressions,
+ * up to three decodings, a split per decoding) are the same work each time. Bounded, and only short paths are kept.
+ */
+const safePaths = new LRUCache<string, true>({ max: 1_000 });
+const CACHED_PATH_LENGTH = 256;
+
+function checkPath(path: unknown): void {
   if (typeof path !== 'string' || path.length === 0) throw reject(path, 'path must be a non-empty string');
   if (path.length > 2048) throw reject(path, 'path is longer than 2048 characters');
   if (!path.startsWith('/')) throw reject(path, "path must start with '/' (absolute URLs are not allowed)");
@@ -30,7 +46,6 @@ export function assertSafePassthroughPath(path: unknown): string {
     form = next;
   }
   checkForm(path, form);
-  return path;
 }
 
 function checkForm(original: string, form: string): void {

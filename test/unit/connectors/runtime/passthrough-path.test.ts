@@ -47,4 +47,23 @@ describe('connectors/runtime: passthrough path safety', () => {
   for (const p of ['/v1/users', '/crm/v3/objects/contacts/123', '/services/data/v59.0/query', '/v1/users/caf%C3%A9', '/a.b/c..d/.e']) {
     it(`accepts ${p}`, () => expect(assertSafePassthroughPath(p)).to.equal(p));
   }
+  it('remembers only safe paths: a refused path is refused every time, also once the remembered ones were evicted', () => {
+    const refusals = (p: string) => {
+      try {
+        assertSafePassthroughPath(p);
+        return 0;
+      } catch {
+        return 1;
+      }
+    };
+    for (let round = 0; round < 3; round++) {
+      expect(NASTY.map(refusals)).to.deep.equal(NASTY.map(() => 1));
+      // More safe paths than are remembered, each accepted twice (the second from memory).
+      for (let i = 0; i < 1_200; i++) expect(refusals(`/v1/users/${round}-${i}`) + refusals(`/v1/users/${round}-${i}`)).to.equal(0);
+    }
+    // A long path is checked each time, never remembered: still accepted or refused by the checks.
+    const long = `/v1/${'a'.repeat(300)}`;
+    expect(refusals(long) + refusals(long)).to.equal(0);
+    expect(refusals(`${long}/../x`) + refusals(`${long}/../x`)).to.equal(2);
+  });
 });
