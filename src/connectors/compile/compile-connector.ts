@@ -13,6 +13,7 @@ import { checkWebhooks } from './check-webhooks.js';
 import { compileLookups } from './compile-lookups.js';
 import { lookupsScope } from './lookups-scope.js';
 import { compileModels } from './compile-models.js';
+import { compileReportJob } from './compile-report-job.js';
 import { compileSubscriptions } from './compile-subscriptions.js';
 import type {
   CompiledAuthMethod,
@@ -254,6 +255,7 @@ function compileOperation(
   };
   const req = compileRequest(at, spec, scope, checker);
   checkListShape(source, errors, at, op, spec, resourceHasGet);
+  const reportJob = compileReportJob(at, op, spec, scope, checker, source, errors);
   // create/update send the mapped record as the body unless the manifest shapes it.
   if ((op === 'create' || op === 'update') && spec.body === undefined) req.body = compileValue('{{ record }}');
   if (
@@ -306,6 +308,7 @@ function compileOperation(
       : {}),
     ...(spec.compose ? { compose: spec.compose.type } : {}),
     ...(spec.answer === 'none' ? { answersNothing: true } : {}),
+    ...(reportJob ? { reportJob } : {}),
     pathPattern: pathPattern(req.path),
   };
 }

@@ -1,4 +1,5 @@
 import type { CatalogFacts } from './catalog-facts.js';
+import type { CompiledReportJob } from './compile-report-job.js';
 import type { BoundedExpression } from '../mapping/bounded-expression.js';
 import type { ValidateFunction } from 'ajv';
 import type { CompiledModel } from '../mapping/model-mapper.js';
@@ -20,6 +21,8 @@ export interface HostOverride {
   api?: string;
   authorize?: string;
   token?: string;
+  /** replaces the origin of a report job's file that a download redirects to (a presigned storage URL) */
+  files?: string;
 }
 export type HostOverrides = Record<string, HostOverride>;
 
@@ -52,6 +55,8 @@ export interface CompiledOperation extends CompiledRequest {
   compose?: 'rfc2822';
   /** create: the tool accepts it without answering a record (`answer: none`, Graph's sendMail 202). */
   answersNothing?: true;
+  /** `report_job` (list): the records come from an asynchronous report job, one per time window */
+  reportJob?: CompiledReportJob;
   /** Matches a concrete downstream path (GET) back to this operation, for passthrough `data`. */
   pathPattern: RegExp;
 }

@@ -3,7 +3,8 @@ import type { HostOverride, HostOverrides } from '../compile/compiled-connector.
 
 /**
  * Parses PLUGBOARD_CONNECTOR_HOSTS: `{"hubspot":{"api":"http://127.0.0.1:4010","token":"http://127.0.0.1:4011"}}`.
- * Each value is an origin that replaces the origin of the manifest's api base URL, authorize URL or token URL.
+ * Each value is an origin that replaces the origin of the manifest's api base URL, authorize URL or token URL, or
+ * (`files`) of the file a report job's download redirects to.
  */
 export function parseHostOverrides(json: string): HostOverrides {
   if (!json.trim()) return {};
@@ -21,8 +22,8 @@ export function parseHostOverrides(json: string): HostOverrides {
       throw new PlugboardError('VALIDATION_FAILED', `host override for ${id} must be an object`);
     const o: HostOverride = {};
     for (const [k, v] of Object.entries(value)) {
-      if (k !== 'api' && k !== 'authorize' && k !== 'token') {
-        throw new PlugboardError('VALIDATION_FAILED', `host override ${id}.${k}: allowed keys are api, authorize, token`);
+      if (k !== 'api' && k !== 'authorize' && k !== 'token' && k !== 'files') {
+        throw new PlugboardError('VALIDATION_FAILED', `host override ${id}.${k}: allowed keys are api, authorize, token, files`);
       }
       o[k] = assertOrigin(`${id}.${k}`, v);
     }

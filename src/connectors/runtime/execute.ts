@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { TimeoutError, type Got } from 'got';
 import { leanGot, sendOnce, type SendOptions } from '../transport/lean-got.js';
+import { BodyTooLargeError, getBounded } from '../transport/bounded-read.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
 import type { TokenEndpointAnswer, TokenEndpointRequest } from '../auth/oauth2/token-endpoint.js';
@@ -153,6 +154,39 @@ export class Executor {
       return { status: res.statusCode };
     } catch (e) {
       if (isNetworkError(e)) report(undefined, e instanceof TimeoutError ? 'timeout' : 'network_error');
+      throw e;
+    }
+  }
+
+  /** The runtime's clock: report jobs wait between polls on it. */
+  get clock(): Clock {
+    return this.opts.clock;
+  }
+
+  /**
+   * A report job's file at the address its download redirected to (a presigned storage URL, already checked by the
+   * caller): one GET without the connection's credentials (the URL carries its own, and they must not travel to
+   * another host), its body read up to `maxBytes`, reported like an API call. A sandbox connection's file comes from
+   * the sandbox. No retry: a failed read fails the listing, and the sync runs again later.
+   */
+  async fetchFile(call: CallContext, url: URL, maxBytes: number): Promise<{ status: number; text: string }> {
+    const { connector, conn } = call;
+    const headers = { accept: 'application/json', 'user-agent': USER_AGENT };
+    const sentAt = preciseNow();
+    try {
+      const res =
+        conn.credentials.type === 'sandbox'
+          ? await this.sandbox.send(connector, conn.connectionId, conn.sandbox ?? {}, { method: 'GET', url, headers })
+          : await getBounded(this.clientFor(connector), url, headers, this.timeoutOf(connector), maxBytes);
+      this.report(connector, conn, 'GET', url, sentAt, 0, res.statusCode);
+      if (Buffer.byteLength(res.body) > maxBytes) throw new BodyTooLargeError(maxBytes);
+      return { status: res.statusCode, text: res.body };
+    } catch (e) {
+      const timeout = e instanceof TimeoutError || e instanceof SandboxTimeoutError;
+      if (timeout || isNetworkError(e)) {
+        this.report(connector, conn, 'GET', url, sentAt, 0, undefined, timeout ? 'timeout' : 'network_error');
+        throw unanswered(connector, { answered: false, failure: timeout ? 'timeout' : 'network_error' }, e);
+      }
       throw e;
     }
   }

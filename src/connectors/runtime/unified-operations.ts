@@ -12,6 +12,7 @@ import type { CallContext } from './call-context.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from '../connection/ports.js';
 import { sendRequest } from './lookups.js';
+import { allReportRecords, reportListPage } from './report-job.js';
 
 export type UnifiedOperation = 'list' | 'get' | 'create' | 'update' | 'delete' | 'search';
 
@@ -124,6 +125,7 @@ export async function executeUnified(
   switch (operation) {
     case 'list':
     case 'search': {
+      if (op.reportJob) return reportListPage(executor, await open(), model, { ...op, reportJob: op.reportJob }, vars, params, read);
       const pageSpec = op.paginate && 'page_size' in op.paginate ? op.paginate.page_size : undefined;
       const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
       const cur = params.cursor ? decodePageCursor(params.cursor, `${model.id}.${operation}`) : undefined;
@@ -299,11 +301,15 @@ export async function* listAllRecords(
   const inc = model.sync?.incremental;
   const opName = opts.since && inc ? inc.operation : 'list';
   const op = requireOperation(connector, model, opName);
+  const vars = { params: { since: opts.since, filter: {} }, model: { downstream_fields: model.downstreamFields } };
+  if (op.reportJob) {
+    yield* allReportRecords(executor, connector, conn, model, { ...op, reportJob: op.reportJob }, vars, opts.since);
+    return;
+  }
   const paginator = op.paginate ? createPaginator(op.paginate) : undefined;
   const pageSpec = op.paginate && 'page_size' in op.paginate ? op.paginate.page_size : undefined;
   const pageSize = clampPageSize(pageSpec, pageSpec?.max);
   const guard = new LoopGuard(connector.id, paginator?.maxPages ?? 1, connector.info.display.name);
-  const vars = { params: { since: opts.since, filter: {} }, model: { downstream_fields: model.downstreamFields } };
   let state: PageState | undefined = paginator?.first();
   let pages = 0;
   const sinceMs = opts.since ? Date.parse(opts.since) : undefined;

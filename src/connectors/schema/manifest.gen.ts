@@ -56,6 +56,16 @@ export type ManifestPagination =
   | ManifestLinkHeaderPagination
   | ManifestNextUrlPagination;
 /**
+ * dot path of the job id in the create answer (a list: the first present); templates of poll and download read it as {{ job.id }}
+ */
+export type ManifestReportJobPaths =
+  string | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+/**
+ * dot path of the job status in the poll answer (and in the create answer, read first); a list: the first present
+ */
+export type ManifestReportJobPaths1 =
+  string | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+/**
  * This interface was referenced by `Manifest`'s JSON-Schema
  * via the `definition` "Codec".
  */
@@ -76,6 +86,14 @@ export type ManifestCodecObject =
   | ManifestListCodec
   | ManifestAddressCodec
   | ManifestAddressListCodec;
+/**
+ * a dot path, or up to four tried in order (the first present is read)
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "ReportJobPaths".
+ */
+export type ManifestReportJobPaths2 =
+  string | [string] | [string, string] | [string, string, string] | [string, string, string, string];
 
 /**
  * Plugboard connector manifest, version 1. $ref: '#/definitions/x' references are resolved before validation.
@@ -809,6 +827,66 @@ export interface ManifestOperation {
    */
   records_select?: string;
   /**
+   * list only: the records come from an asynchronous report (export) job instead of a listing. The operation's own request creates the job for a time window ({{ params.since }} to {{ params.until }}); poll.request is sent with a bounded backoff until poll.status reads a done value (or the poll answers a redirect), then download.request fetches the result, following one redirect without credentials (a presigned file URL); records is the path of the record array in the downloaded JSON. A job that fails, or does not finish within poll.timeout_seconds, ends the call with an error. Talkdesk's Explore calls report
+   */
+  report_job?: {
+    id: ManifestReportJobPaths;
+    poll: {
+      request: ManifestRequest;
+      status: ManifestReportJobPaths1;
+      /**
+       * status values meaning the result can be downloaded (compared without case)
+       *
+       * @minItems 1
+       */
+      done: [string, ...string[]];
+      /**
+       * status values meaning the job ended without a result: the call fails with DOWNSTREAM_ERROR naming the status
+       */
+      failed?: string[];
+      /**
+       * wait before the first poll; doubled after each poll that is not done
+       */
+      initial_ms?: number;
+      /**
+       * longest wait between two polls
+       */
+      max_ms?: number;
+      /**
+       * a job not done this long after it was created fails the call with DOWNSTREAM_TIMEOUT
+       */
+      timeout_seconds?: number;
+    };
+    download: {
+      request: ManifestRequest;
+      /**
+       * hosts a redirect of the download may lead to, over https (*.example.com: any subdomain); a redirect on the API origin is always followed. Followed once, without the connection's credentials (Talkdesk's presigned S3 file)
+       */
+      hosts?: string[];
+      /**
+       * a larger result fails the call with DOWNSTREAM_ERROR (the file is read whole)
+       */
+      max_bytes?: number;
+    };
+    /**
+     * the time span of one job: a longer read (since to now) is split into consecutive jobs, one per page
+     */
+    window: {
+      /**
+       * the longest span one job may cover (Talkdesk: a month)
+       */
+      max_seconds: number;
+      /**
+       * how far back a read without since (a list, a full sync read) reaches; default max_seconds
+       */
+      default_seconds?: number;
+    };
+    /**
+     * a job's result with more records fails the call with DOWNSTREAM_ERROR (ask for shorter windows)
+     */
+    max_records?: number;
+  };
+  /**
    * list, search, changed_since: the tool lists ids only (Gmail's messages.list answers {id, threadId}); each listed item is replaced by the resource's get of its id (its `record`), a few at a time. Every get is one call, counted against the rate limit and retried like any call; an item whose get answers 404 (deleted since it was listed) is left out
    */
   hydrate?: {
@@ -994,6 +1072,66 @@ export interface ManifestOperation1 {
    * instead of records: JSONata over the response body giving the record list, for answers whose records are spread over several arrays (Gmail's history: messagesAdded, messagesDeleted, labelsAdded... of each history entry)
    */
   records_select?: string;
+  /**
+   * list only: the records come from an asynchronous report (export) job instead of a listing. The operation's own request creates the job for a time window ({{ params.since }} to {{ params.until }}); poll.request is sent with a bounded backoff until poll.status reads a done value (or the poll answers a redirect), then download.request fetches the result, following one redirect without credentials (a presigned file URL); records is the path of the record array in the downloaded JSON. A job that fails, or does not finish within poll.timeout_seconds, ends the call with an error. Talkdesk's Explore calls report
+   */
+  report_job?: {
+    id: ManifestReportJobPaths;
+    poll: {
+      request: ManifestRequest;
+      status: ManifestReportJobPaths1;
+      /**
+       * status values meaning the result can be downloaded (compared without case)
+       *
+       * @minItems 1
+       */
+      done: [string, ...string[]];
+      /**
+       * status values meaning the job ended without a result: the call fails with DOWNSTREAM_ERROR naming the status
+       */
+      failed?: string[];
+      /**
+       * wait before the first poll; doubled after each poll that is not done
+       */
+      initial_ms?: number;
+      /**
+       * longest wait between two polls
+       */
+      max_ms?: number;
+      /**
+       * a job not done this long after it was created fails the call with DOWNSTREAM_TIMEOUT
+       */
+      timeout_seconds?: number;
+    };
+    download: {
+      request: ManifestRequest;
+      /**
+       * hosts a redirect of the download may lead to, over https (*.example.com: any subdomain); a redirect on the API origin is always followed. Followed once, without the connection's credentials (Talkdesk's presigned S3 file)
+       */
+      hosts?: string[];
+      /**
+       * a larger result fails the call with DOWNSTREAM_ERROR (the file is read whole)
+       */
+      max_bytes?: number;
+    };
+    /**
+     * the time span of one job: a longer read (since to now) is split into consecutive jobs, one per page
+     */
+    window: {
+      /**
+       * the longest span one job may cover (Talkdesk: a month)
+       */
+      max_seconds: number;
+      /**
+       * how far back a read without since (a list, a full sync read) reaches; default max_seconds
+       */
+      default_seconds?: number;
+    };
+    /**
+     * a job's result with more records fails the call with DOWNSTREAM_ERROR (ask for shorter windows)
+     */
+    max_records?: number;
+  };
   /**
    * list, search, changed_since: the tool lists ids only (Gmail's messages.list answers {id, threadId}); each listed item is replaced by the resource's get of its id (its `record`), a few at a time. Every get is one call, counted against the rate limit and retried like any call; an item whose get answers 404 (deleted since it was listed) is left out
    */

@@ -97,7 +97,7 @@ export async function replayFixture(dir: string, connectorId: string, file: stri
   try {
     const registry: ConnectorRegistry = await loadConnectorRegistry({
       dir,
-      hostOverrides: { [connectorId]: { api: origin, authorize: origin, token: origin } },
+      hostOverrides: { [connectorId]: { api: origin, authorize: origin, token: origin, files: origin } },
     });
     const saved: Credentials[] = [];
     const runtime = createConnectorRuntime({
