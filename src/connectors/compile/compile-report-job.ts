@@ -4,29 +4,8 @@ import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { ManifestOperation } from '../schema/manifest.gen.js';
 import type { ManifestError } from '../manifest-error.js';
 import { compileRequest } from './compile-actions.js';
-import type { CompiledRequest } from './compiled-connector.js';
+import type { CompiledReportJob } from './compiled-connector.js';
 import type { TemplateChecker } from './template-checker.js';
-
-/** `report_job` compiled: the records of a list come from an asynchronous report job (runtime/report-job.ts). */
-export interface CompiledReportJob {
-  /** tried in order, the first present read */
-  id: Path[];
-  poll: {
-    request: CompiledRequest;
-    /** tried in order, the first present read */
-    status: Path[];
-    /** lower-cased */
-    done: string[];
-    /** lower-cased */
-    failed: string[];
-    initialMs: number;
-    maxMs: number;
-    timeoutMs: number;
-  };
-  download: { request: CompiledRequest; hosts: string[]; maxBytes: number };
-  window: { maxMs: number; defaultMs: number };
-  maxRecords: number;
-}
 
 /**
  * `report_job` on a list: its poll and download requests see the operation's scope and `job.id`. It belongs on a
@@ -47,7 +26,13 @@ export function compileReportJob(
   if (op !== 'list') errors.push(source.error(where, `report_job belongs on a list, not on '${op}'`, 'move it to the resource list'));
   for (const key of ['paginate', 'records_select', 'hydrate'] as const)
     if (spec[key] !== undefined)
-      errors.push(source.error(`${at}/${key}`, `${key} does not go with report_job`, 'a report job reads its result whole; its windows are its pages'));
+      errors.push(
+        source.error(
+          `${at}/${key}`,
+          `${key} does not go with report_job`,
+          'a report job reads its result whole; its windows are its pages',
+        ),
+      );
   const max = rj.window.max_seconds;
   const dflt = rj.window.default_seconds ?? max;
   const jobScope: Scope = { ...scope, job: { id: 'any' } };

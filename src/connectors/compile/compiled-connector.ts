@@ -1,5 +1,4 @@
 import type { CatalogFacts } from './catalog-facts.js';
-import type { CompiledReportJob } from './compile-report-job.js';
 import type { BoundedExpression } from '../mapping/bounded-expression.js';
 import type { ValidateFunction } from 'ajv';
 import type { CompiledModel } from '../mapping/model-mapper.js';
@@ -59,6 +58,27 @@ export interface CompiledOperation extends CompiledRequest {
   reportJob?: CompiledReportJob;
   /** Matches a concrete downstream path (GET) back to this operation, for passthrough `data`. */
   pathPattern: RegExp;
+}
+
+/** `report_job` compiled: the records of a list come from an asynchronous report job (runtime/report-job.ts). */
+export interface CompiledReportJob {
+  /** tried in order, the first present read */
+  id: Path[];
+  poll: {
+    request: CompiledRequest;
+    /** tried in order, the first present read */
+    status: Path[];
+    /** lower-cased */
+    done: string[];
+    /** lower-cased */
+    failed: string[];
+    initialMs: number;
+    maxMs: number;
+    timeoutMs: number;
+  };
+  download: { request: CompiledRequest; hosts: string[]; maxBytes: number };
+  window: { maxMs: number; defaultMs: number };
+  maxRecords: number;
 }
 
 /** `models.<id>.fields_metadata`: the request listing a model's fields at the tool, and where to read each entry. */

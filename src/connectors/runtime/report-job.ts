@@ -1,6 +1,5 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
-import type { CompiledReportJob } from '../compile/compile-report-job.js';
+import type { CompiledConnector, CompiledOperation, CompiledReportJob } from '../compile/compiled-connector.js';
 import { ExpressionRun } from '../mapping/bounded-expression.js';
 import { readRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath, type Path } from '../mapping/paths.js';
@@ -169,9 +168,10 @@ async function download(
   }
   const records = getPath(body, op.records ?? []);
   if (records === undefined || records === null) return [];
-  if (!Array.isArray(records)) throw invalid(connector, "a report whose records are not a list");
+  if (!Array.isArray(records)) throw invalid(connector, 'a report whose records are not a list');
   if (records.length > rj.maxRecords) throw tooLarge(connector, `has more than ${rj.maxRecords} records`);
-  if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) throw invalid(connector, 'a report with an item that is not a record');
+  if (records.some((r) => typeof r !== 'object' || r === null || Array.isArray(r)))
+    throw invalid(connector, 'a report with an item that is not a record');
   return records as Record<string, unknown>[];
 }
 
@@ -188,7 +188,8 @@ function fileUrl(call: CallContext, rj: CompiledReportJob, location: string, fro
   } catch {
     throw refuse('not a URL');
   }
-  if (u.origin === target.declaredOrigin || u.origin === target.effectiveOrigin) return new URL(resolveSameOrigin(target, u.toString(), refuse));
+  if (u.origin === target.declaredOrigin || u.origin === target.effectiveOrigin)
+    return new URL(resolveSameOrigin(target, u.toString(), refuse));
   if (u.username || u.password) throw refuse('the URL carries credentials');
   if (u.protocol !== 'https:') throw refuse(`not https (${u.protocol})`);
   const host = u.hostname.toLowerCase();

@@ -6,7 +6,21 @@ import type { SeededProject } from '../../support/seed.js';
 import type { TestGateway } from '../../support/start-gateway.js';
 import { connectOAuth, formConnect, listAll, startToolGateway, type ToolHarness } from './support.js';
 
-const SCOPE = 'users:read contacts:read recordings:read callback:write data-reports:write';
+const SCOPE = 'users:read contacts:read recordings:read callback:write data-reports:write data-reports:read';
+const HOUR = 3_600_000;
+/** A call of the Explore calls report (the fields Plugboard maps, and a few it keeps under additional). */
+const call = (id: string, type: string, endedAgoMs: number, seconds: number) => ({
+  call_id: id,
+  callsid: `CA${id}`,
+  type,
+  start_at: new Date(Date.now() - endedAgoMs - seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  end_at: new Date(Date.now() - endedAgoMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  talkdesk_phone_number: '+12025550102',
+  contact_phone_number: '+12025550103',
+  user_id: type === 'outbound_missed' ? null : '67b3696b5b004334e155e996',
+  total_time: seconds,
+  recording_url: null,
+});
 
 describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, reads, actions, sync) on a fake Talkdesk', function () {
   this.timeout(90_000);
@@ -43,10 +57,23 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
         _links: { media: { href: 'https://api.talkdeskapp.com/recordings/f0e1d2c3b4a5968778695a4b3c2d1e0f/media' } },
       },
     ]);
+    td.calls.push(
+      call('c0000000000000000000000000000001', 'inbound', 50 * HOUR, 24),
+      call('c0000000000000000000000000000002', 'outbound_missed', 26 * HOUR, 31),
+      call('c0000000000000000000000000000003', 'outbound', 2 * HOUR, 95),
+      // Ended 40 days ago: before the month a list or a first sync reads.
+      call('c0000000000000000000000000000004', 'inbound', 40 * 24 * HOUR, 60),
+    );
     ({ gw, project } = await startToolGateway({
       integrationId: 'talkdesk',
       origin: td.origin,
       client: { clientId: 'talkdesk-client-id', clientSecret: 'talkdesk-client-secret' },
+      // The presigned report files (S3) are served by the fake too.
+      env: {
+        PLUGBOARD_CONNECTOR_HOSTS: JSON.stringify({
+          talkdesk: { api: td.origin, authorize: td.origin, token: td.origin, files: td.origin },
+        }),
+      },
     }));
   });
   after(async () => {
@@ -162,6 +189,51 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
     });
   });
 
+  it('lists calls from an Explore calls report: a job for the last month, polled until done (not on the first poll), the file the 303 points to read without credentials, pages of one job', async () => {
+    td.server.requests.length = 0;
+    td.fileRequests.length = 0;
+    td.jobBehaviour = { pollsBeforeDone: 1, outcome: 'done' };
+    const started = Date.now();
+    const { records, pages } = await listAll(h, '/api/unifications/dialer/calls/list', 'calls', 2);
+    expect(pages).to.equal(2);
+    expect(td.reportJobs.size).to.equal(2); // the action's job above, and this one
+    const job = [...td.reportJobs.values()].at(-1)!;
+    expect(job).to.include({ name: 'Plugboard calls', timezone: 'UTC', format: 'json', status: 'done' });
+    const span = Date.parse(job.timespan.to) - Date.parse(job.timespan.from);
+    expect(span).to.equal(30 * 24 * HOUR);
+    expect(Date.parse(job.timespan.to)).to.be.within(started - 1000, Date.now());
+    expect(td.server.requests.map((r) => `${r.method} ${r.path.replace(job.id, ':id')}`)).to.deep.equal([
+      'POST /data/reports/calls/jobs',
+      'GET /data/reports/calls/jobs/:id', // processing
+      'GET /data/reports/calls/jobs/:id', // 303 to the files endpoint
+      'GET /data/reports/calls/files/:id', // 303 to the file
+      'GET /td-explore-reports/calls/:id.json',
+      'GET /data/reports/calls/files/:id', // the second page: the same job's file again
+      'GET /td-explore-reports/calls/:id.json',
+    ]);
+    expect(td.fileRequests.map((r) => r.headers.authorization)).to.deep.equal([undefined, undefined]);
+    expect(
+      records.map((c: Record<string, unknown>) => [c.id, c.direction, c.status, c.fromNumber, c.toNumber, c.durationSeconds]),
+    ).to.deep.equal([
+      ['c0000000000000000000000000000001', 'inbound', 'answered', '+12025550103', '+12025550102', 24],
+      ['c0000000000000000000000000000002', 'outbound', 'missed', '+12025550102', '+12025550103', 31],
+      ['c0000000000000000000000000000003', 'outbound', 'answered', '+12025550102', '+12025550103', 95],
+    ]);
+    expect(records[0]).to.include({
+      userId: '67b3696b5b004334e155e996',
+      endedTime: new Date(Date.parse(td.calls[0]!.end_at as string)).toISOString(),
+    });
+  });
+
+  it('a report job that fails at Talkdesk answers 502 DOWNSTREAM_ERROR naming its status', async () => {
+    td.jobBehaviour = { pollsBeforeDone: 0, outcome: 'failed' };
+    const res = await api('/api/unifications/dialer/calls/list', {});
+    td.jobBehaviour = { pollsBeforeDone: 0, outcome: 'done' };
+    expect(res.status, res.text).to.equal(502);
+    expect(res.body.error.code).to.equal('DOWNSTREAM_ERROR');
+    expect(res.body.error.message).to.match(/report job [0-9a-f]+ ended failed/);
+  });
+
   it('a 429 {code, message} is backed off and retried', async () => {
     td.throttle('/contacts', 1);
     const before = td.server.requests.length;
@@ -173,6 +245,7 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
   it('syncs users and contacts in full (no changed-since filter): every later pass lists them whole, sees a new contact and drops a removed one', async () => {
     const { sync } = gw.gateway.core.services;
     const records = new RecordsRepo(gw.gateway.core.database.db);
+    td.jobBehaviour = { pollsBeforeDone: 0, outcome: 'done' };
     // The initial pass, then the backfill pass (nothing left to read: the initial pass listed everything).
     await sync.run(h.connectionId);
     await sync.run(h.connectionId);
@@ -191,6 +264,21 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
       .toArray();
     const names = stored.map((r) => (JSON.parse(r.json) as { firstName: string }).firstName).sort();
     expect(names).to.deep.equal(['Ada', 'Alan', 'Katherine']);
+    const conn = await gw.gateway.core.internals.repos.connections.findById(h.connectionId);
+    expect(conn!.lastSyncError).to.equal(null);
+  });
+
+  it('syncs calls by report jobs: the first passes read the last month, a later pass asks only from the last call read (its end time), and a new call is stored', async () => {
+    const records = new RecordsRepo(gw.gateway.core.database.db);
+    expect(await records.countByConnection(h.connectionId, 'dialer.call')).to.equal(3);
+    const jobsBefore = td.reportJobs.size;
+    td.calls.push(call('c0000000000000000000000000000005', 'inbound', 60_000, 42));
+    await gw.gateway.core.services.sync.run(h.connectionId);
+    const jobs = [...td.reportJobs.values()].slice(jobsBefore);
+    // The changes read and its catch-up read: both from the newest end time read so far, less the sync's 1 s overlap.
+    expect(jobs.length).to.be.at.least(1);
+    expect(jobs[0]!.timespan.from).to.equal(new Date(Date.parse(td.calls[2]!.end_at as string) - 1000).toISOString());
+    expect(await records.countByConnection(h.connectionId, 'dialer.call')).to.equal(4);
     const conn = await gw.gateway.core.internals.repos.connections.findById(h.connectionId);
     expect(conn!.lastSyncError).to.equal(null);
   });

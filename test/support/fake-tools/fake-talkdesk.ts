@@ -12,6 +12,17 @@ const error = (status: number, code: string, message: string, fields?: { name: s
   json: { code, message, ...(fields ? { fields } : {}) },
 });
 const MAX_PER_PAGE = 50;
+/** The bucket of the presigned report files (its host is s3.amazonaws.com's; a host override points it here). */
+const BUCKET = 'td-explore-reports';
+
+interface ReportJob {
+  id: string;
+  name?: string | undefined;
+  timezone?: string | undefined;
+  status: string;
+  format?: string | undefined;
+  timespan: { from: string; to: string };
+}
 
 /**
  * The Talkdesk APIs as docs.talkdesk.com documents them, on 127.0.0.1 (standing in for api.talkdeskapp.com and
@@ -26,7 +37,13 @@ export class FakeTalkdesk extends FakeTool {
   readonly contacts = new Map<string, TalkdeskRecord>();
   readonly recordings = new Map<string, TalkdeskRecord[]>();
   readonly callbacks: unknown[] = [];
-  readonly reportJobs = new Map<string, Record<string, unknown>>();
+  readonly reportJobs = new Map<string, ReportJob>();
+  /** The calls the Explore calls report covers (entries as the report writes them: call_id, type, start_at, end_at, ...). */
+  readonly calls: Record<string, unknown>[] = [];
+  /** Polls of a job answered `processing` before it is done; `never`: it never is; `failed`: it ends failed. */
+  jobBehaviour: { pollsBeforeDone: number; outcome: 'done' | 'never' | 'failed' } = { pollsBeforeDone: 1, outcome: 'done' };
+  /** Requests for report files at the storage host (S3 in production), with the headers they came with. */
+  readonly fileRequests: RecordedRequest[] = [];
   readonly oauth = new FakeVendorOAuth({
     authorizePath: /^\/oauth\/authorize$/,
     tokenPath: /^\/oauth\/token$/,
@@ -34,7 +51,7 @@ export class FakeTalkdesk extends FakeTool {
     clientSecret: 'talkdesk-client-secret',
     clientAuth: 'basic',
     checkScope: (scope) =>
-      scope === null || scope === 'users:read contacts:read recordings:read callback:write data-reports:write'
+      scope === null || scope === 'users:read contacts:read recordings:read callback:write data-reports:write data-reports:read'
         ? undefined
         : `unexpected scope ${scope}`,
     expiresIn: 600,
@@ -74,6 +91,8 @@ export class FakeTalkdesk extends FakeTool {
   }
 
   protected handle(req: RecordedRequest): FakeReply {
+    // The presigned file (S3): authenticated by its signature alone; S3 refuses a second mechanism (400).
+    if (req.path.startsWith(`/${BUCKET}/`)) return this.file(req);
     const service = this.clientCredentials(req);
     if (service) return service;
     const oauth = this.oauth.handle(req);
@@ -86,6 +105,8 @@ export class FakeTalkdesk extends FakeTool {
     }
     if (req.method === 'POST' && req.path === '/calls/callback') return this.callback(req);
     if (req.method === 'POST' && req.path === '/data/reports/calls/jobs') return this.reportJob(req);
+    const rj = /^\/data\/reports\/calls\/(jobs|files)\/([0-9a-f]+)$/.exec(req.path);
+    if (req.method === 'GET' && rj) return rj[1] === 'jobs' ? this.jobStatus(rj[2]!) : this.jobFiles(rj[2]!);
     const m = /^\/(users|contacts)(?:\/([0-9a-f]+))?$/.exec(req.path);
     if (req.method === 'GET' && m) {
       const kind = m[1] as 'users' | 'contacts';
@@ -146,17 +167,76 @@ export class FakeTalkdesk extends FakeTool {
 
   private reportJob(req: RecordedRequest): FakeReply {
     const body = req.json as { name?: string; timezone?: string; format?: string; timespan?: { from?: string; to?: string } } | undefined;
-    if (!body?.timespan?.from || !body.timespan.to || !['csv', 'json', 'json_bulk'].includes(body.format ?? ''))
+    if (
+      !body?.timespan?.from ||
+      !body.timespan.to ||
+      Number.isNaN(Date.parse(body.timespan.from)) ||
+      Number.isNaN(Date.parse(body.timespan.to)) ||
+      !['csv', 'json', 'json_bulk'].includes(body.format ?? '')
+    )
       return error(400, '1000', 'Invalid parameters', [{ name: 'timespan', description: 'from and to are required' }]);
     const id = randomBytes(12).toString('hex');
-    const job = { id, name: body.name, timezone: body.timezone, status: 'created', format: body.format, timespan: body.timespan };
+    const timespan = { from: body.timespan.from, to: body.timespan.to };
+    // "Up to a month of data per request".
+    if (Date.parse(timespan.to) - Date.parse(timespan.from) > 31 * 86_400_000)
+      return error(400, '1000', 'Invalid parameters', [{ name: 'timespan', description: 'at most a month' }]);
+    const job: ReportJob = { id, name: body.name, timezone: body.timezone, status: 'created', format: body.format, timespan };
     this.reportJobs.set(id, job);
+    this.polls.set(id, 0);
+    return { status: 202, json: this.jobBody(job) };
+  }
+
+  private readonly polls = new Map<string, number>();
+
+  private jobBody(job: ReportJob) {
     return {
-      status: 202,
-      json: {
-        job,
-        _links: { self: { href: `${API}/data/reports/calls/jobs/${id}` }, files: { href: `${API}/data/reports/calls/files/${id}` } },
-      },
+      job,
+      _links: { self: { href: `${API}/data/reports/calls/jobs/${job.id}` }, files: { href: `${API}/data/reports/calls/files/${job.id}` } },
     };
+  }
+
+  /**
+   * Check a Report Status: 200 with the job while it runs; once done a redirect to the files endpoint (the body
+   * unchanged but for the status). The job moves on with each poll: `processing` for `pollsBeforeDone` polls.
+   */
+  private jobStatus(id: string): FakeReply {
+    const job = this.reportJobs.get(id);
+    if (!job) return error(404, '1004', 'Report job not found');
+    const n = (this.polls.get(id) ?? 0) + 1;
+    this.polls.set(id, n);
+    const { pollsBeforeDone, outcome } = this.jobBehaviour;
+    if (job.status !== 'done' && job.status !== 'failed')
+      job.status = outcome === 'never' || n <= pollsBeforeDone ? 'processing' : outcome === 'failed' ? 'failed' : 'done';
+    if (job.status !== 'done') return { json: this.jobBody(job) };
+    return { status: 303, headers: { location: `/data/reports/calls/files/${id}` }, json: this.jobBody(job) };
+  }
+
+  /** Download a Report: the job (200) until it is done, then a 303 to the presigned file at the storage host. */
+  private jobFiles(id: string): FakeReply {
+    const job = this.reportJobs.get(id);
+    if (!job) return error(404, '1004', 'Report job not found');
+    if (job.status !== 'done') return { json: this.jobBody(job) };
+    return {
+      status: 303,
+      headers: { location: `https://s3.amazonaws.com/${BUCKET}/calls/${id}.json?X-Amz-Expires=60&X-Amz-Signature=${id}` },
+      json: this.jobBody(job),
+    };
+  }
+
+  /** The report file: the calls that ended in the job's span, `{type, version, entries, total}`. */
+  private file(req: RecordedRequest): FakeReply {
+    this.fileRequests.push(req);
+    if (req.headers.authorization !== undefined)
+      return { status: 400, text: '<Error><Code>InvalidArgument</Code><Message>Only one auth mechanism allowed</Message></Error>' };
+    const m = /^\/[^/]+\/calls\/([0-9a-f]+)\.json$/.exec(req.path);
+    const job = m ? this.reportJobs.get(m[1]!) : undefined;
+    if (!job || req.query['X-Amz-Signature'] !== job.id) return { status: 403, text: '<Error><Code>AccessDenied</Code></Error>' };
+    const from = Date.parse(job.timespan.from);
+    const to = Date.parse(job.timespan.to);
+    const entries = this.calls.filter((c) => {
+      const end = Date.parse(String(c.end_at));
+      return end >= from && end < to;
+    });
+    return { json: { type: 'calls', version: 'v1', entries, total: entries.length } };
   }
 }
