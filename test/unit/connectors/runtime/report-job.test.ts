@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { compileConnector, createConnectorRuntime, type ConnectionContext } from '../../../../src/connectors/index.js';
-import type { Clock } from '../../../../src/connectors/runtime/ports.js';
+import type { Clock } from '../../../../src/connectors/connection/ports.js';
 import type { PlugboardError } from '../../../../src/errors/plugboard-error.js';
 import { FakeToolServer, type FakeReply, type RecordedRequest } from '../../../support/fake-tools/fake-tool-server.js';
 import { manifest, recordingPorts, registryFrom } from '../support.js';
