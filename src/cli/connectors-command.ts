@@ -2,7 +2,14 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { PACKAGE_ROOT } from '../config/package-root.js';
 import { checkConnectors } from '../connectors/testing/check-connectors.js';
-import { AuthoringError, conformConnector, formatMismatch, newConnectorFromOpenApi } from '../services/connectors/connector-authoring.js';
+import {
+  AuthoringError,
+  conformConnector,
+  formatMismatch,
+  mockDriveConnector,
+  newConnectorFromOpenApi,
+  printDriveResults,
+} from '../services/connectors/connector-authoring.js';
 
 const SHIPPED = path.join(PACKAGE_ROOT, 'connectors');
 const list = (v: string) =>
@@ -17,6 +24,7 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
  *   check [dir] [--strict]                                 validate manifests, replay fixtures, list TODO markers
  *   new <id> --from-openapi <file> [--operations|--tags]   write connectors/<id>/manifest.yaml from a vendor's OpenAPI
  *   conform <id> --openapi <file>                          check a manifest against the vendor's OpenAPI
+ *   mock-drive <id> --openapi <file>                       drive a manifest against a mock built from the vendor's OpenAPI
  */
 export function connectorsCommand(): Command {
   const cmd = new Command('connectors').description('Connector manifests: write, check and conform them');
@@ -69,6 +77,20 @@ export function connectorsCommand(): Command {
         for (const m of mismatches) out(formatMismatch(m));
         out(mismatches.length ? `\n${mismatches.length} mismatch(es)` : `${id} conforms to ${opts.openapi}`);
         process.exitCode = mismatches.length ? 1 : 0;
+      }),
+    );
+  cmd
+    .command('mock-drive')
+    .description(
+      "Drive every operation of <dir>/<id>/manifest.yaml through the runtime against a loopback mock built from the vendor's OpenAPI description; exit 1 on a failure of the manifest",
+    )
+    .argument('<id>', 'integration id')
+    .requiredOption('--openapi <file>', "the vendor's OpenAPI description")
+    .option('--dir <dir>', 'connectors folder', SHIPPED)
+    .action(async (id: string, opts: { openapi: string; dir: string }) =>
+      authoring(async () => {
+        const results = await mockDriveConnector({ id, openapiFile: opts.openapi, dir: path.resolve(opts.dir) });
+        process.exitCode = printDriveResults(results, out) ? 1 : 0;
       }),
     );
   return cmd;

@@ -51,3 +51,4 @@ export {
 export { generateManifest, type GeneratedManifest } from './generate/generate-manifest.js';
 export { OpenApiInputError, OPENAPI_LIMITS, readOpenApiDocument } from './generate/openapi-document.js';
 export { conformManifest, formatMismatch, type Mismatch } from './conform/conform.js';
+export { mockDrive, type DriveResult } from './testing/mock-drive.js';

@@ -16,6 +16,8 @@ export interface VendorOperation {
   responseMediaTypes: string[];
   responseSchema?: Schema;
   matcher: RegExp;
+  /** the description's own operation object and its path item's parameters (a mock server answers from them) */
+  definition: { operation: Record<string, unknown>; pathParameters: unknown[] };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -64,6 +66,7 @@ export class VendorSpec {
                 .map(escapeRe)
                 .join('[^/]+')}$`,
             ),
+            definition: { operation: op, pathParameters: shared },
           });
         }
       }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   conformManifest,
   generateManifest,
+  mockDrive,
+  type DriveResult,
   OPENAPI_LIMITS,
   OpenApiInputError,
   readOpenApiDocument,
@@ -58,6 +60,34 @@ export async function conformConnector(opts: {
   const doc = wrap(() => readOpenApiDocument(text, path.basename(opts.openapiFile)));
   const rel = path.relative(process.cwd(), file);
   return { file, mismatches: conformManifest(rel, await readFile(file, 'utf8'), doc) };
+}
+
+/**
+ * Every operation of the manifest driven through the runtime against a loopback mock built from the vendor's
+ * description (`plugboard connectors mock-drive`): each result ok, refused by the mock, or an answer the runtime
+ * could not map.
+ */
+export async function mockDriveConnector(opts: { id: string; openapiFile: string; dir: string }): Promise<DriveResult[]> {
+  const file = path.join(opts.dir, opts.id, 'manifest.yaml');
+  if (!existsSync(file)) throw new AuthoringError(`no manifest at ${file}`);
+  const text = await readBounded(opts.openapiFile);
+  const doc = wrap(() => readOpenApiDocument(text, path.basename(opts.openapiFile)));
+  return mockDrive({ dir: opts.dir, connectorId: opts.id, vendorDoc: doc });
+}
+
+/** One line per result and the closing count; returns the number of the manifest's failures. */
+export function printDriveResults(results: DriveResult[], print: (line: string) => void): number {
+  const label = { ok: 'ok  ', refused: 'FAIL', answer: 'FAIL', skipped: 'skip' } as const;
+  for (const r of results) {
+    const [first, ...rest] = r.detail.split('\n');
+    print(`${label[r.outcome]} ${r.operation}: ${first ?? ''}`);
+    for (const line of rest) print(`     ${line}`);
+  }
+  const failed = results.filter((r) => r.outcome === 'refused' || r.outcome === 'answer').length;
+  const ok = results.filter((r) => r.outcome === 'ok').length;
+  const skipped = results.length - ok - failed;
+  print(`\n${ok} ok, ${failed} failure(s) of the manifest${skipped ? `, ${skipped} skipped` : ''} (${results.length} operation(s))`);
+  return failed;
 }
 
 /** Reads at most OPENAPI_LIMITS.maxBytes + 1 bytes, so a huge file is refused without loading it. */
