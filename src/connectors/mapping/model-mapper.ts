@@ -1,6 +1,7 @@
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import { compileManifestExpression, ExpressionLimitError, ExpressionRun, type BoundedExpression } from './bounded-expression.js';
 import type { ManifestModel } from '../schema/manifest.gen.js';
+import { compileApiRecordShape, type ApiRecordShape } from './api-record.js';
 import { CodecError, compileCodec, type Codec } from './codecs.js';
 import { getPath, parsePath, pathKey, setPath, type Path } from './paths.js';
 
@@ -34,6 +35,8 @@ export interface CompiledModel {
   /** Top-level keys under `additionalPath` consumed by mapped fields (e.g. HubSpot `properties` to request). */
   downstreamFields: string[];
   sync?: ManifestModel['sync'];
+  /** The record the API documents, from a mapped one (the unified answers and passthrough reads are in this shape). */
+  toApi: ApiRecordShape;
 }
 
 /** Compiles a model's mapping once; throws on a bad JSONata or codec (the compiler reports it with a position). */
@@ -66,6 +69,7 @@ export function compileModel(id: string, spec: ManifestModel & { operations: str
     unsupported,
     nullFields: unsupported.filter((u) => requiredCommon.includes(u)),
     downstreamFields: [...new Set(consumed.filter((c): c is string => c !== undefined))],
+    toApi: compileApiRecordShape(id),
   };
   if (spec.sync) model.sync = spec.sync;
   return model;

@@ -120,11 +120,14 @@ async function unifiedData(connector: CompiledConnector, path: string, body: unk
       const raw = getPath(body, op.records ?? []);
       if (!Array.isArray(raw)) continue;
       const run = new ExpressionRun();
-      return { model: model.id, records: await Promise.all(raw.map((r) => readRecord(model, r, {}, run))) };
+      return {
+        model: model.id,
+        records: (await Promise.all(raw.map((r) => readRecord(model, r, {}, run)))).map((r) => model.toApi(r, {})),
+      };
     }
     const raw = getPath(body, op.record ?? []);
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
-    return { model: model.id, record: await readRecord(model, raw) };
+    return { model: model.id, record: model.toApi(await readRecord(model, raw), {}) };
   }
   return undefined;
 }

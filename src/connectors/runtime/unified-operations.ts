@@ -2,7 +2,7 @@ import { isPlugboardError, PlugboardError } from '../../errors/plugboard-error.j
 import type { CompiledConnector, CompiledOperation } from '../compile/compiled-connector.js';
 import { ExpressionRun, type BoundedExpression } from '../mapping/bounded-expression.js';
 import { composeRfc2822 } from './compose-message.js';
-import { readRecord, writeRecord, type CompiledModel, type UnifiedRecord } from '../mapping/model-mapper.js';
+import { readRecord, writeRecord, type CompiledModel, type ReadOptions, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath, parsePath, pathKey, setPath } from '../mapping/paths.js';
 import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard, pageFingerprint, repeatedPage, samePosition } from '../pagination/loop-guard.js';
@@ -33,6 +33,8 @@ export interface UnifiedResult {
   id?: string;
   /** A create the tool accepted without answering a record (`answer: none`): there is none to show. */
   accepted?: true;
+  /** A write the tool answered with the id only: `record` shows that id, and a get of it shows the record. */
+  readBackId?: string;
 }
 
 export function requireModel(connector: CompiledConnector, modelId: string): CompiledModel {
@@ -146,7 +148,7 @@ export async function executeUnified(
       if (page.fingerprint !== undefined && page.fingerprint === cur?.h) throw repeatedPage(connector.id, connector.info.display.name);
       const h = page.fingerprint ? { h: page.fingerprint } : {};
       return {
-        records: page.records,
+        records: page.records.map((r) => model.toApi(r, read)),
         ...(page.next ? { nextPageCursor: encodePageCursor({ m: `${model.id}.${operation}`, ps: pageSize, n, s: page.next, ...h }) } : {}),
       };
     }
@@ -157,7 +159,7 @@ export async function executeUnified(
       const res = await sendRequest(executor, call, op, vars);
       if (operation === 'delete') return { id: params.id };
       // A dry run sent nothing, so there is no record to check: its answer is the plan (see dry-run.ts).
-      if (conn.dryRun) return { record: { id: params.id } };
+      if (conn.dryRun) return { record: model.toApi({ id: params.id }, read) };
       const raw = getPath(res.body, op.record ?? []);
       // A record that is not one (an HTML page, a list, nothing) would read as every field null: the caller gets a
       // 502 naming the problem, not a 200 with `id: null` that breaks its own schema.
@@ -166,7 +168,7 @@ export async function executeUnified(
       if (model.fields.some((f) => f.name === 'id') && (record.id === null || record.id === undefined || record.id === '')) {
         throw invalidAnswer(connector, model, 'a record without an id');
       }
-      return { record };
+      return { record: model.toApi(record, read) };
     }
     case 'create':
     case 'update': {
@@ -178,13 +180,30 @@ export async function executeUnified(
       const message = op.compose === 'rfc2822' ? { message: await composeRfc2822(body) } : {};
       const res = await sendRequest(executor, call, op, { ...vars, record: body, ...message });
       if (op.answersNothing) return { accepted: true };
-      // Without a declared `record` the tool answers with an id only (Salesforce create: {id, success}).
-      const returned = op.record ? getPath(res.body, op.record) : undefined;
-      if (returned && typeof returned === 'object') return { record: await readRecord(model, returned, read) };
-      const id = getPath(res.body, ['id']);
-      return { record: { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (params.id ?? null) } };
+      return writtenRecord(model, op, res.body, params.id, read);
     }
   }
+}
+
+/**
+ * The record a write answered, in the API's shape. Without a declared `record` the tool answers with an id only
+ * (Salesforce create: {id, success}): `readBackId` tells the caller to read it back for the documented shape.
+ */
+async function writtenRecord(
+  model: CompiledModel,
+  op: CompiledOperation,
+  body: unknown,
+  paramsId: string | undefined,
+  read: ReadOptions,
+): Promise<UnifiedResult> {
+  const returned = op.record ? getPath(body, op.record) : undefined;
+  const id = getPath(body, ['id']);
+  const rec =
+    returned && typeof returned === 'object'
+      ? await readRecord(model, returned, read)
+      : { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (paramsId ?? null) };
+  const idOnly = Object.keys(rec).length <= 1 && rec.id !== undefined && rec.id !== null;
+  return { record: model.toApi(rec, read), ...(idOnly ? { readBackId: String(rec.id) } : {}) };
 }
 
 /** `records_select`: the record list computed from the answer (a lone record is a list of one, nothing an empty list). */

@@ -1,5 +1,4 @@
 import { commonModelById, type PassthroughResult } from '../../connectors/index.js';
-import { presentRecord } from '../unified/present.js';
 
 export interface PassthroughAnswer {
   $native: { status: number; headers: Record<string, string>; body: unknown };
@@ -19,6 +18,7 @@ export function passthroughAnswer(res: PassthroughResult): PassthroughAnswer {
 function presentData(res: PassthroughResult): unknown {
   const m = res.unified ? commonModelById(res.unified.model) : undefined;
   if (!res.unified || !m) return res.body ?? null;
-  if (res.unified.records) return { [m.plural]: res.unified.records.map((r) => presentRecord(m, r)) };
-  return { [m.singular]: presentRecord(m, res.unified.record ?? {}) };
+  // The runtime read them in the API's shape already (the compiled model's toApi).
+  if (res.unified.records) return { [m.plural]: res.unified.records };
+  return { [m.singular]: res.unified.record ?? null };
 }

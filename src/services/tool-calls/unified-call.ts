@@ -7,7 +7,7 @@ import {
   type UnifiedParams,
 } from '../../connectors/index.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
-import { acceptRecord, presentRecord, type Include } from '../unified/present.js';
+import { acceptRecord, type Include } from '../unified/present.js';
 
 export const UNIFIED_OPERATIONS: readonly UnifiedOperation[] = ['list', 'get', 'create', 'update', 'delete', 'search'];
 
@@ -66,30 +66,30 @@ export function planUnified(c: UnifiedCall): UnifiedPlan {
 }
 
 /**
- * Runs a planned unified call on the connection and presents the result in the API schema's vocabulary
- * (`{contacts, nextPageCursor}`, `{contact}`, `{id}`).
+ * Runs a planned unified call on the connection and answers in the API schema's vocabulary (`{contacts,
+ * nextPageCursor}`, `{contact}`, `{id}`). The runtime's records are already the API's (the compiled model's toApi).
  */
 export async function runUnified(runtime: ConnectorRuntime, ctx: ConnectionContext, p: UnifiedPlan): Promise<Record<string, unknown>> {
-  const { model: m, operation: op, include } = p;
+  const { model: m, operation: op } = p;
   const res = await runtime.unified(ctx, m.id, op, p.params);
   switch (op) {
     case 'list':
     case 'search':
-      return { [m.plural]: (res.records ?? []).map((r) => presentRecord(m, r, include)), nextPageCursor: res.nextPageCursor ?? null };
+      return { [m.plural]: res.records ?? [], nextPageCursor: res.nextPageCursor ?? null };
     case 'get':
-      return { [m.singular]: presentRecord(m, res.record ?? {}, include) };
+      return { [m.singular]: res.record ?? null };
     case 'create':
     case 'update': {
       // Accepted without a record (Graph's sendMail answers 202 and no body): nothing to read back; it shows in sync.
       if (res.accepted) return { [m.singular]: null };
-      let rec = res.record ?? {};
+      let rec = res.record ?? null;
       // Some tools answer a write with no body or the id only: read the record back for the documented shape.
       if (ctx.dryRun) ctx.dryRun.note(`When the tool answers with the id only, the ${m.singular} is then read back with get.`);
-      else if (Object.keys(rec).length <= 1 && rec.id !== undefined && rec.id !== null) {
-        const read = { includeAdditional: p.params.includeAdditional, includeNative: p.params.includeNative, id: String(rec.id) };
+      else if (res.readBackId !== undefined) {
+        const read = { includeAdditional: p.params.includeAdditional, includeNative: p.params.includeNative, id: res.readBackId };
         rec = (await runtime.unified(ctx, m.id, 'get', read)).record ?? rec;
       }
-      return { [m.singular]: presentRecord(m, rec, include) };
+      return { [m.singular]: rec };
     }
     case 'delete':
       return { id: String(res.id ?? p.id) };

@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
 import { commonModelById, commonModels, compileConnector } from '../../../../src/connectors/index.js';
 import { renameFixtureFields, renameManifestFields } from '../../../../src/connectors/migrate/rename-fields.js';
-import { acceptRecord, presentRecord } from '../../../../src/services/unified/present.js';
+import { compileApiRecordShape } from '../../../../src/connectors/mapping/api-record.js';
+import { acceptRecord } from '../../../../src/services/unified/present.js';
 import { manifest } from '../support.js';
 
 const compile = (text: string) => compileConnector({ file: 'connectors/demo/manifest.yaml', text, folderName: 'demo' });
@@ -60,12 +61,11 @@ describe('common models as data (src/connectors/schema/common-models.yaml)', () 
   });
 
   it('presents every API field: copies, fixed values, additional-only fields moved, dates at midnight UTC', () => {
-    const deal = presentRecord(commonModelById('crm.deal')!, { id: 7, name: 'Big', closeDate: '2025-03-01' });
+    const deal = compileApiRecordShape('crm.deal')({ id: 7, name: 'Big', closeDate: '2025-03-01' }, {});
     expect(deal).to.include({ id: '7', nativeId: '7', name: 'Big', closeDate: '2025-03-01T00:00:00.000Z', currency: null, isWon: null });
-    const list = presentRecord(
-      commonModelById('crm.list')!,
+    const list = compileApiRecordShape('crm.list')(
       { id: 'l1', nativeId: 'l1', name: 'VIP', objectType: 'contact' },
-      { additional: true },
+      { includeAdditional: true },
     );
     expect(list.associations).to.deep.equal([]);
     expect(list).not.to.have.property('objectType');
