@@ -24,7 +24,6 @@ export interface UnifiedCall {
 export interface UnifiedPlan {
   model: CommonModel;
   operation: UnifiedOperation;
-  include: Include;
   params: UnifiedParams;
   /** the id the caller named (a delete answers it when the tool does not) */
   id: unknown;
@@ -43,7 +42,7 @@ export function planUnified(c: UnifiedCall): UnifiedPlan {
   const b = c.body;
   const include = (b.include ?? {}) as Include;
   const read = { includeAdditional: include.additional === true, includeNative: include.$native === true };
-  const plan = (params: UnifiedParams): UnifiedPlan => ({ model: m, operation: op, include, params, id: b.id });
+  const plan = (params: UnifiedParams): UnifiedPlan => ({ model: m, operation: op, params, id: b.id });
   switch (op) {
     case 'list':
     case 'search':
