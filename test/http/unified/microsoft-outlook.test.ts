@@ -197,14 +197,15 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     expect(sent.body).to.deep.equal({ result: { message: null } });
     const request = graph.server.requests.at(-1)!;
     expect(request).to.deep.include({ method: 'POST', path: '/v1.0/me/sendMail' });
+    // Parameter names as Graph's OpenAPI description writes them (Message, SaveToSentItems).
     expect(request.json).to.deep.equal({
-      message: {
+      Message: {
         subject: 'Proposal for Acme',
         body: { contentType: 'HTML', content: '<p>Hello Ada</p>' },
         toRecipients: [{ emailAddress: { address: 'ada@acme.example', name: 'Ada Lovelace' } }],
         bccRecipients: [{ emailAddress: { address: 'crm@example.com' } }],
       },
-      saveToSentItems: true,
+      SaveToSentItems: true,
     });
     // Graph's refusal stays Graph's (400 -> the gateway's downstream error), and two bodies in one send are refused here.
     const none = await h.api('/api/unifications/email/messages/create', { message: { subject: 'No one' } });
@@ -230,7 +231,7 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     expect(graph.server.requests.at(-1)).to.deep.include({
       method: 'POST',
       path: `/v1.0/me/messages/${String(original.id)}/replyAll`,
-      json: { comment: 'Thanks, see you Tuesday.' },
+      json: { Comment: 'Thanks, see you Tuesday.' },
     });
     const reply = graph.messages.at(-1)!;
     expect(reply).to.deep.include({ subject: 'RE: Pricing for Acme', conversationId: original.conversationId });

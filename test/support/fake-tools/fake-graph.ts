@@ -237,13 +237,14 @@ export class FakeGraph extends FailableFakeTool {
   }
 
   /**
-   * `POST /me/sendMail` {message, saveToSentItems}: 202 with no body; the sent copy is kept (Sent Items) unless
+   * `POST /me/sendMail` {Message, SaveToSentItems} (parameter names in any case, as Graph reads them): 202 with no body; the sent copy is kept (Sent Items) unless
    * saveToSentItems is false. A message without any recipient is refused as Graph refuses it.
    */
   private sendMail(req: RecordedRequest): FakeReply {
-    const body = req.json as { message?: Row; saveToSentItems?: unknown } | undefined;
-    const message = body?.message;
-    if (!message || typeof message !== 'object') return this.error(400, 'ErrorInvalidRequest', 'Empty Payload. JSON content expected.');
+    const body = req.json as Row | undefined;
+    const message = actionParameter(body, 'message') as Row | undefined;
+    if (!body || !message || typeof message !== 'object')
+      return this.error(400, 'ErrorInvalidRequest', 'Empty Payload. JSON content expected.');
     const to = FakeGraph.recipients(message.toRecipients);
     const cc = FakeGraph.recipients(message.ccRecipients);
     const bcc = FakeGraph.recipients(message.bccRecipients);
@@ -254,7 +255,7 @@ export class FakeGraph extends FailableFakeTool {
     const itemBody = message.body as { contentType?: unknown; content?: unknown } | undefined;
     if (itemBody && !['text', 'html'].includes(String(itemBody.contentType).toLowerCase()))
       return this.error(400, 'ErrorInvalidRequest', "Invalid body contentType: use 'Text' or 'HTML'.");
-    if (body.saveToSentItems !== false)
+    if (actionParameter(body, 'saveToSentItems') !== false)
       this.addMessage({
         subject: message.subject ?? '',
         from: { emailAddress: { name: 'Owner', address: 'owner@example.com' } },
@@ -276,8 +277,8 @@ export class FakeGraph extends FailableFakeTool {
   private reply(req: RecordedRequest, id: string, all: boolean): FakeReply {
     const original = this.messages.find((m) => m.id === id);
     if (!original) return this.error(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-    const body = req.json as { comment?: unknown; message?: unknown } | undefined;
-    if (!body || (body.comment === undefined && body.message === undefined))
+    const body = req.json as Row | undefined;
+    if (actionParameter(body, 'comment') === undefined && actionParameter(body, 'message') === undefined)
       return this.error(400, 'ErrorInvalidRequest', 'Empty Payload. JSON content expected.');
     const others = all
       ? ((original.toRecipients as Row[]) ?? []).filter((r) => (r.emailAddress as Row).address !== 'owner@example.com')
@@ -288,8 +289,8 @@ export class FakeGraph extends FailableFakeTool {
       from: { emailAddress: { name: 'Owner', address: 'owner@example.com' } },
       toRecipients: [original.from, ...others],
       ccRecipients: all ? original.ccRecipients : [],
-      body: { contentType: 'html', content: `<p>${String(body.comment ?? '')}</p>` },
-      bodyPreview: String(body.comment ?? ''),
+      body: { contentType: 'html', content: `<p>${String(actionParameter(body, 'comment') ?? '')}</p>` },
+      bodyPreview: String(actionParameter(body, 'comment') ?? ''),
       isRead: true,
     });
     return { status: 202 };
@@ -542,4 +543,10 @@ export class FakeGraph extends FailableFakeTool {
     }
     return this.error(400, 'BadRequest', `Resource not found for the segment '${req.path}'.`);
   }
+}
+
+/** An action parameter of a JSON body, its name compared case-insensitively as Graph compares it (Message = message). */
+function actionParameter(body: Row | undefined, name: string): unknown {
+  const key = Object.keys(body ?? {}).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : body![key];
 }
