@@ -85,6 +85,7 @@ export async function fetchPage(
   // One budget for the page's expressions: a mapping that exceeds it stops every record's evaluation, not just one.
   const run = new ExpressionRun();
   const records = await Promise.all(list.map((r) => readRecord(model, r, read, run)));
+  if (!call.conn.dryRun) for (const r of records) requireId(connector, model, r, 'a listed record without an id');
   const next =
     paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
   const fingerprint = paginator
@@ -164,11 +165,7 @@ export async function executeUnified(
       // A record that is not one (an HTML page, a list, nothing) would read as every field null: the caller gets a
       // 502 naming the problem, not a 200 with `id: null` that breaks its own schema.
       if (!isObject(raw)) throw invalidAnswer(connector, model, `${describe(raw)} where a record was expected`);
-      const record = await readRecord(model, raw, read);
-      if (model.fields.some((f) => f.name === 'id') && (record.id === null || record.id === undefined || record.id === '')) {
-        throw invalidAnswer(connector, model, 'a record without an id');
-      }
-      return { record: model.toApi(record, read) };
+      return { record: model.toApi(requireId(connector, model, await readRecord(model, raw, read), 'a record without an id'), read) };
     }
     case 'create':
     case 'update': {
@@ -180,7 +177,12 @@ export async function executeUnified(
       const message = op.compose === 'rfc2822' ? { message: await composeRfc2822(body) } : {};
       const res = await sendRequest(executor, call, op, { ...vars, record: body, ...message });
       if (op.answersNothing) return { accepted: true };
-      return writtenRecord(model, op, res.body, params.id, read);
+      // A dry run sent nothing: its answer has no id to check.
+      const check = conn.dryRun
+        ? undefined
+        : (rec: UnifiedRecord) =>
+            requireId(connector, model, rec, `a ${operation === 'create' ? 'created' : 'changed'} record without an id`);
+      return writtenRecord(model, op, res.body, params.id, read, check);
     }
   }
 }
@@ -195,6 +197,7 @@ async function writtenRecord(
   body: unknown,
   paramsId: string | undefined,
   read: ReadOptions,
+  check?: (rec: UnifiedRecord) => void,
 ): Promise<UnifiedResult> {
   const returned = op.record ? getPath(body, op.record) : undefined;
   const id = getPath(body, ['id']);
@@ -202,6 +205,7 @@ async function writtenRecord(
     returned && typeof returned === 'object'
       ? await readRecord(model, returned, read)
       : { id: typeof id === 'string' || typeof id === 'number' ? String(id) : (paramsId ?? null) };
+  check?.(rec);
   const idOnly = Object.keys(rec).length <= 1 && rec.id !== undefined && rec.id !== null;
   return { record: model.toApi(rec, read), ...(idOnly ? { readBackId: String(rec.id) } : {}) };
 }
@@ -263,6 +267,17 @@ async function hydrate(
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const describe = (v: unknown) => (v === undefined || v === null ? 'nothing' : Array.isArray(v) ? 'a list' : `a ${typeof v}`);
+
+/**
+ * Every unified answer's schema requires a record's id: a tool answering a record without one (a mock built from a
+ * description with open schemas does) is a 502 naming it, never a 200 that breaks openapi.yaml (a 500).
+ */
+function requireId<T extends { id?: unknown }>(connector: CompiledConnector, model: CompiledModel, record: T, what: string): T {
+  if (model.fields.some((f) => f.name === 'id') && (record.id === null || record.id === undefined || record.id === '')) {
+    throw invalidAnswer(connector, model, what);
+  }
+  return record;
+}
 
 function invalidAnswer(connector: CompiledConnector, model: CompiledModel, what: string): PlugboardError {
   return new PlugboardError('DOWNSTREAM_INVALID_RESPONSE', `${connector.info.display.name} answered ${what} (${model.id})`, {

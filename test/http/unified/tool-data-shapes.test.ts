@@ -36,6 +36,24 @@ describe('http: unexpected tool data answers a clear 502, null name parts map (f
       expect(ok.status, ok.text).to.equal(200);
       expect(ok.body.result.contact).to.include({ id: contact.id, firstName: 'Ada' });
     });
+
+    // A mock built from a description with open schemas answers records without ids: a list, a create or an update
+    // answered so is a 502 naming it, never a 500 (the unified answer's schema requires the id).
+    it('answers 502 DOWNSTREAM_INVALID_RESPONSE for a listed, created or changed record without an id', async () => {
+      const contact = hs.add('contacts', { firstname: 'Grace', lastname: 'Hopper' });
+      const calls: [string, unknown, unknown][] = [
+        ['list', { pageSize: 10 }, { results: [{ properties: { firstname: 'Ada' } }] }],
+        ['create', { contact: { firstName: 'Ada' } }, { properties: { firstname: 'Ada' } }],
+        ['update', { id: contact.id, contact: { firstName: 'Ada' } }, { properties: { firstname: 'Ada' } }],
+      ];
+      for (const [op, body, json] of calls) {
+        hs.failNext({ status: 200, json });
+        const res = await h.api(`/api/unifications/crm/contacts/${op}`, body);
+        expect(res.status, `${op}: ${res.text}`).to.equal(502);
+        expect(res.body.error.code).to.equal('DOWNSTREAM_INVALID_RESPONSE');
+        expect(res.body.error.message).to.match(/HubSpot answered a (listed|created|changed) record without an id \(crm\.contact\)/);
+      }
+    });
   });
 
   describe('user names with a null part (Close)', () => {
