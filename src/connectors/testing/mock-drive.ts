@@ -6,7 +6,7 @@ import type { ConnectionContext, Credentials } from '../connection/ports.js';
 import type { CompiledModel, UnifiedRecord } from '../mapping/model-mapper.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../runtime/connector-runtime.js';
 import { commonModelById } from '../schema/common-models.js';
-import { sampleSchema } from './schema-sample.js';
+import { sampleForPattern, sampleSchema } from './schema-sample.js';
 import { VendorMock, type MockExchange } from './vendor-mock.js';
 
 /**
@@ -15,11 +15,13 @@ import { VendorMock, type MockExchange } from './vendor-mock.js';
  * - refused: the mock refused a request (the manifest's failure: it sends what the vendor does not take);
  * - answer: the mock answered and the runtime could not use the answer (the manifest reads what the vendor does not
  *   give, e.g. a records path or a required field the described response does not have);
+ * - vague: as `answer`, but the answer was generated from a schema that lists no properties (`type: object` and
+ *   nothing more): the description does not say what the answer holds, so neither can the mock (not counted);
  * - skipped: the driver could not build an input the manifest accepts (not the manifest's failure, said why).
  */
 export interface DriveResult {
   operation: string;
-  outcome: 'ok' | 'refused' | 'answer' | 'skipped';
+  outcome: 'ok' | 'refused' | 'answer' | 'vague' | 'skipped';
   detail: string;
 }
 
@@ -30,8 +32,12 @@ function credentialsFor(connector: CompiledConnector): Credentials {
   switch (method?.type) {
     case 'api_key':
       return { type: 'api_key', method: id, apiKey: 'mock-api-key' };
-    case 'basic':
-      return { type: 'basic', method: id, username: 'mock-user', password: 'mock-password' };
+    case 'basic': {
+      // An input taken from the username (Twilio's account SID) must match its pattern.
+      const pattern = Object.values(connector.inputs).find((i) => i.from_credentials === 'username')?.pattern;
+      const username = (pattern ? sampleForPattern(pattern) : undefined) ?? 'mock-user';
+      return { type: 'basic', method: id, username, password: 'mock-password' };
+    }
     case 'bearer':
       return { type: 'bearer', method: id, token: 'mock-token' };
     case 'oauth2_client_credentials':
@@ -75,7 +81,12 @@ export async function mockDrive(opts: { dir: string; connectorId: string; vendor
     const inputs: Record<string, string> = await runtime.sandboxInputs(connector.id).catch(() => ({}));
     for (const [name, input] of Object.entries(connector.inputs))
       if (!(name in inputs) && !input.from_token_response && !input.from_credentials)
-        inputs[name] = typeof input.default === 'string' ? input.default : input.pattern?.includes('@') ? 'mock@example.com' : 'mock1';
+        inputs[name] =
+          typeof input.default === 'string'
+            ? input.default
+            : input.pattern?.includes('@')
+              ? 'mock@example.com'
+              : ((input.pattern ? sampleForPattern(input.pattern) : undefined) ?? 'mock1');
     const conn: ConnectionContext = {
       connectionId: 'mock-drive',
       integrationId: connector.id,
@@ -236,7 +247,12 @@ class Driver {
     else if (error) {
       const last = this.mock.exchanges.at(-1);
       const answered = last ? ` (mock answered ${last.method} ${last.url} ${last.status})` : ' (no request reached the mock)';
-      this.results.push({ operation, outcome: 'answer', detail: `${detail}${answered}` });
+      const vague = this.mock.exchanges.some((x) => x.vague);
+      this.results.push({
+        operation,
+        outcome: vague ? 'vague' : 'answer',
+        detail: `${detail}${answered}${vague ? "; the description's answer schema lists no properties, so the generated answer is a guess" : ''}`,
+      });
     } else this.results.push({ operation, outcome: 'ok', detail });
   }
 }

@@ -14,6 +14,8 @@ export interface SampleOptions {
   examples: boolean;
   /** where the generated numbering starts: each page of a listing gets other ids than the one before */
   seed?: number;
+  /** counts the objects generated from an open schema (no properties listed): what the vendor left unsaid */
+  stats?: { open: number };
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SampleOptions {
  * uri, uuid) honoured, arrays of 2 items, required fields always present, depth and size bounded.
  */
 export function sampleSchema(vendor: VendorSpec, schema: unknown, opts: SampleOptions): unknown {
-  const state = { nodes: 0, n: opts.seed ?? 0 };
+  const state: SampleState = { nodes: 0, n: opts.seed ?? 0, stats: opts.stats ?? { open: 0 } };
   return sample(vendor, schema, opts, state, 0, '');
 }
 
@@ -58,6 +60,7 @@ const ID_KEY = /(^id|Id|_id|ID)$/;
 interface SampleState {
   nodes: number;
   n: number;
+  stats: { open: number };
 }
 
 function sample(vendor: VendorSpec, schema: unknown, opts: SampleOptions, st: SampleState, depth: number, key: string): unknown {
@@ -106,6 +109,7 @@ function typeOf(s: Obj): string {
 function sampleObject(vendor: VendorSpec, s: Obj, opts: SampleOptions, st: SampleState, depth: number): Obj {
   const out: Obj = {};
   const props = isObject(s.properties) ? s.properties : {};
+  if (!Object.keys(props).length && s.additionalProperties !== false) st.stats.open++;
   const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
   const shallow = depth >= MAX_DEPTH || st.nodes > MAX_NODES;
   for (const [k, ps] of Object.entries(props)) {
@@ -141,8 +145,46 @@ function sampleString(s: Obj, key: string, n: number): string {
     int64: String(1000 + n),
     int32: String(1000 + n),
   };
+  const patterned = typeof s.pattern === 'string' ? sampleForPattern(s.pattern) : undefined;
+  if (patterned !== undefined) return patterned;
   let v = byFormat[format] ?? (ID_KEY.test(key) ? String(1000 + n) : `${key || 'text'}-${n}`);
   if (typeof s.minLength === 'number' && v.length < s.minLength) v = v.padEnd(s.minLength, 'x');
   if (typeof s.maxLength === 'number' && v.length > s.maxLength) v = v.slice(0, Math.max(1, s.maxLength));
   return v;
 }
+
+/**
+ * A string matching a simple regular expression (anchors, literals, escapes, character classes, {n}, {n,m}, +, *, ?),
+ * e.g. a connection input's pattern `^AC[0-9a-f]{32}$`; undefined for one it cannot follow (groups, alternatives).
+ */
+export function sampleForPattern(pattern: string): string | undefined {
+  let out = '';
+  let i = pattern.startsWith('^') ? 1 : 0;
+  const end = pattern.endsWith('$') && !pattern.endsWith('\\$') ? pattern.length - 1 : pattern.length;
+  while (i < end) {
+    let unit: string;
+    const c = pattern[i]!;
+    if (c === '[') {
+      const close = pattern.indexOf(']', i + 1);
+      if (close < 0 || pattern[i + 1] === '^') return undefined;
+      const body = pattern.slice(i + 1, close);
+      unit = body.startsWith('\\') ? (CLASS_ESCAPES[body[1]!] ?? body[1]!) : body[0]!;
+      i = close + 1;
+    } else if (c === '\\') {
+      unit = CLASS_ESCAPES[pattern[i + 1]!] ?? pattern[i + 1]!;
+      i += 2;
+    } else if ('()|.'.includes(c)) return undefined;
+    else {
+      unit = c;
+      i++;
+    }
+    const q = /^(\{(\d+)(,\d*)?\}|[+*?])/.exec(pattern.slice(i, end));
+    const count = !q ? 1 : q[2] !== undefined ? Number(q[2]) : q[1] === '+' ? 1 : 0;
+    if (q) i += q[1]!.length;
+    if (count > 256) return undefined;
+    out += unit.repeat(count);
+  }
+  return out;
+}
+
+const CLASS_ESCAPES: Record<string, string> = { d: '0', w: 'a', s: ' ' };

@@ -58,6 +58,8 @@ function convert(vendor: VendorSpec, schema: unknown, request: boolean, depth: n
 export function vendorAjv(): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, logger: false, validateFormats: true, coerceTypes: false });
   addFormats.default(ajv);
+  // OpenAPI's `byte` is base64; Google's descriptions use it for base64url (Gmail's raw message): both are taken.
+  ajv.addFormat('byte', /^[A-Za-z0-9+/_-]*={0,2}$/);
   return ajv;
 }
 

@@ -91,7 +91,9 @@ function checkQuery(op: MockOperation, params: URLSearchParams): string[] {
     } else if (!p.explode && values.length > 1) {
       out.push(`query parameter '${name}' is sent once per item; the vendor takes one comma-separated value (explode: false)`);
     } else {
-      const items = p.explode ? values : values[0]!.split(p.style === 'pipeDelimited' ? '|' : p.style === 'spaceDelimited' ? ' ' : ',');
+      const items = p.explode
+        ? values
+        : splitList(values[0]!, p.style === 'pipeDelimited' ? '|' : p.style === 'spaceDelimited' ? ' ' : ',');
       out.push(...checkValue(p, items, `query parameter '${name}'`));
     }
   }
@@ -190,4 +192,21 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** A delimited list's items; a delimiter inside parentheses is the item's own (OData's `attachments($select=id,name)`). */
+function splitList(text: string, delimiter: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === delimiter && depth === 0) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items;
 }

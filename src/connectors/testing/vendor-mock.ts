@@ -9,6 +9,8 @@ import { compileOrOpen, toJsonSchema, vendorAjv } from './vendor-json-schema.js'
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+/** Query parameters a next page's URL can carry (a page number, an offset, a cursor or page token). */
+const PAGE_PARAM = /^(\$?skip(token)?|\w*cursor|page|page_?number|\w*page_?token|after|starting_?after|offset|start|continuation_?token)$/i;
 /** A manifest's request body is small; a bigger one is refused rather than read. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -19,6 +21,8 @@ export interface MockExchange {
   status: number;
   operation?: string;
   problems: string[];
+  /** the answer was generated from a schema that lists no properties somewhere: its content is the mock's guess */
+  vague?: true;
 }
 
 /**
@@ -102,7 +106,7 @@ export class VendorMock {
     const key = `${op.method} ${op.path}`;
     const page = (this.pages.get(key) ?? 0) + 1;
     this.pages.set(key, page);
-    exchange.status = this.success(op, url, page, res);
+    exchange.status = this.success(op, url, page, res, exchange);
   }
 
   /** The operation's parameters and request bodies with their validators, compiled once. */
@@ -144,7 +148,7 @@ export class VendorMock {
   }
 
   /** The success answer: the first 2xx response, its JSON media type first, example before schema. Returns the status. */
-  private success(op: VendorOperation, url: URL, page: number, res: http.ServerResponse): number {
+  private success(op: VendorOperation, url: URL, page: number, res: http.ServerResponse, exchange: MockExchange): number {
     const responses = isObject(op.definition.operation.responses) ? op.definition.operation.responses : {};
     const codes = Object.keys(responses)
       .filter((c) => /^2(\d\d|XX)$/i.test(c))
@@ -163,8 +167,10 @@ export class VendorMock {
     const named = examples.find((e) => isObject(e) && e.value !== undefined) as Obj | undefined;
     // The example answers the first page; a later page is generated (other ids), or it would repeat the first.
     const example: unknown = page === 1 ? (media.example ?? named?.value) : undefined;
+    const stats = { open: 0 };
     let value: unknown =
-      example ?? sampleSchema(this.vendor, media.schema, { properties: 'all', examples: page === 1, seed: (page - 1) * 100 });
+      example ?? sampleSchema(this.vendor, media.schema, { properties: 'all', examples: page === 1, seed: (page - 1) * 100, stats });
+    if (stats.open) exchange.vague = true;
     // Examples are shared objects of the description: the page marks go on a copy.
     value = JSON.parse(JSON.stringify(value ?? null)) as unknown;
     const headers: Record<string, string> = { 'content-type': type };
@@ -180,9 +186,8 @@ export class VendorMock {
   /** The next page's URL on the mock: the same request with a page or cursor parameter the operation declares. */
   private nextUrl(op: VendorOperation, url: URL): string {
     const next = new URL(`${this.origin}${url.pathname}${url.search}`);
-    const param = op.parameters.find((p) => p.in === 'query' && /cursor|page(?!_?size)|token|after|offset|start|skip/i.test(p.name));
-    if (param)
-      next.searchParams.set(param.name, /page$/i.test(param.name) ? '2' : /offset|start|skip/i.test(param.name) ? '2' : 'mock-page-2');
+    const param = op.parameters.find((p) => p.in === 'query' && PAGE_PARAM.test(p.name));
+    if (param) next.searchParams.set(param.name, /^(page|page_?number|offset|start|\$?skip)$/i.test(param.name) ? '2' : 'mock-page-2');
     return next.toString();
   }
 }

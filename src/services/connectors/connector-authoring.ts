@@ -77,7 +77,7 @@ export async function mockDriveConnector(opts: { id: string; openapiFile: string
 
 /** One line per result and the closing count; returns the number of the manifest's failures. */
 export function printDriveResults(results: DriveResult[], print: (line: string) => void): number {
-  const label = { ok: 'ok  ', refused: 'FAIL', answer: 'FAIL', skipped: 'skip' } as const;
+  const label = { ok: 'ok  ', refused: 'FAIL', answer: 'FAIL', vague: 'open', skipped: 'skip' } as const;
   for (const r of results) {
     const [first, ...rest] = r.detail.split('\n');
     print(`${label[r.outcome]} ${r.operation}: ${first ?? ''}`);
@@ -85,8 +85,11 @@ export function printDriveResults(results: DriveResult[], print: (line: string) 
   }
   const failed = results.filter((r) => r.outcome === 'refused' || r.outcome === 'answer').length;
   const ok = results.filter((r) => r.outcome === 'ok').length;
-  const skipped = results.length - ok - failed;
-  print(`\n${ok} ok, ${failed} failure(s) of the manifest${skipped ? `, ${skipped} skipped` : ''} (${results.length} operation(s))`);
+  const vague = results.filter((r) => r.outcome === 'vague').length;
+  const skipped = results.length - ok - failed - vague;
+  print(
+    `\n${ok} ok, ${failed} failure(s) of the manifest${vague ? `, ${vague} on answers the description leaves open` : ''}${skipped ? `, ${skipped} skipped` : ''} (${results.length} operation(s))`,
+  );
   return failed;
 }
 

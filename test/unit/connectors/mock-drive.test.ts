@@ -5,6 +5,8 @@ import { expect } from 'chai';
 import { parse } from 'yaml';
 import { PACKAGE_ROOT } from '../../../src/config/package-root.js';
 import { mockDrive, type DriveResult } from '../../../src/connectors/testing/mock-drive.js';
+import { sampleForPattern } from '../../../src/connectors/testing/schema-sample.js';
+import { markPage } from '../../../src/connectors/testing/vendor-mock-paging.js';
 import { printDriveResults } from '../../../src/services/connectors/connector-authoring.js';
 
 const vendor = parse(readFileSync(path.join(PACKAGE_ROOT, 'test/fixtures/mock-drive/widgetly-openapi.yaml'), 'utf8')) as Record<
@@ -155,5 +157,42 @@ describe('connectors:mock-drive: the report and its exit code', () => {
       '\n1 ok, 2 failure(s) of the manifest, 1 skipped (4 operation(s))',
     ]);
     expect(printDriveResults([{ operation: 'a', outcome: 'ok', detail: '' }], () => undefined)).to.equal(0);
+  });
+});
+
+describe('connectors:mock-drive: generated values and page marks', () => {
+  it('writes a value matching a simple pattern (a connection input, an id), and none for one it cannot follow', () => {
+    expect(sampleForPattern('^AC[0-9a-f]{32}$')).to.match(/^AC[0-9a-f]{32}$/);
+    expect(sampleForPattern('^\\d{3}-[A-Z]+$')).to.equal('000-A');
+    expect(sampleForPattern('^(a|b)$')).to.equal(undefined);
+  });
+
+  it('names the next page on the first answer only, and ends the last with a sync token and a delta link', () => {
+    const page = () => ({
+      value: [],
+      '@odata.nextLink': 'x',
+      '@odata.deltaLink': 'x',
+      meta: { next_page_uri: 'x', nextSyncToken: 'x', has_more: false },
+    });
+    const first = page();
+    markPage(first, 1, 'http://127.0.0.1:1/v1/items?cursor=mock-page-2');
+    expect(first).to.deep.equal({
+      value: [],
+      '@odata.nextLink': 'http://127.0.0.1:1/v1/items?cursor=mock-page-2',
+      '@odata.deltaLink': null,
+      meta: { next_page_uri: '/v1/items?cursor=mock-page-2', nextSyncToken: null, has_more: true },
+    });
+    const second = page();
+    markPage(second, 2, 'http://127.0.0.1:1/v1/items?cursor=mock-page-2');
+    expect(second).to.deep.equal({
+      value: [],
+      '@odata.nextLink': null,
+      '@odata.deltaLink': 'http://127.0.0.1:1/v1/items?cursor=mock-page-2',
+      meta: { next_page_uri: null, nextSyncToken: 'mock-sync-token', has_more: false },
+    });
+    // An answer that cannot name a next page is its own last page: it carries the token at once.
+    const only = { items: [], syncToken: 'x' };
+    markPage(only, 1, 'http://127.0.0.1:1/v1/items');
+    expect(only.syncToken).to.equal('mock-sync-token');
   });
 });
