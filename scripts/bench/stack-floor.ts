@@ -3,8 +3,8 @@
  * make the gateway use, configured as the gateway configures them, and nothing of the gateway's own work: express
  * with express.json for the request; openapi-backend routing it by operationId and validating it against
  * openapi.yaml (src/http/openapi-backend.ts, as the gateway sets it up; security handlers that accept any
- * header, no token is looked up); got with a keep-alive agent for the tool, through sendOnce as the executor
- * sends. Its cost over the plain Node floor is the price of those libraries alone.
+ * header, no token is looked up); got built by the runtime's own toolClient (timeout, no redirects, user agent, keep-alive agent) and
+ * sent through sendOnce as the executor sends. Its cost over the plain Node floor is the price of those libraries alone.
  * STACK_FLOOR_OPENAPI=false leaves openapi-backend out (express and got only), to see each library's share.
  */
 import http from 'node:http';
@@ -12,13 +12,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response } from 'express';
 import type { Context } from 'openapi-backend';
-import { leanGot, sendOnce } from '../../src/connectors/index.js';
+import { sendOnce, toolClient } from '../../src/connectors/index.js';
 import { initOpenApiBackend, openApiRequestOf } from '../../src/http/openapi-backend.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const toolUrl = new URL(process.env.BENCH_TOOL_URL ?? 'http://127.0.0.1:1');
 const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout: 5_000 });
-const client = leanGot({ agent: { http: agent }, retry: { limit: 0 }, throwHttpErrors: false });
+// The bench's connector (HubSpot) declares no timeout of its own: the runtime's default request timeout, 30 s.
+const client = toolClient(30_000, { http: agent });
 
 interface PassthroughCall {
   method: string;

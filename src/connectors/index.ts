@@ -7,7 +7,7 @@ export { ManifestErrors } from './manifest-error.js';
 export { compileConnector } from './compile/compile-connector.js';
 export { parseHostOverrides } from './connection/host-overrides.js';
 export { preciseNow } from './connection/ports.js';
-export { leanGot, sendOnce } from './transport/lean-got.js';
+export { leanGot, sendOnce, toolClient } from './transport/lean-got.js';
 export { DryRunRecorder, type PlannedMapping, type PlannedRequest } from './connection/dry-run.js';
 export { createConnectorRuntime, type ConnectorRuntime } from './runtime/connector-runtime.js';
 export type {

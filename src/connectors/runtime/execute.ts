@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { TimeoutError, type Got } from 'got';
-import { leanGot, sendOnce, type SendOptions } from '../transport/lean-got.js';
+import { sendOnce, toolClient, USER_AGENT, type SendOptions } from '../transport/lean-got.js';
 import { BodyTooLargeError, getBounded } from '../transport/bounded-read.js';
 import { PlugboardError } from '../../errors/plugboard-error.js';
 import type { CompiledAuthMethod, CompiledConnector } from '../compile/compiled-connector.js';
@@ -33,8 +33,6 @@ import { applyAuth, resolveAuthMethod } from './resolve-auth-method.js';
 import { safeJson } from '../connection/safe-json.js';
 import { sendTokenCall } from './token-call.js';
 import { accessTokenOf, TokenManager } from './token-manager.js';
-
-const USER_AGENT = 'plugboard-connector-runtime/1';
 
 export interface ExecutorOptions {
   ports: RuntimePorts;
@@ -96,15 +94,7 @@ export class Executor {
   private clientFor(connector: CompiledConnector): Got {
     let c = this.clients.get(connector.id);
     if (!c) {
-      c = leanGot({
-        timeout: { request: this.timeoutOf(connector) },
-        retry: { limit: 0 },
-        throwHttpErrors: false,
-        // Redirects could carry credentials to another host: never follow them.
-        followRedirect: false,
-        headers: { 'user-agent': USER_AGENT },
-        agent: this.agent,
-      });
+      c = toolClient(this.timeoutOf(connector), this.agent);
       this.clients.set(connector.id, c);
     }
     return c;

@@ -13,6 +13,26 @@ export function leanGot(options: ExtendOptions): Got {
   return client;
 }
 
+/** The User-Agent of every request the runtime sends to a tool. */
+export const USER_AGENT = 'plugboard-connector-runtime/1';
+
+/**
+ * How the runtime's client for one connector is set up (bench:passthrough's stack floor builds its client with the
+ * same function, so "got as the gateway configures it" cannot drift): the connector's timeout, no retries or
+ * throws (the executor judges every answer), redirects never followed (they could carry credentials to another
+ * host), keep-alive agents shared by every connector.
+ */
+export function toolClient(timeoutMs: number, agent: NonNullable<ExtendOptions['agent']>): Got {
+  return leanGot({
+    timeout: { request: timeoutMs },
+    retry: { limit: 0 },
+    throwHttpErrors: false,
+    followRedirect: false,
+    headers: { 'user-agent': USER_AGENT },
+    agent,
+  });
+}
+
 /** A tool's (or a receiver's) answer, its body as text. */
 export interface TextAnswer {
   statusCode: number;
