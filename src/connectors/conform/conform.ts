@@ -236,6 +236,10 @@ function checkBody(c: Conformance, { at, spec, resource, opName }: ManifestReque
   if (spec.body === undefined) mounts.push({ bodyPath: [], recordPrefix: [] });
   else walk(spec.body, [], `${at}/body`);
   if (resource && mounts.length) checkWrittenFields(c, mounts, resource, opName, op);
+  // A body written out key by key must hold the keys the vendor requires (a record mounted whole is the caller's).
+  if (isObject(spec.body))
+    for (const name of c.vendor.required(op.requestSchema))
+      if (!(name in spec.body)) c.report(`${at}/body`, `required body field '${name}' is never sent`, op);
 }
 
 /** Each writable model field of the resource, placed where the body mounts the record, is in the request body. */

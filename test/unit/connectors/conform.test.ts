@@ -173,6 +173,23 @@ describe('connectors:conform: a form body (body_format: form)', () => {
       .filter((m) => m.vendor === 'POST /v2/calls createCall')
       .map((m) => m.message);
 
+  it('names a field the vendor requires that a body written key by key never sends', () => {
+    const required = structuredClone(formVendor);
+    (required.paths['/v2/calls'].post.requestBody.content['application/x-www-form-urlencoded'].schema as Record<string, unknown>).required =
+      ['To', 'From'];
+    const found = conformManifest(
+      'connectors/acme/manifest.yaml',
+      manifest(
+        GOOD,
+        `actions:\n  call:\n    path: call\n    input: { type: object }\n    output: { type: object }\n    request: { method: POST, path: /v2/calls, body: { To: x }, body_format: form }\n`,
+      ),
+      required,
+    )
+      .filter((m) => m.vendor === 'POST /v2/calls createCall')
+      .map((m) => m.message);
+    expect(found).to.deep.equal(["required body field 'From' is never sent"]);
+  });
+
   it('is sent as application/x-www-form-urlencoded, which a form operation takes; a JSON body is not', () => {
     expect(run(', body_format: form')).to.deep.equal([]);
     expect(run('')).to.deep.equal(['sends Content-Type application/json; the vendor takes application/x-www-form-urlencoded']);
