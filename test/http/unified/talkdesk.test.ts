@@ -282,4 +282,32 @@ describe('http: Talkdesk (connect with OAuth on the account host, HAL lists, rea
     const conn = await gw.gateway.core.internals.repos.connections.findById(h.connectionId);
     expect(conn!.lastSyncError).to.equal(null);
   });
+
+  it('webhooks: an HTTP Notifier delivery with the connection webhook_token in its URL is accepted and runs the sync, which reads the ended call; a missing or wrong token is refused', async () => {
+    const url = `${gw.url}/api/inbound-webhooks/talkdesk/${h.connectionId}`;
+    const token = '9c1e5a7f3b2d4e6a8c0f1b3d5e7a9c2e';
+    // The payload is the administrator's own template (no fixed shape is documented): it names no record.
+    const deliver = (t?: string) =>
+      fetch(t === undefined ? url : `${url}?token=${t}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ event: 'outbound_call_ended', call_id: 'c0000000000000000000000000000006' }),
+      });
+    expect((await deliver(token)).status, 'no token stored yet').to.equal(401);
+    const set = await api('/api/connections/update', { id: h.connectionId, inputs: { webhook_token: token } });
+    expect(set.status, set.text).to.equal(200);
+    expect((await deliver()).status, 'no token').to.equal(401);
+    expect((await deliver('0'.repeat(32))).status, 'another token').to.equal(401);
+
+    td.calls.push(call('c0000000000000000000000000000006', 'outbound', 30_000, 12));
+    const jobsBefore = td.reportJobs.size;
+    const ok = await deliver(token);
+    expect(ok.status, await ok.clone().text()).to.equal(202);
+    expect(await ok.json()).to.deep.equal({ result: { accepted: 1 } });
+    // The delivery scheduled the connection's sync now; run it as the job would.
+    await gw.gateway.core.services.sync.run(h.connectionId);
+    expect(td.reportJobs.size).to.be.greaterThan(jobsBefore);
+    const records = new RecordsRepo(gw.gateway.core.database.db);
+    expect(await records.countByConnection(h.connectionId, 'dialer.call')).to.equal(5);
+  });
 });
