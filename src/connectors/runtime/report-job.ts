@@ -238,7 +238,8 @@ export async function reportListPage(
   const pos = cur ? reportPositionOf(cur.s, rj) : firstReportPosition(rj, executor.clock.now());
   const page = await reportPage(executor, call, op, vars, pos, pageSize);
   const run = new ExpressionRun();
-  const records = await Promise.all(page.raw.map((r) => readRecord(model, r, read, run)));
+  // In the API's shape, as every unified answer (the compiled model's toApi).
+  const records = (await Promise.all(page.raw.map((r) => readRecord(model, r, read, run)))).map((r) => model.toApi(r, read));
   const n = (cur?.n ?? 0) + 1;
   return { records, ...(page.next ? { nextPageCursor: encodePageCursor({ m, ps: pageSize, n, s: { ...page.next } }) } : {}) };
 }
