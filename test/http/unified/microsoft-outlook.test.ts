@@ -201,7 +201,7 @@ describe('http: Microsoft 365 (fake Microsoft Graph v1.0 + Microsoft identity pl
     expect(request.json).to.deep.equal({
       Message: {
         subject: 'Proposal for Acme',
-        body: { contentType: 'HTML', content: '<p>Hello Ada</p>' },
+        body: { contentType: 'html', content: '<p>Hello Ada</p>' },
         toRecipients: [{ emailAddress: { address: 'ada@acme.example', name: 'Ada Lovelace' } }],
         bccRecipients: [{ emailAddress: { address: 'crm@example.com' } }],
       },
