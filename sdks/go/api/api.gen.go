@@ -23525,7 +23525,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -23536,7 +23536,7 @@ type ClientInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -29133,7 +29133,7 @@ func (c *Client) DialerCallsGet(ctx context.Context, params *DialerCallsGetParam
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -29154,7 +29154,7 @@ func (c *Client) DialerCallsListWithBody(ctx context.Context, params *DialerCall
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -43754,7 +43754,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -43765,7 +43765,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 	//
-	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+	// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -67373,7 +67373,7 @@ func (c *ClientWithResponses) DialerCallsGetWithResponse(ctx context.Context, pa
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -67390,7 +67390,7 @@ func (c *ClientWithResponses) DialerCallsListWithBodyWithResponse(ctx context.Co
 //
 // One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
 //
-// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+// Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

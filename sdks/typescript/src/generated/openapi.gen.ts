@@ -2195,7 +2195,7 @@ export interface paths {
          * List calls (dialer)
          * @description One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the next page; it is null on the last page.
          *
-         *     Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+         *     Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
          */
         post: operations["dialerCallsList"];
         delete?: never;

@@ -141,8 +141,8 @@ def sync_detailed(
      One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsListPlugboardDryRun | Unset):
@@ -182,8 +182,8 @@ def sync(
      One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsListPlugboardDryRun | Unset):
@@ -218,8 +218,8 @@ async def asyncio_detailed(
      One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsListPlugboardDryRun | Unset):
@@ -257,8 +257,8 @@ async def asyncio(
      One page of calls in the unified `DialerCall` model. Pass `nextPageCursor` back as `cursor` for the
     next page; it is null on the last page.
 
-    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, twilio. Other integrations
-    answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
+    Supported by: aircall, cloudtalk, dialpad, gong, justcall, ringcentral, talkdesk, twilio. Other
+    integrations answer 501 `NOT_SUPPORTED_BY_INTEGRATION`.
 
     Args:
         plugboard_dry_run (DialerCallsListPlugboardDryRun | Unset):
