@@ -57,7 +57,7 @@ export class FakeCapsule extends FakeTool {
     expiresIn: 604800,
   });
   /** Requests to paths starting with this answer 429 until `throttle` ends (Capsule allows 4,000 an hour). */
-  private throttled: { prefix: string; until: number } | undefined;
+  private throttled: { prefix: string; ms: number; until?: number } | undefined;
   private nextId = 100;
   private clock = Date.parse('2024-03-01T09:00:00Z');
 
@@ -66,9 +66,12 @@ export class FakeCapsule extends FakeTool {
     this.add('users', { username: 'ted', name: 'Ted Danson', currency: 'GBP', timezone: 'Europe/London', role: 'admin', party: { id: 1 } });
   }
 
-  /** Requests to paths starting with `prefix` answer 429 (X-RateLimit-Reset: when it ends) for `ms`. */
+  /**
+   * Requests to paths starting with `prefix` answer 429 (X-RateLimit-Reset: when it ends) for `ms`, counted from the
+   * first such request (not from this call: on a loaded machine the request may come later than `ms`).
+   */
   throttle(prefix: string, ms: number): void {
-    this.throttled = { prefix, until: Date.now() + ms };
+    this.throttled = { prefix, ms };
   }
 
   /** Each write moves the clock one minute, so updatedAt orders writes. */
@@ -92,7 +95,11 @@ export class FakeCapsule extends FakeTool {
     const oauth = this.oauth.handle(req);
     if (oauth) return oauth;
     if (!this.authorized(req)) return error(401, 'authentication failed');
-    if (this.throttled && req.path.startsWith(this.throttled.prefix) && Date.now() < this.throttled.until) {
+    if (
+      this.throttled &&
+      req.path.startsWith(this.throttled.prefix) &&
+      Date.now() < (this.throttled.until ??= Date.now() + this.throttled.ms)
+    ) {
       const reset = String(Math.ceil(this.throttled.until / 1000));
       return {
         ...error(429, 'API rate limit exceeded'),

@@ -47,16 +47,19 @@ export class FakeInsightly extends FakeTool {
   };
   private nextId = 1000;
   private clock = Date.parse('2024-03-01T09:00:00Z');
-  private throttled: { prefix: string; until: number } | undefined;
+  private throttled: { prefix: string; ms: number; until?: number } | undefined;
 
   constructor(readonly apiKey: string) {
     super();
     this.add('Users', { FIRST_NAME: 'Ina', LAST_NAME: 'Sight', EMAIL_ADDRESS: 'ina@insightly.example', ACTIVE: true, ADMINISTRATOR: true });
   }
 
-  /** Requests to paths starting with `prefix` answer 429 with Retry-After: 1 for `ms`. */
+  /**
+   * Requests to paths starting with `prefix` answer 429 with Retry-After: 1 for `ms`, counted from the first such
+   * request (not from this call: on a loaded machine the request may come later than `ms`, and nothing is tested).
+   */
   throttle(prefix: string, ms: number): void {
-    this.throttled = { prefix, until: Date.now() + ms };
+    this.throttled = { prefix, ms };
   }
 
   /** Each write moves the clock one minute, so DATE_UPDATED_UTC orders writes. */
@@ -74,7 +77,11 @@ export class FakeInsightly extends FakeTool {
   protected handle(req: RecordedRequest): FakeReply {
     if (req.headers.authorization !== `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}`)
       return error(401, 'Authorization has been denied for this request.');
-    if (this.throttled && req.path.startsWith(this.throttled.prefix) && Date.now() < this.throttled.until)
+    if (
+      this.throttled &&
+      req.path.startsWith(this.throttled.prefix) &&
+      Date.now() < (this.throttled.until ??= Date.now() + this.throttled.ms)
+    )
       return { ...error(429, 'API rate limit exceeded.'), headers: { 'retry-after': '1' } };
     if (req.method === 'GET' && req.path === '/v3.1/Users/Me') return { json: this.objects.Users.values().next().value };
     const m = /^\/v3\.1\/(Contacts|Organisations|Leads|Opportunities|Notes|Users|PipelineStages)(?:\/(Search|\d+))?$/.exec(req.path);
