@@ -177,6 +177,11 @@ function wrap(path: Path | undefined, value: unknown): unknown {
 
 /** Delta tokens the sandbox gives: the time of the read, so the next read lists what changed from then. */
 const DELTA_PREFIX = 'sbx-delta-';
+/** Where that time travels when the token is the next read's whole URL (Graph's @odata.deltaLink). */
+const DELTA_QUERY = 'sbx_delta';
+
+/** Whether the delta read sends its token as its whole URL (`url: "{{ params.delta_token }}"`), not as a value. */
+const tokenIsUrl = (op: CompiledOperation) => op.url?.kind === 'single' && op.url.expr.path.join('.') === 'params.delta_token';
 
 /**
  * The `sync.delta` of a model of this resource whose delta operation has this operation's method and path (a full
@@ -238,12 +243,16 @@ export function answerOperation(
     const since = sentValue(op, req, 'params.since');
     // A delta read (manifest `sync.delta`): the token the sandbox gave is the time of the read that ended with it.
     const delta = deltaOf(connector, resource, op);
-    const token = delta ? sentValue(delta.op, req, 'params.delta_token') : undefined;
-    const sinceMs = token?.startsWith(DELTA_PREFIX)
-      ? Number(token.slice(DELTA_PREFIX.length))
-      : since === undefined
-        ? undefined
-        : sentTime(since);
+    const urlToken = delta && tokenIsUrl(delta.op);
+    const token = !delta ? undefined : urlToken ? req.url.searchParams.get(DELTA_QUERY) : sentValue(delta.op, req, 'params.delta_token');
+    const sinceMs =
+      urlToken && token
+        ? Number(token)
+        : token?.startsWith(DELTA_PREFIX)
+          ? Number(token.slice(DELTA_PREFIX.length))
+          : since === undefined
+            ? undefined
+            : sentTime(since);
     if (sinceMs !== undefined) listed = listed.filter((x) => x.modifiedAt >= sinceMs).sort((a, b) => a.modifiedAt - b.modifiedAt);
     // An incremental read of a tool that sorts instead of filtering (`incremental.newest_first`): latest change first.
     else if (readsNewestFirst(connector, resource, op)) listed = [...listed].sort((a, b) => b.modifiedAt - a.modifiedAt);
@@ -258,7 +267,11 @@ export function answerOperation(
     const headers: Record<string, string> = {};
     if (op.paginate && !Array.isArray(body)) markPage(op.paginate, body, headers, req, { ...page, total: listed.length });
     if (delta && !Array.isArray(body) && page.offset + page.size >= listed.length)
-      setPath(body, parsePath(delta.token_from.path), `${DELTA_PREFIX}${now}`);
+      setPath(
+        body,
+        parsePath(delta.token_from.path),
+        tokenIsUrl(delta.op) ? `${req.url.origin}${req.url.pathname}?${DELTA_QUERY}=${now}` : `${DELTA_PREFIX}${now}`,
+      );
     else if (op.paginate?.type === 'link_header' || (op.paginate?.type === 'cursor' && op.paginate.cursor_from.in === 'header'))
       markPage(op.paginate, {}, headers, req, { ...page, total: listed.length });
     return { answer: json(200, body, headers), changed: false };

@@ -45,3 +45,46 @@ describe('unit: sandbox incremental reads filter by the time the request sends',
       expect(await count(new Date(Date.now() + DAY).toISOString())).to.equal(0);
     });
 });
+
+/**
+ * Delta reads (manifest `sync.delta`): the simulated tool gives a token on the last page and answers the next read
+ * with what changed since, also where the token is the next read's whole URL (Graph's @odata.deltaLink, sent as the
+ * request's `url`): a token that is not a URL there was refused by the runtime ("URL refused: not a URL").
+ */
+describe('unit: sandbox delta reads give a token the next read accepts', () => {
+  const cases = [
+    ['microsoft-outlook', 'email.message'],
+    ['microsoft-outlook', 'calendar.event'],
+    ['google-calendar', 'calendar.event'],
+  ] as const;
+  for (const [integrationId, model] of cases)
+    it(`${integrationId} ${model}: a full read, then a read with its token answers the changes since (none)`, async () => {
+      const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
+      const runtime = createConnectorRuntime({
+        registry,
+        ports: { saveCredentials: async () => undefined, markNeedsReauth: async () => undefined },
+      });
+      const conn: ConnectionContext = {
+        connectionId: `conn_${integrationId}`,
+        integrationId,
+        inputs: await runtime.sandboxInputs(integrationId),
+        credentials: { type: 'sandbox', accessToken: 'sandbox-access-1', refreshToken: 'sandbox-refresh-1' },
+        sandbox: { changesPerMinute: 0 },
+      };
+      const read = async (token?: string) => {
+        let n = 0;
+        let last: string | undefined;
+        for await (const page of runtime.listDelta(conn, model, token ? { token } : {})) {
+          n += page.records.length;
+          last = page.token ?? last;
+        }
+        return { n, token: last };
+      };
+      const full = await read();
+      expect(full.n).to.be.greaterThan(0);
+      expect(full.token, 'a token on the last page').to.be.a('string');
+      const changes = await read(full.token);
+      expect(changes.n).to.equal(0);
+      expect(changes.token).to.be.a('string');
+    });
+});
