@@ -29,8 +29,8 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isId = (p: readonly string[]) => p[0] === 'params' && p[1] === 'id';
 
 /** A path template as a regex capturing `{{ params.id }}` (other interpolations: one segment). */
-const pathRegexes = new WeakMap<CompiledOperation, RegExp | null>();
-function pathRegex(op: CompiledOperation): RegExp | null {
+const pathRegexes = new WeakMap<{ path: CompiledTemplate }, RegExp | null>();
+function pathRegex(op: { path: CompiledTemplate }): RegExp | null {
   let re = pathRegexes.get(op);
   if (re === undefined) {
     const t = op.path;
@@ -175,6 +175,42 @@ function wrap(path: Path | undefined, value: unknown): unknown {
   return out;
 }
 
+/** The ids of the report jobs the sandbox makes (`report_job` lists). */
+const REPORT_JOB_PREFIX = 'sbx-job-';
+
+/** The `report_job` list whose download request this is (the request after the job is done), if any. */
+export function reportDownloadOf(connector: CompiledConnector, req: ToolRequest): { resource: string; records: Path } | undefined {
+  const method = req.method.toUpperCase();
+  const paths = [req.url.pathname, withoutBase(connector, req.url.pathname)];
+  for (const [resource, ops] of Object.entries(connector.resources))
+    for (const op of Object.values(ops)) {
+      const dl = op.reportJob?.download.request;
+      if (dl?.method !== method || op.records === undefined) continue;
+      const re = pathRegex(dl);
+      if (re && paths.some((p) => re.test(p))) return { resource, records: op.records };
+    }
+  return undefined;
+}
+
+/**
+ * A report job's download answered with the resource's simulated records at the list's records path, directly (no
+ * redirect to a file host). Undefined for any other request.
+ */
+function reportDownload(connector: CompiledConnector, state: SandboxToolState, req: ToolRequest): unknown {
+  const found = reportDownloadOf(connector, req);
+  if (!found) return undefined;
+  const records = (state.resources[found.resource]?.records ?? []).map((x) => x.native);
+  return found.records.length ? wrap(found.records, records) : records;
+}
+
+/** A report job's create answer: the job's id, and a status that says it is done (no polling). */
+function reportJobCreated(rj: NonNullable<CompiledOperation['reportJob']>, now: number): Record<string, unknown> {
+  const created: Record<string, unknown> = {};
+  setPath(created, rj.id[0] ?? ['id'], `${REPORT_JOB_PREFIX}${now}`);
+  setPath(created, rj.poll.status[0] ?? ['status'], rj.poll.done[0] ?? 'done');
+  return created;
+}
+
 /** Delta tokens the sandbox gives: the time of the read, so the next read lists what changed from then. */
 const DELTA_PREFIX = 'sbx-delta-';
 /** Where that time travels when the token is the next read's whole URL (Graph's @odata.deltaLink). */
@@ -223,9 +259,13 @@ export function answerOperation(
   now: number,
   envelope: (resource: string, op: CompiledOperation) => Record<string, unknown> | undefined = () => undefined,
 ): { answer: TextAnswer; changed: boolean } | undefined {
+  const report = reportDownload(connector, state, req);
+  if (report) return { answer: json(200, report), changed: false };
   const r = resolveOperation(connector, req);
   if (!r) return undefined;
   const { op, resource } = r;
+  // A report job's create (`report_job` lists): a job that is done at once; its download answers the records.
+  if (op.reportJob && op.records !== undefined) return { answer: json(202, reportJobCreated(op.reportJob, now)), changed: false };
   // A tool that names the record in the body or the query rather than the path (JustCall's PUT /v2.1/contacts {id}).
   if (r.id === undefined && op.name !== 'create' && op.records === undefined) r.id = sentValue(op, req, 'params.id');
   const store = (state.resources[resource] ??= { seq: 0, records: [] });

@@ -6,7 +6,7 @@ import type { Clock, SandboxSettings, SandboxStatePort, SandboxToolState } from 
 import { operationFor, type SandboxExchange, type SandboxFixtures } from './sandbox-fixtures.js';
 import { DEFAULT_CHANGES_PER_MINUTE, runActivity, seedState } from './sandbox-activity.js';
 import { SandboxRecordMaker } from './sandbox-records.js';
-import { answerOperation, resolveOperation } from './sandbox-tool.js';
+import { answerOperation, reportDownloadOf, resolveOperation } from './sandbox-tool.js';
 
 /** What a transport answers: the executor reads the same shape from the network (lean-got.ts) and the sandbox. */
 export type TransportResponse = TextAnswer;
@@ -112,7 +112,7 @@ export class SandboxTransport {
     req: { method: string; url: URL; headers: Record<string, string>; json: unknown },
   ): Promise<TransportResponse | undefined> {
     const resolved = resolveOperation(connector, req);
-    if (!resolved) return undefined;
+    if (!resolved && !reportDownloadOf(connector, req)) return undefined;
     const makers = (resource: string) => this.maker(connector, resource, exchanges);
     const env = settings.environmentId ?? '';
     const key = `${env}\u0000${connectionId}`;
@@ -134,7 +134,7 @@ export class SandboxTransport {
     const out = answerOperation(connector, state, makers, req, now, envelope);
     if (!out) return undefined;
     if (moved || out.changed) await this.statePort?.save(env, connectionId, state);
-    if (settings.faults?.repeatCursor && resolved.op.paginate && out.answer.statusCode === 200) {
+    if (settings.faults?.repeatCursor && resolved?.op.paginate && out.answer.statusCode === 200) {
       const body: unknown = JSON.parse(out.answer.body);
       const headers = Object.fromEntries(Object.entries(out.answer.headers).map(([k, v]) => [k, String(v)]));
       repeatPosition(resolved.op, body, headers, req.url);
