@@ -5,6 +5,8 @@ import { PACKAGE_ROOT } from '../../src/config/package-root.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { DestinationStream } from 'pino';
+import { MongoClient } from 'mongodb';
+import { embeddedStoreUri } from './compiled-process.js';
 
 export interface TestGateway {
   url: string;
@@ -48,8 +50,20 @@ export async function startTestGateway(
     url: gateway.url,
     gateway,
     async close() {
-      await gateway.core.database.db.dropDatabase().catch(() => undefined);
+      const database = gateway.core.database.db.databaseName;
       await gateway.close();
+      // Dropped once the gateway has stopped: its last writes (jobs stopping, log and activity flushes) made while
+      // the store dropped the database re-created it half-way, and FerretDB's SQLite backend stopped on the
+      // half-made file (every later start failed: "no such table: _ferretdb_collections").
+      const client = new MongoClient(config.mongodbUri ?? embeddedStoreUri());
+      try {
+        await client.connect();
+        await client.db(database).dropDatabase();
+      } catch {
+        // the store is gone already: nothing left to drop
+      } finally {
+        await client.close();
+      }
     },
   };
 }
