@@ -7,6 +7,23 @@ import type { ConnectionContext } from '../../../../src/connectors/connection/po
 
 const DAY = 86_400_000;
 
+/** The real runtime over the shipped manifests, and a sandbox connection of `integrationId` with no activity. */
+async function sandboxConnection(integrationId: string) {
+  const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
+  const runtime = createConnectorRuntime({
+    registry,
+    ports: { saveCredentials: async () => undefined, markNeedsReauth: async () => undefined },
+  });
+  const conn: ConnectionContext = {
+    connectionId: `conn_${integrationId}`,
+    integrationId,
+    inputs: await runtime.sandboxInputs(integrationId),
+    credentials: { type: 'sandbox', accessToken: 'sandbox-access-1', refreshToken: 'sandbox-refresh-1' },
+    sandbox: { changesPerMinute: 0 },
+  };
+  return { runtime, conn };
+}
+
 /**
  * The simulated tool answers the sync's incremental reads with the records changed since the time the manifest's
  * request carries, wherever it carries it: HubSpot in a search body (epoch ms), Salesforce in a SOQL WHERE clause,
@@ -21,18 +38,7 @@ describe('unit: sandbox incremental reads filter by the time the request sends',
   ] as const;
   for (const [integrationId, model] of cases)
     it(`${integrationId} ${model}: the last 30 days hold some of the records, all of them without a time`, async () => {
-      const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
-      const runtime = createConnectorRuntime({
-        registry,
-        ports: { saveCredentials: async () => undefined, markNeedsReauth: async () => undefined },
-      });
-      const conn: ConnectionContext = {
-        connectionId: `conn_${integrationId}`,
-        integrationId,
-        inputs: await runtime.sandboxInputs(integrationId),
-        credentials: { type: 'sandbox', accessToken: 'sandbox-access-1', refreshToken: 'sandbox-refresh-1' },
-        sandbox: { changesPerMinute: 0 },
-      };
+      const { runtime, conn } = await sandboxConnection(integrationId);
       const count = async (since?: string) => {
         let n = 0;
         for await (const page of runtime.listAll(conn, model, since ? { since } : {})) n += page.length;
@@ -59,18 +65,7 @@ describe('unit: sandbox delta reads give a token the next read accepts', () => {
   ] as const;
   for (const [integrationId, model] of cases)
     it(`${integrationId} ${model}: a full read, then a read with its token answers the changes since (none)`, async () => {
-      const registry = await loadConnectorRegistry({ dir: path.join(PACKAGE_ROOT, 'connectors') });
-      const runtime = createConnectorRuntime({
-        registry,
-        ports: { saveCredentials: async () => undefined, markNeedsReauth: async () => undefined },
-      });
-      const conn: ConnectionContext = {
-        connectionId: `conn_${integrationId}`,
-        integrationId,
-        inputs: await runtime.sandboxInputs(integrationId),
-        credentials: { type: 'sandbox', accessToken: 'sandbox-access-1', refreshToken: 'sandbox-refresh-1' },
-        sandbox: { changesPerMinute: 0 },
-      };
+      const { runtime, conn } = await sandboxConnection(integrationId);
       const read = async (token?: string) => {
         let n = 0;
         let last: string | undefined;
