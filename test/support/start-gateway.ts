@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bootGateway, type BootOptions, type Gateway } from '../../src/composition/boot.js';
 import { PACKAGE_ROOT } from '../../src/config/package-root.js';
@@ -46,6 +47,7 @@ export async function startTestGateway(
     ...env,
   });
   const gateway = await bootGateway(config, createLogger(config.logLevel, logDestination), options);
+  const storeUri = config.mongodbUri ?? embeddedStoreUri();
   return {
     url: gateway.url,
     gateway,
@@ -55,7 +57,10 @@ export async function startTestGateway(
       // Dropped once the gateway has stopped: its last writes (jobs stopping, log and activity flushes) made while
       // the store dropped the database re-created it half-way, and FerretDB's SQLite backend stopped on the
       // half-made file (every later start failed: "no such table: _ferretdb_collections").
-      const client = new MongoClient(config.mongodbUri ?? embeddedStoreUri());
+      // A gateway closed by a root-level `after` closes after the root hooks stopped the store and removed its
+      // folder: there is nothing left to drop then (and no address file to read).
+      if (!config.mongodbUri && !existsSync(path.join(dataDir, 'embedded-mongo.json'))) return;
+      const client = new MongoClient(storeUri, { serverSelectionTimeoutMS: 5_000 });
       try {
         await client.connect();
         await client.db(database).dropDatabase();
