@@ -4297,9 +4297,9 @@ accountId: (string | null)
  */
 ownerId: (string | null)
 /**
- * When the contact was created in the CRM.
+ * When the contact was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the contact last changed in the CRM, or null when the CRM does not say.
  */
@@ -4361,9 +4361,9 @@ numberOfEmployees: (number | null)
  */
 ownerId: (string | null)
 /**
- * When the account was created in the CRM.
+ * When the account was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the account last changed, or null when the CRM does not say.
  */
@@ -4423,9 +4423,9 @@ accountId: (string | null)
  */
 ownerId: (string | null)
 /**
- * When the deal was created in the CRM.
+ * When the deal was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the deal last changed, or null when the CRM does not say.
  */
@@ -4477,9 +4477,9 @@ status: (string | null)
  */
 ownerId: (string | null)
 /**
- * When the lead was created in the CRM.
+ * When the lead was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the lead last changed, or null when the CRM does not say.
  */
@@ -4523,9 +4523,9 @@ dealId: (string | null)
  */
 ownerId: (string | null)
 /**
- * When the note was created in the CRM.
+ * When the note was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the note last changed, or null when the CRM does not say.
  */
@@ -4587,9 +4587,9 @@ nativeId: string
  */
 name: string
 /**
- * When the list was created in the CRM.
+ * When the list was created in the CRM, or null when the CRM does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the list last changed, or null when the CRM does not say.
  */
@@ -4680,9 +4680,9 @@ accountId: (string | null)
  */
 ownerId: (string | null)
 /**
- * When the contact was created in the tool.
+ * When the contact was created in the tool, or null when the tool does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the contact last changed, or null when the tool does not say.
  */
@@ -4714,9 +4714,9 @@ domain: (string | null)
  */
 ownerId: (string | null)
 /**
- * When the account was created in the tool.
+ * When the account was created in the tool, or null when the tool does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the account last changed, or null when the tool does not say.
  */
@@ -4748,9 +4748,9 @@ isEnabled: (boolean | null)
  */
 ownerId: (string | null)
 /**
- * When the sequence was created in the tool.
+ * When the sequence was created in the tool, or null when the tool does not say.
  */
-createdTime: string
+createdTime: (string | null)
 /**
  * When the sequence last changed, or null when the tool does not say.
  */

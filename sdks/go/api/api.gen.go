@@ -5924,8 +5924,8 @@ type CrmAccount struct {
 	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
 	Additional *AdditionalFields `json:"additional,omitempty"`
 
-	// CreatedTime When the account was created in the CRM.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the account was created in the CRM, or null when the CRM does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Id Plugboard's id of the account.
 	Id string `json:"id"`
@@ -5963,8 +5963,8 @@ type CrmContact struct {
 	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
 	Additional *AdditionalFields `json:"additional,omitempty"`
 
-	// CreatedTime When the contact was created in the CRM.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the contact was created in the CRM, or null when the CRM does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Email Primary email, or null.
 	Email *string `json:"email"`
@@ -6011,8 +6011,8 @@ type CrmDeal struct {
 	// CloseDate Expected or actual close time, or null.
 	CloseDate *time.Time `json:"closeDate"`
 
-	// CreatedTime When the deal was created in the CRM.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the deal was created in the CRM, or null when the CRM does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Currency ISO 4217 currency code of `amount`, or null.
 	Currency *string `json:"currency"`
@@ -6053,8 +6053,8 @@ type CrmLead struct {
 	// Company Company name as entered on the lead, or null.
 	Company *string `json:"company"`
 
-	// CreatedTime When the lead was created in the CRM.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the lead was created in the CRM, or null when the CRM does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Email Primary email, or null.
 	Email *string `json:"email"`
@@ -6098,8 +6098,8 @@ type CrmList struct {
 		ContactIds []string `json:"contactIds"`
 	} `json:"associations"`
 
-	// CreatedTime When the list was created in the CRM.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the list was created in the CRM, or null when the CRM does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Id Plugboard's id of the list.
 	Id string `json:"id"`
@@ -6131,8 +6131,8 @@ type CrmNote struct {
 	// Content Text of the note (HTML when the CRM stores HTML), or null.
 	Content *string `json:"content"`
 
-	// CreatedTime When the note was created in the CRM.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the note was created in the CRM, or null when the CRM does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// DealId Plugboard's id of the deal it is attached to, or null.
 	DealId *string `json:"dealId"`
@@ -6424,8 +6424,8 @@ type EngagementAccount struct {
 	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
 	Additional *AdditionalFields `json:"additional,omitempty"`
 
-	// CreatedTime When the account was created in the tool.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the account was created in the tool, or null when the tool does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Domain Company web domain, or null.
 	Domain *string `json:"domain"`
@@ -6454,8 +6454,8 @@ type EngagementContact struct {
 	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
 	Additional *AdditionalFields `json:"additional,omitempty"`
 
-	// CreatedTime When the contact was created in the tool.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the contact was created in the tool, or null when the tool does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Email Primary email, or null.
 	Email *string `json:"email"`
@@ -6490,8 +6490,8 @@ type EngagementSequence struct {
 	// Additional Non-unifiable and custom fields of the record, by the tool's field name (only when asked for).
 	Additional *AdditionalFields `json:"additional,omitempty"`
 
-	// CreatedTime When the sequence was created in the tool.
-	CreatedTime time.Time `json:"createdTime"`
+	// CreatedTime When the sequence was created in the tool, or null when the tool does not say.
+	CreatedTime *time.Time `json:"createdTime"`
 
 	// Id Plugboard's id of the sequence.
 	Id string `json:"id"`

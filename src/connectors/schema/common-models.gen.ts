@@ -45,10 +45,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the CRM user who owns the contact, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the contact was created in the CRM.',
+        description: 'When the contact was created in the CRM, or null when the CRM does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -73,10 +72,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the CRM user who owns the account, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the account was created in the CRM.',
+        description: 'When the account was created in the CRM, or null when the CRM does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -106,10 +104,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the CRM user who owns the deal, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the deal was created in the CRM.',
+        description: 'When the deal was created in the CRM, or null when the CRM does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -136,10 +133,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the CRM user who owns the lead, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the lead was created in the CRM.',
+        description: 'When the lead was created in the CRM, or null when the CRM does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -164,10 +160,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the CRM user who wrote it, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the note was created in the CRM.',
+        description: 'When the note was created in the CRM, or null when the CRM does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -207,10 +202,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       name: { type: 'string', nullable: false, required: true, description: 'Name of the list.' },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the list was created in the CRM.',
+        description: 'When the list was created in the CRM, or null when the CRM does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -280,10 +274,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the user who owns the contact, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the contact was created in the tool.',
+        description: 'When the contact was created in the tool, or null when the tool does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -305,10 +298,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the user who owns the account, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the account was created in the tool.',
+        description: 'When the account was created in the tool, or null when the tool does not say.',
       },
       modifiedTime: {
         type: 'datetime',
@@ -330,10 +322,9 @@ export const COMMON_MODEL_DATA: Readonly<Record<string, CommonModelData>> = {
       ownerId: { type: 'string', description: "Plugboard's id of the user who owns the sequence, or null." },
       createdTime: {
         type: 'datetime',
-        nullable: false,
         required: true,
         write: 'never',
-        description: 'When the sequence was created in the tool.',
+        description: 'When the sequence was created in the tool, or null when the tool does not say.',
       },
       modifiedTime: {
         type: 'datetime',

@@ -56,6 +56,32 @@ describe('http: unexpected tool data answers a clear 502, null name parts map (f
     });
   });
 
+  describe('a record the tool gives no creation time (HubSpot)', () => {
+    let hs: FakeHubspot;
+    let h: ToolHarness;
+    before(async () => {
+      ({ hs, h } = await connectFakeHubspot('pat-no-created'));
+    });
+    after(async () => {
+      await h?.close();
+      await hs?.server.stop();
+    });
+
+    // A tool may hold records without a creation date (imports, old records): a null createdTime is the record as
+    // the tool has it, answered with 200 and in the API's schema (the test gateway checks every answer against it).
+    it('lists and gets it with createdTime null, in the API schema', async () => {
+      const raw = { id: '901', properties: { firstname: 'Ada' }, updatedAt: '2026-11-27T10:00:00.000Z' };
+      hs.failNext({ status: 200, json: { results: [raw] } });
+      const list = await h.api('/api/unifications/crm/contacts/list', { pageSize: 10 });
+      expect(list.status, list.text).to.equal(200);
+      expect(list.body.result.contacts[0]).to.include({ id: '901', firstName: 'Ada', createdTime: null });
+      hs.failNext({ status: 200, json: raw });
+      const one = await h.api('/api/unifications/crm/contacts/get', { id: '901' });
+      expect(one.status, one.text).to.equal(200);
+      expect(one.body.result.contact).to.include({ id: '901', createdTime: null, modifiedTime: '2026-11-27T10:00:00.000Z' });
+    });
+  });
+
   describe('user names with a null part (Close)', () => {
     let close: FakeClose;
     let h: ToolHarness;

@@ -6073,11 +6073,8 @@ export interface components {
             accountId: string | null;
             /** @description Plugboard's id of the CRM user who owns the contact, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the contact was created in the CRM.
-             */
-            createdTime: string;
+            /** @description When the contact was created in the CRM, or null when the CRM does not say. */
+            createdTime: string | null;
             /** @description When the contact last changed in the CRM, or null when the CRM does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6099,11 +6096,8 @@ export interface components {
             numberOfEmployees: number | null;
             /** @description Plugboard's id of the CRM user who owns the account, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the account was created in the CRM.
-             */
-            createdTime: string;
+            /** @description When the account was created in the CRM, or null when the CRM does not say. */
+            createdTime: string | null;
             /** @description When the account last changed, or null when the CRM does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6133,11 +6127,8 @@ export interface components {
             accountId: string | null;
             /** @description Plugboard's id of the CRM user who owns the deal, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the deal was created in the CRM.
-             */
-            createdTime: string;
+            /** @description When the deal was created in the CRM, or null when the CRM does not say. */
+            createdTime: string | null;
             /** @description When the deal last changed, or null when the CRM does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6163,11 +6154,8 @@ export interface components {
             status: string | null;
             /** @description Plugboard's id of the CRM user who owns the lead, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the lead was created in the CRM.
-             */
-            createdTime: string;
+            /** @description When the lead was created in the CRM, or null when the CRM does not say. */
+            createdTime: string | null;
             /** @description When the lead last changed, or null when the CRM does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6189,11 +6177,8 @@ export interface components {
             dealId: string | null;
             /** @description Plugboard's id of the CRM user who wrote it, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the note was created in the CRM.
-             */
-            createdTime: string;
+            /** @description When the note was created in the CRM, or null when the CRM does not say. */
+            createdTime: string | null;
             /** @description When the note last changed, or null when the CRM does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6224,11 +6209,8 @@ export interface components {
             nativeId: string;
             /** @description Name of the list. */
             name: string;
-            /**
-             * Format: date-time
-             * @description When the list was created in the CRM.
-             */
-            createdTime: string;
+            /** @description When the list was created in the CRM, or null when the CRM does not say. */
+            createdTime: string | null;
             /** @description When the list last changed, or null when the CRM does not say. */
             modifiedTime: string | null;
             /** @description Members of the list (this page of them). Empty on unified endpoints; the CRM interface fills it. */
@@ -6274,11 +6256,8 @@ export interface components {
             accountId: string | null;
             /** @description Plugboard's id of the user who owns the contact, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the contact was created in the tool.
-             */
-            createdTime: string;
+            /** @description When the contact was created in the tool, or null when the tool does not say. */
+            createdTime: string | null;
             /** @description When the contact last changed, or null when the tool does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6294,11 +6273,8 @@ export interface components {
             domain: string | null;
             /** @description Plugboard's id of the user who owns the account, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the account was created in the tool.
-             */
-            createdTime: string;
+            /** @description When the account was created in the tool, or null when the tool does not say. */
+            createdTime: string | null;
             /** @description When the account last changed, or null when the tool does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];
@@ -6314,11 +6290,8 @@ export interface components {
             isEnabled: boolean | null;
             /** @description Plugboard's id of the user who owns the sequence, or null. */
             ownerId: string | null;
-            /**
-             * Format: date-time
-             * @description When the sequence was created in the tool.
-             */
-            createdTime: string;
+            /** @description When the sequence was created in the tool, or null when the tool does not say. */
+            createdTime: string | null;
             /** @description When the sequence last changed, or null when the tool does not say. */
             modifiedTime: string | null;
             additional?: components["schemas"]["AdditionalFields"];

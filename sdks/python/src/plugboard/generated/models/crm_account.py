@@ -29,7 +29,8 @@ class CrmAccount:
         industry (None | str): Industry, or null.
         number_of_employees (int | None): Headcount, or null.
         owner_id (None | str): Plugboard's id of the CRM user who owns the account, or null.
-        created_time (datetime.datetime): When the account was created in the CRM.
+        created_time (datetime.datetime | None): When the account was created in the CRM, or null when the CRM does not
+            say.
         modified_time (datetime.datetime | None): When the account last changed, or null when the CRM does not say.
         additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
             (only when asked for).
@@ -43,7 +44,7 @@ class CrmAccount:
     industry: None | str
     number_of_employees: int | None
     owner_id: None | str
-    created_time: datetime.datetime
+    created_time: datetime.datetime | None
     modified_time: datetime.datetime | None
     additional: AdditionalFields | Unset = UNSET
     native: NativeRecord | Unset = UNSET
@@ -68,7 +69,11 @@ class CrmAccount:
         owner_id: None | str
         owner_id = self.owner_id
 
-        created_time = self.created_time.isoformat()
+        created_time: None | str
+        if isinstance(self.created_time, datetime.datetime):
+            created_time = self.created_time.isoformat()
+        else:
+            created_time = self.created_time
 
         modified_time: None | str
         if isinstance(self.modified_time, datetime.datetime):
@@ -151,7 +156,20 @@ class CrmAccount:
 
         owner_id = _parse_owner_id(d.pop("ownerId"))
 
-        created_time = isoparse(d.pop("createdTime"))
+        def _parse_created_time(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                created_time_type_0 = isoparse(data)
+
+                return created_time_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        created_time = _parse_created_time(d.pop("createdTime"))
 
         def _parse_modified_time(data: object) -> datetime.datetime | None:
             if data is None:

@@ -31,7 +31,8 @@ class CrmLead:
         company (None | str): Company name as entered on the lead, or null.
         status (None | str): Lead status as the CRM names it, or null.
         owner_id (None | str): Plugboard's id of the CRM user who owns the lead, or null.
-        created_time (datetime.datetime): When the lead was created in the CRM.
+        created_time (datetime.datetime | None): When the lead was created in the CRM, or null when the CRM does not
+            say.
         modified_time (datetime.datetime | None): When the lead last changed, or null when the CRM does not say.
         additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
             (only when asked for).
@@ -47,7 +48,7 @@ class CrmLead:
     company: None | str
     status: None | str
     owner_id: None | str
-    created_time: datetime.datetime
+    created_time: datetime.datetime | None
     modified_time: datetime.datetime | None
     additional: AdditionalFields | Unset = UNSET
     native: NativeRecord | Unset = UNSET
@@ -78,7 +79,11 @@ class CrmLead:
         owner_id: None | str
         owner_id = self.owner_id
 
-        created_time = self.created_time.isoformat()
+        created_time: None | str
+        if isinstance(self.created_time, datetime.datetime):
+            created_time = self.created_time.isoformat()
+        else:
+            created_time = self.created_time
 
         modified_time: None | str
         if isinstance(self.modified_time, datetime.datetime):
@@ -177,7 +182,20 @@ class CrmLead:
 
         owner_id = _parse_owner_id(d.pop("ownerId"))
 
-        created_time = isoparse(d.pop("createdTime"))
+        def _parse_created_time(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                created_time_type_0 = isoparse(data)
+
+                return created_time_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        created_time = _parse_created_time(d.pop("createdTime"))
 
         def _parse_modified_time(data: object) -> datetime.datetime | None:
             if data is None:

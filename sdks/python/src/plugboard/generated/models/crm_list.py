@@ -26,7 +26,8 @@ class CrmList:
         id (str): Plugboard's id of the list.
         native_id (str): The CRM's id of the list.
         name (str): Name of the list.
-        created_time (datetime.datetime): When the list was created in the CRM.
+        created_time (datetime.datetime | None): When the list was created in the CRM, or null when the CRM does not
+            say.
         modified_time (datetime.datetime | None): When the list last changed, or null when the CRM does not say.
         associations (list[CrmListAssociationsItem]): Members of the list (this page of them). Empty on unified
             endpoints; the CRM interface fills it.
@@ -38,7 +39,7 @@ class CrmList:
     id: str
     native_id: str
     name: str
-    created_time: datetime.datetime
+    created_time: datetime.datetime | None
     modified_time: datetime.datetime | None
     associations: list[CrmListAssociationsItem]
     additional: AdditionalFields | Unset = UNSET
@@ -51,7 +52,11 @@ class CrmList:
 
         name = self.name
 
-        created_time = self.created_time.isoformat()
+        created_time: None | str
+        if isinstance(self.created_time, datetime.datetime):
+            created_time = self.created_time.isoformat()
+        else:
+            created_time = self.created_time
 
         modified_time: None | str
         if isinstance(self.modified_time, datetime.datetime):
@@ -104,7 +109,20 @@ class CrmList:
 
         name = d.pop("name")
 
-        created_time = isoparse(d.pop("createdTime"))
+        def _parse_created_time(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                created_time_type_0 = isoparse(data)
+
+                return created_time_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        created_time = _parse_created_time(d.pop("createdTime"))
 
         def _parse_modified_time(data: object) -> datetime.datetime | None:
             if data is None:

@@ -30,7 +30,8 @@ class EngagementContact:
         job_title (None | str): Job title, or null.
         account_id (None | str): Plugboard's id of the contact's account, or null.
         owner_id (None | str): Plugboard's id of the user who owns the contact, or null.
-        created_time (datetime.datetime): When the contact was created in the tool.
+        created_time (datetime.datetime | None): When the contact was created in the tool, or null when the tool does
+            not say.
         modified_time (datetime.datetime | None): When the contact last changed, or null when the tool does not say.
         additional (AdditionalFields | Unset): Non-unifiable and custom fields of the record, by the tool's field name
             (only when asked for).
@@ -45,7 +46,7 @@ class EngagementContact:
     job_title: None | str
     account_id: None | str
     owner_id: None | str
-    created_time: datetime.datetime
+    created_time: datetime.datetime | None
     modified_time: datetime.datetime | None
     additional: AdditionalFields | Unset = UNSET
     native: NativeRecord | Unset = UNSET
@@ -74,7 +75,11 @@ class EngagementContact:
         owner_id: None | str
         owner_id = self.owner_id
 
-        created_time = self.created_time.isoformat()
+        created_time: None | str
+        if isinstance(self.created_time, datetime.datetime):
+            created_time = self.created_time.isoformat()
+        else:
+            created_time = self.created_time
 
         modified_time: None | str
         if isinstance(self.modified_time, datetime.datetime):
@@ -170,7 +175,20 @@ class EngagementContact:
 
         owner_id = _parse_owner_id(d.pop("ownerId"))
 
-        created_time = isoparse(d.pop("createdTime"))
+        def _parse_created_time(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                created_time_type_0 = isoparse(data)
+
+                return created_time_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        created_time = _parse_created_time(d.pop("createdTime"))
 
         def _parse_modified_time(data: object) -> datetime.datetime | None:
             if data is None:
