@@ -3,8 +3,9 @@ import jsonata from 'jsonata';
 import { compileManifestExpression } from '../mapping/bounded-expression.js';
 import { compileValue, type CompiledTemplate, type Scope } from '../mapping/template.js';
 import { parsePath } from '../mapping/paths.js';
+import type { CompiledRecordsFilter } from '../mapping/records-filter.js';
 import { loadManifestSource, type ManifestSource } from '../schema/load-manifest-source.js';
-import type { Manifest, ManifestOperation } from '../schema/manifest.gen.js';
+import type { Manifest, ManifestOperation, ManifestRecordsFilter } from '../schema/manifest.gen.js';
 import { validateManifestSchema } from '../schema/validate-manifest-schema.js';
 import { withImpliedFacts } from '../schema/repeated-facts.js';
 import { compileActions, compileRequest } from './compile-actions.js';
@@ -295,6 +296,7 @@ function compileOperation(
     ...(spec.records_select !== undefined && compiles(spec.records_select)
       ? { recordsSelect: compileManifestExpression(spec.records_select) }
       : {}),
+    ...(spec.records_filter ? { recordsFilter: compileRecordsFilter(spec.records_filter) } : {}),
     ...(spec.hydrate
       ? {
           hydrate: {
@@ -312,6 +314,12 @@ function compileOperation(
     pathPattern: pathPattern(req.path),
   };
 }
+
+/** `records_filter`: the path parsed once, `equals` as a list of one (the check above refused neither or both). */
+const compileRecordsFilter = (f: ManifestRecordsFilter): CompiledRecordsFilter => ({
+  path: parsePath(f.path),
+  values: f.in ?? (f.equals === undefined ? [] : [f.equals]),
+});
 
 const compiles = (expr: string): boolean => {
   try {
@@ -339,6 +347,21 @@ function checkListShape(
       errors.push(source.error(`${at}/records_select`, 'records and records_select both say where the records are', 'keep one'));
     if (!compiles(spec.records_select))
       errors.push(source.error(`${at}/records_select`, 'JSONata does not compile', 'see https://docs.jsonata.org'));
+  }
+  if (spec.records_filter) {
+    const f = spec.records_filter;
+    if (!lists || op === 'deleted_since')
+      errors.push(
+        source.error(
+          `${at}/records_filter`,
+          `'${op}' does not list the model's records: records_filter belongs on a list, search or changed_since`,
+          'move it to the listing',
+        ),
+      );
+    if ((f.equals === undefined) === (f.in === undefined))
+      errors.push(
+        source.error(`${at}/records_filter`, 'records_filter needs one of equals and in', 'write equals: <value> or in: [<values>]'),
+      );
   }
   if (spec.hydrate) {
     if (!lists || op === 'deleted_since' || !hasGet)

@@ -4,6 +4,7 @@ import type { ValidateFunction } from 'ajv';
 import type { CompiledModel } from '../mapping/model-mapper.js';
 import type { Path } from '../mapping/paths.js';
 import type { CompiledTemplate, CompiledValue } from '../mapping/template.js';
+import type { CompiledRecordsFilter } from '../mapping/records-filter.js';
 import type {
   Manifest,
   ManifestAuthMethod,
@@ -48,6 +49,8 @@ export interface CompiledOperation extends CompiledRequest {
   fillBeforeWrite?: Path[];
   /** `records_select`: the record list computed from the body (JSONata) instead of read at `records` */
   recordsSelect?: BoundedExpression;
+  /** `records_filter`: a listed record is kept when its value at `path` is one of `values` (compared as JSON) */
+  recordsFilter?: CompiledRecordsFilter;
   /** `hydrate`: each listed item replaced by the resource's get of its id, `concurrency` at a time */
   hydrate?: { id: Path; concurrency: number; unless?: BoundedExpression };
   /** `compose`: the mapped record composed into a message (`{{ message.* }}`) before the body renders */

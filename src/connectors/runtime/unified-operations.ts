@@ -4,6 +4,7 @@ import { ExpressionRun, type BoundedExpression } from '../mapping/bounded-expres
 import { composeRfc2822 } from './compose-message.js';
 import { readRecord, writeRecord, type CompiledModel, type ReadOptions, type UnifiedRecord } from '../mapping/model-mapper.js';
 import { getPath, parsePath, pathKey, setPath } from '../mapping/paths.js';
+import { keepsRecord } from '../mapping/records-filter.js';
 import { createPaginator } from '../pagination/create-paginator.js';
 import { LoopGuard, pageFingerprint, repeatedPage, samePosition } from '../pagination/loop-guard.js';
 import { decodePageCursor, encodePageCursor } from '../pagination/page-cursor.js';
@@ -11,6 +12,7 @@ import { clampPageSize, type PageRequestParts, type PageState } from '../paginat
 import type { CallContext } from './call-context.js';
 import type { Executor } from './execute.js';
 import type { ConnectionContext } from '../connection/ports.js';
+import type { DryRunRecorder } from '../connection/dry-run.js';
 import { sendRequest } from './lookups.js';
 import { allReportRecords, reportListPage } from './report-job.js';
 
@@ -81,19 +83,28 @@ export async function fetchPage(
   }
   const listed = (raw ?? []) as unknown[];
   if (listed.some((r) => !isObject(r))) throw invalidAnswer(connector, model, 'a record list with an item that is not a record');
-  const list = op.hydrate ? await hydrate(executor, call, model, op.hydrate, vars, listed as Record<string, unknown>[]) : listed;
+  const wholePage = op.hydrate ? await hydrate(executor, call, model, op.hydrate, vars, listed as Record<string, unknown>[]) : listed;
+  // `records_filter`: only the records of this model (an endpoint listing several kinds). The page is still the
+  // tool's page: its size decides whether more pages follow, so a page filtered down to nothing never ends the listing.
+  const filter = op.recordsFilter;
+  const list = filter ? wholePage.filter((r) => keepsRecord(filter, r)) : wholePage;
   // One budget for the page's expressions: a mapping that exceeds it stops every record's evaluation, not just one.
   const run = new ExpressionRun();
   const records = await Promise.all(list.map((r) => readRecord(model, r, read, run)));
   if (!call.conn.dryRun) for (const r of records) requireId(connector, model, r, 'a listed record without an id');
   const next =
-    paginator && state ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: list.length }) : undefined;
-  const fingerprint = paginator
-    ? pageFingerprint(
-        records.map((r) => r.id),
-        list,
-      )
-    : undefined;
+    paginator && state
+      ? paginator.next(state, pageSize, { body: res.body, headers: res.headers, recordCount: wholePage.length })
+      : undefined;
+  // A filtered page's fingerprint is the whole page's: two pages whose kept records are none are not a repeat.
+  const fingerprint = !paginator
+    ? undefined
+    : filter
+      ? pageFingerprint([], wholePage)
+      : pageFingerprint(
+          records.map((r) => r.id),
+          list,
+        );
   return {
     records,
     raw: list as Record<string, unknown>[],
@@ -116,11 +127,7 @@ export async function executeUnified(
   // Opened where the tool is called, so a request refused here never refreshes a token first.
   const open = () => executor.openCall(connector, conn);
   const read = { includeAdditional: params.includeAdditional ?? false, includeNative: params.includeNative ?? false };
-  if (conn.dryRun) {
-    const written = operation === 'create' || operation === 'update' ? Object.keys(params.record ?? {}) : undefined;
-    conn.dryRun.mapModel(model, operation, written);
-    if ((operation === 'list' || operation === 'search') && op.paginate) conn.dryRun.notePagination(op.paginate);
-  }
+  if (conn.dryRun) planDryRun(conn.dryRun, model, op, operation, params);
   const vars: Record<string, unknown> = {
     params: { id: params.id, filter: params.filter ?? {} },
     model: { downstream_fields: model.downstreamFields },
@@ -185,6 +192,25 @@ export async function executeUnified(
       return writtenRecord(model, op, res.body, params.id, read, check);
     }
   }
+}
+
+/** A dry run's plan: the mapping it would apply, and how a listing would page and which records it would keep. */
+function planDryRun(
+  dryRun: DryRunRecorder,
+  model: CompiledModel,
+  op: CompiledOperation,
+  operation: UnifiedOperation,
+  params: UnifiedParams,
+) {
+  const written = operation === 'create' || operation === 'update' ? Object.keys(params.record ?? {}) : undefined;
+  dryRun.mapModel(model, operation, written);
+  if (operation !== 'list' && operation !== 'search') return;
+  if (op.paginate) dryRun.notePagination(op.paginate);
+  const f = op.recordsFilter;
+  if (f)
+    dryRun.note(
+      `Only the listed records whose ${f.path.join('.')} is ${f.values.map((v) => JSON.stringify(v)).join(' or ')} are kept: a page may hold fewer records than asked, or none, and the next page is still read.`,
+    );
 }
 
 /**

@@ -77,6 +77,9 @@ export class SandboxRecordMaker {
           // A value this field's codec refuses (a strict format): the template's value stays.
         }
       }
+    // A listing that keeps only some records (`records_filter`: an endpoint listing several kinds) keeps this one.
+    for (const op of Object.values(this.connector.resources[this.resource] ?? {}))
+      if (op.recordsFilter && op.recordsFilter.values.length > 0) setPath(native, op.recordsFilter.path, op.recordsFilter.values[0]);
     const id = this.idFor(index, getPath(this.template, this.idPath()));
     setPath(native, this.idPath(), id);
     return { id: String(id), native, modifiedAt };

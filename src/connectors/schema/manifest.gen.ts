@@ -826,6 +826,7 @@ export interface ManifestOperation {
    * instead of records: JSONata over the response body giving the record list, for answers whose records are spread over several arrays (Gmail's history: messagesAdded, messagesDeleted, labelsAdded... of each history entry)
    */
   records_select?: string;
+  records_filter?: ManifestRecordsFilter;
   /**
    * list only: the records come from an asynchronous report (export) job instead of a listing. The operation's own request creates the job for a time window ({{ params.since }} to {{ params.until }}); poll.request is sent with a bounded backoff until poll.status reads a done value (or the poll answers a redirect), then download.request fetches the result, following one redirect without credentials (a presigned file URL); records is the path of the record array in the downloaded JSON. A job that fails, or does not finish within poll.timeout_seconds, ends the call with an error. Talkdesk's Explore calls report
    */
@@ -1026,6 +1027,29 @@ export interface ManifestNextUrlPagination {
   max_pages?: number;
 }
 /**
+ * list, search and changed_since: keeps only the listed records whose value at path equals `equals` (or one of `in`), for an endpoint answering several kinds of record at once (Capsule's GET /parties: people and organisations). Runs on each page after it is read (and hydrated), before mapping; paging follows the tool's pages as read, so a page may hold fewer records, or none, and the listing still goes on. Compared as JSON values (the string "1" is not the number 1). The sandbox writes the kept value into the records it makes
+ *
+ * This interface was referenced by `Manifest`'s JSON-Schema
+ * via the `definition` "RecordsFilter".
+ */
+export interface ManifestRecordsFilter {
+  /**
+   * dot path in the native record (type, kind, object)
+   */
+  path: string;
+  /**
+   * the value a kept record has there
+   */
+  equals?: string | number | boolean | null;
+  /**
+   * instead of equals: the values a kept record may have there
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  in?: [string | number | boolean | null, ...(string | number | boolean | null)[]];
+}
+/**
  * the tool's deleted-records listing (records: the deleted items, not the model's records), read by the sync with {{ params.since }} and {{ params.until }} when the model declares sync.deletions.strategy deleted_records
  */
 export interface ManifestOperation1 {
@@ -1072,6 +1096,7 @@ export interface ManifestOperation1 {
    * instead of records: JSONata over the response body giving the record list, for answers whose records are spread over several arrays (Gmail's history: messagesAdded, messagesDeleted, labelsAdded... of each history entry)
    */
   records_select?: string;
+  records_filter?: ManifestRecordsFilter;
   /**
    * list only: the records come from an asynchronous report (export) job instead of a listing. The operation's own request creates the job for a time window ({{ params.since }} to {{ params.until }}); poll.request is sent with a bounded backoff until poll.status reads a done value (or the poll answers a redirect), then download.request fetches the result, following one redirect without credentials (a presigned file URL); records is the path of the record array in the downloaded JSON. A job that fails, or does not finish within poll.timeout_seconds, ends the call with an error. Talkdesk's Explore calls report
    */
