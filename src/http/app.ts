@@ -375,7 +375,8 @@ function requestLog(log: Logger, res: Response): Logger {
 
 function writeReply(res: Response, reply: Reply): void {
   if (res.headersSent) return;
-  res.status(reply.status);
+  // Set directly: express's res.status checks the code, and every reply's status is one of the spec's.
+  res.statusCode = reply.status;
   const headers = reply.headers;
   if (headers) for (const k in headers) res.setHeader(k, headers[k]!);
   if (reply.contentType) {

@@ -1,8 +1,26 @@
 import { LRUCache } from 'lru-cache';
-import rfdc from 'rfdc';
 
-/** Copies handed out, so a caller changing its document never changes the cached one (a few times faster than structuredClone). */
-const copy = rfdc();
+/**
+ * What a caller gets: a shallow copy of the cached document, whose nested objects and arrays are frozen (shared by
+ * every copy). A caller may set a field of its copy; changing a nested value in place throws (ES modules are
+ * strict) instead of changing what the next request reads. A deep copy per lookup cost ~4 us of the ~450 us of CPU
+ * a passthrough request takes (bench:passthrough), two lookups per request.
+ */
+const handOut = <T extends object>(doc: T): T => ({ ...doc });
+
+/** Freezes the plain objects and arrays below a document's top level, once, when it is loaded. */
+function freezeBelowTop(doc: object): void {
+  for (const value of Object.values(doc)) freezeDeep(value);
+}
+
+function freezeDeep(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  // Only JSON-like values: Dates, buffers (cannot be frozen with their bytes) and BSON types are left as they are.
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) freezeDeep(v);
+}
 
 /**
  * A short-lived read cache for the token lookups every request makes (API token -> environment, access token ->
@@ -41,13 +59,13 @@ export class LookupCache<T extends { id: string }> {
 
   async getOrLoad(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = this.byKey.get(key);
-    if (hit) return copy(hit);
+    if (hit) return handOut(hit);
     // Requests arriving together when an entry expires share one load instead of each reading the store, unless
     // that load started longer than the TTL ago (what it read may predate a write the caller must see).
     let pending = this.loading.get(key);
     if (!pending || performance.now() - pending.startedAt >= this.ttlMs) pending = this.startLoad(key, load);
     const doc = await pending.promise;
-    return doc ? copy(doc) : null;
+    return doc ? handOut(doc) : null;
   }
 
   private startLoad(key: string, load: () => Promise<T | null>) {
@@ -60,6 +78,7 @@ export class LookupCache<T extends { id: string }> {
     entry.promise = load().then(
       (doc) => {
         settled();
+        if (doc) freezeBelowTop(doc);
         // Kept until TTL after the load started; not kept when a write evicted entries meanwhile (the document
         // read may predate it) or when the load itself took the whole TTL.
         const ttl = Math.floor(this.ttlMs - (performance.now() - startedAt));

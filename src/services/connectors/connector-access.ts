@@ -66,9 +66,14 @@ export class ConnectorAccess {
         ...(opts.sandboxStates ? { sandboxState: sandboxStatePort(opts.sandboxStates) } : {}),
       },
       logger: {
-        debug: (o, m) => {
-          log.debug(o, m);
-        },
+        // Absent when debug is off (the level is fixed at start): the runtime then builds no debug line per call.
+        ...(log.isLevelEnabled('debug')
+          ? {
+              debug: (o: Record<string, unknown>, m?: string) => {
+                log.debug(o, m);
+              },
+            }
+          : {}),
         info: (o, m) => {
           log.info(o, m);
         },

@@ -36,6 +36,34 @@ describe('store: lookup cache', () => {
     expect(again).to.deep.equal({ id: 'env_1', name: 'dev' });
   });
 
+  it('nested values are shared frozen: changing one in place throws instead of changing what later lookups read', async () => {
+    interface Nested extends Doc {
+      settings: { mappings: { model: string }[] };
+      createdAt: Date;
+      sealed: Buffer;
+    }
+    const cache = new LookupCache<Nested>();
+    const loaded: Nested = {
+      id: 'conn_1',
+      name: 'hubspot',
+      settings: { mappings: [{ model: 'crm.contact' }] },
+      createdAt: new Date(0),
+      sealed: Buffer.from('bytes'),
+    };
+    const first = (await cache.getOrLoad('h1', () => Promise.resolve(loaded)))!;
+    expect(() => {
+      first.settings.mappings[0]!.model = 'crm.deal';
+    }).to.throw(TypeError);
+    expect(() => first.settings.mappings.push({ model: 'crm.deal' })).to.throw(TypeError);
+    first.name = 'a caller may set its own top-level fields';
+    const again = (await cache.getOrLoad('h1', () => Promise.reject(new Error('must not read the store'))))!;
+    expect(again.name).to.equal('hubspot');
+    expect(again.settings).to.deep.equal({ mappings: [{ model: 'crm.contact' }] });
+    // Dates and buffers are not plain objects: they are left as they are (a buffer with bytes cannot be frozen).
+    expect(again.createdAt.getTime()).to.equal(0);
+    expect(again.sealed.toString()).to.equal('bytes');
+  });
+
   it('a miss is shared but never cached, and a failed load reaches every waiting caller and is not kept', async () => {
     const cache = new LookupCache<Doc>();
     const store = controlledLoad(null);

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { DateTime } from 'luxon';
 import { compileCodec } from '../../../../src/connectors/mapping/codecs.js';
 import { compileModel, readRecord, writeRecord } from '../../../../src/connectors/mapping/model-mapper.js';
 import { PlugboardError } from '../../../../src/errors/plugboard-error.js';
@@ -53,6 +54,33 @@ describe('connectors/mapping: codecs', () => {
     expect(z.read('2024-01-02 03:04:05')).to.equal('2024-01-02T02:04:05.000Z');
     expect(z.write('2024-01-02T02:04:05.000Z')).to.equal('2024-01-02 03:04:05');
     expect(() => c.write('yesterday')).to.throw(/ISO 8601/);
+  });
+
+  // Timestamps already in the unified form are returned as they are: the answer must be luxon's (the general way)
+  // for every one, and a day that does not exist is never returned as it is.
+  it('datetime returns a canonical UTC timestamp as it is, exactly when luxon reads it to the same', () => {
+    const c = compileCodec({ type: 'datetime', format: 'iso8601' });
+    const days = [
+      '2024-01-31',
+      '2024-02-28',
+      '2024-02-29',
+      '2023-02-29',
+      '1900-02-29',
+      '2000-02-29',
+      '2024-04-30',
+      '2024-04-31',
+      '2024-12-31',
+    ];
+    const times = ['00:00:00.000', '23:59:59.999', '10:30:00.123'];
+    for (const day of days)
+      for (const time of times) {
+        const v = `${day}T${time}Z`;
+        const luxon = DateTime.fromISO(v, { zone: 'UTC' });
+        const read = c.read(v);
+        if (luxon.isValid) expect(read, v).to.equal(luxon.toUTC().toISO());
+        else expect(read, v).to.not.equal(v);
+      }
+    expect(c.read('2024-01-05T10:00:00.000Z')).to.equal('2024-01-05T10:00:00.000Z');
   });
 
   it('date reads datetimes as dates and writes the pattern', () => {
