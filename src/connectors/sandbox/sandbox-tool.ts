@@ -100,6 +100,21 @@ export function resolveOperation(connector: CompiledConnector, req: ToolRequest)
   return best;
 }
 
+/**
+ * The records an endpoint listing several kinds answers (`records_filter`: Capsule's GET /parties, people and
+ * organisations mixed): those of every resource whose operation of the same method and path filters its own kind
+ * out of it, oldest first, as the tool would list them. Each model's filter then keeps its own.
+ */
+function sharedListing(connector: CompiledConnector, state: SandboxToolState, resource: string, op: CompiledOperation) {
+  const same = (o: CompiledOperation) =>
+    o.recordsFilter !== undefined && o.method === op.method && pathRegex(o)?.source === pathRegex(op)?.source;
+  const resources = Object.entries(connector.resources)
+    .filter(([name, ops]) => name === resource || Object.values(ops).some(same))
+    .map(([name]) => name);
+  if (resources.length === 1) return state.resources[resource]?.records ?? [];
+  return resources.flatMap((r) => state.resources[r]?.records ?? []).sort((a, b) => a.modifiedAt - b.modifiedAt);
+}
+
 /** Where the gateway put the mapped record in a write's body (`{{ record }}`, `{{ record.attributes }}`). */
 function recordOf(op: CompiledOperation, json: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -278,7 +293,7 @@ export function answerOperation(
   const notFound = () => ({ answer: json(404, { error: 'not_found', message: `sandbox: no ${resource} record ${r.id}` }), changed: false });
   if (op.records !== undefined) {
     const page = askedPage(op.paginate, req);
-    let listed = store.records;
+    let listed = op.recordsFilter ? sharedListing(connector, state, resource, op) : store.records;
     // An incremental read: the records changed since the time sent, oldest change first.
     const since = sentValue(op, req, 'params.since');
     // A delta read (manifest `sync.delta`): the token the sandbox gave is the time of the read that ended with it.

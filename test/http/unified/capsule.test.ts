@@ -107,21 +107,45 @@ describe('http: Capsule end to end (connect with a token or OAuth, list, read, w
     expect(Number.isNaN(Date.parse(inc.query.since!))).to.equal(false);
   });
 
+  it('a later pass asks GET /parties?since= (both kinds mixed) and stores the new person as a contact, the new organisation as an account', async () => {
+    const records = new RecordsRepo(gw.gateway.core.database.db);
+    const sinceReads = () =>
+      capsule.server.requests.filter((r) => r.method === 'GET' && r.path === '/api/v2/parties' && r.query.since !== undefined);
+    await waitFor('an incremental parties pass', () => sinceReads().length > 0);
+    const before = capsule.server.requests.length;
+    const person = capsule.add('parties', { type: 'person', firstName: 'Grace', lastName: 'Hopper', emailAddresses: [], phoneNumbers: [] });
+    const org = capsule.add('parties', { type: 'organisation', name: 'Eckert-Mauchly', websites: [], phoneNumbers: [] });
+    await waitForSynced(conn, 'crm.contact', 4);
+    await waitForSynced(conn, 'crm.account', 2);
+    expect(await records.get(conn.connectionId, 'crm.contact', String(person.id))).to.include({ firstName: 'Grace', lastName: 'Hopper' });
+    expect(await records.get(conn.connectionId, 'crm.contact', String(org.id)), 'an organisation is not a contact').to.equal(null);
+    expect(await records.get(conn.connectionId, 'crm.account', String(org.id))).to.include({ name: 'Eckert-Mauchly' });
+    expect(await records.get(conn.connectionId, 'crm.account', String(person.id)), 'a person is not an account').to.equal(null);
+    // They came from the since reads, Capsule's documented parameters only: no full listing ran meanwhile.
+    const later = capsule.server.requests.slice(before).filter((r) => r.path.startsWith('/api/v2/parties'));
+    expect(later.length).to.be.greaterThan(0);
+    for (const r of later) {
+      expect([r.method, r.path]).to.deep.equal(['GET', '/api/v2/parties']);
+      expect(Object.keys(r.query).sort()).to.deep.equal(['page', 'perPage', 'since']);
+    }
+  });
+
   it('lists contacts through the parties filter in pages of page/perPage, and reads one from its {party} envelope', async () => {
     capsule.server.requests.length = 0;
-    const first = await api('/api/unifications/crm/contacts/list', { pageSize: 2 });
+    const first = await api('/api/unifications/crm/contacts/list', { pageSize: 3 });
     expect(first.status, first.text).to.equal(200);
-    const second = await api('/api/unifications/crm/contacts/list', { pageSize: 2, cursor: first.body.result.nextPageCursor });
+    const second = await api('/api/unifications/crm/contacts/list', { pageSize: 3, cursor: first.body.result.nextPageCursor });
     expect(second.status, second.text).to.equal(200);
     expect(second.body.result.nextPageCursor).to.equal(null);
-    const sent = capsule.server.requests.map((r) => [r.method, r.path, r.query, r.json]);
+    // The sync's incremental reads (GET /parties?since=) run meanwhile: only the list's own requests are compared.
+    const sent = capsule.server.requests.filter((r) => r.query.since === undefined).map((r) => [r.method, r.path, r.query, r.json]);
     const filter = { filter: { conditions: [{ field: 'type', operator: 'is', value: 'person' }] } };
     expect(sent).to.deep.equal([
-      ['POST', '/api/v2/parties/filters/results', { page: '1', perPage: '2' }, filter],
-      ['POST', '/api/v2/parties/filters/results', { page: '2', perPage: '2' }, filter],
+      ['POST', '/api/v2/parties/filters/results', { page: '1', perPage: '3' }, filter],
+      ['POST', '/api/v2/parties/filters/results', { page: '2', perPage: '3' }, filter],
     ]);
     const all = [...first.body.result.contacts, ...second.body.result.contacts];
-    expect(all.map((c: { firstName: string }) => c.firstName)).to.deep.equal(['Scott0', 'Scott1', 'Scott2']);
+    expect(all.map((c: { firstName: string }) => c.firstName)).to.deep.equal(['Scott0', 'Scott1', 'Scott2', 'Grace']);
     const org = [...capsule.objects.parties.values()].find((p) => p.type === 'organisation')!;
     expect(all[0]).to.include({
       lastName: 'Spacey',

@@ -35,7 +35,9 @@ const error = (status: number, message: string, errors?: { message: string; fiel
  * Capsule's REST API v2 as developer.capsulecrm.com documents it, on 127.0.0.1 (standing in for api.capsulecrm.com):
  * `/api/v2/<collection>` answered as `{<collection>: [...]}` with `page`/`perPage` (1 to 100, else 400) and an RFC
  * 5988 `Link` header naming the next page, one object as `{party: {...}}`, writes sent in the same envelope,
- * `since` on parties and opportunities, the parties filters endpoint (conditions on `type`, `updatedOn`), and
+ * `since` on parties and opportunities ("changed after this date": `GET /parties?since=` lists people and
+ * organisations mixed, in the order they were added, as every list here: Capsule documents no order), the parties
+ * filters endpoint (conditions on `type`), and
  * `/oauth/authorise` + `/oauth/token` (client credentials in the form). Auth: `Authorization: Bearer` (a personal
  * access token or an OAuth access token).
  */

@@ -35,6 +35,9 @@ describe('unit: sandbox incremental reads filter by the time the request sends',
     ['salesforce', 'crm.contact'],
     ['dynamics365', 'crm.contact'],
     ['salesloft', 'engagement.contact'],
+    // Capsule reads people and organisations changed since from one endpoint listing both (records_filter keeps each kind).
+    ['capsule', 'crm.contact'],
+    ['capsule', 'crm.account'],
   ] as const;
   for (const [integrationId, model] of cases)
     it(`${integrationId} ${model}: the last 30 days hold some of the records, all of them without a time`, async () => {
