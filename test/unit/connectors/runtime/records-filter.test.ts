@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { createConnectorRuntime, type ConnectionContext } from '../../../../src/connectors/index.js';
+import { DryRunRecorder } from '../../../../src/connectors/connection/dry-run.js';
 import { keepsRecord } from '../../../../src/connectors/mapping/records-filter.js';
 import { FakeToolServer, type RecordedRequest } from '../../../support/fake-tools/fake-tool-server.js';
 import { manifest, recordingClock, recordingPorts, registryFrom } from '../support.js';
@@ -35,13 +36,19 @@ const MODELS = `models:
 
 describe('connectors/runtime: records_filter keeps the records of one kind from a listing of several', () => {
   let api: FakeToolServer;
+  let repeat = false;
   const conn: ConnectionContext = { connectionId: 'c1', integrationId: 'demo', inputs: {}, credentials: { type: 'bearer', token: 't' } };
   before(async () => {
-    api = await new FakeToolServer((req: RecordedRequest) => ({ json: { parties: PAGES[Number(req.query.page ?? 1) - 1] ?? [] } })).start();
+    // A tool that repeats its last full page (`repeat`): page 2, all organisations, again and again.
+    api = await new FakeToolServer((req: RecordedRequest) => {
+      const n = Number(req.query.page ?? 1);
+      return { json: { parties: repeat && n > 2 ? PAGES[1] : (PAGES[n - 1] ?? []) } };
+    }).start();
   });
   after(() => api.stop());
   beforeEach(() => {
     api.requests.length = 0;
+    repeat = false;
   });
 
   const runtime = async (filter = '{ path: type, equals: person }') => {
@@ -70,6 +77,28 @@ describe('connectors/runtime: records_filter keeps the records of one kind from 
     const third = await rt.unified(conn, 'crm.contact', 'list', { cursor: second.nextPageCursor! });
     expect(third.records!.map((r) => r.firstName)).to.deep.equal(['Charles']);
     expect(third.nextPageCursor).to.equal(undefined);
+  });
+
+  it('a tool repeating a page its filter empties is a pagination loop (the whole page is compared, not the records kept)', async () => {
+    const rt = await runtime();
+    repeat = true;
+    let err: unknown;
+    let pages = 0;
+    try {
+      for await (const page of rt.listAll(conn, 'crm.contact')) pages += page.length >= 0 ? 1 : 0;
+    } catch (e) {
+      err = e;
+    }
+    expect(String(err)).to.match(/returned the same page of records again/);
+    expect(api.requests.length).to.equal(3);
+    expect(pages, 'the first two pages were read').to.equal(2);
+  });
+
+  it('a dry run says which records the list keeps and that paging goes on', async () => {
+    const rt = await runtime();
+    const dryRun = new DryRunRecorder();
+    await rt.unified({ ...conn, dryRun }, 'crm.contact', 'list', {});
+    expect(dryRun.notes.join('\n')).to.match(/Only the listed records whose type is "person" are kept: .*the next page is still read/);
   });
 
   it('in: keeps every listed value; a value of another JSON type is not one of them', async () => {
