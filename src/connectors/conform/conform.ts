@@ -132,6 +132,34 @@ function checkRequest(c: Conformance, r: ManifestRequest): void {
   checkMediaTypes(c, at, headers, sendsBody ? bodyType : undefined, op);
   if (sendsBody && op.requestSchema) checkBody(c, r, op);
   if (resource && (opName === 'get' || opName === 'list') && op.responseSchema) checkResponse(c, r, op);
+  if (isObject(spec.records_filter) && op.responseSchema) checkRecordsFilter(c, r, spec.records_filter, op);
+}
+
+/**
+ * `records_filter` reads a path of the listed records: the vendor's record has it, and a kept value is one the
+ * vendor's enum there allows (a filter on a value the tool never answers keeps nothing).
+ */
+function checkRecordsFilter(c: Conformance, { at, spec }: ManifestRequest, filter: Obj, op: VendorOperation): void {
+  let records: unknown = op.responseSchema;
+  for (const k of pathOf(spec.records)) records = records === 'open' ? 'open' : c.vendor.property(records, k);
+  const record = records === 'open' || records === undefined ? records : c.vendor.items(records);
+  if (record === undefined || record === 'open' || typeof filter.path !== 'string') return;
+  const gone = c.vendor.missingKey(record, pathOf(filter.path));
+  if (gone !== undefined) {
+    c.report(`${at}/records_filter/path`, `records_filter reads '${filter.path}'; the vendor's record has no '${gone}'`, op);
+    return;
+  }
+  let value: unknown = record;
+  for (const k of pathOf(filter.path)) value = c.vendor.property(value, k);
+  const allowed = c.vendor.variants(value).flatMap((v) => (Array.isArray(v.enum) ? (v.enum as unknown[]) : []));
+  const kept = Array.isArray(filter.in) ? (filter.in as unknown[]) : [filter.equals];
+  for (const v of kept)
+    if (allowed.length > 0 && !allowed.includes(v))
+      c.report(
+        `${at}/records_filter`,
+        `records_filter keeps ${JSON.stringify(v)} at '${filter.path}'; the vendor's values there are ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+        op,
+      );
 }
 
 /**

@@ -145,6 +145,29 @@ describe('connectors:conform: a field read by an expression and written at its p
   });
 });
 
+describe('connectors:conform: a records_filter reads the listed records', () => {
+  const filtered = (filter: string) =>
+    conformManifest(
+      'connectors/acme/manifest.yaml',
+      manifest(GOOD.replace('records: data,', `records: data, records_filter: ${filter},`)),
+      vendor,
+    )
+      .map((m) => m.message)
+      .filter((m) => m.includes('records_filter'));
+
+  it('finds nothing when the path is in the vendor record and the kept values are among its enum', () => {
+    expect(filtered('{ path: kind, equals: person }')).to.deep.equal([]);
+    expect(filtered('{ path: kind, in: [person, lead] }')).to.deep.equal([]);
+  });
+
+  it('names a path the vendor record does not have, and a kept value its enum does not allow', () => {
+    expect(filtered('{ path: type, equals: person }')).to.deep.equal(["records_filter reads 'type'; the vendor's record has no 'type'"]);
+    expect(filtered('{ path: kind, in: [person, organisation] }')).to.deep.equal([
+      `records_filter keeps "organisation" at 'kind'; the vendor's values there are "person", "lead"`,
+    ]);
+  });
+});
+
 describe('connectors:conform: a form body (body_format: form)', () => {
   const formVendor = {
     openapi: '3.0.3',
