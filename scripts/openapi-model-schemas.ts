@@ -5,7 +5,7 @@
  */
 import { format } from 'prettier';
 import { Document, isPair, isScalar, isSeq, visit } from 'yaml';
-import { commonModels, type CommonFieldData, type CommonModel } from '../src/connectors/index.js';
+import { commonModelRecordSchema, commonModels, type CommonModel } from '../src/connectors/index.js';
 
 type Json = Record<string, unknown>;
 
@@ -20,38 +20,13 @@ const HEADER = [
   "    # holds non-unifiable and custom fields; `$native` (with include.$native) the tool's raw record.",
 ];
 
-function baseSchema(f: CommonFieldData): Json {
-  switch (f.type) {
-    case 'datetime':
-      return { type: 'string', format: 'date-time' };
-    case 'date':
-      return { type: 'string', format: 'date' };
-    case 'enum':
-      return { type: 'string', ...(f.enum ? { enum: [...f.enum] } : {}) };
-    case 'array':
-      return { type: 'array', ...(f.items ? { items: f.items } : {}) };
-    default:
-      return { type: f.type, ...(f.minimum !== undefined ? { minimum: f.minimum } : {}) };
-  }
-}
-
-function fieldSchema(f: CommonFieldData): Json {
-  const base = baseSchema(f);
-  if (f.nullable !== false) return { description: f.description, anyOf: [base, { type: 'null' }] };
-  const { items, ...rest } = base;
-  return { ...rest, description: f.description, ...(items ? { items } : {}) };
-}
-
-/** The component schema of one model: every field the API shows, all present in each record (null when unknown). */
-export function modelSchema(m: CommonModel): Json {
-  const shown = Object.entries(m.fields).filter(([, f]) => !f.additional_only);
+/** The component schema of one model: the API's record, with the `additional` and `$native` asked for by include. */
+function modelSchema(m: CommonModel): Json {
+  const record = commonModelRecordSchema(m);
   return {
-    type: 'object',
-    description: m.description,
-    additionalProperties: false,
-    required: shown.map(([n]) => n),
+    ...record,
     properties: {
-      ...Object.fromEntries(shown.map(([n, f]) => [n, fieldSchema(f)])),
+      ...(record.properties as Json),
       additional: { $ref: '#/components/schemas/AdditionalFields' },
       $native: { $ref: '#/components/schemas/NativeRecord' },
     },

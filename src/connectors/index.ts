@@ -48,6 +48,7 @@ export {
   type CommonFieldData,
   type CommonModel,
 } from './schema/common-models.js';
+export { commonModelRecordSchema } from './schema/common-model-schema.js';
 export { generateManifest, type GeneratedManifest } from './generate/generate-manifest.js';
 export { OpenApiInputError, OPENAPI_LIMITS, readOpenApiDocument } from './generate/openapi-document.js';
 export { conformManifest, formatMismatch, type Mismatch } from './conform/conform.js';

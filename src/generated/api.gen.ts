@@ -852,15 +852,46 @@ contactIds: string[]
  */
 export type AttioNotesCreateResponse = ({
 result: {
+/**
+ * A note attached to CRM records.
+ */
 note: {
-accountId: (string | null)
-contactId: (string | null)
-content: (string | null)
-createdTime: (string | null)
-dealId: (string | null)
+/**
+ * Plugboard's id of the note.
+ */
 id: string
-modifiedTime: (string | null)
+/**
+ * The CRM's id of the note.
+ */
+nativeId: string
+/**
+ * Text of the note (HTML when the CRM stores HTML), or null.
+ */
+content: (string | null)
+/**
+ * Plugboard's id of the contact it is attached to, or null.
+ */
+contactId: (string | null)
+/**
+ * Plugboard's id of the account it is attached to, or null.
+ */
+accountId: (string | null)
+/**
+ * Plugboard's id of the deal it is attached to, or null.
+ */
+dealId: (string | null)
+/**
+ * Plugboard's id of the CRM user who wrote it, or null.
+ */
 ownerId: (string | null)
+/**
+ * When the note was created in the CRM, or null when the CRM does not say.
+ */
+createdTime: (string | null)
+/**
+ * When the note last changed, or null when the CRM does not say.
+ */
+modifiedTime: (string | null)
 }
 }
 } | DryRunAnswer)
@@ -1003,26 +1034,142 @@ export type GmailThreadsGetResponse = ({
 result: {
 id: string
 historyId?: (string | null)
+/**
+ * Items: An email in a user's mailbox, with its thread, participants and attachments' metadata (never their content). Creating a message sends it. The body (`bodyText`, `bodyHtml`) and the `snippet` are read live, but the synced cache keeps them only for a connection whose sync `fields` for `messages` name them (opt-in per connection: POST /api/connections/update with `sync.fields.messages`); without that, no body is ever stored.
+ */
 messages: {
-attachments: (unknown[] | null)
-bcc: (unknown[] | null)
-bodyHtml: (string | null)
-bodyText: (string | null)
-cc: (unknown[] | null)
-fromEmail: (string | null)
-fromName: (string | null)
-hasAttachments: (boolean | null)
+/**
+ * The mail tool's id of the message.
+ */
 id: string
-internetMessageId: (string | null)
-isDraft: (boolean | null)
-isRead: (boolean | null)
-labels: (unknown[] | null)
-receivedTime: (string | null)
-sentTime: (string | null)
-snippet: (string | null)
-subject: (string | null)
+/**
+ * The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.
+ */
 threadId: (string | null)
-to: (unknown[] | null)
+/**
+ * The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null.
+ */
+internetMessageId: (string | null)
+/**
+ * Subject line, or null.
+ */
+subject: (string | null)
+/**
+ * Address of the sender, or null.
+ */
+fromEmail: (string | null)
+/**
+ * Display name of the sender, or null.
+ */
+fromName: (string | null)
+/**
+ * Recipients (To), each `{email, name}`.
+ */
+to: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Carbon-copy recipients, each `{email, name}`.
+ */
+cc: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.
+ */
+bcc: ({
+/**
+ * Email address.
+ */
+email: string
+/**
+ * Display name, or null.
+ */
+name?: (string | null)
+}[] | null)
+/**
+ * When the message was sent (its Date), or null for a draft.
+ */
+sentTime: (string | null)
+/**
+ * When the mailbox received it, or null.
+ */
+receivedTime: (string | null)
+/**
+ * A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body.
+ */
+snippet: (string | null)
+/**
+ * Plain-text body, or null. Kept in the synced cache only when the connection opted in.
+ */
+bodyText: (string | null)
+/**
+ * HTML body, or null. Kept in the synced cache only when the connection opted in.
+ */
+bodyHtml: (string | null)
+/**
+ * Whether the user has read it, or null.
+ */
+isRead: (boolean | null)
+/**
+ * Whether it is an unsent draft, or null.
+ */
+isDraft: (boolean | null)
+/**
+ * Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories).
+ */
+labels: (string[] | null)
+/**
+ * Whether it carries attachments, or null.
+ */
+hasAttachments: (boolean | null)
+/**
+ * Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`.
+ */
+attachments: ({
+/**
+ * The tool's id of the attachment, or null.
+ */
+id?: (string | null)
+/**
+ * File name.
+ */
+name: string
+/**
+ * MIME type, or null.
+ */
+contentType?: (string | null)
+/**
+ * Size in bytes, or null.
+ */
+size?: (number | null)
+/**
+ * Whether it is shown inside the body (an inline image), or null.
+ */
+isInline?: (boolean | null)
+}[] | null)
+/**
+ * Address that opens the message in the tool, or null.
+ */
+webUrl: (string | null)
+/**
+ * When the message last changed (read state, labels), or null when the tool does not say.
+ */
+modifiedTime: (string | null)
 }[]
 }
 } | DryRunAnswer)

@@ -1,25 +1,16 @@
-import { COMMON_MODELS, type UnifiedType } from '../schema/common-models.js';
+import { commonModelRecordSchema } from '../schema/common-model-schema.js';
+import { commonModelById } from '../schema/common-models.js';
 import type { ManifestSource } from '../schema/load-manifest-source.js';
 import type { Manifest } from '../schema/manifest.gen.js';
 import type { ManifestError } from '../manifest-error.js';
-
-const JSON_TYPE: Record<UnifiedType, Record<string, unknown>> = {
-  string: { type: ['string', 'null'] },
-  enum: { type: ['string', 'null'] },
-  number: { type: ['number', 'null'] },
-  integer: { type: ['integer', 'null'] },
-  boolean: { type: ['boolean', 'null'] },
-  datetime: { type: ['string', 'null'], format: 'date-time' },
-  date: { type: ['string', 'null'], format: 'date' },
-  array: { type: ['array', 'null'] },
-};
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * An action's output may say `{ $model: dialer.user }` where `$unified(x, 'dialer.user')` puts records, instead
- * of restating the record's schema: the fields the manifest maps (and required ones it declares unsupported,
- * always null), typed from the common model, `id` a string.
+ * of restating the record's schema: the record as the API shows it on the unified endpoints (openapi.yaml's
+ * component schema for the model, without the `additional` and `$native` an action never asks for), since
+ * `$unified` answers the model's API records.
  */
 export function expandModelSchemas(
   schema: unknown,
@@ -32,9 +23,8 @@ export function expandModelSchemas(
   if (!isObject(schema)) return schema;
   if (typeof schema.$model === 'string') {
     const id = schema.$model;
-    const model = manifest.models?.[id];
-    const common = COMMON_MODELS[id];
-    if (!model || !common) {
+    const common = manifest.models?.[id] ? commonModelById(id) : undefined;
+    if (!common) {
       errors.push(
         source.error(
           `${at}/$model`,
@@ -44,18 +34,7 @@ export function expandModelSchemas(
       );
       return {};
     }
-    const names = [
-      ...Object.keys(model.fields),
-      ...(model.unsupported ?? []).filter((n) => common[n]?.required && !(n in model.fields)),
-    ].filter((n) => n in common);
-    return {
-      type: 'object',
-      additionalProperties: false,
-      required: [...names].sort(),
-      properties: Object.fromEntries(
-        [...names].sort().map((n) => [n, n === 'id' ? { type: 'string' } : { ...JSON_TYPE[common[n]!.type] }]),
-      ),
-    };
+    return commonModelRecordSchema(common);
   }
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, expandModelSchemas(v, manifest, `${at}/${k}`, source, errors)]));
 }

@@ -8,7 +8,7 @@ import { sendRequest } from './lookups.js';
 
 /**
  * Runs a manifest action: input validated against its JSON Schema, request rendered from `input`, response
- * shaped by the action's JSONata (with `$unified(records, 'model')` to reuse a model mapping and `$input` for the
+ * shaped by the action's JSONata (with `$unified(records, 'model')` for the model's records in the API's shape and `$input` for the
  * validated input), output checked
  * against the declared output schema so callers get exactly the documented shape.
  */
@@ -47,7 +47,8 @@ export async function runAction(
       if (!model) throw new Error(`unknown model ${modelId}`);
       if (records === undefined || records === null) return [];
       const list = Array.isArray(records) ? records : [records];
-      return Promise.all(list.map((r) => readRecord(model, r, {}, run)));
+      // The records as the API shows them everywhere else (unified endpoints, passthrough reads): the model's toApi.
+      return Promise.all(list.map(async (r) => model.toApi(await readRecord(model, r, {}, run), {})));
     };
     try {
       // `$input` lets a response compute what the tool does not echo back (e.g. the next offset of an offset-paged call).

@@ -1516,7 +1516,7 @@ export interface ManifestAction {
   output: {};
   request: ManifestRequest;
   /**
-   * JSONata over the response body building the output; $unified(records, 'model') maps with a model
+   * JSONata over the response body building the output; $unified(records, 'model') maps with a model into the API's records (as the unified endpoints answer them)
    */
   response?: string;
 }

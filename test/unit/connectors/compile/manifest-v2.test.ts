@@ -118,23 +118,30 @@ describe("connectors/compile: an action's output may reference a model's schema"
     response: '{ "people": $unified(data, "crm.contact") }'`;
   const resources = '  contacts:\n    list: { method: GET, path: /contacts, records: data }';
 
-  it('expands { $model } to the record schema the model produces (mapped and null-only fields, typed)', () => {
+  it("expands { $model } to the model's API record schema (every field of the common model, as $unified answers it)", () => {
     const r = compile(manifest({ resources, models: `${MODELS}\n${actions('crm.contact')}` }));
     expect(r.errors.map((e) => e.format())).to.deep.equal([]);
-    const out = r.connector!.actions['people/list']!.outputSchema as { properties: { people: { items: unknown } } };
-    expect(out.properties.people.items).to.deep.equal({
-      type: 'object',
-      additionalProperties: false,
-      required: ['createdTime', 'email', 'firstName', 'id', 'lastName', 'modifiedTime', 'phone'],
-      properties: {
-        createdTime: { type: ['string', 'null'], format: 'date-time' },
-        email: { type: ['string', 'null'] },
-        firstName: { type: ['string', 'null'] },
-        id: { type: 'string' },
-        lastName: { type: ['string', 'null'] },
-        modifiedTime: { type: ['string', 'null'], format: 'date-time' },
-        phone: { type: ['string', 'null'] },
-      },
+    const out = r.connector!.actions['people/list']!.outputSchema as { properties: { people: { items: Record<string, unknown> } } };
+    const items = out.properties.people.items as { required: string[]; properties: Record<string, unknown>; additionalProperties: unknown };
+    // Unmapped fields (jobTitle, accountId, ...) and nativeId are there too: the record is the unified endpoints' one.
+    expect(items.required).to.deep.equal([
+      'id',
+      'nativeId',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'jobTitle',
+      'accountId',
+      'ownerId',
+      'createdTime',
+      'modifiedTime',
+    ]);
+    expect(items.additionalProperties).to.equal(false);
+    expect(items.properties.id).to.deep.equal({ type: 'string', description: "Plugboard's id of the contact." });
+    expect(items.properties.createdTime).to.deep.equal({
+      description: 'When the contact was created in the CRM, or null when the CRM does not say.',
+      anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }],
     });
   });
 

@@ -962,6 +962,25 @@ from .gmail_labels_list_response_200_type_0_result_labels_item import (
 from .gmail_threads_get_body import GmailThreadsGetBody
 from .gmail_threads_get_plugboard_dry_run import GmailThreadsGetPlugboardDryRun
 from .gmail_threads_get_plugboard_retry import GmailThreadsGetPlugboardRetry
+from .gmail_threads_get_response_200_type_0 import GmailThreadsGetResponse200Type0
+from .gmail_threads_get_response_200_type_0_result import (
+    GmailThreadsGetResponse200Type0Result,
+)
+from .gmail_threads_get_response_200_type_0_result_messages_item import (
+    GmailThreadsGetResponse200Type0ResultMessagesItem,
+)
+from .gmail_threads_get_response_200_type_0_result_messages_item_attachments_type_0_item import (
+    GmailThreadsGetResponse200Type0ResultMessagesItemAttachmentsType0Item,
+)
+from .gmail_threads_get_response_200_type_0_result_messages_item_bcc_type_0_item import (
+    GmailThreadsGetResponse200Type0ResultMessagesItemBccType0Item,
+)
+from .gmail_threads_get_response_200_type_0_result_messages_item_cc_type_0_item import (
+    GmailThreadsGetResponse200Type0ResultMessagesItemCcType0Item,
+)
+from .gmail_threads_get_response_200_type_0_result_messages_item_to_type_0_item import (
+    GmailThreadsGetResponse200Type0ResultMessagesItemToType0Item,
+)
 from .gong_calls_transcript_body import GongCallsTranscriptBody
 from .gong_calls_transcript_plugboard_dry_run import GongCallsTranscriptPlugboardDryRun
 from .gong_calls_transcript_plugboard_retry import GongCallsTranscriptPlugboardRetry
@@ -2007,6 +2026,13 @@ __all__ = (
     "GmailThreadsGetBody",
     "GmailThreadsGetPlugboardDryRun",
     "GmailThreadsGetPlugboardRetry",
+    "GmailThreadsGetResponse200Type0",
+    "GmailThreadsGetResponse200Type0Result",
+    "GmailThreadsGetResponse200Type0ResultMessagesItem",
+    "GmailThreadsGetResponse200Type0ResultMessagesItemAttachmentsType0Item",
+    "GmailThreadsGetResponse200Type0ResultMessagesItemBccType0Item",
+    "GmailThreadsGetResponse200Type0ResultMessagesItemCcType0Item",
+    "GmailThreadsGetResponse200Type0ResultMessagesItemToType0Item",
     "GongCallsTranscriptBody",
     "GongCallsTranscriptPlugboardDryRun",
     "GongCallsTranscriptPlugboardRetry",

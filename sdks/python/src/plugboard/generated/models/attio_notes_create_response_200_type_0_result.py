@@ -18,7 +18,7 @@ T = TypeVar("T", bound="AttioNotesCreateResponse200Type0Result")
 class AttioNotesCreateResponse200Type0Result:
     """
     Attributes:
-        note (AttioNotesCreateResponse200Type0ResultNote):
+        note (AttioNotesCreateResponse200Type0ResultNote): A note attached to CRM records.
     """
 
     note: AttioNotesCreateResponse200Type0ResultNote

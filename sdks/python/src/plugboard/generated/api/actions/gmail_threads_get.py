@@ -4,10 +4,14 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.dry_run_answer import DryRunAnswer
 from ...models.error import Error
 from ...models.gmail_threads_get_body import GmailThreadsGetBody
 from ...models.gmail_threads_get_plugboard_dry_run import GmailThreadsGetPlugboardDryRun
 from ...models.gmail_threads_get_plugboard_retry import GmailThreadsGetPlugboardRetry
+from ...models.gmail_threads_get_response_200_type_0 import (
+    GmailThreadsGetResponse200Type0,
+)
 from ...types import UNSET, Response, Unset
 
 
@@ -43,7 +47,30 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error:
+) -> DryRunAnswer | GmailThreadsGetResponse200Type0 | Error:
+    if response.status_code == 200:
+
+        def _parse_response_200(
+            data: object,
+        ) -> DryRunAnswer | GmailThreadsGetResponse200Type0:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_200_type_0 = GmailThreadsGetResponse200Type0.from_dict(data)
+
+                return response_200_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_200_type_1 = DryRunAnswer.from_dict(data)
+
+            return response_200_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
@@ -101,7 +128,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error]:
+) -> Response[DryRunAnswer | GmailThreadsGetResponse200Type0 | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,7 +144,7 @@ def sync_detailed(
     plugboard_dry_run: GmailThreadsGetPlugboardDryRun | Unset = UNSET,
     plugboard_retry: GmailThreadsGetPlugboardRetry | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error]:
+) -> Response[DryRunAnswer | GmailThreadsGetResponse200Type0 | Error]:
     """gmail threads/get (action)
 
      The gmail manifest's `threads/get` action.
@@ -136,7 +163,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error]
+        Response[DryRunAnswer | GmailThreadsGetResponse200Type0 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +187,7 @@ def sync(
     plugboard_dry_run: GmailThreadsGetPlugboardDryRun | Unset = UNSET,
     plugboard_retry: GmailThreadsGetPlugboardRetry | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | None:
+) -> DryRunAnswer | GmailThreadsGetResponse200Type0 | Error | None:
     """gmail threads/get (action)
 
      The gmail manifest's `threads/get` action.
@@ -179,7 +206,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error
+        DryRunAnswer | GmailThreadsGetResponse200Type0 | Error
     """
 
     return sync_detailed(
@@ -198,7 +225,7 @@ async def asyncio_detailed(
     plugboard_dry_run: GmailThreadsGetPlugboardDryRun | Unset = UNSET,
     plugboard_retry: GmailThreadsGetPlugboardRetry | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error]:
+) -> Response[DryRunAnswer | GmailThreadsGetResponse200Type0 | Error]:
     """gmail threads/get (action)
 
      The gmail manifest's `threads/get` action.
@@ -217,7 +244,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error]
+        Response[DryRunAnswer | GmailThreadsGetResponse200Type0 | Error]
     """
 
     kwargs = _get_kwargs(
@@ -239,7 +266,7 @@ async def asyncio(
     plugboard_dry_run: GmailThreadsGetPlugboardDryRun | Unset = UNSET,
     plugboard_retry: GmailThreadsGetPlugboardRetry | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Error | None:
+) -> DryRunAnswer | GmailThreadsGetResponse200Type0 | Error | None:
     """gmail threads/get (action)
 
      The gmail manifest's `threads/get` action.
@@ -258,7 +285,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error
+        DryRunAnswer | GmailThreadsGetResponse200Type0 | Error
     """
 
     return (
