@@ -7,6 +7,7 @@
  *
  *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune;
  *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API;
+ *                                         BENCH_WARMUP=500 requests to each side at 8 concurrent before measuring;
  *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>, the stack floor's to <dir>/stack)
  *
  * Targets: the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests (issue 3); the
@@ -28,6 +29,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const total = Number(process.env.BENCH_REQUESTS ?? 3000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const levels = (process.env.BENCH_CONCURRENCY ?? '1,8,32').split(',').map(Number);
+const warmup = Number(process.env.BENCH_WARMUP ?? 500);
 
 const fmt = (n: number, d = 2) => n.toFixed(d).padStart(9);
 
@@ -115,11 +117,11 @@ async function main() {
         throw new Error(`${name} answered ${res.status} with other data than the tool's: ${JSON.stringify(got).slice(0, 300)}`);
       }
     }
-    // Warm-up: JIT, keep-alive sockets, the gateway's first database reads.
-    await runLoad(direct, 8, 500);
-    await runLoad(viaFloor, 8, 500);
-    await runLoad(viaStack, 8, 500);
-    const warm = await runLoad(viaGateway, 8, 500);
+    // Warm-up: JIT, keep-alive sockets, the gateway's first database reads. Each side gets the same number of requests.
+    await runLoad(direct, 8, warmup);
+    await runLoad(viaFloor, 8, warmup);
+    await runLoad(viaStack, 8, warmup);
+    const warm = await runLoad(viaGateway, 8, warmup);
     if (warm.errors) throw new Error(`gateway answered ${warm.errors} errors during warm-up`);
 
     console.log(`\nPassthrough benchmark: ${total} requests per run, ${rounds} alternating rounds, medians shown`);
