@@ -237,11 +237,24 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     try {
       return await popup;
     } catch (e) {
-      const shown = await frame.evaluate(() => {
-        const states = Array.from(document.querySelectorAll('[id^="state-"]'), (el) => el.id);
-        return `states [${states.join(', ')}]; text: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`;
-      });
-      throw new Error(`no OAuth popup opened after the click; the modal showed ${shown}`, { cause: e });
+      throw new Error(`no OAuth popup opened after the click; the modal showed ${await shownIn(frame)}`, { cause: e });
+    }
+  }
+
+  /** What the modal shows: its `state-*` ids and text (said when an awaited step did not come). */
+  async function shownIn(frame: Frame): Promise<string> {
+    return frame.evaluate(() => {
+      const states = Array.from(document.querySelectorAll('[id^="state-"]'), (el) => el.id);
+      return `states [${states.join(', ')}]; text: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)}`;
+    });
+  }
+
+  /** Waits for a sign-in form (up to 60 s, as the file's other waits under load); says what the modal showed instead. */
+  async function waitForForm(frame: Frame, selector: string): Promise<void> {
+    try {
+      await frame.waitForSelector(selector, { timeout: 60_000 });
+    } catch (e) {
+      throw new Error(`no ${selector} in the modal; it showed ${await shownIn(frame)}`, { cause: e });
     }
   }
 
@@ -312,7 +325,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await axe(frame, 'loading');
     await shot(page, '01-loading');
     release();
-    await frame.waitForSelector('form[data-method="api_token"]');
+    await waitForForm(frame, 'form[data-method="api_token"]');
     expect(await frame.textContent('h1')).to.equal('Connect Aircall');
     expect(await frame.textContent('.lead')).to.contain('Acme CRM is asking to connect to your Aircall account');
     expect(await frame.locator('.access li').count()).to.be.greaterThan(0);
@@ -387,7 +400,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     const { context, page, requests } = await customerPage();
     await open(page, { integrationId: 'hubspot', closeAfterSuccessMs: 1500 });
     const frame = await modal(page);
-    await frame.waitForSelector('form[data-method="private_app"]');
+    await waitForForm(frame, 'form[data-method="private_app"]');
     const focusOn = async (id: string) => {
       for (let i = 0; i < 15; i++) {
         if ((await frame.evaluate(() => document.activeElement?.id)) === id) return;
@@ -433,7 +446,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
       await axe(frame, 'method choice (360 px, dark, fr)');
       await shot(page, '07-method-choice-360-dark-fr');
       await frame.click('button[data-method="oauth"]');
-      await frame.waitForSelector('form[data-method="oauth"]');
+      await waitForForm(frame, 'form[data-method="oauth"]');
       expect(await frame.locator('.access li').allTextContents()).to.include('Lire et modifier vos contacts, entreprises et transactions');
       await axe(frame, 'oauth method (360 px, dark, fr)');
       await shot(page, '08-oauth-method-360-dark-fr');
@@ -466,7 +479,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await open(page, { integrationId: 'copper', session: { modal: { locale: 'fr' } } });
     const frame = await modal(page);
     // Without an OAuth app for Copper, the API key is the only method: its form opens at once.
-    await frame.waitForSelector('form[data-method="api_key"] #input-user_email');
+    await waitForForm(frame, 'form[data-method="api_key"] #input-user_email');
     expect(await frame.textContent('label[for="input-user_email"]')).to.contain('E-mail de l’utilisateur Copper');
     expect(await frame.getAttribute('#input-user_email', 'placeholder')).to.equal('vous@entreprise.com');
     expect(await frame.textContent('form[data-method="api_key"]')).to.contain(
@@ -479,7 +492,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     const victim = await customerPage({ gw: 'test' });
     await open(victim.page, { integrationId: 'oauthcrm' });
     const frame = await modal(victim.page);
-    await frame.waitForSelector('form[data-method="oauth2"]');
+    await waitForForm(frame, 'form[data-method="oauth2"]');
     const popup = await clickForPopup(victim.context, frame);
     await popup.waitForURL(/\/oauth\/authorize/);
     const authorizeUrl = popup.url();
@@ -627,7 +640,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await axe(frame, 'picker');
     await shot(page, '17-picker');
     await frame.click('button[data-integration="oauthcrm"]');
-    await frame.waitForSelector('form[data-method="oauth2"]');
+    await waitForForm(frame, 'form[data-method="oauth2"]');
     const popup = await clickForPopup(context, frame);
     await popup.waitForURL(/\/oauth\/authorize/);
     await popup.click('#deny');
@@ -676,7 +689,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     const prod = await customerPage();
     await open(prod.page, { integrationId: 'aircall', apiToken: project.prod.apiToken });
     const prodFrame = await modal(prod.page);
-    await prodFrame.waitForSelector('form[data-method="api_token"]');
+    await waitForForm(prodFrame, 'form[data-method="api_token"]');
     expect(await prodFrame.locator('#try-sample').count()).to.equal(0);
     await prod.context.close();
   });
@@ -709,7 +722,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     await shot(page, '20-picker-no-match');
     await frame.fill('#picker-search', 'slack');
     await frame.click('button[data-integration="slack"]');
-    await frame.waitForSelector('form[data-method="oauth"]');
+    await waitForForm(frame, 'form[data-method="oauth"]');
     const popup = await clickForPopup(context, frame);
     await popup.waitForURL(/\/oauth\/v2\/authorize/);
     expect(new URL(popup.url()).searchParams.get('scope')).to.equal('channels:read,chat:write,users:read,users:read.email');
@@ -723,7 +736,7 @@ describe('browser: the connect modal (states, keyboard, 360 px, dark, axe, origi
     const keyPage = await customerPage();
     await open(keyPage.page, { integrationId: 'stripe', apiToken: project.prod.apiToken });
     const keyFrame = await modal(keyPage.page);
-    await keyFrame.waitForSelector('form[data-method="secret_key"]');
+    await waitForForm(keyFrame, 'form[data-method="secret_key"]');
     await shot(keyPage.page, '22-stripe-key-form');
     tier.stripe!.acceptedKeys.add('sk_test_fixture0000000000000000');
     await keyFrame.fill('#field-api_key', 'sk_test_refused000000000000000');
