@@ -8,7 +8,8 @@
  *   npm run bench:passthrough            (BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=1,8,32 to tune;
  *                                         BENCH_TOOL_DELAY_MS=20 makes the fake tool answer like a real API;
  *                                         BENCH_WARMUP=500 requests to each side at 8 concurrent before measuring;
- *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>, the stack floor's to <dir>/stack)
+ *                                         BENCH_CPU_PROF=<dir> writes the gateway's CPU profile to <dir>, the stack floor's to <dir>/stack,
+ *                                         sampled every BENCH_CPU_PROF_INTERVAL=100 µs)
  *
  * Targets: the gateway adds < 1 ms at p50; >= 60% of direct throughput at 32 concurrent requests (issue 3); the
  * gateway's CPU per request at most 3x the floor's at 32 concurrent requests (issue 11).
@@ -64,13 +65,15 @@ async function main() {
     );
     // BENCH_CPU_PROF=<dir>: the gateway writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
     const prof = process.env.BENCH_CPU_PROF;
+    // Sampling interval in µs (V8's default is 1,000: too coarse to tell apart pieces of a few µs per request).
+    const profInterval = Number(process.env.BENCH_CPU_PROF_INTERVAL ?? 100);
     // The compiled gateway, as `npm start` runs it (dist/ built first when stale, as npm start does).
     execFileSync(process.execPath, ['scripts/ensure-built.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     const gw = await startChild(
       ['dist/cli/plugboard.js', 'serve'],
       env,
       /listening on (http:\/\/[^\s]+)/,
-      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [],
+      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`, `--cpu-prof-interval=${profInterval}`] : [],
     );
     const gatewayUrl = gw.match[1]!;
     // The embedded store the gateway started (a child process that is not node): its CPU per request is the store's
@@ -81,7 +84,7 @@ async function main() {
       ['scripts/bench/stack-floor.ts'],
       { ...process.env, BENCH_TOOL_URL: toolUrl },
       /PORT (\d+)/,
-      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof, 'stack')}`] : [],
+      prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof, 'stack')}`, `--cpu-prof-interval=${profInterval}`] : [],
     );
 
     const direct: RequestSpec = {
@@ -129,7 +132,7 @@ async function main() {
       `machine: ${os.cpus().length} cores, node ${process.version}; fake tool delay ${process.env.BENCH_TOOL_DELAY_MS ?? 0} ms\n`,
     );
     console.log(
-      'conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req | floor p50 ms CPU us/req | gw/floor CPU | stack CPU us/req (/floor) | gw/stack | store CPU us/req',
+      'conc |  direct p50  p99 ms     req/s |  gateway p50  p99 ms     req/s | added p50 ms  thr ratio | gw CPU us/req | floor p50 ms CPU us/req | gw/floor CPU | stack CPU us/req (/floor) | gw/stack (rounds) | store CPU us/req',
     );
     for (const c of levels) {
       const d: LoadResult[] = [];
@@ -137,11 +140,15 @@ async function main() {
       const f: LoadResult[] = [];
       const st: LoadResult[] = [];
       const cpu = { gateway: 0, floor: 0, stack: 0 };
+      /** Each round's CPU seconds per process: the spread of the rounds' gw/stack ratios shows the run's noise. */
+      const perRound: Record<keyof typeof cpu, number[]> = { gateway: [], floor: [], stack: [] };
       /** One load run against a process, its CPU time added to `cpu[name]`. */
       const run = async (spec: RequestSpec, pid: number | undefined, name: keyof typeof cpu) => {
         const before = cpuSeconds(pid);
         const result = await runLoad(spec, c, total);
-        cpu[name] += cpuSeconds(pid) - before;
+        const used = cpuSeconds(pid) - before;
+        cpu[name] += used;
+        perRound[name].push(used);
         return result;
       };
       // The store's CPU while the gateway's requests run and during the next run (its batched log writes land up
@@ -167,19 +174,21 @@ async function main() {
       const gwUs = (cpu.gateway / (rounds * total)) * 1e6;
       const floorUs = (cpu.floor / (rounds * total)) * 1e6;
       const stackUs = (cpu.stack / (rounds * total)) * 1e6;
+      const roundRatios = perRound.gateway.map((g, i) => g / perRound.stack[i]!);
+      const spread = `${Math.min(...roundRatios).toFixed(2)}-${Math.max(...roundRatios).toFixed(2)}`;
       const dp50 = median(d.map((x) => x.p50));
       const gp50 = median(g.map((x) => x.p50));
       const drps = median(d.map((x) => x.rps));
       const grps = median(g.map((x) => x.rps));
       console.log(
-        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt(gwUs, 0)}     | ${fmt(median(f.map((x) => x.p50)))}  ${fmt(floorUs, 0)}    | ${fmt(gwUs / floorUs, 2)}    | ${fmt(stackUs, 0)} (${(stackUs / floorUs).toFixed(2)})      | ${fmt(gwUs / stackUs, 2)} | ${fmt(storeUs, 0)}${errs ? `  (${errs} errors!)` : ''}`,
+        `${String(c).padStart(4)} | ${fmt(dp50)} ${fmt(median(d.map((x) => x.p99)))} ${fmt(drps, 0)} | ${fmt(gp50)} ${fmt(median(g.map((x) => x.p99)))} ${fmt(grps, 0)} | ${fmt(gp50 - dp50, 3)} ${fmt(grps / drps, 2)} | ${fmt(gwUs, 0)}     | ${fmt(median(f.map((x) => x.p50)))}  ${fmt(floorUs, 0)}    | ${fmt(gwUs / floorUs, 2)}    | ${fmt(stackUs, 0)} (${(stackUs / floorUs).toFixed(2)})      | ${fmt(gwUs / stackUs, 2)} ${spread.padStart(9)} | ${fmt(storeUs, 0)}${errs ? `  (${errs} errors!)` : ''}`,
       );
     }
     console.log('\nadded p50 = gateway p50 - direct p50 (target < 1 ms); thr ratio = gateway req/s / direct req/s (target >= 0.60 at 32)');
     console.log("gw CPU us/req = the gateway process's CPU time (user + system) per request during its runs (Linux /proc)");
     console.log('floor = a minimal Node proxy doing the same job (scripts/bench/floor-proxy.ts); gw/floor CPU target <= 3 at 32');
     console.log(
-      `store CPU us/req = the embedded store's CPU time (pid ${storePid ?? 'not found'}) per gateway request: during the gateway's runs and the next (its batched writes), less its rate when idle (target <= 50); gw/stack target <= 1.3`,
+      `store CPU us/req = the embedded store's CPU time (pid ${storePid ?? 'not found'}) per gateway request: during the gateway's runs and the next (its batched writes), less its rate when idle (target <= 50); gw/stack target <= 1.3, (rounds) = the lowest and highest of the rounds' own ratios`,
     );
     console.log(
       'stack = the same job on the libraries the rules require, configured as the gateway does: express + express.json, openapi-backend routing and validating against openapi.yaml, got (scripts/bench/stack-floor.ts)',
