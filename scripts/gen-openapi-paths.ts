@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Document, isMap, parseDocument, type YAMLMap } from 'yaml';
-import { commonModels, loadConnectorRegistry, type CommonModel } from '../src/connectors/index.js';
+import { commonModelById, commonModels, loadConnectorRegistry, replaceModelSchemas, type CommonModel } from '../src/connectors/index.js';
 import { UNIFIED_OPERATIONS } from '../src/services/tool-calls/unified-call.js';
 import { spliceModelSchemas } from './openapi-model-schemas.js';
 
@@ -329,14 +329,32 @@ function unifiedItem(
   };
 }
 
+/**
+ * An action's output schema as openapi.yaml says it: the manifest's own, where each `{ $model: <id> }` is a `$ref` to
+ * the model's component schema (CrmNote, ...), so a record type is said once and the SDKs make one type of it. The
+ * component also lists the optional `additional` and `$native` that only the unified endpoints answer (with
+ * include): an action never answers them, and the runtime checks its answers against the expanded record schema
+ * without them (compile/model-schema.ts).
+ */
+export function linkedOutputSchema(declared: unknown): Json {
+  return portable(
+    replaceModelSchemas(declared, (id, at) => {
+      const model = commonModelById(id);
+      if (!model) throw new Error(`output${at}: '${id}' is not a common model`);
+      return { $ref: `#/components/schemas/${model.schema}` };
+    }),
+  );
+}
+
 function actionItem(
   integrationId: string,
   a: { path: string; inputSchema: Json; outputSchema: Json; description?: string },
+  declaredOutput: unknown,
   spec: Json,
   reads: boolean,
 ): Json {
   const input = portable(a.inputSchema);
-  const output = portable(a.outputSchema);
+  const output = linkedOutputSchema(declaredOutput);
   const required = Array.isArray(input.required) && input.required.length > 0;
   return {
     post: {
@@ -396,10 +414,16 @@ export async function generate(text: string): Promise<string> {
     }
   }
   for (const info of infos) {
-    const compiled = Object.values(registry.get(info.integrationId)?.actions ?? {});
+    const connector = registry.get(info.integrationId);
+    const compiled = Object.values(connector?.actions ?? {});
     for (const a of info.capabilities.actions) {
       const reads = compiled.find((c) => c.path === a.path)?.request.method === 'GET';
-      items.set(`/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`, actionItem(info.integrationId, a, spec, reads));
+      // The output as the manifest wrote it, `{ $model }` included (the compiled one has it expanded).
+      const declared = connector?.manifest.actions?.[a.name]?.output ?? a.outputSchema;
+      items.set(
+        `/api/actions/${info.integrationId}/${a.path.replace(/^\//, '')}`,
+        actionItem(info.integrationId, a, declared, spec, reads),
+      );
     }
   }
   const paths = doc.get('paths') as YAMLMap;

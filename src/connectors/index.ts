@@ -49,6 +49,7 @@ export {
   type CommonModel,
 } from './schema/common-models.js';
 export { commonModelRecordSchema } from './schema/common-model-schema.js';
+export { replaceModelSchemas } from './compile/model-schema.js';
 export { generateManifest, type GeneratedManifest } from './generate/generate-manifest.js';
 export { OpenApiInputError, OPENAPI_LIMITS, readOpenApiDocument } from './generate/openapi-document.js';
 export { conformManifest, formatMismatch, type Mismatch } from './conform/conform.js';

@@ -7287,34 +7287,7 @@ type AttioNotesCreateJSONBodyParentObject string
 type AttioNotesCreate200JSONResponseBody0 struct {
 	Result struct {
 		// Note A note attached to CRM records.
-		Note struct {
-			// AccountId Plugboard's id of the account it is attached to, or null.
-			AccountId *string `json:"accountId"`
-
-			// ContactId Plugboard's id of the contact it is attached to, or null.
-			ContactId *string `json:"contactId"`
-
-			// Content Text of the note (HTML when the CRM stores HTML), or null.
-			Content *string `json:"content"`
-
-			// CreatedTime When the note was created in the CRM, or null when the CRM does not say.
-			CreatedTime *time.Time `json:"createdTime"`
-
-			// DealId Plugboard's id of the deal it is attached to, or null.
-			DealId *string `json:"dealId"`
-
-			// Id Plugboard's id of the note.
-			Id string `json:"id"`
-
-			// ModifiedTime When the note last changed, or null when the CRM does not say.
-			ModifiedTime *time.Time `json:"modifiedTime"`
-
-			// NativeId The CRM's id of the note.
-			NativeId string `json:"nativeId"`
-
-			// OwnerId Plugboard's id of the CRM user who wrote it, or null.
-			OwnerId *string `json:"ownerId"`
-		} `json:"note"`
+		Note CrmNote `json:"note"`
 	} `json:"result"`
 }
 
@@ -7988,105 +7961,9 @@ type GmailThreadsGetParamsPlugboardRetry string
 // GmailThreadsGet200JSONResponseBody0 defines parameters for GmailThreadsGet.
 type GmailThreadsGet200JSONResponseBody0 struct {
 	Result struct {
-		HistoryId *string `json:"historyId,omitempty"`
-		Id        string  `json:"id"`
-		Messages  []struct {
-			// Attachments Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`.
-			Attachments *struct {
-				// ContentType MIME type, or null.
-				ContentType *string `json:"contentType,omitempty"`
-
-				// Id The tool's id of the attachment, or null.
-				Id *string `json:"id,omitempty"`
-
-				// IsInline Whether it is shown inside the body (an inline image), or null.
-				IsInline *bool `json:"isInline,omitempty"`
-
-				// Name File name.
-				Name string `json:"name"`
-
-				// Size Size in bytes, or null.
-				Size *int `json:"size,omitempty"`
-			} `json:"attachments"`
-
-			// Bcc Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`.
-			Bcc *struct {
-				// Email Email address.
-				Email string `json:"email"`
-
-				// Name Display name, or null.
-				Name *string `json:"name,omitempty"`
-			} `json:"bcc"`
-
-			// BodyHtml HTML body, or null. Kept in the synced cache only when the connection opted in.
-			BodyHtml *string `json:"bodyHtml"`
-
-			// BodyText Plain-text body, or null. Kept in the synced cache only when the connection opted in.
-			BodyText *string `json:"bodyText"`
-
-			// Cc Carbon-copy recipients, each `{email, name}`.
-			Cc *struct {
-				// Email Email address.
-				Email string `json:"email"`
-
-				// Name Display name, or null.
-				Name *string `json:"name,omitempty"`
-			} `json:"cc"`
-
-			// FromEmail Address of the sender, or null.
-			FromEmail *string `json:"fromEmail"`
-
-			// FromName Display name of the sender, or null.
-			FromName *string `json:"fromName"`
-
-			// HasAttachments Whether it carries attachments, or null.
-			HasAttachments *bool `json:"hasAttachments"`
-
-			// Id The mail tool's id of the message.
-			Id string `json:"id"`
-
-			// InternetMessageId The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null.
-			InternetMessageId *string `json:"internetMessageId"`
-
-			// IsDraft Whether it is an unsent draft, or null.
-			IsDraft *bool `json:"isDraft"`
-
-			// IsRead Whether the user has read it, or null.
-			IsRead *bool `json:"isRead"`
-
-			// Labels Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories).
-			Labels *[]string `json:"labels"`
-
-			// ModifiedTime When the message last changed (read state, labels), or null when the tool does not say.
-			ModifiedTime *time.Time `json:"modifiedTime"`
-
-			// ReceivedTime When the mailbox received it, or null.
-			ReceivedTime *time.Time `json:"receivedTime"`
-
-			// SentTime When the message was sent (its Date), or null for a draft.
-			SentTime *time.Time `json:"sentTime"`
-
-			// Snippet A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body.
-			Snippet *string `json:"snippet"`
-
-			// Subject Subject line, or null.
-			Subject *string `json:"subject"`
-
-			// ThreadId The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null.
-			ThreadId *string `json:"threadId"`
-
-			// To Recipients (To), each `{email, name}`.
-			To *struct {
-				// Email Email address.
-				Email string `json:"email"`
-
-				// Name Display name, or null.
-				Name *string `json:"name,omitempty"`
-			} `json:"to"`
-
-			// WebUrl Address that opens the message in the tool, or null.
-			WebUrl *string `json:"webUrl"`
-		} `json:"messages"`
+		HistoryId *string        `json:"historyId,omitempty"`
+		Id        string         `json:"id"`
+		Messages  []EmailMessage `json:"messages"`
 	} `json:"result"`
 }
 

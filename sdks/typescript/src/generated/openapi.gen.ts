@@ -14027,27 +14027,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: {
-                            /** @description A note attached to CRM records. */
-                            note: {
-                                /** @description Plugboard's id of the note. */
-                                id: string;
-                                /** @description The CRM's id of the note. */
-                                nativeId: string;
-                                /** @description Text of the note (HTML when the CRM stores HTML), or null. */
-                                content: string | null;
-                                /** @description Plugboard's id of the contact it is attached to, or null. */
-                                contactId: string | null;
-                                /** @description Plugboard's id of the account it is attached to, or null. */
-                                accountId: string | null;
-                                /** @description Plugboard's id of the deal it is attached to, or null. */
-                                dealId: string | null;
-                                /** @description Plugboard's id of the CRM user who wrote it, or null. */
-                                ownerId: string | null;
-                                /** @description When the note was created in the CRM, or null when the CRM does not say. */
-                                createdTime: string | null;
-                                /** @description When the note last changed, or null when the CRM does not say. */
-                                modifiedTime: string | null;
-                            };
+                            note: components["schemas"]["CrmNote"];
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };
@@ -14943,76 +14923,7 @@ export interface operations {
                         result: {
                             id: string;
                             historyId?: string | null;
-                            messages: {
-                                /** @description The mail tool's id of the message. */
-                                id: string;
-                                /** @description The tool's id of the conversation (thread) the message belongs to; set on send to reply in a thread (Gmail), or null. */
-                                threadId: string | null;
-                                /** @description The RFC 5322 Message-ID header: the same message in another mailbox or CRM log has the same one, or null. */
-                                internetMessageId: string | null;
-                                /** @description Subject line, or null. */
-                                subject: string | null;
-                                /** @description Address of the sender, or null. */
-                                fromEmail: string | null;
-                                /** @description Display name of the sender, or null. */
-                                fromName: string | null;
-                                /** @description Recipients (To), each `{email, name}`. */
-                                to: {
-                                    /** @description Email address. */
-                                    email: string;
-                                    /** @description Display name, or null. */
-                                    name?: string | null;
-                                }[] | null;
-                                /** @description Carbon-copy recipients, each `{email, name}`. */
-                                cc: {
-                                    /** @description Email address. */
-                                    email: string;
-                                    /** @description Display name, or null. */
-                                    name?: string | null;
-                                }[] | null;
-                                /** @description Blind carbon-copy recipients (known only for messages the user sent), each `{email, name}`. */
-                                bcc: {
-                                    /** @description Email address. */
-                                    email: string;
-                                    /** @description Display name, or null. */
-                                    name?: string | null;
-                                }[] | null;
-                                /** @description When the message was sent (its Date), or null for a draft. */
-                                sentTime: string | null;
-                                /** @description When the mailbox received it, or null. */
-                                receivedTime: string | null;
-                                /** @description A short plain-text preview of the body, or null. Kept in the synced cache only when opted in, like the body. */
-                                snippet: string | null;
-                                /** @description Plain-text body, or null. Kept in the synced cache only when the connection opted in. */
-                                bodyText: string | null;
-                                /** @description HTML body, or null. Kept in the synced cache only when the connection opted in. */
-                                bodyHtml: string | null;
-                                /** @description Whether the user has read it, or null. */
-                                isRead: boolean | null;
-                                /** @description Whether it is an unsent draft, or null. */
-                                isDraft: boolean | null;
-                                /** @description Labels or categories as the tool names them (Gmail label ids such as INBOX, SENT; Outlook categories). */
-                                labels: string[] | null;
-                                /** @description Whether it carries attachments, or null. */
-                                hasAttachments: boolean | null;
-                                /** @description Attachments' metadata (never their content), each `{id, name, contentType, size, isInline}`. */
-                                attachments: {
-                                    /** @description The tool's id of the attachment, or null. */
-                                    id?: string | null;
-                                    /** @description File name. */
-                                    name: string;
-                                    /** @description MIME type, or null. */
-                                    contentType?: string | null;
-                                    /** @description Size in bytes, or null. */
-                                    size?: number | null;
-                                    /** @description Whether it is shown inside the body (an inline image), or null. */
-                                    isInline?: boolean | null;
-                                }[] | null;
-                                /** @description Address that opens the message in the tool, or null. */
-                                webUrl: string | null;
-                                /** @description When the message last changed (read state, labels), or null when the tool does not say. */
-                                modifiedTime: string | null;
-                            }[];
+                            messages: components["schemas"]["EmailMessage"][];
                         };
                     } | components["schemas"]["DryRunAnswer"];
                 };

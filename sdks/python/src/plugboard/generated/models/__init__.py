@@ -61,9 +61,6 @@ from .attio_notes_create_response_200_type_0 import AttioNotesCreateResponse200T
 from .attio_notes_create_response_200_type_0_result import (
     AttioNotesCreateResponse200Type0Result,
 )
-from .attio_notes_create_response_200_type_0_result_note import (
-    AttioNotesCreateResponse200Type0ResultNote,
-)
 from .audit_actor import AuditActor
 from .audit_actor_kind import AuditActorKind
 from .audit_actor_via import AuditActorVia
@@ -966,21 +963,6 @@ from .gmail_threads_get_response_200_type_0 import GmailThreadsGetResponse200Typ
 from .gmail_threads_get_response_200_type_0_result import (
     GmailThreadsGetResponse200Type0Result,
 )
-from .gmail_threads_get_response_200_type_0_result_messages_item import (
-    GmailThreadsGetResponse200Type0ResultMessagesItem,
-)
-from .gmail_threads_get_response_200_type_0_result_messages_item_attachments_type_0_item import (
-    GmailThreadsGetResponse200Type0ResultMessagesItemAttachmentsType0Item,
-)
-from .gmail_threads_get_response_200_type_0_result_messages_item_bcc_type_0_item import (
-    GmailThreadsGetResponse200Type0ResultMessagesItemBccType0Item,
-)
-from .gmail_threads_get_response_200_type_0_result_messages_item_cc_type_0_item import (
-    GmailThreadsGetResponse200Type0ResultMessagesItemCcType0Item,
-)
-from .gmail_threads_get_response_200_type_0_result_messages_item_to_type_0_item import (
-    GmailThreadsGetResponse200Type0ResultMessagesItemToType0Item,
-)
 from .gong_calls_transcript_body import GongCallsTranscriptBody
 from .gong_calls_transcript_plugboard_dry_run import GongCallsTranscriptPlugboardDryRun
 from .gong_calls_transcript_plugboard_retry import GongCallsTranscriptPlugboardRetry
@@ -1477,7 +1459,6 @@ __all__ = (
     "AttioNotesCreatePlugboardRetry",
     "AttioNotesCreateResponse200Type0",
     "AttioNotesCreateResponse200Type0Result",
-    "AttioNotesCreateResponse200Type0ResultNote",
     "AuditActor",
     "AuditActorKind",
     "AuditActorVia",
@@ -2028,11 +2009,6 @@ __all__ = (
     "GmailThreadsGetPlugboardRetry",
     "GmailThreadsGetResponse200Type0",
     "GmailThreadsGetResponse200Type0Result",
-    "GmailThreadsGetResponse200Type0ResultMessagesItem",
-    "GmailThreadsGetResponse200Type0ResultMessagesItemAttachmentsType0Item",
-    "GmailThreadsGetResponse200Type0ResultMessagesItemBccType0Item",
-    "GmailThreadsGetResponse200Type0ResultMessagesItemCcType0Item",
-    "GmailThreadsGetResponse200Type0ResultMessagesItemToType0Item",
     "GongCallsTranscriptBody",
     "GongCallsTranscriptPlugboardDryRun",
     "GongCallsTranscriptPlugboardRetry",

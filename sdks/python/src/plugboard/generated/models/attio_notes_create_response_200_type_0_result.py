@@ -6,9 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.attio_notes_create_response_200_type_0_result_note import (
-        AttioNotesCreateResponse200Type0ResultNote,
-    )
+    from ..models.crm_note import CrmNote
 
 
 T = TypeVar("T", bound="AttioNotesCreateResponse200Type0Result")
@@ -18,10 +16,10 @@ T = TypeVar("T", bound="AttioNotesCreateResponse200Type0Result")
 class AttioNotesCreateResponse200Type0Result:
     """
     Attributes:
-        note (AttioNotesCreateResponse200Type0ResultNote): A note attached to CRM records.
+        note (CrmNote): A note attached to CRM records.
     """
 
-    note: AttioNotesCreateResponse200Type0ResultNote
+    note: CrmNote
 
     def to_dict(self) -> dict[str, Any]:
         note = self.note.to_dict()
@@ -38,12 +36,10 @@ class AttioNotesCreateResponse200Type0Result:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.attio_notes_create_response_200_type_0_result_note import (
-            AttioNotesCreateResponse200Type0ResultNote,
-        )
+        from ..models.crm_note import CrmNote
 
         d = dict(src_dict)
-        note = AttioNotesCreateResponse200Type0ResultNote.from_dict(d.pop("note"))
+        note = CrmNote.from_dict(d.pop("note"))
 
         attio_notes_create_response_200_type_0_result = cls(
             note=note,

@@ -9,9 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.gmail_threads_get_response_200_type_0_result_messages_item import (
-        GmailThreadsGetResponse200Type0ResultMessagesItem,
-    )
+    from ..models.email_message import EmailMessage
 
 
 T = TypeVar("T", bound="GmailThreadsGetResponse200Type0Result")
@@ -22,12 +20,12 @@ class GmailThreadsGetResponse200Type0Result:
     """
     Attributes:
         id (str):
-        messages (list[GmailThreadsGetResponse200Type0ResultMessagesItem]):
+        messages (list[EmailMessage]):
         history_id (None | str | Unset):
     """
 
     id: str
-    messages: list[GmailThreadsGetResponse200Type0ResultMessagesItem]
+    messages: list[EmailMessage]
     history_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -60,9 +58,7 @@ class GmailThreadsGetResponse200Type0Result:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.gmail_threads_get_response_200_type_0_result_messages_item import (
-            GmailThreadsGetResponse200Type0ResultMessagesItem,
-        )
+        from ..models.email_message import EmailMessage
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -70,9 +66,7 @@ class GmailThreadsGetResponse200Type0Result:
         messages = []
         _messages = d.pop("messages")
         for messages_item_data in _messages:
-            messages_item = GmailThreadsGetResponse200Type0ResultMessagesItem.from_dict(
-                messages_item_data
-            )
+            messages_item = EmailMessage.from_dict(messages_item_data)
 
             messages.append(messages_item)
 
