@@ -84,6 +84,19 @@ function urlWithSecrets(url: string, sub: CompiledSubscription, secrets: Record<
   return u.toString();
 }
 
+/** What the requests of a subscription the tool made (then, renew, delete) see as `subscription`: create's, and the id. */
+function madeVars(sub: CompiledSubscription, made: ToolSubscription, url: string) {
+  return {
+    subscription: {
+      url: urlWithSecrets(url, sub, made.secrets),
+      id: made.id,
+      events: sub.events,
+      now: new Date().toISOString(),
+      secrets: made.secrets,
+    },
+  };
+}
+
 /**
  * Subscribes the connection: secrets the manifest generates are made here and sent in the create request; the
  * id, the expiry and secrets the tool chose are read from its answer. `url` is the connection's public inbound URL.
@@ -133,15 +146,7 @@ async function completeSteps(
 ): Promise<void> {
   if (!sub.then?.length) return;
   const call = await executor.openCall(connector, conn);
-  const vars = {
-    subscription: {
-      url: urlWithSecrets(url, sub, made.secrets),
-      id: made.id,
-      events: sub.events,
-      now: new Date().toISOString(),
-      secrets: made.secrets,
-    },
-  };
+  const vars = madeVars(sub, made, url);
   try {
     for (const step of sub.then) await send(executor, call, buildRequest(connector, call.target, step, vars), made.secrets);
   } catch (e) {
@@ -162,15 +167,7 @@ export async function renewSubscription(
   const sub = subscriptionOf(connector, name);
   if (!sub.renew) return current.expiresAt ? { expiresAt: current.expiresAt } : {};
   const call = await executor.openCall(connector, conn);
-  const vars = {
-    subscription: {
-      url: urlWithSecrets(url, sub, current.secrets),
-      id: current.id,
-      events: sub.events,
-      now: new Date().toISOString(),
-      secrets: current.secrets,
-    },
-  };
+  const vars = madeVars(sub, current, url);
   const res = await send(executor, call, buildRequest(connector, call.target, sub.renew.request, vars), current.secrets);
   const expiresAt = expiryIn(res.body, sub.expiresAt) ?? current.expiresAt;
   return expiresAt ? { expiresAt } : {};
@@ -188,15 +185,7 @@ export async function deleteSubscription(
   const sub = subscriptionOf(connector, name);
   if (!sub.delete) return;
   const call = await executor.openCall(connector, conn);
-  const vars = {
-    subscription: {
-      url: urlWithSecrets(url, sub, current.secrets),
-      id: current.id,
-      events: sub.events,
-      now: new Date().toISOString(),
-      secrets: current.secrets,
-    },
-  };
+  const vars = madeVars(sub, current, url);
   const res = await send(executor, call, buildRequest(connector, call.target, sub.delete, vars), current.secrets, { acceptErrors: true });
   if (res.status < 300 || res.status === 404 || res.status === 410) return;
   throw new PlugboardError('DOWNSTREAM_ERROR', `${connector.info.display.name} refused to delete the subscription (HTTP ${res.status})`, {

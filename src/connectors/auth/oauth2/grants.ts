@@ -5,7 +5,7 @@ import { renderValue } from '../../mapping/template.js';
 import type { Credentials, OAuthClient } from '../../connection/ports.js';
 import { consentInputs, oauthMethod } from './authorize-url.js';
 import { callTokenEndpoint, renderTokenParams, tokenEndpointDown, type TokenEndpointSender } from './token-endpoint.js';
-import { captureMap, parseTokenResponse, TokenResponseError } from './token-response.js';
+import { captureMap, parseTokenResponse, TokenResponseError, type TokenSet } from './token-response.js';
 
 export interface ExchangeCodeOptions {
   client: OAuthClient;
@@ -25,6 +25,20 @@ export type RefreshableCredentials = Extract<Credentials, { type: 'oauth2' | 'oa
 
 /** The tool refused the refresh token (`invalid_grant`): it was revoked, or already used (rotated). */
 export class InvalidGrantError extends Error {}
+
+/** A connection's first OAuth credentials, from the token answer of the grant that made them (code or password). */
+function firstCredentials(methodId: string, t: TokenSet): OAuthCredentials {
+  return {
+    type: 'oauth2',
+    method: methodId,
+    accessToken: t.accessToken,
+    ...(t.refreshToken ? { refreshToken: t.refreshToken } : {}),
+    ...(t.expiresAt ? { expiresAt: t.expiresAt } : {}),
+    ...(t.scope ? { scope: t.scope } : {}),
+    ...(t.tokenType ? { tokenType: t.tokenType } : {}),
+    captured: t.captured,
+  };
+}
 
 /**
  * Authorization code grant (RFC 6749 §4.1.3): the code from the consent leg for the connection's first tokens. The
@@ -62,16 +76,7 @@ export async function exchangeCode(
     }
     // A captured value becomes part of the API base URL (or a path): validate it like any other input.
     consentInputs(connector, t.captured);
-    return {
-      type: 'oauth2',
-      method: m.spec.id,
-      accessToken: t.accessToken,
-      ...(t.refreshToken ? { refreshToken: t.refreshToken } : {}),
-      ...(t.expiresAt ? { expiresAt: t.expiresAt } : {}),
-      ...(t.scope ? { scope: t.scope } : {}),
-      ...(t.tokenType ? { tokenType: t.tokenType } : {}),
-      captured: t.captured,
-    };
+    return firstCredentials(m.spec.id, t);
   } catch (e) {
     if (e instanceof PlugboardError) throw e;
     throw new PlugboardError(
@@ -135,16 +140,7 @@ export async function exchangePassword(
   if (res.status >= 400) throw refused();
   try {
     const t = parseTokenResponse(res.body, {}, now(), m.spec.refresh?.default_expires_in_seconds);
-    return {
-      type: 'oauth2',
-      method: m.spec.id,
-      accessToken: t.accessToken,
-      ...(t.refreshToken ? { refreshToken: t.refreshToken } : {}),
-      ...(t.expiresAt ? { expiresAt: t.expiresAt } : {}),
-      ...(t.scope ? { scope: t.scope } : {}),
-      ...(t.tokenType ? { tokenType: t.tokenType } : {}),
-      captured: {},
-    };
+    return firstCredentials(m.spec.id, t);
   } catch (e) {
     if (e instanceof TokenResponseError && e.oauthError !== undefined) throw refused();
     throw new PlugboardError('DOWNSTREAM_ERROR', `Token endpoint of ${connector.id} gave an unusable answer: ${(e as Error).message}`, {
