@@ -102,6 +102,25 @@ export class AgendaJobs implements JobScheduler {
     );
   }
 
+  /**
+   * A job of one document per connection (`{ connectionId }`) that reschedules itself: `run` answers when the next
+   * run is due, or null when none is (the document is then removed).
+   */
+  defineRescheduling(
+    name: JobName,
+    run: (connectionId: string, signal: AbortSignal) => Promise<Date | null>,
+    opts: { concurrency: number },
+  ): void {
+    this.define(
+      name,
+      async (job, signal) => {
+        const next = await run(String(job.attrs.data.connectionId), signal);
+        if (next) job.attrs.nextRunAt = next; // persisted by Agenda when the run ends
+      },
+      { concurrency: opts.concurrency, removeOnComplete: true },
+    );
+  }
+
   /** Jobs due and not running, and jobs running now (job documents are few: one per connection and standing job). */
   async depth(): Promise<{ due: number; running: number }> {
     const col = this.db.collection(JOBS_COLLECTION);

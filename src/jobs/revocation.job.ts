@@ -7,12 +7,5 @@ import type { AgendaJobs } from './agenda-jobs.js';
  * the next attempt is due, or that it is over (revoked, or abandoned and the credentials erased).
  */
 export function defineRevocationJob(jobs: AgendaJobs, services: Services): void {
-  jobs.define(
-    JOB_NAMES.revokeRetry,
-    async (job) => {
-      const next = await services.revocations.retry(String(job.attrs.data.connectionId));
-      if (next) job.attrs.nextRunAt = next; // persisted by Agenda when the run ends
-    },
-    { concurrency: 2, removeOnComplete: true },
-  );
+  jobs.defineRescheduling(JOB_NAMES.revokeRetry, (connectionId) => services.revocations.retry(connectionId), { concurrency: 2 });
 }

@@ -7,12 +7,7 @@ import type { AgendaJobs } from './agenda-jobs.js';
  * next renewal or retry the service answers; none when nothing is due (the document is removed).
  */
 export function defineSubscriptionsJob(jobs: AgendaJobs, services: Services): void {
-  jobs.define(
-    JOB_NAMES.maintainSubscriptions,
-    async (job) => {
-      const next = await services.toolSubscriptions.maintain(String(job.attrs.data.connectionId));
-      if (next) job.attrs.nextRunAt = next; // persisted by Agenda when the run ends
-    },
-    { concurrency: 2, removeOnComplete: true },
-  );
+  jobs.defineRescheduling(JOB_NAMES.maintainSubscriptions, (connectionId) => services.toolSubscriptions.maintain(connectionId), {
+    concurrency: 2,
+  });
 }

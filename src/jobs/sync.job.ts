@@ -8,13 +8,6 @@ import type { AgendaJobs } from './agenda-jobs.js';
  * exists). Concurrency is low on purpose: syncs share the tools' rate budgets with live API calls.
  */
 export function defineSyncJob(jobs: AgendaJobs, services: Services, opts: { concurrency: number }): void {
-  jobs.define(
-    JOB_NAMES.syncConnection,
-    async (job, signal) => {
-      // The job's lock is renewed while it runs (AgendaJobs.define), so the run needs no heartbeat of its own.
-      const next = await services.sync.run(String(job.attrs.data.connectionId), { signal });
-      if (next) job.attrs.nextRunAt = next; // persisted by Agenda when the run ends
-    },
-    { concurrency: opts.concurrency, removeOnComplete: true },
-  );
+  // The job's lock is renewed while it runs (AgendaJobs.define), so the run needs no heartbeat of its own.
+  jobs.defineRescheduling(JOB_NAMES.syncConnection, (connectionId, signal) => services.sync.run(connectionId, { signal }), opts);
 }

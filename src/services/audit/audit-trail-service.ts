@@ -13,6 +13,17 @@ export interface AuditPageRequest {
   limit?: number;
 }
 
+/**
+ * What one environment's credentials (its API token, a dashboard session of it) see of the trail: its own entries
+ * and its project's changes as a whole (team, invites), never the gateway-wide ones.
+ */
+export function environmentScope(env: {
+  id: string;
+  projectId: string;
+}): Pick<AuditPageRequest, 'environmentIds' | 'projectId' | 'includeGlobal'> {
+  return { environmentIds: [env.id], projectId: env.projectId, includeGlobal: false };
+}
+
 /** One entry as the API answers it (times as ISO strings). */
 export interface AuditEntryView {
   id: string;

@@ -1,15 +1,14 @@
 import { defineHandler } from '../../handler-context.js';
 import { requireEnvironment } from '../../auth-guards.js';
 import { text } from '../../reply.js';
+import { environmentScope } from '../../../services/audit/audit-trail-service.js';
 
 /** JSON lines, built in memory: the trail is bounded by its retention and the export by 100000 lines. */
 export default defineHandler<'exportAuditEntries'>(async ({ auth, query, services }) => {
   const env = requireEnvironment(auth);
   const lines: string[] = [];
   for await (const line of services.auditTrail.exportLines({
-    environmentIds: [env.id],
-    projectId: env.projectId,
-    includeGlobal: false,
+    ...environmentScope(env),
     actor: query.actor,
     action: query.action,
   }))

@@ -1,14 +1,13 @@
 import { defineHandler } from '../../handler-context.js';
 import { dashboardEnvironment } from '../../dashboard-ui/session.js';
 import { json } from '../../reply.js';
+import { environmentScope } from '../../../services/audit/audit-trail-service.js';
 
 export default defineHandler<'listDashboardAuditEntries'>(async (ctx) => {
   const env = await dashboardEnvironment(ctx);
   const { actor, action, cursor, limit } = ctx.query;
   const page = await ctx.services.auditTrail.page({
-    environmentIds: [env.id],
-    projectId: env.projectId,
-    includeGlobal: false,
+    ...environmentScope(env),
     actor,
     action,
     cursor,
