@@ -63,7 +63,7 @@ export function compileModels(manifest: Manifest, source: ManifestSource, errors
       });
     }
     checkFields(id, at, model, common, source, errors);
-    checkSync(id, at, model, resource, source, errors);
+    checkSync(id, { at, model, resource, source, errors });
     if (errors.length > before) continue;
     // A field without a codec carries its unified type (a computed boolean stays a boolean, not "true").
     // Operations default to what the resource declares (changed_since stays internal to the sync).
@@ -218,59 +218,73 @@ function checkField(
   }
 }
 
-function checkSync(
-  id: string,
-  at: string,
-  model: ManifestModel,
-  resource: NonNullable<Manifest['resources']>[string] | undefined,
-  source: ManifestSource,
-  errors: ManifestError[],
-): void {
-  checkDeletions(at, model, resource, source, errors);
-  const delta = model.sync?.delta;
-  if (delta) {
-    if (model.sync?.incremental)
-      errors.push(
-        source.error(`${at}/sync/delta`, 'a model syncs by delta tokens or by an incremental cursor, not both', 'remove sync.incremental'),
-      );
-    if (resource && !(delta.operation in resource))
-      errors.push(
-        source.error(
-          `${at}/sync/delta/operation`,
-          `resource '${model.resource}' has no '${delta.operation}' operation`,
-          `add resources.${model.resource}.${delta.operation}`,
+/** What a model's sync checks look at: the model at its pointer `at`, the resource it reads, where errors go. */
+interface SyncCheck {
+  at: string;
+  model: ManifestModel;
+  /** absent when the model names an unknown resource (reported already) */
+  resource: NonNullable<Manifest['resources']>[string] | undefined;
+  source: ManifestSource;
+  errors: ManifestError[];
+}
+
+/** An operation the sync reads (`sync.<path>` names it) must be one the model's resource declares. */
+function checkOperation(c: SyncCheck, path: string, op: string): void {
+  if (c.resource && !(op in c.resource))
+    c.errors.push(
+      c.source.error(
+        `${c.at}/sync/${path}`,
+        `resource '${c.model.resource}' has no '${op}' operation`,
+        `add resources.${c.model.resource}.${op}`,
+      ),
+    );
+}
+
+function checkSync(id: string, c: SyncCheck): void {
+  checkDeletions(c);
+  checkDelta(c);
+  checkIncremental(id, c);
+}
+
+/** `sync.delta`: delta tokens instead of an incremental cursor, read by operations of the resource. */
+function checkDelta(c: SyncCheck): void {
+  const delta = c.model.sync?.delta;
+  if (!delta) return;
+  if (c.model.sync?.incremental)
+    c.errors.push(
+      c.source.error(
+        `${c.at}/sync/delta`,
+        'a model syncs by delta tokens or by an incremental cursor, not both',
+        'remove sync.incremental',
+      ),
+    );
+  checkOperation(c, 'delta/operation', delta.operation);
+  if (delta.full_operation !== undefined) checkOperation(c, 'delta/full_operation', delta.full_operation);
+  if (delta.deleted_when !== undefined) {
+    try {
+      jsonata(delta.deleted_when);
+    } catch (e) {
+      c.errors.push(
+        c.source.error(
+          `${c.at}/sync/delta/deleted_when`,
+          `JSONata does not compile: ${(e as Error).message}`,
+          'see https://docs.jsonata.org',
         ),
       );
-    if (resource && delta.full_operation !== undefined && !(delta.full_operation in resource))
-      errors.push(
-        source.error(
-          `${at}/sync/delta/full_operation`,
-          `resource '${model.resource}' has no '${delta.full_operation}' operation`,
-          `add resources.${model.resource}.${delta.full_operation}`,
-        ),
-      );
-    if (delta.deleted_when !== undefined) {
-      try {
-        jsonata(delta.deleted_when);
-      } catch (e) {
-        errors.push(
-          source.error(
-            `${at}/sync/delta/deleted_when`,
-            `JSONata does not compile: ${(e as Error).message}`,
-            'see https://docs.jsonata.org',
-          ),
-        );
-      }
     }
   }
-  const inc = model.sync?.incremental;
+}
+
+/** `sync.incremental`: a mapped datetime field as the cursor, read by an operation of the resource. */
+function checkIncremental(id: string, c: SyncCheck): void {
+  const inc = c.model.sync?.incremental;
   if (!inc) return;
-  const f = model.fields[inc.cursor_field];
+  const f = c.model.fields[inc.cursor_field];
   const codec = f?.codec === undefined ? 'string' : typeof f.codec === 'string' ? f.codec : f.codec.type;
   if (!f || codec !== 'datetime') {
-    errors.push(
-      source.error(
-        `${at}/sync/incremental/cursor_field`,
+    c.errors.push(
+      c.source.error(
+        `${c.at}/sync/incremental/cursor_field`,
         `cursor_field '${inc.cursor_field}' must be a mapped datetime field`,
         renamedField(id, inc.cursor_field)
           ? `did you mean '${renamedField(id, inc.cursor_field)}'? Common-model fields use the API's names`
@@ -278,25 +292,11 @@ function checkSync(
       ),
     );
   }
-  if (resource && !(inc.operation in resource)) {
-    errors.push(
-      source.error(
-        `${at}/sync/incremental/operation`,
-        `resource '${model.resource}' has no '${inc.operation}' operation`,
-        `add resources.${model.resource}.${inc.operation}`,
-      ),
-    );
-  }
+  checkOperation(c, 'incremental/operation', inc.operation);
 }
 
 /** `sync.deletions`: deleted_records reads the resource's deleted_since; tombstones are read in the incremental read. */
-function checkDeletions(
-  at: string,
-  model: ManifestModel,
-  resource: NonNullable<Manifest['resources']>[string] | undefined,
-  source: ManifestSource,
-  errors: ManifestError[],
-): void {
+function checkDeletions({ at, model, resource, source, errors }: SyncCheck): void {
   const d = model.sync?.deletions;
   if (!d) return;
   if (d.strategy === 'deleted_records' && resource && !resource.deleted_since)
