@@ -111,8 +111,7 @@ export class TokenManager {
   ): Promise<Credentials | undefined> {
     const stored = await this.lease.reread(conn.connectionId);
     if (!stored || accessTokenOf(stored) === accessTokenOf(creds) || this.needsRefresh(method, stored, staleToken)) return undefined;
-    this.replaced.set(conn.connectionId, { oldAccessToken: accessTokenOf(creds), creds: stored });
-    return stored;
+    return this.adopt(conn, creds, stored);
   }
 
   /**
@@ -182,11 +181,8 @@ export class TokenManager {
   ): Promise<Credentials> {
     if (creds.type === 'sandbox') {
       // The sandbox is its own token endpoint: a new access token, stored like any refreshed credentials.
-      this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
-      const next: Credentials = { ...creds, accessToken: `sandbox-access-${randomUUID()}` };
-      await this.ports.saveCredentials(conn.connectionId, next);
-      this.replaced.set(conn.connectionId, { oldAccessToken: creds.accessToken, creds: next });
-      return next;
+      this.countRefresh(conn);
+      return this.saved(conn, creds, { ...creds, accessToken: `sandbox-access-${randomUUID()}` });
     }
     const spec = method.spec;
     if (spec.type !== 'oauth2_authorization_code' && spec.type !== 'oauth2_client_credentials' && spec.type !== 'oauth2_password')
@@ -198,7 +194,7 @@ export class TokenManager {
       if (!conn.oauthClient && spec.type !== 'oauth2_password')
         return this.needsReauth(conn, connector, 'no OAuth client is available to refresh the token');
     }
-    this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
+    this.countRefresh(conn);
     let next: Credentials;
     try {
       next = await refreshCredentials(this.send, () => this.clock.now(), connector, method, creds, {
@@ -212,9 +208,7 @@ export class TokenManager {
       if (e instanceof InvalidGrantError) return this.refusedGrant(conn, connector, creds, e.message);
       throw e;
     }
-    await this.ports.saveCredentials(conn.connectionId, next);
-    this.replaced.set(conn.connectionId, { oldAccessToken: accessTokenOf(creds), creds: next });
-    return next;
+    return this.saved(conn, creds, next);
   }
 
   /**
@@ -229,11 +223,25 @@ export class TokenManager {
   ): Promise<Credentials> {
     const stored = await this.lease.reread(conn.connectionId);
     const rotated = stored?.type === 'oauth2' && refused.type === 'oauth2' && stored.refreshToken !== refused.refreshToken;
-    if (stored && rotated) {
-      this.replaced.set(conn.connectionId, { oldAccessToken: accessTokenOf(refused), creds: stored });
-      return stored;
-    }
+    if (stored && rotated) return this.adopt(conn, refused, stored);
     return this.needsReauth(conn, connector, reason);
+  }
+
+  /** `next` replaced `old` for this connection: a caller still holding `old` is given `next` (see `current`). */
+  private adopt(conn: ConnectionContext, old: Credentials, next: Credentials): Credentials {
+    this.replaced.set(conn.connectionId, { oldAccessToken: accessTokenOf(old), creds: next });
+    return next;
+  }
+
+  /** New credentials from a token endpoint (the sandbox is its own): stored before anyone uses them, then adopted. */
+  private async saved(conn: ConnectionContext, old: Credentials, next: Credentials): Promise<Credentials> {
+    await this.ports.saveCredentials(conn.connectionId, next);
+    return this.adopt(conn, old, next);
+  }
+
+  /** One more token endpoint call by this process for the connection (`refreshCount`). */
+  private countRefresh(conn: ConnectionContext): void {
+    this.refreshCount.set(conn.connectionId, (this.refreshCount.get(conn.connectionId) ?? 0) + 1);
   }
 
   private async needsReauth(conn: ConnectionContext, connector: CompiledConnector, reason: string): Promise<never> {
