@@ -11,20 +11,32 @@ export const DASHBOARD_HEADERS = {
   'cache-control': 'no-store',
 };
 
-/** The page shell: the bundle renders everything (sign-in included) into #app. */
-export const DASHBOARD_HTML = `<!doctype html>
+/**
+ * A page of the dashboard: the head every one has (no referrer, no favicon request, the dashboard's stylesheet, the
+ * same origin only, so the dashboard's CSP holds) around `body`. `title`, `head` (lines added to the head) and
+ * `body` are HTML: escape what came from outside.
+ */
+export function dashboardPage(page: { title: string; head?: string; body: string }): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <link rel="icon" href="data:,">
-<title>Plugboard dashboard</title>
+<title>${page.title}</title>
 <link rel="stylesheet" href="/dashboard/assets/main.css">
-<script type="module" src="/dashboard/assets/main.js"></script>
-</head>
+${page.head ?? ''}</head>
 <body>
-<div id="app"><noscript>The Plugboard dashboard needs JavaScript.</noscript></div>
+${page.body}
 </body>
 </html>
 `;
+}
+
+/** The page shell: the bundle renders everything (sign-in included) into #app. */
+export const DASHBOARD_HTML = dashboardPage({
+  title: 'Plugboard dashboard',
+  head: '<script type="module" src="/dashboard/assets/main.js"></script>\n',
+  body: '<div id="app"><noscript>The Plugboard dashboard needs JavaScript.</noscript></div>',
+});

@@ -2,6 +2,27 @@ import type { AgentKey, AgentKeyPolicy } from '../../generated/api.gen.js';
 import type { AgentPolicy } from '../../services/agents/agent-policy.js';
 import type { AgentKeyDoc } from '../../store/agent-keys.repo.js';
 
+type Rules = Pick<AgentPolicy, 'connections' | 'toolAllowList' | 'readOnly' | 'requireConfirmation' | 'allowPassthrough'>;
+
+/** What a key may reach and do, as the `AgentKey` and `AgentKeyPolicy` schemas both show it. */
+const presentRules = (r: Rules) => ({
+  allConnections: r.connections.kind === 'all',
+  connectionIds: r.connections.kind === 'ids' ? r.connections.ids : [],
+  toolAllowList: r.toolAllowList,
+  readOnly: r.readOnly,
+  requireConfirmation: r.requireConfirmation,
+  allowPassthrough: r.allowPassthrough,
+});
+
+/** The key's budget and end, where it has them (absent from the answer otherwise). */
+function addLimits(
+  out: Pick<AgentKeyPolicy, 'budget' | 'expiresTime'>,
+  r: { budget?: AgentPolicy['budget'] | null; expiresAt?: Date | null },
+): void {
+  if (r.budget) out.budget = r.budget;
+  if (r.expiresAt) out.expiresTime = r.expiresAt.toISOString();
+}
+
 /** The `AgentKey` schema: never the secret nor its hash. */
 export function presentAgentKey(doc: AgentKeyDoc, now = new Date()): AgentKey {
   const out: AgentKey = {
@@ -9,16 +30,10 @@ export function presentAgentKey(doc: AgentKeyDoc, now = new Date()): AgentKey {
     name: doc.name,
     keyHint: `…${doc.hint}`,
     status: doc.revokedAt ? 'revoked' : doc.expiresAt && doc.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active',
-    allConnections: doc.connections.kind === 'all',
-    connectionIds: doc.connections.kind === 'ids' ? doc.connections.ids : [],
-    toolAllowList: doc.toolAllowList,
-    readOnly: doc.readOnly,
-    requireConfirmation: doc.requireConfirmation,
-    allowPassthrough: doc.allowPassthrough,
+    ...presentRules(doc),
     createdTime: doc.createdAt.toISOString(),
   };
-  if (doc.budget) out.budget = doc.budget;
-  if (doc.expiresAt) out.expiresTime = doc.expiresAt.toISOString();
+  addLimits(out, doc);
   if (doc.revokedAt) out.revokedTime = doc.revokedAt.toISOString();
   return out;
 }
@@ -29,14 +44,8 @@ export function presentAgentPolicy(policy: AgentPolicy & { keyId: string }): Age
     keyId: policy.keyId,
     projectId: policy.projectId,
     environmentId: policy.environmentId,
-    allConnections: policy.connections.kind === 'all',
-    connectionIds: policy.connections.kind === 'ids' ? policy.connections.ids : [],
-    toolAllowList: policy.toolAllowList,
-    readOnly: policy.readOnly,
-    requireConfirmation: policy.requireConfirmation,
-    allowPassthrough: policy.allowPassthrough,
+    ...presentRules(policy),
   };
-  if (policy.budget) out.budget = policy.budget;
-  if (policy.expiresAt) out.expiresTime = policy.expiresAt.toISOString();
+  addLimits(out, policy);
   return out;
 }
