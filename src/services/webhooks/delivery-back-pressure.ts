@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { OutboxRepo } from '../../store/outbox.repo.js';
+import { Wakeups } from './wakeups.js';
 
 /**
  * What a bulk producer of deliveries (a sync pass) waits on before each batch, so it runs at most about one batch
@@ -23,30 +24,20 @@ export interface HeldDeliveries {
  * (PLUGBOARD_WEBHOOK_HELD_MAX). The outbox stays small, which matters there: a search decodes every queued delivery.
  */
 export class HeldDeliveriesPressure implements DeliveryBackPressure {
-  private readonly waiters = new Set<() => void>();
+  private readonly wakeups = new Wakeups();
 
   constructor(
     private readonly pool: HeldDeliveries,
     private readonly opts: { max: number; maxWaitMs: number },
   ) {
     pool.onStarted(() => {
-      if (this.waiters.size && this.pool.held() <= this.opts.max) for (const wake of [...this.waiters]) wake();
+      if (this.wakeups.waiting && this.pool.held() <= this.opts.max) this.wakeups.wakeAll();
     });
   }
 
   room(signal?: AbortSignal): Promise<void> {
     if (this.pool.held() <= this.opts.max) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, this.opts.maxWaitMs);
-      this.waiters.add(done);
-      signal?.addEventListener('abort', done, { once: true });
-    });
+    return this.wakeups.wait(this.opts.maxWaitMs, signal);
   }
 }
 

@@ -6,6 +6,7 @@ import type { DeliveryService } from './delivery-service.js';
 import type { DueDeliveries } from './due-deliveries.js';
 import { EndpointGate, type EndpointGateOptions, type GateTransition } from './endpoint-gate.js';
 import { ReadyQueues } from './ready-queues.js';
+import { Wakeups } from './wakeups.js';
 
 export interface DispatchContext {
   signal?: AbortSignal;
@@ -32,7 +33,7 @@ export class DeliveryPool implements HeldDeliveries {
   private running = false;
   /** Something changed (an attempt ended, deliveries were queued) since the loop last looked. */
   private woken = false;
-  private readonly waiters = new Set<() => void>();
+  private readonly wakeups = new Wakeups();
   private readonly startedListeners: (() => void)[] = [];
 
   constructor(
@@ -160,7 +161,7 @@ export class DeliveryPool implements HeldDeliveries {
 
   private wake(): void {
     this.woken = true;
-    for (const wake of [...this.waiters]) wake();
+    this.wakeups.wakeAll();
   }
 
   /**
@@ -169,16 +170,6 @@ export class DeliveryPool implements HeldDeliveries {
    */
   private waitForChange(ms: number, signal?: AbortSignal): Promise<void> {
     if (this.woken || signal?.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(done);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, Math.min(ms, 2 ** 31 - 1)));
-      this.waiters.add(done);
-      signal?.addEventListener('abort', done, { once: true });
-    });
+    return this.wakeups.wait(ms, signal);
   }
 }
