@@ -3,15 +3,16 @@ import { api, qs } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { Can, useCan } from '../role.js';
 import { ago, dateTime, num } from '../format.js';
-import type { CreateDashboardAgentKeyResponse } from '../../../src/generated/api.gen.js';
+import type {
+  CreateDashboardAgentKeyResponse,
+  DashboardConnection,
+  ListDashboardConnectionsResponse,
+} from '../../../src/generated/api.gen.js';
 
 type AgentKey = CreateDashboardAgentKeyResponse['agentKey'];
 type Created = CreateDashboardAgentKeyResponse;
-interface ConnectionItem {
-  id: string;
-  integrationName: string;
-  createdTime: string;
-}
+/** What the picker shows of a connection (the dashboard's connection list item). */
+type ConnectionItem = Pick<DashboardConnection, 'id' | 'integrationName' | 'createdTime'>;
 
 const STATUS: Record<AgentKey['status'], { tone: Tone; label: string }> = {
   active: { tone: 'green', label: 'Active' },
@@ -440,9 +441,12 @@ function ConnectionPicker({ envId, chosen, onChange }: { envId: string; chosen: 
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     const t = setTimeout(() => {
-      api<{ items: ConnectionItem[] }>('GET', `/environments/${envId}/connections${qs({ search: search.trim(), limit: 25 })}`).then((r) => {
-        setItems(r.items);
-      }, setError);
+      api<ListDashboardConnectionsResponse>('GET', `/environments/${envId}/connections${qs({ search: search.trim(), limit: 25 })}`).then(
+        (r) => {
+          setItems(r.items);
+        },
+        setError,
+      );
     }, 200);
     return () => {
       clearTimeout(t);

@@ -7,7 +7,7 @@ import { Can } from '../role.js';
 import { BulkRevokePanel } from './bulk-revoke.js';
 import { PendingRevocations } from './pending-revocations.js';
 import { SyncControlsPanel } from './sync-controls.js';
-import type { ConnectionSubscription, DashboardConnection } from '../../../src/generated/api.gen.js';
+import type { ConnectionSubscription, CreateDashboardReconnectLinkResponse, DashboardConnection } from '../../../src/generated/api.gen.js';
 
 /** A subscription to the tool's change notifications (docs/webhooks.md, "Automatic subscriptions"). */
 type Subscription = ConnectionSubscription;
@@ -63,11 +63,10 @@ const STATUS_FILTER: [string, string][] = [
   ['READY', 'Ready (READY)'],
 ];
 
-interface ReconnectLink {
+/** A reconnect link as made (the spec's answer) with the connection it is for. */
+interface ReconnectLink extends CreateDashboardReconnectLinkResponse {
   connectionId: string;
   integrationName: string;
-  url: string;
-  expiresTime: string;
 }
 
 /** The environment's connections: filters, one row per connection with its sync state and actions, and the panels they open. */
@@ -181,7 +180,7 @@ function useReconnectLink(
   const [reconnect, setReconnect] = useState<ReconnectLink | null>(null);
   const make = async (c: Connection) => {
     try {
-      const link = await api<{ url: string; expiresTime: string }>('POST', `/environments/${envId}/connections/${c.id}/reconnect-link`);
+      const link = await api<CreateDashboardReconnectLinkResponse>('POST', `/environments/${envId}/connections/${c.id}/reconnect-link`);
       setReconnect({ connectionId: c.id, integrationName: c.integrationName, ...link });
       // Clipboard access may be refused (no focus, no permission): the link stays shown in the panel either way.
       await (navigator.clipboard as Clipboard | undefined)?.writeText(link.url).catch(() => undefined);
