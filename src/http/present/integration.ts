@@ -1,13 +1,15 @@
-import type { ConnectHelp, ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
+import type { ConnectField, ConnectHelp, ConnectorInfo } from '../../connectors/compile/compiled-connector.js';
 import type { AuthMethod as ApiAuthMethod, Integration } from '../../generated/api.gen.js';
 
 type AuthMethod = ConnectorInfo['authMethods'][number];
 
-const help = (h: ConnectHelp) => ({
+/** A form field's help and hints (an auth method's field and a connection input alike), with their translations. */
+const texts = (h: ConnectHelp & Pick<ConnectField, 'translations'>) => ({
   ...(h.help ? { help: h.help } : {}),
   ...(h.helpUrl ? { helpUrl: h.helpUrl } : {}),
   ...(h.placeholder ? { placeholder: h.placeholder } : {}),
   ...(h.pattern ? { pattern: h.pattern } : {}),
+  ...(h.translations ? { translations: h.translations } : {}),
 });
 
 export const presentAuthMethod = (m: AuthMethod): ApiAuthMethod => ({
@@ -22,8 +24,7 @@ export const presentAuthMethod = (m: AuthMethod): ApiAuthMethod => ({
     label: f.label,
     secret: f.secret,
     required: f.required,
-    ...help(f),
-    ...(f.translations ? { translations: f.translations } : {}),
+    ...texts(f),
   })),
 });
 
@@ -41,8 +42,7 @@ export function presentIntegration(info: ConnectorInfo, iconUrl: (integrationId:
       label: i.label,
       type: i.type,
       required: i.required,
-      ...help(i),
-      ...(i.translations ? { translations: i.translations } : {}),
+      ...texts(i),
     })),
     capabilities: {
       offers: info.capabilities.offers,

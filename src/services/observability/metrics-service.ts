@@ -36,81 +36,57 @@ export class MetricsService {
     const register = [this.registry];
     collectDefaultMetrics({ register: this.registry });
 
-    const apiRequests = cached(
-      new Histogram({
-        name: 'plugboard_api_request_duration_seconds',
-        help: 'API requests by operationId and HTTP status (unmatched: no operation matched)',
-        labelNames: ['operation', 'status'],
-        buckets: DURATION_BUCKETS,
-        registers: register,
-      }),
+    const apiRequests = histogram(
+      this.registry,
+      'plugboard_api_request_duration_seconds',
+      'API requests by operationId and HTTP status (unmatched: no operation matched)',
+      ['operation', 'status'],
     );
-    const downstream = cached(
-      new Histogram({
-        name: 'plugboard_downstream_request_duration_seconds',
-        help: 'HTTP exchanges with tools by integration, method, status (timeout / network_error when none came) and retries before it',
-        labelNames: ['integration', 'method', 'status', 'retries'],
-        buckets: DURATION_BUCKETS,
-        registers: register,
-      }),
+    const downstream = histogram(
+      this.registry,
+      'plugboard_downstream_request_duration_seconds',
+      'HTTP exchanges with tools by integration, method, status (timeout / network_error when none came) and retries before it',
+      ['integration', 'method', 'status', 'retries'],
     );
-    const refreshes = cached(
-      new Counter({
-        name: 'plugboard_token_refreshes_total',
-        help: 'OAuth token refreshes by integration and outcome (refreshed, needs_reauth, failed)',
-        labelNames: ['integration', 'outcome'],
-        registers: register,
-      }),
+    const refreshes = counter(
+      this.registry,
+      'plugboard_token_refreshes_total',
+      'OAuth token refreshes by integration and outcome (refreshed, needs_reauth, failed)',
+      ['integration', 'outcome'],
     );
-    const syncRuns = cached(
-      new Counter({
-        name: 'plugboard_sync_runs_total',
-        help: "Sync passes (one model of one connection's run) by integration, model, kind and outcome",
-        labelNames: ['integration', 'model', 'kind', 'outcome'],
-        registers: register,
-      }),
+    const syncRuns = counter(
+      this.registry,
+      'plugboard_sync_runs_total',
+      "Sync passes (one model of one connection's run) by integration, model, kind and outcome",
+      ['integration', 'model', 'kind', 'outcome'],
     );
-    const syncRecords = cached(
-      new Counter({
-        name: 'plugboard_sync_records_total',
-        help: 'Records read from tools by sync, by integration and model',
-        labelNames: ['integration', 'model'],
-        registers: register,
-      }),
+    const syncRecords = counter(
+      this.registry,
+      'plugboard_sync_records_total',
+      'Records read from tools by sync, by integration and model',
+      ['integration', 'model'],
     );
-    const deliveries = cached(
-      new Counter({
-        name: 'plugboard_webhook_deliveries_total',
-        help: 'Webhook delivery attempts by outcome (delivered, retrying, failed)',
-        labelNames: ['outcome'],
-        registers: register,
-      }),
+    const deliveries = counter(
+      this.registry,
+      'plugboard_webhook_deliveries_total',
+      'Webhook delivery attempts by outcome (delivered, retrying, failed)',
+      ['outcome'],
     );
-    const revocations = cached(
-      new Counter({
-        name: 'plugboard_connection_revocations_total',
-        help: "Deleted connections' grants at the tools, per attempt, by integration and outcome (revoked, not_supported, retrying, abandoned)",
-        labelNames: ['integration', 'outcome'],
-        registers: register,
-      }),
+    const revocations = counter(
+      this.registry,
+      'plugboard_connection_revocations_total',
+      "Deleted connections' grants at the tools, per attempt, by integration and outcome (revoked, not_supported, retrying, abandoned)",
+      ['integration', 'outcome'],
     );
-    const jobs = cached(
-      new Histogram({
-        name: 'plugboard_job_run_duration_seconds',
-        help: 'Background job runs by job name and outcome',
-        labelNames: ['job', 'outcome'],
-        buckets: DURATION_BUCKETS,
-        registers: register,
-      }),
-    );
-    const toolCalls = cached(
-      new Histogram({
-        name: 'plugboard_agent_tool_call_duration_seconds',
-        help: 'Agent tool calls (/mcp, /api/tools/call) by tool kind, common model, operation, outcome (ok, preview, error) and error code',
-        labelNames: ['kind', 'model', 'operation', 'outcome', 'code'],
-        buckets: DURATION_BUCKETS,
-        registers: register,
-      }),
+    const jobs = histogram(this.registry, 'plugboard_job_run_duration_seconds', 'Background job runs by job name and outcome', [
+      'job',
+      'outcome',
+    ]);
+    const toolCalls = histogram(
+      this.registry,
+      'plugboard_agent_tool_call_duration_seconds',
+      'Agent tool calls (/mcp, /api/tools/call) by tool kind, common model, operation, outcome (ok, preview, error) and error code',
+      ['kind', 'model', 'operation', 'outcome', 'code'],
     );
     if (opts.masterKey) {
       new Gauge({
@@ -189,6 +165,14 @@ export class MetricsService {
 }
 
 const retriesLabel = (n: number) => (n >= 3 ? '3+' : String(n));
+
+/** A histogram of durations in seconds (DURATION_BUCKETS) in `registry`, its label children cached. */
+const histogram = (registry: Registry, name: string, help: string, labelNames: string[]) =>
+  cached(new Histogram({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] }));
+
+/** A counter in `registry`, its label children cached. */
+const counter = (registry: Registry, name: string, help: string, labelNames: string[]) =>
+  cached(new Counter({ name, help, labelNames, registers: [registry] }));
 
 /** `labels(...values)` with the child kept per value list. */
 function cached<T extends string>(metric: Histogram<T>): (...values: string[]) => Histogram.Internal<T>;
