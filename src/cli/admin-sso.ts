@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import type { Core } from '../composition/boot.js';
 import { CLI_OPERATOR } from '../services/audit/audit-recorder.js';
 import type { SsoSettingsInput } from '../services/dashboard/sso-config-service.js';
+import { commonOptions } from './common-options.js';
 
 type WithCore = (fn: (core: Core) => Promise<unknown>) => Promise<void>;
 
@@ -25,7 +26,7 @@ export function ssoCommand(withCore: WithCore, readSecretLine: () => Promise<str
   sso
     .command('show')
     .description("Show a project's provider (never the client secret) and the redirect URI to register at the provider")
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .action(async (opts: { project: string }) => {
       await withCore(async (core) => {
         await core.services.ssoSettings.environmentsOf(opts.project);
@@ -38,7 +39,7 @@ export function ssoCommand(withCore: WithCore, readSecretLine: () => Promise<str
     .description(
       "Set a project's provider. The client secret is read from PLUGBOARD_SSO_CLIENT_SECRET, or from standard input (one line) with --secret-stdin; without either the stored one is kept",
     )
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .requiredOption('--display-name <name>', 'the button\'s label: "Sign in with <name>"')
     .requiredOption('--issuer <url>', 'the issuer URL (https), e.g. https://acme.okta.com')
     .requiredOption('--client-id <id>', 'the client id the provider gave')
@@ -79,7 +80,7 @@ export function ssoCommand(withCore: WithCore, readSecretLine: () => Promise<str
   sso
     .command('remove')
     .description("Turn a project's single sign-on off")
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .action(async (opts: { project: string }) => {
       await withCore(async (core) => {
         const { ssoSettings } = core.services;

@@ -12,6 +12,7 @@ import { SecretBox } from '../crypto/secret-box.js';
 import { isDashboardRole, type DashboardRole } from '../services/dashboard/dashboard-users-service.js';
 import { ssoCommand } from './admin-sso.js';
 import { auditCommand } from './admin-audit.js';
+import { commonOptions } from './common-options.js';
 
 /**
  * `plugboard admin …`: projects, environments, API tokens, connections and the master key. Reads the same
@@ -45,8 +46,8 @@ export function adminCommand(): Command {
     .description(
       'Replace the API token of one environment; the old token stops working at once and every dashboard session signed in with it ends',
     )
-    .requiredOption('--project <projectId>', 'project id')
-    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .addOption(commonOptions.project())
+    .addOption(commonOptions.env())
     .action(async (opts: { project: string; env: 'development' | 'production' }) => {
       await withCore(async (core) => {
         const r = await core.services.projects.rotateToken(opts.project, opts.env, core.services.audit.as(CLI_OPERATOR));
@@ -104,7 +105,7 @@ export function adminCommand(): Command {
       'Create a dashboard user with a role in one project (the first owner is made this way). The password is read from standard input (one line) or PLUGBOARD_USER_PASSWORD, never from the command line',
     )
     .requiredOption('--email <email>', "the user's email (their sign-in name)")
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .option('--role <role>', 'owner, admin, developer or viewer', parseRole, 'owner')
     .option('--owner', 'the same as --role owner')
     .action(async (opts: { email: string; project: string; role: DashboardRole; owner?: boolean }) => {
@@ -123,7 +124,7 @@ export function adminCommand(): Command {
   users
     .command('list')
     .description("List a project's dashboard users and their roles (never a password)")
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .action(async (opts: { project: string }) => {
       await withCore(async (core) => ({ users: await core.services.dashboardUsers.listForProject(opts.project) }));
     });
@@ -131,8 +132,8 @@ export function adminCommand(): Command {
   users
     .command('set-role')
     .description("Set a user's role in a project (--role none removes it); applies to their next request, in every process")
-    .requiredOption('--user <userId>', 'a user id from `users list` (dusr_...)')
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.user())
+    .addOption(commonOptions.project())
     .requiredOption('--role <role>', 'owner, admin, developer, viewer or none', (v) => (v === 'none' ? 'none' : parseRole(v)))
     .action(async (opts: { user: string; project: string; role: DashboardRole | 'none' }) => {
       await withCore(async (core) => {
@@ -149,7 +150,7 @@ export function adminCommand(): Command {
       'Invite an email to a project with a role: prints an invite link (shown once; it works once, for PLUGBOARD_DASHBOARD_INVITE_HOURS) to hand over yourself, no mail is sent',
     )
     .requiredOption('--email <email>', 'who is invited')
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .option('--role <role>', 'owner, admin, developer or viewer', parseRole, 'viewer')
     .action(async (opts: { email: string; project: string; role: DashboardRole }) => {
       await withCore(async (core) =>
@@ -165,7 +166,7 @@ export function adminCommand(): Command {
   users
     .command('invites')
     .description("List a project's open invites (never their links)")
-    .requiredOption('--project <projectId>', 'project id')
+    .addOption(commonOptions.project())
     .action(async (opts: { project: string }) => {
       await withCore(async (core) => ({ invites: await core.services.dashboardInvites.list(opts.project) }));
     });
@@ -173,7 +174,7 @@ export function adminCommand(): Command {
   users
     .command('disable-2fa')
     .description("Turn off a user's two-factor sign-in (they lost their device and their recovery codes); their sessions end")
-    .requiredOption('--user <userId>', 'a user id from `users list` (dusr_...)')
+    .addOption(commonOptions.user())
     .action(async (opts: { user: string }) => {
       await withCore(async (core) => {
         const user = await core.services.dashboardUsers.findById(opts.user);
@@ -190,8 +191,8 @@ export function adminCommand(): Command {
     .description(
       "Create a connection from credentials you already hold (API key, basic, bearer or OAuth tokens), checked by the connect API's rules (and the tool's verify request); prints its connectionId and accessToken once",
     )
-    .requiredOption('--project <projectId>', 'project id')
-    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .addOption(commonOptions.project())
+    .addOption(commonOptions.env())
     .requiredOption('--integration <integrationId>', 'integration id, e.g. aircall')
     .requiredOption('--auth-method <id>', "the manifest's auth method id, e.g. api_key (sandbox: development only)")
     // Parsed in the action, not by commander: its refusal of an option value repeats the value, here a secret.
@@ -226,8 +227,8 @@ export function adminCommand(): Command {
     .description(
       'Incident response: end every connection of an environment (or of one integration in it) as a delete does: the grant revoked at the tool, the credentials erased, connection.deleted sent. Without --confirm it only prints what it would end',
     )
-    .requiredOption('--project <projectId>', 'project id')
-    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .addOption(commonOptions.project())
+    .addOption(commonOptions.env())
     .option('--integration <integrationId>', 'only the connections of this integration')
     .option('--confirm <count>', 'the number of connections the plan printed: nothing is ended unless it is still that number', parseCount)
     .action(async (opts: { project: string; env: 'development' | 'production'; integration?: string; confirm?: number }) => {
@@ -293,8 +294,8 @@ export function adminCommand(): Command {
   connectSettings
     .command('get')
     .description('Print the branding and allowed origins of one environment')
-    .requiredOption('--project <projectId>', 'project id')
-    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .addOption(commonOptions.project())
+    .addOption(commonOptions.env())
     .action(async (opts: { project: string; env: 'development' | 'production' }) => {
       await withCore(async (core) =>
         core.services.connectSettings.get(await core.services.projects.getEnvironment(opts.project, opts.env)),
@@ -304,8 +305,8 @@ export function adminCommand(): Command {
   connectSettings
     .command('set')
     .description('Change what is given; an empty value clears a branding field. The logo is a data: URI or a local image file')
-    .requiredOption('--project <projectId>', 'project id')
-    .requiredOption('--env <environment>', 'development or production', parseEnvName)
+    .addOption(commonOptions.project())
+    .addOption(commonOptions.env())
     .option('--allowed-origins <origins>', 'comma-separated origins allowed to embed the modal, e.g. https://app.example.com')
     .option('--display-name <name>', 'your product name, shown to end users')
     .option('--logo <dataUriOrFile>', 'logo: a data:image/... URI or a .png/.jpg/.webp/.svg file (stored as a data URI)')
@@ -388,11 +389,6 @@ function parseJsonOption(value: string, option: string): Record<string, unknown>
     /* reported below */
   }
   fail(`error: ${option} must be a JSON object (its value is not shown: it may hold a secret)`, 2);
-}
-
-function parseEnvName(value: string): 'development' | 'production' {
-  if (value !== 'development' && value !== 'production') throw new InvalidArgumentError('must be development or production');
-  return value;
 }
 
 function parseRole(v: string): DashboardRole {

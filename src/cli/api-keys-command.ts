@@ -1,14 +1,11 @@
 import { Command, InvalidArgumentError } from 'commander';
 import type { Core } from '../composition/boot.js';
 import { CLI_OPERATOR } from '../services/audit/audit-recorder.js';
+import { commonOptions } from './common-options.js';
 
 type EnvName = 'development' | 'production';
 type WithCore = (fn: (core: Core) => Promise<unknown>) => Promise<void>;
 
-const parseEnv = (v: string): EnvName => {
-  if (v !== 'development' && v !== 'production') throw new InvalidArgumentError('must be development or production');
-  return v;
-};
 const parseScopes = (v: string): string[] =>
   v
     .split(',')
@@ -39,8 +36,7 @@ export function apiKeysCommand(withCore: WithCore): Command {
   );
   const envOf = async (core: Core, opts: EnvOpts) => core.services.projects.getEnvironment(opts.project, opts.env);
   const audit = (core: Core) => core.services.audit.as(CLI_OPERATOR);
-  const withEnv = (c: Command) =>
-    c.requiredOption('--project <projectId>', 'project id').requiredOption('--env <environment>', 'development or production', parseEnv);
+  const withEnv = (c: Command) => c.addOption(commonOptions.project()).addOption(commonOptions.env());
 
   withEnv(cmd.command('create'))
     .description('Create a scoped key; prints its secret once')
