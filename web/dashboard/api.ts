@@ -1,3 +1,5 @@
+import type { Operations } from '../../src/generated/api.gen.js';
+
 /** Calls the dashboard API on the same origin: the session cookie rides along, writes carry the CSRF header. */
 let csrfToken = '';
 
@@ -30,6 +32,9 @@ let signOutHeld = false;
 export function holdSignOut(): void {
   signOutHeld = true;
 }
+
+/** An operation's 2xx answer as openapi.yaml describes it, by operationId: `api<Answer<'listDashboardWebhooks'>>(...)`. */
+export type Answer<Op extends keyof Operations> = Operations[Op]['response'];
 
 export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api } from './api.js';
+import { api, type Answer } from './api.js';
 import { ErrorNote } from './components.js';
 import type { ListDashboardSsoProvidersResponse } from '../../src/generated/api.gen.js';
 
@@ -15,7 +15,7 @@ export function SsoSignIn() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    api<{ providers: SsoProvider[] }>('GET', '/sso/providers').then(
+    api<Answer<'listDashboardSsoProviders'>>('GET', '/sso/providers').then(
       (r) => setProviders(r.providers),
       () => setProviders([]),
     );
@@ -25,7 +25,7 @@ export function SsoSignIn() {
     setBusy(providerId);
     setError(null);
     try {
-      const { authorizeUrl } = await api<{ authorizeUrl: string }>('POST', '/sso/start', { providerId });
+      const { authorizeUrl } = await api<Answer<'startDashboardSso'>>('POST', '/sso/start', { providerId });
       window.location.assign(authorizeUrl);
     } catch (err) {
       setError(err);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Answer } from '../api.js';
 import { CopyButton, ErrorNote, Loading, PageHeader } from '../components.js';
 import { SessionsTable, type SessionItem } from './sessions-table.js';
 import type { DashboardAccount, DashboardTotpEnrolment } from '../../../src/generated/api.gen.js';
@@ -85,7 +85,7 @@ function Enrol({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirmed: 
     e.preventDefault();
     setError(null);
     try {
-      onConfirmed((await api<{ recoveryCodes: string[] }>('POST', '/account/totp/confirm', { code: code.trim() })).recoveryCodes);
+      onConfirmed((await api<Answer<'confirmDashboardTotp'>>('POST', '/account/totp/confirm', { code: code.trim() })).recoveryCodes);
     } catch (err) {
       setError(err);
     }
@@ -188,7 +188,10 @@ function TurnOff({ recoveryCodesLeft, onOff }: { recoveryCodesLeft: number; onOf
 function MySessions({ notify, onSignedOut }: { notify: (m: string) => void; onSignedOut: () => void }) {
   const [items, setItems] = useState<SessionItem[] | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => api<{ items: SessionItem[] }>('GET', '/account/sessions').then((r) => setItems(r.items), setError), []);
+  const load = useCallback(
+    () => api<Answer<'listDashboardAccountSessions'>>('GET', '/account/sessions').then((r) => setItems(r.items), setError),
+    [],
+  );
   useEffect(() => {
     void load();
   }, [load]);

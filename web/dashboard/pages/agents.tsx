@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api, qs } from '../api.js';
+import { api, qs, type Answer } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { Can, useCan } from '../role.js';
 import { ago, dateTime, num } from '../format.js';
-import type {
-  CreateDashboardAgentKeyResponse,
-  DashboardConnection,
-  ListDashboardConnectionsResponse,
-} from '../../../src/generated/api.gen.js';
+import type { CreateDashboardAgentKeyResponse, DashboardConnection } from '../../../src/generated/api.gen.js';
 
 type AgentKey = CreateDashboardAgentKeyResponse['agentKey'];
 type Created = CreateDashboardAgentKeyResponse;
@@ -53,7 +49,7 @@ export function AgentsPage({ envId, notify }: { envId: string; notify: (m: strin
   const [created, setCreated] = useState<Created | null>(null);
   const canRevoke = useCan('admin');
   const load = useCallback(
-    () => api<{ items: AgentKey[]; mcpUrl: string }>('GET', `/environments/${envId}/agent-keys`).then(setData, setError),
+    () => api<Answer<'listDashboardAgentKeys'>>('GET', `/environments/${envId}/agent-keys`).then(setData, setError),
     [envId],
   );
   useEffect(() => {
@@ -441,7 +437,7 @@ function ConnectionPicker({ envId, chosen, onChange }: { envId: string; chosen: 
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     const t = setTimeout(() => {
-      api<ListDashboardConnectionsResponse>('GET', `/environments/${envId}/connections${qs({ search: search.trim(), limit: 25 })}`).then(
+      api<Answer<'listDashboardConnections'>>('GET', `/environments/${envId}/connections${qs({ search: search.trim(), limit: 25 })}`).then(
         (r) => {
           setItems(r.items);
         },

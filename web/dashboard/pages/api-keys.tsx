@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Answer } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { ago, dateTime } from '../format.js';
 import { Can, useCan } from '../role.js';
@@ -41,7 +41,7 @@ export function ApiKeysPage({ envId, notify }: { envId: string; notify: (m: stri
   const [error, setError] = useState<unknown>(null);
   const [secret, setSecret] = useState<Secret | null>(null);
   const load = useCallback(
-    () => api<{ items: ApiKey[] }>('GET', `/environments/${envId}/api-keys`).then((r) => setItems(r.items), setError),
+    () => api<Answer<'listDashboardApiKeys'>>('GET', `/environments/${envId}/api-keys`).then((r) => setItems(r.items), setError),
     [envId],
   );
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Answer } from '../api.js';
 import { Badge, Empty, ErrorNote, Loading, Monogram, PageHeader, type Tone } from '../components.js';
 import { FilterBar, SearchFilter, SelectFilter } from '../list.js';
 import type { DashboardIntegration } from '../../../src/generated/api.gen.js';
@@ -41,7 +41,7 @@ export function IntegrationsPage() {
   const [category, setCategory] = useState('');
   const [offer, setOffer] = useState('');
   useEffect(() => {
-    api<{ integrations: Integration[] }>('GET', '/integrations').then((r) => {
+    api<Answer<'listDashboardIntegrations'>>('GET', '/integrations').then((r) => {
       setList([...r.integrations].sort((a, b) => a.name.localeCompare(b.name)));
     }, setError);
   }, []);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Answer } from '../api.js';
 import { ConfirmButton, Empty, ErrorNote, Loading, PageHeader } from '../components.js';
 import { Can } from '../role.js';
 import { ago } from '../format.js';
@@ -13,12 +13,12 @@ export function OauthAppsPage({ envId, notify }: { envId: string; notify: (m: st
   const [integrations, setIntegrations] = useState<Integration[]>([]);
   const [error, setError] = useState<unknown>(null);
   const load = useCallback(
-    () => api<{ items: OauthApp[]; redirectUri: string }>('GET', `/environments/${envId}/oauth-apps`).then(setData, setError),
+    () => api<Answer<'listDashboardOauthApps'>>('GET', `/environments/${envId}/oauth-apps`).then(setData, setError),
     [envId],
   );
   useEffect(() => {
     void load();
-    api<{ integrations: Integration[] }>('GET', '/integrations').then((r) => {
+    api<Answer<'listDashboardIntegrations'>>('GET', '/integrations').then((r) => {
       setIntegrations(r.integrations.filter((i) => i.authMethods.some((m) => m.type === 'oauth2_authorization_code')));
     }, setError);
   }, [load]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Answer } from '../api.js';
 import { Badge } from '../components.js';
 import { ago } from '../format.js';
 import type { DashboardPendingRevocation } from '../../../src/generated/api.gen.js';
@@ -13,7 +13,7 @@ type Pending = DashboardPendingRevocation;
 export function PendingRevocations({ envId, refresh }: { envId: string; refresh: number }) {
   const [items, setItems] = useState<Pending[]>([]);
   useEffect(() => {
-    api<{ items: Pending[] }>('GET', `/environments/${envId}/revocations`).then(
+    api<Answer<'listDashboardRevocations'>>('GET', `/environments/${envId}/revocations`).then(
       (r) => {
         setItems(r.items);
       },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, holdSignOut } from '../api.js';
+import { api, holdSignOut, type Answer } from '../api.js';
 import { ConfirmButton, ErrorNote, Loading, PageHeader } from '../components.js';
 import { dateTime, num } from '../format.js';
 import { useCan } from '../role.js';
@@ -69,7 +69,7 @@ function ApiTokenCard(props: { envId: string; settings: Settings; isOperator: bo
     setRotateError(null);
     try {
       // The current token proves the holder owns the environment: a session alone cannot rotate.
-      const r = await api<{ apiToken: string; signedOut: boolean }>('POST', `/environments/${envId}/settings/rotate-token`, {
+      const r = await api<Answer<'rotateDashboardApiToken'>>('POST', `/environments/${envId}/settings/rotate-token`, {
         currentToken: current.trim(),
       });
       setCurrent('');

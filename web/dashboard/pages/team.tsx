@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Answer } from '../api.js';
 import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHeader } from '../components.js';
 import { ago, dateTime } from '../format.js';
 import { allows, RoleContext, type Role } from '../role.js';
@@ -34,8 +34,8 @@ export function TeamPage({
   const base = `/projects/${projectId}`;
   const load = useCallback(async () => {
     try {
-      setMembers((await api<{ items: Member[] }>('GET', `${base}/users`)).items);
-      setInvites((await api<{ items: Invite[] }>('GET', `${base}/invites`)).items);
+      setMembers((await api<Answer<'listDashboardProjectUsers'>>('GET', `${base}/users`)).items);
+      setInvites((await api<Answer<'listDashboardInvites'>>('GET', `${base}/invites`)).items);
     } catch (e) {
       setError(e);
     }

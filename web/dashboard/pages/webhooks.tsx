@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api, qs } from '../api.js';
+import { api, qs, type Answer } from '../api.js';
 import { Badge, ConfirmButton, Empty, ErrorNote, Loading, PageHeader, type Tone } from '../components.js';
 import { Can, useCan } from '../role.js';
 import { ago, dateTime, ms, num } from '../format.js';
@@ -38,7 +38,7 @@ export function WebhooksPage({ envId, notify, initialOutcome }: { envId: string;
 
   const loadHooks = useCallback(async () => {
     try {
-      const res = await api<{ items: Webhook[] }>('GET', `/environments/${envId}/webhooks`);
+      const res = await api<Answer<'listDashboardWebhooks'>>('GET', `/environments/${envId}/webhooks`);
       setHooks(res.items);
       setSelected((cur) =>
         cur && res.items.some((h) => h.id === cur) ? cur : (res.items.find((h) => h.failed24h)?.id ?? res.items[0]?.id ?? null),
