@@ -20,6 +20,16 @@ export async function registryFrom(manifests: Record<string, string>, hostOverri
   return loadConnectorRegistry({ dir, ...(hostOverrides ? { hostOverrides } : {}) });
 }
 
+/** Why the registry refuses to load `manifest` as connector `id` (the error's text); throws when it loads. */
+export async function refusalOf(id: string, manifest: string): Promise<string> {
+  try {
+    await registryFrom({ [id]: manifest });
+  } catch (e) {
+    return String(e);
+  }
+  throw new Error('the manifest loaded');
+}
+
 /** Ports that remember what the runtime asked to persist. */
 export function recordingPorts(): RuntimePorts & { saved: { id: string; creds: Credentials }[]; reauth: { id: string; reason: string }[] } {
   const saved: { id: string; creds: Credentials }[] = [];

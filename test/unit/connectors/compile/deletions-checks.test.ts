@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
-import { registryFrom } from '../support.js';
+import { refusalOf, registryFrom } from '../support.js';
 
 /** The test connector with tombstones (test/fixtures/sync-connectors/synctomb), its deletions replaced. */
 async function withDeletions(deletions: string, resourceExtra = ''): Promise<string> {
@@ -10,14 +10,7 @@ async function withDeletions(deletions: string, resourceExtra = ''): Promise<str
   return text.replace(/ {6}deletions: .*\n/, `      deletions: ${deletions}\n`).replace('  contacts:\n', `  contacts:\n${resourceExtra}`);
 }
 
-const refused = async (manifest: string): Promise<string> => {
-  try {
-    await registryFrom({ synctomb: manifest });
-  } catch (e) {
-    return String(e);
-  }
-  throw new Error('the manifest loaded');
-};
+const refused = (manifest: string): Promise<string> => refusalOf('synctomb', manifest);
 
 describe('unit: manifest sync.deletions is checked when the connector loads', () => {
   it('loads tombstones and a deleted_records model whose resource lists its deleted records', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import { PACKAGE_ROOT } from '../../../../src/config/package-root.js';
-import { registryFrom } from '../support.js';
+import { refusalOf, registryFrom } from '../support.js';
 
 /** The test connector with an incremental sync (test/fixtures/sync-connectors/synctomb), its `sync` replaced. */
 async function withSync(sync: string): Promise<string> {
@@ -10,14 +10,7 @@ async function withSync(sync: string): Promise<string> {
   return text.replace(/ {4}sync:\n(?: {6}.*\n)+/, `    sync:\n${sync}`);
 }
 
-const refused = async (manifest: string): Promise<string> => {
-  try {
-    await registryFrom({ synctomb: manifest });
-  } catch (e) {
-    return String(e);
-  }
-  throw new Error('the manifest loaded');
-};
+const refused = (manifest: string): Promise<string> => refusalOf('synctomb', manifest);
 
 describe('unit: manifest sync.delta and sync.incremental are checked when the connector loads', () => {
   it('loads a delta sync whose operations the resource declares', async () => {
