@@ -25,12 +25,17 @@ export function whenSignedOut(fn: () => void): void {
 }
 
 /**
- * True once a token rotation ended this very session: the page still shows the new token (shown once), so a
- * background request's 401 must not replace it with the sign-in form; the person signs in again when ready.
+ * Held while a token rotation may end this very session: the page will show the new token (shown once), so a 401
+ * of another request (one still in flight when the rotation ended the session) must not replace the page with the
+ * sign-in form; the person signs in again when ready. Returns the release, for a rotation that failed or kept the
+ * session.
  */
 let signOutHeld = false;
-export function holdSignOut(): void {
+export function holdSignOut(): () => void {
   signOutHeld = true;
+  return () => {
+    signOutHeld = false;
+  };
 }
 
 /** An operation's 2xx answer as openapi.yaml describes it, by operationId: `api<Answer<'listDashboardWebhooks'>>(...)`. */

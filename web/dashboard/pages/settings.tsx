@@ -67,6 +67,9 @@ function ApiTokenCard(props: { envId: string; settings: Settings; isOperator: bo
   const canRotate = useCan('owner');
   const rotate = async () => {
     setRotateError(null);
+    // Held from the moment the rotation is sent: the session may end before its answer arrives, and a request of
+    // the page still in flight would then answer 401 and swap the page for the sign-in form, new token unseen.
+    const release = holdSignOut();
     try {
       // The current token proves the holder owns the environment: a session alone cannot rotate.
       const r = await api<Answer<'rotateDashboardApiToken'>>('POST', `/environments/${envId}/settings/rotate-token`, {
@@ -74,11 +77,14 @@ function ApiTokenCard(props: { envId: string; settings: Settings; isOperator: bo
       });
       setCurrent('');
       setToken(r.apiToken);
-      if (r.signedOut) holdSignOut();
       setSignedOut(r.signedOut);
       // A session signed in with the old token has ended: reloading now would hide the new token behind the sign-in.
-      if (!r.signedOut) props.reload();
+      if (!r.signedOut) {
+        release();
+        props.reload();
+      }
     } catch (e) {
+      release();
       setRotateError(e);
     }
   };
